@@ -1,0 +1,120 @@
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './adapters/clock.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mailer/mailer.js';
+import {
+  ACCOUNT_LOGIN_POLICY,
+  ADDRESS_LOGIN_POLICY,
+  BackoffThrottle,
+  WindowLimiter,
+} from './adapters/throttle/throttle.js';
+import { createThrottleStore, type ThrottleStore } from './adapters/throttle/throttle-store.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { AccessTokens } from './modules/auth/access-tokens.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { createArgon2Hasher, type PasswordHasher } from './modules/auth/password-hasher.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import authenticatePlugin from './plugins/authenticate.js';
+import errorsPlugin from './plugins/errors.js';
+import openapiPlugin from './plugins/openapi.js';
+import securityPlugin from './plugins/security.js';
+import webAppPlugin from './plugins/web-app.js';
+
+/** What buildApp can be handed instead of building it from the config (tests). */
+export interface AppOverrides {
+  database?: Database;
+  mailer?: Mailer;
+  clock?: Clock;
+  throttleStore?: ThrottleStore;
+  hasher?: PasswordHasher;
+  logger?: boolean;
+}
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  authService: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      overrides.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-verification-token"]'],
+          },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !overrides.database;
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  if (ownsDatabase) await migrate(database);
+
+  const clock = overrides.clock ?? systemClock;
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+  const throttleStore = overrides.throttleStore ?? createThrottleStore(config.redisUrl);
+
+  const authService = new AuthService({
+    repository: new AuthRepository(database.db),
+    hasher: overrides.hasher ?? createArgon2Hasher(),
+    tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    mailer,
+    clock,
+    log: app.log,
+    codeSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    accountLoginThrottle: new BackoffThrottle(throttleStore, ACCOUNT_LOGIN_POLICY, 'login-account'),
+    addressLoginThrottle: new BackoffThrottle(throttleStore, ADDRESS_LOGIN_POLICY, 'login-address'),
+  });
+  const mailLimiter = new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail');
+
+  app.decorate('services', { config, database, mailer, clock, authService });
+  app.addHook('onClose', async () => {
+    await throttleStore.close();
+    await mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(openapiPlugin);
+  await app.register(authenticatePlugin, { authService });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { authService, mailLimiter });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,174 @@
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  sessions,
+  users,
+  verificationTokens,
+  type SessionRow,
+  type UserRow,
+  type VerificationTokenRow,
+} from '../../db/schema.js';
+
+export type VerificationPurpose = VerificationTokenRow['purpose'];
+
+const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(emailMatches(email)).limit(1);
+    return row;
+  }
+
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Inserts a user; returns undefined when the e-mail is taken (unique index). */
+  async insertUser(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+    const [row] = await this.db.insert(users).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async updateUser(
+    id: string,
+    values: Partial<Pick<UserRow, 'email' | 'fullName' | 'passwordHash' | 'isVerified'>>,
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async deleteUser(id: string): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, id));
+  }
+
+  async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(values);
+  }
+
+  /** The live session and its user in one round trip, for every authenticated request. */
+  async findLiveSession(
+    sessionId: string,
+    userId: string,
+    now: Date,
+  ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async revokeSession(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of the user but `exceptSessionId`; returns their ids. */
+  async revokeSessionsOfUser(userId: string, now: Date, exceptSessionId?: string): Promise<string[]> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.map((row) => row.id);
+  }
+
+  async countLiveSessions(userId: string, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return Number(row?.value ?? 0);
+  }
+
+  /** A new token supersedes the user's earlier unconsumed tokens of the same purpose. */
+  async replaceVerificationToken(values: typeof verificationTokens.$inferInsert, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (values.userId) {
+        await tx
+          .update(verificationTokens)
+          .set({ consumedAt: now })
+          .where(
+            and(
+              eq(verificationTokens.userId, values.userId),
+              eq(verificationTokens.purpose, values.purpose),
+              isNull(verificationTokens.consumedAt),
+            ),
+          );
+      }
+      await tx.insert(verificationTokens).values(values);
+    });
+  }
+
+  async findVerificationToken(tokenHash: string): Promise<VerificationTokenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  /** Counts a wrong code; returns the new count. */
+  async recordWrongCode(id: string): Promise<number> {
+    const [row] = await this.db
+      .update(verificationTokens)
+      .set({ failedAttempts: sql`${verificationTokens.failedAttempts} + 1` })
+      .where(eq(verificationTokens.id, id))
+      .returning({ failedAttempts: verificationTokens.failedAttempts });
+    return row?.failedAttempts ?? 0;
+  }
+
+  /** Marks the token used; false when another request used it first (single use). */
+  async consumeVerificationToken(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(verificationTokens)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationTokens.id, id), isNull(verificationTokens.consumedAt)))
+      .returning({ id: verificationTokens.id });
+    return rows.length === 1;
+  }
+
+  async renewVerificationCode(
+    id: string,
+    values: { codeHash: string; expiresAt: Date; lastSentAt: Date },
+  ): Promise<void> {
+    await this.db
+      .update(verificationTokens)
+      .set({ ...values, failedAttempts: 0 })
+      .where(eq(verificationTokens.id, id));
+  }
+
+  async deleteExpiredVerificationTokens(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(verificationTokens)
+      .where(lt(verificationTokens.expiresAt, before))
+      .returning({ id: verificationTokens.id });
+    return rows.length;
+  }
+}

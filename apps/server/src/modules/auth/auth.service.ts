@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  SERVER_MESSAGES,
+  VERIFICATION,
+  type User,
+  type VerificationType,
+} from '@circle/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../adapters/clock.js';
+import type { Mailer } from '../../adapters/mailer/mailer.js';
+import {
+  emailChangedNoticeMail,
+  passwordChangedNoticeMail,
+  verificationCodeMail,
+  type RenderedMail,
+} from '../../adapters/mailer/templates.js';
+import type { BackoffThrottle } from '../../adapters/throttle/throttle.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/app-error.js';
+import type { UserRow, VerificationTokenRow } from '../../db/schema.js';
+import type { AccessTokens } from './access-tokens.js';
+import type { AuthRepository } from './auth.repository.js';
+import type { PasswordHasher } from './password-hasher.js';
+import {
+  hashCode,
+  hashToken,
+  newOpaqueToken,
+  newVerificationCode,
+  sameHash,
+} from './verification-secrets.js';
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  hasher: PasswordHasher;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  codeSecret: string;
+  accessTokenTtlSeconds: number;
+  accountLoginThrottle: BackoffThrottle;
+  addressLoginThrottle: BackoffThrottle;
+  /** Called when sessions are revoked, so caches of live sessions forget them. */
+  onSessionsRevoked?: (sessionIds: string[]) => void;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface AuthenticatedUser {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    full_name: row.fullName,
+    is_verified: row.isVerified,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const invalidToken = () => unauthorized(SERVER_MESSAGES.invalidVerificationToken);
+const invalidCode = (code?: string) => badRequest(SERVER_MESSAGES.invalidVerificationCode, code);
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  private now() {
+    return this.deps.clock.now();
+  }
+
+  private secondsLeft(expiresAt: Date): number {
+    return Math.max(0, Math.round((expiresAt.getTime() - this.now().getTime()) / 1000));
+  }
+
+  /** Mail failures are logged, never lost silently, and never undo what the user saved. */
+  private async sendMail(to: string, mail: RenderedMail, logContext?: Record<string, unknown>) {
+    try {
+      await this.deps.mailer.send({ to, ...mail, ...(logContext ? { logContext } : {}) });
+    } catch (error) {
+      this.deps.log.error({ err: error, to, subject: mail.subject }, 'mail could not be sent');
+    }
+  }
+
+  /** Issues a verification token with a fresh code and mails the code to `sendTo`. */
+  private async issueVerification(
+    user: UserRow | null,
+    purpose: VerificationType,
+    sendTo: string,
+    newEmail: string | null = null,
+  ): Promise<{ token: string; expiresIn: number }> {
+    const now = this.now();
+    const id = randomUUID();
+    const token = newOpaqueToken();
+    const code = newVerificationCode();
+    const expiresAt = new Date(now.getTime() + VERIFICATION.tokenLifetimeSeconds * 1000);
+    await this.deps.repository.replaceVerificationToken(
+      {
+        id,
+        userId: user?.id ?? null,
+        purpose,
+        tokenHash: hashToken(token),
+        codeHash: hashCode(this.deps.codeSecret, id, purpose, code),
+        newEmail,
+        expiresAt,
+        lastSentAt: now,
+        createdAt: now,
+      },
+      now,
+    );
+    if (user) {
+      await this.sendMail(sendTo, verificationCodeMail(purpose, code, VERIFICATION.tokenLifetimeSeconds), {
+        purpose,
+        code,
+      });
+    }
+    return { token, expiresIn: VERIFICATION.tokenLifetimeSeconds };
+  }
+
+  private async createSession(user: UserRow, client: ClientInfo): Promise<string> {
+    const now = this.now();
+    const sessionId = randomUUID();
+    await this.deps.repository.insertSession({
+      id: sessionId,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.deps.accessTokenTtlSeconds * 1000),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ipAddress: client.ip,
+    });
+    return this.deps.tokens.sign({ userId: user.id, sessionId }, now);
+  }
+
+  private revoked(sessionIds: string[]) {
+    if (sessionIds.length > 0) this.deps.onSessionsRevoked?.(sessionIds);
+  }
+
+  async register(input: { email: string; password: string; full_name?: string | undefined }) {
+    if (await this.deps.repository.findUserByEmail(input.email)) {
+      throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
+    }
+    const now = this.now();
+    const user = await this.deps.repository.insertUser({
+      id: randomUUID(),
+      email: input.email,
+      passwordHash: await this.deps.hasher.hash(input.password),
+      fullName: input.full_name ?? null,
+      isVerified: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Two registrations racing for one address: the unique index lets one through.
+    if (!user) throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
+    const { token, expiresIn } = await this.issueVerification(user, 'registration', user.email);
+    return { user: toUserDto(user), verification_token: token, expires_in: expiresIn };
+  }
+
+  /**
+   * Checks credentials with back-off per account and per client address. Unknown e-mail and
+   * wrong password give the same answer after the same work.
+   */
+  private async checkCredentials(email: string, password: string, client: ClientInfo): Promise<UserRow> {
+    const accountKey = email.trim().toLowerCase();
+    await this.deps.addressLoginThrottle.assertAllowed(client.ip);
+    await this.deps.accountLoginThrottle.assertAllowed(accountKey);
+    const user = await this.deps.repository.findUserByEmail(accountKey);
+    const valid = user
+      ? await this.deps.hasher.verify(user.passwordHash, password)
+      : (await this.deps.hasher.verifyDummy(password), false);
+    if (!user || !valid) {
+      await this.deps.accountLoginThrottle.recordFailure(accountKey);
+      await this.deps.addressLoginThrottle.recordFailure(client.ip);
+      throw new AppError(401, SERVER_MESSAGES.incorrectCredentials, undefined, {
+        'WWW-Authenticate': 'Bearer',
+      });
+    }
+    await this.deps.accountLoginThrottle.recordSuccess(accountKey);
+    if (!user.isActive) throw forbidden(SERVER_MESSAGES.accountInactive);
+    return user;
+  }
+
+  async login(username: string, password: string, client: ClientInfo) {
+    const user = await this.checkCredentials(username, password, client);
+    if (!user.isVerified) {
+      throw forbidden(SERVER_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
+    }
+    return {
+      access_token: await this.createSession(user, client),
+      token_type: 'bearer' as const,
+      user: toUserDto(user),
+      requires_verification: false,
+      verification_token: null,
+      verification_expires_in: VERIFICATION.tokenLifetimeSeconds,
+    };
+  }
+
+  async requestVerificationToken(username: string, password: string, client: ClientInfo) {
+    const user = await this.checkCredentials(username, password, client);
+    const purpose = user.isVerified ? 'login' : 'registration';
+    const { token, expiresIn } = await this.issueVerification(user, purpose, user.email);
+    return { verification_token: token, expires_in: expiresIn, user: toUserDto(user) };
+  }
+
+  /** A live token of one of `purposes`, or 401. */
+  private async liveToken(
+    rawToken: string | undefined,
+    purposes: VerificationType[],
+  ): Promise<VerificationTokenRow> {
+    if (!rawToken || rawToken.length > 200) throw invalidToken();
+    const token = await this.deps.repository.findVerificationToken(hashToken(rawToken));
+    if (
+      !token ||
+      token.consumedAt ||
+      token.expiresAt.getTime() <= this.now().getTime() ||
+      !purposes.includes(token.purpose)
+    ) {
+      throw invalidToken();
+    }
+    return token;
+  }
+
+  /** Checks the code against the token; five wrong codes kill the code. */
+  private async checkCode(token: VerificationTokenRow, code: string): Promise<void> {
+    if (token.failedAttempts >= VERIFICATION.maxWrongCodes) {
+      throw invalidCode(ERROR_CODES.codeAttemptsExhausted);
+    }
+    const expected = hashCode(this.deps.codeSecret, token.id, token.purpose, code);
+    if (!sameHash(expected, token.codeHash)) {
+      const attempts = await this.deps.repository.recordWrongCode(token.id);
+      throw invalidCode(attempts >= VERIFICATION.maxWrongCodes ? ERROR_CODES.codeAttemptsExhausted : undefined);
+    }
+    if (!(await this.deps.repository.consumeVerificationToken(token.id, this.now()))) {
+      throw invalidToken();
+    }
+  }
+
+  async verifyEmail(rawToken: string | undefined, code: string) {
+    const token = await this.liveToken(rawToken, ['registration', 'login', 'email_change']);
+    const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
+    if (!user) throw invalidToken();
+    if (token.purpose === 'email_change' && token.newEmail) {
+      const owner = await this.deps.repository.findUserByEmail(token.newEmail);
+      if (owner && owner.id !== user.id) throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
+    }
+    await this.checkCode(token, code);
+    const now = this.now();
+    if (token.purpose === 'email_change' && token.newEmail) {
+      const updated = await this.deps.repository.updateUser(
+        user.id,
+        { email: token.newEmail, isVerified: true },
+        now,
+      );
+      if (!updated) throw invalidToken();
+      await this.sendMail(user.email, emailChangedNoticeMail(token.newEmail));
+      return {
+        message: 'Email address changed successfully',
+        user: toUserDto(updated),
+        verification_type: token.purpose,
+      };
+    }
+    const updated = user.isVerified
+      ? user
+      : await this.deps.repository.updateUser(user.id, { isVerified: true }, now);
+    if (!updated) throw invalidToken();
+    return {
+      message: 'Email verified successfully',
+      user: toUserDto(updated),
+      verification_type: token.purpose,
+    };
+  }
+
+  async resendVerificationCode(rawToken: string | undefined) {
+    const token = await this.liveToken(rawToken, ['registration', 'login', 'email_change', 'password_reset']);
+    const now = this.now();
+    const waited = (now.getTime() - token.lastSentAt.getTime()) / 1000;
+    if (waited < VERIFICATION.resendCooldownSeconds) {
+      const wait = Math.ceil(VERIFICATION.resendCooldownSeconds - waited);
+      throw tooManyRequests(
+        `Please wait ${wait} seconds before requesting a new code.`,
+        wait,
+        ERROR_CODES.rateLimited,
+      );
+    }
+    const code = newVerificationCode();
+    const expiresAt = new Date(now.getTime() + VERIFICATION.tokenLifetimeSeconds * 1000);
+    await this.deps.repository.renewVerificationCode(token.id, {
+      codeHash: hashCode(this.deps.codeSecret, token.id, token.purpose, code),
+      expiresAt,
+      lastSentAt: now,
+    });
+    const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
+    if (user) {
+      const to = token.purpose === 'email_change' && token.newEmail ? token.newEmail : user.email;
+      await this.sendMail(to, verificationCodeMail(token.purpose, code, VERIFICATION.tokenLifetimeSeconds), {
+        purpose: token.purpose,
+        code,
+      });
+    }
+    return {
+      message: 'A new verification code has been sent',
+      expires_in: VERIFICATION.tokenLifetimeSeconds,
+      retry_after: VERIFICATION.resendCooldownSeconds,
+    };
+  }
+
+  /** Same answer for known and unknown addresses; only a real account gets a mail. */
+  async requestPasswordReset(email: string) {
+    const user = await this.deps.repository.findUserByEmail(email);
+    const { token, expiresIn } = await this.issueVerification(user ?? null, 'password_reset', user?.email ?? email);
+    return {
+      message: 'If an account exists for this e-mail address, a reset code has been sent to it.',
+      reset_token: token,
+      expires_in: expiresIn,
+    };
+  }
+
+  async resetPassword(rawToken: string | undefined, code: string, newPassword: string) {
+    const token = await this.liveToken(rawToken, ['password_reset']);
+    await this.checkCode(token, code);
+    const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
+    if (!user) throw invalidCode();
+    const now = this.now();
+    // Resetting by a mailed code also proves the address.
+    await this.deps.repository.updateUser(
+      user.id,
+      { passwordHash: await this.deps.hasher.hash(newPassword), isVerified: true },
+      now,
+    );
+    this.revoked(await this.deps.repository.revokeSessionsOfUser(user.id, now));
+    await this.sendMail(user.email, passwordChangedNoticeMail());
+    return { message: 'Password has been reset successfully' };
+  }
+
+  /** The user behind a bearer token whose session is live, or null. */
+  async authenticate(bearer: string): Promise<AuthenticatedUser | null> {
+    const now = this.now();
+    const claims = await this.deps.tokens.verify(bearer, now);
+    if (!claims) return null;
+    const live = await this.deps.repository.findLiveSession(claims.sessionId, claims.userId, now);
+    if (!live || !live.user.isActive) return null;
+    return { user: live.user, sessionId: live.session.id };
+  }
+
+  async updateProfile(user: UserRow, fullName: string) {
+    const updated = await this.deps.repository.updateUser(user.id, { fullName }, this.now());
+    if (!updated) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
+    return toUserDto(updated);
+  }
+
+  async updatePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string) {
+    if (!(await this.deps.hasher.verify(auth.user.passwordHash, currentPassword))) {
+      throw badRequest(SERVER_MESSAGES.passwordIncorrect);
+    }
+    const now = this.now();
+    await this.deps.repository.updateUser(
+      auth.user.id,
+      { passwordHash: await this.deps.hasher.hash(newPassword) },
+      now,
+    );
+    this.revoked(await this.deps.repository.revokeSessionsOfUser(auth.user.id, now, auth.sessionId));
+    await this.sendMail(auth.user.email, passwordChangedNoticeMail());
+    return { message: 'Password updated successfully' };
+  }
+
+  async updateEmail(user: UserRow, newEmail: string, password: string) {
+    if (!(await this.deps.hasher.verify(user.passwordHash, password))) {
+      throw badRequest(SERVER_MESSAGES.passwordIncorrect);
+    }
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+      throw badRequest('The new email address is the same as your current email.');
+    }
+    if (await this.deps.repository.findUserByEmail(newEmail)) {
+      throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
+    }
+    const { token, expiresIn } = await this.issueVerification(user, 'email_change', newEmail, newEmail);
+    return {
+      message: `A verification code has been sent to ${newEmail}`,
+      verification_token: token,
+      expires_in: expiresIn,
+    };
+  }
+
+  async userStats(user: UserRow) {
+    return {
+      active_tokens: await this.deps.repository.countLiveSessions(user.id, this.now()),
+      created_at: user.createdAt.toISOString(),
+      is_verified: user.isVerified,
+      email: user.email,
+    };
+  }
+
+  async logout(auth: AuthenticatedUser) {
+    await this.deps.repository.revokeSession(auth.sessionId, this.now());
+    this.revoked([auth.sessionId]);
+    return { message: 'Logged out successfully', success: true };
+  }
+
+  /** Removes the user and, through the schema's cascades, everything they own. */
+  async deleteAccount(auth: AuthenticatedUser) {
+    const sessionIds = await this.deps.repository.revokeSessionsOfUser(auth.user.id, this.now());
+    await this.deps.repository.deleteUser(auth.user.id);
+    this.revoked([...sessionIds, auth.sessionId]);
+    return { message: 'Account deleted successfully', success: true };
+  }
+}

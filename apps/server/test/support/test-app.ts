@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOverrides } from '../../src/app.js';
+import { ManualClock } from '../../src/adapters/clock.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { latestCode } from './outbox.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  config: Config;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'circle-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'error',
+    AUTH_RATE_LIMIT_PER_HOUR: '1000',
+    ...options.env,
+  });
+  const testDatabase: TestDatabase = await createTestDatabase();
+  const clock = new ManualClock();
+  const app = await buildApp(config, {
+    database: testDatabase.database,
+    clock,
+    logger: false,
+    ...options.overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    outboxDir: path.join(dataDir, 'outbox'),
+    async close() {
+      await app.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>
+  response.json<T>();
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+
+export async function registerUser(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = 'Password123',
+  fullName = 'Test Person',
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, full_name: fullName },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  const body = response.json<{ verification_token: string; user: { id: string } }>();
+  return { email, password, fullName, verificationToken: body.verification_token, userId: body.user.id };
+}
+
+export async function login(t: TestApp, email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Registers, verifies with the mailed code and signs in; returns the bearer token. */
+export async function signedInUser(t: TestApp, email = uniqueEmail(), password = 'Password123') {
+  const registered = await registerUser(t, email, password);
+  const code = await latestCode(t.outboxDir, email);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    headers: { 'x-verification-token': registered.verificationToken },
+    payload: { code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const response = await login(t, email, password);
+  const token = response.json<{ access_token: string }>().access_token;
+  return { ...registered, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './errors.js';
+export * from './auth.js';
