@@ -1,7 +1,8 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './plugins/serializer.js';
 import { systemClock, type Clock } from './adapters/clock.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './adapters/mailer/mailer.js';
 import {
@@ -18,6 +19,11 @@ import { AccessTokens } from './modules/auth/access-tokens.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { SessionCache } from './modules/auth/session-cache.js';
+import {
+  createRedisInvalidationBus,
+  localInvalidationBus,
+} from './modules/auth/session-invalidation.js';
 import { createArgon2Hasher, type PasswordHasher } from './modules/auth/password-hasher.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import authenticatePlugin from './plugins/authenticate.js';
@@ -50,7 +56,10 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       overrides.logger === false
@@ -70,7 +79,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const ownsDatabase = !overrides.database;
   const database =
     overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+    }));
   if (ownsDatabase) await migrate(database);
 
   const clock = overrides.clock ?? systemClock;
@@ -81,6 +93,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   const throttleStore = overrides.throttleStore ?? createThrottleStore(config.redisUrl);
 
+  const sessionCache = new SessionCache();
+  const invalidationBus = config.redisUrl
+    ? createRedisInvalidationBus(
+        config.redisUrl,
+        (userId) => sessionCache.forgetUser(userId),
+        app.log,
+      )
+    : localInvalidationBus;
   const authService = new AuthService({
     repository: new AuthRepository(database.db),
     hasher: overrides.hasher ?? createArgon2Hasher(),
@@ -90,14 +110,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
     codeSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    sessionCache,
+    invalidationBus,
     accountLoginThrottle: new BackoffThrottle(throttleStore, ACCOUNT_LOGIN_POLICY, 'login-account'),
     addressLoginThrottle: new BackoffThrottle(throttleStore, ADDRESS_LOGIN_POLICY, 'login-address'),
   });
-  const mailLimiter = new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail');
+  const mailLimiter = new WindowLimiter(
+    throttleStore,
+    config.authRateLimitPerHour,
+    3_600_000,
+    'mail',
+  );
 
   app.decorate('services', { config, database, mailer, clock, authService });
   app.addHook('onClose', async () => {
     await throttleStore.close();
+    await invalidationBus.close();
     await mailer.close();
     if (ownsDatabase) await database.close();
   });

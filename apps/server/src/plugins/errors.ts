@@ -19,10 +19,16 @@ const LOCATION_NAMES: Record<string, string> = {
 };
 
 /** Turns one zod issue into the 422 entry of API.md: `{loc, msg, type, ctx?}`. */
-export function toValidationIssue(issue: ZodIssueLike, context: string | undefined): ValidationIssue {
+export function toValidationIssue(
+  issue: ZodIssueLike,
+  context: string | undefined,
+): ValidationIssue {
   const loc = [
     LOCATION_NAMES[context ?? 'body'] ?? 'body',
-    ...issue.instancePath.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    ...issue.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
   ];
   const { params } = issue;
   const origin = params.origin;

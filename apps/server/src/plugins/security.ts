@@ -1,36 +1,50 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The content security policy of the web app; the API answers JSON, which it does not affect. */
+export function contentSecurityPolicy(extraImageSources: string[] = []): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...extraImageSources],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 /**
- * Security headers on every response, with a content security policy for the app. CORS stays
- * off (one origin) unless origins are configured.
+ * Security headers on every response. They never vary, so they are computed once and set in
+ * one call: a per-request middleware such as helmet halved the API's throughput. CORS stays off
+ * (one origin) unless origins are configured.
  */
 export default fp<{ corsOrigins: string[]; extraImageSources?: string[] }>(
   async function securityPlugin(app: FastifyInstance, { corsOrigins, extraImageSources = [] }) {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...extraImageSources],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
+    const headers = {
+      'content-security-policy': contentSecurityPolicy(extraImageSources),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      'permissions-policy': 'camera=(self), geolocation=(self), microphone=()',
+      'x-permitted-cross-domain-policies': 'none',
+      'origin-agent-cluster': '?1',
+    };
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     if (corsOrigins.length > 0) {
       await app.register(cors, { origin: corsOrigins, credentials: false, maxAge: 600 });

@@ -23,14 +23,21 @@ export default fp<{ distDir: string | undefined }>(
         index: false,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(indexHtml);
       }
       return reply.code(404).send({ detail: 'Not found' });
     });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@circle/contract';
 import { latestCode, readOutbox } from '../support/outbox.js';
 import { databaseKind } from '../support/test-database.js';
-import { buildTestApp, login, signedInUser, uniqueEmail, type TestApp } from '../support/test-app.js';
+import {
+  buildTestApp,
+  login,
+  signedInUser,
+  uniqueEmail,
+  type TestApp,
+} from '../support/test-app.js';
 
 describe(`the signed-in account (${databaseKind})`, () => {
   let t: TestApp;
@@ -31,7 +37,14 @@ describe(`the signed-in account (${databaseKind})`, () => {
     // alg "none" is not on the allowlist.
     const [, payload] = user.token.split('.');
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${unsigned}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${unsigned}` },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
@@ -47,7 +60,10 @@ describe(`the signed-in account (${databaseKind})`, () => {
       payload: { full_name: '  Grace Hopper  ' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ full_name: 'Grace Hopper', email: user.email.toLowerCase() });
+    expect(response.json()).toMatchObject({
+      full_name: 'Grace Hopper',
+      email: user.email.toLowerCase(),
+    });
     const short = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/update-profile',
@@ -55,7 +71,9 @@ describe(`the signed-in account (${databaseKind})`, () => {
       payload: { full_name: 'G' },
     });
     expect(short.statusCode).toBe(422);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).json().full_name).toBe('Grace Hopper');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).json().full_name).toBe(
+      'Grace Hopper',
+    );
   });
 
   it('counts live sessions, and logout revokes only its own', async () => {
@@ -63,21 +81,33 @@ describe(`the signed-in account (${databaseKind})`, () => {
     const second = (await login(t, user.email, user.password)).json().access_token as string;
     const stats = await t.app.inject({ url: '/api/auth/user-stats', headers: user.auth });
     expect(stats.statusCode).toBe(200);
-    expect(stats.json()).toMatchObject({ active_tokens: 2, is_verified: true, email: user.email.toLowerCase() });
+    expect(stats.json()).toMatchObject({
+      active_tokens: 2,
+      is_verified: true,
+      email: user.email.toLowerCase(),
+    });
     expect(stats.json().created_at).toMatch(/T/);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: user.auth,
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logged out successfully', success: true });
     expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
     const other = { authorization: `Bearer ${second}` };
     expect((await t.app.inject({ url: '/api/auth/me', headers: other })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/user-stats', headers: other })).json().active_tokens).toBe(1);
+    expect(
+      (await t.app.inject({ url: '/api/auth/user-stats', headers: other })).json().active_tokens,
+    ).toBe(1);
   });
 
   it('changes the password: wrong current is 400, success revokes the other sessions only', async () => {
     const user = await signedInUser(t);
-    const other = { authorization: `Bearer ${(await login(t, user.email, user.password)).json().access_token}` };
+    const other = {
+      authorization: `Bearer ${(await login(t, user.email, user.password)).json().access_token}`,
+    };
     const wrong = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/update-password',
@@ -98,7 +128,11 @@ describe(`the signed-in account (${databaseKind})`, () => {
     expect((await t.app.inject({ url: '/api/auth/me', headers: other })).statusCode).toBe(401);
     expect((await login(t, user.email, 'BrandNew123')).statusCode).toBe(200);
     const mails = await readOutbox(t.outboxDir);
-    expect(mails.some((m) => m.to.includes(user.email.toLowerCase()) && /password was changed/i.test(m.subject))).toBe(true);
+    expect(
+      mails.some(
+        (m) => m.to.includes(user.email.toLowerCase()) && /password was changed/i.test(m.subject),
+      ),
+    ).toBe(true);
   });
 
   it('changes the e-mail only after the code mailed to the new address, and tells the old one', async () => {
@@ -123,7 +157,9 @@ describe(`the signed-in account (${databaseKind})`, () => {
     const { verification_token, expires_in } = start.json();
     expect(expires_in).toBe(1800);
     // Nothing switched yet.
-    expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).json().email).toBe(user.email.toLowerCase());
+    expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).json().email).toBe(
+      user.email.toLowerCase(),
+    );
 
     const code = await latestCode(t.outboxDir, newEmail);
     const verified = await t.app.inject({
@@ -133,9 +169,13 @@ describe(`the signed-in account (${databaseKind})`, () => {
       payload: { code },
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toMatchObject({ verification_type: 'email_change', user: { email: newEmail.toLowerCase() } });
+    expect(verified.json()).toMatchObject({
+      verification_type: 'email_change',
+      user: { email: newEmail.toLowerCase() },
+    });
     const notices = (await readOutbox(t.outboxDir)).filter(
-      (m) => m.to.includes(user.email.toLowerCase()) && /e-mail address was changed/i.test(m.subject),
+      (m) =>
+        m.to.includes(user.email.toLowerCase()) && /e-mail address was changed/i.test(m.subject),
     );
     expect(notices).toHaveLength(1);
     expect((await login(t, newEmail, user.password)).statusCode).toBe(200);
@@ -164,8 +204,14 @@ describe(`the signed-in account (${databaseKind})`, () => {
 
   it('deletes the account: every session dies and the address is free again', async () => {
     const user = await signedInUser(t);
-    const other = { authorization: `Bearer ${(await login(t, user.email, user.password)).json().access_token}` };
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/auth/delete-account', headers: user.auth });
+    const other = {
+      authorization: `Bearer ${(await login(t, user.email, user.password)).json().access_token}`,
+    };
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/delete-account',
+      headers: user.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Account deleted successfully', success: true });
     expect((await t.app.inject({ url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);

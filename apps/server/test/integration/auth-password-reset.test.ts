@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@circle/contract';
 import { latestCode, readOutbox } from '../support/outbox.js';
 import { databaseKind } from '../support/test-database.js';
-import { buildTestApp, login, signedInUser, uniqueEmail, type TestApp } from '../support/test-app.js';
+import {
+  buildTestApp,
+  login,
+  signedInUser,
+  uniqueEmail,
+  type TestApp,
+} from '../support/test-app.js';
 
 describe(`password reset (${databaseKind})`, () => {
   let t: TestApp;
@@ -35,7 +41,9 @@ describe(`password reset (${databaseKind})`, () => {
     expect(unknown.json().expires_in).toBe(1800);
     const mails = await readOutbox(t.outboxDir);
     expect(mails.some((m) => m.to.includes(ghost))).toBe(false);
-    expect(mails.filter((m) => m.to.includes(user.email.toLowerCase()) && /reset/i.test(m.subject))).toHaveLength(1);
+    expect(
+      mails.filter((m) => m.to.includes(user.email.toLowerCase()) && /reset/i.test(m.subject)),
+    ).toHaveLength(1);
     // A decoy token behaves like a real one with a wrong code.
     const decoy = await reset(unknown.json().reset_token, '123456', 'BrandNew123');
     expect(decoy.statusCode).toBe(400);
@@ -66,7 +74,10 @@ describe(`password reset (${databaseKind})`, () => {
     expect(wrong.statusCode).toBe(400);
     const short = await reset(reset_token, code, 'short');
     expect(short.statusCode).toBe(422);
-    expect(short.json().detail[0]).toMatchObject({ loc: ['body', 'new_password'], type: 'string_too_short' });
+    expect(short.json().detail[0]).toMatchObject({
+      loc: ['body', 'new_password'],
+      type: 'string_too_short',
+    });
     expect((await reset(user.verificationToken, code, 'BrandNew123')).statusCode).toBe(401);
     const noToken = await t.app.inject({
       method: 'POST',
@@ -79,6 +90,9 @@ describe(`password reset (${databaseKind})`, () => {
   it('validates the e-mail of the request', async () => {
     const response = await requestReset('nope');
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail[0]).toMatchObject({ loc: ['body', 'email'], type: 'value_error' });
+    expect(response.json().detail[0]).toMatchObject({
+      loc: ['body', 'email'],
+      type: 'value_error',
+    });
   });
 });

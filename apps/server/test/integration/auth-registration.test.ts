@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@circle/contract';
 import { latestCode, readOutbox } from '../support/outbox.js';
 import { databaseKind } from '../support/test-database.js';
-import { buildTestApp, login, registerUser, uniqueEmail, type TestApp } from '../support/test-app.js';
+import {
+  buildTestApp,
+  login,
+  registerUser,
+  uniqueEmail,
+  type TestApp,
+} from '../support/test-app.js';
 
 describe(`registration, verification and login (${databaseKind})`, () => {
   let t: TestApp;
@@ -30,7 +36,11 @@ describe(`registration, verification and login (${databaseKind})`, () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toMatchObject({ email: email.toLowerCase(), full_name: 'Ada Lovelace', is_verified: false });
+    expect(body.user).toMatchObject({
+      email: email.toLowerCase(),
+      full_name: 'Ada Lovelace',
+      is_verified: false,
+    });
     expect(body.user.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.expires_in).toBe(1800);
     expect(body.verification_token.length).toBeGreaterThanOrEqual(22);
@@ -70,7 +80,11 @@ describe(`registration, verification and login (${databaseKind})`, () => {
           type: 'string_too_short',
           ctx: { min_length: 8 },
         },
-        expect.objectContaining({ loc: ['body', 'full_name'], type: 'string_too_short', ctx: { min_length: 2 } }),
+        expect.objectContaining({
+          loc: ['body', 'full_name'],
+          type: 'string_too_short',
+          ctx: { min_length: 2 },
+        }),
       ]),
     );
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} });
@@ -86,16 +100,25 @@ describe(`registration, verification and login (${databaseKind})`, () => {
       url: '/api/auth/register',
       payload: { email: uniqueEmail(), password: 'x'.repeat(129) },
     });
-    expect(tooLong.json().detail[0]).toMatchObject({ type: 'string_too_long', ctx: { max_length: 128 } });
+    expect(tooLong.json().detail[0]).toMatchObject({
+      type: 'string_too_long',
+      ctx: { max_length: 128 },
+    });
   });
 
   it('unverified login answers 403 EMAIL_NOT_VERIFIED; verification then allows login', async () => {
     const user = await registerUser(t);
     const before = await login(t, user.email, user.password);
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ detail: SERVER_MESSAGES.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' });
+    expect(before.json()).toEqual({
+      detail: SERVER_MESSAGES.emailNotVerified,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
 
-    const verified = await verify(user.verificationToken, await latestCode(t.outboxDir, user.email));
+    const verified = await verify(
+      user.verificationToken,
+      await latestCode(t.outboxDir, user.email),
+    );
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({
       message: 'Email verified successfully',
@@ -113,7 +136,10 @@ describe(`registration, verification and login (${databaseKind})`, () => {
       verification_expires_in: 1800,
       user: { email: user.email.toLowerCase(), is_verified: true },
     });
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.userId);
   });
@@ -145,7 +171,10 @@ describe(`registration, verification and login (${databaseKind})`, () => {
     }
     const dead = await verify(user.verificationToken, code);
     expect(dead.statusCode).toBe(400);
-    expect(dead.json()).toEqual({ detail: SERVER_MESSAGES.invalidVerificationCode, code: 'CODE_ATTEMPTS_EXHAUSTED' });
+    expect(dead.json()).toEqual({
+      detail: SERVER_MESSAGES.invalidVerificationCode,
+      code: 'CODE_ATTEMPTS_EXHAUSTED',
+    });
 
     t.clock.advance(61_000);
     const resent = await t.app.inject({
@@ -194,11 +223,18 @@ describe(`registration, verification and login (${databaseKind})`, () => {
     t.clock.advance(41_000);
     const ok = await resend();
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'A new verification code has been sent', expires_in: 1800, retry_after: 60 });
+    expect(ok.json()).toEqual({
+      message: 'A new verification code has been sent',
+      expires_in: 1800,
+      retry_after: 60,
+    });
     const second = await latestCode(t.outboxDir, user.email);
-    const mails = (await readOutbox(t.outboxDir)).filter((m) => m.to.includes(user.email.toLowerCase()));
+    const mails = (await readOutbox(t.outboxDir)).filter((m) =>
+      m.to.includes(user.email.toLowerCase()),
+    );
     expect(mails).toHaveLength(2);
-    if (first !== second) expect((await verify(user.verificationToken, first)).statusCode).toBe(400);
+    if (first !== second)
+      expect((await verify(user.verificationToken, first)).statusCode).toBe(400);
     expect((await verify(user.verificationToken, second)).statusCode).toBe(200);
   });
 

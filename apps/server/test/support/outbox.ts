@@ -37,7 +37,9 @@ export function codeOf(mail: Pick<OutboxMail, 'subject'>): string {
 
 /** The code in the newest mail to `to`. */
 export async function latestCode(dir: string, to: string): Promise<string> {
-  const mails = (await readOutbox(dir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+  const mails = (await readOutbox(dir)).filter((mail) =>
+    mail.to.toLowerCase().includes(to.toLowerCase()),
+  );
   const last = mails.at(-1);
   if (!last) throw new Error(`no mail to ${to}`);
   return codeOf(last);

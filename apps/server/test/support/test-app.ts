@@ -69,7 +69,13 @@ export async function registerUser(
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   const body = response.json<{ verification_token: string; user: { id: string } }>();
-  return { email, password, fullName, verificationToken: body.verification_token, userId: body.user.id };
+  return {
+    email,
+    password,
+    fullName,
+    verificationToken: body.verification_token,
+    userId: body.user.id,
+  };
 }
 
 export async function login(t: TestApp, email: string, password: string) {

@@ -47,14 +47,22 @@ export class BackoffThrottle {
   async assertAllowed(key: string): Promise<void> {
     const remaining = await this.store.remainingMs(`${this.name}:block:${key}`);
     if (remaining > 0) {
-      throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts, remaining / 1000, ERROR_CODES.rateLimited);
+      throw tooManyRequests(
+        SERVER_MESSAGES.tooManyAttempts,
+        remaining / 1000,
+        ERROR_CODES.rateLimited,
+      );
     }
   }
 
   async recordFailure(key: string): Promise<void> {
-    const failures = await this.store.increment(`${this.name}:fail:${key}`, this.policy.forgetAfterMs, {
-      slide: true,
-    });
+    const failures = await this.store.increment(
+      `${this.name}:fail:${key}`,
+      this.policy.forgetAfterMs,
+      {
+        slide: true,
+      },
+    );
     const delay = backoffDelayMs(failures, this.policy);
     if (delay > 0) {
       await this.store.reset(`${this.name}:block:${key}`);
@@ -82,7 +90,11 @@ export class WindowLimiter {
     const count = await this.store.increment(storeKey, this.windowMs);
     if (count > this.limit) {
       const remaining = await this.store.remainingMs(storeKey);
-      throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts, remaining / 1000, ERROR_CODES.rateLimited);
+      throw tooManyRequests(
+        SERVER_MESSAGES.tooManyAttempts,
+        remaining / 1000,
+        ERROR_CODES.rateLimited,
+      );
     }
   }
 }

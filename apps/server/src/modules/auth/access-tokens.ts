@@ -9,6 +9,11 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  /** Expiry in ms since the epoch. */
+  expiresAt: number;
+}
+
 /** Signed JWTs bound to a session row: `sub` is the user, `jti` the session. */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -34,7 +39,7 @@ export class AccessTokens {
   }
 
   /** The claims of a valid token, or null for anything expired, forged or malformed. */
-  async verify(token: string, now: Date): Promise<AccessTokenClaims | null> {
+  async verify(token: string, now: Date): Promise<VerifiedAccessToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -43,8 +48,10 @@ export class AccessTokens {
         currentDate: now,
         requiredClaims: ['sub', 'jti', 'exp'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.jti };
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.exp) {
+        return null;
+      }
+      return { userId: payload.sub, sessionId: payload.jti, expiresAt: payload.exp * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

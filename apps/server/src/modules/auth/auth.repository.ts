@@ -83,7 +83,11 @@ export class AuthRepository {
   }
 
   /** Revokes every live session of the user but `exceptSessionId`; returns their ids. */
-  async revokeSessionsOfUser(userId: string, now: Date, exceptSessionId?: string): Promise<string[]> {
+  async revokeSessionsOfUser(
+    userId: string,
+    now: Date,
+    exceptSessionId?: string,
+  ): Promise<string[]> {
     const rows = await this.db
       .update(sessions)
       .set({ revokedAt: now })
@@ -102,12 +106,17 @@ export class AuthRepository {
     const [row] = await this.db
       .select({ value: count() })
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      );
     return Number(row?.value ?? 0);
   }
 
   /** A new token supersedes the user's earlier unconsumed tokens of the same purpose. */
-  async replaceVerificationToken(values: typeof verificationTokens.$inferInsert, now: Date): Promise<void> {
+  async replaceVerificationToken(
+    values: typeof verificationTokens.$inferInsert,
+    now: Date,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (values.userId) {
         await tx

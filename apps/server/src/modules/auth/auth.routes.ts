@@ -43,7 +43,10 @@ const bearer = [{ bearerAuth: [] }];
 async function requireForm(request: FastifyRequest) {
   const type = request.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-    throw new AppError(415, 'Send username and password as application/x-www-form-urlencoded form fields');
+    throw new AppError(
+      415,
+      'Send username and password as application/x-www-form-urlencoded form fields',
+    );
   }
 }
 
@@ -58,7 +61,10 @@ export interface AuthRoutesOptions {
   mailLimiter: WindowLimiter;
 }
 
-export async function authRoutes(app: FastifyInstance, { authService, mailLimiter }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { authService, mailLimiter }: AuthRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -96,7 +102,12 @@ export async function authRoutes(app: FastifyInstance, { authService, mailLimite
   r.get(
     '/auth/me',
     {
-      schema: { tags, summary: 'The signed-in user', security: bearer, response: { 200: userSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: userSchema },
+      },
       onRequest: app.authenticate,
     },
     async (request) => toUserDto(currentUser(request).user),
@@ -135,7 +146,8 @@ export async function authRoutes(app: FastifyInstance, { authService, mailLimite
     {
       schema: {
         tags,
-        summary: 'Get a verification token and a mailed code with form fields username and password',
+        summary:
+          'Get a verification token and a mailed code with form fields username and password',
         consumes: FORM,
         body: credentialsFormSchema,
         response: { 200: verificationTokenResponseSchema },
@@ -235,7 +247,11 @@ export async function authRoutes(app: FastifyInstance, { authService, mailLimite
       onRequest: app.authenticate,
     },
     async (request) =>
-      authService.updateEmail(currentUser(request).user, request.body.new_email, request.body.password),
+      authService.updateEmail(
+        currentUser(request).user,
+        request.body.new_email,
+        request.body.password,
+      ),
   );
 
   r.get(

@@ -28,6 +28,8 @@ import type { UserRow, VerificationTokenRow } from '../../db/schema.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
+import type { SessionCache } from './session-cache.js';
+import type { SessionInvalidationBus } from './session-invalidation.js';
 import {
   hashCode,
   hashToken,
@@ -47,8 +49,9 @@ export interface AuthServiceDeps {
   accessTokenTtlSeconds: number;
   accountLoginThrottle: BackoffThrottle;
   addressLoginThrottle: BackoffThrottle;
-  /** Called when sessions are revoked, so caches of live sessions forget them. */
-  onSessionsRevoked?: (sessionIds: string[]) => void;
+  sessionCache: SessionCache;
+  /** Tells other server processes to forget a user's cached sessions. */
+  invalidationBus: SessionInvalidationBus;
 }
 
 export interface ClientInfo {
@@ -121,10 +124,14 @@ export class AuthService {
       now,
     );
     if (user) {
-      await this.sendMail(sendTo, verificationCodeMail(purpose, code, VERIFICATION.tokenLifetimeSeconds), {
-        purpose,
-        code,
-      });
+      await this.sendMail(
+        sendTo,
+        verificationCodeMail(purpose, code, VERIFICATION.tokenLifetimeSeconds),
+        {
+          purpose,
+          code,
+        },
+      );
     }
     return { token, expiresIn: VERIFICATION.tokenLifetimeSeconds };
   }
@@ -143,8 +150,17 @@ export class AuthService {
     return this.deps.tokens.sign({ userId: user.id, sessionId }, now);
   }
 
-  private revoked(sessionIds: string[]) {
-    if (sessionIds.length > 0) this.deps.onSessionsRevoked?.(sessionIds);
+  /** After a revocation or a change to the user, no process may answer from its cache. */
+  private forgetUser(userId: string) {
+    this.deps.sessionCache.forgetUser(userId);
+    this.deps.invalidationBus.publish(userId);
+  }
+
+  /** The current row, for checks that must not rely on a cached copy (password hashes). */
+  private async freshUser(userId: string): Promise<UserRow> {
+    const user = await this.deps.repository.findUserById(userId);
+    if (!user) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
+    return user;
   }
 
   async register(input: { email: string; password: string; full_name?: string | undefined }) {
@@ -171,7 +187,11 @@ export class AuthService {
    * Checks credentials with back-off per account and per client address. Unknown e-mail and
    * wrong password give the same answer after the same work.
    */
-  private async checkCredentials(email: string, password: string, client: ClientInfo): Promise<UserRow> {
+  private async checkCredentials(
+    email: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<UserRow> {
     const accountKey = email.trim().toLowerCase();
     await this.deps.addressLoginThrottle.assertAllowed(client.ip);
     await this.deps.accountLoginThrottle.assertAllowed(accountKey);
@@ -239,7 +259,9 @@ export class AuthService {
     const expected = hashCode(this.deps.codeSecret, token.id, token.purpose, code);
     if (!sameHash(expected, token.codeHash)) {
       const attempts = await this.deps.repository.recordWrongCode(token.id);
-      throw invalidCode(attempts >= VERIFICATION.maxWrongCodes ? ERROR_CODES.codeAttemptsExhausted : undefined);
+      throw invalidCode(
+        attempts >= VERIFICATION.maxWrongCodes ? ERROR_CODES.codeAttemptsExhausted : undefined,
+      );
     }
     if (!(await this.deps.repository.consumeVerificationToken(token.id, this.now()))) {
       throw invalidToken();
@@ -263,6 +285,7 @@ export class AuthService {
         now,
       );
       if (!updated) throw invalidToken();
+      this.forgetUser(user.id);
       await this.sendMail(user.email, emailChangedNoticeMail(token.newEmail));
       return {
         message: 'Email address changed successfully',
@@ -274,6 +297,7 @@ export class AuthService {
       ? user
       : await this.deps.repository.updateUser(user.id, { isVerified: true }, now);
     if (!updated) throw invalidToken();
+    this.forgetUser(user.id);
     return {
       message: 'Email verified successfully',
       user: toUserDto(updated),
@@ -282,7 +306,12 @@ export class AuthService {
   }
 
   async resendVerificationCode(rawToken: string | undefined) {
-    const token = await this.liveToken(rawToken, ['registration', 'login', 'email_change', 'password_reset']);
+    const token = await this.liveToken(rawToken, [
+      'registration',
+      'login',
+      'email_change',
+      'password_reset',
+    ]);
     const now = this.now();
     const waited = (now.getTime() - token.lastSentAt.getTime()) / 1000;
     if (waited < VERIFICATION.resendCooldownSeconds) {
@@ -303,10 +332,14 @@ export class AuthService {
     const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
     if (user) {
       const to = token.purpose === 'email_change' && token.newEmail ? token.newEmail : user.email;
-      await this.sendMail(to, verificationCodeMail(token.purpose, code, VERIFICATION.tokenLifetimeSeconds), {
-        purpose: token.purpose,
-        code,
-      });
+      await this.sendMail(
+        to,
+        verificationCodeMail(token.purpose, code, VERIFICATION.tokenLifetimeSeconds),
+        {
+          purpose: token.purpose,
+          code,
+        },
+      );
     }
     return {
       message: 'A new verification code has been sent',
@@ -318,7 +351,11 @@ export class AuthService {
   /** Same answer for known and unknown addresses; only a real account gets a mail. */
   async requestPasswordReset(email: string) {
     const user = await this.deps.repository.findUserByEmail(email);
-    const { token, expiresIn } = await this.issueVerification(user ?? null, 'password_reset', user?.email ?? email);
+    const { token, expiresIn } = await this.issueVerification(
+      user ?? null,
+      'password_reset',
+      user?.email ?? email,
+    );
     return {
       message: 'If an account exists for this e-mail address, a reset code has been sent to it.',
       reset_token: token,
@@ -338,7 +375,8 @@ export class AuthService {
       { passwordHash: await this.deps.hasher.hash(newPassword), isVerified: true },
       now,
     );
-    this.revoked(await this.deps.repository.revokeSessionsOfUser(user.id, now));
+    await this.deps.repository.revokeSessionsOfUser(user.id, now);
+    this.forgetUser(user.id);
     await this.sendMail(user.email, passwordChangedNoticeMail());
     return { message: 'Password has been reset successfully' };
   }
@@ -346,21 +384,27 @@ export class AuthService {
   /** The user behind a bearer token whose session is live, or null. */
   async authenticate(bearer: string): Promise<AuthenticatedUser | null> {
     const now = this.now();
+    const cached = this.deps.sessionCache.get(bearer, now.getTime());
+    if (cached) return { user: cached.user, sessionId: cached.sessionId };
     const claims = await this.deps.tokens.verify(bearer, now);
     if (!claims) return null;
     const live = await this.deps.repository.findLiveSession(claims.sessionId, claims.userId, now);
     if (!live || !live.user.isActive) return null;
+    const expiresAt = Math.min(claims.expiresAt, live.session.expiresAt.getTime());
+    this.deps.sessionCache.set(bearer, live.user, live.session.id, expiresAt, now.getTime());
     return { user: live.user, sessionId: live.session.id };
   }
 
   async updateProfile(user: UserRow, fullName: string) {
     const updated = await this.deps.repository.updateUser(user.id, { fullName }, this.now());
     if (!updated) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
+    this.forgetUser(user.id);
     return toUserDto(updated);
   }
 
   async updatePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string) {
-    if (!(await this.deps.hasher.verify(auth.user.passwordHash, currentPassword))) {
+    const user = await this.freshUser(auth.user.id);
+    if (!(await this.deps.hasher.verify(user.passwordHash, currentPassword))) {
       throw badRequest(SERVER_MESSAGES.passwordIncorrect);
     }
     const now = this.now();
@@ -369,12 +413,14 @@ export class AuthService {
       { passwordHash: await this.deps.hasher.hash(newPassword) },
       now,
     );
-    this.revoked(await this.deps.repository.revokeSessionsOfUser(auth.user.id, now, auth.sessionId));
-    await this.sendMail(auth.user.email, passwordChangedNoticeMail());
+    await this.deps.repository.revokeSessionsOfUser(user.id, now, auth.sessionId);
+    this.forgetUser(user.id);
+    await this.sendMail(user.email, passwordChangedNoticeMail());
     return { message: 'Password updated successfully' };
   }
 
-  async updateEmail(user: UserRow, newEmail: string, password: string) {
+  async updateEmail(cachedUser: UserRow, newEmail: string, password: string) {
+    const user = await this.freshUser(cachedUser.id);
     if (!(await this.deps.hasher.verify(user.passwordHash, password))) {
       throw badRequest(SERVER_MESSAGES.passwordIncorrect);
     }
@@ -384,7 +430,12 @@ export class AuthService {
     if (await this.deps.repository.findUserByEmail(newEmail)) {
       throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
     }
-    const { token, expiresIn } = await this.issueVerification(user, 'email_change', newEmail, newEmail);
+    const { token, expiresIn } = await this.issueVerification(
+      user,
+      'email_change',
+      newEmail,
+      newEmail,
+    );
     return {
       message: `A verification code has been sent to ${newEmail}`,
       verification_token: token,
@@ -403,15 +454,15 @@ export class AuthService {
 
   async logout(auth: AuthenticatedUser) {
     await this.deps.repository.revokeSession(auth.sessionId, this.now());
-    this.revoked([auth.sessionId]);
+    this.forgetUser(auth.user.id);
     return { message: 'Logged out successfully', success: true };
   }
 
   /** Removes the user and, through the schema's cascades, everything they own. */
   async deleteAccount(auth: AuthenticatedUser) {
-    const sessionIds = await this.deps.repository.revokeSessionsOfUser(auth.user.id, this.now());
+    await this.deps.repository.revokeSessionsOfUser(auth.user.id, this.now());
     await this.deps.repository.deleteUser(auth.user.id);
-    this.revoked([...sessionIds, auth.sessionId]);
+    this.forgetUser(auth.user.id);
     return { message: 'Account deleted successfully', success: true };
   }
 }

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working embedded defaults and keeps a generated JWT secret in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'circle-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      accessTokenTtlSeconds: 604800,
+      storage: { driver: 'local' },
+      ai: { provider: 'local' },
+    });
+    const secretFile = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(secretFile, 'utf8')).toBe(config.jwtSecret);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads every variable and reports what is wrong', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://circle.example/',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u@h/db',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.publicUrl).toBe('https://circle.example');
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u@h/db');
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /S3_BUCKET/,
+    );
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { latestCode } from '../support/outbox.js';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const redisUp = await reachable(REDIS_URL);
+
+describe.skipIf(!redisUp)(
+  `two server processes sharing Redis (skipped: no Redis at ${REDIS_URL})`,
+  () => {
+    let testDatabase: TestDatabase;
+    let dataDir: string;
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'circle-two-'));
+      testDatabase = await createTestDatabase();
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'shared-secret-that-is-long-enough-for-hs256',
+        REDIS_URL,
+        LOG_LEVEL: 'error',
+      });
+      first = await buildApp(config, { database: testDatabase.database, logger: false });
+      second = await buildApp(config, { database: testDatabase.database, logger: false });
+      await Promise.all([first.ready(), second.ready()]);
+    });
+
+    afterAll(async () => {
+      await first?.close();
+      await second?.close();
+      await testDatabase?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('a logout on one process is refused at once by the other, despite its cache', async () => {
+      const email = `two.${Date.now()}@example.com`;
+      const registered = await first.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: 'Password123', full_name: 'Two Places' },
+      });
+      await first.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        headers: { 'x-verification-token': registered.json().verification_token },
+        payload: { code: await latestCode(path.join(dataDir, 'outbox'), email) },
+      });
+      const login = await second.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: email, password: 'Password123' }).toString(),
+      });
+      const auth = { authorization: `Bearer ${login.json().access_token}` };
+      // Both processes now hold the session in their cache.
+      expect((await first.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+      expect((await second.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+
+      const renamed = await first.inject({
+        method: 'PUT',
+        url: '/api/auth/update-profile',
+        headers: auth,
+        payload: { full_name: 'Renamed Elsewhere' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (await second.inject({ url: '/api/auth/me', headers: auth })).json().full_name,
+        )
+        .toBe('Renamed Elsewhere');
+
+      expect(
+        (await first.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode,
+      ).toBe(200);
+      await expect
+        .poll(async () => (await second.inject({ url: '/api/auth/me', headers: auth })).statusCode)
+        .toBe(401);
+    });
+  },
+);
