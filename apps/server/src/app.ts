@@ -1,5 +1,18 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { Analyzer } from './adapters/ai/analyzer.js';
+import { createAnalyzer } from './adapters/ai/create-analyzer.js';
+import { createStorage } from './adapters/storage/create-storage.js';
+import { LocalStorage } from './adapters/storage/local-storage.js';
+import type { Storage } from './adapters/storage/storage.js';
+import { fileServingRoutes } from './modules/files/file-serving.routes.js';
+import { FilesRepository } from './modules/files/files.repository.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { FilesService } from './modules/files/files.service.js';
+import { InventoryRepository } from './modules/inventory/inventory.repository.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { InventoryService } from './modules/inventory/inventory.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -35,6 +48,8 @@ import webAppPlugin from './plugins/web-app.js';
 /** What buildApp can be handed instead of building it from the config (tests). */
 export interface AppOverrides {
   database?: Database;
+  storage?: Storage;
+  analyzer?: Analyzer;
   mailer?: Mailer;
   clock?: Clock;
   throttleStore?: ThrottleStore;
@@ -48,6 +63,11 @@ export interface AppServices {
   mailer: Mailer;
   clock: Clock;
   authService: AuthService;
+  storage: Storage;
+  filesService: FilesService;
+  inventoryService: InventoryService;
+  /** Created on first use: loading models costs memory and time. */
+  analyzer: () => Analyzer;
 }
 
 declare module 'fastify' {
@@ -93,6 +113,21 @@ export async function buildApp(
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   const throttleStore = overrides.throttleStore ?? createThrottleStore(config.redisUrl);
 
+  const storage = overrides.storage ?? createStorage(config, clock);
+  let analyzer: Analyzer | undefined = overrides.analyzer;
+  const getAnalyzer = () => (analyzer ??= createAnalyzer(config));
+  const inventoryRepository = new InventoryRepository(database.db);
+  const filesService = new FilesService({
+    files: new FilesRepository(database.db),
+    inventory: inventoryRepository,
+    storage,
+    analyzer: getAnalyzer,
+    clock,
+    log: app.log,
+    analysisTimeoutMs: config.analysisTimeoutMs,
+  });
+  const inventoryService = new InventoryService(inventoryRepository, storage, clock);
+
   const sessionCache = new SessionCache();
   const invalidationBus = config.redisUrl
     ? createRedisInvalidationBus(
@@ -112,6 +147,10 @@ export async function buildApp(
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     sessionCache,
     invalidationBus,
+    accountCleanup: {
+      collect: (userId) => filesService.storageKeysOfUser(userId),
+      remove: (keys) => filesService.deleteStoredKeys(keys),
+    },
     accountLoginThrottle: new BackoffThrottle(throttleStore, ACCOUNT_LOGIN_POLICY, 'login-account'),
     addressLoginThrottle: new BackoffThrottle(throttleStore, ADDRESS_LOGIN_POLICY, 'login-address'),
   });
@@ -122,17 +161,33 @@ export async function buildApp(
     'mail',
   );
 
-  app.decorate('services', { config, database, mailer, clock, authService });
+  app.decorate('services', {
+    config,
+    database,
+    mailer,
+    clock,
+    authService,
+    storage,
+    filesService,
+    inventoryService,
+    analyzer: getAnalyzer,
+  });
   app.addHook('onClose', async () => {
     await throttleStore.close();
     await invalidationBus.close();
+    await analyzer?.close();
+    await storage.close();
     await mailer.close();
     if (ownsDatabase) await database.close();
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    extraImageSources: storage.imageOrigins,
+  });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { authService });
 
@@ -140,9 +195,12 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { authService, mailLimiter });
+      await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });
+      await api.register(inventoryRoutes, { inventoryService });
     },
     { prefix: '/api' },
   );
+  if (storage instanceof LocalStorage) await app.register(fileServingRoutes, { storage });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

@@ -27,13 +27,27 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().optional(),
   OPENAI_EMBEDDING_MODEL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   REDIS_URL: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  ANALYSIS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,6 +69,9 @@ export interface Config {
   bodyLimitBytes: number;
   /** Per client address and hour, for register, password-reset and verification-token requests. */
   authRateLimitPerHour: number;
+  uploadMaxBytes: number;
+  /** Hard limit for one AI analysis; the client waits up to 180 s for the whole upload. */
+  analysisTimeoutMs: number;
   /** Where the built web app lives; undefined when it is not served (tests). */
   webDistDir: string | undefined;
   storage: {
@@ -100,7 +117,9 @@ export function loadConfig(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -132,6 +151,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './inventory.js';

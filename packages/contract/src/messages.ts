@@ -36,13 +36,15 @@ export const SERVER_MESSAGE_DISPLAY: Record<string, string> = {
 export const GLOBAL_MESSAGES = {
   sessionExpired: { title: 'Session Expired', message: 'Please log in again' },
   serverError: { title: 'Server Error', message: 'Something went wrong. Please try again.' },
-  requestTimeout: { title: 'Request Timeout', message: 'The request took too long. Please try again.' },
+  requestTimeout: {
+    title: 'Request Timeout',
+    message: 'The request took too long. Please try again.',
+  },
   uploadTimeout: {
     title: 'Upload Timeout',
     message: 'File analysis is taking longer than expected. Please try again or contact support.',
   },
-  network:
-    'Unable to connect to the server. Please check your internet connection and try again.',
+  network: 'Unable to connect to the server. Please check your internet connection and try again.',
   timeout: 'Request timed out. Please try again.',
   unexpected: 'An unexpected error occurred',
   rateLimited: 'Backend temporarily unavailable due to rate limiting',

@@ -30,6 +30,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Per-connection settings. A typo such as "samsng" has a word similarity of 0.57 with
+ * "samsung"; pg_trgm's default threshold of 0.6 would miss it.
+ */
+const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5;';
+
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -45,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => undefined);
+    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -82,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

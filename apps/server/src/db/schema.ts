@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -43,3 +52,58 @@ export const verificationTokens = pgTable('verification_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull().default('Untitled'),
+  contentType: text('content_type', { enum: ['image', 'text'] }).notNull(),
+  mimeType: text('mime_type').notNull(),
+  fileSize: integer('file_size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  thumbnailKey: text('thumbnail_key'),
+  width: integer('width'),
+  height: integer('height'),
+  description: text('description'),
+  location: text('location'),
+  textContent: text('text_content'),
+  aiDescription: text('ai_description'),
+  analysisStatus: text('analysis_status', { enum: ['completed', 'failed'] }).notNull(),
+  analysisError: text('analysis_error'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type FileRow = typeof files.$inferSelect;
+
+export const inventoryItems = pgTable('inventory_items', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sourceFileId: uuid('source_file_id').references(() => files.id, { onDelete: 'cascade' }),
+  itemName: text('item_name').notNull(),
+  itemDescription: text('item_description'),
+  itemCategory: text('item_category').notNull(),
+  brand: text('brand'),
+  condition: text('condition'),
+  estimatedValue: numeric('estimated_value', { precision: 14, scale: 2, mode: 'number' }),
+  quantity: integer('quantity').notNull().default(1),
+  location: text('location'),
+  tags: text('tags').array().notNull().default([]),
+  notes: text('notes'),
+  confidenceScore: real('confidence_score').notNull().default(0),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isPublic: boolean('is_public').notNull().default(false),
+  isShareable: boolean('is_shareable').notNull().default(true),
+  perishabilityType: text('perishability_type', { enum: ['perishable', 'non-perishable'] })
+    .notNull()
+    .default('non-perishable'),
+  prominenceScore: real('prominence_score').notNull().default(0),
+  visualAreaPercentage: real('visual_area_percentage').notNull().default(0),
+  ownershipLikelihood: real('ownership_likelihood').notNull().default(0.5),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type InventoryItemRow = typeof inventoryItems.$inferSelect;

@@ -18,4 +18,6 @@ export const unauthorized = (detail: string) =>
 export const forbidden = (detail: string, code?: string) => new AppError(403, detail, code);
 export const conflict = (detail: string) => new AppError(409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number, code?: string) =>
-  new AppError(429, detail, code, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError(429, detail, code, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

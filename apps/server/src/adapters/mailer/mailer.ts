@@ -39,7 +39,11 @@ let outboxSequence = 0;
  * newcomer can sign up without a mail server.
  */
 export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send({ to, subject, text, html, logContext }) {

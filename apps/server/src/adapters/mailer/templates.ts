@@ -23,10 +23,22 @@ function layout(title: string, paragraphs: string[], highlight?: string): string
 }
 
 const PURPOSE_TEXT = {
-  registration: { subject: 'Verify your e-mail address', intro: 'Welcome to Circle! Enter this code to verify your e-mail address.' },
-  login: { subject: 'Your sign-in verification code', intro: 'Enter this code to verify your e-mail address and sign in.' },
-  email_change: { subject: 'Confirm your new e-mail address', intro: 'Enter this code to confirm this address as your new Circle e-mail.' },
-  password_reset: { subject: 'Reset your password', intro: 'Enter this code to choose a new password.' },
+  registration: {
+    subject: 'Verify your e-mail address',
+    intro: 'Welcome to Circle! Enter this code to verify your e-mail address.',
+  },
+  login: {
+    subject: 'Your sign-in verification code',
+    intro: 'Enter this code to verify your e-mail address and sign in.',
+  },
+  email_change: {
+    subject: 'Confirm your new e-mail address',
+    intro: 'Enter this code to confirm this address as your new Circle e-mail.',
+  },
+  password_reset: {
+    subject: 'Reset your password',
+    intro: 'Enter this code to choose a new password.',
+  },
 } as const;
 
 export function verificationCodeMail(

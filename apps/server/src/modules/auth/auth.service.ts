@@ -50,6 +50,11 @@ export interface AuthServiceDeps {
   accountLoginThrottle: BackoffThrottle;
   addressLoginThrottle: BackoffThrottle;
   sessionCache: SessionCache;
+  /** Removes what an account keeps outside the database (stored files). */
+  accountCleanup?: {
+    collect(userId: string): Promise<string[]>;
+    remove(keys: string[]): Promise<void>;
+  };
   /** Tells other server processes to forget a user's cached sessions. */
   invalidationBus: SessionInvalidationBus;
 }
@@ -460,9 +465,17 @@ export class AuthService {
 
   /** Removes the user and, through the schema's cascades, everything they own. */
   async deleteAccount(auth: AuthenticatedUser) {
+    const storedKeys = (await this.deps.accountCleanup?.collect(auth.user.id)) ?? [];
     await this.deps.repository.revokeSessionsOfUser(auth.user.id, this.now());
     await this.deps.repository.deleteUser(auth.user.id);
     this.forgetUser(auth.user.id);
+    // The rows are gone; a stored file left behind is logged, never shown to anyone.
+    await this.deps.accountCleanup?.remove(storedKeys).catch((error: unknown) => {
+      this.deps.log.error(
+        { err: error, userId: auth.user.id },
+        'stored files of a deleted account remain',
+      );
+    });
     return { message: 'Account deleted successfully', success: true };
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * The AI analyzer port: turns an uploaded photo or text document into inventory items.
+ *
+ * Two implementations sit behind this interface: the embedded, offline one in `./local/`
+ * (object detection + OCR + a rule-based text extractor, all in-process) and, later, one that talks
+ * to an OpenAI-compatible endpoint. Services depend on this interface only.
+ */
+import type { Category, Condition } from '@circle/contract';
+
+export type PerishabilityType = 'perishable' | 'non-perishable';
+
+export interface AnalyzedItem {
+  item_name: string;
+  item_description: string;
+  item_category: Category;
+  brand: string | null;
+  condition: Condition | null;
+  /** Estimated value of ONE unit in US dollars. */
+  estimated_value: number | null;
+  location: string | null;
+  quantity: number;
+  tags: string[];
+  /** 0..1 */
+  confidence_score: number;
+  perishability_type: PerishabilityType;
+  /** 0..1: how much the item stands out in its source (size and centrality in a photo). */
+  prominence_score: number;
+  /** 0..100 of the photo covered by the item; 0 for items found in text. */
+  visual_area_percentage: number;
+  /** 0..1: how likely the uploader owns the item. */
+  ownership_likelihood: number;
+}
+
+export interface AnalysisResult {
+  ai_description: string;
+  items: AnalyzedItem[];
+  /** Text read from the upload (OCR of a photo, or null when none was read). */
+  extracted_text: string | null;
+}
+
+export interface ImageAnalysisInput {
+  /** Already re-encoded JPEG/PNG bytes. */
+  image: Buffer;
+  /** The uploader's optional description. */
+  description?: string;
+  signal?: AbortSignal;
+}
+
+export interface TextAnalysisInput {
+  text: string;
+  description?: string;
+  signal?: AbortSignal;
+}
+
+export interface Analyzer {
+  analyzeImage(input: ImageAnalysisInput): Promise<AnalysisResult>;
+  analyzeText(input: TextAnalysisInput): Promise<AnalysisResult>;
+  /** Loads models and starts workers so the first request is not slow. Safe to call twice. */
+  warmUp(): Promise<void>;
+  /** Stops the workers. The analyzer must not be used afterwards. */
+  close(): Promise<void>;
+}

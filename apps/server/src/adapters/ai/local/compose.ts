@@ -1,0 +1,259 @@
+/**
+ * Pure helpers that turn extractor and detector output into the analyzer's result: items found in
+ * text, merging the uploader's description into photo items, and the natural-language summary.
+ */
+import type { AnalyzedItem } from '../analyzer.js';
+import type { DetectedItem } from './detections.js';
+import { findLocation, type Extraction, type ExtractedItem } from './text-extractor.js';
+
+const money = (value: number): string =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+const round3 = (v: number): number => Math.round(v * 1000) / 1000;
+
+function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+/** "a, b and c" */
+export function listOf(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+const OWNERSHIP_WORDS =
+  /\b(?:my|our|mine|i\s+(?:own|have|bought|got)|we\s+(?:own|have|bought|got))\b/i;
+
+export interface TextItemOptions {
+  /** Items were read by OCR from a photo. */
+  ocr?: boolean;
+  /** Location for items that have none. */
+  location?: string | null;
+}
+
+/** Inventory items for everything the extractor found in a text. */
+export function textItems(extraction: Extraction, options: TextItemOptions = {}): AnalyzedItem[] {
+  const totals = extraction.items.map((i) => (i.value ?? 0) * i.quantity);
+  const maxTotal = Math.max(0, ...totals);
+  return extraction.items.map((item, index) => {
+    const prominence = maxTotal > 0 ? 0.3 + 0.7 * (totals[index]! / maxTotal) : 0.5;
+    return toAnalyzedItem(item, prominence, options);
+  });
+}
+
+function toAnalyzedItem(
+  item: ExtractedItem,
+  prominence: number,
+  options: TextItemOptions,
+): AnalyzedItem {
+  const location = item.location ?? options.location ?? null;
+  const ownership =
+    item.source === 'receipt'
+      ? options.ocr
+        ? 0.85
+        : 0.9
+      : item.source === 'list'
+        ? 0.95
+        : OWNERSHIP_WORDS.test(item.line)
+          ? 0.9
+          : 0.6;
+  const tags = unique([
+    item.category,
+    item.brand?.toLowerCase(),
+    location?.toLowerCase(),
+    ...item.tags,
+    item.source === 'receipt' ? 'receipt' : item.source === 'list' ? 'inventory list' : undefined,
+  ]);
+  return {
+    item_name: item.name,
+    item_description: describeTextItem(item, options),
+    item_category: item.category,
+    brand: item.brand,
+    condition: item.condition,
+    estimated_value: item.value,
+    location,
+    quantity: item.quantity,
+    tags,
+    confidence_score: item.confidence,
+    perishability_type: item.perishable ? 'perishable' : 'non-perishable',
+    prominence_score: round3(prominence),
+    visual_area_percentage: 0,
+    ownership_likelihood: ownership,
+  };
+}
+
+function describeTextItem(item: ExtractedItem, options: TextItemOptions): string {
+  const parts = [item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name];
+  if (item.details.length) parts[0] += ` (${item.details.join(', ')})`;
+  if (item.condition) parts.push(`${item.condition} condition`);
+  if (item.value !== null) {
+    const each = item.quantity > 1 ? ' each' : '';
+    parts.push(
+      item.source === 'receipt'
+        ? `bought for ${money(item.value)}${each}`
+        : `valued at ${money(item.value)}${each}`,
+    );
+  }
+  const where =
+    item.source === 'receipt'
+      ? options.ocr
+        ? 'read from a photographed receipt'
+        : 'listed on a receipt'
+      : item.source === 'list'
+        ? 'from an inventory list'
+        : 'mentioned in the text';
+  return `${parts.join(', ')}; ${where}.`;
+}
+
+function unique(values: Array<string | null | undefined>): string[] {
+  return [
+    ...new Set(values.filter((v): v is string => Boolean(v && v.trim())).map((v) => v.trim())),
+  ];
+}
+
+/**
+ * Folds the uploader's description into the photo's detected items: a described item that names a
+ * detected kind of thing ("my Le Creuset mug" and a detected cup) enriches it with the brand,
+ * value and condition; other described items with a brand or a price are added as they are.
+ */
+export function mergeDescription(
+  detected: DetectedItem[],
+  described: AnalyzedItem[],
+  description: string | undefined,
+): AnalyzedItem[] {
+  const location = description ? findLocation(description) : null;
+  const out: AnalyzedItem[] = detected.map(({ classId: _c, noun: _n, plural: _p, ...item }) => ({
+    ...item,
+    location: item.location ?? location,
+  }));
+  for (const d of described) {
+    const name = d.item_name.toLowerCase();
+    const match = detected.findIndex(
+      (item) =>
+        containsWord(name, item.noun) ||
+        containsWord(name, item.plural) ||
+        synonymMatch(name, item.noun),
+    );
+    if (match >= 0) {
+      const target = out[match]!;
+      out[match] = {
+        ...target,
+        item_name: d.item_name,
+        brand: d.brand ?? target.brand,
+        condition: d.condition ?? target.condition,
+        estimated_value: d.estimated_value ?? target.estimated_value,
+        location: d.location ?? target.location,
+        quantity: Math.max(target.quantity, d.quantity),
+        tags: unique([...target.tags, ...d.tags]),
+        item_description: `${d.item_name}: ${target.item_description}`,
+        ownership_likelihood: Math.max(target.ownership_likelihood, d.ownership_likelihood),
+      };
+    } else if (d.brand || d.estimated_value !== null) {
+      out.push({ ...d, location: d.location ?? location });
+    }
+  }
+  return out;
+}
+
+const SYNONYMS: Record<string, string[]> = {
+  cup: ['mug', 'teacup', 'coffee cup'],
+  couch: ['sofa', 'sectional', 'loveseat'],
+  television: ['tv', 'monitor', 'display'],
+  'cell phone': ['phone', 'smartphone', 'iphone'],
+  'dining table': ['table', 'desk'],
+  laptop: ['macbook', 'notebook', 'chromebook'],
+  'potted plant': ['plant', 'houseplant'],
+  'computer mouse': ['mouse'],
+  'remote control': ['remote'],
+  bicycle: ['bike', 'e-bike'],
+  motorcycle: ['motorbike', 'bike', 'scooter'],
+  'hair dryer': ['hairdryer', 'blow dryer'],
+  'wine glass': ['glass', 'glasses'],
+  bottle: ['flask', 'carafe'],
+  refrigerator: ['fridge', 'freezer'],
+  oven: ['stove', 'range', 'cooker'],
+  'pair of scissors': ['scissors', 'shears'],
+  suitcase: ['luggage', 'carry-on'],
+  handbag: ['purse', 'bag', 'tote'],
+};
+
+function containsWord(text: string, word: string): boolean {
+  return new RegExp(
+    `(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?(?![\\p{L}])`,
+    'iu',
+  ).test(text);
+}
+
+function synonymMatch(text: string, noun: string): boolean {
+  return (SYNONYMS[noun] ?? []).some((s) => containsWord(text, s));
+}
+
+/** One sentence (or two) summarising a photo. */
+export function describePhoto(args: {
+  detected: DetectedItem[];
+  ocr: Extraction | null;
+  otherItems: number;
+  personSeen: boolean;
+}): string {
+  const { detected, ocr, otherItems, personSeen } = args;
+  const sentences: string[] = [];
+  if (ocr && ocr.items.length > 0) {
+    sentences.push(describeDocument(ocr, 'A photo of a'));
+  }
+  if (detected.length > 0) {
+    const things = detected.map((d) =>
+      d.quantity > 1 ? `${d.quantity} ${d.plural}` : article(d.noun),
+    );
+    sentences.push(`${sentences.length ? 'Also visible:' : 'A photo showing'} ${listOf(things)}.`);
+  }
+  if (sentences.length === 0 && otherItems > 0) {
+    sentences.push(
+      `A photo described as showing ${otherItems === 1 ? 'one item' : `${otherItems} items`}.`,
+    );
+  }
+  if (sentences.length === 0) {
+    sentences.push(
+      personSeen
+        ? 'No inventory items were recognised in this photo (people are not catalogued).'
+        : 'No inventory items were recognised in this photo.',
+    );
+  }
+  return sentences.join(' ');
+}
+
+function describeDocument(extraction: Extraction, prefix: 'A' | 'A photo of a'): string {
+  const names = extraction.items.map((i) =>
+    i.quantity > 1 ? `${i.quantity} × ${i.name}` : i.name,
+  );
+  const shown = names.length > 5 ? [...names.slice(0, 5), `${names.length - 5} more`] : names;
+  const count = `${extraction.items.length} item${extraction.items.length === 1 ? '' : 's'}`;
+  const sum = extraction.items.reduce((acc, i) => acc + (i.value ?? 0) * i.quantity, 0);
+  if (extraction.kind === 'receipt') {
+    const from = extraction.store ? ` from ${extraction.store}` : '';
+    const total = extraction.total !== null ? ` (total ${money(extraction.total)})` : '';
+    return `${prefix} receipt${from} listing ${count}: ${listOf(shown)}${total}.`;
+  }
+  if (extraction.kind === 'list') {
+    const where = extraction.locations.length ? ` across ${listOf(extraction.locations)}` : '';
+    const worth = sum > 0 ? `, worth about ${money(Math.round(sum))} in total` : '';
+    const noun = prefix === 'A' ? 'An inventory list' : 'A photo of an inventory list';
+    return `${noun} of ${count}${where}${worth}: ${listOf(shown)}.`;
+  }
+  const noun = prefix === 'A' ? 'A text' : 'A photo of a text';
+  return `${noun} mentioning ${listOf(extraction.items.map((i) => article(i.name)))}.`;
+}
+
+/** One sentence summarising a text document. */
+export function describeText(extraction: Extraction, extraFromDescription: number): string {
+  if (extraction.items.length === 0) {
+    return extraFromDescription > 0
+      ? `No inventory items were found in this text; ${extraFromDescription === 1 ? 'one item was' : `${extraFromDescription} items were`} taken from the description.`
+      : 'No inventory items were found in this text.';
+  }
+  return describeDocument(extraction, 'A');
+}

@@ -1,0 +1,141 @@
+/**
+ * OCR with tesseract.js (which runs in its own worker thread) on local English language data:
+ * no download, no cache. One long-lived worker; jobs run one at a time; each job is bounded by
+ * image size (downscaled, grayscale, normalised with sharp) and by a timeout, after which the
+ * worker is killed and lazily re-created.
+ */
+import sharp from 'sharp';
+import Tesseract from 'tesseract.js';
+import { tesseractLangDir } from './package-paths.js';
+
+export interface OcrLine {
+  text: string;
+  /** 0..100 as reported by tesseract. */
+  confidence: number;
+}
+
+export interface OcrResult {
+  text: string;
+  lines: OcrLine[];
+  /** Mean page confidence 0..100. */
+  confidence: number;
+  ms: number;
+}
+
+export interface OcrOptions {
+  timeoutMs: number;
+  /** Longest side of the image given to tesseract. */
+  maxSide: number;
+}
+
+export class OcrTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`OCR did not finish within ${ms} ms`);
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+export class OcrEngine {
+  private worker: Promise<Tesseract.Worker> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly options: OcrOptions) {}
+
+  async warmUp(): Promise<void> {
+    await this.getWorker();
+  }
+
+  /** Reads the text of an encoded image; throws OcrTimeoutError or the signal's reason. */
+  recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
+    const job = this.queue.then(() => this.run(image, signal));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.killWorker();
+  }
+
+  private getWorker(): Promise<Tesseract.Worker> {
+    if (this.closed) return Promise.reject(new Error('OCR engine is closed'));
+    if (!this.worker) {
+      const { langPath, gzip } = tesseractLangDir();
+      const created = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+        langPath,
+        gzip,
+        cacheMethod: 'none',
+      });
+      this.worker = created;
+      created.catch(() => {
+        if (this.worker === created) this.worker = null;
+      });
+    }
+    return this.worker;
+  }
+
+  private async killWorker(): Promise<void> {
+    const pending = this.worker;
+    this.worker = null;
+    if (!pending) return;
+    try {
+      await (await pending).terminate();
+    } catch {
+      // already gone
+    }
+  }
+
+  private async run(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
+    signal?.throwIfAborted();
+    const started = performance.now();
+    const prepared = await sharp(image, { failOn: 'none' })
+      .rotate()
+      .resize(this.options.maxSide, this.options.maxSide, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .grayscale()
+      .normalise()
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    signal?.throwIfAborted();
+    const worker = await this.getWorker();
+
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    const remaining = Math.max(1, this.options.timeoutMs - (performance.now() - started));
+    const stop = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrTimeoutError(this.options.timeoutMs)), remaining);
+      onAbort = () => reject(signal?.reason ?? new Error('aborted'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const result = await Promise.race([
+        worker.recognize(prepared, {}, { text: true, blocks: true }),
+        stop,
+      ]);
+      return toOcrResult(result.data, performance.now() - started);
+    } catch (error) {
+      // tesseract cannot cancel a running job: kill the worker; the next job starts a new one.
+      await this.killWorker();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+function toOcrResult(page: Tesseract.Page, ms: number): OcrResult {
+  const lines: OcrLine[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.text.replace(/\s+/g, ' ').trim();
+        if (text) lines.push({ text, confidence: line.confidence });
+      }
+    }
+  }
+  return { text: page.text.trim(), lines, confidence: page.confidence, ms };
+}

@@ -1,0 +1,192 @@
+import { CATEGORIES, CONDITIONS, type Category } from '@circle/contract';
+import { z } from 'zod';
+import type {
+  AnalysisResult,
+  AnalyzedItem,
+  Analyzer,
+  ImageAnalysisInput,
+  TextAnalysisInput,
+} from '../analyzer.js';
+import { OpenAiClient, OpenAiError, type OpenAiClientOptions } from './openai-client.js';
+
+const SYSTEM_PROMPT = `You catalogue a person's belongings for a home inventory.
+From the photo or document you are given, list the physical items the person owns or might own.
+Never list people, pets or other animals, and never list parts of the building (walls, floors, windows).
+For a receipt or a list, each purchased or listed item is one entry with its price; subtotal, tax,
+total, payment and card lines are not items. A heading in a list is the location of the items below it.
+Merge identical items into one entry with a quantity. Estimate a typical second-hand value in US dollars
+for one unit when no price is given. Use only these categories: ${CATEGORIES.join(', ')}.
+Conditions, when visible or stated: ${CONDITIONS.join(', ')}.
+Describe the whole upload in one natural sentence in ai_description.`;
+
+const itemJsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'item_name',
+    'item_description',
+    'item_category',
+    'brand',
+    'condition',
+    'estimated_value',
+    'location',
+    'quantity',
+    'tags',
+    'confidence_score',
+    'perishability_type',
+    'prominence_score',
+    'visual_area_percentage',
+    'ownership_likelihood',
+  ],
+  properties: {
+    item_name: { type: 'string' },
+    item_description: { type: 'string' },
+    item_category: { type: 'string', enum: [...CATEGORIES] },
+    brand: { type: ['string', 'null'] },
+    condition: { type: ['string', 'null'], enum: [...CONDITIONS, null] },
+    estimated_value: { type: ['number', 'null'] },
+    location: { type: ['string', 'null'] },
+    quantity: { type: 'integer' },
+    tags: { type: 'array', items: { type: 'string' } },
+    confidence_score: { type: 'number', description: '0 to 1' },
+    perishability_type: { type: 'string', enum: ['perishable', 'non-perishable'] },
+    prominence_score: { type: 'number', description: '0 to 1: how much the item stands out' },
+    visual_area_percentage: { type: 'number', description: '0 to 100 of the photo; 0 for text' },
+    ownership_likelihood: { type: 'number', description: '0 to 1' },
+  },
+} as const;
+
+export const ANALYSIS_RESPONSE_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'inventory_analysis',
+    strict: true,
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['ai_description', 'items'],
+      properties: {
+        ai_description: { type: 'string' },
+        items: { type: 'array', items: itemJsonSchema },
+      },
+    },
+  },
+} as const;
+
+const unit = z.number().transform((n) => Math.min(1, Math.max(0, n)));
+const answerSchema = z.object({
+  ai_description: z.string(),
+  items: z.array(
+    z.object({
+      item_name: z.string().trim().min(1).max(200),
+      item_description: z.string().default(''),
+      item_category: z.string(),
+      brand: z.string().nullable().default(null),
+      condition: z.string().nullable().default(null),
+      estimated_value: z.number().nullable().default(null),
+      location: z.string().nullable().default(null),
+      quantity: z.number().int().default(1),
+      tags: z.array(z.string()).default([]),
+      confidence_score: unit.default(0.5),
+      perishability_type: z.enum(['perishable', 'non-perishable']).default('non-perishable'),
+      prominence_score: unit.default(0.5),
+      visual_area_percentage: z.number().default(0),
+      ownership_likelihood: unit.default(0.5),
+    }),
+  ),
+});
+
+function normaliseItem(item: z.infer<typeof answerSchema>['items'][number]): AnalyzedItem {
+  const category = (CATEGORIES as readonly string[]).includes(item.item_category.toLowerCase())
+    ? (item.item_category.toLowerCase() as Category)
+    : 'household items';
+  const condition = (CONDITIONS as readonly string[]).includes(item.condition?.toLowerCase() ?? '')
+    ? (item.condition!.toLowerCase() as AnalyzedItem['condition'])
+    : null;
+  return {
+    ...item,
+    item_category: category,
+    condition,
+    brand: item.brand?.trim() || null,
+    location: item.location?.trim() || null,
+    estimated_value:
+      item.estimated_value === null || item.estimated_value < 0
+        ? null
+        : Math.round(item.estimated_value * 100) / 100,
+    quantity: Math.max(1, item.quantity),
+    visual_area_percentage: Math.min(100, Math.max(0, item.visual_area_percentage)),
+    tags: [...new Set(item.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))].slice(
+      0,
+      10,
+    ),
+  };
+}
+
+/** Analysis by any OpenAI-compatible chat-completions endpoint with JSON-schema output. */
+export class OpenAiAnalyzer implements Analyzer {
+  private readonly client: OpenAiClient;
+
+  constructor(options: OpenAiClientOptions) {
+    this.client = new OpenAiClient(options);
+  }
+
+  private async run(
+    content: Parameters<OpenAiClient['complete']>[0]['messages'][number]['content'],
+    signal?: AbortSignal,
+  ): Promise<AnalysisResult> {
+    const choice = await this.client.complete(
+      {
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content },
+        ],
+        response_format: ANALYSIS_RESPONSE_FORMAT,
+        temperature: 0.2,
+      },
+      signal,
+    );
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(choice.message.content ?? '');
+    } catch {
+      throw new OpenAiError('the AI service answered with something that is not JSON');
+    }
+    const answer = answerSchema.safeParse(parsed);
+    if (!answer.success) throw new OpenAiError('the AI service answered in an unexpected shape');
+    return {
+      ai_description: answer.data.ai_description,
+      items: answer.data.items.map(normaliseItem),
+      extracted_text: null,
+    };
+  }
+
+  async analyzeImage({ image, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
+    const mime = image[0] === 0x89 ? 'image/png' : 'image/jpeg';
+    return this.run(
+      [
+        {
+          type: 'text',
+          text: description
+            ? `Find the items in this photo. The owner says: "${description}"`
+            : 'Find the items in this photo.',
+        },
+        {
+          type: 'image_url',
+          image_url: { url: `data:${mime};base64,${image.toString('base64')}` },
+        },
+      ],
+      signal,
+    );
+  }
+
+  async analyzeText({ text, description, signal }: TextAnalysisInput): Promise<AnalysisResult> {
+    const note = description ? `\nThe owner says: "${description}"` : '';
+    return this.run(
+      `Find the items in this document.${note}\n\n---\n${text.slice(0, 50_000)}`,
+      signal,
+    );
+  }
+
+  async warmUp(): Promise<void> {}
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,38 @@
+/** Where uploaded files live: local disk by default, any S3-compatible store in production. */
+export interface SignedUrlOptions {
+  /** The type the browser is told. */
+  contentType: string;
+  /** The name offered when saving. */
+  filename: string;
+  expiresInSeconds: number;
+}
+
+export interface SignedUrl {
+  url: string;
+  expiresAt: Date;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when the key does not exist. */
+  get(key: string): Promise<Buffer | null>;
+  /** Deletes the keys; missing keys are not an error. */
+  delete(keys: string[]): Promise<void>;
+  signedUrl(key: string, options: SignedUrlOptions): Promise<SignedUrl>;
+  /** Origins the browser loads files from, for the content security policy. */
+  readonly imageOrigins: string[];
+  close(): Promise<void>;
+}
+
+/** Keys are made by the server from ids, never from a client's file name. */
+export const STORAGE_KEY_PATTERN =
+  /^[0-9a-f-]{36}\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)$/;
+
+export function contentDisposition(
+  filename: string,
+  disposition: 'inline' | 'attachment' = 'inline',
+): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

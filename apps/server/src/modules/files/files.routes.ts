@@ -1,0 +1,207 @@
+import type { Multipart } from '@fastify/multipart';
+import {
+  fileDeleteResponseSchema,
+  fileDetailQuerySchema,
+  fileListQuerySchema,
+  fileListResponseSchema,
+  filesWithInventoryQuerySchema,
+  filesWithInventoryResponseSchema,
+  fileWithItemsSchema,
+  refreshFileUrlsRequestSchema,
+  refreshFileUrlsResponseSchema,
+  uploadResponseSchema,
+  UPLOAD_CONTENT_TYPES,
+} from '@circle/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import type { FilesService, UploadInput } from './files.service.js';
+
+const tags = ['files'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.uuid() });
+
+const FIELD_LIMITS: Record<string, number> = {
+  content_type: 10,
+  description: 2000,
+  location: 200,
+  text_content: 1_000_000,
+};
+
+/** Reads the multipart upload: one `file` and the text fields, each within its limit. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadInput> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'Send the upload as multipart/form-data with a "file" field.');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadInput['file'] = null;
+  let parts: AsyncIterableIterator<Multipart>;
+  try {
+    parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1_000_000 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest(`Unexpected file field "${part.fieldname}": send the file as "file".`);
+        }
+        file = { buffer: await part.toBuffer(), filename: part.filename };
+      } else {
+        const limit = FIELD_LIMITS[part.fieldname];
+        if (limit === undefined) continue;
+        const value = String(part.value ?? '');
+        if (value.length > limit) {
+          throw new AppError(422, `${part.fieldname} must be at most ${limit} characters`);
+        }
+        fields[part.fieldname] = value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        `The file is too large. The limit is ${Math.round(maxBytes / 1_000_000)} MB.`,
+      );
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw badRequest('Send one file per upload.');
+    }
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError(415, 'Send the upload as multipart/form-data with a "file" field.');
+    }
+    throw badRequest('The upload could not be read: the multipart body is malformed.');
+  }
+  const claimed = fields.content_type?.trim().toLowerCase();
+  if (claimed && !(UPLOAD_CONTENT_TYPES as readonly string[]).includes(claimed)) {
+    throw new AppError(422, 'content_type must be "image" or "text"');
+  }
+  const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  return {
+    file,
+    claimedContentType: claimed as UploadInput['claimedContentType'],
+    description: optional(fields.description),
+    textContent: fields.text_content,
+    location: optional(fields.location),
+  };
+}
+
+export async function filesRoutes(
+  app: FastifyInstance,
+  { filesService, uploadMaxBytes }: { filesService: FilesService; uploadMaxBytes: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/upload/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a photo or a text document (multipart: file, content_type, description?, text_content?, location?); the AI analysis runs within the call',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema },
+      },
+      onRequest: app.authenticate,
+      bodyLimit: uploadMaxBytes + 2_000_000,
+    },
+    async (request, reply) => {
+      const input = await readUpload(request, uploadMaxBytes);
+      return reply.code(201).send(await filesService.upload(currentUser(request).user.id, input));
+    },
+  );
+
+  r.get(
+    '/users/files',
+    {
+      schema: {
+        tags,
+        summary: "The user's files, newest first",
+        security,
+        querystring: fileListQuerySchema,
+        response: { 200: fileListResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      filesService.list(
+        currentUser(request).user.id,
+        request.query.limit,
+        request.query.offset,
+        request.query.content_type,
+      ),
+  );
+
+  r.get(
+    '/users/files-with-inventory',
+    {
+      schema: {
+        tags,
+        summary: 'Files with the items found in each',
+        security,
+        querystring: filesWithInventoryQuerySchema,
+        response: { 200: filesWithInventoryResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      filesService.filesWithInventory(
+        currentUser(request).user.id,
+        request.query.page,
+        request.query.page_size,
+      ),
+  );
+
+  r.get(
+    '/users/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One file with its items; refresh_url=true signs fresh addresses',
+        security,
+        params: idParams,
+        querystring: fileDetailQuerySchema,
+        response: { 200: fileWithItemsSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    // Addresses are signed afresh on every read, so refresh_url is always honoured.
+    async (request) => filesService.get(currentUser(request).user.id, request.params.id),
+  );
+
+  r.delete(
+    '/users/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file, its stored copies and the items found in it',
+        security,
+        params: idParams,
+        response: { 200: fileDeleteResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => filesService.delete(currentUser(request).user.id, request.params.id),
+  );
+
+  r.post(
+    '/users/refresh-file-urls',
+    {
+      schema: {
+        tags,
+        summary: 'Fresh signed addresses for files whose addresses expired',
+        security,
+        body: refreshFileUrlsRequestSchema,
+        response: { 200: refreshFileUrlsResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      filesService.refreshUrls(currentUser(request).user.id, request.body.file_ids),
+  );
+}

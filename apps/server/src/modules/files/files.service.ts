@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FileWithItems } from '@circle/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AnalysisResult, Analyzer } from '../../adapters/ai/analyzer.js';
+import type { Clock } from '../../adapters/clock.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import { pagination, presentFile, presentItem } from '../inventory/inventory.presenter.js';
+import { FileUrlSigner } from './file-urls.js';
+import type { FilesRepository, NewItem } from './files.repository.js';
+import { processUpload, type ProcessedUpload } from './upload-intake.js';
+
+export interface UploadInput {
+  file: { buffer: Buffer; filename: string } | null;
+  claimedContentType: 'image' | 'text' | undefined;
+  description: string | undefined;
+  textContent: string | undefined;
+  location: string | undefined;
+}
+
+export interface FilesServiceDeps {
+  files: FilesRepository;
+  inventory: InventoryRepository;
+  storage: Storage;
+  analyzer: () => Analyzer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  analysisTimeoutMs: number;
+}
+
+export const FILE_NOT_FOUND = 'File not found';
+
+/** A file name fit to show and to offer on download; never used to name what is stored. */
+export function cleanFilename(name: string | undefined): string {
+  const base = path.basename((name ?? '').replace(/\\/g, '/'));
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return cleaned || 'Untitled';
+}
+
+class AnalysisTimeoutError extends Error {}
+
+export class FilesService {
+  constructor(private readonly deps: FilesServiceDeps) {}
+
+  private signer() {
+    return new FileUrlSigner(this.deps.storage);
+  }
+
+  /** Runs the analyzer with a hard time limit; never throws, reports the failure instead. */
+  private async analyze(
+    upload: ProcessedUpload,
+    description: string | undefined,
+  ): Promise<{ result: AnalysisResult | null; error: string | null }> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new AnalysisTimeoutError());
+      }, this.deps.analysisTimeoutMs);
+    });
+    try {
+      const analyzer = this.deps.analyzer();
+      const work =
+        upload.kind === 'image'
+          ? analyzer.analyzeImage({ image: upload.body, description, signal: controller.signal })
+          : analyzer.analyzeText({ text: upload.text, description, signal: controller.signal });
+      return { result: await Promise.race([work, timeout]), error: null };
+    } catch (error) {
+      if (error instanceof AnalysisTimeoutError) {
+        const seconds = Math.round(this.deps.analysisTimeoutMs / 1000);
+        return {
+          result: null,
+          error: `AI analysis took longer than ${seconds} seconds and was stopped. The file was kept.`,
+        };
+      }
+      this.deps.log.error({ err: error }, 'analysis failed');
+      const reason = error instanceof Error && error.message ? `: ${error.message}` : '';
+      return { result: null, error: `AI analysis failed${reason}. The file was kept.` };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async upload(userId: string, input: UploadInput): Promise<FileWithItems> {
+    let upload: ProcessedUpload;
+    let filename: string;
+    if (input.file) {
+      filename = cleanFilename(input.file.filename);
+      upload = await processUpload(input.file.buffer, filename);
+    } else if (input.textContent?.trim()) {
+      filename = 'Untitled';
+      upload = await processUpload(Buffer.from(input.textContent, 'utf8'), 'untitled.txt');
+    } else {
+      throw badRequest('Choose a file to upload, or send text_content for a text document.');
+    }
+
+    const { result, error } = await this.analyze(upload, input.description);
+    const now = this.deps.clock.now();
+    const fileId = randomUUID();
+    const storageKey = `${userId}/${fileId}.${upload.extension}`;
+    const thumbnailKey = upload.kind === 'image' ? `${userId}/${fileId}-thumb.jpg` : null;
+
+    await this.deps.storage.put(storageKey, upload.body, upload.mime);
+    try {
+      if (upload.kind === 'image' && thumbnailKey) {
+        await this.deps.storage.put(thumbnailKey, upload.thumbnail, 'image/jpeg');
+      }
+      const items: NewItem[] = (result?.items ?? []).map((item, index) => ({
+        id: randomUUID(),
+        userId,
+        sourceFileId: fileId,
+        itemName: item.item_name,
+        itemDescription: item.item_description || null,
+        itemCategory: item.item_category,
+        brand: item.brand,
+        condition: item.condition,
+        estimatedValue: item.estimated_value,
+        quantity: item.quantity,
+        location: item.location ?? input.location ?? null,
+        tags: item.tags,
+        confidenceScore: item.confidence_score,
+        perishabilityType: item.perishability_type,
+        prominenceScore: item.prominence_score,
+        visualAreaPercentage: item.visual_area_percentage,
+        ownershipLikelihood: item.ownership_likelihood,
+        // Keeps the analyzer's order when items share a timestamp.
+        createdAt: new Date(now.getTime() - index),
+        updatedAt: now,
+      }));
+      await this.deps.files.insertWithItems(
+        {
+          id: fileId,
+          userId,
+          filename,
+          contentType: upload.kind,
+          mimeType: upload.mime,
+          fileSize: upload.body.length,
+          storageKey,
+          thumbnailKey,
+          width: upload.kind === 'image' ? upload.width : null,
+          height: upload.kind === 'image' ? upload.height : null,
+          description: input.description ?? null,
+          location: input.location ?? null,
+          textContent: upload.kind === 'text' ? upload.text : (result?.extracted_text ?? null),
+          aiDescription: result?.ai_description ?? null,
+          analysisStatus: result ? 'completed' : 'failed',
+          analysisError: error,
+          createdAt: now,
+          updatedAt: now,
+        },
+        items,
+      );
+    } catch (failure) {
+      // Nothing half-written: the blobs go when the rows could not be written.
+      await this.deps.storage
+        .delete([storageKey, ...(thumbnailKey ? [thumbnailKey] : [])])
+        .catch((cleanupError: unknown) =>
+          this.deps.log.error({ err: cleanupError }, 'orphan blob left'),
+        );
+      throw failure;
+    }
+    return this.get(userId, fileId);
+  }
+
+  async list(userId: string, limit: number, offset: number, contentType?: 'image' | 'text') {
+    const { rows, total } = await this.deps.files.list(userId, limit, offset, contentType);
+    const signer = this.signer();
+    return {
+      files: await Promise.all(rows.map((row) => presentFile(row, row.itemCount, signer))),
+      pagination: pagination(total, limit, offset),
+    };
+  }
+
+  async get(userId: string, id: string): Promise<FileWithItems> {
+    const file = await this.deps.files.findOwned(userId, id);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    const items = await this.deps.inventory.itemsOfFiles(userId, [file.id]);
+    const signer = this.signer();
+    return {
+      ...(await presentFile(file, items.length, signer)),
+      inventory_items: await Promise.all(items.map((item) => presentItem(item, signer))),
+    };
+  }
+
+  async filesWithInventory(userId: string, page: number, pageSize: number) {
+    const offset = (page - 1) * pageSize;
+    const { rows, total } = await this.deps.files.list(userId, pageSize, offset);
+    const items = await this.deps.inventory.itemsOfFiles(
+      userId,
+      rows.map((row) => row.id),
+    );
+    const signer = this.signer();
+    const presentedItems = await Promise.all(items.map((item) => presentItem(item, signer)));
+    return {
+      files: await Promise.all(
+        rows.map(async (row) => ({
+          ...(await presentFile(row, row.itemCount, signer)),
+          inventory_items: presentedItems.filter((item) => item.source_file_id === row.id),
+        })),
+      ),
+      pagination: pagination(total, pageSize, offset),
+    };
+  }
+
+  async delete(userId: string, id: string) {
+    const file = await this.deps.files.findOwned(userId, id);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    const { deleted, itemCount } = await this.deps.files.deleteOwned(userId, id);
+    if (!deleted) throw notFound(FILE_NOT_FOUND);
+    await this.deps.storage
+      .delete([file.storageKey, ...(file.thumbnailKey ? [file.thumbnailKey] : [])])
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, fileId: id }, 'blob not deleted'),
+      );
+    return {
+      file_id: id,
+      deleted_items_count: itemCount,
+      vector_deletion_results: { status: 'completed', deleted_search_entries: itemCount },
+    };
+  }
+
+  async refreshUrls(userId: string, fileIds: string[]) {
+    const rows = await this.deps.files.findOwnedMany(userId, [...new Set(fileIds)]);
+    const signer = this.signer();
+    return {
+      refreshed_urls: await Promise.all(
+        rows.map(async (row) => {
+          const urls = await signer.urlsOf(row);
+          return {
+            file_id: row.id,
+            signed_url: urls.url,
+            thumbnail_url: urls.thumbnailUrl,
+            expires_at: urls.expiresAt.toISOString(),
+          };
+        }),
+      ),
+    };
+  }
+
+  /** Stored keys of a user, gathered before the account's rows are deleted. */
+  async storageKeysOfUser(userId: string): Promise<string[]> {
+    return this.deps.files.storageKeysOfUser(userId);
+  }
+
+  async deleteStoredKeys(keys: string[]): Promise<void> {
+    await this.deps.storage.delete(keys);
+  }
+}

@@ -1,0 +1,129 @@
+import { isUtf8 } from 'node:buffer';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { AppError, badRequest } from '../../lib/app-error.js';
+
+/** Longest side kept for stored photos. */
+export const MAX_IMAGE_SIDE = 4096;
+/** Pixel-flood guard: decoding more pixels than this is refused before any decoding. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const THUMBNAIL_SIDE = 480;
+
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'image/avif',
+]);
+
+const TEXT_TYPES: Record<string, { mime: string; extension: 'txt' | 'md' | 'csv' }> = {
+  '.md': { mime: 'text/markdown', extension: 'md' },
+  '.markdown': { mime: 'text/markdown', extension: 'md' },
+  '.csv': { mime: 'text/csv', extension: 'csv' },
+};
+
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'Unsupported file type. Upload a photo (JPEG, PNG, WebP, GIF, HEIC or AVIF) or a text document (plain text, Markdown or CSV).';
+
+export interface ProcessedImage {
+  kind: 'image';
+  /** Re-encoded: orientation applied, metadata (GPS above all) removed, longest side capped. */
+  body: Buffer;
+  mime: 'image/jpeg' | 'image/png';
+  extension: 'jpg' | 'png';
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedText {
+  kind: 'text';
+  body: Buffer;
+  text: string;
+  mime: string;
+  extension: 'txt' | 'md' | 'csv';
+}
+
+export type ProcessedUpload = ProcessedImage | ProcessedText;
+
+/**
+ * Decides what an upload is from its bytes, whatever the client claims, and prepares it for
+ * storage: images are re-encoded with sharp (which works on libuv's thread pool), text is checked
+ * to be UTF-8.
+ */
+export async function processUpload(buffer: Buffer, filename: string): Promise<ProcessedUpload> {
+  if (buffer.length === 0) throw badRequest('The file is empty.');
+  const sniffed = await fileTypeFromBuffer(buffer);
+  if (sniffed && IMAGE_TYPES.has(sniffed.mime)) return processImage(buffer);
+  if (!sniffed && isUtf8(buffer) && !buffer.includes(0)) {
+    const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+    const known = TEXT_TYPES[path.extname(filename).toLowerCase()];
+    return {
+      kind: 'text',
+      body: Buffer.from(text, 'utf8'),
+      text,
+      mime: known?.mime ?? 'text/plain',
+      extension: known?.extension ?? 'txt',
+    };
+  }
+  throw new AppError(415, UNSUPPORTED_TYPE_MESSAGE);
+}
+
+async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest('The image could not be read: the file is damaged or incomplete.');
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new AppError(
+      413,
+      `The image is too large: ${width} × ${height} pixels. Photos may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
+  try {
+    const base = sharp(buffer, {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: 'error',
+      animated: false,
+    })
+      .rotate()
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    const keepsAlpha = metadata.hasAlpha === true;
+    const encoded = keepsAlpha
+      ? await base.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true })
+      : await base.jpeg({ quality: 86, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(encoded.data)
+      .resize({
+        width: THUMBNAIL_SIDE,
+        height: THUMBNAIL_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 78 })
+      .toBuffer();
+    return {
+      kind: 'image',
+      body: encoded.data,
+      mime: keepsAlpha ? 'image/png' : 'image/jpeg',
+      extension: keepsAlpha ? 'png' : 'jpg',
+      thumbnail,
+      width: encoded.info.width,
+      height: encoded.info.height,
+    };
+  } catch {
+    throw badRequest('The image could not be read: the file is damaged or incomplete.');
+  }
+}

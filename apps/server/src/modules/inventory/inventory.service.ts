@@ -1,0 +1,95 @@
+import type { InventoryItem, InventoryItemUpdate } from '@circle/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { Storage } from '../../adapters/storage/storage.js';
+import type { InventoryItemRow } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { FileUrlSigner } from '../files/file-urls.js';
+import { pagination, presentItem } from './inventory.presenter.js';
+import type {
+  InventoryFilters,
+  InventoryRepository,
+  InventorySort,
+} from './inventory.repository.js';
+
+export const ITEM_NOT_FOUND = 'Item not found';
+
+export interface InventoryListInput extends InventoryFilters {
+  limit: number;
+  offset: number;
+  sort: InventorySort;
+}
+
+/** The edited fields as the tags list, trimmed texts and nulls for cleared values. */
+export function toRowChanges(
+  update: Omit<InventoryItemUpdate, 'tags'> & { tags?: string[] | undefined },
+) {
+  const changes: Partial<InventoryItemRow> = {};
+  const text = (value: string | null | undefined) =>
+    value === undefined ? undefined : value?.trim() || null;
+  if (update.item_name !== undefined) changes.itemName = update.item_name;
+  if (update.item_description !== undefined)
+    changes.itemDescription = text(update.item_description) ?? null;
+  if (update.item_category !== undefined) changes.itemCategory = update.item_category.toLowerCase();
+  if (update.brand !== undefined) changes.brand = text(update.brand) ?? null;
+  if (update.estimated_value !== undefined) changes.estimatedValue = update.estimated_value;
+  if (update.condition !== undefined) changes.condition = update.condition;
+  if (update.location !== undefined) changes.location = text(update.location) ?? null;
+  if (update.tags !== undefined) changes.tags = update.tags;
+  if (update.notes !== undefined) changes.notes = text(update.notes) ?? null;
+  if (update.is_verified !== undefined) changes.isVerified = update.is_verified;
+  if (update.is_shareable !== undefined) changes.isShareable = update.is_shareable;
+  if (update.quantity !== undefined) changes.quantity = update.quantity;
+  return changes;
+}
+
+export class InventoryService {
+  constructor(
+    private readonly repository: InventoryRepository,
+    private readonly storage: Storage,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string, input: InventoryListInput) {
+    const { rows, total } = await this.repository.list(
+      userId,
+      input,
+      input.sort,
+      input.limit,
+      input.offset,
+    );
+    const signer = new FileUrlSigner(this.storage);
+    return {
+      items: await Promise.all(rows.map((row) => presentItem(row, signer))),
+      pagination: pagination(total, input.limit, input.offset),
+    };
+  }
+
+  async get(userId: string, id: string): Promise<InventoryItem> {
+    const row = await this.repository.findOwned(userId, id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    return presentItem(row, new FileUrlSigner(this.storage));
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    changes: Partial<InventoryItemRow>,
+  ): Promise<InventoryItem> {
+    if (!(await this.repository.update(userId, id, changes, this.clock.now()))) {
+      throw notFound(ITEM_NOT_FOUND);
+    }
+    return this.get(userId, id);
+  }
+
+  async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
+    return this.update(userId, id, { isPublic });
+  }
+
+  async delete(userId: string, id: string) {
+    if (!(await this.repository.delete(userId, id))) throw notFound(ITEM_NOT_FOUND);
+    return {
+      item_id: id,
+      vector_deletion_results: { status: 'completed', deleted_search_entries: 1 },
+    };
+  }
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { CATEGORIES, CONDITIONS, PAGE_SIZES } from './constants.js';
+
+export const PERISHABILITY_TYPES = ['perishable', 'non-perishable'] as const;
+export const SHARING_STATUS_FILTERS = ['owned', 'borrowed', 'lent'] as const;
+export const INVENTORY_SORT_FIELDS = ['date', 'value', 'name', 'confidence'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const ANALYSIS_STATUSES = ['completed', 'failed'] as const;
+export const UPLOAD_CONTENT_TYPES = ['image', 'text'] as const;
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  has_next: z.boolean(),
+  has_previous: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const sharingInfoSchema = z.object({
+  is_borrowed: z.boolean(),
+  borrowed_from_name: z.string().nullable(),
+  borrow_expected_return: z.string().nullable(),
+  is_shared: z.boolean(),
+  sharing_status: z.string().nullable(),
+  sharing_type: z.string().nullable(),
+  shared_with_name: z.string().nullable(),
+  expected_return_date: z.string().nullable(),
+  returned_at: z.string().nullable(),
+  can_send_reminder: z.boolean(),
+  share_id: z.string().nullable(),
+  sharing_history: z.array(
+    z.object({
+      share_id: z.string(),
+      status: z.string(),
+      sharing_type: z.string(),
+      shared_with_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type SharingInfo = z.infer<typeof sharingInfoSchema>;
+
+export const inventoryItemSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  source_file_id: z.string().nullable(),
+  file_record_id: z.string().nullable(),
+  item_name: z.string(),
+  item_description: z.string().nullable(),
+  item_category: z.string(),
+  brand: z.string().nullable(),
+  condition: z.string().nullable(),
+  estimated_value: z.number().nullable(),
+  quantity: z.number().int(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  confidence_score: z.number(),
+  is_verified: z.boolean(),
+  is_public: z.boolean(),
+  is_shareable: z.boolean(),
+  source_image_url: z.string().nullable(),
+  source_image_expires_at: z.string().nullable(),
+  perishability_type: z.enum(PERISHABILITY_TYPES),
+  prominence_score: z.number(),
+  visual_area_percentage: z.number(),
+  ownership_likelihood: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  sharing_info: sharingInfoSchema.nullable(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const fileRecordSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  filename: z.string(),
+  file_type: z.string(),
+  content_type: z.enum(UPLOAD_CONTENT_TYPES),
+  file_size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  ai_description: z.string().nullable(),
+  text_content: z.string().nullable(),
+  storage_url: z.string(),
+  storage_url_expires_at: z.string(),
+  thumbnail_url: z.string().nullable(),
+  analysis_status: z.enum(ANALYSIS_STATUSES),
+  analysis_error: z.string().nullable(),
+  item_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FileRecord = z.infer<typeof fileRecordSchema>;
+
+export const fileWithItemsSchema = fileRecordSchema.extend({
+  inventory_items: z.array(inventoryItemSchema),
+});
+export type FileWithItems = z.infer<typeof fileWithItemsSchema>;
+
+export const fileListResponseSchema = z.object({
+  files: z.array(fileRecordSchema),
+  pagination: paginationSchema,
+});
+export const filesWithInventoryResponseSchema = z.object({
+  files: z.array(fileWithItemsSchema),
+  pagination: paginationSchema,
+});
+export const inventoryListResponseSchema = z.object({
+  items: z.array(inventoryItemSchema),
+  pagination: paginationSchema,
+});
+export type InventoryListResponse = z.infer<typeof inventoryListResponseSchema>;
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+const limitQuery = (fallback: number) => z.coerce.number().int().min(1).max(200).default(fallback);
+const offsetQuery = z.coerce.number().int().min(0).max(10_000_000).default(0);
+
+export const fileListQuerySchema = z.object({
+  limit: limitQuery(PAGE_SIZES.files),
+  offset: offsetQuery,
+  content_type: z.enum(UPLOAD_CONTENT_TYPES).optional(),
+});
+export const filesWithInventoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.files),
+});
+export const fileDetailQuerySchema = z.object({ refresh_url: booleanQuery.optional() });
+
+export const inventoryListQuerySchema = z
+  .object({
+    limit: limitQuery(PAGE_SIZES.inventory),
+    offset: offsetQuery,
+    search: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(100).optional(),
+    verified_only: booleanQuery.optional(),
+    is_verified: booleanQuery.optional(),
+    min_value: z.coerce.number().min(0).optional(),
+    max_value: z.coerce.number().min(0).optional(),
+    sharing_status: z.enum(SHARING_STATUS_FILTERS).optional(),
+    is_public: booleanQuery.optional(),
+    is_shareable: booleanQuery.optional(),
+    source_file_id: z.uuid().optional(),
+    sort_by: z.enum(INVENTORY_SORT_FIELDS).default('date'),
+    sort_order: z.enum(SORT_ORDERS).default('desc'),
+  })
+  .refine(
+    (q) => q.min_value === undefined || q.max_value === undefined || q.min_value <= q.max_value,
+    {
+      message: 'min_value must not be greater than max_value',
+      path: ['min_value'],
+    },
+  );
+export type InventoryListQuery = z.input<typeof inventoryListQuerySchema>;
+
+/** Tags arrive as a list or as comma-separated text (the editor's form). */
+export const tagsInputSchema = z
+  .union([z.array(z.string().max(50)).max(50), z.string().max(2000)])
+  .transform((value) =>
+    [
+      ...new Set(
+        (Array.isArray(value) ? value : value.split(',')).map((tag) => tag.trim()).filter(Boolean),
+      ),
+    ].slice(0, 50),
+  );
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const inventoryItemUpdateSchema = z
+  .object({
+    item_name: z.string().trim().min(1).max(200).optional(),
+    item_description: optionalText(5000),
+    item_category: z.string().trim().min(1).max(100).optional(),
+    brand: optionalText(100),
+    estimated_value: z.number().min(0).max(1_000_000_000).nullable().optional(),
+    condition: z.enum(CONDITIONS).nullable().optional(),
+    location: optionalText(200),
+    tags: tagsInputSchema.optional(),
+    notes: optionalText(5000),
+    is_verified: z.boolean().optional(),
+    is_shareable: z.boolean().optional(),
+    quantity: z.number().int().min(1).max(100_000).optional(),
+  })
+  .strict();
+export type InventoryItemUpdate = z.input<typeof inventoryItemUpdateSchema>;
+
+export const visibilityUpdateSchema = z.object({ is_public: z.boolean() });
+
+export const fileDeleteResponseSchema = z.object({
+  file_id: z.string(),
+  deleted_items_count: z.number().int(),
+  vector_deletion_results: z.object({
+    status: z.string(),
+    deleted_search_entries: z.number().int(),
+  }),
+});
+export const itemDeleteResponseSchema = z.object({
+  item_id: z.string(),
+  vector_deletion_results: z.object({
+    status: z.string(),
+    deleted_search_entries: z.number().int(),
+  }),
+});
+
+export const refreshFileUrlsRequestSchema = z.object({
+  file_ids: z.array(z.uuid()).min(1).max(100),
+});
+export const refreshFileUrlsResponseSchema = z.object({
+  refreshed_urls: z.array(
+    z.object({
+      file_id: z.string(),
+      signed_url: z.string(),
+      thumbnail_url: z.string().nullable(),
+      expires_at: z.string(),
+    }),
+  ),
+});
+
+export const uploadResponseSchema = fileWithItemsSchema;
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** What the category list in the filters offers, in the order of the spec's icon set. */
+export const KNOWN_CATEGORIES = CATEGORIES;
