@@ -1,0 +1,91 @@
+import { TAB_BAR_HEIGHT } from '@circle/contract';
+import type { CSSProperties } from 'react';
+import { Link, NavLink, Outlet, useMatches } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Logo } from '@/components/ui/logo';
+import { useMe } from '@/features/auth/api/get-me';
+import { cx } from '@/lib/cx';
+import { TABS } from './navigation-items';
+
+export interface RouteHandle {
+  /** Tab screens show the bottom tab bar on phones. */
+  tabBar?: boolean;
+}
+
+function hasTabBar(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).tabBar === true;
+}
+
+function SideNav() {
+  const { data: user } = useMe();
+  return (
+    <nav className="side-nav" aria-label="Main">
+      <Link to="/" className="side-nav__brand" aria-label="Circle home">
+        <Logo size={32} withName />
+      </Link>
+      <ul className="side-nav__list">
+        {TABS.map(({ key, label, to, icon: Icon }) => (
+          <li key={key}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                cx('side-nav__link', isActive && 'side-nav__link--active')
+              }
+            >
+              <Icon size={20} aria-hidden />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <NavLink
+        to="/profile"
+        className={({ isActive }) => cx('side-nav__profile', isActive && 'side-nav__link--active')}
+      >
+        <Avatar fullName={user?.full_name} verified={user?.is_verified ?? false} size="sm" />
+        <span className="side-nav__profile-text">
+          <span className="side-nav__profile-name">{user?.full_name || 'Your profile'}</span>
+          <span className="side-nav__profile-email">{user?.email}</span>
+        </span>
+      </NavLink>
+    </nav>
+  );
+}
+
+function BottomTabBar() {
+  return (
+    <nav className="tab-bar" aria-label="Main">
+      {TABS.map(({ key, label, to, icon: Icon }) => (
+        <NavLink
+          key={key}
+          to={to}
+          end={to === '/'}
+          className={({ isActive }) => cx('tab-bar__item', isActive && 'tab-bar__item--active')}
+        >
+          <Icon size={22} aria-hidden />
+          <span>{label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** MainApp: side navigation on wide screens, bottom tab bar (height 70) on phones. */
+export function AppShell() {
+  const matches = useMatches();
+  const showTabBar = matches.some((match) => hasTabBar(match.handle));
+  return (
+    <div
+      className={cx('app-shell', showTabBar && 'app-shell--tabs')}
+      // Spec §2/§9: the tab bar is 70 high; the content leaves room for it.
+      style={{ '--tab-bar-height': `${TAB_BAR_HEIGHT}px` } as CSSProperties}
+    >
+      <SideNav />
+      <div className="app-shell__main">
+        <Outlet />
+      </div>
+      {showTabBar ? <BottomTabBar /> : null}
+    </div>
+  );
+}

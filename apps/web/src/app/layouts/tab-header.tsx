@@ -1,0 +1,30 @@
+import { CircleHelp } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { IconButton } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api/get-me';
+import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+
+/** The tab header (spec §2): title, help icon opening the feedback sheet, avatar to Profile. */
+export function TabHeader({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+  const { data: user } = useMe();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  return (
+    <header className="tab-header">
+      <div className="tab-header__titles">
+        <h1 className="tab-header__title">{title}</h1>
+        {subtitle ? <p className="tab-header__subtitle">{subtitle}</p> : null}
+      </div>
+      <div className="tab-header__actions">
+        <IconButton label="Help and feedback" onClick={() => setFeedbackOpen(true)}>
+          <CircleHelp size={22} aria-hidden />
+        </IconButton>
+        <Link to="/profile" className="avatar-link" aria-label="Profile">
+          <Avatar fullName={user?.full_name} verified={user?.is_verified ?? false} size="sm" />
+        </Link>
+      </div>
+      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { AppProviders, createQueryClient, wireApiClient } from '../providers';
+import { routes } from '../router';
+import { VERIFICATION_RESET_DELAY_MS } from './auth-gate';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  full_name: 'Ada Lovelace',
+  is_verified: true,
+  created_at: '2025-01-02T03:04:05Z',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({
+    authToken: null,
+    refreshToken: null,
+    verification: null,
+    postLoginRedirect: null,
+    loggedOutExplicitly: false,
+  });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((input) => {
+    const url = String(input);
+    if (url.endsWith('/auth/me')) return Promise.resolve(json(200, user));
+    if (url.endsWith('/auth/user-stats')) {
+      return Promise.resolve(
+        json(200, {
+          active_tokens: 2,
+          created_at: user.created_at,
+          is_verified: true,
+          email: user.email,
+        }),
+      );
+    }
+    return Promise.resolve(json(404, { detail: 'Not found' }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  wireApiClient();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('navigation rules', () => {
+  it('verification required without a token: clears it locally (no backend call) and goes to Login after ~100 ms', async () => {
+    useSessionStore.setState({
+      verification: {
+        token: null,
+        type: 'registration',
+        email: 'ada@example.com',
+        expiresAt: null,
+        sentAt: Date.now(),
+        required: true,
+      },
+    });
+    const router = renderAt('/verify-email');
+    const startedAt = Date.now();
+
+    // First the loading indicator, not the verification screen.
+    expect(screen.getByRole('status', { name: 'Loading your circle' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/verify-email');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(VERIFICATION_RESET_DELAY_MS - 5);
+    expect(useSessionStore.getState().verification).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.verificationMeta)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('verification required with a token: the verification screen comes first', async () => {
+    useSessionStore.getState().startVerification({
+      token: 'vt',
+      type: 'registration',
+      email: 'ada@example.com',
+      expiresInSeconds: 1800,
+    });
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+    expect(screen.getByText('30:00')).toBeTruthy();
+    // Sign-in stays reachable.
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('signed out: the signed-in area sends to Login and remembers the deep link', async () => {
+    const router = renderAt('/profile/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().postLoginRedirect).toBe('/profile/edit');
+  });
+
+  it('authenticated: the sign-in screens go on to the saved redirect, which is then forgotten', async () => {
+    useSessionStore.setState({ authToken: 'token', postLoginRedirect: '/share/abc' });
+    const router = renderAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/share/abc'));
+    await waitFor(() => expect(useSessionStore.getState().postLoginRedirect).toBeNull());
+  });
+
+  it('authenticated: the home tab greets the user by first name', async () => {
+    useSessionStore.setState({ authToken: 'token' });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('a stored token answered with 401 is removed and the user lands on Login', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(401, { detail: 'Could not validate credentials' })),
+    );
+    useSessionStore.setState({ authToken: 'expired' });
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().authToken).toBeNull();
+    expect(await screen.findByText('Session Expired')).toBeTruthy();
+  });
+
+  it('unknown paths render the not-found route', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toast/toaster';
+import { toast } from '@/components/ui/toast/toast-store';
+import { rehydrateSession, useSessionStore } from '@/features/auth/stores/session-store';
+import { configureApiClient } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+/** Wires the api client to the session store (bearer token, 401) and to the toasts. */
+export function wireApiClient(): void {
+  configureApiClient({
+    getAuthToken: () => useSessionStore.getState().authToken,
+    onUnauthorized: () => useSessionStore.getState().clearAuthToken(),
+    notify: ({ title, message }) => toast.error(title, message),
+  });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Another tab signed in or out: follow it. */
+function useCrossTabSession() {
+  useEffect(() => {
+    const keys = new Set<string>(Object.values(STORAGE_KEYS));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || keys.has(event.key)) rehydrateSession();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useCrossTabSession();
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

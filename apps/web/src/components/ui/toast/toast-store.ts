@@ -1,0 +1,53 @@
+import { TIMEOUTS } from '@circle/contract';
+import { create } from 'zustand';
+
+export type ToastVariant = 'success' | 'error' | 'info';
+
+export interface ToastItem {
+  id: number;
+  variant: ToastVariant;
+  title: string;
+  message?: string | undefined;
+}
+
+interface ToastState {
+  toasts: ToastItem[];
+  show: (toast: Omit<ToastItem, 'id'>) => number;
+  dismiss: (id: number) => void;
+  clear: () => void;
+}
+
+/** Spec §2/§9: success toasts last 2 s, error toasts 3 s. */
+export function toastDuration(variant: ToastVariant): number {
+  return variant === 'error' ? TIMEOUTS.toastErrorMs : TIMEOUTS.toastSuccessMs;
+}
+
+let nextId = 1;
+const MAX_VISIBLE = 3;
+
+export const useToastStore = create<ToastState>()((set, get) => ({
+  toasts: [],
+  show: (toast) => {
+    // The same toast twice at once (e.g. several calls expiring together) shows once.
+    const duplicate = get().toasts.find(
+      (item) => item.title === toast.title && item.message === toast.message,
+    );
+    if (duplicate) return duplicate.id;
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts, { ...toast, id }].slice(-MAX_VISIBLE) }));
+    setTimeout(() => get().dismiss(id), toastDuration(toast.variant));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((item) => item.id !== id) })),
+  clear: () => set({ toasts: [] }),
+}));
+
+/** Raise a toast from anywhere (components, hooks, the api client). */
+export const toast = {
+  success: (title: string, message?: string) =>
+    useToastStore.getState().show({ variant: 'success', title, message }),
+  error: (title: string, message?: string) =>
+    useToastStore.getState().show({ variant: 'error', title, message }),
+  info: (title: string, message?: string) =>
+    useToastStore.getState().show({ variant: 'info', title, message }),
+};

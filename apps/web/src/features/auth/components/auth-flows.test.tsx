@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
+import { routes } from '@/app/router';
+import { useToastStore } from '@/components/ui/toast/toast-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { forgetCredentials, getHeldCredentials } from '../stores/held-credentials';
+import { useSessionStore } from '../stores/session-store';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  full_name: 'Ada Lovelace',
+  is_verified: false,
+  created_at: '2025-01-02T03:04:05Z',
+};
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+let handlers: Record<string, Handler> = {};
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function callsTo(path: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  forgetCredentials();
+  useToastStore.getState().clear();
+  useSessionStore.setState({
+    authToken: null,
+    refreshToken: null,
+    verification: null,
+    postLoginRedirect: null,
+    loggedOutExplicitly: false,
+  });
+  handlers = {
+    '/auth/me': () => json(200, { ...user, is_verified: true }),
+  };
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const key = Object.keys(handlers).find((path) => url.endsWith(path));
+    const handler = key ? handlers[key] : undefined;
+    return handler ? handler(init) : json(404, { detail: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  wireApiClient();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Login', () => {
+  it('shows the mapped error and clears it when typing', async () => {
+    handlers['/auth/login'] = () => json(401, { detail: 'Incorrect email or password' });
+    renderAt('/login');
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Email or password is incorrect. Please check and try again.'),
+    ).toBeTruthy();
+    // Not a session expiry: no "Session Expired" toast on login.
+    expect(screen.queryByText('Session Expired')).toBeNull();
+    type('Password', 'wrong-password2');
+    expect(
+      screen.queryByText('Email or password is incorrect. Please check and try again.'),
+    ).toBeNull();
+  });
+
+  it('shows the validation messages of spec §5', async () => {
+    renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in and stores the token', async () => {
+    handlers['/auth/login'] = () =>
+      json(200, {
+        access_token: 'access',
+        token_type: 'bearer',
+        user: { ...user, is_verified: true },
+        requires_verification: false,
+        verification_token: null,
+        verification_expires_in: 1800,
+      });
+    const router = renderAt('/login');
+    type('Email', 'ada@example.com');
+    type('Password', 'correct-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('access');
+    const [, init] = callsTo('/auth/login')[0] ?? [];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe(
+      'application/x-www-form-urlencoded',
+    );
+    expect(String(init?.body)).toBe('username=ada%40example.com&password=correct-password');
+  });
+
+  it('on 403 EMAIL_NOT_VERIFIED requests a verification token and moves to verification', async () => {
+    handlers['/auth/login'] = () =>
+      json(403, { detail: 'Email address is not verified', code: 'EMAIL_NOT_VERIFIED' });
+    handlers['/auth/request-verification-token'] = () =>
+      json(200, { verification_token: 'login-vt', expires_in: 900, user });
+    const router = renderAt('/login');
+    type('Email', 'ada@example.com');
+    type('Password', 'correct-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    const [, init] = callsTo('/auth/request-verification-token')[0] ?? [];
+    expect(String(init?.body)).toBe('username=ada%40example.com&password=correct-password');
+    expect(useSessionStore.getState().verification).toMatchObject({
+      token: 'login-vt',
+      type: 'login',
+      email: 'ada@example.com',
+      required: true,
+    });
+    expect(getHeldCredentials()).toEqual({
+      email: 'ada@example.com',
+      password: 'correct-password',
+    });
+    // Credentials stay in memory only.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('correct-password');
+    expect(await screen.findByText('15:00')).toBeTruthy();
+  });
+});
+
+describe('Register', () => {
+  it('offers Sign In when the e-mail is already registered', async () => {
+    handlers['/auth/register'] = () => json(409, { detail: 'Email address is already registered' });
+    const router = renderAt('/register');
+    type('Full name', 'Ada Lovelace');
+    type('Email', 'ada@example.com');
+    type('Password', 'Password1');
+    type('Confirm password', 'Password1');
+    expect(screen.getByText('Strong')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter your circle' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Email Already Registered' }),
+    ).toBeTruthy();
+    expect(screen.getByText('This email is already in use. Try logging in instead.')).toBeTruthy();
+    const [, init] = callsTo('/auth/register')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'Password1',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+});
+
+describe('EmailVerification', () => {
+  function startRegistrationVerification() {
+    useSessionStore.getState().startVerification({
+      token: 'reg-vt',
+      type: 'registration',
+      email: 'ada@example.com',
+      expiresInSeconds: 1800,
+    });
+    useSessionStore.setState((state) => ({
+      verification: state.verification && { ...state.verification, sentAt: Date.now() },
+    }));
+  }
+
+  it('auto-submits at six digits, then signs in with the held credentials', async () => {
+    startRegistrationVerification();
+    const { holdCredentials } = await import('../stores/held-credentials');
+    holdCredentials({ email: 'ada@example.com', password: 'Password1' });
+    handlers['/auth/verify-email'] = () =>
+      json(200, {
+        message: 'Email verified',
+        user: { ...user, is_verified: true },
+        verification_type: 'registration',
+      });
+    handlers['/auth/login'] = () =>
+      json(200, {
+        access_token: 'fresh',
+        token_type: 'bearer',
+        user: { ...user, is_verified: true },
+        requires_verification: false,
+        verification_token: null,
+        verification_expires_in: 1800,
+      });
+    const router = renderAt('/verify-email');
+    const verifyButton = await screen.findByRole('button', { name: 'Verify Email' });
+    expect((verifyButton as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), {
+      clipboardData: { getData: () => '123456' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [, init] = callsTo('/auth/verify-email')[0] ?? [];
+    expect(new Headers(init?.headers).get('X-Verification-Token')).toBe('reg-vt');
+    expect(JSON.parse(String(init?.body))).toEqual({ code: '123456' });
+    expect(useSessionStore.getState().authToken).toBe('fresh');
+    expect(useSessionStore.getState().verification).toBeNull();
+    expect(getHeldCredentials()).toBeNull();
+  });
+
+  it('goes to Login when there are no held credentials for auto-login', async () => {
+    startRegistrationVerification();
+    handlers['/auth/verify-email'] = () =>
+      json(200, { message: 'Email verified', user, verification_type: 'registration' });
+    const router = renderAt('/verify-email');
+    fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), {
+      clipboardData: { getData: () => '123456' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().verification).toBeNull();
+  });
+
+  it('shows the mapped error of a wrong code and clears the boxes', async () => {
+    startRegistrationVerification();
+    handlers['/auth/verify-email'] = () =>
+      json(400, { detail: 'Invalid or expired verification code' });
+    renderAt('/verify-email');
+    fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), {
+      clipboardData: { getData: () => '000000' },
+    });
+    expect(await screen.findByText('Verification Failed')).toBeTruthy();
+    expect(
+      screen.getAllByText('The code you entered is incorrect or has expired. Please try again.')
+        .length,
+    ).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: 'Digit 1 of 6' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it('blocks Resend Code for 60 s after sending ("Please Wait")', async () => {
+    startRegistrationVerification();
+    renderAt('/verify-email');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText('Please Wait')).toBeTruthy();
+    expect(screen.getByText(/You can resend the code in (59|60) seconds\./)).toBeTruthy();
+    expect(callsTo('/auth/resend-verification-code')).toHaveLength(0);
+  });
+
+  it('resends after the cooldown ("Code Sent") and restarts the countdown', async () => {
+    startRegistrationVerification();
+    useSessionStore.setState((state) => ({
+      verification: state.verification && { ...state.verification, sentAt: Date.now() - 61_000 },
+    }));
+    handlers['/auth/resend-verification-code'] = () =>
+      json(200, { message: 'A new code is on its way', expires_in: 1800, retry_after: 60 });
+    renderAt('/verify-email');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText('Code Sent')).toBeTruthy();
+    const [, init] = callsTo('/auth/resend-verification-code')[0] ?? [];
+    expect(new Headers(init?.headers).get('X-Verification-Token')).toBe('reg-vt');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+  });
+
+  it('"Start Over with Different Account" asks first, then logs out locally', async () => {
+    startRegistrationVerification();
+    const router = renderAt('/verify-email');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Start Over with Different Account' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Over' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().verification).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+import type { User } from '@circle/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth/api/auth-keys';
+import { apiClient } from '@/lib/api-client';
+
+/** PUT /auth/update-profile {full_name} → the updated user. */
+export function updateProfile(input: { full_name: string }): Promise<User> {
+  return apiClient.put<User>('/auth/update-profile', { json: input });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.me, user),
+  });
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useBlocker, useNavigate } from 'react-router';
+import { StackHeader } from '@/app/layouts/stack-header';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useMe } from '@/features/auth/api/get-me';
+import {
+  editProfileFormSchema,
+  type EditProfileFormValues,
+} from '@/features/auth/schemas/auth-forms.schema';
+import { errorMessageOf } from '@/lib/api-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function EditProfileScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useMe();
+  const original = user?.full_name ?? '';
+  const updateProfile = useUpdateProfile();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<EditProfileFormValues>({
+    resolver: zodResolver(editProfileFormSchema),
+    defaultValues: { full_name: original },
+  });
+  const changed = watch('full_name').trim() !== original.trim();
+
+  // Leaving with unsaved changes asks first (spec §5 "Unsaved Changes").
+  const changedRef = useRef(changed);
+  const leavingAfterSave = useRef(false);
+  useEffect(() => {
+    changedRef.current = changed;
+  }, [changed]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leavingAfterSave.current &&
+      changedRef.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!changed) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  const onSubmit = handleSubmit((values) => {
+    setError(null);
+    updateProfile.mutate(
+      { full_name: values.full_name },
+      {
+        onSuccess: () => {
+          leavingAfterSave.current = true;
+          toast.success('Profile Updated', 'Your name has been saved.');
+          void navigate('/profile');
+        },
+        onError: (caught) => setError(errorMessageOf(caught)),
+      },
+    );
+  });
+
+  return (
+    <>
+      <StackHeader title="Edit Profile" backTo="/profile" />
+      <div className="page page--narrow">
+        <form className="form card" onSubmit={onSubmit} noValidate>
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            error={errors.full_name?.message}
+            {...register('full_name', { onChange: () => setError(null) })}
+          />
+          <TextField
+            label="Email"
+            value={user?.email ?? ''}
+            readOnly
+            disabled
+            hint="Change it under Change Email."
+          />
+          <FormAlert message={error} />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={!changed}
+            loading={updateProfile.isPending}
+          >
+            Save
+          </Button>
+        </form>
+      </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title="Unsaved Changes"
+        message="You have unsaved changes. Do you want to discard them?"
+        cancelLabel="Keep Editing"
+        confirmLabel="Discard Changes"
+        destructive
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      />
+    </>
+  );
+}

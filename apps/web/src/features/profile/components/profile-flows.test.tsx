@@ -1,0 +1,220 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
+import { routes } from '@/app/router';
+import { useToastStore } from '@/components/ui/toast/toast-store';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  full_name: 'Ada Lovelace',
+  is_verified: true,
+  created_at: '2025-03-14T10:00:00Z',
+};
+
+type Handler = (init: RequestInit | undefined) => Response;
+let handlers: Record<string, Handler> = {};
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function callsTo(path: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useToastStore.getState().clear();
+  useSessionStore.setState({
+    authToken: 'token',
+    refreshToken: null,
+    verification: null,
+    postLoginRedirect: null,
+    loggedOutExplicitly: false,
+  });
+  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+  handlers = {
+    '/auth/me': () => json(200, user),
+    '/auth/user-stats': () =>
+      json(200, {
+        active_tokens: 3,
+        created_at: user.created_at,
+        is_verified: true,
+        email: user.email,
+      }),
+  };
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const key = Object.keys(handlers).find((path) => url.endsWith(path));
+    const handler = key ? handlers[key] : undefined;
+    return handler ? handler(init) : json(404, { detail: 'Not found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  wireApiClient();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Profile', () => {
+  it('shows the user, Active Sessions, Member Since and the version label', async () => {
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(screen.getByText('Active Sessions')).toBeTruthy();
+    expect(screen.getByText('Member Since')).toBeTruthy();
+    expect(screen.getByText('Mar 14, 2025')).toBeTruthy();
+    expect(screen.getByText('v1.0.0')).toBeTruthy();
+    expect(screen.getAllByTestId('verified-badge').length).toBeGreaterThan(0);
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    handlers['/auth/logout'] = () => json(500, { detail: 'Internal server error' });
+    const router = renderAt('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo('/auth/logout')).toHaveLength(1);
+    expect(useSessionStore.getState().authToken).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    // A failed logout is ignored: no "Server Error" toast.
+    expect(screen.queryByText('Server Error')).toBeNull();
+  });
+
+  it('deletes the account after confirmation, then logs out without another backend call', async () => {
+    handlers['/auth/delete-account'] = () =>
+      json(200, { message: 'Account deleted', success: true });
+    const router = renderAt('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    expect(callsTo('/auth/delete-account')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo('/auth/delete-account')).toHaveLength(1);
+    expect(callsTo('/auth/logout')).toHaveLength(0);
+    expect(useSessionStore.getState().authToken).toBeNull();
+  });
+});
+
+describe('EditProfile', () => {
+  it('keeps Save disabled until the name changes and asks before leaving with unsaved changes', async () => {
+    const router = renderAt('/profile/edit');
+    const save = (await screen.findByRole('button', { name: 'Save' })) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
+    expect(save.disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved Changes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/profile/edit');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(callsTo('/auth/update-profile')).toHaveLength(0);
+  });
+
+  it('saves the new name', async () => {
+    handlers['/auth/update-profile'] = (init) =>
+      json(200, { ...user, ...(JSON.parse(String(init?.body)) as object) });
+    const router = renderAt('/profile/edit');
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Ada King' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeTruthy();
+  });
+});
+
+describe('ChangePassword', () => {
+  it('shows the mapped "Password is incorrect" message', async () => {
+    handlers['/auth/update-password'] = () => json(400, { detail: 'Password is incorrect' });
+    renderAt('/profile/password');
+    fireEvent.change(await screen.findByLabelText('Current password'), {
+      target: { value: 'wrong' },
+    });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Newpassword1' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), {
+      target: { value: 'Newpassword1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Current password is incorrect. Please try again.'),
+    ).toBeTruthy();
+    const [, init] = callsTo('/auth/update-password')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      current_password: 'wrong',
+      new_password: 'Newpassword1',
+    });
+  });
+});
+
+describe('ChangeEmail', () => {
+  it('disables the button for an empty or unchanged address', async () => {
+    renderAt('/profile/email');
+    const button = (await screen.findByRole('button', {
+      name: 'Update Email',
+    })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('New email'), {
+      target: { value: ' ADA@example.com ' },
+    });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('New email'), { target: { value: 'ada@new.example' } });
+    expect(button.disabled).toBe(false);
+  });
+
+  it('moves to email_change verification with the returned token', async () => {
+    handlers['/auth/update-email'] = () =>
+      json(200, { message: 'Code sent', verification_token: 'change-vt', expires_in: 1800 });
+    handlers['/auth/verify-email'] = () =>
+      json(200, {
+        message: 'Email updated',
+        user: { ...user, email: 'ada@new.example' },
+        verification_type: 'email_change',
+      });
+    const router = renderAt('/profile/email');
+    fireEvent.change(await screen.findByLabelText('New email'), {
+      target: { value: 'ada@new.example' },
+    });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Email' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(useSessionStore.getState().verification).toMatchObject({
+      token: 'change-vt',
+      type: 'email_change',
+      email: 'ada@new.example',
+      required: false,
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirm your new email' })).toBeTruthy();
+    fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), {
+      clipboardData: { getData: () => '654321' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByText('ada@new.example')).toBeTruthy();
+    // The spent token is forgotten once the verification screen has gone.
+    await waitFor(() => expect(useSessionStore.getState().verification).toBeNull());
+    expect(useSessionStore.getState().authToken).toBe('token');
+  });
+});

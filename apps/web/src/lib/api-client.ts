@@ -1,0 +1,209 @@
+import { GLOBAL_MESSAGES, TIMEOUTS } from '@circle/contract';
+import { ApiError, describeHttpError } from './api-errors';
+
+export { ApiError, isApiError } from './api-errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiNotice {
+  variant: 'error';
+  title: string;
+  message: string;
+}
+
+export interface ApiClientConfig {
+  /** Where the API lives; `/api` on the same origin by default. */
+  baseUrl: string;
+  /** The bearer token to send, if any. */
+  getAuthToken: () => string | null;
+  /** A 401 on a call that carried the bearer token: the stored token must go. */
+  onUnauthorized: () => void;
+  /** Raises the global toasts of spec §8. */
+  notify: (notice: ApiNotice) => void;
+}
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** JSON body (the default encoding). */
+  json?: unknown;
+  /** application/x-www-form-urlencoded body (login, request-verification-token). */
+  form?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Do not send the bearer token. */
+  skipAuth?: boolean;
+  /** The short-lived verification or reset token, sent as X-Verification-Token. */
+  verificationToken?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Raise no global toast for this call (its caller handles every outcome). */
+  silent?: boolean;
+  /** The login call: a 401 there means wrong credentials, never an expired session. */
+  isLogin?: boolean;
+}
+
+function defaultBaseUrl(): string {
+  const fromEnv: unknown = import.meta.env.VITE_API_BASE_URL;
+  return typeof fromEnv === 'string' && fromEnv.trim() ? fromEnv.trim() : '/api';
+}
+
+let config: ApiClientConfig = {
+  baseUrl: defaultBaseUrl(),
+  getAuthToken: () => null,
+  onUnauthorized: () => undefined,
+  notify: () => undefined,
+};
+
+/** Wires the client to the session store and the toasts (done once in app/providers). */
+export function configureApiClient(partial: Partial<ApiClientConfig>): void {
+  config = { ...config, ...partial };
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const suffix = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${suffix}${search ? `?${search}` : ''}`;
+}
+
+/** Retry-After in seconds (delta-seconds or an HTTP date). */
+export function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function detailAndCode(body: unknown): { detail: unknown; code: string | undefined } {
+  if (typeof body === 'object' && body !== null && 'detail' in body) {
+    const record = body as { detail: unknown; code?: unknown };
+    return {
+      detail: record.detail,
+      code: typeof record.code === 'string' ? record.code : undefined,
+    };
+  }
+  return { detail: typeof body === 'string' ? body : undefined, code: undefined };
+}
+
+/**
+ * Every call to the server goes through here: base URL, bearer token, timeout, encodings, and the
+ * error handling of spec §7 "Handling of answers" and §8 "Global". Throws ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+  const token = options.skipAuth ? null : config.getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.verificationToken) headers.set('X-Verification-Token', options.verificationToken);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMEOUTS.apiMs);
+  const forwardAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (timedOut) {
+      if (!options.silent) config.notify({ variant: 'error', ...GLOBAL_MESSAGES.requestTimeout });
+      throw new ApiError({
+        kind: 'timeout',
+        status: 0,
+        detail: undefined,
+        displayMessage: GLOBAL_MESSAGES.timeout,
+      });
+    }
+    // Cancelled by the caller (e.g. TanStack Query): let the abort through untouched.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      detail: undefined,
+      displayMessage: GLOBAL_MESSAGES.network,
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch {
+    payload = undefined;
+  }
+  if (response.ok) return payload as T;
+
+  const { detail, code } = detailAndCode(payload);
+  const { message, messages } = describeHttpError(response.status, detail);
+  const error = new ApiError({
+    kind: 'http',
+    status: response.status,
+    detail,
+    code,
+    displayMessage: message,
+    messages,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+
+  if (response.status === 401 && token && !options.isLogin) {
+    config.onUnauthorized();
+    if (!options.silent) config.notify({ variant: 'error', ...GLOBAL_MESSAGES.sessionExpired });
+  } else if (response.status >= 500 && !options.silent) {
+    config.notify({ variant: 'error', ...GLOBAL_MESSAGES.serverError });
+  }
+  throw error;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'json' | 'form'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST' }),
+  put: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT' }),
+  patch: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,53 @@
+/** Display formatters of spec §9. Pure functions, tested in format.test.ts. */
+
+/** Seconds as mm:ss (minutes are not capped: 1800 → "30:00"). Negative counts as 0. */
+export function formatCountdown(totalSeconds: number): string {
+  const safe = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Upload-screen file size: Bytes, KB, MB, GB in powers of 1024, rounded to two decimals. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(
+    FILE_SIZE_UNITS.length - 1,
+    Math.floor(Math.log(bytes) / Math.log(1024)),
+  );
+  const value = bytes / 1024 ** exponent;
+  return `${parseFloat(value.toFixed(2))} ${FILE_SIZE_UNITS[exponent]}`;
+}
+
+/** Money: under 1000 as whole dollars ("$250"), from 1000 as one-decimal thousands ("$1.5k"). */
+export function formatValue(value: number | null | undefined): string {
+  const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  if (Math.abs(amount) < 1000) return `$${Math.round(amount)}`;
+  return `$${(amount / 1000).toFixed(1)}k`;
+}
+
+/** Avatar initials: first letter of the first and the last word of the name, else "?". */
+export function getInitials(fullName: string | null | undefined): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = [...first].slice(0, 1).join('') + (last ? [...last].slice(0, 1).join('') : '');
+  return letters.toUpperCase();
+}
+
+/** The first word of the full name, used in greetings. */
+export function getFirstName(fullName: string | null | undefined): string | null {
+  const first = (fullName ?? '').trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+/** A calendar date such as "Nov 22, 2025"; the raw text when it does not parse. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractEntry = fileURLToPath(
+  new URL('../../packages/contract/src/index.ts', import.meta.url),
+);
+const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/** Markers in public/sw.js that the build replaces (see serviceWorkerPrecache). */
+const PRECACHE_MARKER = "['__CIRCLE_PRECACHE__']";
+const VERSION_MARKER = "'__CIRCLE_CACHE_VERSION__'";
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/**
+ * Writes the list of emitted files (the app shell) into the built sw.js, so the service worker
+ * precaches exactly what this build produced, under a cache name that changes with the build.
+ */
+function serviceWorkerPrecache(): Plugin {
+  let outDir = '';
+  return {
+    name: 'circle-sw-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const swPath = join(outDir, 'sw.js');
+      if (!existsSync(swPath)) return;
+      // Everything the build wrote (bundles, index.html, the copied public files) but source
+      // maps and the service worker itself.
+      const urls = listFiles(outDir)
+        .map((file) => `/${relative(outDir, file).split(sep).join('/')}`)
+        .filter((url) => url !== '/sw.js' && !url.endsWith('.map'))
+        .sort();
+      const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
+      const source = readFileSync(swPath, 'utf8');
+      if (!source.includes(PRECACHE_MARKER) || !source.includes(VERSION_MARKER)) {
+        throw new Error('public/sw.js lost its precache markers');
+      }
+      writeFileSync(
+        swPath,
+        source
+          .replace(PRECACHE_MARKER, JSON.stringify(urls))
+          .replace(VERSION_MARKER, JSON.stringify(version)),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), serviceWorkerPrecache()],
+  resolve: {
+    alias: {
+      '@circle/contract': contractEntry,
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: { '/api': { target: apiTarget } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
