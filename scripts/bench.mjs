@@ -1,12 +1,20 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
-// figures. Build first (npm run build). Sections: auth.
+// figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
+// inventory-under-analysis.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { benchAnalyzer } from './bench/analyzer.mjs';
 import { benchAuth } from './bench/auth.mjs';
+import { benchInventoryScale, benchInventoryUnderAnalysis } from './bench/inventory.mjs';
 import { root } from './bench/support.mjs';
 
-const sections = { auth: benchAuth };
+const sections = {
+  auth: benchAuth,
+  analyzer: benchAnalyzer,
+  'inventory-scale': benchInventoryScale,
+  'inventory-under-analysis': benchInventoryUnderAnalysis,
+};
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 

@@ -73,10 +73,13 @@ CREATE TRIGGER inventory_items_search_refresh
 
 -- Each sort of the inventory list has its index, scoped by owner; id breaks ties.
 CREATE INDEX inventory_user_created_idx ON inventory_items (user_id, created_at DESC, id DESC);
-CREATE INDEX inventory_user_value_idx ON inventory_items (user_id, estimated_value, id);
+-- Items without a value come last in both directions.
+CREATE INDEX inventory_user_value_idx ON inventory_items (user_id, estimated_value ASC NULLS LAST, id);
+CREATE INDEX inventory_user_value_desc_idx ON inventory_items (user_id, estimated_value DESC NULLS LAST, id DESC);
 CREATE INDEX inventory_user_name_idx ON inventory_items (user_id, lower(item_name), id);
 CREATE INDEX inventory_user_confidence_idx ON inventory_items (user_id, confidence_score, id);
-CREATE INDEX inventory_user_category_idx ON inventory_items (user_id, item_category);
+CREATE INDEX inventory_user_category_idx
+  ON inventory_items (user_id, item_category, estimated_value DESC NULLS LAST, id DESC);
 CREATE INDEX inventory_source_file_idx ON inventory_items (source_file_id);
 CREATE INDEX inventory_search_vector_idx ON inventory_items USING gin (search_vector);
 CREATE INDEX inventory_search_trgm_idx ON inventory_items USING gin (search_text gin_trgm_ops);

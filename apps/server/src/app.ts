@@ -115,7 +115,7 @@ export async function buildApp(
 
   const storage = overrides.storage ?? createStorage(config, clock);
   let analyzer: Analyzer | undefined = overrides.analyzer;
-  const getAnalyzer = () => (analyzer ??= createAnalyzer(config));
+  const getAnalyzer = () => (analyzer ??= createAnalyzer(config, app.log));
   const inventoryRepository = new InventoryRepository(database.db);
   const filesService = new FilesService({
     files: new FilesRepository(database.db),

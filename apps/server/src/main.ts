@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// libvips' process-wide cache of decoded images grows the process to about 1 GB after a few
+// large photos and buys nothing here: every upload is decoded once.
+sharp.cache(false);
 
 async function main() {
   const started = performance.now();
@@ -20,6 +25,13 @@ async function main() {
   );
   // Plain line for people reading the terminal.
   console.log(`\n  Circle is running at ${shownAddress}\n`);
+  // Load the models now, so the first upload does not wait for them.
+  app.services
+    .analyzer()
+    .warmUp()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the AI models could not be loaded yet'),
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {

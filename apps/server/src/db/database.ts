@@ -31,10 +31,10 @@ export interface DatabaseOptions {
 }
 
 /**
- * Per-connection settings. A typo such as "samsng" has a word similarity of 0.57 with
- * "samsung"; pg_trgm's default threshold of 0.6 would miss it.
+ * Per-connection settings: how alike a typed word and a known word must be for a typo to be
+ * corrected ("samsng" and "samsung" score 0.5; unrelated words of that length stay under 0.2).
  */
-const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.5;';
+const SESSION_SETTINGS = 'SET pg_trgm.similarity_threshold = 0.35;';
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

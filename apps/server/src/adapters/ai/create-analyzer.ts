@@ -1,10 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Analyzer } from './analyzer.js';
 import { createLocalAnalyzer } from './local/local-analyzer.js';
 import { OpenAiAnalyzer } from './openai/openai-analyzer.js';
 
 /** The analyzer chosen by AI_PROVIDER. */
-export function createAnalyzer(config: Config): Analyzer {
+export function createAnalyzer(config: Config, log: FastifyBaseLogger): Analyzer {
   if (config.ai.provider === 'openai') {
     return new OpenAiAnalyzer({
       baseUrl: config.ai.openai.baseUrl ?? '',
@@ -13,5 +14,7 @@ export function createAnalyzer(config: Config): Analyzer {
       timeoutMs: Math.min(config.analysisTimeoutMs, 120_000),
     });
   }
-  return createLocalAnalyzer();
+  return createLocalAnalyzer({
+    onWarning: (message, error) => log.warn({ err: error }, message),
+  });
 }

@@ -43,26 +43,60 @@ const sourceColumns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Below this length a trigram match is mostly noise ("den" is half of "dewalt"). */
-const MIN_FUZZY_LENGTH = 4;
+/** Below this length a word is not corrected: "den" is half of "dewalt". */
+const MIN_CORRECTED_LENGTH = 4;
 
-/** Full-text match, substring match, or a close trigram match (typos, partial words). */
-export function searchCondition(search: string): SQL {
-  const lowered = search.toLowerCase();
-  const fuzzy =
-    lowered.length >= MIN_FUZZY_LENGTH
-      ? sql` OR ${lowered} <% ${sql.raw('inventory_items.search_text')}`
-      : sql``;
-  return sql`(${sql.raw('inventory_items.search_vector')} @@ websearch_to_tsquery('english', ${search})
-    OR ${sql.raw('inventory_items.search_text')} LIKE ${`%${escapeLike(lowered)}%`}${fuzzy})`;
+/** Full-text or substring match of the search as typed, or as corrected for typos. */
+export function searchCondition(search: string, corrected: string | null): SQL {
+  const variants = [search, ...(corrected ? [corrected] : [])].map(
+    (
+      text,
+    ) => sql`(${sql.raw('inventory_items.search_vector')} @@ websearch_to_tsquery('english', ${text})
+      OR ${sql.raw('inventory_items.search_text')} LIKE ${`%${escapeLike(text.toLowerCase())}%`})`,
+  );
+  return sql`(${sql.join(variants, sql` OR `)})`;
 }
 
 export class InventoryRepository {
   constructor(private readonly db: Db) {}
 
-  private conditions(userId: string, f: InventoryFilters): SQL | undefined {
+  /**
+   * The search with each word the user's items do not contain replaced by the closest word they
+   * do contain ("hedphones" → "headphones"), or null when nothing needed correcting.
+   */
+  async correctSearch(userId: string, search: string): Promise<string | null> {
+    const words = search
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const candidates = [...new Set(words.filter((word) => word.length >= MIN_CORRECTED_LENGTH))];
+    if (candidates.length === 0) return null;
+    const rows = await this.db.execute(sql`
+      SELECT q.word AS typed, best.word AS known
+      FROM unnest(${sql.param(candidates)}::text[]) AS q(word)
+      CROSS JOIN LATERAL (
+        SELECT w.word FROM inventory_search_words w
+        WHERE w.user_id = ${userId} AND w.word % q.word
+        ORDER BY w.word = q.word DESC, similarity(w.word, q.word) DESC, w.word
+        LIMIT 1
+      ) AS best`);
+    const replacements = new Map(
+      (rows as unknown as { rows: { typed: string; known: string }[] }).rows.map((row) => [
+        row.typed,
+        row.known,
+      ]),
+    );
+    const corrected = words.map((word) => replacements.get(word) ?? word).join(' ');
+    return corrected === words.join(' ') ? null : corrected;
+  }
+
+  private conditions(
+    userId: string,
+    f: InventoryFilters,
+    corrected: string | null = null,
+  ): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(inventoryItems.userId, userId)];
-    if (f.search) conditions.push(searchCondition(f.search));
+    if (f.search) conditions.push(searchCondition(f.search, corrected));
     if (f.category)
       conditions.push(sql`lower(${inventoryItems.itemCategory}) = ${f.category.toLowerCase()}`);
     if (f.isVerified !== undefined) conditions.push(eq(inventoryItems.isVerified, f.isVerified));
@@ -76,20 +110,26 @@ export class InventoryRepository {
     return and(...conditions);
   }
 
-  private orderBy(sort: InventorySort): SQL[] {
+  private orderBy(
+    sort: InventorySort,
+    columns: Pick<
+      typeof inventoryItems,
+      'estimatedValue' | 'id' | 'itemName' | 'confidenceScore' | 'createdAt'
+    >,
+  ): SQL[] {
     const direction = sort.order === 'asc' ? asc : desc;
     switch (sort.by) {
       case 'value':
         return [
-          sql`${inventoryItems.estimatedValue} ${sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`,
-          direction(inventoryItems.id),
+          sql`${columns.estimatedValue} ${sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`,
+          direction(columns.id),
         ];
       case 'name':
-        return [direction(sql`lower(${inventoryItems.itemName})`), direction(inventoryItems.id)];
+        return [direction(sql`lower(${columns.itemName})`), direction(columns.id)];
       case 'confidence':
-        return [direction(inventoryItems.confidenceScore), direction(inventoryItems.id)];
+        return [direction(columns.confidenceScore), direction(columns.id)];
       default:
-        return [direction(inventoryItems.createdAt), direction(inventoryItems.id)];
+        return [direction(columns.createdAt), direction(columns.id)];
     }
   }
 
@@ -100,6 +140,7 @@ export class InventoryRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ItemWithSource[]; total: number }> {
+    if (filters.search) return this.searchList(userId, filters, sort, limit, offset);
     const where = this.conditions(userId, filters);
     const [rows, [totalRow]] = await Promise.all([
       this.db
@@ -107,12 +148,53 @@ export class InventoryRepository {
         .from(inventoryItems)
         .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
         .where(where)
-        .orderBy(...this.orderBy(sort))
+        .orderBy(...this.orderBy(sort, inventoryItems))
         .limit(limit)
         .offset(offset),
       this.db.select({ value: count() }).from(inventoryItems).where(where),
     ]);
     return { rows: rows.map(withSource), total: Number(totalRow?.value ?? 0) };
+  }
+
+  /**
+   * A search finds its matches first (the CTE is referenced twice, so PostgreSQL computes it
+   * once) and then sorts and counts only those. Left to itself the planner may walk a sort index
+   * and test every row of the user against the search.
+   */
+  private async searchList(
+    userId: string,
+    filters: InventoryFilters,
+    sort: InventorySort,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ItemWithSource[]; total: number }> {
+    const corrected = await this.correctSearch(userId, filters.search ?? '');
+    const where = this.conditions(userId, filters, corrected);
+    const matches = this.db
+      .$with('matches')
+      .as(this.db.select(getTableColumns(inventoryItems)).from(inventoryItems).where(where));
+    const rows = await this.db
+      .with(matches)
+      .select({
+        ...matches._.selectedFields,
+        source: sourceColumns,
+        total: sql<number>`(SELECT count(*) FROM matches)`.mapWith(Number),
+      })
+      .from(matches)
+      .leftJoin(files, eq(files.id, matches.sourceFileId))
+      .orderBy(...this.orderBy(sort, matches as unknown as typeof inventoryItems))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length === 0 && offset > 0) {
+      const [totalRow] = await this.db.select({ value: count() }).from(inventoryItems).where(where);
+      return { rows: [], total: Number(totalRow?.value ?? 0) };
+    }
+    return {
+      rows: rows.map(({ total: _total, ...row }) =>
+        withSource(row as typeof row & { source: ItemWithSource['source'] }),
+      ),
+      total: rows[0]?.total ?? 0,
+    };
   }
 
   async findOwned(userId: string, id: string): Promise<ItemWithSource | undefined> {

@@ -1,25 +1,34 @@
 /**
  * Benchmark of the local analyzer on the shared fixture photos.
  *
- *   npx tsx apps/server/src/adapters/ai/local/bench-analyzer.ts [--rounds 5] [--threads 1]
+ *   npx tsx apps/server/src/adapters/ai/local/bench-analyzer.ts [--rounds 5] [--threads 1] [--sharp-cache off]
  *
  * Prints, after warm-up: ms per photo (p50/p95) for the whole analyzeImage call and for the
- * detection stage alone (decode + worker inference), per-photo medians, and the peak RSS of the
- * process (worker threads included).
+ * detection stage alone (decode + worker inference), per-photo medians, the event-loop delay
+ * while analysing, and the peak RSS of the process (worker threads included).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
 import { prepareImage } from './image-prep.js';
 import { createLocalAnalyzer } from './local-analyzer.js';
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '5' }, threads: { type: 'string', default: '1' } },
+  options: {
+    rounds: { type: 'string', default: '5' },
+    threads: { type: 'string', default: '1' },
+    // libvips keeps decoded images in a process-wide cache (RSS ~1 GB after large photos);
+    // `--sharp-cache off` measures the server as it would run with sharp.cache(false).
+    'sharp-cache': { type: 'string', default: 'on' },
+  },
 });
+if (values['sharp-cache'] === 'off') sharp.cache(false);
 const rounds = Math.max(1, Number(values.rounds));
 const threads = Math.max(1, Number(values.threads));
 
@@ -58,7 +67,7 @@ const sampler = setInterval(() => {
 }, 10);
 
 console.log(
-  `${photos.length} photos × ${rounds} rounds, ${threads} detection thread(s), ${os.availableParallelism()} CPUs, load ${os
+  `${photos.length} photos × ${rounds} rounds, ${threads} detection thread(s), sharp cache ${values['sharp-cache']}, ${os.availableParallelism()} CPUs, load ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
@@ -69,6 +78,8 @@ const analyzer = createLocalAnalyzer({ threads });
 let started = performance.now();
 await analyzer.warmUp();
 console.log(`warm-up (model + OCR worker): ${(performance.now() - started).toFixed(0)} ms`);
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const total: number[] = [];
 const byPhoto = new Map<string, number[]>();
 for (let r = 0; r < rounds; r++) {
@@ -80,6 +91,7 @@ for (let r = 0; r < rounds; r++) {
     byPhoto.set(photo.name, [...(byPhoto.get(photo.name) ?? []), ms]);
   }
 }
+loopDelay.disable();
 await analyzer.close();
 
 // Detection stage alone.
@@ -110,5 +122,8 @@ for (const [name, samples] of byPhoto) {
     ).toFixed(0)} ms`,
   );
 }
+console.log(
+  `event-loop delay during analyzeImage: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+);
 const maxRssKb = process.resourceUsage().maxRSS;
 console.log(`peak RSS: ${(Math.max(peakRss, maxRssKb * 1024) / 1024 / 1024).toFixed(0)} MB`);

@@ -37,7 +37,7 @@ export class DetectorPool {
       minThreads: this.threads,
       maxThreads: this.threads,
       // Keep the loaded model; a worker costs ~1 s and ~100 MB to start.
-      idleTimeout: Number.MAX_SAFE_INTEGER,
+      idleTimeout: Infinity,
       // A queue bigger than this means the server is overloaded: fail fast instead of piling up.
       maxQueue: this.threads * 32,
     });
