@@ -13,6 +13,11 @@ import { FilesService } from './modules/files/files.service.js';
 import { InventoryRepository } from './modules/inventory/inventory.repository.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { InventoryService } from './modules/inventory/inventory.service.js';
+import { BorrowRequestsService } from './modules/community/borrow-requests.service.js';
+import { communityRoutes } from './modules/community/community.routes.js';
+import { PublicItems } from './modules/community/public-items.js';
+import { sharingRoutes } from './modules/sharing/sharing.routes.js';
+import { SharingService } from './modules/sharing/sharing.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -66,6 +71,7 @@ export interface AppServices {
   storage: Storage;
   filesService: FilesService;
   inventoryService: InventoryService;
+  sharingService: SharingService;
   /** Created on first use: loading models costs memory and time. */
   analyzer: () => Analyzer;
 }
@@ -126,7 +132,31 @@ export async function buildApp(
     log: app.log,
     analysisTimeoutMs: config.analysisTimeoutMs,
   });
-  const inventoryService = new InventoryService(inventoryRepository, storage, clock);
+  const sharingService = new SharingService({
+    db: database.db,
+    inventory: inventoryRepository,
+    storage,
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  const inventoryService = new InventoryService(
+    inventoryRepository,
+    storage,
+    clock,
+    (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
+  );
+  const publicItems = new PublicItems(database.db, storage);
+  const borrowRequests = new BorrowRequestsService({
+    db: database.db,
+    sharing: sharingService,
+    storage,
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
 
   const sessionCache = new SessionCache();
   const invalidationBus = config.redisUrl
@@ -170,6 +200,7 @@ export async function buildApp(
     storage,
     filesService,
     inventoryService,
+    sharingService,
     analyzer: getAnalyzer,
   });
   app.addHook('onClose', async () => {
@@ -196,7 +227,12 @@ export async function buildApp(
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { authService, mailLimiter });
       await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });
-      await api.register(inventoryRoutes, { inventoryService });
+      await api.register(inventoryRoutes, {
+        inventoryService,
+        onVisibilityChange: () => publicItems.invalidate(),
+      });
+      await api.register(sharingRoutes, { sharingService, authService });
+      await api.register(communityRoutes, { publicItems, borrowRequests });
     },
     { prefix: '/api' },
   );

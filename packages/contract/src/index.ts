@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './inventory.js';
+export * from './sharing.js';

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   integer,
   numeric,
   pgTable,
@@ -107,3 +108,55 @@ export const inventoryItems = pgTable('inventory_items', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+export const shares = pgTable('shares', {
+  id: uuid('id').primaryKey(),
+  itemId: uuid('item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+  itemName: text('item_name').notNull(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
+  recipientEmail: text('recipient_email'),
+  sharingType: text('sharing_type', { enum: ['BORROW', 'DONATE'] }).notNull(),
+  status: text('status', {
+    enum: ['PENDING', 'CLAIMED', 'RETURNED', 'COMPLETED', 'DECLINED', 'CANCELLED'],
+  }).notNull(),
+  shareToken: text('share_token').notNull(),
+  notes: text('notes'),
+  claimMessage: text('claim_message'),
+  responseMessage: text('response_message'),
+  expectedReturnDate: date('expected_return_date', { mode: 'string' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  claimedAt: timestamptz('claimed_at'),
+  returnedAt: timestamptz('returned_at'),
+  completedAt: timestamptz('completed_at'),
+  lastReminderAt: timestamptz('last_reminder_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type ShareRow = typeof shares.$inferSelect;
+
+export const borrowRequests = pgTable('borrow_requests', {
+  id: uuid('id').primaryKey(),
+  itemId: uuid('item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+  itemName: text('item_name').notNull(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requesterId: uuid('requester_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', {
+    enum: ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED', 'CANCELLED', 'CLAIMED'],
+  }).notNull(),
+  message: text('message'),
+  responseMessage: text('response_message'),
+  expectedReturnDate: date('expected_return_date', { mode: 'string' }),
+  shareId: uuid('share_id').references(() => shares.id, { onDelete: 'set null' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  respondedAt: timestamptz('responded_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type BorrowRequestRow = typeof borrowRequests.$inferSelect;

@@ -8,9 +8,29 @@ export interface OutboxMail {
   raw: string;
 }
 
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_, _charset: string, encoding: string, text: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+    );
+}
+
 function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw);
-  return (match?.[1] ?? '').replace(/\n[ \t]+/g, ' ').trim();
+  return decodeWords((match?.[1] ?? '').replace(/\n[ \t]+/g, ' ').trim());
 }
 
 /** Every .eml the outbox mailer wrote, oldest first. */

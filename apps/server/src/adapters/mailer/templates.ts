@@ -74,3 +74,102 @@ export function passwordChangedNoticeMail(): RenderedMail {
   ];
   return { subject, text: `${subject}\n\n${lines.join('\n\n')}\n`, html: layout(subject, lines) };
 }
+
+function simpleMail(
+  subject: string,
+  lines: string[],
+  link?: { url: string; label: string },
+): RenderedMail {
+  const linkText = link ? `\n\n${link.label}: ${link.url}` : '';
+  const html = layout(subject, link ? [...lines, `${link.label}: ${link.url}`] : lines);
+  return { subject, text: `${subject}\n\n${lines.join('\n\n')}${linkText}\n`, html };
+}
+
+const typeWords = (sharingType: 'BORROW' | 'DONATE') =>
+  sharingType === 'BORROW'
+    ? { verb: 'lend you', noun: 'loan' }
+    : { verb: 'give you', noun: 'gift' };
+
+export function shareInvitationMail(input: {
+  ownerName: string;
+  itemName: string;
+  sharingType: 'BORROW' | 'DONATE';
+  notes: string | null;
+  expectedReturnDate: string | null;
+  shareUrl: string;
+}): RenderedMail {
+  const { verb } = typeWords(input.sharingType);
+  const lines = [
+    `${input.ownerName} would like to ${verb} "${input.itemName}".`,
+    ...(input.expectedReturnDate ? [`Expected back by ${input.expectedReturnDate}.`] : []),
+    ...(input.notes ? [`Note: ${input.notes}`] : []),
+    'Open the link to see the item and claim it.',
+  ];
+  return simpleMail(`${input.ownerName} shared "${input.itemName}" with you`, lines, {
+    url: input.shareUrl,
+    label: 'See the item',
+  });
+}
+
+export function shareClaimedMail(input: {
+  claimerName: string;
+  itemName: string;
+  message: string | null;
+}): RenderedMail {
+  return simpleMail(`"${input.itemName}" was claimed`, [
+    `${input.claimerName} claimed "${input.itemName}".`,
+    ...(input.message ? [`Their message: ${input.message}`] : []),
+  ]);
+}
+
+export function returnReminderMail(input: {
+  ownerName: string;
+  itemName: string;
+  expectedReturnDate: string | null;
+}): RenderedMail {
+  const due = input.expectedReturnDate ? ` It was due back on ${input.expectedReturnDate}.` : '';
+  return simpleMail(`A reminder about "${input.itemName}"`, [
+    `${input.ownerName} sent a friendly reminder about "${input.itemName}" you borrowed.${due}`,
+    'When you have handed it back, mark it as returned in Circle.',
+  ]);
+}
+
+export function borrowRequestMail(input: {
+  requesterName: string;
+  itemName: string;
+  message: string | null;
+  expectedReturnDate: string | null;
+  expiresAt: Date;
+  url: string;
+}): RenderedMail {
+  return simpleMail(
+    `${input.requesterName} would like to borrow "${input.itemName}"`,
+    [
+      `${input.requesterName} asked to borrow "${input.itemName}".`,
+      ...(input.expectedReturnDate ? [`They would return it by ${input.expectedReturnDate}.`] : []),
+      ...(input.message ? [`Their message: ${input.message}`] : []),
+      `You have until ${input.expiresAt.toISOString().slice(0, 10)} to approve or deny the request.`,
+    ],
+    { url: input.url, label: 'Answer the request' },
+  );
+}
+
+export function borrowDecisionMail(input: {
+  ownerName: string;
+  itemName: string;
+  approved: boolean;
+  responseMessage: string | null;
+  shareUrl: string | null;
+}): RenderedMail {
+  const lines = [
+    input.approved
+      ? `${input.ownerName} approved your request to borrow "${input.itemName}". Claim it to confirm.`
+      : `${input.ownerName} declined your request to borrow "${input.itemName}".`,
+    ...(input.responseMessage ? [`Their message: ${input.responseMessage}`] : []),
+  ];
+  return simpleMail(
+    input.approved ? `You can borrow "${input.itemName}"` : `Your request for "${input.itemName}"`,
+    lines,
+    input.shareUrl ? { url: input.shareUrl, label: 'Claim it' } : undefined,
+  );
+}

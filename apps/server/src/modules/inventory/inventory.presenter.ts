@@ -1,4 +1,4 @@
-import type { FileRecord, InventoryItem, Pagination } from '@circle/contract';
+import type { FileRecord, InventoryItem, Pagination, SharingInfo } from '@circle/contract';
 import type { FileRow, InventoryItemRow } from '../../db/schema.js';
 import type { FileUrlSigner } from '../files/file-urls.js';
 
@@ -27,6 +27,7 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 export async function presentItem(
   row: ItemWithSource,
   signer: FileUrlSigner,
+  sharingInfo: SharingInfo | null = null,
 ): Promise<InventoryItem> {
   const image = row.source?.contentType === 'image' ? await signer.urlsOf(row.source) : null;
   return {
@@ -56,7 +57,7 @@ export async function presentItem(
     ownership_likelihood: round(row.ownershipLikelihood, 4),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    sharing_info: null,
+    sharing_info: sharingInfo,
   };
 }
 

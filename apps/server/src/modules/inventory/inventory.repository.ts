@@ -8,11 +8,12 @@ import {
   gte,
   inArray,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { files, inventoryItems, type InventoryItemRow } from '../../db/schema.js';
+import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 
 export interface InventoryFilters {
@@ -90,23 +91,60 @@ export class InventoryRepository {
     return corrected === words.join(' ') ? null : corrected;
   }
 
+  /** Ids of the items the user is borrowing now (usually none or a few). */
+  async borrowedItemIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ itemId: shares.itemId })
+      .from(shares)
+      .where(
+        and(
+          eq(shares.recipientId, userId),
+          eq(shares.status, 'CLAIMED'),
+          eq(shares.sharingType, 'BORROW'),
+        ),
+      );
+    return rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
+  }
+
+  /**
+   * Whose items a list shows: the user's own, plus the ones they are borrowing. The borrowed ids
+   * are looked up first, so a user who borrows nothing keeps the plain owner-scoped index scans.
+   */
+  private scope(
+    userId: string,
+    sharingStatus: InventoryFilters['sharingStatus'],
+    borrowed: string[],
+  ): SQL {
+    const lentOut = sql`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = ${inventoryItems.id} AND s.status = 'CLAIMED')`;
+    const own = eq(inventoryItems.userId, userId);
+    switch (sharingStatus) {
+      case 'owned':
+        return and(own, sql`NOT ${lentOut}`)!;
+      case 'lent':
+        return and(own, lentOut)!;
+      case 'borrowed':
+        return borrowed.length > 0 ? inArray(inventoryItems.id, borrowed) : sql`false`;
+      default:
+        return borrowed.length > 0 ? or(own, inArray(inventoryItems.id, borrowed))! : own;
+    }
+  }
+
   private conditions(
     userId: string,
     f: InventoryFilters,
     corrected: string | null = null,
+    borrowed: string[] = [],
   ): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [eq(inventoryItems.userId, userId)];
+    const conditions: (SQL | undefined)[] = [this.scope(userId, f.sharingStatus, borrowed)];
     if (f.search) conditions.push(searchCondition(f.search, corrected));
-    if (f.category)
-      conditions.push(sql`lower(${inventoryItems.itemCategory}) = ${f.category.toLowerCase()}`);
+    // Categories are stored in lower case, so the (user, category, value) index applies.
+    if (f.category) conditions.push(eq(inventoryItems.itemCategory, f.category.toLowerCase()));
     if (f.isVerified !== undefined) conditions.push(eq(inventoryItems.isVerified, f.isVerified));
     if (f.minValue !== undefined) conditions.push(gte(inventoryItems.estimatedValue, f.minValue));
     if (f.maxValue !== undefined) conditions.push(lte(inventoryItems.estimatedValue, f.maxValue));
     if (f.isPublic !== undefined) conditions.push(eq(inventoryItems.isPublic, f.isPublic));
     if (f.isShareable !== undefined) conditions.push(eq(inventoryItems.isShareable, f.isShareable));
     if (f.sourceFileId) conditions.push(eq(inventoryItems.sourceFileId, f.sourceFileId));
-    // Until an item is lent or borrowed through a share, everything in an inventory is owned.
-    if (f.sharingStatus === 'borrowed' || f.sharingStatus === 'lent') conditions.push(sql`false`);
     return and(...conditions);
   }
 
@@ -140,8 +178,9 @@ export class InventoryRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ItemWithSource[]; total: number }> {
-    if (filters.search) return this.searchList(userId, filters, sort, limit, offset);
-    const where = this.conditions(userId, filters);
+    const borrowed = await this.borrowedItemIds(userId);
+    if (filters.search) return this.searchList(userId, filters, sort, limit, offset, borrowed);
+    const where = this.conditions(userId, filters, null, borrowed);
     const [rows, [totalRow]] = await Promise.all([
       this.db
         .select({ ...getTableColumns(inventoryItems), source: sourceColumns })
@@ -167,9 +206,10 @@ export class InventoryRepository {
     sort: InventorySort,
     limit: number,
     offset: number,
+    borrowed: string[],
   ): Promise<{ rows: ItemWithSource[]; total: number }> {
     const corrected = await this.correctSearch(userId, filters.search ?? '');
-    const where = this.conditions(userId, filters, corrected);
+    const where = this.conditions(userId, filters, corrected, borrowed);
     const matches = this.db
       .$with('matches')
       .as(this.db.select(getTableColumns(inventoryItems)).from(inventoryItems).where(where));
@@ -203,6 +243,24 @@ export class InventoryRepository {
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
       .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
+      .limit(1);
+    return row ? withSource(row) : undefined;
+  }
+
+  /** An item the user owns or is borrowing now. */
+  async findVisible(userId: string, id: string): Promise<ItemWithSource | undefined> {
+    const owned = await this.findOwned(userId, id);
+    if (owned) return owned;
+    return (await this.borrowedItemIds(userId)).includes(id) ? this.findAny(id) : undefined;
+  }
+
+  /** An item whoever owns it, for views that checked access another way (share links). */
+  async findAny(id: string): Promise<ItemWithSource | undefined> {
+    const [row] = await this.db
+      .select({ ...getTableColumns(inventoryItems), source: sourceColumns })
+      .from(inventoryItems)
+      .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
+      .where(eq(inventoryItems.id, id))
       .limit(1);
     return row ? withSource(row) : undefined;
   }

@@ -18,7 +18,10 @@ const idParams = z.object({ id: z.uuid() });
 
 export async function inventoryRoutes(
   app: FastifyInstance,
-  { inventoryService }: { inventoryService: InventoryService },
+  {
+    inventoryService,
+    onVisibilityChange = () => undefined,
+  }: { inventoryService: InventoryService; onVisibilityChange?: () => void },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -102,12 +105,15 @@ export async function inventoryRoutes(
       },
       onRequest: app.authenticate,
     },
-    async (request) =>
-      inventoryService.setVisibility(
+    async (request) => {
+      const item = await inventoryService.setVisibility(
         currentUser(request).user.id,
         request.params.id,
         request.body.is_public,
-      ),
+      );
+      onVisibilityChange();
+      return item;
+    },
   );
 
   r.delete(

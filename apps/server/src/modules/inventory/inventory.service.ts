@@ -1,10 +1,10 @@
-import type { InventoryItem, InventoryItemUpdate } from '@circle/contract';
+import type { InventoryItem, InventoryItemUpdate, SharingInfo } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { InventoryItemRow } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { FileUrlSigner } from '../files/file-urls.js';
-import { pagination, presentItem } from './inventory.presenter.js';
+import { pagination, presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
   InventoryFilters,
   InventoryRepository,
@@ -42,12 +42,28 @@ export function toRowChanges(
   return changes;
 }
 
+/** The sharing state of items as the viewer sees it (provided by the sharing module). */
+export type SharingInfoSource = (
+  viewerId: string,
+  itemIds: string[],
+) => Promise<Map<string, SharingInfo>>;
+
 export class InventoryService {
   constructor(
     private readonly repository: InventoryRepository,
     private readonly storage: Storage,
     private readonly clock: Clock,
+    private readonly sharingInfo: SharingInfoSource = async () => new Map(),
   ) {}
+
+  private async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
+    const signer = new FileUrlSigner(this.storage);
+    const info = await this.sharingInfo(
+      userId,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(rows.map((row) => presentItem(row, signer, info.get(row.id) ?? null)));
+  }
 
   async list(userId: string, input: InventoryListInput) {
     const { rows, total } = await this.repository.list(
@@ -57,17 +73,18 @@ export class InventoryService {
       input.limit,
       input.offset,
     );
-    const signer = new FileUrlSigner(this.storage);
     return {
-      items: await Promise.all(rows.map((row) => presentItem(row, signer))),
+      items: await this.present(userId, rows),
       pagination: pagination(total, input.limit, input.offset),
     };
   }
 
+  /** An item the user owns or is borrowing. */
   async get(userId: string, id: string): Promise<InventoryItem> {
-    const row = await this.repository.findOwned(userId, id);
+    const row = await this.repository.findVisible(userId, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    return presentItem(row, new FileUrlSigner(this.storage));
+    const [item] = await this.present(userId, [row]);
+    return item!;
   }
 
   async update(

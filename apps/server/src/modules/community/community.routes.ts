@@ -1,0 +1,186 @@
+import {
+  borrowRequestCreateResponseSchema,
+  borrowRequestCreateSchema,
+  borrowRequestManageResponseSchema,
+  borrowRequestManageSchema,
+  borrowRequestsQuerySchema,
+  borrowRequestsResponseSchema,
+  borrowRequestSummarySchema,
+  claimRequestSchema,
+  claimResponseSchema,
+  publicItemsPageSchema,
+  publicItemsQuerySchema,
+  simpleSuccessSchema,
+} from '@circle/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authenticate.js';
+import type { BorrowRequestsService } from './borrow-requests.service.js';
+import type { PublicItems } from './public-items.js';
+
+const tags = ['community'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.uuid() });
+
+export async function communityRoutes(
+  app: FastifyInstance,
+  {
+    publicItems,
+    borrowRequests,
+  }: { publicItems: PublicItems; borrowRequests: BorrowRequestsService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  r.get(
+    '/public/items',
+    {
+      schema: {
+        tags,
+        summary: 'Items their owners made public, newest first, with filters and facets',
+        security,
+        querystring: publicItemsQuerySchema,
+        response: { 200: publicItemsPageSchema },
+      },
+      ...auth,
+    },
+    async (request) => publicItems.page(currentUser(request).user.id, request.query),
+  );
+
+  r.post(
+    '/public/items/:id/request-borrow',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the owner of a public item to lend it; the owner has 7 days to answer',
+        security,
+        params: idParams,
+        body: borrowRequestCreateSchema,
+        response: { 201: borrowRequestCreateResponseSchema },
+      },
+      ...auth,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await borrowRequests.create(
+            currentUser(request).user.id,
+            request.params.id,
+            request.body,
+          ),
+        ),
+  );
+
+  r.get(
+    '/users/borrow-requests',
+    {
+      schema: {
+        tags,
+        summary:
+          'Borrow requests received, optionally by status (PENDING, APPROVED, DENIED, EXPIRED)',
+        security,
+        querystring: borrowRequestsQuerySchema,
+        response: { 200: borrowRequestsResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) =>
+      borrowRequests.received(
+        currentUser(request).user.id,
+        request.query.status,
+        request.query.limit,
+        request.query.offset,
+      ),
+  );
+
+  r.get(
+    '/users/borrow-requests/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Pending, total and expiring-soon counts of the requests received',
+        security,
+        response: { 200: borrowRequestSummarySchema },
+      },
+      ...auth,
+    },
+    async (request) => borrowRequests.summary(currentUser(request).user.id),
+  );
+
+  r.patch(
+    '/users/borrow-requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'APPROVE (creates a BORROW share for the requester) or DENY a pending request',
+        security,
+        params: idParams,
+        body: borrowRequestManageSchema,
+        response: { 200: borrowRequestManageResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) =>
+      borrowRequests.manage(
+        currentUser(request).user.id,
+        request.params.id,
+        request.body.action,
+        request.body.response_message,
+      ),
+  );
+
+  r.get(
+    '/users/sent-borrow-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Borrow requests the user sent that are still open or answered',
+        security,
+        querystring: borrowRequestsQuerySchema,
+        response: { 200: borrowRequestsResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) =>
+      borrowRequests.sent(
+        currentUser(request).user.id,
+        request.query.status,
+        request.query.limit,
+        request.query.offset,
+      ),
+  );
+
+  r.post(
+    '/users/sent-borrow-requests/:id/claim',
+    {
+      schema: {
+        tags,
+        summary: 'Claim an approved request: the item becomes a borrowed item',
+        security,
+        params: idParams,
+        body: claimRequestSchema.optional(),
+        response: { 200: claimResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) =>
+      borrowRequests.claim(currentUser(request).user.id, request.params.id, request.body?.message),
+  );
+
+  r.patch(
+    '/users/sent-borrow-requests/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a pending request',
+        security,
+        params: idParams,
+        response: { 200: simpleSuccessSchema },
+      },
+      ...auth,
+    },
+    async (request) => borrowRequests.cancel(currentUser(request).user.id, request.params.id),
+  );
+}

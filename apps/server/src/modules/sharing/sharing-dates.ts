@@ -1,0 +1,34 @@
+/** Calendar-date helpers for return dates (YYYY-MM-DD, UTC), driven by the injected clock. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+export function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+/** Whole days from `now` until `until`, rounded up; 0 or less means it has passed. */
+export function daysUntil(until: Date, now: Date): number {
+  return Math.ceil((until.getTime() - now.getTime()) / 86_400_000);
+}
+
+/**
+ * An item's location only at city-like precision: coordinates ("52.52001, 13.40495") are
+ * rounded to one decimal (about 11 km); a room name ("Garage") is not a place and stays private.
+ */
+export function approximateLocation(location: string | null): string | null {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(location ?? '');
+  if (!match) return null;
+  return `${Number(match[1]).toFixed(1)}, ${Number(match[2]).toFixed(1)}`;
+}
+
+/** The location shown on a public item: coordinates coarsened, room names as they are. */
+export function publicLocation(location: string | null): string | null {
+  return approximateLocation(location) ?? location;
+}

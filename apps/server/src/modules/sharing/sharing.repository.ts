@@ -1,0 +1,196 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.js';
+import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
+
+export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
+
+const owner = alias(users, 'owner');
+const recipient = alias(users, 'recipient');
+
+export interface ShareWithPeople {
+  share: ShareRow;
+  owner: { id: string; name: string | null; email: string };
+  recipient: { id: string; name: string | null; email: string } | null;
+  image: {
+    id: string;
+    storageKey: string;
+    thumbnailKey: string | null;
+    mimeType: string;
+    filename: string;
+  } | null;
+}
+
+export class SharingRepository {
+  constructor(private readonly db: Db) {}
+
+  private withPeople() {
+    return this.db
+      .select({
+        share: shares,
+        owner: { id: owner.id, name: owner.fullName, email: owner.email },
+        recipient: { id: recipient.id, name: recipient.fullName, email: recipient.email },
+        image: {
+          id: files.id,
+          storageKey: files.storageKey,
+          thumbnailKey: files.thumbnailKey,
+          mimeType: files.mimeType,
+          filename: files.filename,
+          contentType: files.contentType,
+        },
+      })
+      .from(shares)
+      .innerJoin(owner, eq(owner.id, shares.ownerId))
+      .leftJoin(recipient, eq(recipient.id, shares.recipientId))
+      .leftJoin(inventoryItems, eq(inventoryItems.id, shares.itemId))
+      .leftJoin(files, eq(files.id, inventoryItems.sourceFileId));
+  }
+
+  private static shape(row: {
+    share: ShareRow;
+    owner: ShareWithPeople['owner'];
+    recipient: ShareWithPeople['recipient'];
+    image: (NonNullable<ShareWithPeople['image']> & { contentType: string }) | null;
+  }): ShareWithPeople {
+    const { contentType, ...image } = row.image ?? { contentType: null };
+    return {
+      share: row.share,
+      owner: row.owner,
+      recipient: row.recipient,
+      image: contentType === 'image' ? (image as NonNullable<ShareWithPeople['image']>) : null,
+    };
+  }
+
+  async insert(values: typeof shares.$inferInsert): Promise<boolean> {
+    const rows = await this.db
+      .insert(shares)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: shares.id });
+    return rows.length === 1;
+  }
+
+  async findById(id: string): Promise<ShareWithPeople | undefined> {
+    const [row] = await this.withPeople().where(eq(shares.id, id)).limit(1);
+    return row ? SharingRepository.shape(row) : undefined;
+  }
+
+  async findByToken(token: string): Promise<ShareWithPeople | undefined> {
+    const [row] = await this.withPeople().where(eq(shares.shareToken, token)).limit(1);
+    return row ? SharingRepository.shape(row) : undefined;
+  }
+
+  async listFor(userId: string): Promise<ShareWithPeople[]> {
+    const rows = await this.withPeople()
+      .where(or(eq(shares.ownerId, userId), eq(shares.recipientId, userId)))
+      .orderBy(desc(shares.createdAt))
+      .limit(500);
+    return rows.map(SharingRepository.shape);
+  }
+
+  /** Moves a share from one status to another; false when it was no longer in `from`. */
+  async transition(
+    id: string,
+    from: ShareRow['status'][],
+    values: Partial<ShareRow>,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(shares)
+      .set(values)
+      .where(and(eq(shares.id, id), inArray(shares.status, from)))
+      .returning({ id: shares.id });
+    return rows.length === 1;
+  }
+
+  /** The same move inside a caller's transaction. */
+  async transitionIn(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    id: string,
+    from: ShareRow['status'][],
+    values: Partial<ShareRow>,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(shares)
+      .set(values)
+      .where(and(eq(shares.id, id), inArray(shares.status, from)))
+      .returning({ id: shares.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Claims a pending share for `userId` in one statement, so of two claims at the same moment
+   * exactly one wins.
+   */
+  async claim(id: string, userId: string, message: string | null, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(shares)
+      .set({
+        status: 'CLAIMED',
+        recipientId: userId,
+        claimMessage: message,
+        claimedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(shares.id, id),
+          eq(shares.status, 'PENDING'),
+          sql`${shares.expiresAt} > ${now.toISOString()}`,
+          or(isNull(shares.recipientId), eq(shares.recipientId, userId)),
+        ),
+      )
+      .returning({ id: shares.id });
+    return rows.length === 1;
+  }
+
+  /** Shares of the given items, newest first, for their sharing_info. */
+  async ofItems(itemIds: string[]): Promise<ShareWithPeople[]> {
+    if (itemIds.length === 0) return [];
+    const rows = await this.withPeople()
+      .where(inArray(shares.itemId, itemIds))
+      .orderBy(desc(shares.createdAt));
+    return rows.map(SharingRepository.shape);
+  }
+
+  /** Ids of the items `userId` is borrowing right now. */
+  async borrowedItemIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ itemId: shares.itemId })
+      .from(shares)
+      .where(
+        and(
+          eq(shares.recipientId, userId),
+          eq(shares.status, 'CLAIMED'),
+          eq(shares.sharingType, 'BORROW'),
+        ),
+      );
+    return rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
+  }
+
+  /** People the user shared with, most recent first. */
+  async contacts(userId: string, limit: number, offset: number) {
+    const result = await this.db.execute(sql`
+      WITH people AS (
+        SELECT lower(coalesce(u.email, s.recipient_email)) AS email,
+               max(u.full_name) AS name,
+               count(*)::int AS times_shared,
+               max(s.created_at) AS last_shared
+        FROM shares s LEFT JOIN users u ON u.id = s.recipient_id
+        WHERE s.owner_id = ${userId} AND coalesce(u.email, s.recipient_email) IS NOT NULL
+        GROUP BY 1
+      )
+      SELECT email, name, times_shared, last_shared, count(*) OVER () AS total
+      FROM people ORDER BY last_shared DESC, email LIMIT ${limit} OFFSET ${offset}`);
+    return (
+      result as unknown as {
+        rows: {
+          email: string;
+          name: string | null;
+          times_shared: number;
+          last_shared: string | Date;
+          total: string | number;
+        }[];
+      }
+    ).rows;
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  claimRequestSchema,
+  claimResponseSchema,
+  contactsQuerySchema,
+  contactsResponseSchema,
+  publicShareViewSchema,
+  reminderResponseSchema,
+  shareCreateRequestSchema,
+  shareManageRequestSchema,
+  shareManageResponseSchema,
+  shareSchema,
+  sharesResponseSchema,
+} from '@circle/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { SharingService } from './sharing.service.js';
+
+const tags = ['sharing'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.uuid() });
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
+
+export async function sharingRoutes(
+  app: FastifyInstance,
+  { sharingService, authService }: { sharingService: SharingService; authService: AuthService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The public share page works signed out; a valid token only tells who is looking. */
+  const optionalViewer = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token ? ((await authService.authenticate(token))?.user.id ?? null) : null;
+  };
+
+  r.post(
+    '/users/inventory/:id/share',
+    {
+      schema: {
+        tags,
+        summary: 'Share an item by link or e-mail, to lend (BORROW) or give away (DONATE)',
+        security,
+        params: idParams,
+        body: shareCreateRequestSchema,
+        response: { 201: shareSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await sharingService.create(
+            currentUser(request).user.id,
+            request.params.id,
+            request.body,
+          ),
+        ),
+  );
+
+  r.get(
+    '/users/shares',
+    {
+      schema: {
+        tags,
+        summary: 'Shares made by and with the user',
+        security,
+        response: { 200: sharesResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => sharingService.list(currentUser(request).user.id),
+  );
+
+  r.patch(
+    '/users/shares/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'CANCEL (owner, pending), COMPLETE (owner, returned; a gift once claimed), RETURN (borrower, claimed), DECLINE (recipient, claimed)',
+        security,
+        params: idParams,
+        body: shareManageRequestSchema,
+        response: { 200: shareManageResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      sharingService.manage(
+        currentUser(request).user.id,
+        request.params.id,
+        request.body.action,
+        request.body.response_message,
+      ),
+  );
+
+  r.post(
+    '/users/shares/:id/send-reminder',
+    {
+      schema: {
+        tags,
+        summary: 'Remind the borrower of a lent item (once a day)',
+        security,
+        params: idParams,
+        response: { 200: reminderResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => sharingService.sendReminder(currentUser(request).user.id, request.params.id),
+  );
+
+  r.get(
+    '/users/sharing-contacts',
+    {
+      schema: {
+        tags,
+        summary: 'People the user shared with, most recent first',
+        security,
+        querystring: contactsQuerySchema,
+        response: { 200: contactsResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      sharingService.contacts(
+        currentUser(request).user.id,
+        request.query.limit,
+        request.query.offset,
+      ),
+  );
+
+  r.get(
+    '/share/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The public view of a share link; no sign-in needed',
+        params: tokenParams,
+        response: { 200: publicShareViewSchema },
+      },
+    },
+    async (request) =>
+      sharingService.publicView(request.params.token, await optionalViewer(request)),
+  );
+
+  r.post(
+    '/share/:token/claim',
+    {
+      schema: {
+        tags,
+        summary: 'Claim a shared item (sign-in needed); one claimant wins',
+        security,
+        params: tokenParams,
+        body: claimRequestSchema.optional(),
+        response: { 200: claimResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      sharingService.claim(
+        request.params.token,
+        currentUser(request).user.id,
+        request.body?.message ?? null,
+      ),
+  );
+}

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { CONDITIONS, MESSAGE_MAX_LENGTH, PAGE_SIZES } from './constants.js';
+import { paginationSchema } from './inventory.js';
+
+export const SHARING_TYPES = ['BORROW', 'DONATE'] as const;
+export type SharingType = (typeof SHARING_TYPES)[number];
+export const SHARE_STATUSES = [
+  'PENDING',
+  'CLAIMED',
+  'RETURNED',
+  'COMPLETED',
+  'DECLINED',
+  'CANCELLED',
+] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+export const SHARE_ACTIONS = ['CANCEL', 'COMPLETE', 'RETURN', 'DECLINE'] as const;
+export const BORROW_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED'] as const;
+export type BorrowRequestStatus = (typeof BORROW_REQUEST_STATUSES)[number];
+export const BORROW_REQUEST_ACTIONS = ['APPROVE', 'DENY'] as const;
+
+/** Spec §9 sharing limits. */
+export const SHARING_LIMITS = {
+  defaultReturnDays: 7,
+  maxReturnYears: 2,
+  defaultLinkHours: 168,
+  ownerResponseDays: 7,
+  borrowReturnMaxMonths: 6,
+  expiringSoonDays: 1,
+  warningDays: 3,
+  reminderCooldownHours: 24,
+  recentContacts: 5,
+} as const;
+
+/** Spec §9 labels of the sharing types. */
+export const SHARING_TYPE_LABELS = {
+  BORROW: { action: 'Lend', progressive: 'Lending', past: 'Borrowed', purpose: 'For Borrowing' },
+  DONATE: {
+    action: 'Give Away',
+    progressive: 'Giving Away',
+    past: 'Given Away',
+    purpose: 'For Donation',
+  },
+} as const;
+
+export const SHARING_MESSAGES = {
+  mustReturnFirst: 'Item must be returned before marking as completed',
+  onlyCancelPending: 'Can only cancel pending shares',
+} as const;
+
+const isoDate = z.iso.date({ message: 'Please use YYYY-MM-DD format' });
+const message = z.string().trim().max(MESSAGE_MAX_LENGTH);
+
+export const shareCreateRequestSchema = z.object({
+  sharing_type: z.enum(SHARING_TYPES),
+  notes: message.optional().nullable(),
+  expected_return_date: isoDate.optional().nullable(),
+  notify_email: z
+    .union([z.email(), z.literal('')])
+    .optional()
+    .nullable(),
+  expires_in_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .optional(),
+});
+export type ShareCreateRequest = z.input<typeof shareCreateRequestSchema>;
+
+const personSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const shareSchema = z.object({
+  share_id: z.string(),
+  item_id: z.string().nullable(),
+  item_name: z.string(),
+  item_image_url: z.string().nullable(),
+  sharing_type: z.enum(SHARING_TYPES),
+  status: z.enum(SHARE_STATUSES),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  shared_with: personSchema.nullable(),
+  shared_by: personSchema,
+  expected_return_date: z.string().nullable(),
+  claimed_at: z.string().nullable(),
+  returned_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  share_token: z.string(),
+  share_url: z.string(),
+  expires_at: z.string(),
+  can_send_reminder: z.boolean(),
+  last_reminder_at: z.string().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+export const sharesResponseSchema = z.object({
+  shared_by_me: z.array(shareSchema),
+  shared_with_me: z.array(shareSchema),
+});
+
+export const shareManageRequestSchema = z.object({
+  action: z.enum(SHARE_ACTIONS),
+  response_message: message.optional().nullable(),
+});
+export const shareManageResponseSchema = z.object({
+  share_id: z.string(),
+  action: z.enum(SHARE_ACTIONS),
+  new_status: z.enum(SHARE_STATUSES),
+  message: z.string(),
+});
+export const reminderResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  next_reminder_at: z.string(),
+});
+
+export const publicShareViewSchema = z.object({
+  item: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string(),
+    condition: z.string().nullable(),
+    estimated_value: z.number().nullable(),
+    image_url: z.string().nullable(),
+  }),
+  owner: z.object({ name: z.string(), approximate_location: z.string().nullable() }),
+  sharing_type: z.enum(SHARING_TYPES),
+  status: z.enum(SHARE_STATUSES),
+  notes: z.string().nullable(),
+  expected_return_date: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+  is_claimed: z.boolean(),
+  can_claim: z.boolean(),
+  is_owner: z.boolean(),
+});
+export type PublicShareView = z.infer<typeof publicShareViewSchema>;
+
+export const claimRequestSchema = z.object({ message: message.optional().nullable() });
+export const claimResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  share_id: z.string().optional(),
+});
+
+export const contactSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  times_shared: z.number().int(),
+  last_shared: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const contactsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.contacts),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const contactsResponseSchema = z.object({
+  contacts: z.array(contactSchema),
+  pagination: paginationSchema,
+});
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const publicItemsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.discovery),
+    sort: z
+      .enum(['created_at', '-created_at', 'value', '-value', 'name', '-name'])
+      .default('-created_at'),
+    search: z.string().trim().max(200).optional(),
+    category: z.string().trim().max(100).optional(),
+    brand: z.string().trim().max(100).optional(),
+    condition: z.enum(CONDITIONS).optional(),
+    location: z.string().trim().max(200).optional(),
+    min_value: z.coerce.number().min(0).optional(),
+    max_value: z.coerce.number().min(0).optional(),
+    is_verified: booleanQuery.optional(),
+    has_image: booleanQuery.optional(),
+  })
+  .refine(
+    (q) => q.min_value === undefined || q.max_value === undefined || q.min_value <= q.max_value,
+    {
+      message: 'min_value must not be greater than max_value',
+      path: ['min_value'],
+    },
+  );
+export type PublicItemsQuery = z.input<typeof publicItemsQuerySchema>;
+
+export const publicItemSchema = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  item_name: z.string(),
+  item_description: z.string().nullable(),
+  item_category: z.string(),
+  brand: z.string().nullable(),
+  estimated_value: z.number().nullable(),
+  condition: z.string().nullable(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()),
+  confidence_score: z.number(),
+  is_verified: z.boolean(),
+  perishability_type: z.string(),
+  estimated_expiry_date: z.string().nullable(),
+  prominence_score: z.number(),
+  owner_name: z.string(),
+  owner_location: z.string().nullable(),
+  image_url: z.string().nullable(),
+  image_expires_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_shareable: z.boolean(),
+  is_available: z.boolean(),
+  sharing_types_available: z.array(z.enum(SHARING_TYPES)),
+});
+export type PublicItem = z.infer<typeof publicItemSchema>;
+
+export const publicItemsPageSchema = z.object({
+  items: z.array(publicItemSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_items: z.number().int(),
+  total_pages: z.number().int(),
+  has_next: z.boolean(),
+  has_prev: z.boolean(),
+  available_categories: z.array(z.string()),
+  available_brands: z.array(z.string()),
+  available_conditions: z.array(z.string()),
+  available_locations: z.array(z.string()),
+  value_range: z.object({ min: z.number(), max: z.number() }),
+});
+export type PublicItemsPage = z.infer<typeof publicItemsPageSchema>;
+
+export const borrowRequestCreateSchema = z.object({
+  sharing_type: z.literal('BORROW').default('BORROW'),
+  message: message.optional().nullable(),
+  expected_return_date: isoDate.optional().nullable(),
+});
+export const borrowRequestCreateResponseSchema = z.object({
+  request_id: z.string(),
+  owner_notified: z.boolean(),
+  expires_at: z.string(),
+});
+
+export const borrowRequestSchema = z.object({
+  id: z.string(),
+  request_id: z.string(),
+  item_id: z.string().nullable(),
+  item_name: z.string(),
+  item_image_url: z.string().nullable(),
+  requester_name: z.string(),
+  owner_name: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  days_until_expiry: z.number().int(),
+  status: z.enum(BORROW_REQUEST_STATUSES),
+  message: z.string().nullable(),
+  response_message: z.string().nullable(),
+  expected_return_date: z.string().nullable(),
+  claimable: z.boolean(),
+  share_url: z.string().nullable(),
+});
+export type BorrowRequest = z.infer<typeof borrowRequestSchema>;
+
+export const borrowRequestsQuerySchema = z.object({
+  status: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(BORROW_REQUEST_STATUSES))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const borrowRequestsResponseSchema = z.object({
+  requests: z.array(borrowRequestSchema),
+  pagination: paginationSchema,
+});
+export const borrowRequestManageSchema = z.object({
+  action: z.enum(BORROW_REQUEST_ACTIONS),
+  response_message: message.optional().nullable(),
+});
+export const borrowRequestManageResponseSchema = z.object({
+  request_id: z.string(),
+  action: z.enum(BORROW_REQUEST_ACTIONS),
+  status: z.enum(BORROW_REQUEST_STATUSES),
+  share_created: z.boolean(),
+  share_url: z.string().nullable(),
+});
+export const borrowRequestSummarySchema = z.object({
+  pending: z.number().int(),
+  total: z.number().int(),
+  expiring_soon: z.number().int(),
+});
+export const simpleSuccessSchema = z.object({ success: z.boolean(), message: z.string() });
