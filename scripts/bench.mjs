@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
 // figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis.
+// inventory-under-analysis, public-items.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
 import { benchAuth } from './bench/auth.mjs';
-import { benchInventoryScale, benchInventoryUnderAnalysis } from './bench/inventory.mjs';
+import {
+  benchInventoryScale,
+  benchInventoryUnderAnalysis,
+  benchPublicItems,
+} from './bench/inventory.mjs';
 import { root } from './bench/support.mjs';
 
 const sections = {
@@ -14,6 +18,7 @@ const sections = {
   analyzer: benchAnalyzer,
   'inventory-scale': benchInventoryScale,
   'inventory-under-analysis': benchInventoryUnderAnalysis,
+  'public-items': benchPublicItems,
 };
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;

@@ -138,3 +138,60 @@ export async function benchInventoryUnderAnalysis() {
     { while: `4 concurrent analyses (${analyses} finished in ${seconds.toFixed(1)} s)`, ...busy },
   ]);
 }
+
+const PUBLIC_QUERIES = {
+  'newest first': '',
+  'page 20': 'page=20',
+  category: 'category=electronics',
+  'category + value range, by value': 'category=furniture&min_value=200&max_value=1500&sort=-value',
+  'search "headphones"': 'search=headphones',
+  'brand + condition': 'brand=Sony&condition=good',
+  'verified only, by name': 'is_verified=true&sort=name',
+};
+
+export async function benchPublicItems({ postgresUrl, items = 100_000, users = 1000 }) {
+  const rows = [];
+  const targets = [{ name: 'embedded PGlite' }];
+  if (postgresUrl) targets.push({ name: 'PostgreSQL server', postgresUrl });
+  for (const target of targets) {
+    const database = target.postgresUrl ? await scratchDatabase(target.postgresUrl) : undefined;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'circle-bench-public-'));
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      LOG_LEVEL: 'warn',
+    };
+    const args = ['--items', String(items), '--users', String(users), '--public'];
+    const seeded = spawnSync(
+      process.execPath,
+      [path.join(root, 'apps/server/dist/scripts/seed.js'), ...args],
+      { env, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(seeded.stderr);
+    console.log(seeded.stdout.trim().split('\r').at(-1));
+    const server = await startServer({ databaseUrl: database?.url, env: { DATA_DIR: dataDir } });
+    const auth = await signIn(server, 'seed1@example.com', 'Password123');
+    // The first request computes the facets over every public item; later ones reuse them (30 s).
+    const cold = performance.now();
+    await (await fetch(`${server.url}/api/public/items`, { headers: auth })).arrayBuffer();
+    rows.push({
+      database: target.name,
+      query: 'first request (facets computed)',
+      p50: +(performance.now() - cold).toFixed(1),
+      p95: '-',
+      p99: '-',
+    });
+    for (const [name, query] of Object.entries(PUBLIC_QUERIES)) {
+      const url = `${server.url}/api/public/items?${query}`;
+      await latencies(url, auth, 5);
+      rows.push({ database: target.name, query: name, ...(await latencies(url, auth, 100)) });
+    }
+    await server.stop();
+    await database?.drop();
+  }
+  printTable(
+    `GET /api/public/items with ${items.toLocaleString('en-US')} public items from ${users} users, facets included (ms, sequential)`,
+    rows,
+  );
+}

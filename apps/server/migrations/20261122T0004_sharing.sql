@@ -54,4 +54,8 @@ CREATE UNIQUE INDEX borrow_requests_one_pending ON borrow_requests (item_id, req
 -- Public discovery reads only public items, newest first or by category.
 CREATE INDEX inventory_public_created_idx ON inventory_items (created_at DESC, id DESC) WHERE is_public;
 CREATE INDEX inventory_public_category_idx ON inventory_items (item_category, created_at DESC) WHERE is_public;
-CREATE INDEX inventory_public_value_idx ON inventory_items (estimated_value) WHERE is_public;
+CREATE INDEX inventory_public_value_idx ON inventory_items (estimated_value, id) WHERE is_public;
+CREATE INDEX inventory_public_value_desc_idx
+  ON inventory_items (estimated_value DESC NULLS LAST, id DESC) WHERE is_public;
+CREATE INDEX inventory_public_name_idx ON inventory_items (lower(item_name), id) WHERE is_public;
+CREATE INDEX inventory_public_brand_idx ON inventory_items (lower(brand), created_at DESC) WHERE is_public;

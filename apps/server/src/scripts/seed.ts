@@ -1,7 +1,9 @@
 /**
  * npm run seed -- --items 100000 [--email seed@example.com] [--password Password123]
+ *                 [--users 1000 --public]
  * Creates (or reuses) a verified user and gives it N generated inventory items, on the database
- * the server would use (DATABASE_URL, else the embedded one in DATA_DIR).
+ * the server would use (DATABASE_URL, else the embedded one in DATA_DIR). With --users the items
+ * are spread over that many users (seed1@…, seed2@…); --public makes every item public.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     password: { type: 'string', default: 'Password123' },
     name: { type: 'string', default: 'Seed Collector' },
     batch: { type: 'string', default: '1000' },
+    users: { type: 'string', default: '1' },
+    public: { type: 'boolean', default: false },
   },
 });
 
@@ -41,38 +45,47 @@ const database = await openDatabase({
 await migrate(database);
 const { db } = database;
 
-const email = values.email.toLowerCase();
-const [existing] = await database.rows<{ id: string }>(
-  sql`SELECT id FROM users WHERE lower(email) = ${email}`,
-);
-let userId = existing?.id;
-if (!userId) {
-  userId = randomUUID();
-  await db.insert(users).values({
-    id: userId,
-    email,
-    passwordHash: await createArgon2Hasher().hash(values.password),
-    fullName: values.name,
-    isVerified: true,
-  });
-  console.log(`Created ${email} (password: ${values.password}).`);
-} else {
-  console.log(`Adding to ${email}.`);
+const userCount = Math.max(1, Number(values.users));
+const passwordHash = await createArgon2Hasher().hash(values.password);
+
+/** The id of a verified user with this address, created when missing. */
+async function seedUser(address: string, name: string): Promise<string> {
+  const email = address.toLowerCase();
+  const [existing] = await database.rows<{ id: string }>(
+    sql`SELECT id FROM users WHERE lower(email) = ${email}`,
+  );
+  if (existing) return existing.id;
+  const id = randomUUID();
+  await db.insert(users).values({ id, email, passwordHash, fullName: name, isVerified: true });
+  return id;
 }
+
+const userIds: string[] = [];
+for (let index = 0; index < userCount; index += 1) {
+  const address = userCount === 1 ? values.email : values.email.replace('@', `${index + 1}@`);
+  userIds.push(
+    await seedUser(address, userCount === 1 ? values.name : `${values.name} ${index + 1}`),
+  );
+}
+console.log(
+  `${userCount === 1 ? values.email : `${userCount} users (${values.email.replace('@', '1@')} …)`}, password ${values.password}`,
+);
 
 const random = randomSource(count);
 const now = Date.now();
 const started = performance.now();
 for (let done = 0; done < count; done += batchSize) {
-  const rows = Array.from({ length: Math.min(batchSize, count - done) }, (_, i) =>
-    seededItem(userId, done + i, random, now),
-  );
+  const rows = Array.from({ length: Math.min(batchSize, count - done) }, (_, i) => {
+    const index = done + i;
+    const item = seededItem(userIds[index % userIds.length]!, index, random, now);
+    return values.public ? { ...item, isPublic: true, isShareable: true } : item;
+  });
   await db.insert(inventoryItems).values(rows);
   if ((done / batchSize) % 10 === 0)
     process.stdout.write(`\r${done + rows.length} / ${count} items`);
 }
 await database.execScript('VACUUM ANALYZE inventory_items;');
 console.log(
-  `\rSeeded ${count} items for ${email} in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
+  `\rSeeded ${count} items for ${userCount} user(s) in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
 );
 await database.close();

@@ -34,9 +34,26 @@ export class PublicItems {
     private readonly storage: Storage,
   ) {}
 
-  /** Facets describe every public item; they change slowly, so they are kept for 30 s. */
+  private refreshing: Promise<Facets> | undefined;
+
+  /**
+   * Facets describe every public item and change slowly: they are kept for 30 s, and once stale
+   * they are served while a fresh set is computed in the background.
+   */
+  private async facetsFor(): Promise<Facets> {
+    const cached = this.facets;
+    if (cached && cached.until > Date.now()) return cached.value;
+    this.refreshing ??= this.loadFacets().finally(() => {
+      this.refreshing = undefined;
+    });
+    if (cached) {
+      this.refreshing.catch(() => undefined);
+      return cached.value;
+    }
+    return this.refreshing;
+  }
+
   private async loadFacets(): Promise<Facets> {
-    if (this.facets && this.facets.until > Date.now()) return this.facets.value;
     const distinct = async (column: SQL) => {
       const rows = await this.db.execute(sql`
         SELECT value FROM (
@@ -71,9 +88,9 @@ export class PublicItems {
     return value;
   }
 
-  /** Forget the facets after a change of visibility, so they show the change soon. */
+  /** After a change of visibility the facets are stale: the next page refreshes them. */
   invalidate() {
-    this.facets = undefined;
+    if (this.facets) this.facets.until = 0;
   }
 
   async page(viewerId: string, query: Query): Promise<PublicItemsPage> {
@@ -139,7 +156,7 @@ export class PublicItems {
         ? countQuery.leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
         : countQuery
       ).where(where),
-      this.loadFacets(),
+      this.facetsFor(),
     ]);
     const signer = new FileUrlSigner(this.storage);
     const items: PublicItem[] = await Promise.all(
