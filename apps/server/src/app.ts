@@ -17,6 +17,8 @@ import { BorrowRequestsService } from './modules/community/borrow-requests.servi
 import { communityRoutes } from './modules/community/community.routes.js';
 import { PublicItems } from './modules/community/public-items.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { StatisticsService } from './modules/dashboard/statistics.service.js';
 import { SharingService } from './modules/sharing/sharing.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -148,6 +150,7 @@ export async function buildApp(
     (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
   );
   const publicItems = new PublicItems(database.db, storage);
+  const statistics = new StatisticsService(database, clock);
   const borrowRequests = new BorrowRequestsService({
     db: database.db,
     sharing: sharingService,
@@ -221,6 +224,17 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { authService });
+  // A change made by a user makes their dashboard figures stale.
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      request.auth
+    ) {
+      statistics.invalidate(request.auth.user.id);
+    }
+  });
 
   await app.register(
     async (api) => {
@@ -233,6 +247,7 @@ export async function buildApp(
       });
       await api.register(sharingRoutes, { sharingService, authService });
       await api.register(communityRoutes, { publicItems, borrowRequests });
+      await api.register(dashboardRoutes, { statistics });
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './inventory.js';
 export * from './sharing.js';
+export * from './dashboard.js';

@@ -2,6 +2,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   real,
@@ -160,3 +161,29 @@ export const borrowRequests = pgTable('borrow_requests', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type BorrowRequestRow = typeof borrowRequests.$inferSelect;
+
+export const userBadges = pgTable('user_badges', {
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  badge: text('badge').notNull(),
+  earnedAt: timestamptz('earned_at').notNull(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  feedbackType: text('feedback_type').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  rating: integer('rating'),
+  wouldRecommend: boolean('would_recommend'),
+  followUpRequested: boolean('follow_up_requested').notNull().default(false),
+  userEmail: text('user_email'),
+  userName: text('user_name'),
+  screenshotKey: text('screenshot_key'),
+  context: jsonb('context').$type<Record<string, string>>().notNull().default({}),
+  clientAddress: text('client_address'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type FeedbackRow = typeof feedback.$inferSelect;

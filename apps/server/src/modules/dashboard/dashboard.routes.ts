@@ -1,0 +1,25 @@
+import { statisticsQuerySchema, statisticsSchema } from '@circle/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.js';
+import type { StatisticsService } from './statistics.service.js';
+
+export async function dashboardRoutes(
+  app: FastifyInstance,
+  { statistics }: { statistics: StatisticsService },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/users/statistics',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Net worth, inventory summary, activity and achievements; refresh=true recomputes',
+        security: [{ bearerAuth: [] }],
+        querystring: statisticsQuerySchema,
+        response: { 200: statisticsSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => statistics.get(currentUser(request).user.id, request.query.refresh === true),
+  );
+}
