@@ -19,6 +19,8 @@ import { PublicItems } from './modules/community/public-items.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { StatisticsService } from './modules/dashboard/statistics.service.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { SharingService } from './modules/sharing/sharing.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -151,6 +153,13 @@ export async function buildApp(
   );
   const publicItems = new PublicItems(database.db, storage);
   const statistics = new StatisticsService(database, clock);
+  const feedbackService = new FeedbackService(database.db, storage, clock);
+  const feedbackLimiter = new WindowLimiter(
+    throttleStore,
+    config.feedbackPerHour,
+    3_600_000,
+    'feedback',
+  );
   const borrowRequests = new BorrowRequestsService({
     db: database.db,
     sharing: sharingService,
@@ -248,6 +257,11 @@ export async function buildApp(
       await api.register(sharingRoutes, { sharingService, authService });
       await api.register(communityRoutes, { publicItems, borrowRequests });
       await api.register(dashboardRoutes, { statistics });
+      await api.register(feedbackRoutes, {
+        feedbackService,
+        authService,
+        limiter: feedbackLimiter,
+      });
     },
     { prefix: '/api' },
   );

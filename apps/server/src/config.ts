@@ -42,6 +42,7 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  FEEDBACK_PER_HOUR: z.coerce.number().int().positive().default(20),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -69,6 +70,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Per client address and hour, for register, password-reset and verification-token requests. */
   authRateLimitPerHour: number;
+  /** Feedback submissions per client address and hour. */
+  feedbackPerHour: number;
   uploadMaxBytes: number;
   /** Hard limit for one AI analysis; the client waits up to 180 s for the whole upload. */
   analysisTimeoutMs: number;
@@ -151,6 +154,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
+    feedbackPerHour: e.FEEDBACK_PER_HOUR,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     webDistDir: undefined,

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './inventory.js';
 export * from './sharing.js';
 export * from './dashboard.js';
+export * from './feedback.js';

@@ -27,7 +27,7 @@ export interface Storage {
 
 /** Keys are made by the server from ids, never from a client's file name. */
 export const STORAGE_KEY_PATTERN =
-  /^[0-9a-f-]{36}\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)$/;
+  /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)$/;
 
 export function contentDisposition(
   filename: string,
