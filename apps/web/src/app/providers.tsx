@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { toast } from '@/components/ui/toast/toast-store';
 import { rehydrateSession, useSessionStore } from '@/features/auth/stores/session-store';
+import { UploadQueueRunner } from '@/features/upload/components/upload-queue-runner';
 import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -11,7 +12,7 @@ export function wireApiClient(): void {
   configureApiClient({
     getAuthToken: () => useSessionStore.getState().authToken,
     onUnauthorized: () => useSessionStore.getState().clearAuthToken(),
-    notify: ({ title, message }) => toast.error(title, message),
+    notify: ({ title, message, durationMs }) => toast.error(title, message, { durationMs }),
   });
 }
 
@@ -48,6 +49,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       {children}
+      <UploadQueueRunner />
       <Toaster />
     </QueryClientProvider>
   );

@@ -226,3 +226,124 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(inTenSeconds)).toBeGreaterThanOrEqual(9);
   });
 });
+
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  timeout = 0;
+  responseType = '';
+  status = 0;
+  responseText = '';
+  responseHeaders: Record<string, string> = {};
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.responseHeaders['content-type'] = 'application/json';
+    this.onload?.();
+  }
+}
+
+function xhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('no request');
+  return FakeXhr.last;
+}
+
+describe('upload (XMLHttpRequest with progress)', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('posts the multipart body with the bearer token and the 180 s timeout, reporting progress', async () => {
+    const onProgress = vi.fn();
+    const body = new FormData();
+    const pending = apiClient.upload<{ id: string }>('/upload/', { body, onProgress });
+    const request = xhr();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/upload/');
+    expect(request.headers['Authorization']).toBe('Bearer stored-token');
+    expect(request.timeout).toBe(180_000);
+    expect(request.body).toBe(body);
+    request.upload.onprogress?.({
+      lengthComputable: true,
+      loaded: 50,
+      total: 200,
+    } as ProgressEvent);
+    request.upload.onload?.();
+    expect(onProgress.mock.calls).toEqual([[25], [100]]);
+    request.respond(201, { id: 'file-1' });
+    await expect(pending).resolves.toEqual({ id: 'file-1' });
+  });
+
+  it('maps error answers like every other call (server detail; 401 removes the token)', async () => {
+    const tooLarge = caught(apiClient.upload('/upload/', { body: new FormData() }));
+    xhr().respond(413, { detail: 'The file is too large. The limit is 20 MB.' });
+    const error = await tooLarge;
+    expect(error.status).toBe(413);
+    expect(error.displayMessage).toBe('The file is too large. The limit is 20 MB.');
+
+    const expired = caught(apiClient.upload('/upload/', { body: new FormData() }));
+    xhr().respond(401, { detail: 'Could not validate credentials' });
+    await expired;
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith({ variant: 'error', ...GLOBAL_MESSAGES.sessionExpired });
+  });
+
+  it('on timeout: the "Upload Timeout" toast for 6 s and a timeout error', async () => {
+    const pending = caught(apiClient.upload('/upload/', { body: new FormData() }));
+    xhr().ontimeout?.();
+    const error = await pending;
+    expect(error.kind).toBe('timeout');
+    expect(notify).toHaveBeenCalledWith({
+      variant: 'error',
+      ...GLOBAL_MESSAGES.uploadTimeout,
+      durationMs: 6000,
+    });
+  });
+
+  it('on network failure: the network text', async () => {
+    const pending = caught(apiClient.upload('/upload/', { body: new FormData() }));
+    xhr().onerror?.();
+    expect((await pending).kind).toBe('network');
+  });
+
+  it('cancelling through the signal rejects with an AbortError', async () => {
+    const controller = new AbortController();
+    const pending = apiClient.upload('/upload/', {
+      body: new FormData(),
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -9,6 +9,8 @@ export interface ApiNotice {
   variant: 'error';
   title: string;
   message: string;
+  /** How long the toast stays; the variant's default when absent. */
+  durationMs?: number;
 }
 
 export interface ApiClientConfig {
@@ -79,12 +81,10 @@ export function parseRetryAfter(header: string | null): number | undefined {
   return Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+/** A response body as text → JSON when it says so, else the text; nothing when empty. */
+function parseBodyText(text: string, contentType: string): unknown {
   if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
+  if (contentType.includes('json')) {
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -92,6 +92,11 @@ async function readBody(response: Response): Promise<unknown> {
     }
   }
   return text;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  return parseBodyText(await response.text(), response.headers.get('content-type') ?? '');
 }
 
 function detailAndCode(body: unknown): { detail: unknown; code: string | undefined } {
@@ -174,25 +179,142 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.ok) return payload as T;
 
+  throw httpFailure(response.status, payload, response.headers.get('Retry-After'), {
+    sentToken: Boolean(token),
+    isLogin: options.isLogin ?? false,
+    silent: options.silent ?? false,
+  });
+}
+
+/**
+ * An HTTP error answer → the ApiError to throw, after the global side effects of spec §7–8:
+ * a 401 on a call that carried the token removes it and toasts "Session Expired" (never on
+ * login); a 5xx toasts "Server Error".
+ */
+function httpFailure(
+  status: number,
+  payload: unknown,
+  retryAfter: string | null,
+  context: { sentToken: boolean; isLogin: boolean; silent: boolean },
+): ApiError {
   const { detail, code } = detailAndCode(payload);
-  const { message, messages } = describeHttpError(response.status, detail);
+  const { message, messages } = describeHttpError(status, detail);
   const error = new ApiError({
     kind: 'http',
-    status: response.status,
+    status,
     detail,
     code,
     displayMessage: message,
     messages,
-    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    retryAfterSeconds: parseRetryAfter(retryAfter),
   });
-
-  if (response.status === 401 && token && !options.isLogin) {
+  if (status === 401 && context.sentToken && !context.isLogin) {
     config.onUnauthorized();
-    if (!options.silent) config.notify({ variant: 'error', ...GLOBAL_MESSAGES.sessionExpired });
-  } else if (response.status >= 500 && !options.silent) {
+    if (!context.silent) config.notify({ variant: 'error', ...GLOBAL_MESSAGES.sessionExpired });
+  } else if (status >= 500 && !context.silent) {
     config.notify({ variant: 'error', ...GLOBAL_MESSAGES.serverError });
   }
-  throw error;
+  return error;
+}
+
+export interface UploadRequestOptions {
+  /** The multipart body (the browser sets the boundary). */
+  body: FormData;
+  /** Share of the request body sent so far, 0–100 (real upload progress). */
+  onProgress?: (percent: number) => void;
+  /** 180 s by default (spec §9): the analysis runs inside the call. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Raise no global toast for this call. */
+  silent?: boolean;
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
+/**
+ * POST a multipart body with XMLHttpRequest, whose upload events give real progress (fetch has
+ * none). Same base URL, bearer token and error mapping as apiRequest; a timeout raises the
+ * "Upload Timeout" toast for 6 s (spec §8). Cancelling through `signal` rejects with an
+ * AbortError, untouched.
+ */
+export function apiUpload<T>(path: string, options: UploadRequestOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const token = config.getAuthToken();
+    const onAbortSignal = () => xhr.abort();
+    const cleanUp = () => options.signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.timeout = options.timeoutMs ?? TIMEOUTS.uploadMs;
+    xhr.responseType = 'text';
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    // Every byte is sent: from here the server is analysing.
+    xhr.upload.onload = () => options.onProgress?.(100);
+
+    xhr.onload = () => {
+      cleanUp();
+      const payload = parseBodyText(xhr.responseText, xhr.getResponseHeader('content-type') ?? '');
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(payload as T);
+        return;
+      }
+      reject(
+        httpFailure(xhr.status, payload, xhr.getResponseHeader('Retry-After'), {
+          sentToken: Boolean(token),
+          isLogin: false,
+          silent: options.silent ?? false,
+        }),
+      );
+    };
+    xhr.onerror = () => {
+      cleanUp();
+      reject(
+        new ApiError({
+          kind: 'network',
+          status: 0,
+          detail: undefined,
+          displayMessage: GLOBAL_MESSAGES.network,
+        }),
+      );
+    };
+    xhr.ontimeout = () => {
+      cleanUp();
+      if (!options.silent) {
+        config.notify({
+          variant: 'error',
+          ...GLOBAL_MESSAGES.uploadTimeout,
+          durationMs: TIMEOUTS.uploadTimeoutToastMs,
+        });
+      }
+      reject(
+        new ApiError({
+          kind: 'timeout',
+          status: 0,
+          detail: undefined,
+          displayMessage: GLOBAL_MESSAGES.timeout,
+        }),
+      );
+    };
+    xhr.onabort = () => {
+      cleanUp();
+      reject(abortError());
+    };
+    options.signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.send(options.body);
+  });
 }
 
 export const apiClient = {
@@ -206,4 +328,6 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'PATCH' }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** Multipart POST with upload progress (XMLHttpRequest). */
+  upload: <T>(path: string, options: UploadRequestOptions) => apiUpload<T>(path, options),
 };

@@ -152,3 +152,12 @@ export function errorMessageOf(
   if (isApiError(error)) return error.displayMessage;
   return fallback;
 }
+
+/**
+ * The server's own explanation when it refused the request (4xx), else the screen's fallback
+ * text (server errors, network failures and timeouts already raise their global toasts).
+ */
+export function refusalMessageOf(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.kind === 'http' && error.status < 500) return error.displayMessage;
+  return fallback;
+}

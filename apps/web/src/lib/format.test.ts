@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatFileSize, formatValue, getFirstName, getInitials } from './format';
+import {
+  formatCountdown,
+  formatDateTime,
+  formatFileSize,
+  formatValue,
+  getFirstName,
+  getInitials,
+} from './format';
 
 describe('getInitials', () => {
   it('takes the first letter of the first and the last word', () => {
@@ -92,10 +99,19 @@ describe('formatValue', () => {
     expect(formatValue(1000)).toBe('$1.0k');
     expect(formatValue(1500)).toBe('$1.5k');
     expect(formatValue(12345)).toBe('$12.3k');
+    expect(formatValue(999.6)).toBe('$1.0k');
   });
 
   it('treats a missing value as zero', () => {
     expect(formatValue(null)).toBe('$0');
     expect(formatValue(undefined)).toBe('$0');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the date with its time, and passes unparseable text through', () => {
+    expect(formatDateTime('2025-11-22T15:04:00Z')).toMatch(/Nov 2[12], 2025/);
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime(null)).toBe('');
   });
 });

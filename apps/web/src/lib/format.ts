@@ -24,7 +24,8 @@ export function formatFileSize(bytes: number): string {
 /** Money: under 1000 as whole dollars ("$250"), from 1000 as one-decimal thousands ("$1.5k"). */
 export function formatValue(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  if (Math.abs(amount) < 1000) return `$${Math.round(amount)}`;
+  // 999.6 rounds to 1000: it is shown in thousands too.
+  if (Math.abs(Math.round(amount)) < 1000) return `$${Math.round(amount)}`;
   return `$${(amount / 1000).toFixed(1)}k`;
 }
 
@@ -50,4 +51,18 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A date with its time, such as "Nov 22, 2025, 5:21 PM"; the raw text when it does not parse. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

@@ -14,6 +14,8 @@ export interface DialogProps {
   variant?: 'center' | 'sheet';
   children?: ReactNode;
   footer?: ReactNode;
+  /** Keeps the footer's buttons in view while a long body scrolls. */
+  stickyFooter?: boolean;
 }
 
 export function Dialog({
@@ -25,13 +27,14 @@ export function Dialog({
   variant = 'center',
   children,
   footer,
+  stickyFooter = false,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
-          className={cx('dialog', `dialog--${variant}`)}
+          className={cx('dialog', `dialog--${variant}`, stickyFooter && 'dialog--sticky-footer')}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="dialog__header">

@@ -10,9 +10,14 @@ export interface ToastItem {
   message?: string | undefined;
 }
 
+export interface ToastOptions {
+  /** Overrides the variant's duration (e.g. the 6 s "Upload Timeout" toast of spec §8). */
+  durationMs?: number | undefined;
+}
+
 interface ToastState {
   toasts: ToastItem[];
-  show: (toast: Omit<ToastItem, 'id'>) => number;
+  show: (toast: Omit<ToastItem, 'id'>, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
   clear: () => void;
 }
@@ -27,7 +32,7 @@ const MAX_VISIBLE = 3;
 
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (toast) => {
+  show: (toast, options) => {
     // The same toast twice at once (e.g. several calls expiring together) shows once.
     const duplicate = get().toasts.find(
       (item) => item.title === toast.title && item.message === toast.message,
@@ -35,7 +40,7 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     if (duplicate) return duplicate.id;
     const id = nextId++;
     set((state) => ({ toasts: [...state.toasts, { ...toast, id }].slice(-MAX_VISIBLE) }));
-    setTimeout(() => get().dismiss(id), toastDuration(toast.variant));
+    setTimeout(() => get().dismiss(id), options?.durationMs ?? toastDuration(toast.variant));
     return id;
   },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((item) => item.id !== id) })),
@@ -44,10 +49,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 
 /** Raise a toast from anywhere (components, hooks, the api client). */
 export const toast = {
-  success: (title: string, message?: string) =>
-    useToastStore.getState().show({ variant: 'success', title, message }),
-  error: (title: string, message?: string) =>
-    useToastStore.getState().show({ variant: 'error', title, message }),
-  info: (title: string, message?: string) =>
-    useToastStore.getState().show({ variant: 'info', title, message }),
+  success: (title: string, message?: string, options?: ToastOptions) =>
+    useToastStore.getState().show({ variant: 'success', title, message }, options),
+  error: (title: string, message?: string, options?: ToastOptions) =>
+    useToastStore.getState().show({ variant: 'error', title, message }, options),
+  info: (title: string, message?: string, options?: ToastOptions) =>
+    useToastStore.getState().show({ variant: 'info', title, message }, options),
 };

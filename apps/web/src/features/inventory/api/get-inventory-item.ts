@@ -1,33 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InventoryItem } from '@circle/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { findCachedItem } from '../lib/inventory-cache';
+import { inventoryKeys } from './inventory-keys';
 
-/** The fields of an inventory item this screen reads (spec §3 "Inventory item"). */
-export interface InventoryItemDetail {
-  id: string;
-  item_name: string;
-  item_description?: string | null;
-  item_category?: string | null;
-  brand?: string | null;
-  condition?: string | null;
-  estimated_value?: number | null;
-  location?: string | null;
-  tags?: string | null;
-  notes?: string | null;
-  confidence_score?: number | null;
-  is_verified?: boolean;
-  source_image_url?: string | null;
-}
-
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  item: (id: string) => ['inventory', 'item', id] as const,
-};
-
-/** GET /users/inventory/{id}. */
-export function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItemDetail> {
-  return apiClient.get<InventoryItemDetail>(`/users/inventory/${encodeURIComponent(id)}`, {
+/** GET /users/inventory/{id}. Another user's item answers 404. */
+export function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItem> {
+  return apiClient.get<InventoryItem>(`/users/inventory/${encodeURIComponent(id)}`, {
     ...(signal ? { signal } : {}),
-    silent: true,
   });
 }
 
@@ -39,6 +19,11 @@ export function inventoryItemQueryOptions(id: string) {
   });
 }
 
+/** One item; a card tapped in a list shows at once (its list copy) while the item loads. */
 export function useInventoryItem(id: string) {
-  return useQuery(inventoryItemQueryOptions(id));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...inventoryItemQueryOptions(id),
+    placeholderData: () => findCachedItem(queryClient, id),
+  });
 }

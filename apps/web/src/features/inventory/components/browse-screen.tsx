@@ -1,40 +1,142 @@
-import { Camera, Layers, Sparkles, Sun, Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
 import { TabHeader } from '@/app/layouts/tab-header';
-import { EmptyState } from '@/components/ui/empty-state';
+import { filesKeys } from '@/features/files/api/files-keys';
+import { UploadFab } from '@/features/upload/components/upload-fab';
+import { UploadProgressBar } from '@/features/upload/components/upload-progress-bar';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
+import { cx } from '@/lib/cx';
+import { inventoryKeys } from '../api/inventory-keys';
+import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
+import { useBrowseStore, VIEW_MODES, type BrowseViewMode } from '../stores/browse-store';
+import { FilesList, InventoryList, RelationshipList } from './browse-lists';
+import { InventoryFilterBar } from './inventory-filter-bar';
+import { InventoryStats } from './inventory-stats';
 
-export const EMPTY_INVENTORY_TIPS = [
-  { icon: Sun, text: 'Take clear, well-lit photos' },
-  { icon: Layers, text: 'Capture multiple angles of larger items' },
-  { icon: Sparkles, text: 'The AI identifies and categorizes your items for you' },
-] as const;
+function queryKeyOf(mode: BrowseViewMode): readonly unknown[] {
+  if (mode === 'inventory') return inventoryKeys.lists;
+  if (mode === 'files') return filesKeys.list('all');
+  return filesKeys.withInventory;
+}
 
-/** The browse tab (Inventory). Its lists arrive with the inventory issue; until then, the
- * empty inventory state of spec §2 with the upload prompt and tips. */
+/** The inventory filters with search and value range debounced (typing does not query). */
+function useQueryFilters() {
+  const filters = useBrowseStore((state) => state.filters);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const minValue = useDebouncedValue(filters.minValue, SEARCH_DEBOUNCE_MS);
+  const maxValue = useDebouncedValue(filters.maxValue, SEARCH_DEBOUNCE_MS);
+  return useMemo(
+    () => ({ ...filters, search: search.trim(), minValue, maxValue }),
+    [filters, search, minValue, maxValue],
+  );
+}
+
+/**
+ * Browse (the Inventory tab, spec §2): stats header, view modes (items with filters — the
+ * default —, files with their items, files), infinite lists, pull to refresh, the upload
+ * progress and the floating camera button.
+ */
 export function BrowseScreen() {
+  const queryClient = useQueryClient();
+  const viewMode = useBrowseStore((state) => state.viewMode);
+  const setViewMode = useBrowseStore((state) => state.setViewMode);
+  const queryFilters = useQueryFilters();
+  const panelId = useId();
+
+  const switchMode = (mode: BrowseViewMode) => {
+    if (mode === viewMode) return;
+    // Spec §2: switching mode resets the lists and their pages: the mode starts at page 1.
+    queryClient.removeQueries({ queryKey: queryKeyOf(mode) });
+    setViewMode(mode);
+    window.scrollTo({ top: 0 });
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = VIEW_MODES.findIndex((entry) => entry.mode === viewMode);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = VIEW_MODES[(index + step + VIEW_MODES.length) % VIEW_MODES.length];
+    if (next) {
+      switchMode(next.mode);
+      document.getElementById(`view-tab-${next.mode}`)?.focus();
+    }
+  };
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.resetQueries({ queryKey: queryKeyOf(viewMode) }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.overview }),
+      ]),
+    [queryClient, viewMode],
+  );
+  const { pull, refreshing } = usePullToRefresh(refresh);
+
   return (
     <>
       <TabHeader title="Inventory" />
-      <div className="page">
-        <EmptyState
-          icon={<Camera size={36} aria-hidden />}
-          title="No items found"
-          message="Upload your first photo and Circle will list what's in it."
+      <div className="page browse">
+        {pull > 0 || refreshing ? (
+          <div
+            className="pull-indicator"
+            style={{ height: refreshing ? 48 : pull }}
+            role="status"
+            aria-label={refreshing ? 'Refreshing' : 'Pull to refresh'}
+          >
+            <RefreshCw
+              size={20}
+              aria-hidden
+              className={cx(refreshing && 'spin')}
+              style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
+            />
+          </div>
+        ) : null}
+
+        <InventoryStats />
+
+        <div className="view-tabs" role="tablist" aria-label="View">
+          {VIEW_MODES.map(({ mode, label }) => (
+            <button
+              key={mode}
+              id={`view-tab-${mode}`}
+              type="button"
+              role="tab"
+              aria-selected={viewMode === mode}
+              aria-controls={panelId}
+              tabIndex={viewMode === mode ? 0 : -1}
+              className={cx('view-tabs__tab', viewMode === mode && 'view-tabs__tab--active')}
+              onClick={() => switchMode(mode)}
+              onKeyDown={onTabKeyDown}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+
+        <UploadProgressBar />
+
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={`view-tab-${viewMode}`}
+          className="browse__panel"
         >
-          <Link to="/upload" className="btn btn--primary btn--md">
-            <Upload size={18} aria-hidden />
-            <span className="btn__label">Upload a photo</span>
-          </Link>
-          <ul className="tips" aria-label="Tips">
-            {EMPTY_INVENTORY_TIPS.map(({ icon: Icon, text }) => (
-              <li key={text} className="tips__item">
-                <Icon size={18} aria-hidden />
-                <span>{text}</span>
-              </li>
-            ))}
-          </ul>
-        </EmptyState>
+          {viewMode === 'inventory' ? (
+            <>
+              <InventoryFilterBar />
+              <InventoryList filters={queryFilters} />
+            </>
+          ) : viewMode === 'files' ? (
+            <FilesList />
+          ) : (
+            <RelationshipList />
+          )}
+        </div>
       </div>
+      <UploadFab />
     </>
   );
 }

@@ -1,41 +1,371 @@
-import { ArrowLeft, BadgeCheck, ImageOff } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
-import { IconButton } from '@/components/ui/button';
+import { CATEGORIES, CONDITIONS, type InventoryItem } from '@circle/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, BadgeCheck, Maximize2, MapPin, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, IconButton } from '@/components/ui/button';
+import { ConfirmDialog, MessageDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-errors';
-import { formatValue } from '@/lib/format';
+import { Switch } from '@/components/ui/switch';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/toast-store';
+import { ImageViewer } from '@/features/files/components/image-viewer';
+import { SignedImage } from '@/features/files/components/signed-image';
+import { isApiError, refusalMessageOf } from '@/lib/api-errors';
+import { formatDateTime, formatValue } from '@/lib/format';
+import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { useInventoryItem } from '../api/get-inventory-item';
+import { useInventoryOverview } from '../api/get-inventory-overview';
+import { useUpdateInventoryItem, updateInventoryItem } from '../api/update-inventory-item';
+import { useUpdateItemVisibility } from '../api/update-item-visibility';
+import { replaceItemInCaches } from '../lib/inventory-cache';
+import { categoryLabel } from '../lib/item-display';
+import {
+  formValuesToUpdate,
+  itemEditFormSchema,
+  itemToFormValues,
+  type ItemEditFormValues,
+} from '../schemas/item-edit.schema';
+import { CategoryTag, ConditionBadge, ConfidenceBadge } from './item-card';
+import { OwnershipBanner } from './ownership-banner';
+import { UpdateLocationDialog } from './update-location-dialog';
 
 export const ITEM_NOT_FOUND = {
   title: 'Item Not Found',
   message: 'This item may have been deleted or moved',
 } as const;
 
-/** ItemDetail (spec §2, param itemId; no header): the item's details. */
+export const ITEM_TEXTS = {
+  updateFailed: 'Failed to update item',
+  deleteFailed: 'Failed to delete item',
+  deleteUnexpected: 'An unexpected error occurred while deleting the item',
+} as const;
+
+const CONDITION_OPTIONS = [
+  { value: '', label: 'Not set' },
+  ...CONDITIONS.map((condition) => ({ value: condition, label: categoryLabel(condition) })),
+];
+
+/** Back to where the user came from; Browse after a deep link. */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/browse', { replace: true });
+  };
+}
+
+function ItemEditor({ item }: { item: InventoryItem }) {
+  const update = useUpdateInventoryItem();
+  const overview = useInventoryOverview();
+  const [failure, setFailure] = useState<string | null>(null);
+  const categoryListId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ItemEditFormValues>({
+    resolver: zodResolver(itemEditFormSchema),
+    values: itemToFormValues(item),
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const categories = [...new Set([...(overview.data?.categories ?? []), ...CATEGORIES])];
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(
+      { id: item.id, changes: formValuesToUpdate(values) },
+      {
+        onSuccess: (saved) => {
+          reset(itemToFormValues(saved));
+          toast.success('Item Updated', 'Your changes have been saved.');
+        },
+        onError: (error) => setFailure(refusalMessageOf(error, ITEM_TEXTS.updateFailed)),
+      },
+    );
+  });
+
+  return (
+    <section className="card item-editor" aria-labelledby="item-details-title">
+      <h2 id="item-details-title" className="section__title">
+        Details
+      </h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label="Name" error={errors.item_name?.message} {...register('item_name')} />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          error={errors.item_description?.message}
+          {...register('item_description')}
+        />
+        <div className="form__grid">
+          <TextField
+            label="Category"
+            list={categoryListId}
+            autoComplete="off"
+            error={errors.item_category?.message}
+            {...register('item_category')}
+          />
+          <datalist id={categoryListId}>
+            {categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+          <TextField label="Brand" error={errors.brand?.message} {...register('brand')} />
+          <TextField
+            label="Estimated value (USD)"
+            inputMode="decimal"
+            placeholder="0"
+            error={errors.estimated_value?.message}
+            {...register('estimated_value')}
+          />
+          <SelectField label="Condition" options={CONDITION_OPTIONS} {...register('condition')} />
+        </div>
+        <TextField label="Location" error={errors.location?.message} {...register('location')} />
+        <TextField
+          label="Tags"
+          hint="Separate tags with commas"
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
+        <TextAreaField
+          label="Notes"
+          rows={3}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <div className="item-editor__actions">
+          <Button
+            variant="ghost"
+            onClick={() => reset(itemToFormValues(item))}
+            disabled={!isDirty || update.isPending}
+          >
+            Reset
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+            Save
+          </Button>
+        </div>
+      </form>
+      <MessageDialog
+        open={failure !== null}
+        onOpenChange={(open) => {
+          if (!open) setFailure(null);
+        }}
+        title="Error"
+        message={failure ?? ''}
+      />
+    </section>
+  );
+}
+
+function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: () => void }) {
+  const queryClient = useQueryClient();
+  const visibility = useUpdateItemVisibility();
+  const update = useUpdateInventoryItem();
+  const deleteItem = useDeleteInventoryItem();
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewerSrc, setViewerSrc] = useState<string | null>(null);
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const setPublic = (isPublic: boolean) => visibility.mutate({ id: item.id, isPublic });
+
+  /** Spec §4/§8: the new location shows at once; a failed save is swallowed. */
+  const saveLocation = (location: string) => {
+    replaceItemInCaches(queryClient, { ...item, location });
+    updateInventoryItem(item.id, { location }).then(
+      (saved) => replaceItemInCaches(queryClient, saved, { refreshLists: true }),
+      () => undefined,
+    );
+  };
+
+  const remove = () => {
+    deleteItem.mutate(item.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast.success('Item Deleted', `"${item.item_name}" was removed from your inventory.`);
+        onLeave();
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        toast.error(ITEM_TEXTS.deleteFailed, refusalMessageOf(error, ITEM_TEXTS.deleteUnexpected));
+      },
+    });
+  };
+
+  return (
+    <article className="item-detail">
+      <div className="item-detail__media">
+        {item.source_image_url ? (
+          <button
+            type="button"
+            className="item-detail__image-button"
+            onClick={() => setViewerOpen(true)}
+            aria-label={`Enlarge image of ${item.item_name}`}
+          >
+            <SignedImage
+              src={item.source_image_url}
+              fileId={item.source_file_id}
+              alt={item.item_name}
+              className="item-detail__image"
+              onSrcChange={setViewerSrc}
+            />
+            <span className="file-details__zoom" aria-hidden="true">
+              <Maximize2 size={16} />
+            </span>
+          </button>
+        ) : (
+          <SignedImage src={null} alt={item.item_name} className="item-detail__image" />
+        )}
+
+        <OwnershipBanner
+          item={item}
+          onMakePrivate={() => setPublic(false)}
+          busy={visibility.isPending}
+        />
+
+        <header className="item-detail__header">
+          <h1 className="item-detail__name">
+            {item.item_name}
+            {item.is_verified ? (
+              <BadgeCheck size={22} aria-label="Verified" className="accent" />
+            ) : null}
+          </h1>
+          <p className="item-detail__value">
+            {item.estimated_value == null ? 'No value' : formatValue(item.estimated_value)}
+            {item.quantity > 1 ? <span className="muted"> × {item.quantity}</span> : null}
+          </p>
+          <div className="item-card__badges">
+            <CategoryTag category={item.item_category} />
+            <ConfidenceBadge score={item.confidence_score} />
+            <ConditionBadge condition={item.condition} />
+          </div>
+        </header>
+
+        <section className="card item-detail__location" aria-label="Location">
+          <MapPin size={20} aria-hidden className="accent" />
+          <span className="item-detail__location-text">{item.location || 'No location set'}</span>
+          <Button variant="secondary" size="sm" onClick={() => setLocationOpen(true)}>
+            Update Location
+          </Button>
+        </section>
+
+        <section className="card item-detail__switches" aria-label="Sharing and status">
+          <Switch
+            label="Public"
+            description="Visible to the community in Discover"
+            checked={item.is_public}
+            onCheckedChange={setPublic}
+          />
+          <Switch
+            label="Shareable"
+            description="Can be lent or given away"
+            checked={item.is_shareable}
+            disabled={update.isPending}
+            onCheckedChange={(isShareable) =>
+              update.mutate({ id: item.id, changes: { is_shareable: isShareable } })
+            }
+          />
+          <Switch
+            label="Verified"
+            description="You checked the details the AI found"
+            checked={item.is_verified}
+            disabled={update.isPending}
+            onCheckedChange={(isVerified) =>
+              update.mutate({ id: item.id, changes: { is_verified: isVerified } })
+            }
+          />
+        </section>
+
+        <dl className="details item-detail__meta">
+          <div className="details__row">
+            <dt>Added</dt>
+            <dd className="details__plain">{formatDateTime(item.created_at)}</dd>
+          </div>
+          <div className="details__row">
+            <dt>Updated</dt>
+            <dd className="details__plain">{formatDateTime(item.updated_at)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="item-detail__main">
+        <ItemEditor item={item} />
+        <Button
+          variant="ghost"
+          className="btn--danger-text item-detail__delete"
+          icon={<Trash2 size={18} aria-hidden />}
+          onClick={() => setConfirmDelete(true)}
+        >
+          Delete
+        </Button>
+      </div>
+
+      {item.source_image_url ? (
+        <ImageViewer
+          open={viewerOpen}
+          onOpenChange={setViewerOpen}
+          src={viewerSrc ?? item.source_image_url}
+          fileId={item.source_file_id}
+          alt={item.item_name}
+        />
+      ) : null}
+      <UpdateLocationDialog
+        open={locationOpen}
+        onOpenChange={setLocationOpen}
+        initial={item.location ?? ''}
+        onSave={saveLocation}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete Item?"
+        message={`"${item.item_name}" will be removed from your inventory. This cannot be undone.`}
+        confirmLabel="Delete"
+        destructive
+        loading={deleteItem.isPending}
+        onConfirm={remove}
+      />
+    </article>
+  );
+}
+
+/** ItemDetail (spec §2, param itemId; no tab header). */
 export function ItemDetailScreen() {
   const { itemId = '' } = useParams();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const item = useInventoryItem(itemId);
-  const goBack = () => void navigate('/browse');
+  const leaving = useRef(false);
+  const notFound = item.isError && isApiError(item.error) && item.error.status === 404;
+
+  // Spec §8: a missing item toasts "Item Not Found", then goes back.
+  useEffect(() => {
+    if (!notFound || leaving.current) return;
+    leaving.current = true;
+    toast.error(ITEM_NOT_FOUND.title, ITEM_NOT_FOUND.message);
+    goBack();
+  }, [notFound, goBack]);
+
+  const navigate = useNavigate();
+  /** After a delete: back to Browse (spec §2). */
+  const leave = () => {
+    leaving.current = true;
+    void navigate('/browse', { replace: true });
+  };
 
   let content;
-  if (item.isPending) {
+  if (item.data) {
+    content = <ItemView item={item.data} onLeave={leave} />;
+  } else if (item.isError && !notFound) {
     content = (
-      <div className="center-block">
-        <Spinner size={32} label="Loading item" />
-      </div>
-    );
-  } else if (item.isError) {
-    const notFound = isApiError(item.error) && item.error.status === 404;
-    content = notFound ? (
-      <ErrorState
-        title={ITEM_NOT_FOUND.title}
-        message={ITEM_NOT_FOUND.message}
-        retryLabel="Back to Inventory"
-        onRetry={goBack}
-      />
-    ) : (
       <ErrorState
         title="Unable to Load Item"
         message={isApiError(item.error) ? item.error.displayMessage : 'Failed to load items'}
@@ -44,49 +374,15 @@ export function ItemDetailScreen() {
       />
     );
   } else {
-    const data = item.data;
-    const details: Array<[string, string | null | undefined]> = [
-      ['Category', data.item_category],
-      ['Brand', data.brand],
-      ['Condition', data.condition],
-      ['Estimated value', data.estimated_value == null ? null : formatValue(data.estimated_value)],
-      ['Location', data.location],
-      ['Tags', data.tags],
-      ['Notes', data.notes],
-    ];
     content = (
-      <article className="item-detail">
-        {data.source_image_url ? (
-          <img className="item-detail__image" src={data.source_image_url} alt={data.item_name} />
-        ) : (
-          <div className="item-detail__image item-detail__image--empty">
-            <ImageOff size={32} aria-hidden />
-            <span>No image available</span>
-          </div>
-        )}
-        <h1 className="item-detail__name">
-          {data.item_name}
-          {data.is_verified ? (
-            <BadgeCheck size={20} aria-label="Verified" className="accent" />
-          ) : null}
-        </h1>
-        {data.item_description ? <p className="muted">{data.item_description}</p> : null}
-        <dl className="details">
-          {details
-            .filter((entry): entry is [string, string] => Boolean(entry[1]))
-            .map(([label, value]) => (
-              <div key={label} className="details__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-      </article>
+      <div className="center-block">
+        <Spinner size={32} label="Loading item" />
+      </div>
     );
   }
 
   return (
-    <div className="page page--narrow">
+    <div className="page page--item">
       <IconButton label="Back" onClick={goBack} className="floating-back">
         <ArrowLeft size={22} aria-hidden />
       </IconButton>

@@ -1,0 +1,200 @@
+import type { FileRecord } from '@circle/contract';
+import { Maximize2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ConfidenceBadge } from '@/features/inventory/components/item-card';
+import { categoryIcon } from '@/features/inventory/lib/item-display';
+import { errorMessageOf } from '@/lib/api-errors';
+import { formatDateTime, formatFileSize, formatValue } from '@/lib/format';
+import { useFile } from '../api/get-file';
+import { DeleteFileDialog } from './delete-file-dialog';
+import { ImageViewer } from './image-viewer';
+import { SignedImage } from './signed-image';
+
+/**
+ * The file details modal: name, type, size, dimensions, dates, description, location, AI
+ * description, text content of documents, analysis status, its items, and Delete.
+ */
+export function FileDetailsDialog({
+  fileId,
+  initial,
+  onOpenChange,
+}: {
+  fileId: string | null;
+  /** What the list already knows, shown while the details load. */
+  initial?: FileRecord | undefined;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const query = useFile(fileId);
+  const file = query.data ?? (initial?.id === fileId ? initial : undefined);
+  const items = query.data?.inventory_items;
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewerSrc, setViewerSrc] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const rows: [string, string | null | undefined][] = file
+    ? [
+        ['Type', file.file_type],
+        ['Size', formatFileSize(file.file_size)],
+        ['Dimensions', file.width && file.height ? `${file.width} × ${file.height} px` : null],
+        ['Uploaded', formatDateTime(file.created_at)],
+        ['Updated', formatDateTime(file.updated_at)],
+        ['Location', file.location],
+        ['Analysis', file.analysis_status === 'completed' ? 'Completed' : 'Failed'],
+      ]
+    : [];
+
+  return (
+    <>
+      <Dialog
+        open={fileId !== null}
+        onOpenChange={onOpenChange}
+        title={file?.filename ?? 'File details'}
+        variant="sheet"
+        stickyFooter
+        closeLabel="Close file details"
+        footer={
+          file ? (
+            <Button
+              variant="danger"
+              icon={<Trash2 size={18} aria-hidden />}
+              onClick={() => setConfirmOpen(true)}
+            >
+              Delete
+            </Button>
+          ) : null
+        }
+      >
+        {!file ? (
+          query.isError ? (
+            <p role="alert" className="field__error">
+              {errorMessageOf(query.error, 'Failed to fetch files')}
+            </p>
+          ) : (
+            <Spinner label="Loading file" />
+          )
+        ) : (
+          <div className="file-details">
+            {file.content_type === 'image' ? (
+              <button
+                type="button"
+                className="file-details__image"
+                onClick={() => setViewerOpen(true)}
+                aria-label={`Enlarge ${file.filename}`}
+              >
+                <SignedImage
+                  src={file.storage_url}
+                  fileId={file.id}
+                  alt={file.filename}
+                  fit="contain"
+                  onSrcChange={setViewerSrc}
+                />
+                <span className="file-details__zoom" aria-hidden="true">
+                  <Maximize2 size={16} />
+                </span>
+              </button>
+            ) : null}
+
+            {file.description ? (
+              <section className="file-details__section">
+                <h3 className="file-details__heading">Description</h3>
+                <p>{file.description}</p>
+              </section>
+            ) : null}
+
+            {file.ai_description ? (
+              <section className="file-details__section">
+                <h3 className="file-details__heading">AI description</h3>
+                <p>{file.ai_description}</p>
+              </section>
+            ) : null}
+
+            {file.analysis_status === 'failed' ? (
+              <p className="form-alert" role="status">
+                Analysis failed{file.analysis_error ? `: ${file.analysis_error}` : ''}
+              </p>
+            ) : null}
+
+            <dl className="details">
+              {rows
+                .filter((row): row is [string, string] => Boolean(row[1]))
+                .map(([label, value]) => (
+                  <div key={label} className="details__row">
+                    <dt>{label}</dt>
+                    <dd className="details__plain">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+
+            {file.content_type === 'text' && file.text_content ? (
+              <section className="file-details__section">
+                <h3 className="file-details__heading">Text content</h3>
+                <pre className="file-details__text" tabIndex={0}>
+                  {file.text_content}
+                </pre>
+              </section>
+            ) : null}
+
+            <section className="file-details__section">
+              <h3 className="file-details__heading">
+                Items found {items ? `(${items.length})` : `(${file.item_count})`}
+              </h3>
+              {!items ? (
+                query.isError ? (
+                  <p className="muted small">
+                    {errorMessageOf(query.error, 'Failed to fetch files')}
+                  </p>
+                ) : (
+                  <Spinner size={20} label="Loading items" />
+                )
+              ) : items.length === 0 ? (
+                <p className="muted small">No items were detected in this file.</p>
+              ) : (
+                <ul className="file-details__items">
+                  {items.map((item) => {
+                    const Icon = categoryIcon(item.item_category);
+                    return (
+                      <li key={item.id}>
+                        <Link to={`/item/${item.id}`} className="detected-item">
+                          <Icon size={16} aria-hidden />
+                          <span className="detected-item__name">{item.item_name}</span>
+                          <ConfidenceBadge score={item.confidence_score} />
+                          {item.estimated_value != null ? (
+                            <span className="detected-item__value">
+                              {formatValue(item.estimated_value)}
+                            </span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          </div>
+        )}
+      </Dialog>
+      {file?.content_type === 'image' ? (
+        <ImageViewer
+          open={viewerOpen}
+          onOpenChange={setViewerOpen}
+          src={viewerSrc ?? file.storage_url}
+          fileId={file.id}
+          alt={file.filename}
+        />
+      ) : null}
+      <DeleteFileDialog
+        file={
+          confirmOpen && file
+            ? { id: file.id, filename: file.filename, item_count: items?.length ?? file.item_count }
+            : null
+        }
+        onOpenChange={setConfirmOpen}
+        onDeleted={() => onOpenChange(false)}
+      />
+    </>
+  );
+}

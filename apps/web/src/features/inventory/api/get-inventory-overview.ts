@@ -1,0 +1,61 @@
+import { PAGE_SIZES, type InventoryItem, type InventoryListResponse } from '@circle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { inventoryKeys } from './inventory-keys';
+
+export interface InventoryOverview {
+  /** Distinct categories of the first 200 items, most frequent first. */
+  categories: string[];
+  /** All the user's items (the list total). */
+  totalItems: number;
+  /** Estimated value × quantity over the items loaded (the first 200). */
+  totalValue: number;
+  /** True when the user has more items than were loaded for the figures. */
+  partial: boolean;
+}
+
+/** Distinct categories, most frequent first (ties alphabetical). */
+export function distinctCategories(items: Pick<InventoryItem, 'item_category'>[]): string[] {
+  const counts = new Map<string, number>();
+  for (const { item_category } of items) {
+    const name = item_category.trim();
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([name]) => name);
+}
+
+export function summarizeInventory(response: InventoryListResponse): InventoryOverview {
+  const totalValue = response.items.reduce(
+    (sum, item) => sum + (item.estimated_value ?? 0) * Math.max(1, item.quantity),
+    0,
+  );
+  return {
+    categories: distinctCategories(response.items),
+    totalItems: response.pagination.total,
+    totalValue,
+    partial: response.pagination.total > response.items.length,
+  };
+}
+
+/** Spec §7/§9: the category list loads the first 200 items once. */
+export async function fetchInventoryOverview(signal?: AbortSignal): Promise<InventoryOverview> {
+  const response = await apiClient.get<InventoryListResponse>('/users/inventory', {
+    query: { limit: PAGE_SIZES.categoryList, offset: 0 },
+    ...(signal ? { signal } : {}),
+  });
+  return summarizeInventory(response);
+}
+
+export function inventoryOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: inventoryKeys.overview,
+    queryFn: ({ signal }) => fetchInventoryOverview(signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useInventoryOverview() {
+  return useQuery(inventoryOverviewQueryOptions());
+}

@@ -1,0 +1,36 @@
+import type { InventoryListResponse } from '@circle/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { toInventoryQuery, type InventoryFilters } from '../lib/inventory-filters';
+import { inventoryKeys } from './inventory-keys';
+
+/** GET /users/inventory with the filter bar's filters, one page of 20 at `offset`. */
+export function fetchInventoryPage(
+  filters: InventoryFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<InventoryListResponse> {
+  return apiClient.get<InventoryListResponse>('/users/inventory', {
+    query: { ...toInventoryQuery(filters, offset) },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function inventoryInfiniteQueryOptions(filters: InventoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: inventoryKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchInventoryPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.pagination.has_next ? last.pagination.offset + last.pagination.limit : undefined,
+  });
+}
+
+/** The inventory list; while new filters load, the previous results stay on screen. */
+export function useInventory(filters: InventoryFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...inventoryInfiniteQueryOptions(filters),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,23 @@
+import type { InventoryItem, InventoryItemUpdate } from '@circle/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { replaceItemInCaches } from '../lib/inventory-cache';
+
+/** PATCH /users/inventory/{id} with any editable fields → the updated item. */
+export function updateInventoryItem(
+  id: string,
+  changes: InventoryItemUpdate,
+): Promise<InventoryItem> {
+  return apiClient.patch<InventoryItem>(`/users/inventory/${encodeURIComponent(id)}`, {
+    json: changes,
+  });
+}
+
+export function useUpdateInventoryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: InventoryItemUpdate }) =>
+      updateInventoryItem(id, changes),
+    onSuccess: (item) => replaceItemInCaches(queryClient, item, { refreshLists: true }),
+  });
+}

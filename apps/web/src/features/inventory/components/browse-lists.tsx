@@ -1,0 +1,275 @@
+import type { FileRecord } from '@circle/contract';
+import { Camera, FolderOpen, Layers, Sparkles, Sun, Upload } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useFiles } from '@/features/files/api/get-files';
+import { useFilesWithInventory } from '@/features/files/api/get-files-with-inventory';
+import {
+  DeleteFileDialog,
+  type DeletableFile,
+} from '@/features/files/components/delete-file-dialog';
+import { FileCard, FileWithItemsCard } from '@/features/files/components/file-card';
+import { FileDetailsDialog } from '@/features/files/components/file-details-dialog';
+import { flattenPages } from '@/features/files/lib/files-cache';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { errorMessageOf } from '@/lib/api-errors';
+import { useInventory } from '../api/get-inventory';
+import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
+import { useBrowseStore } from '../stores/browse-store';
+import { ItemCard, ItemCardSkeleton } from './item-card';
+
+export const LIST_ERRORS = {
+  title: 'Unable to Load Items',
+  inventory: 'Failed to load inventory items',
+  files: 'Failed to load files',
+  relationship: 'Failed to load files with inventory',
+  more: 'Failed to load more items',
+} as const;
+
+export const EMPTY_INVENTORY_TIPS = [
+  { icon: Sun, text: 'Take clear, well-lit photos' },
+  { icon: Layers, text: 'Capture multiple angles of larger items' },
+  { icon: Sparkles, text: 'The AI identifies and categorizes your items for you' },
+] as const;
+
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The end of a list: the infinite-scroll sentinel, a spinner, or the load-more failure. */
+function ListFooter({ query, noun }: { query: PagedQuery; noun: string }) {
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), {
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
+  });
+  return (
+    <div className="list-footer">
+      {query.isFetchNextPageError ? (
+        <div className="inline-error" role="alert">
+          <span>{LIST_ERRORS.more}</span>
+          <Button variant="link" size="sm" onClick={() => void query.fetchNextPage()}>
+            Retry
+          </Button>
+        </div>
+      ) : query.isFetchingNextPage ? (
+        <Spinner size={24} label={`Loading more ${noun}`} />
+      ) : query.hasNextPage ? (
+        <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()}>
+          Load more
+        </Button>
+      ) : null}
+      <div ref={sentinel} className="list-footer__sentinel" aria-hidden="true" />
+    </div>
+  );
+}
+
+function UploadPrompt({ children }: { children?: ReactNode }) {
+  return (
+    <EmptyState
+      icon={<Camera size={36} aria-hidden />}
+      title="No items found"
+      message="Upload your first photo and Circle will list what's in it."
+    >
+      <Link to="/upload" className="btn btn--primary btn--md">
+        <Upload size={18} aria-hidden />
+        <span className="btn__label">Upload a photo</span>
+      </Link>
+      <ul className="tips" aria-label="Tips">
+        {EMPTY_INVENTORY_TIPS.map(({ icon: Icon, text }) => (
+          <li key={text} className="tips__item">
+            <Icon size={18} aria-hidden />
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </EmptyState>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <div className="card-grid" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: 6 }, (_, index) => (
+        <ItemCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+/** Inventory view: the filtered items, 20 a page. */
+export function InventoryList({ filters }: { filters: InventoryFilters }) {
+  const query = useInventory(filters);
+  const clearFilters = useBrowseStore((state) => state.clearFilters);
+  const items = flattenPages(query.data, (page) => page.items);
+  const total = query.data?.pages[0]?.pagination.total ?? 0;
+
+  if (query.isPending) return <SkeletonGrid />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title={LIST_ERRORS.title}
+        message={errorMessageOf(query.error, LIST_ERRORS.inventory)}
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (items.length === 0) {
+    if (countActiveFilters(filters) > 0) {
+      return (
+        <EmptyState title="No items found" message="No items match your search and filters.">
+          <Button variant="secondary" onClick={clearFilters}>
+            Show All Items
+          </Button>
+        </EmptyState>
+      );
+    }
+    return <UploadPrompt />;
+  }
+  return (
+    <>
+      <p className="results-count" aria-live="polite">
+        {total} {total === 1 ? 'item' : 'items'}
+      </p>
+      <div
+        className="card-grid"
+        aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
+        data-stale={query.isPlaceholderData || undefined}
+      >
+        {items.map((item) => (
+          <ItemCard key={item.id} item={item} />
+        ))}
+      </div>
+      <ListFooter query={query} noun="items" />
+    </>
+  );
+}
+
+function NoFiles() {
+  return (
+    <EmptyState
+      icon={<FolderOpen size={36} aria-hidden />}
+      title="No files yet"
+      message="Photos and documents you upload appear here with the items found in them."
+    >
+      <Link to="/upload" className="btn btn--primary btn--md">
+        <Upload size={18} aria-hidden />
+        <span className="btn__label">Upload a photo</span>
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** Opening a file's details and deleting files, shared by both file views. */
+function useFileActions() {
+  const [openFile, setOpenFile] = useState<FileRecord | null>(null);
+  const [toDelete, setToDelete] = useState<DeletableFile | null>(null);
+  const dialogs = (
+    <>
+      <FileDetailsDialog
+        fileId={openFile?.id ?? null}
+        initial={openFile ?? undefined}
+        onOpenChange={(open) => {
+          if (!open) setOpenFile(null);
+        }}
+      />
+      <DeleteFileDialog
+        file={toDelete}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+      />
+    </>
+  );
+  return { open: setOpenFile, remove: setToDelete, dialogs };
+}
+
+/** Files view: every upload, newest first. */
+export function FilesList() {
+  const query = useFiles();
+  const files = flattenPages(query.data, (page) => page.files);
+  const actions = useFileActions();
+  if (query.isPending) return <SkeletonGrid />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title={LIST_ERRORS.title}
+        message={errorMessageOf(query.error, LIST_ERRORS.files)}
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (files.length === 0) return <NoFiles />;
+  const total = query.data?.pages[0]?.pagination.total ?? files.length;
+  return (
+    <>
+      <p className="results-count">
+        {total} {total === 1 ? 'file' : 'files'}
+      </p>
+      <div className="card-grid">
+        {files.map((file) => (
+          <FileCard
+            key={file.id}
+            file={file}
+            onOpen={() => actions.open(file)}
+            onDelete={() => actions.remove(file)}
+          />
+        ))}
+      </div>
+      <ListFooter query={query} noun="files" />
+      {actions.dialogs}
+    </>
+  );
+}
+
+/** By-photo view (relationship): each file with the items detected in it. */
+export function RelationshipList() {
+  const query = useFilesWithInventory();
+  const files = flattenPages(query.data, (page) => page.files);
+  const actions = useFileActions();
+  if (query.isPending) return <SkeletonGrid />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title={LIST_ERRORS.title}
+        message={errorMessageOf(query.error, LIST_ERRORS.relationship)}
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (files.length === 0) return <NoFiles />;
+  return (
+    <>
+      <div className="card-grid card-grid--wide">
+        {files.map((file) => (
+          <FileWithItemsCard
+            key={file.id}
+            file={file}
+            onOpen={() => actions.open(file)}
+            onDelete={() =>
+              actions.remove({
+                id: file.id,
+                filename: file.filename,
+                item_count: file.inventory_items.length,
+              })
+            }
+          />
+        ))}
+      </div>
+      <ListFooter query={query} noun="photos and documents" />
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { cx } from '@/lib/cx';
+import { useInventoryOverview } from '../api/get-inventory-overview';
+import {
+  QUICK_CATEGORY_COUNT,
+  QUICK_MIN_VALUE,
+  countActiveFilters,
+} from '../lib/inventory-filters';
+import { categoryLabel } from '../lib/item-display';
+import { useBrowseStore } from '../stores/browse-store';
+import { CategoryPickerDialog } from './category-options';
+import { FilterSheet } from './filter-sheet';
+import { SortButtons } from './sort-buttons';
+
+/**
+ * Spec §2 "Inventory filter bar": search, three quick category chips and the full picker,
+ * verified, "$100+", sort with direction, and the Filters button whose badge counts the active
+ * filters (the sheet holds the rest: value range, sharing status, public, shareable).
+ */
+export function InventoryFilterBar() {
+  const filters = useBrowseStore((state) => state.filters);
+  const setFilters = useBrowseStore((state) => state.setFilters);
+  const sortBy = useBrowseStore((state) => state.sortBy);
+  const overview = useInventoryOverview();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const active = countActiveFilters(filters);
+  const quickCategories = (overview.data?.categories ?? []).slice(0, QUICK_CATEGORY_COUNT);
+  const otherCategory =
+    filters.category !== null && !quickCategories.includes(filters.category)
+      ? filters.category
+      : null;
+  const quickValue = filters.minValue === QUICK_MIN_VALUE && filters.maxValue === '';
+
+  return (
+    <div className="filter-bar">
+      <div className="filter-bar__row">
+        <div className="search-field">
+          <Search size={18} aria-hidden className="search-field__icon" />
+          <label className="visually-hidden" htmlFor="inventory-search">
+            Search items
+          </label>
+          <input
+            id="inventory-search"
+            type="search"
+            className="search-field__input"
+            placeholder="Search items..."
+            autoComplete="off"
+            enterKeyHint="search"
+            value={filters.search}
+            onChange={(event) => setFilters({ search: event.target.value })}
+          />
+          {filters.search ? (
+            <button
+              type="button"
+              className="search-field__clear"
+              aria-label="Clear search"
+              onClick={() => setFilters({ search: '' })}
+            >
+              <X size={16} aria-hidden />
+            </button>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className={cx('filter-button', active > 0 && 'filter-button--active')}
+          aria-label={active > 0 ? `Filters, ${active} active` : 'Filters'}
+          onClick={() => setSheetOpen(true)}
+        >
+          <SlidersHorizontal size={18} aria-hidden />
+          <span className="filter-button__label">Filters</span>
+          {active > 0 ? (
+            <span className="filter-button__badge" data-testid="filter-badge">
+              {active}
+            </span>
+          ) : null}
+        </button>
+      </div>
+
+      <div className="chip-row" role="group" aria-label="Quick filters">
+        <button
+          type="button"
+          className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
+          aria-pressed={filters.category === null}
+          onClick={() => setFilters({ category: null })}
+        >
+          All
+        </button>
+        {quickCategories.map((category) => (
+          <button
+            key={category}
+            type="button"
+            className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
+            aria-pressed={filters.category === category}
+            onClick={() =>
+              setFilters({ category: filters.category === category ? null : category })
+            }
+          >
+            {categoryLabel(category)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={cx('chip-btn', otherCategory && 'chip-btn--active')}
+          aria-haspopup="dialog"
+          onClick={() => setPickerOpen(true)}
+        >
+          {otherCategory ? categoryLabel(otherCategory) : 'More categories'}
+          <ChevronDown size={14} aria-hidden />
+        </button>
+        <span className="chip-row__divider" aria-hidden="true" />
+        <button
+          type="button"
+          className={cx('chip-btn', filters.verifiedOnly && 'chip-btn--active')}
+          aria-pressed={filters.verifiedOnly}
+          onClick={() => setFilters({ verifiedOnly: !filters.verifiedOnly })}
+        >
+          Verified
+        </button>
+        <button
+          type="button"
+          className={cx('chip-btn', quickValue && 'chip-btn--active')}
+          aria-pressed={quickValue}
+          onClick={() =>
+            setFilters(quickValue ? { minValue: '' } : { minValue: QUICK_MIN_VALUE, maxValue: '' })
+          }
+        >
+          $100+
+        </button>
+      </div>
+
+      <SortButtons filters={filters} onSort={sortBy} />
+
+      <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+      <CategoryPickerDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        value={filters.category}
+        onChange={(category) => setFilters({ category })}
+      />
+    </div>
+  );
+}

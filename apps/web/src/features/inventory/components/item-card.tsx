@@ -1,0 +1,110 @@
+import type { InventoryItem } from '@circle/contract';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { SignedImage } from '@/features/files/components/signed-image';
+import { cx } from '@/lib/cx';
+import { formatValue } from '@/lib/format';
+import {
+  categoryIcon,
+  categoryLabel,
+  conditionTone,
+  confidencePercent,
+  confidenceTone,
+  ownershipStatus,
+  truncateLocation,
+} from '../lib/item-display';
+
+export function ConfidenceBadge({ score }: { score: number }) {
+  const percent = confidencePercent(score);
+  return (
+    <span
+      className={cx('badge', `badge--${confidenceTone(percent)}`)}
+      aria-label={`Confidence ${percent}%`}
+      title="AI confidence"
+    >
+      {percent}%
+    </span>
+  );
+}
+
+export function ConditionBadge({ condition }: { condition: string | null | undefined }) {
+  if (!condition) return null;
+  return (
+    <span
+      className={cx('badge', 'badge--capitalize', `badge--${conditionTone(condition)}`)}
+      title="Condition"
+    >
+      {condition}
+    </span>
+  );
+}
+
+export function CategoryTag({ category }: { category: string | null | undefined }) {
+  const Icon = categoryIcon(category);
+  return (
+    <span className="category-tag">
+      <Icon size={14} aria-hidden />
+      <span>{categoryLabel(category)}</span>
+    </span>
+  );
+}
+
+/** An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. */
+export function ItemCard({ item }: { item: InventoryItem }) {
+  const status = ownershipStatus(item);
+  const location = truncateLocation(item.location);
+  return (
+    <article className="item-card">
+      <SignedImage
+        src={item.source_image_url}
+        fileId={item.source_file_id}
+        alt={item.item_name}
+        className="item-card__image"
+        compact
+      />
+      <div className="item-card__body">
+        <div className="item-card__top">
+          <h3 className="item-card__name">
+            <Link to={`/item/${item.id}`} className="stretched-link">
+              {item.item_name}
+            </Link>
+          </h3>
+          {item.is_verified ? (
+            <BadgeCheck size={16} className="item-card__verified" aria-label="Verified" />
+          ) : null}
+          <span className="item-card__value">
+            {item.estimated_value == null ? '—' : formatValue(item.estimated_value)}
+            {item.quantity > 1 ? (
+              <span className="item-card__quantity"> ×{item.quantity}</span>
+            ) : null}
+          </span>
+        </div>
+        <CategoryTag category={item.item_category} />
+        <div className="item-card__badges">
+          <ConfidenceBadge score={item.confidence_score} />
+          <ConditionBadge condition={item.condition} />
+          {location ? (
+            <span className="item-card__location" title={item.location ?? undefined}>
+              <MapPin size={13} aria-hidden />
+              {location}
+            </span>
+          ) : null}
+        </div>
+        <p className={cx('item-card__status', `tone--${status.tone}`)}>{status.label}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ItemCardSkeleton() {
+  return (
+    <div className="item-card item-card--skeleton" aria-hidden="true">
+      <span className="item-card__image skeleton" />
+      <span className="item-card__body">
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+        <span className="skeleton skeleton--line skeleton--shorter" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  PAGE_SIZES,
+  type INVENTORY_SORT_FIELDS,
+  type SHARING_STATUS_FILTERS,
+  type SORT_ORDERS,
+} from '@circle/contract';
+
+export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SharingStatusFilter = (typeof SHARING_STATUS_FILTERS)[number];
+
+/** The inventory filter bar (spec §2 and §3 "Inventory filters"). */
+export interface InventoryFilters {
+  search: string;
+  category: string | null;
+  verifiedOnly: boolean;
+  /** Whole dollars as typed: digits only, '' when unset. */
+  minValue: string;
+  maxValue: string;
+  sharingStatus: SharingStatusFilter | null;
+  publicOnly: boolean;
+  shareableOnly: boolean;
+  sortBy: InventorySortField;
+  sortOrder: SortOrder;
+}
+
+/** Spec §4/§9: default sort date descending, nothing filtered. */
+export const DEFAULT_FILTERS: InventoryFilters = {
+  search: '',
+  category: null,
+  verifiedOnly: false,
+  minValue: '',
+  maxValue: '',
+  sharingStatus: null,
+  publicOnly: false,
+  shareableOnly: false,
+  sortBy: 'date',
+  sortOrder: 'desc',
+};
+
+/** Spec §9: the quick "$100+" filter sets the minimum value to 100. */
+export const QUICK_MIN_VALUE = '100';
+/** Spec §9: three quick category chips in the inventory bar. */
+export const QUICK_CATEGORY_COUNT = 3;
+/** Search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const SORT_LABELS: Record<InventorySortField, string> = {
+  date: 'Date',
+  value: 'Value',
+  name: 'Name',
+  confidence: 'Confidence',
+};
+
+export const SHARING_STATUS_LABELS: Record<SharingStatusFilter, string> = {
+  owned: 'Owned',
+  borrowed: 'Borrowed',
+  lent: 'Lent',
+};
+
+/** Value fields take digits only (whole dollars): anything else typed is dropped. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * The badge of the filter button: one per active filter among search, category, verified, value
+ * range (min and/or max count once), sharing status, public and shareable. Sorting is not a filter.
+ */
+export function countActiveFilters(filters: InventoryFilters): number {
+  return [
+    filters.search.trim() !== '',
+    filters.category !== null,
+    filters.verifiedOnly,
+    filters.minValue !== '' || filters.maxValue !== '',
+    filters.sharingStatus !== null,
+    filters.publicOnly,
+    filters.shareableOnly,
+  ].filter(Boolean).length;
+}
+
+/**
+ * Spec §4: tapping the active sort reverses its direction; choosing another field starts it
+ * ascending for name, value and confidence, and descending (newest first) for date.
+ */
+export function nextSort(
+  current: Pick<InventoryFilters, 'sortBy' | 'sortOrder'>,
+  chosen: InventorySortField,
+): Pick<InventoryFilters, 'sortBy' | 'sortOrder'> {
+  if (current.sortBy === chosen) {
+    return { sortBy: chosen, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
+  }
+  return { sortBy: chosen, sortOrder: chosen === 'date' ? 'desc' : 'asc' };
+}
+
+/** Everything but the sort back to its default. */
+export function clearFilters(filters: InventoryFilters): InventoryFilters {
+  return { ...DEFAULT_FILTERS, sortBy: filters.sortBy, sortOrder: filters.sortOrder };
+}
+
+/** The query string of GET /users/inventory (see inventoryListQuerySchema in the contract). */
+export interface InventoryQueryParams {
+  limit: number;
+  offset: number;
+  sort_by: InventorySortField;
+  sort_order: SortOrder;
+  search?: string;
+  category?: string;
+  verified_only?: boolean;
+  min_value?: number;
+  max_value?: number;
+  sharing_status?: SharingStatusFilter;
+  is_public?: boolean;
+  is_shareable?: boolean;
+}
+
+/** The query of GET /users/inventory for these filters (one page of 20 at `offset`). */
+export function toInventoryQuery(
+  filters: InventoryFilters,
+  offset: number,
+  limit: number = PAGE_SIZES.inventory,
+): InventoryQueryParams {
+  let min = filters.minValue === '' ? undefined : Number(filters.minValue);
+  let max = filters.maxValue === '' ? undefined : Number(filters.maxValue);
+  // A range typed the wrong way round still means the range between the two numbers.
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const search = filters.search.trim();
+  return {
+    limit,
+    offset,
+    sort_by: filters.sortBy,
+    sort_order: filters.sortOrder,
+    ...(search ? { search } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.verifiedOnly ? { verified_only: true } : {}),
+    ...(min !== undefined ? { min_value: min } : {}),
+    ...(max !== undefined ? { max_value: max } : {}),
+    ...(filters.sharingStatus ? { sharing_status: filters.sharingStatus } : {}),
+    ...(filters.publicOnly ? { is_public: true } : {}),
+    ...(filters.shareableOnly ? { is_shareable: true } : {}),
+  };
+}

@@ -1,0 +1,113 @@
+import type { InventoryItem } from '@circle/contract';
+import {
+  Archive,
+  BedDouble,
+  BookOpen,
+  CookingPot,
+  FileText,
+  FlaskConical,
+  Gem,
+  House,
+  Lamp,
+  Package,
+  Palette,
+  Shirt,
+  Smartphone,
+  Sofa,
+  SprayCan,
+  Trophy,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** Tones shared by the badges (success, info/accent, warning, error). */
+export type Tone = 'success' | 'info' | 'accent' | 'warning' | 'error' | 'neutral';
+
+/** Spec §9: confidence badge colours from thresholds 95 and 90. */
+export const CONFIDENCE_THRESHOLDS = { high: 95, medium: 90 } as const;
+/** Spec §9: location cut at 20 characters on cards. */
+export const LOCATION_MAX_CHARS = 20;
+
+/** A 0–1 score as a whole percentage (scores given as percentages pass through). */
+export function confidencePercent(score: number | null | undefined): number {
+  if (typeof score !== 'number' || !Number.isFinite(score)) return 0;
+  const percent = score <= 1 ? score * 100 : score;
+  return Math.max(0, Math.min(100, Math.round(percent)));
+}
+
+/** ≥ 95 success, ≥ 90 accent (info), else warning. Takes the percentage. */
+export function confidenceTone(percent: number): Tone {
+  if (percent >= CONFIDENCE_THRESHOLDS.high) return 'success';
+  if (percent >= CONFIDENCE_THRESHOLDS.medium) return 'accent';
+  return 'warning';
+}
+
+/** Spec §9: new and excellent success, good info, fair warning, poor error. */
+export function conditionTone(condition: string | null | undefined): Tone {
+  switch (condition?.trim().toLowerCase()) {
+    case 'new':
+    case 'excellent':
+      return 'success';
+    case 'good':
+      return 'info';
+    case 'fair':
+      return 'warning';
+    case 'poor':
+      return 'error';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Spec §9: a location longer than 20 characters is cut there, with an ellipsis. */
+export function truncateLocation(
+  location: string | null | undefined,
+  max: number = LOCATION_MAX_CHARS,
+): string {
+  const text = (location ?? '').trim();
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** "household items" → "Household items", "chemical_perishable" → "Chemical perishable". */
+export function categoryLabel(category: string | null | undefined): string {
+  const text = (category ?? '').replace(/_/g, ' ').trim();
+  if (!text) return 'Uncategorized';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const CATEGORY_ICONS: Record<string, LucideIcon> = {
+  electronics: Smartphone,
+  jewelry: Gem,
+  clothing: Shirt,
+  furniture: Sofa,
+  books: BookOpen,
+  art: Palette,
+  collectibles: Trophy,
+  documents: FileText,
+  tools: Wrench,
+  kitchenware: CookingPot,
+  'household items': House,
+  'home textiles': BedDouble,
+  'cleaning supplies': SprayCan,
+  decor: Lamp,
+  storage: Archive,
+  'chemical perishable': FlaskConical,
+};
+
+/** Spec §9: an icon per category name (case, spaces and underscores do not matter). */
+export function categoryIcon(category: string | null | undefined): LucideIcon {
+  const key = (category ?? '').toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return CATEGORY_ICONS[key] ?? Package;
+}
+
+/** Spec §4 card status: "Public Item" when public, else "Ready to share" / "Private". */
+export function ownershipStatus(item: Pick<InventoryItem, 'is_public' | 'is_shareable'>): {
+  label: string;
+  tone: Tone;
+} {
+  if (item.is_public) return { label: 'Public Item', tone: 'accent' };
+  if (item.is_shareable) return { label: 'Ready to share', tone: 'success' };
+  return { label: 'Private', tone: 'neutral' };
+}

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import {
+  DEFAULT_FILTERS,
+  clearFilters,
+  nextSort,
+  type InventoryFilters,
+  type InventorySortField,
+} from '../lib/inventory-filters';
+
+/** Spec §2: relationship (files with their items), inventory (items; default) and files. */
+export type BrowseViewMode = 'inventory' | 'relationship' | 'files';
+
+export const VIEW_MODES: readonly { mode: BrowseViewMode; label: string }[] = [
+  { mode: 'inventory', label: 'Items' },
+  { mode: 'relationship', label: 'By photo' },
+  { mode: 'files', label: 'Files' },
+];
+
+interface BrowseState {
+  viewMode: BrowseViewMode;
+  filters: InventoryFilters;
+  setViewMode: (mode: BrowseViewMode) => void;
+  setFilters: (change: Partial<InventoryFilters>) => void;
+  /** Tapping a sort field (see nextSort). */
+  sortBy: (field: InventorySortField) => void;
+  clearFilters: () => void;
+  reset: () => void;
+}
+
+/** What Browse shows, kept while the user opens an item and comes back. */
+export const useBrowseStore = create<BrowseState>()((set) => ({
+  viewMode: 'inventory',
+  filters: DEFAULT_FILTERS,
+  setViewMode: (viewMode) => set({ viewMode }),
+  setFilters: (change) => set((state) => ({ filters: { ...state.filters, ...change } })),
+  sortBy: (field) =>
+    set((state) => ({ filters: { ...state.filters, ...nextSort(state.filters, field) } })),
+  clearFilters: () => set((state) => ({ filters: clearFilters(state.filters) })),
+  reset: () => set({ viewMode: 'inventory', filters: DEFAULT_FILTERS }),
+}));
+
+// Another account signing in on this tab starts from the defaults.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.authToken && !state.authToken) useBrowseStore.getState().reset();
+});

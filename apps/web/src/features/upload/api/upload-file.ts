@@ -1,0 +1,32 @@
+import type { UploadResponse } from '@circle/contract';
+import { apiClient } from '@/lib/api-client';
+
+export interface UploadFileInput {
+  file: Blob;
+  filename: string;
+  description?: string | undefined;
+  location?: string | undefined;
+}
+
+/** Spec §5: content_type is "image" when the file type starts with image/, else "text". */
+export function uploadContentType(mimeType: string): 'image' | 'text' {
+  return mimeType.startsWith('image/') ? 'image' : 'text';
+}
+
+/**
+ * POST /upload/ (multipart): the file, its content_type and the optional description. The AI
+ * analysis runs within the call (timeout 180 s); `onProgress` reports the bytes sent, 0–100.
+ */
+export function uploadFile(
+  input: UploadFileInput,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadResponse> {
+  const body = new FormData();
+  body.append('file', input.file, input.filename);
+  body.append('content_type', uploadContentType(input.file.type));
+  const description = input.description?.trim();
+  if (description) body.append('description', description);
+  const location = input.location?.trim();
+  if (location) body.append('location', location);
+  return apiClient.upload<UploadResponse>('/upload/', { body, ...options });
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
+import { useToastStore } from '@/components/ui/toast/toast-store';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useUploadQueueStore } from '../stores/upload-queue-store';
+import { UploadScreen } from './upload-screen';
+
+/** Uploads that never answer: the queue stays visible as it is. */
+class PendingXhr {
+  static sent: PendingXhr[] = [];
+  upload = { onprogress: null, onload: null };
+  timeout = 0;
+  responseType = '';
+  open() {}
+  setRequestHeader() {}
+  send() {
+    PendingXhr.sent.push(this);
+  }
+  abort() {}
+}
+
+function renderUpload() {
+  const router = createMemoryRouter([{ path: '/upload', element: <UploadScreen /> }], {
+    initialEntries: ['/upload'],
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const pick = (files: File[]) =>
+  fireEvent.change(screen.getByTestId('gallery-input'), { target: { files } });
+
+beforeEach(() => {
+  PendingXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', PendingXhr);
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  useSessionStore.setState({ authToken: 'token' });
+  useUploadQueueStore.getState().reset();
+  useToastStore.getState().clear();
+  wireApiClient();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Upload screen', () => {
+  it('lists the picked files with their sizes, and queues them with Quick Upload', () => {
+    renderUpload();
+    pick([
+      new File([new Uint8Array(2048)], 'desk.jpg', { type: 'image/jpeg' }),
+      new File(['a,b'], 'list.csv', { type: 'text/csv' }),
+    ]);
+    const selected = screen.getByRole('list', { name: 'Selected files' });
+    expect(within(selected).getByText('desk.jpg')).toBeTruthy();
+    expect(within(selected).getByText('2 KB')).toBeTruthy();
+    expect(within(selected).getByText('3 Bytes')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quick Upload' }));
+    const entries = useUploadQueueStore.getState().entries;
+    expect(entries.map((entry) => entry.file.name)).toEqual(['desk.jpg', 'list.csv']);
+    expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
+    // Both start at once (two at a time), in the background.
+    expect(PendingXhr.sent).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Upload queue' })).toBeTruthy();
+    expect(screen.getAllByText(/Uploading\.\.\. 0%/)).toHaveLength(2);
+  });
+
+  it('asks for a description before "Upload with Description", then sends it', () => {
+    renderUpload();
+    pick([new File(['x'], 'shelf.png', { type: 'image/png' })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
+    expect(useUploadQueueStore.getState().entries).toHaveLength(0);
+    const field = screen.getByLabelText('Add Description (Optional)');
+    expect(field.getAttribute('placeholder')).toBe("Describe what's in this image...");
+    fireEvent.change(field, { target: { value: 'Top shelf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
+    expect(useUploadQueueStore.getState().entries[0]?.description).toBe('Top shelf');
+  });
+
+  it('Discard empties the selection; unsupported files are left out', () => {
+    renderUpload();
+    pick([
+      new File(['x'], 'a.png', { type: 'image/png' }),
+      new File(['x'], 'b.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(screen.getByRole('alert').textContent).toMatch(/left out/);
+    expect(screen.getByText('1 file selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('1 file selected')).toBeNull();
+  });
+});
