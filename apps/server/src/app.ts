@@ -21,6 +21,13 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { StatisticsService } from './modules/dashboard/statistics.service.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
+import type { Embedder } from './adapters/embeddings/embedder.js';
+import { createEmbedder } from './adapters/embeddings/create-embedder.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { AssistantService } from './modules/assistant/assistant.service.js';
+import type { ChatProvider } from './modules/assistant/chat-provider.js';
+import { createChatProvider } from './modules/assistant/create-chat-provider.js';
+import { ItemIndex } from './modules/assistant/item-index.js';
 import { SharingService } from './modules/sharing/sharing.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -57,6 +64,8 @@ import webAppPlugin from './plugins/web-app.js';
 /** What buildApp can be handed instead of building it from the config (tests). */
 export interface AppOverrides {
   database?: Database;
+  embedder?: Embedder;
+  chatProvider?: ChatProvider;
   storage?: Storage;
   analyzer?: Analyzer;
   mailer?: Mailer;
@@ -76,6 +85,7 @@ export interface AppServices {
   filesService: FilesService;
   inventoryService: InventoryService;
   sharingService: SharingService;
+  itemIndex: ItemIndex;
   /** Created on first use: loading models costs memory and time. */
   analyzer: () => Analyzer;
 }
@@ -150,10 +160,18 @@ export async function buildApp(
     storage,
     clock,
     (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
+    async (userId, text) =>
+      (await itemIndex.nearest(userId, text, 50, 0.45)).map((match) => match.id),
   );
   const publicItems = new PublicItems(database.db, storage);
   const statistics = new StatisticsService(database, clock);
   const feedbackService = new FeedbackService(database.db, storage, clock);
+  let embedder: Embedder | undefined = overrides.embedder;
+  const getEmbedder = () => (embedder ??= createEmbedder(config));
+  const itemIndex = new ItemIndex(database.db, getEmbedder, app.log);
+  let chatProvider: ChatProvider | undefined = overrides.chatProvider;
+  const getChatProvider = () => (chatProvider ??= createChatProvider(config));
+  const assistant = new AssistantService(database, getChatProvider, itemIndex, clock, app.log);
   const feedbackLimiter = new WindowLimiter(
     throttleStore,
     config.feedbackPerHour,
@@ -213,12 +231,15 @@ export async function buildApp(
     filesService,
     inventoryService,
     sharingService,
+    itemIndex,
     analyzer: getAnalyzer,
   });
   app.addHook('onClose', async () => {
     await throttleStore.close();
     await invalidationBus.close();
     await analyzer?.close();
+    itemIndex.close();
+    await embedder?.close();
     await storage.close();
     await mailer.close();
     if (ownsDatabase) await database.close();
@@ -242,6 +263,7 @@ export async function buildApp(
       request.auth
     ) {
       statistics.invalidate(request.auth.user.id);
+      itemIndex.markDirty(request.auth.user.id);
     }
   });
 
@@ -257,6 +279,7 @@ export async function buildApp(
       await api.register(sharingRoutes, { sharingService, authService });
       await api.register(communityRoutes, { publicItems, borrowRequests });
       await api.register(dashboardRoutes, { statistics });
+      await api.register(assistantRoutes, { assistant });
       await api.register(feedbackRoutes, {
         feedbackService,
         authService,

@@ -6,3 +6,4 @@ export * from './inventory.js';
 export * from './sharing.js';
 export * from './dashboard.js';
 export * from './feedback.js';
+export * from './chat.js';

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   integer,
   jsonb,
@@ -187,3 +188,37 @@ export const feedback = pgTable('feedback', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 export type FeedbackRow = typeof feedback.$inferSelect;
+
+export const chatMessages = pgTable('chat_messages', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+  messageType: text('message_type').notNull(),
+  content: text('content').notNull(),
+  sources: jsonb('sources'),
+  suggestions: jsonb('suggestions').$type<string[]>(),
+  feedback: text('feedback', { enum: ['thumbs_up', 'thumbs_down'] }),
+  processingTimeMs: integer('processing_time_ms'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const itemEmbeddings = pgTable('item_embeddings', {
+  itemId: uuid('item_id')
+    .primaryKey()
+    .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  textHash: text('text_hash').notNull(),
+  vector: bytea('vector').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

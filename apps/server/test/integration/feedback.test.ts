@@ -10,7 +10,7 @@ function form(fields: Record<string, string>, screenshot?: Buffer) {
     ([name, value]) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
-  const chunks = [Buffer.from(parts.join(''))];
+  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
   if (screenshot) {
     chunks.push(
       Buffer.from(

@@ -26,6 +26,8 @@ export interface InventoryFilters {
   isPublic?: boolean | undefined;
   isShareable?: boolean | undefined;
   sourceFileId?: string | undefined;
+  /** Only these items (semantic matches found by the caller). */
+  ids?: string[] | undefined;
 }
 
 export interface InventorySort {
@@ -48,12 +50,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const MIN_CORRECTED_LENGTH = 4;
 
 /** Full-text or substring match of the search as typed, or as corrected for typos. */
-export function searchCondition(search: string, corrected: string | null): SQL {
+export function searchCondition(
+  search: string,
+  corrected: string | null,
+  table: 'inventory_items' | 'i' = 'inventory_items',
+): SQL {
   const variants = [search, ...(corrected ? [corrected] : [])].map(
-    (
-      text,
-    ) => sql`(${sql.raw('inventory_items.search_vector')} @@ websearch_to_tsquery('english', ${text})
-      OR ${sql.raw('inventory_items.search_text')} LIKE ${`%${escapeLike(text.toLowerCase())}%`})`,
+    (text) => sql`(${sql.raw(`${table}.search_vector`)} @@ websearch_to_tsquery('english', ${text})
+      OR ${sql.raw(`${table}.search_text`)} LIKE ${`%${escapeLike(text.toLowerCase())}%`})`,
   );
   return sql`(${sql.join(variants, sql` OR `)})`;
 }
@@ -145,6 +149,7 @@ export class InventoryRepository {
     if (f.isPublic !== undefined) conditions.push(eq(inventoryItems.isPublic, f.isPublic));
     if (f.isShareable !== undefined) conditions.push(eq(inventoryItems.isShareable, f.isShareable));
     if (f.sourceFileId) conditions.push(eq(inventoryItems.sourceFileId, f.sourceFileId));
+    if (f.ids) conditions.push(f.ids.length > 0 ? inArray(inventoryItems.id, f.ids) : sql`false`);
     return and(...conditions);
   }
 

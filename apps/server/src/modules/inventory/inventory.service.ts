@@ -54,6 +54,8 @@ export class InventoryService {
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly sharingInfo: SharingInfoSource = async () => new Map(),
+    /** Items near a search in meaning, for when no word matches (sentence embeddings). */
+    private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>,
   ) {}
 
   private async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
@@ -66,13 +68,26 @@ export class InventoryService {
   }
 
   async list(userId: string, input: InventoryListInput) {
-    const { rows, total } = await this.repository.list(
+    let { rows, total } = await this.repository.list(
       userId,
       input,
       input.sort,
       input.limit,
       input.offset,
     );
+    // Nothing matched the words: look for items that mean the same ("coffee maker").
+    if (total === 0 && input.search && this.semanticSearch) {
+      const ids = await this.semanticSearch(userId, input.search).catch(() => []);
+      if (ids.length > 0) {
+        ({ rows, total } = await this.repository.list(
+          userId,
+          { ...input, search: undefined, ids },
+          input.sort,
+          input.limit,
+          input.offset,
+        ));
+      }
+    }
     return {
       items: await this.present(userId, rows),
       pagination: pagination(total, input.limit, input.offset),

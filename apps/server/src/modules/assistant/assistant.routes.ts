@@ -1,0 +1,104 @@
+import {
+  chatFeedbackRequestSchema,
+  chatFeedbackResponseSchema,
+  chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  chatReplySchema,
+  chatRequestSchema,
+  chatWelcomeSchema,
+  clearHistoryResponseSchema,
+} from '@circle/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.js';
+import type { AssistantService } from './assistant.service.js';
+
+const tags = ['assistant'];
+const security = [{ bearerAuth: [] }];
+
+export async function assistantRoutes(
+  app: FastifyInstance,
+  { assistant }: { assistant: AssistantService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+  const who = (request: { auth: unknown }) => {
+    const { user } = currentUser(request as Parameters<typeof currentUser>[0]);
+    return { id: user.id, fullName: user.fullName, email: user.email };
+  };
+
+  r.post(
+    '/query/chat',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the assistant about your inventory',
+        security,
+        body: chatRequestSchema,
+        response: { 200: chatReplySchema },
+      },
+      ...auth,
+    },
+    async (request) => assistant.ask(who(request), request.body.query),
+  );
+  r.get(
+    '/query/chat/welcome',
+    {
+      schema: {
+        tags,
+        summary: 'Greeting, suggested questions from your data, and what the assistant can do',
+        security,
+        response: { 200: chatWelcomeSchema },
+      },
+      ...auth,
+    },
+    async (request) => assistant.welcome(who(request)),
+  );
+  r.post(
+    '/query/chat/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Thumbs up or down on an answer',
+        security,
+        body: chatFeedbackRequestSchema,
+        response: { 200: chatFeedbackResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) =>
+      assistant.feedback(
+        currentUser(request).user.id,
+        request.body.message_id,
+        request.body.feedback,
+      ),
+  );
+  r.get(
+    '/query/chat/history',
+    {
+      schema: {
+        tags,
+        summary: 'Conversation history, newest page first (each page oldest to newest)',
+        security,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: chatHistoryResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) =>
+      assistant.history(currentUser(request).user.id, request.query.limit, request.query.offset),
+  );
+  r.delete(
+    '/query/chat/history',
+    {
+      schema: {
+        tags,
+        summary: 'Clear the conversation',
+        security,
+        response: { 200: clearHistoryResponseSchema },
+      },
+      ...auth,
+    },
+    async (request) => assistant.clear(currentUser(request).user.id),
+  );
+}

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, ChatSources, ReferencedItem } from '@circle/contract';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../adapters/clock.js';
+import type { Database } from '../../db/database.js';
+import { chatMessages, inventoryItems, type ChatMessageRow } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { pagination } from '../inventory/inventory.presenter.js';
+import type { ChatProvider } from './chat-provider.js';
+import { InventoryFacts, referenced } from './inventory-facts.js';
+import type { ItemIndex } from './item-index.js';
+
+const CAPABILITIES = [
+  'Add up the value of your inventory, a category, a brand or a room',
+  'Find your most and least valuable items',
+  'Tell you where something is',
+  'Count what you own',
+  'List what you have lent out, are borrowing or is overdue',
+  'Search your items by meaning, even with typos',
+];
+
+const firstName = (fullName: string | null, email: string) =>
+  (fullName?.trim().split(/\s+/)[0] || email.split('@')[0]) ?? 'there';
+
+export class AssistantService {
+  constructor(
+    private readonly database: Database,
+    private readonly provider: () => ChatProvider,
+    private readonly index: ItemIndex,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async ask(user: { id: string; fullName: string | null; email: string }, question: string) {
+    const started = performance.now();
+    const now = this.clock.now();
+    const facts = new InventoryFacts(this.database, user.id);
+    let answer;
+    try {
+      answer = await this.provider().answer({
+        userId: user.id,
+        firstName: firstName(user.fullName, user.email),
+        question,
+        today: now.toISOString().slice(0, 10),
+        facts,
+        index: this.index,
+      });
+    } catch (error) {
+      this.log.error({ err: error }, 'assistant failed');
+      throw new AppError(502, 'The assistant could not answer right now. Please try again.');
+    }
+    const processingTime = Math.round(performance.now() - started);
+    const sources: ChatSources = {
+      inventory_items: answer.items.map(referenced),
+      files: [],
+      descriptions: answer.items
+        .flatMap((item) => (item.description ? [item.description] : []))
+        .slice(0, 5),
+      images: [],
+      categories: answer.categories,
+      search_metadata: {
+        intent: answer.intent,
+        strategy: answer.strategy,
+        total_matches: answer.totalMatches,
+      },
+    };
+    const userMessageId = randomUUID();
+    const messageId = randomUUID();
+    const answeredAt = new Date(now.getTime() + 1);
+    await this.database.db.insert(chatMessages).values([
+      {
+        id: userMessageId,
+        userId: user.id,
+        role: 'user',
+        messageType: 'user_query',
+        content: question,
+        createdAt: now,
+      },
+      {
+        id: messageId,
+        userId: user.id,
+        role: 'assistant',
+        messageType: 'ai_response',
+        content: answer.response,
+        sources,
+        suggestions: answer.suggestions,
+        processingTimeMs: processingTime,
+        createdAt: answeredAt,
+      },
+    ]);
+    return {
+      response: answer.response,
+      sources,
+      suggestions: answer.suggestions,
+      processing_time_ms: processingTime,
+      message_id: messageId,
+      user_message_id: userMessageId,
+      created_at: answeredAt.toISOString(),
+    };
+  }
+
+  async welcome(user: { id: string; fullName: string | null; email: string }) {
+    const name = firstName(user.fullName, user.email);
+    const facts = new InventoryFacts(this.database, user.id);
+    const [vocabulary, totals] = await Promise.all([facts.vocabulary(), facts.totals()]);
+    const queries =
+      totals.items === 0
+        ? ['What can you help me with?', 'How do I add items?', 'What is my inventory worth?']
+        : [
+            'What is my most valuable item?',
+            vocabulary.categories[0]
+              ? `How much are my ${vocabulary.categories[0].replace(/_/g, ' ')} worth?`
+              : 'What is my inventory worth in total?',
+            vocabulary.locations[0]
+              ? `What is in the ${vocabulary.locations[0]}?`
+              : 'What did I add recently?',
+            vocabulary.brands[0]
+              ? `How many ${vocabulary.brands[0]} items do I have?`
+              : 'What have I lent out?',
+          ];
+    const greeting = `Hi ${name}! 👋`;
+    const summary =
+      totals.items === 0
+        ? 'Your inventory is empty so far: upload a photo or a receipt and I can answer questions about it.'
+        : `I know your ${totals.items} ${totals.items === 1 ? 'item' : 'items'}. Ask me about values, places, counts or loans.`;
+    return {
+      greeting,
+      suggestions: queries,
+      welcome_message: `${greeting} ${summary}`,
+      suggested_queries: queries,
+      capabilities: CAPABILITIES,
+    };
+  }
+
+  async feedback(userId: string, messageId: string, feedback: 'thumbs_up' | 'thumbs_down') {
+    const rows = await this.database.db
+      .update(chatMessages)
+      .set({ feedback })
+      .where(
+        and(
+          eq(chatMessages.id, messageId),
+          eq(chatMessages.userId, userId),
+          eq(chatMessages.role, 'assistant'),
+        ),
+      )
+      .returning({ id: chatMessages.id });
+    if (rows.length === 0) throw notFound('Message not found');
+    return { success: true, message_id: messageId, feedback };
+  }
+
+  /** A page of history, newest page first; each page in the order it was said. */
+  async history(userId: string, limit: number, offset: number) {
+    const [rows, [total]] = await Promise.all([
+      this.database.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(limit)
+        .offset(offset),
+      this.database.db
+        .select({ value: count() })
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId)),
+    ]);
+    const referencedIds = [
+      ...new Set(
+        rows.flatMap((row) =>
+          ((row.sources as ChatSources | null)?.inventory_items ?? []).map((item) => item.id),
+        ),
+      ),
+    ];
+    const existing = new Set(
+      referencedIds.length === 0
+        ? []
+        : (
+            await this.database.db
+              .select({ id: inventoryItems.id })
+              .from(inventoryItems)
+              .where(
+                and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, referencedIds)),
+              )
+          ).map((row) => row.id),
+    );
+    return {
+      messages: rows.reverse().map((row) => this.present(row, existing)),
+      pagination: pagination(Number(total?.value ?? 0), limit, offset),
+      session_id: `chat-${userId}`,
+    };
+  }
+
+  private present(row: ChatMessageRow, existing: Set<string>): ChatMessage {
+    const sources = row.sources as ChatSources | null;
+    return {
+      id: row.id,
+      content: row.content,
+      role: row.role,
+      message_type: row.messageType,
+      timestamp: row.createdAt.toISOString(),
+      created_at: row.createdAt.toISOString(),
+      feedback: row.feedback,
+      processing_time: row.processingTimeMs,
+      sources: sources
+        ? {
+            ...sources,
+            inventory_items: sources.inventory_items.map((item: ReferencedItem) => ({
+              ...item,
+              exists: existing.has(item.id),
+            })),
+          }
+        : null,
+      suggestions: row.suggestions ?? [],
+    };
+  }
+
+  async clear(userId: string) {
+    const rows = await this.database.db
+      .delete(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .returning({ id: chatMessages.id });
+    return { deleted_messages: rows.length };
+  }
+}

@@ -1,0 +1,56 @@
+import type { FactItem, InventoryFacts } from './inventory-facts.js';
+import type { ItemIndex } from './item-index.js';
+
+export interface AssistantContext {
+  userId: string;
+  firstName: string;
+  question: string;
+  /** Today's date (YYYY-MM-DD, UTC) from the injected clock. */
+  today: string;
+  facts: InventoryFacts;
+  index: ItemIndex;
+  signal?: AbortSignal;
+}
+
+export interface AssistantAnswer {
+  response: string;
+  items: FactItem[];
+  suggestions: string[];
+  intent: string;
+  strategy: string;
+  totalMatches: number;
+  categories: string[];
+}
+
+/** Answers a question about the user's inventory; `local` and `openai` implement it. */
+export interface ChatProvider {
+  readonly kind: 'local' | 'openai';
+  answer(context: AssistantContext): Promise<AssistantAnswer>;
+}
+
+export const money = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+export const listNames = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Retrieval shared by both providers: lexical matches first, then close semantic matches. */
+export async function findItems(
+  context: AssistantContext,
+  text: string,
+  limit = 10,
+): Promise<FactItem[]> {
+  const lexical = await context.facts.items({ text }, 'value_desc', limit);
+  const unvalued =
+    lexical.length < limit ? await context.facts.items({ text }, 'newest', limit) : [];
+  const semantic = await context.index.nearest(context.userId, text, limit, 0.45).catch(() => []);
+  const seen = new Set<string>();
+  const merged: FactItem[] = [];
+  const semanticItems = await context.facts.byIds(semantic.map((match) => match.id));
+  for (const item of [...lexical, ...unvalued, ...semanticItems]) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    merged.push(item);
+  }
+  return merged.slice(0, limit);
+}

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzedItem, FakeAnalyzer } from '../support/fake-analyzer.js';
+import { FakeOpenAi } from '../support/fake-openai.js';
+import { newItem } from '../support/factories.js';
+import { databaseKind } from '../support/test-database.js';
+import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
+import { upload } from '../support/upload.js';
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+type Reply = {
+  response: string;
+  sources: {
+    inventory_items: { item_name: string; id: string; exists: boolean }[];
+    search_metadata: { intent: string };
+  };
+  suggestions: string[];
+  message_id: string;
+};
+
+const LIST = [
+  analyzedItem({
+    item_name: 'Samsung 65" QLED TV',
+    brand: 'Samsung',
+    item_category: 'electronics',
+    estimated_value: 1100,
+    location: 'Living Room',
+  }),
+  analyzedItem({
+    item_name: 'IKEA Kivik sofa',
+    brand: 'IKEA',
+    item_category: 'furniture',
+    estimated_value: 450,
+    location: 'Living Room',
+  }),
+  analyzedItem({
+    item_name: 'Sonos One speaker',
+    brand: 'Sonos',
+    item_category: 'electronics',
+    estimated_value: 199,
+    quantity: 2,
+    location: 'Living Room',
+  }),
+  analyzedItem({
+    item_name: 'Nespresso Vertuo coffee machine',
+    brand: 'Nespresso',
+    item_category: 'kitchenware',
+    estimated_value: 159,
+    location: 'Kitchen',
+  }),
+  analyzedItem({
+    item_name: 'Dell XPS 15 laptop',
+    brand: 'Dell',
+    item_category: 'electronics',
+    estimated_value: 1450,
+    location: 'Office',
+  }),
+  analyzedItem({
+    item_name: 'Herman Miller Aeron chair',
+    brand: 'Herman Miller',
+    item_category: 'furniture',
+    estimated_value: 895,
+    location: 'Office',
+  }),
+  analyzedItem({
+    item_name: 'Canon EOS R6 camera body',
+    brand: 'Canon',
+    item_category: 'electronics',
+    estimated_value: 2099,
+    location: 'Office',
+  }),
+  analyzedItem({
+    item_name: 'DeWalt 20V cordless drill kit',
+    brand: 'DeWalt',
+    item_category: 'tools',
+    estimated_value: 149,
+    location: 'Garage',
+  }),
+  analyzedItem({
+    item_name: 'Dining chair',
+    item_category: 'furniture',
+    estimated_value: 60,
+    quantity: 4,
+    location: 'Kitchen',
+  }),
+].map((item) => ({ ...item, item_description: '', tags: [] }));
+
+describe(`the assistant (${databaseKind})`, () => {
+  const analyzer = new FakeAnalyzer();
+  let t: TestApp;
+  let user: User;
+  let friend: User;
+  const ask = async (query: string, who = user) => {
+    t.clock.advance(1000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: who.auth,
+      payload: { query },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Reply>();
+  };
+  const names = (reply: Reply) => reply.sources.inventory_items.map((item) => item.item_name);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ overrides: { analyzer } });
+    user = await signedInUser(t);
+    friend = await signedInUser(t);
+    analyzer.next = async () => ({ ai_description: 'A list.', items: LIST, extracted_text: null });
+    await upload(t.app, user.auth, {
+      file: { buffer: Buffer.from('inventory'), filename: 'home.txt' },
+      content_type: 'text',
+    });
+    // The user lends the drill to a friend who claimed it.
+    const drill = (
+      await t.app.inject({ url: '/api/users/inventory?search=drill', headers: user.auth })
+    ).json().items[0];
+    const share = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/users/inventory/${drill.id}/share`,
+        headers: user.auth,
+        payload: { sharing_type: 'BORROW' },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${share.share_token}/claim`,
+      headers: friend.auth,
+      payload: {},
+    });
+    await t.app.services.itemIndex.sync(user.userId);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('knows the most valuable item', async () => {
+    const reply = await ask('What is my most valuable item?');
+    expect(reply.response).toContain('Canon EOS R6 camera body ($2,099)');
+    expect(names(reply)[0]).toBe('Canon EOS R6 camera body');
+    expect(reply.sources.search_metadata.intent).toBe('most_valuable');
+    expect(reply.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('adds up the total value, counting each unit', async () => {
+    // 1100 + 450 + 2×199 + 159 + 1450 + 895 + 2099 + 149 + 4×60 = 6940
+    const reply = await ask('What is my inventory worth in total?');
+    expect(reply.response).toContain('$6,940');
+    expect(reply.response).toContain('9 items');
+  });
+
+  it('adds up a category', async () => {
+    // 1100 + 2×199 + 1450 + 2099 = 5047
+    const reply = await ask('How much are my electronics worth?');
+    expect(reply.response).toContain('$5,047');
+    expect(reply.response).toContain('4 items');
+    expect(names(reply)).toContain('Canon EOS R6 camera body');
+  });
+
+  it('counts things by name', async () => {
+    const reply = await ask('How many chairs do I have?');
+    expect(reply.response).toMatch(/You have 2 items matching "chairs", 5 pieces in all/);
+    expect(names(reply).sort()).toEqual(['Dining chair', 'Herman Miller Aeron chair']);
+  });
+
+  it('says where something is', async () => {
+    const reply = await ask('Where is my laptop?');
+    expect(reply.response).toMatch(/Dell XPS 15 laptop is in the Office/);
+    expect(names(reply)[0]).toBe('Dell XPS 15 laptop');
+    const room = await ask('What is in the garage?');
+    expect(room.response).toContain('DeWalt 20V cordless drill kit');
+  });
+
+  it('lists what is lent out, with whom', async () => {
+    const reply = await ask('What have I lent out?');
+    expect(reply.response).toMatch(/You have lent out 1 item: DeWalt 20V cordless drill kit with /);
+    expect(names(reply)).toEqual(['DeWalt 20V cordless drill kit']);
+    expect((await ask('What am I borrowing?', friend)).response).toMatch(
+      /You are borrowing 1 item: DeWalt 20V cordless drill kit from/,
+    );
+  });
+
+  it('finds items by meaning when no word matches', async () => {
+    const reply = await ask('something to make espresso');
+    expect(names(reply)[0]).toBe('Nespresso Vertuo coffee machine');
+    // Inventory search falls back to meaning too.
+    const search = (
+      await t.app.inject({
+        url: '/api/users/inventory?search=espresso%20maker',
+        headers: user.auth,
+      })
+    ).json();
+    expect(search.items[0].item_name).toBe('Nespresso Vertuo coffee machine');
+  });
+
+  it('greets by first name with suggestions from the user’s data', async () => {
+    const welcome = (
+      await t.app.inject({ url: '/api/query/chat/welcome', headers: user.auth })
+    ).json();
+    expect(welcome.greeting).toBe('Hi Test! 👋');
+    expect(welcome.suggested_queries).toEqual(
+      expect.arrayContaining(['How much are my electronics worth?', 'What is in the Living Room?']),
+    );
+    expect(welcome.capabilities.length).toBeGreaterThan(3);
+    expect(welcome.welcome_message).toContain('9 items');
+  });
+
+  it('keeps history in pages, takes thumbs feedback, marks deleted items, and clears', async () => {
+    const reply = await ask('Where is my sofa?');
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat/feedback',
+      headers: user.auth,
+      payload: { message_id: reply.message_id, feedback: 'thumbs_up' },
+    });
+    expect(feedback.json()).toEqual({
+      success: true,
+      message_id: reply.message_id,
+      feedback: 'thumbs_up',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/query/chat/feedback',
+          headers: friend.auth,
+          payload: { message_id: reply.message_id, feedback: 'thumbs_down' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/query/chat/feedback',
+          headers: user.auth,
+          payload: { message_id: reply.message_id, feedback: 'meh' },
+        })
+      ).statusCode,
+    ).toBe(422);
+
+    const sofa = reply.sources.inventory_items.find(
+      (item) => item.item_name === 'IKEA Kivik sofa',
+    )!;
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/inventory/${sofa.id}`,
+      headers: user.auth,
+    });
+    const page = (
+      await t.app.inject({ url: '/api/query/chat/history?limit=2', headers: user.auth })
+    ).json();
+    expect(page.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(page.messages[0].content).toBe('Where is my sofa?');
+    expect(page.messages[1]).toMatchObject({ message_type: 'ai_response', feedback: 'thumbs_up' });
+    expect(
+      page.messages[1].sources.inventory_items.find((item: { id: string }) => item.id === sofa.id)
+        .exists,
+    ).toBe(false);
+    expect(page.pagination).toMatchObject({ limit: 2, has_next: true });
+    const older = (
+      await t.app.inject({ url: '/api/query/chat/history?limit=2&offset=2', headers: user.auth })
+    ).json();
+    expect(older.messages[0].message_type).toBe('user_query');
+
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/query/chat/history',
+      headers: user.auth,
+    });
+    expect(cleared.json().deleted_messages).toBeGreaterThanOrEqual(16);
+    expect(
+      (await t.app.inject({ url: '/api/query/chat/history', headers: user.auth })).json().messages,
+    ).toEqual([]);
+  });
+
+  it('validates questions', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/query/chat',
+          headers: user.auth,
+          payload: { query: '' },
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/query/chat',
+          headers: user.auth,
+          payload: { query: 'x'.repeat(501) },
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/query/chat', payload: { query: 'hi' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () => {
+  const analyzer = new FakeAnalyzer();
+  const fake = new FakeOpenAi();
+  let t: TestApp;
+  let user: User;
+
+  beforeAll(async () => {
+    await fake.start();
+    t = await buildTestApp({
+      overrides: { analyzer },
+      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'chat-model' },
+    });
+    // The analyzer is faked, so uploads do not call the endpoint; embeddings stay local.
+    user = await signedInUser(t);
+    await newItem(t, analyzer, user.auth, {
+      item_name: 'Canon EOS R6 camera body',
+      item_category: 'electronics',
+      estimated_value: 2099,
+    });
+    await newItem(t, analyzer, user.auth, {
+      item_name: 'Dell XPS 15 laptop',
+      item_category: 'electronics',
+      estimated_value: 1450,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake.stop();
+  });
+
+  it('runs the tools the model calls and answers from their results, with sources', async () => {
+    fake.answer(
+      {
+        toolCalls: [
+          { id: 'call_1', name: 'inventory_totals', arguments: { category: 'electronics' } },
+          { id: 'call_2', name: 'rank_items', arguments: { order: 'value_desc', limit: 1 } },
+        ],
+      },
+      {
+        content:
+          'Your electronics are worth $3,549; the Canon EOS R6 camera body is the most valuable.',
+      },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: user.auth,
+      payload: { query: 'How much are my electronics worth?' },
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply.response).toBe(
+      'Your electronics are worth $3,549; the Canon EOS R6 camera body is the most valuable.',
+    );
+    expect(reply.sources.inventory_items.map((i: { item_name: string }) => i.item_name)).toEqual([
+      'Canon EOS R6 camera body',
+    ]);
+    expect(reply.sources.search_metadata).toMatchObject({
+      strategy: 'tool_calling',
+      intent: 'inventory_totals',
+    });
+
+    const [first, second] = fake.requests.slice(-2);
+    expect(first!.body.model).toBe('chat-model');
+    expect(first!.body.tools!.map((tool) => tool.function.name)).toEqual([
+      'search_items',
+      'inventory_totals',
+      'rank_items',
+      'loans',
+      'value_by_category',
+    ]);
+    const toolMessages = second!.body.messages.filter((m) => m.role === 'tool');
+    expect(toolMessages.map((m) => m.tool_call_id)).toEqual(['call_1', 'call_2']);
+    expect(JSON.parse(String(toolMessages[0]!.content))).toMatchObject({ items: 2, value: 3549 });
+    expect(JSON.parse(String(toolMessages[1]!.content)).items[0].item_name).toBe(
+      'Canon EOS R6 camera body',
+    );
+  });
+
+  it('answers 502 in the error shape when the endpoint fails', async () => {
+    fake.answer({ status: 400, raw: { error: 'bad request' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: user.auth,
+      payload: { query: 'hi' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toMatch(/could not answer/);
+  });
+});
