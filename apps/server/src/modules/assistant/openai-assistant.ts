@@ -189,10 +189,11 @@ export class OpenAiAssistant implements ChatProvider {
       });
       for (const call of calls) {
         toolsCalled.push(call.function.name);
-        let args: Record<string, unknown> = {};
+        let args: Record<string, unknown>;
         try {
           args = JSON.parse(call.function.arguments || '{}') as Record<string, unknown>;
         } catch {
+          // A model that writes broken arguments gets the tool's answer for no arguments.
           args = {};
         }
         const result = await this.runTool(context, call.function.name, args, used);
