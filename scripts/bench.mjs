@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
 // figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis, public-items.
+// inventory-under-analysis, public-items, statistics, assistant.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
 import { benchAuth } from './bench/auth.mjs';
+import { benchAssistant, benchStatistics } from './bench/dashboard.mjs';
 import {
   benchInventoryScale,
   benchInventoryUnderAnalysis,
@@ -19,6 +20,8 @@ const sections = {
   'inventory-scale': benchInventoryScale,
   'inventory-under-analysis': benchInventoryUnderAnalysis,
   'public-items': benchPublicItems,
+  statistics: benchStatistics,
+  assistant: benchAssistant,
 };
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;

@@ -62,26 +62,11 @@ export class StatisticsService {
     const now = this.clock.now();
     const since = new Date(now.getTime() - 29 * DAY).toISOString().slice(0, 10);
     const rows = this.database.rows.bind(this.database);
-    // Owned items only: what the user is borrowing is not part of their net worth.
-    const [totals] = await rows<ItemTotals>(sql`
-      SELECT count(*)::int AS total_items,
-        coalesce(sum(estimated_value * quantity), 0)::float AS total_value,
-        coalesce(sum(estimated_value * quantity) FILTER (WHERE is_verified), 0)::float AS verified_value,
-        coalesce(sum(estimated_value * quantity) FILTER (WHERE NOT is_verified), 0)::float AS unverified_value,
-        count(*) FILTER (WHERE is_verified)::int AS verified_items,
-        count(*) FILTER (WHERE is_public)::int AS public_items,
-        count(*) FILTER (WHERE coalesce(location, '') <> '')::int AS with_location,
-        count(*) FILTER (WHERE coalesce(brand, '') <> '' AND condition IS NOT NULL
-          AND estimated_value IS NOT NULL AND coalesce(location, '') <> '')::int AS complete_items,
-        (count(*) FILTER (WHERE coalesce(brand, '') <> '') + count(*) FILTER (WHERE condition IS NOT NULL)
-          + count(*) FILTER (WHERE estimated_value IS NOT NULL) + count(*) FILTER (WHERE coalesce(location, '') <> '')
-          + count(*) FILTER (WHERE coalesce(item_description, '') <> '') + count(*) FILTER (WHERE cardinality(tags) > 0))::int AS filled_fields,
-        count(DISTINCT item_category)::int AS categories,
-        count(DISTINCT lower(brand))::int AS brands
-      FROM inventory_items WHERE user_id = ${userId}`);
+    // One pass over the user's owned items grouped by category (borrowed items are not part of
+    // their net worth) and one over brands; the totals are sums of the groups.
     const [
-      byCategory,
-      topBrands,
+      groups,
+      brandRows,
       fileFacts,
       uploadDays,
       sharing,
@@ -89,15 +74,26 @@ export class StatisticsService {
       recentShares,
       recentItems,
     ] = await Promise.all([
-      rows<{ category: string; count: number; value: number }>(sql`
-        SELECT item_category AS category, count(*)::int AS count,
-          coalesce(sum(estimated_value * quantity), 0)::float AS value
+      rows<ItemTotals & { category: string }>(sql`
+        SELECT item_category AS category, count(*)::int AS total_items,
+          coalesce(sum(estimated_value * quantity), 0)::float AS total_value,
+          coalesce(sum(estimated_value * quantity) FILTER (WHERE is_verified), 0)::float AS verified_value,
+          coalesce(sum(estimated_value * quantity) FILTER (WHERE NOT is_verified), 0)::float AS unverified_value,
+          count(*) FILTER (WHERE is_verified)::int AS verified_items,
+          count(*) FILTER (WHERE is_public)::int AS public_items,
+          count(*) FILTER (WHERE coalesce(location, '') <> '')::int AS with_location,
+          count(*) FILTER (WHERE coalesce(brand, '') <> '' AND condition IS NOT NULL
+            AND estimated_value IS NOT NULL AND coalesce(location, '') <> '')::int AS complete_items,
+          (count(*) FILTER (WHERE coalesce(brand, '') <> '') + count(*) FILTER (WHERE condition IS NOT NULL)
+            + count(*) FILTER (WHERE estimated_value IS NOT NULL) + count(*) FILTER (WHERE coalesce(location, '') <> '')
+            + count(*) FILTER (WHERE coalesce(item_description, '') <> '') + count(*) FILTER (WHERE cardinality(tags) > 0))::int AS filled_fields,
+          0 AS categories, 0 AS brands
         FROM inventory_items WHERE user_id = ${userId}
-        GROUP BY item_category ORDER BY value DESC, count DESC`),
+        GROUP BY item_category`),
       rows<{ brand: string; count: number }>(sql`
         SELECT min(brand) AS brand, count(*)::int AS count FROM inventory_items
         WHERE user_id = ${userId} AND coalesce(brand, '') <> ''
-        GROUP BY lower(brand) ORDER BY count DESC, 1 LIMIT 5`),
+        GROUP BY lower(brand) ORDER BY count DESC, 1`),
       rows<{ total: number; photos: number; documents: number }>(sql`
         SELECT count(*)::int AS total, count(*) FILTER (WHERE content_type = 'image')::int AS photos,
           count(*) FILTER (WHERE content_type = 'text')::int AS documents
@@ -131,7 +127,29 @@ export class StatisticsService {
         SELECT item_name, created_at FROM inventory_items WHERE user_id = ${userId}
         ORDER BY created_at DESC LIMIT 5`),
     ]);
-    const t = totals!;
+    const sum = (key: keyof ItemTotals) =>
+      groups.reduce((total, group) => total + Number(group[key]), 0);
+    const t: ItemTotals = {
+      total_items: sum('total_items'),
+      total_value: sum('total_value'),
+      verified_value: sum('verified_value'),
+      unverified_value: sum('unverified_value'),
+      verified_items: sum('verified_items'),
+      public_items: sum('public_items'),
+      with_location: sum('with_location'),
+      complete_items: sum('complete_items'),
+      filled_fields: sum('filled_fields'),
+      categories: groups.length,
+      brands: brandRows.length,
+    };
+    const byCategory = groups
+      .map((group) => ({
+        category: group.category,
+        count: group.total_items,
+        value: group.total_value,
+      }))
+      .sort((a, b) => b.value - a.value || b.count - a.count);
+    const topBrands = brandRows.slice(0, 5);
     const days = uploadDays.map((row) => row.day);
     const facts: CollectionFacts = {
       totalItems: t.total_items,

@@ -1,0 +1,130 @@
+// Issue: dashboard and assistant. Statistics for 100,000 items (uncached and cached) and the
+// local assistant's answer time with 10,000 items, on the embedded database (and PostgreSQL when
+// DATABASE_URL is set).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { percentile } from './inventory.mjs';
+import { printTable, root, scratchDatabase, startServer } from './support.mjs';
+
+async function seededServer(target, items) {
+  const database = target.postgresUrl ? await scratchDatabase(target.postgresUrl) : undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'circle-bench-dash-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    LOG_LEVEL: 'warn',
+  };
+  const seeded = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/scripts/seed.js'), '--items', String(items)],
+    { env, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(seeded.stderr);
+  const server = await startServer({ databaseUrl: database?.url, env: { DATA_DIR: dataDir } });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'seed@example.com', password: 'Password123' }).toString(),
+  }).then((r) => r.json());
+  return { server, database, auth: { authorization: `Bearer ${login.access_token}` } };
+}
+
+async function timed(count, request) {
+  const times = [];
+  let last;
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    last = await request(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1), last };
+}
+
+function targetsOf(postgresUrl) {
+  return [
+    { name: 'embedded PGlite' },
+    ...(postgresUrl ? [{ name: 'PostgreSQL server', postgresUrl }] : []),
+  ];
+}
+
+export async function benchStatistics({ postgresUrl, items = 100_000 }) {
+  const rows = [];
+  for (const target of targetsOf(postgresUrl)) {
+    const { server, database, auth } = await seededServer(target, items);
+    const get = (query) =>
+      fetch(`${server.url}/api/users/statistics${query}`, { headers: auth }).then((r) => r.json());
+    await get('?refresh=true');
+    const uncached = await timed(20, () => get('?refresh=true'));
+    const cached = await timed(100, () => get(''));
+    rows.push({
+      database: target.name,
+      request: 'uncached (refresh=true)',
+      ...uncached,
+      server_ms: uncached.last.calculation_time_ms,
+      last: undefined,
+    });
+    rows.push({
+      database: target.name,
+      request: 'cached',
+      ...cached,
+      server_ms: cached.last.calculation_time_ms,
+      last: undefined,
+    });
+    await server.stop();
+    await database?.drop();
+  }
+  printTable(
+    `GET /api/users/statistics with ${items.toLocaleString('en-US')} items (ms, end to end; server_ms = calculation_time_ms)`,
+    rows.map(({ last, ...row }) => row),
+  );
+}
+
+const QUESTIONS = [
+  'What is my most valuable item?',
+  'What is my inventory worth in total?',
+  'How much are my electronics worth?',
+  'How many watches do I have?',
+  'Where is my laptop?',
+  'What is in the Garage?',
+  'What have I lent out?',
+  'something to keep me warm in winter',
+  'What did I add recently?',
+  'How many Sony items do I have?',
+];
+
+export async function benchAssistant({ postgresUrl, items = 10_000 }) {
+  const rows = [];
+  for (const target of targetsOf(postgresUrl)) {
+    const { server, database, auth } = await seededServer(target, items);
+    const ask = (query) =>
+      fetch(`${server.url}/api/query/chat`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }).then(async (r) => {
+        if (!r.ok) throw new Error(`chat answered ${r.status}: ${await r.text()}`);
+        return r.json();
+      });
+    // The first question embeds every seeded item (they were inserted without the API).
+    const started = performance.now();
+    await ask('What is my most valuable item?');
+    const indexMs = Math.round(performance.now() - started);
+    const answers = await timed(QUESTIONS.length * 5, (i) => ask(QUESTIONS[i % QUESTIONS.length]));
+    rows.push({
+      database: target.name,
+      first_question_with_indexing_ms: indexMs,
+      p50: answers.p50,
+      p95: answers.p95,
+    });
+    await server.stop();
+    await database?.drop();
+  }
+  printTable(
+    `POST /api/query/chat, local assistant, ${items.toLocaleString('en-US')} items, ${QUESTIONS.length} questions × 5 (ms)`,
+    rows,
+  );
+}
