@@ -111,7 +111,7 @@ export async function benchAssistant({ postgresUrl, items = 10_000 }) {
       });
     // The first question embeds every seeded item (they were inserted without the API).
     const started = performance.now();
-    await ask('What is my most valuable item?');
+    await ask('something to keep me warm in winter');
     const indexMs = Math.round(performance.now() - started);
     const answers = await timed(QUESTIONS.length * 5, (i) => ask(QUESTIONS[i % QUESTIONS.length]));
     rows.push({

@@ -254,16 +254,18 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { authService });
-  // A change made by a user makes their dashboard figures stale.
+  // A change made by a user makes their dashboard figures and item embeddings stale.
+  const changesItems =
+    /^\/api\/(upload|users\/(inventory|files|shares|sent-borrow-requests|borrow-requests)|share\/)/;
   app.addHook('onResponse', async (request, reply) => {
-    if (
+    const changed =
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       reply.statusCode < 400 &&
-      request.auth
-    ) {
-      statistics.invalidate(request.auth.user.id);
-      itemIndex.markDirty(request.auth.user.id);
+      request.auth;
+    if (changed && changesItems.test(request.url)) {
+      statistics.invalidate(request.auth!.user.id);
+      itemIndex.markDirty(request.auth!.user.id);
     }
   });
 

@@ -18,6 +18,9 @@ interface ItemText {
 }
 
 const BATCH = 32;
+const PUBLISH_EVERY = BATCH * 64;
+/** How long a question waits for a first index before answering without meanings. */
+const FIRST_SYNC_WAIT_MS = 3000;
 const MAX_CACHED_USERS = 50;
 
 /** The text an item is embedded from: what a person would call it and where it is. */
@@ -110,6 +113,8 @@ export class ItemIndex {
       if (row.text_hash !== hash || row.model !== model) stale.push({ id: row.id, text, hash });
     }
     for (let start = 0; start < stale.length; start += BATCH) {
+      // A large backlog (a bulk import) becomes searchable bit by bit.
+      if (start > 0 && start % PUBLISH_EVERY === 0) await this.load(userId, model);
       const batch = stale.slice(start, start + BATCH);
       const vectors = await embedder.embed(batch.map((item) => item.text));
       const values = batch.map((item, index) => ({
@@ -167,7 +172,19 @@ export class ItemIndex {
     limit: number,
     minScore = 0,
   ): Promise<{ id: string; score: number }[]> {
-    if (!this.cache.has(userId) || this.dirty.has(userId)) await this.sync(userId);
+    if (!this.cache.has(userId) || this.dirty.has(userId)) {
+      const pending = this.sync(userId);
+      pending.catch((error: unknown) =>
+        this.log.warn({ err: error, userId }, 'embedding items failed'),
+      );
+      // Answer from the vectors at hand; only a first index is waited for, briefly.
+      if (!this.cache.has(userId)) {
+        await Promise.race([
+          pending,
+          new Promise((resolve) => setTimeout(resolve, FIRST_SYNC_WAIT_MS).unref()),
+        ]);
+      }
+    }
     const vectors = this.cache.get(userId);
     if (!vectors || vectors.ids.length === 0) return [];
     const [queryVector] = await this.embedder().embed([query]);
