@@ -15,7 +15,8 @@ export function addMonths(date: Date, months: number): Date {
 
 /** Whole days from `now` until `until`, rounded up; 0 or less means it has passed. */
 export function daysUntil(until: Date, now: Date): number {
-  return Math.ceil((until.getTime() - now.getTime()) / 86_400_000);
+  // `+ 0` turns the -0 of a just-passed moment into 0.
+  return Math.ceil((until.getTime() - now.getTime()) / 86_400_000) + 0;
 }
 
 /**
