@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, redisReachable } from '../support/redis.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,20 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { latestCode } from '../support/outbox.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const redisUp = await reachable(REDIS_URL);
+const redisUp = await redisReachable();
 
 describe.skipIf(!redisUp)(
   `two server processes sharing Redis (skipped: no Redis at ${REDIS_URL})`,

@@ -215,15 +215,17 @@ export class BorrowRequestsService {
     );
   }
 
-  async received(
-    ownerId: string,
+  /** The requests the user received (as owner) or sent (as requester), newest first. */
+  private async listFor(
+    column: 'ownerId' | 'requesterId',
+    userId: string,
     status: BorrowRequest['status'] | undefined,
     limit: number,
     offset: number,
   ) {
-    await this.expireOverdue(ownerId);
+    await this.expireOverdue(userId);
     const where = and(
-      eq(borrowRequests.ownerId, ownerId),
+      eq(borrowRequests[column], userId),
       status
         ? eq(borrowRequests.status, status)
         : inArray(borrowRequests.status, ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED']),
@@ -238,6 +240,15 @@ export class BorrowRequestsService {
     };
   }
 
+  async received(
+    ownerId: string,
+    status: BorrowRequest['status'] | undefined,
+    limit: number,
+    offset: number,
+  ) {
+    return this.listFor('ownerId', ownerId, status, limit, offset);
+  }
+
   /** Claimed and cancelled requests leave the sent list. */
   async sent(
     requesterId: string,
@@ -245,21 +256,7 @@ export class BorrowRequestsService {
     limit: number,
     offset: number,
   ) {
-    await this.expireOverdue(requesterId);
-    const where = and(
-      eq(borrowRequests.requesterId, requesterId),
-      status
-        ? eq(borrowRequests.status, status)
-        : inArray(borrowRequests.status, ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED']),
-    );
-    const [rows, [total]] = await Promise.all([
-      this.query().where(where).orderBy(desc(borrowRequests.createdAt)).limit(limit).offset(offset),
-      this.deps.db.select({ value: count() }).from(borrowRequests).where(where),
-    ]);
-    return {
-      requests: await this.present(rows),
-      pagination: pagination(Number(total?.value ?? 0), limit, offset),
-    };
+    return this.listFor('requesterId', requesterId, status, limit, offset);
   }
 
   async summary(ownerId: string) {
