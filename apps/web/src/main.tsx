@@ -8,6 +8,10 @@ import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 import './styles/screens.css';
+import './styles/dashboard.css';
+import './styles/chat.css';
+import './styles/feedback.css';
+import './styles/community.css';
 
 wireApiClient();
 registerServiceWorker();

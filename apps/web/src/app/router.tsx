@@ -16,7 +16,7 @@ import { EditProfileScreen } from '@/features/profile/components/edit-profile-sc
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { ShareClaimScreen } from '@/features/sharing/components/share-claim-screen';
 import { UploadScreen } from '@/features/upload/components/upload-screen';
-import { RouteErrorScreen } from './error-screen';
+import { RouteErrorScreen, ScreenErrorScreen } from './error-screen';
 import { AppShell, type RouteHandle } from './layouts/app-shell';
 import { RootLayout } from './layouts/root-layout';
 import { PublicOnly, RequireAuth, RequireVerificationToken } from './navigation/guards';
@@ -54,16 +54,22 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              { index: true, element: <HomeScreen />, handle: tab },
-              { path: 'browse', element: <BrowseScreen />, handle: tab },
-              { path: 'community', element: <CommunityScreen />, handle: tab },
-              { path: 'chat', element: <ChatScreen />, handle: tab },
-              { path: 'profile', element: <ProfileScreen /> },
-              { path: 'profile/edit', element: <EditProfileScreen /> },
-              { path: 'profile/password', element: <ChangePasswordScreen /> },
-              { path: 'profile/email', element: <ChangeEmailScreen /> },
-              { path: 'upload', element: <UploadScreen /> },
-              { path: 'feedback', element: <FeedbackScreen /> },
+              {
+                // A screen that throws while rendering shows the error screen inside the shell.
+                errorElement: <ScreenErrorScreen />,
+                children: [
+                  { index: true, element: <HomeScreen />, handle: tab },
+                  { path: 'browse', element: <BrowseScreen />, handle: tab },
+                  { path: 'community', element: <CommunityScreen />, handle: tab },
+                  { path: 'chat', element: <ChatScreen />, handle: tab },
+                  { path: 'profile', element: <ProfileScreen /> },
+                  { path: 'profile/edit', element: <EditProfileScreen /> },
+                  { path: 'profile/password', element: <ChangePasswordScreen /> },
+                  { path: 'profile/email', element: <ChangeEmailScreen /> },
+                  { path: 'upload', element: <UploadScreen /> },
+                  { path: 'feedback', element: <FeedbackScreen /> },
+                ],
+              },
             ],
           },
         ],

@@ -6,8 +6,19 @@ import { IconButton } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 
-/** The tab header (spec §2): title, help icon opening the feedback sheet, avatar to Profile. */
-export function TabHeader({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+/**
+ * The tab header (spec §2): title, help icon opening the feedback sheet, avatar to Profile.
+ * A screen may put its own actions (e.g. Clear chat history) before the help icon.
+ */
+export function TabHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { data: user } = useMe();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
@@ -17,6 +28,7 @@ export function TabHeader({ title, subtitle }: { title: ReactNode; subtitle?: Re
         {subtitle ? <p className="tab-header__subtitle">{subtitle}</p> : null}
       </div>
       <div className="tab-header__actions">
+        {actions}
         <IconButton label="Help and feedback" onClick={() => setFeedbackOpen(true)}>
           <CircleHelp size={22} aria-hidden />
         </IconButton>

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { ShareDialogHost } from '@/features/sharing/components/share-dialog';
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
 
@@ -26,7 +27,12 @@ export function RequireAuth() {
   const { gate, profile } = useAuthGate();
   switch (gate) {
     case 'app':
-      return <Outlet />;
+      return (
+        <>
+          <Outlet />
+          <ShareDialogHost />
+        </>
+      );
     case 'verify':
       return <Navigate to="/verify-email" replace />;
     case 'signed-out':

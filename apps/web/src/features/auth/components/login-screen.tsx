@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
+import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginFormSchema, type LoginFormValues } from '../schemas/auth-forms.schema';
@@ -23,6 +24,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [error, setError] = useState<string | null>(null);
+  // Spec §6: anonymous visitors can send feedback too.
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -51,9 +54,17 @@ export function LoginScreen() {
       title="Welcome back"
       subtitle="Sign in to your circle."
       footer={
-        <p>
-          Don&apos;t have an account? <Link to="/register">Sign up</Link>
-        </p>
+        <>
+          <p>
+            Don&apos;t have an account? <Link to="/register">Sign up</Link>
+          </p>
+          <p className="auth-page__feedback">
+            <button type="button" className="link-subtle" onClick={() => setFeedbackOpen(true)}>
+              Send feedback
+            </button>
+          </p>
+          <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        </>
       }
     >
       <form className="form" onSubmit={onSubmit} noValidate>

@@ -1,9 +1,17 @@
-import { Compass, Handshake, Inbox, Share2, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Compass, Handshake, Inbox, RefreshCw, Share2, Users, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabHeader } from '@/app/layouts/tab-header';
-import { EmptyState } from '@/components/ui/empty-state';
+import { sharingKeys } from '@/features/sharing/api/sharing-keys';
+import { ContactsPanel } from '@/features/sharing/components/contacts-panel';
+import { SharesPanel } from '@/features/sharing/components/shares-panel';
+import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
 import { cx } from '@/lib/cx';
+import { communityKeys } from '../api/community-keys';
+import { useBorrowRequestSummary } from '../api/get-borrow-request-summary';
+import { BorrowRequestsPanel } from './borrow-requests-panel';
+import { DiscoverPanel } from './discover-panel';
 
 export type CommunityTab = 'shares' | 'borrowed' | 'requests' | 'discover' | 'contacts';
 
@@ -11,61 +19,45 @@ interface TabDefinition {
   key: CommunityTab;
   label: string;
   icon: LucideIcon;
-  emptyTitle: string;
-  emptyMessage: string;
 }
 
 const TABS: readonly TabDefinition[] = [
-  {
-    key: 'shares',
-    label: 'My Shares',
-    icon: Share2,
-    emptyTitle: 'No Shared Items',
-    emptyMessage: 'Items you lend or give away will appear here, with their status and due dates.',
-  },
-  {
-    key: 'borrowed',
-    label: 'Borrowed',
-    icon: Handshake,
-    emptyTitle: 'Nothing Borrowed',
-    emptyMessage: 'Items people in your circle lend you will appear here once you claim them.',
-  },
-  {
-    key: 'requests',
-    label: 'Requests',
-    icon: Inbox,
-    emptyTitle: 'No Requests Found',
-    emptyMessage: 'Borrow requests you receive and send will appear here.',
-  },
-  {
-    key: 'discover',
-    label: 'Discover',
-    icon: Compass,
-    emptyTitle: 'Nothing to Discover',
-    emptyMessage: 'Items that people make public will appear here, ready to request.',
-  },
-  {
-    key: 'contacts',
-    label: 'Contacts',
-    icon: Users,
-    emptyTitle: 'No Sharing Contacts',
-    emptyMessage:
-      'Your frequent sharing partners will appear here after you share items with them.',
-  },
+  { key: 'shares', label: 'My Shares', icon: Share2 },
+  { key: 'borrowed', label: 'Borrowed', icon: Handshake },
+  { key: 'requests', label: 'Requests', icon: Inbox },
+  { key: 'discover', label: 'Discover', icon: Compass },
+  { key: 'contacts', label: 'Contacts', icon: Users },
 ];
 
-function isCommunityTab(value: string | null): value is CommunityTab {
-  return TABS.some((tab) => tab.key === value);
+/** The tab named in the URL (`shared` is the spec's key of My Shares); My Shares by default. */
+export function communityTabOf(value: string | null): CommunityTab {
+  if (value === 'shared') return 'shares';
+  return TABS.find((tab) => tab.key === value)?.key ?? 'shares';
+}
+
+/** What each tab reloads on pull to refresh. */
+function keysOf(tab: CommunityTab): ReadonlyArray<readonly unknown[]> {
+  switch (tab) {
+    case 'shares':
+    case 'borrowed':
+      return [sharingKeys.shares];
+    case 'requests':
+      return [communityKeys.requests];
+    case 'discover':
+      return [communityKeys.publicItemLists];
+    case 'contacts':
+      return [sharingKeys.contacts];
+  }
 }
 
 /** The community tab: the sharing hub (spec §2, params tab and subTab). */
 export function CommunityScreen() {
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const active: CommunityTab = isCommunityTab(requested) ? requested : 'shares';
+  const active = communityTabOf(searchParams.get('tab'));
   const idPrefix = useId();
-  const current = TABS.find((tab) => tab.key === active) ?? TABS[0];
-  const requestsView = searchParams.get('subTab') === 'sent' ? 'sent' : 'received';
+  const summary = useBorrowRequestSummary();
+  const pending = summary.data?.pending ?? 0;
 
   // On phones the tab strip scrolls: keep the selected tab (e.g. from ?tab=discover) in view.
   useEffect(() => {
@@ -73,6 +65,19 @@ export function CommunityScreen() {
       .getElementById(`${idPrefix}-tab-${active}`)
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [active, idPrefix]);
+
+  const refresh = useCallback(
+    () =>
+      Promise.all(
+        keysOf(active).map((queryKey) =>
+          active === 'discover'
+            ? queryClient.resetQueries({ queryKey })
+            : queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    [active, queryClient],
+  );
+  const { pull, refreshing } = usePullToRefresh(refresh);
 
   const select = (key: CommunityTab) => {
     setSearchParams(key === 'shares' ? {} : { tab: key }, { replace: true });
@@ -92,11 +97,27 @@ export function CommunityScreen() {
   return (
     <>
       <TabHeader title="Community" />
-      <div className="page">
+      <div className="page community">
+        {pull > 0 || refreshing ? (
+          <div
+            className="pull-indicator"
+            style={{ height: refreshing ? 48 : pull }}
+            role="status"
+            aria-label={refreshing ? 'Refreshing' : 'Pull to refresh'}
+          >
+            <RefreshCw
+              size={20}
+              aria-hidden
+              className={cx(refreshing && 'spin')}
+              style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
+            />
+          </div>
+        ) : null}
         <div className="segmented" role="tablist" aria-label="Sharing hub">
           {TABS.map((tab, index) => {
             const selected = tab.key === active;
             const Icon = tab.icon;
+            const badge = tab.key === 'requests' && pending > 0 ? pending : null;
             return (
               <button
                 key={tab.key}
@@ -112,47 +133,31 @@ export function CommunityScreen() {
               >
                 <Icon size={16} aria-hidden />
                 <span>{tab.label}</span>
+                {badge !== null ? (
+                  <>
+                    {' '}
+                    <span className="segmented__badge" aria-hidden="true">
+                      {badge}
+                    </span>
+                    <span className="visually-hidden">{badge} pending</span>
+                  </>
+                ) : null}
               </button>
             );
           })}
         </div>
-        {current ? (
-          <div
-            id={`${idPrefix}-panel`}
-            role="tabpanel"
-            aria-labelledby={`${idPrefix}-tab-${current.key}`}
-            className="tab-panel"
-          >
-            {current.key === 'requests' ? (
-              <div className="pill-switch" role="group" aria-label="Requests">
-                {(['received', 'sent'] as const).map((view) => (
-                  <button
-                    key={view}
-                    type="button"
-                    aria-pressed={requestsView === view}
-                    className={cx(
-                      'pill-switch__item',
-                      requestsView === view && 'pill-switch__item--active',
-                    )}
-                    onClick={() =>
-                      setSearchParams(
-                        view === 'sent' ? { tab: 'requests', subTab: 'sent' } : { tab: 'requests' },
-                        { replace: true },
-                      )
-                    }
-                  >
-                    {view === 'received' ? 'Received' : 'Sent'}
-                  </button>
-                ))}
-              </div>
-            ) : null}
-            <EmptyState
-              icon={<current.icon size={36} aria-hidden />}
-              title={current.emptyTitle}
-              message={current.emptyMessage}
-            />
-          </div>
-        ) : null}
+        <div
+          id={`${idPrefix}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${idPrefix}-tab-${active}`}
+          className="tab-panel"
+        >
+          {active === 'shares' ? <SharesPanel role="owner" /> : null}
+          {active === 'borrowed' ? <SharesPanel role="recipient" /> : null}
+          {active === 'requests' ? <BorrowRequestsPanel /> : null}
+          {active === 'discover' ? <DiscoverPanel /> : null}
+          {active === 'contacts' ? <ContactsPanel /> : null}
+        </div>
       </div>
     </>
   );

@@ -1,11 +1,13 @@
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FEEDBACK_TEXTS, FEEDBACK_TITLE, FEEDBACK_WELCOME } from '../lib/feedback-texts';
+import { FeedbackForm } from './feedback-form';
 
-export const FEEDBACK_TITLE = 'Send Feedback';
-export const FEEDBACK_WELCOME =
-  "We'd love to hear your thoughts! Tell us what you like, report an issue, or suggest a feature that would make Circle better for you.";
+export { FEEDBACK_TITLE, FEEDBACK_WELCOME } from '../lib/feedback-texts';
 
-/** The feedback sheet opened from the tab header's help icon (spec §2 Feedback). */
+/**
+ * The feedback sheet (spec §2 Feedback, sheet version): opened by the tab header's help icon and
+ * from the sign-in screen; it can attach a screenshot of the page.
+ */
 export function FeedbackDialog({
   open,
   onOpenChange,
@@ -13,19 +15,17 @@ export function FeedbackDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const close = () => onOpenChange(false);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={FEEDBACK_TITLE}
-      closeLabel="Close feedback form"
+      closeLabel={FEEDBACK_TEXTS.close}
       variant="sheet"
       description={FEEDBACK_WELCOME}
-      footer={
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Close
-        </Button>
-      }
-    />
+    >
+      <FeedbackForm allowScreenshot onDone={close} onCancel={close} />
+    </Dialog>
   );
 }

@@ -1,27 +1,30 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { StackHeader } from '@/app/layouts/stack-header';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { FEEDBACK_TITLE, FEEDBACK_WELCOME } from './feedback-dialog';
+import { FEEDBACK_TITLE, FEEDBACK_WELCOME } from '../lib/feedback-texts';
+import { FeedbackForm } from './feedback-form';
 
-/** The feedback screen (spec §2 Feedback, screen version). The form arrives with the feedback
- * issue together with POST /feedback/submit. */
+/** The feedback screen (spec §2 Feedback): no screenshot; back on submit or cancel. */
 export function FeedbackScreen() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
   return (
     <>
       <StackHeader title={FEEDBACK_TITLE} backTo="/" />
       <div className="page page--narrow">
-        <EmptyState
-          icon={<MessageCircleQuestion size={36} aria-hidden />}
-          title={FEEDBACK_TITLE}
-          message={FEEDBACK_WELCOME}
-        >
-          <Button variant="secondary" onClick={() => void navigate('/')}>
-            Cancel
-          </Button>
-        </EmptyState>
+        <section className="card feedback-card" aria-label={FEEDBACK_TITLE}>
+          <div className="feedback-card__intro">
+            <span className="feedback-card__icon">
+              <MessageCircleQuestion size={24} aria-hidden />
+            </span>
+            <p className="feedback-card__welcome">{FEEDBACK_WELCOME}</p>
+          </div>
+          <FeedbackForm allowScreenshot={false} onDone={goBack} onCancel={goBack} />
+        </section>
       </div>
     </>
   );

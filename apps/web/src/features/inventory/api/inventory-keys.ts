@@ -5,6 +5,7 @@ export const inventoryKeys = {
   all: ['inventory'] as const,
   lists: ['inventory', 'list'] as const,
   list: (filters: InventoryFilters) => ['inventory', 'list', filters] as const,
+  items: ['inventory', 'item'] as const,
   item: (id: string) => ['inventory', 'item', id] as const,
   /** The first 200 items: the category list and the stats header. */
   overview: ['inventory', 'overview'] as const,

@@ -1,7 +1,9 @@
 import type { InventoryItem } from '@circle/contract';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { BadgeCheck, MapPin, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconButton } from '@/components/ui/button';
 import { SignedImage } from '@/features/files/components/signed-image';
+import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
 import {
@@ -10,9 +12,9 @@ import {
   conditionTone,
   confidencePercent,
   confidenceTone,
-  ownershipStatus,
   truncateLocation,
 } from '../lib/item-display';
+import { deriveOwnership } from '../lib/ownership-state';
 
 export function ConfidenceBadge({ score }: { score: number }) {
   const percent = confidencePercent(score);
@@ -49,9 +51,15 @@ export function CategoryTag({ category }: { category: string | null | undefined 
   );
 }
 
+/** Cards offer Share where the item can be shared right away (owned, shareable, no share open). */
+const SHAREABLE_STATES = new Set(['owned', 'public', 'recently-returned']);
+
 /** An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. */
 export function ItemCard({ item }: { item: InventoryItem }) {
-  const status = ownershipStatus(item);
+  const ownership = deriveOwnership(item, new Date());
+  const status = ownership.card;
+  const openShareDialog = useShareDialogStore((state) => state.openFor);
+  const canShare = item.is_shareable && SHAREABLE_STATES.has(ownership.kind);
   const location = truncateLocation(item.location);
   return (
     <article className="item-card">
@@ -90,7 +98,18 @@ export function ItemCard({ item }: { item: InventoryItem }) {
             </span>
           ) : null}
         </div>
-        <p className={cx('item-card__status', `tone--${status.tone}`)}>{status.label}</p>
+        <div className="item-card__footer">
+          <p className={cx('item-card__status', `tone--${status.tone}`)}>{status.label}</p>
+          {canShare ? (
+            <IconButton
+              label={`Share ${item.item_name}`}
+              className="icon-btn--sm item-card__share"
+              onClick={() => openShareDialog(item)}
+            >
+              <Share2 size={16} aria-hidden />
+            </IconButton>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -19,12 +19,14 @@ import { SignedImage } from '@/features/files/components/signed-image';
 import { isApiError, refusalMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatValue } from '@/lib/format';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
+import { inventoryKeys } from '../api/inventory-keys';
 import { useInventoryItem } from '../api/get-inventory-item';
 import { useInventoryOverview } from '../api/get-inventory-overview';
 import { useUpdateInventoryItem, updateInventoryItem } from '../api/update-inventory-item';
 import { useUpdateItemVisibility } from '../api/update-item-visibility';
 import { replaceItemInCaches } from '../lib/inventory-cache';
 import { categoryLabel } from '../lib/item-display';
+import { deriveOwnership } from '../lib/ownership-state';
 import {
   formValuesToUpdate,
   itemEditFormSchema,
@@ -166,7 +168,40 @@ function ItemEditor({ item }: { item: InventoryItem }) {
   );
 }
 
-function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: () => void }) {
+/** A borrowed item's details: someone else's, so shown but not editable. */
+function ItemFacts({ item }: { item: InventoryItem }) {
+  const facts: Array<[string, string | null | undefined]> = [
+    ['Category', categoryLabel(item.item_category)],
+    ['Brand', item.brand],
+    ['Condition', item.condition ? categoryLabel(item.condition) : null],
+    ['Estimated value', item.estimated_value == null ? null : formatValue(item.estimated_value)],
+    ['Tags', item.tags.length > 0 ? item.tags.join(', ') : null],
+  ];
+  return (
+    <section className="card item-editor" aria-labelledby="item-details-title">
+      <h2 id="item-details-title" className="section__title">
+        Details
+      </h2>
+      <p className="muted small">
+        This item belongs to {item.sharing_info?.borrowed_from_name ?? 'its owner'}: you can see it
+        while you borrow it, but not change it.
+      </p>
+      {item.item_description ? <p>{item.item_description}</p> : null}
+      <dl className="details">
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([label, value]) => (
+            <div key={label} className="details__row">
+              <dt>{label}</dt>
+              <dd className="details__plain">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
+function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: string) => void }) {
   const queryClient = useQueryClient();
   const visibility = useUpdateItemVisibility();
   const update = useUpdateInventoryItem();
@@ -175,6 +210,7 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: () => void 
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
   const [locationOpen, setLocationOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const readOnly = deriveOwnership(item, new Date()).readOnly;
 
   const setPublic = (isPublic: boolean) => visibility.mutate({ id: item.id, isPublic });
 
@@ -229,6 +265,9 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: () => void 
         <OwnershipBanner
           item={item}
           onMakePrivate={() => setPublic(false)}
+          onItemGone={() =>
+            onLeave(item.sharing_info?.is_borrowed ? '/community?tab=borrowed' : '/community')
+          }
           busy={visibility.isPending}
         />
 
@@ -250,40 +289,46 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: () => void 
           </div>
         </header>
 
-        <section className="card item-detail__location" aria-label="Location">
-          <MapPin size={20} aria-hidden className="accent" />
-          <span className="item-detail__location-text">{item.location || 'No location set'}</span>
-          <Button variant="secondary" size="sm" onClick={() => setLocationOpen(true)}>
-            Update Location
-          </Button>
-        </section>
+        {readOnly ? null : (
+          <>
+            <section className="card item-detail__location" aria-label="Location">
+              <MapPin size={20} aria-hidden className="accent" />
+              <span className="item-detail__location-text">
+                {item.location || 'No location set'}
+              </span>
+              <Button variant="secondary" size="sm" onClick={() => setLocationOpen(true)}>
+                Update Location
+              </Button>
+            </section>
 
-        <section className="card item-detail__switches" aria-label="Sharing and status">
-          <Switch
-            label="Public"
-            description="Visible to the community in Discover"
-            checked={item.is_public}
-            onCheckedChange={setPublic}
-          />
-          <Switch
-            label="Shareable"
-            description="Can be lent or given away"
-            checked={item.is_shareable}
-            disabled={update.isPending}
-            onCheckedChange={(isShareable) =>
-              update.mutate({ id: item.id, changes: { is_shareable: isShareable } })
-            }
-          />
-          <Switch
-            label="Verified"
-            description="You checked the details the AI found"
-            checked={item.is_verified}
-            disabled={update.isPending}
-            onCheckedChange={(isVerified) =>
-              update.mutate({ id: item.id, changes: { is_verified: isVerified } })
-            }
-          />
-        </section>
+            <section className="card item-detail__switches" aria-label="Sharing and status">
+              <Switch
+                label="Public"
+                description="Visible to the community in Discover"
+                checked={item.is_public}
+                onCheckedChange={setPublic}
+              />
+              <Switch
+                label="Shareable"
+                description="Can be lent or given away"
+                checked={item.is_shareable}
+                disabled={update.isPending}
+                onCheckedChange={(isShareable) =>
+                  update.mutate({ id: item.id, changes: { is_shareable: isShareable } })
+                }
+              />
+              <Switch
+                label="Verified"
+                description="You checked the details the AI found"
+                checked={item.is_verified}
+                disabled={update.isPending}
+                onCheckedChange={(isVerified) =>
+                  update.mutate({ id: item.id, changes: { is_verified: isVerified } })
+                }
+              />
+            </section>
+          </>
+        )}
 
         <dl className="details item-detail__meta">
           <div className="details__row">
@@ -298,15 +343,21 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: () => void 
       </div>
 
       <div className="item-detail__main">
-        <ItemEditor item={item} />
-        <Button
-          variant="ghost"
-          className="btn--danger-text item-detail__delete"
-          icon={<Trash2 size={18} aria-hidden />}
-          onClick={() => setConfirmDelete(true)}
-        >
-          Delete
-        </Button>
+        {readOnly ? (
+          <ItemFacts item={item} />
+        ) : (
+          <>
+            <ItemEditor item={item} />
+            <Button
+              variant="ghost"
+              className="btn--danger-text item-detail__delete"
+              icon={<Trash2 size={18} aria-hidden />}
+              onClick={() => setConfirmDelete(true)}
+            >
+              Delete
+            </Button>
+          </>
+        )}
       </div>
 
       {item.source_image_url ? (
@@ -344,6 +395,10 @@ export function ItemDetailScreen() {
   const goBack = useGoBack();
   const item = useInventoryItem(itemId);
   const leaving = useRef(false);
+  // A pushed screen starts at its top (the list it came from may have been scrolled far down).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [itemId]);
   const notFound = item.isError && isApiError(item.error) && item.error.status === 404;
 
   // Spec §8: a missing item toasts "Item Not Found", then goes back.
@@ -355,10 +410,12 @@ export function ItemDetailScreen() {
   }, [notFound, goBack]);
 
   const navigate = useNavigate();
-  /** After a delete: back to Browse (spec §2). */
-  const leave = () => {
+  const queryClient = useQueryClient();
+  /** After a delete (back to Browse, spec §2), or when the item left the inventory. */
+  const leave = (to = '/browse') => {
     leaving.current = true;
-    void navigate('/browse', { replace: true });
+    void navigate(to, { replace: true });
+    queryClient.removeQueries({ queryKey: inventoryKeys.item(itemId) });
   };
 
   let content;

@@ -19,6 +19,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { deriveOwnership } from './ownership-state';
 
 /** Tones shared by the badges (success, info/accent, warning, error). */
 export type Tone = 'success' | 'info' | 'accent' | 'warning' | 'error' | 'neutral';
@@ -102,12 +103,15 @@ export function categoryIcon(category: string | null | undefined): LucideIcon {
   return CATEGORY_ICONS[key] ?? Package;
 }
 
-/** Spec §4 card status: "Public Item" when public, else "Ready to share" / "Private". */
-export function ownershipStatus(item: Pick<InventoryItem, 'is_public' | 'is_shareable'>): {
-  label: string;
-  tone: Tone;
-} {
-  if (item.is_public) return { label: 'Public Item', tone: 'accent' };
-  if (item.is_shareable) return { label: 'Ready to share', tone: 'success' };
-  return { label: 'Private', tone: 'neutral' };
+/**
+ * Spec §4 card status, from sharing_info: borrowed, lent out, pending or returned shares first,
+ * else "Public Item", "Ready to share" or "Private".
+ */
+export function ownershipStatus(
+  item: Pick<InventoryItem, 'is_public' | 'is_shareable'> & {
+    sharing_info?: InventoryItem['sharing_info'] | undefined;
+  },
+  now: Date = new Date(),
+): { label: string; tone: Tone } {
+  return deriveOwnership(item, now).card;
 }

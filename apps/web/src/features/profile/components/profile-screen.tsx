@@ -1,5 +1,14 @@
 import { APP_VERSION } from '@circle/contract';
-import { BadgeCheck, ChevronRight, KeyRound, LogOut, Mail, Trash2, UserPen } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChevronRight,
+  KeyRound,
+  LogOut,
+  Mail,
+  MessageSquareHeart,
+  Trash2,
+  UserPen,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StackHeader } from '@/app/layouts/stack-header';
@@ -19,6 +28,7 @@ const LINKS = [
   { to: '/profile/edit', label: 'Edit Profile', icon: UserPen },
   { to: '/profile/password', label: 'Change Password', icon: KeyRound },
   { to: '/profile/email', label: 'Change Email', icon: Mail },
+  { to: '/feedback', label: 'Send Feedback', icon: MessageSquareHeart },
 ] as const;
 
 export function ProfileScreen() {

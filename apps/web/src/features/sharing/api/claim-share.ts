@@ -1,17 +1,18 @@
+import type { claimResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
 import { apiClient } from '@/lib/api-client';
-import { sharingKeys } from './get-public-share';
+import { claimMessageOf } from '../lib/claim-flow';
+import { sharingKeys } from './sharing-keys';
 
-export interface ClaimShareResponse {
-  success: boolean;
-  message?: string | null;
-}
+export type ClaimShareResponse = z.infer<typeof claimResponseSchema>;
 
 /** POST /share/{shareToken}/claim; the optional message is trimmed and omitted when empty. */
 export function claimShare(token: string, message?: string): Promise<ClaimShareResponse> {
-  const trimmed = message?.trim();
+  const text = claimMessageOf(message ?? '');
   return apiClient.post<ClaimShareResponse>(`/share/${encodeURIComponent(token)}/claim`, {
-    json: trimmed ? { message: trimmed } : {},
+    json: text ? { message: text } : {},
     silent: true,
   });
 }
@@ -20,6 +21,11 @@ export function useClaimShare(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message?: string) => claimShare(token, message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sharingKeys.publicShare(token) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharingKeys.publicShareAll(token) }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.shares }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+      ]),
   });
 }

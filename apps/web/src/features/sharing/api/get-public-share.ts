@@ -1,32 +1,12 @@
+import type { PublicShareView } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { sharingKeys } from './sharing-keys';
 
-export type SharingType = 'BORROW' | 'DONATE';
-
-/** Spec §3 "Public share view". */
-export interface PublicShareView {
-  item: {
-    name: string;
-    description?: string | null;
-    category?: string | null;
-    condition?: string | null;
-    estimated_value?: number | null;
-    image_url?: string | null;
-  };
-  owner: { name?: string | null; approximate_location?: string | null };
-  sharing_type: SharingType;
-  notes?: string | null;
-  expected_return_date?: string | null;
-  is_claimed: boolean;
-  can_claim: boolean;
-}
-
-export const sharingKeys = {
-  all: ['sharing'] as const,
-  publicShare: (token: string) => ['sharing', 'public', token] as const,
-};
-
-/** GET /share/{shareToken}: public, no sign-in needed (the token is sent when there is one). */
+/**
+ * GET /share/{shareToken}: public, no sign-in needed. The bearer token goes along when there is
+ * one, so that is_owner and can_claim are right for the viewer.
+ */
 export function fetchPublicShare(token: string, signal?: AbortSignal): Promise<PublicShareView> {
   return apiClient.get<PublicShareView>(`/share/${encodeURIComponent(token)}`, {
     ...(signal ? { signal } : {}),
@@ -34,14 +14,15 @@ export function fetchPublicShare(token: string, signal?: AbortSignal): Promise<P
   });
 }
 
-export function publicShareQueryOptions(token: string) {
+export function publicShareQueryOptions(token: string, viewer: string | null) {
   return queryOptions({
-    queryKey: sharingKeys.publicShare(token),
+    queryKey: sharingKeys.publicShare(token, viewer),
     queryFn: ({ signal }) => fetchPublicShare(token, signal),
     retry: false,
   });
 }
 
-export function usePublicShare(token: string) {
-  return useQuery(publicShareQueryOptions(token));
+/** The shared item; a change of `viewer` (signing in or out) loads it again. */
+export function usePublicShare(token: string, viewer: string | null) {
+  return useQuery(publicShareQueryOptions(token, viewer));
 }

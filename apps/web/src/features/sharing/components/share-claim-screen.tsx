@@ -1,47 +1,45 @@
-import { MESSAGE_MAX_LENGTH } from '@circle/contract';
-import { CalendarClock, Gift, Handshake, ImageOff, MapPin, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { MESSAGE_MAX_LENGTH, type PublicShareView } from '@circle/contract';
+import { CircleCheck, Gift, Handshake, ImageOff, Info, MapPin, UserRound } from 'lucide-react';
+import { useReducer } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast/toast-store';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { pathOf } from '@/app/navigation/post-login-redirect';
 import { useAuthGate } from '@/app/navigation/use-auth-gate';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { categoryLabel } from '@/features/inventory/lib/item-display';
 import { isApiError } from '@/lib/api-errors';
-import { formatDate, formatValue } from '@/lib/format';
+import { cx } from '@/lib/cx';
+import { formatValue } from '@/lib/format';
 import { useClaimShare } from '../api/claim-share';
-import { usePublicShare, type PublicShareView } from '../api/get-public-share';
-import { SHARING_TYPE_LABELS } from '../lib/sharing-labels';
+import { usePublicShare } from '../api/get-public-share';
+import { CLAIM_TEXTS, INITIAL_CLAIM_STATE, claimReducer } from '../lib/claim-flow';
+import { formatDay } from '../lib/sharing-dates';
+import { sharingTypeLabels } from '../lib/sharing-labels';
 
-export const SHARE_CLAIM_MESSAGES = {
-  loadFailedTitle: 'Unable to Load Item',
-  loadFailed: 'Failed to load public share',
-  loginRequiredTitle: 'Login Required',
-  loginRequired: 'Please log in to claim this item. You will come back here afterwards.',
-  cannotClaim: 'You cannot claim this item',
-  alreadyClaimed: 'This item has already been claimed',
-  claimFailed: 'Failed to claim item',
-  claimFailedRetry: 'Failed to claim item. Please try again.',
-  unclearTitle: 'Claim Status Unclear',
-  unclear:
-    'Something went wrong while claiming, but the claim may have gone through. Refresh to check, or look in your items.',
-} as const;
-
-type Notice = { kind: 'error'; message: string } | { kind: 'unclear' } | { kind: 'login' } | null;
+/** Kept for callers and tests that name the texts of this screen. */
+export const SHARE_CLAIM_MESSAGES = CLAIM_TEXTS;
 
 function ShareDetails({ share }: { share: PublicShareView }) {
-  const labels = SHARING_TYPE_LABELS[share.sharing_type] ?? SHARING_TYPE_LABELS.BORROW;
+  const labels = sharingTypeLabels(share.sharing_type);
   const TypeIcon = share.sharing_type === 'DONATE' ? Gift : Handshake;
   const facts: Array<[string, string | null | undefined]> = [
-    ['Category', share.item.category],
+    ['Category', share.item.category ? categoryLabel(share.item.category) : null],
     ['Condition', share.item.condition],
     [
       'Estimated value',
       share.item.estimated_value == null ? null : formatValue(share.item.estimated_value),
+    ],
+    ['Sharing type', labels.purpose],
+    [
+      'Expected return',
+      share.sharing_type === 'BORROW' && share.expected_return_date
+        ? formatDay(share.expected_return_date)
+        : null,
     ],
   ];
   return (
@@ -55,7 +53,7 @@ function ShareDetails({ share }: { share: PublicShareView }) {
         </div>
       )}
       <span className="chip chip--accent">
-        <TypeIcon size={14} aria-hidden /> {labels.offer}
+        <TypeIcon size={14} aria-hidden /> {labels.purpose}
       </span>
       <h1 className="share__title">{share.item.name}</h1>
       {share.item.description ? <p className="muted">{share.item.description}</p> : null}
@@ -80,12 +78,6 @@ function ShareDetails({ share }: { share: PublicShareView }) {
           </span>
         ) : null}
       </div>
-      {share.sharing_type === 'BORROW' && share.expected_return_date ? (
-        <p className="share__return">
-          <CalendarClock size={16} aria-hidden /> Expected back by{' '}
-          {formatDate(share.expected_return_date)}
-        </p>
-      ) : null}
       {share.notes ? (
         <blockquote className="share__notes">
           <p>{share.notes}</p>
@@ -102,51 +94,24 @@ export function ShareClaimScreen() {
   const navigate = useNavigate();
   const { gate } = useAuthGate();
   const signedIn = gate === 'app';
-  const share = usePublicShare(shareToken);
+  const share = usePublicShare(shareToken, signedIn ? 'signed-in' : null);
   const claim = useClaimShare(shareToken);
-  const [step, setStep] = useState<'initial' | 'confirm'>('initial');
-  const [message, setMessage] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const messageId = useId();
+  const [state, dispatch] = useReducer(claimReducer, INITIAL_CLAIM_STATE);
+  const { step, notice } = state;
 
-  const startClaim = (current: PublicShareView) => {
-    if (!signedIn) {
-      setNotice({ kind: 'login' });
-      return;
-    }
-    if (current.is_claimed) {
-      setNotice({ kind: 'error', message: SHARE_CLAIM_MESSAGES.alreadyClaimed });
-      return;
-    }
-    if (!current.can_claim) {
-      setNotice({ kind: 'error', message: SHARE_CLAIM_MESSAGES.cannotClaim });
-      return;
-    }
-    setStep('confirm');
-  };
+  const rememberThisPage = () => useSessionStore.getState().setPostLoginRedirect(pathOf(location));
 
   const confirmClaim = () => {
-    claim.mutate(message, {
-      onSuccess: (response) => {
-        if (!response.success) {
-          setNotice({
-            kind: 'error',
-            message: response.message || SHARE_CLAIM_MESSAGES.claimFailed,
-          });
-          return;
-        }
-        setStep('initial');
-        setMessage('');
-        toast.success('Item Claimed', response.message || undefined);
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 500) {
-          setNotice({ kind: 'unclear' });
-          return;
-        }
-        const serverText = isApiError(error) && error.kind === 'http' ? error.displayMessage : null;
-        setNotice({ kind: 'error', message: serverText || SHARE_CLAIM_MESSAGES.claimFailedRetry });
-      },
+    dispatch({ type: 'submit' });
+    claim.mutate(state.message, {
+      onSuccess: (response) =>
+        dispatch({ type: 'succeeded', success: response.success, message: response.message }),
+      onError: (error) =>
+        dispatch({
+          type: 'failed',
+          status: isApiError(error) ? error.status : 0,
+          message: isApiError(error) && error.kind === 'http' ? error.displayMessage : null,
+        }),
     });
   };
 
@@ -159,54 +124,92 @@ export function ShareClaimScreen() {
       </div>
     );
   } else if (share.isError) {
-    const detail = isApiError(share.error)
-      ? share.error.displayMessage
-      : SHARE_CLAIM_MESSAGES.loadFailed;
+    const detail =
+      isApiError(share.error) && share.error.kind === 'http'
+        ? share.error.displayMessage
+        : CLAIM_TEXTS.loadFailed;
     body = (
       <ErrorState
-        title={SHARE_CLAIM_MESSAGES.loadFailedTitle}
+        title={CLAIM_TEXTS.loadFailedTitle}
         message={detail}
         onRetry={() => void share.refetch()}
         retrying={share.isFetching}
       />
     );
+  } else if (step === 'claimed') {
+    body = (
+      <section className="card share share--claimed" aria-labelledby="claimed-title">
+        <div className="share-success__icon" aria-hidden="true">
+          <CircleCheck size={28} />
+        </div>
+        <h1 id="claimed-title" className="share__title share__title--center">
+          {CLAIM_TEXTS.claimedTitle}
+        </h1>
+        <p className="muted center">{state.result ?? `"${share.data.item.name}" is yours.`}</p>
+        <Link to="/community?tab=borrowed" className="btn btn--primary btn--lg btn--full">
+          <span className="btn__label">View in Borrowed</span>
+        </Link>
+        <Link to="/browse" className="btn btn--ghost btn--md btn--full">
+          <span className="btn__label">Go to My Items</span>
+        </Link>
+      </section>
+    );
   } else {
     const current = share.data;
+    const confirming = step === 'confirm' || step === 'claiming';
     body = (
       <article className="card share">
         <ShareDetails share={current} />
+        {current.is_owner ? (
+          <p className="notice">
+            <Info size={16} aria-hidden />
+            <span>
+              This is your item. Send this link to the person you want to share it with.{' '}
+              <Link to="/community">View My Shares</Link>
+            </span>
+          </p>
+        ) : null}
         {current.is_claimed ? (
-          <p className="notice">{SHARE_CLAIM_MESSAGES.alreadyClaimed}</p>
-        ) : step === 'initial' ? (
-          <Button size="lg" fullWidth onClick={() => startClaim(current)}>
+          <p className="notice notice--warning" role="status">
+            <Info size={16} aria-hidden />
+            <span>{CLAIM_TEXTS.alreadyClaimed}</span>
+          </p>
+        ) : !confirming ? (
+          <Button
+            size="lg"
+            fullWidth
+            onClick={() => dispatch({ type: 'start', signedIn, share: current })}
+          >
             Claim
           </Button>
         ) : (
-          <div className="form">
-            <div className="field">
-              <label className="field__label" htmlFor={messageId}>
-                Message to the owner (optional)
-              </label>
-              <textarea
-                id={messageId}
-                className="field__input field__textarea"
-                maxLength={MESSAGE_MAX_LENGTH}
-                rows={3}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-              <p className="field__hint">
-                {message.length}/{MESSAGE_MAX_LENGTH}
-              </p>
-            </div>
-            <Button size="lg" fullWidth onClick={confirmClaim} loading={claim.isPending}>
+          <div className="form share__confirm">
+            <p className="share__confirm-title">
+              {current.sharing_type === 'DONATE'
+                ? `Claim "${current.item.name}" as a gift from ${current.owner.name}?`
+                : `Borrow "${current.item.name}" from ${current.owner.name}?`}
+            </p>
+            <TextAreaField
+              label="Message to the owner (optional)"
+              rows={3}
+              maxLength={MESSAGE_MAX_LENGTH}
+              value={state.message}
+              disabled={step === 'claiming'}
+              onChange={(event) => dispatch({ type: 'type-message', message: event.target.value })}
+              hint={
+                <span className={cx(state.message.length >= MESSAGE_MAX_LENGTH && 'tone--warning')}>
+                  {state.message.length}/{MESSAGE_MAX_LENGTH}
+                </span>
+              }
+            />
+            <Button size="lg" fullWidth onClick={confirmClaim} loading={step === 'claiming'}>
               Confirm Claim
             </Button>
             <Button
               variant="ghost"
               fullWidth
-              onClick={() => setStep('initial')}
-              disabled={claim.isPending}
+              onClick={() => dispatch({ type: 'cancel' })}
+              disabled={step === 'claiming'}
             >
               Cancel
             </Button>
@@ -227,11 +230,7 @@ export function ShareClaimScreen() {
             Open Circle
           </Link>
         ) : (
-          <Link
-            to="/login"
-            className="link-subtle"
-            onClick={() => useSessionStore.getState().setPostLoginRedirect(pathOf(location))}
-          >
+          <Link to="/login" className="link-subtle" onClick={rememberThisPage}>
             Sign in
           </Link>
         )}
@@ -240,29 +239,32 @@ export function ShareClaimScreen() {
 
       <MessageDialog
         open={notice?.kind === 'login'}
-        onOpenChange={(open) => (open ? undefined : setNotice(null))}
-        title={SHARE_CLAIM_MESSAGES.loginRequiredTitle}
-        message={SHARE_CLAIM_MESSAGES.loginRequired}
+        onOpenChange={(open) => (open ? undefined : dispatch({ type: 'dismiss' }))}
+        title={CLAIM_TEXTS.loginRequiredTitle}
+        message={CLAIM_TEXTS.loginRequired}
         actionLabel="Log In"
         onAction={() => {
-          useSessionStore.getState().setPostLoginRedirect(pathOf(location));
+          rememberThisPage();
           void navigate('/login');
         }}
         secondaryLabel="Cancel"
       />
       <MessageDialog
         open={notice?.kind === 'error'}
-        onOpenChange={(open) => (open ? undefined : setNotice(null))}
-        title="Error"
+        onOpenChange={(open) => (open ? undefined : dispatch({ type: 'dismiss' }))}
+        title={CLAIM_TEXTS.errorTitle}
         message={notice?.kind === 'error' ? notice.message : ''}
       />
       <MessageDialog
         open={notice?.kind === 'unclear'}
-        onOpenChange={(open) => (open ? undefined : setNotice(null))}
-        title={SHARE_CLAIM_MESSAGES.unclearTitle}
-        message={SHARE_CLAIM_MESSAGES.unclear}
+        onOpenChange={(open) => (open ? undefined : dispatch({ type: 'dismiss' }))}
+        title={CLAIM_TEXTS.unclearTitle}
+        message={CLAIM_TEXTS.unclear}
         actionLabel="Refresh"
-        onAction={() => void share.refetch()}
+        onAction={() => {
+          dispatch({ type: 'cancel' });
+          void share.refetch();
+        }}
         secondaryLabel="Go to My Items"
         onSecondary={() => void navigate('/browse')}
       />

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { AppProviders, createQueryClient, wireApiClient } from './providers';
+import { routes } from './router';
+
+const failing = vi.hoisted(() => ({ chat: true }));
+
+// A tab screen that throws while rendering (until told otherwise).
+vi.mock('@/features/chat/components/chat-screen', () => ({
+  ChatScreen: () => {
+    if (failing.chat) throw new Error('Chat exploded');
+    return <p>Chat works again</p>;
+  },
+}));
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  full_name: 'Ada Lovelace',
+  is_verified: true,
+  created_at: '2025-01-02T03:04:05Z',
+};
+
+beforeEach(() => {
+  failing.chat = true;
+  localStorage.clear();
+  useSessionStore.setState({
+    authToken: 'token-1',
+    verification: null,
+    postLoginRedirect: null,
+    loggedOutExplicitly: false,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        String(input).endsWith('/auth/me')
+          ? new Response(JSON.stringify(user), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 }),
+      ),
+    ),
+  );
+  wireApiClient();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useSessionStore.setState({ authToken: null });
+});
+
+describe('a tab screen that fails to render', () => {
+  it('shows the error screen inside the app shell; Try Again renders it anew', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/chat'] });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
+    expect(
+      screen.getByText("We're sorry, but something unexpected happened. Please try again."),
+    ).toBeTruthy();
+    // The navigation stays usable.
+    expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
+
+    failing.chat = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Chat works again')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/chat');
+  });
+});

@@ -1,0 +1,32 @@
+import type { BorrowRequestStatus, borrowRequestsResponseSchema } from '@circle/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { communityKeys } from './community-keys';
+
+export type BorrowRequestsResponse = z.infer<typeof borrowRequestsResponseSchema>;
+
+/** How many requests one list shows (the server's maximum page). */
+export const REQUESTS_LIMIT = 200;
+
+/** GET /users/borrow-requests?status=…: the requests others sent for my items. */
+export function fetchReceivedRequests(
+  status: BorrowRequestStatus | null,
+  signal?: AbortSignal,
+): Promise<BorrowRequestsResponse> {
+  return apiClient.get<BorrowRequestsResponse>('/users/borrow-requests', {
+    query: { limit: REQUESTS_LIMIT, ...(status ? { status } : {}) },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function receivedRequestsQueryOptions(status: BorrowRequestStatus | null) {
+  return queryOptions({
+    queryKey: communityKeys.received(status),
+    queryFn: ({ signal }) => fetchReceivedRequests(status, signal),
+  });
+}
+
+export function useReceivedRequests(status: BorrowRequestStatus | null, enabled = true) {
+  return useQuery({ ...receivedRequestsQueryOptions(status), enabled });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { communityKeys } from './community-keys';
+import { REQUESTS_LIMIT, type BorrowRequestsResponse } from './get-borrow-requests';
+
+/** GET /users/sent-borrow-requests: my requests still open or answered (not claimed, not cancelled). */
+export function fetchSentRequests(signal?: AbortSignal): Promise<BorrowRequestsResponse> {
+  return apiClient.get<BorrowRequestsResponse>('/users/sent-borrow-requests', {
+    query: { limit: REQUESTS_LIMIT },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function sentRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: communityKeys.sent,
+    queryFn: ({ signal }) => fetchSentRequests(signal),
+  });
+}
+
+export function useSentRequests(enabled = true) {
+  return useQuery({ ...sentRequestsQueryOptions(), enabled });
+}

@@ -1,0 +1,277 @@
+import type { PublicItem } from '@circle/contract';
+import { Compass, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { MessageDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/api/get-me';
+import { ItemCardSkeleton } from '@/features/inventory/components/item-card';
+import { categoryLabel } from '@/features/inventory/lib/item-display';
+import type { Notice } from '@/features/sharing/lib/sharing-messages';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { refusalMessageOf } from '@/lib/api-errors';
+import { cx } from '@/lib/cx';
+import { usePublicItems } from '../api/get-public-items';
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  DISCOVER,
+  categoryChips,
+  countActiveDiscoverFilters,
+} from '../lib/discover-filters';
+import { requestBlocker } from '../schemas/borrow-request.schema';
+import { useDiscoverStore } from '../stores/discover-store';
+import { BorrowRequestDialog } from './borrow-request-dialog';
+import { DiscoverFilterSheet } from './discover-filter-sheet';
+import { PublicItemCard } from './public-item-card';
+
+export const DISCOVER_TEXTS = {
+  errorTitle: 'Unable to Load Items',
+  loadFailed: 'Failed to load items',
+  loadMoreFailed: 'Failed to load more items',
+  noMore: 'No more items to load',
+} as const;
+
+/** The filters with the search debounced (spec §9: 500 ms). */
+function useQueryFilters() {
+  const filters = useDiscoverStore((state) => state.filters);
+  const search = useDebouncedValue(filters.search, DISCOVER.searchDebounceMs);
+  const minValue = useDebouncedValue(filters.minValue, DISCOVER.searchDebounceMs);
+  const maxValue = useDebouncedValue(filters.maxValue, DISCOVER.searchDebounceMs);
+  return useMemo(
+    () => ({ ...filters, search: search.trim(), minValue, maxValue }),
+    [filters, search, minValue, maxValue],
+  );
+}
+
+/** Discover (spec §2 "Public items discovery"). */
+export function DiscoverPanel() {
+  const filters = useDiscoverStore((state) => state.filters);
+  const setFilters = useDiscoverStore((state) => state.setFilters);
+  const queryFilters = useQueryFilters();
+  const query = usePublicItems(queryFilters);
+  const me = useMe();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [requesting, setRequesting] = useState<PublicItem | null>(null);
+  const [blocked, setBlocked] = useState<Notice | null>(null);
+  const active = countActiveDiscoverFilters(filters);
+
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const last = pages[pages.length - 1];
+  const items = pages.flatMap((page) => page.items);
+  const chips = categoryChips(first?.available_categories);
+
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), {
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
+    threshold: DISCOVER.scrollThreshold,
+  });
+
+  const isOwn = (item: PublicItem) => item.owner_id === me.data?.id;
+  const open = (item: PublicItem) => {
+    const blocker = requestBlocker({ ...item, isOwn: isOwn(item) });
+    if (blocker) setBlocked(blocker);
+    else setRequesting(item);
+  };
+
+  let results;
+  if (query.isPending) {
+    results = (
+      <div className="card-grid" aria-busy="true" aria-label="Loading items">
+        {Array.from({ length: 6 }, (_, index) => (
+          <ItemCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    results = (
+      <ErrorState
+        title={DISCOVER_TEXTS.errorTitle}
+        message={refusalMessageOf(query.error, DISCOVER_TEXTS.loadFailed)}
+        retryLabel="Retry"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    results =
+      active > 0 || queryFilters.search ? (
+        <EmptyState
+          icon={<Search size={36} aria-hidden />}
+          title="No items found"
+          message="No public items match your search and filters."
+        >
+          <Button
+            variant="secondary"
+            onClick={() => setFilters({ ...DEFAULT_DISCOVER_FILTERS, sort: filters.sort })}
+          >
+            Clear Search and Filters
+          </Button>
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon={<Compass size={36} aria-hidden />}
+          title="Nothing to Discover"
+          message="Items that people make public will appear here, ready to request."
+        />
+      );
+  } else {
+    results = (
+      <>
+        <div className="discover__summary">
+          <p className="results-count" aria-live="polite">
+            {first?.total_items ?? items.length} {first?.total_items === 1 ? 'item' : 'items'}
+          </p>
+          {last && last.total_pages > 0 ? (
+            <p className="results-count">
+              Page {last.page} of {last.total_pages}
+            </p>
+          ) : null}
+        </div>
+        <div
+          className="card-grid"
+          aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
+          data-stale={query.isPlaceholderData || undefined}
+        >
+          {items.map((item) => (
+            <PublicItemCard
+              key={item.id}
+              item={item}
+              isOwn={isOwn(item)}
+              onRequest={() => open(item)}
+            />
+          ))}
+        </div>
+        <div className="list-footer">
+          {query.isFetchNextPageError ? (
+            <div className="inline-error" role="alert">
+              <span>{DISCOVER_TEXTS.loadMoreFailed}</span>
+              <Button variant="link" size="sm" onClick={() => void query.fetchNextPage()}>
+                Retry
+              </Button>
+            </div>
+          ) : query.isFetchingNextPage ? (
+            <Spinner size={24} label="Loading more items" />
+          ) : query.hasNextPage ? (
+            <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()}>
+              Load more
+            </Button>
+          ) : (
+            <p className="muted small">{DISCOVER_TEXTS.noMore}</p>
+          )}
+          <div ref={sentinel} className="list-footer__sentinel" aria-hidden="true" />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="discover">
+      <div className="filter-bar">
+        <div className="filter-bar__row">
+          <div className="search-field">
+            <Search size={18} aria-hidden className="search-field__icon" />
+            <label className="visually-hidden" htmlFor="discover-search">
+              Search public items
+            </label>
+            <input
+              id="discover-search"
+              type="search"
+              className="search-field__input"
+              placeholder="Search public items..."
+              autoComplete="off"
+              enterKeyHint="search"
+              value={filters.search}
+              onChange={(event) => setFilters({ search: event.target.value })}
+            />
+            {filters.search ? (
+              <button
+                type="button"
+                className="search-field__clear"
+                aria-label="Clear search"
+                onClick={() => setFilters({ search: '' })}
+              >
+                <X size={16} aria-hidden />
+              </button>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            className={cx('filter-button', active > 0 && 'filter-button--active')}
+            aria-label={active > 0 ? `Filters, ${active} active` : 'Filters'}
+            aria-haspopup="dialog"
+            onClick={() => setSheetOpen(true)}
+          >
+            <SlidersHorizontal size={18} aria-hidden />
+            <span className="filter-button__label">Filters</span>
+            {active > 0 ? (
+              <span className="filter-button__badge" data-testid="discover-filter-badge">
+                {active}
+              </span>
+            ) : null}
+          </button>
+        </div>
+
+        <div className="chip-row" role="group" aria-label="Quick filters">
+          <button
+            type="button"
+            className={cx('chip-btn', filters.verifiedOnly && 'chip-btn--active')}
+            aria-pressed={filters.verifiedOnly}
+            onClick={() => setFilters({ verifiedOnly: !filters.verifiedOnly })}
+          >
+            Verified Only
+          </button>
+          <button
+            type="button"
+            className={cx('chip-btn', filters.withPhotos && 'chip-btn--active')}
+            aria-pressed={filters.withPhotos}
+            onClick={() => setFilters({ withPhotos: !filters.withPhotos })}
+          >
+            With Photos
+          </button>
+          {chips.length > 0 ? <span className="chip-row__divider" aria-hidden="true" /> : null}
+          {chips.length > 0 ? (
+            <button
+              type="button"
+              className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
+              aria-pressed={filters.category === null}
+              onClick={() => setFilters({ category: null })}
+            >
+              All
+            </button>
+          ) : null}
+          {chips.map((category) => (
+            <button
+              key={category}
+              type="button"
+              className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
+              aria-pressed={filters.category === category}
+              onClick={() =>
+                setFilters({ category: filters.category === category ? null : category })
+              }
+            >
+              {categoryLabel(category)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {results}
+
+      <DiscoverFilterSheet open={sheetOpen} onOpenChange={setSheetOpen} facets={first} />
+      <BorrowRequestDialog
+        item={requesting}
+        isOwn={requesting ? isOwn(requesting) : false}
+        onClose={() => setRequesting(null)}
+      />
+      <MessageDialog
+        open={blocked !== null}
+        onOpenChange={(next) => (next ? undefined : setBlocked(null))}
+        title={blocked?.title ?? ''}
+        message={blocked?.message ?? ''}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PublicItem } from '@circle/contract';
+import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { SignedImage } from '@/features/files/components/signed-image';
+import { CategoryTag, ConditionBadge } from '@/features/inventory/components/item-card';
+import { truncateLocation } from '@/features/inventory/lib/item-display';
+import { cx } from '@/lib/cx';
+import { formatValue } from '@/lib/format';
+
+/** Why a public item cannot be requested, as the card says it (null when it can). */
+export function unavailableReason(item: PublicItem, isOwn: boolean): string | null {
+  if (isOwn) return 'Your item';
+  if (!item.is_shareable) return 'Not shareable';
+  if (!item.is_available) return 'Currently lent out';
+  return null;
+}
+
+/** A public item in Discover (spec §2): tapping it opens the borrow request modal. */
+export function PublicItemCard({
+  item,
+  isOwn,
+  onRequest,
+}: {
+  item: PublicItem;
+  isOwn: boolean;
+  onRequest: () => void;
+}) {
+  const reasonId = useId();
+  const reason = unavailableReason(item, isOwn);
+  const location = truncateLocation(item.owner_location);
+  return (
+    <article className={cx('public-card', reason && 'public-card--disabled')}>
+      <SignedImage
+        src={item.image_url}
+        alt={item.item_name}
+        className="public-card__image"
+        compact
+      />
+      <div className="public-card__body">
+        <div className="item-card__top">
+          <h3 className="item-card__name">{item.item_name}</h3>
+          {item.is_verified ? (
+            <BadgeCheck size={16} className="item-card__verified" aria-label="Verified" />
+          ) : null}
+          <span className="item-card__value">
+            {item.estimated_value == null ? '—' : formatValue(item.estimated_value)}
+          </span>
+        </div>
+        <div className="item-card__badges">
+          <CategoryTag category={item.item_category} />
+          <ConditionBadge condition={item.condition} />
+        </div>
+        <p className="public-card__owner">
+          <span className="public-card__owner-name">
+            <UserRound size={13} aria-hidden />
+            {item.owner_name}
+          </span>
+          {location ? (
+            <span className="item-card__location" title={item.owner_location ?? undefined}>
+              <MapPin size={13} aria-hidden />
+              {location}
+            </span>
+          ) : null}
+        </p>
+        <div className="public-card__footer">
+          {reason ? (
+            <span id={reasonId} className="public-card__reason">
+              {reason}
+            </span>
+          ) : (
+            <span className="public-card__cta" aria-hidden="true">
+              Request to Borrow
+            </span>
+          )}
+          <button
+            type="button"
+            className="stretched-action"
+            aria-label={`Request to borrow ${item.item_name}`}
+            aria-disabled={reason ? true : undefined}
+            aria-describedby={reason ? reasonId : undefined}
+            onClick={onRequest}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
