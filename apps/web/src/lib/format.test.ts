@@ -98,6 +98,8 @@ describe('formatValue', () => {
   it('shows $X.Yk from 1000', () => {
     expect(formatValue(1000)).toBe('$1.0k');
     expect(formatValue(1500)).toBe('$1.5k');
+    expect(formatValue(1450)).toBe('$1.5k');
+    expect(formatValue(2050)).toBe('$2.1k');
     expect(formatValue(12345)).toBe('$12.3k');
     expect(formatValue(999.6)).toBe('$1.0k');
   });

@@ -26,7 +26,8 @@ export function formatValue(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   // 999.6 rounds to 1000: it is shown in thousands too.
   if (Math.abs(Math.round(amount)) < 1000) return `$${Math.round(amount)}`;
-  return `$${(amount / 1000).toFixed(1)}k`;
+  // Rounded in whole hundreds, so $1,450 is $1.5k (toFixed rounds the binary value: 1.4).
+  return `$${(Math.round(amount / 100) / 10).toFixed(1)}k`;
 }
 
 /** Avatar initials: first letter of the first and the last word of the name, else "?". */

@@ -34,7 +34,10 @@ export const money = (value: number) =>
 export const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** Retrieval shared by both providers: lexical matches first, then close semantic matches. */
+/**
+ * Retrieval shared by both providers: items whose words match; only when none does, the items
+ * nearest in meaning (sentence embeddings), so "laptop" does not also bring the television.
+ */
 export async function findItems(
   context: AssistantContext,
   text: string,
@@ -43,14 +46,14 @@ export async function findItems(
   const lexical = await context.facts.items({ text }, 'value_desc', limit);
   const unvalued =
     lexical.length < limit ? await context.facts.items({ text }, 'newest', limit) : [];
-  const semantic = await context.index.nearest(context.userId, text, limit, 0.45).catch(() => []);
   const seen = new Set<string>();
   const merged: FactItem[] = [];
-  const semanticItems = await context.facts.byIds(semantic.map((match) => match.id));
-  for (const item of [...lexical, ...unvalued, ...semanticItems]) {
+  for (const item of [...lexical, ...unvalued]) {
     if (seen.has(item.id)) continue;
     seen.add(item.id);
     merged.push(item);
   }
-  return merged.slice(0, limit);
+  if (merged.length > 0) return merged.slice(0, limit);
+  const semantic = await context.index.nearest(context.userId, text, limit, 0.45).catch(() => []);
+  return context.facts.byIds(semantic.map((match) => match.id));
 }
