@@ -19,7 +19,9 @@ export function wireApiClient(): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // Shares, requests and loans change through other people: data older than a few seconds
+      // is reloaded when a screen opens again or the window regains focus.
+      queries: { retry: false, refetchOnWindowFocus: true, staleTime: 5_000 },
       mutations: { retry: false },
     },
   });

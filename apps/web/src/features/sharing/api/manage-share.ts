@@ -61,5 +61,9 @@ export function useManageShare() {
         queryClient.invalidateQueries({ queryKey: inventoryKeys.items, refetchType: 'none' }),
       ]);
     },
+    // A refused action usually means the share changed elsewhere: show its real state.
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: sharingKeys.shares });
+    },
   });
 }
