@@ -34,7 +34,8 @@ export interface DatabaseOptions {
  * Per-connection settings: how alike a typed word and a known word must be for a typo to be
  * corrected ("samsng" and "samsung" score 0.5; unrelated words of that length stay under 0.2).
  */
-const SESSION_SETTINGS = 'SET pg_trgm.similarity_threshold = 0.35;';
+const SIMILARITY_THRESHOLD = '0.35';
+const SESSION_SETTINGS = `SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD};`;
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -48,12 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
+      // Sent at connection start-up, before any query can use the connection.
+      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS).catch(() => undefined);
-    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
