@@ -8,7 +8,7 @@ import path from 'node:path';
 import { percentile } from './inventory.mjs';
 import { printTable, root, scratchDatabase, startServer } from './support.mjs';
 
-async function seededServer(target, items) {
+async function seededServer(target, items, extraArgs = []) {
   const database = target.postgresUrl ? await scratchDatabase(target.postgresUrl) : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'circle-bench-dash-'));
   const env = {
@@ -19,7 +19,7 @@ async function seededServer(target, items) {
   };
   const seeded = spawnSync(
     process.execPath,
-    [path.join(root, 'apps/server/dist/scripts/seed.js'), '--items', String(items)],
+    [path.join(root, 'apps/server/dist/scripts/seed.js'), '--items', String(items), ...extraArgs],
     { env, encoding: 'utf8' },
   );
   if (seeded.status !== 0) throw new Error(seeded.stderr);
@@ -29,7 +29,12 @@ async function seededServer(target, items) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: 'seed@example.com', password: 'Password123' }).toString(),
   }).then((r) => r.json());
-  return { server, database, auth: { authorization: `Bearer ${login.access_token}` } };
+  return {
+    server,
+    database,
+    auth: { authorization: `Bearer ${login.access_token}` },
+    seedOutput: seeded.stdout,
+  };
 }
 
 async function timed(count, request) {
@@ -99,7 +104,9 @@ const QUESTIONS = [
 export async function benchAssistant({ postgresUrl, items = 10_000 }) {
   const rows = [];
   for (const target of targetsOf(postgresUrl)) {
-    const { server, database, auth } = await seededServer(target, items);
+    // Seeded with embeddings, as items created through uploads are; the time is reported.
+    const { server, database, auth, seedOutput } = await seededServer(target, items, ['--embed']);
+    const embedded = /Embedded the items in (\d+) ms/.exec(seedOutput)?.[1];
     const ask = (query) =>
       fetch(`${server.url}/api/query/chat`, {
         method: 'POST',
@@ -109,14 +116,14 @@ export async function benchAssistant({ postgresUrl, items = 10_000 }) {
         if (!r.ok) throw new Error(`chat answered ${r.status}: ${await r.text()}`);
         return r.json();
       });
-    // The first question embeds every seeded item (they were inserted without the API).
     const started = performance.now();
     await ask('something to keep me warm in winter');
-    const indexMs = Math.round(performance.now() - started);
+    const firstMs = Math.round(performance.now() - started);
     const answers = await timed(QUESTIONS.length * 5, (i) => ask(QUESTIONS[i % QUESTIONS.length]));
     rows.push({
       database: target.name,
-      first_question_with_indexing_ms: indexMs,
+      embedding_10k_items_ms: Number(embedded),
+      first_answer_ms: firstMs,
       p50: answers.p50,
       p95: answers.p95,
     });

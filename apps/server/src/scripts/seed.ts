@@ -3,7 +3,8 @@
  *                 [--users 1000 --public]
  * Creates (or reuses) a verified user and gives it N generated inventory items, on the database
  * the server would use (DATABASE_URL, else the embedded one in DATA_DIR). With --users the items
- * are spread over that many users (seed1@…, seed2@…); --public makes every item public.
+ * are spread over that many users (seed1@…, seed2@…); --public makes every item public; --embed
+ * computes the items' sentence embeddings now, as the server would after uploads.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -14,6 +15,11 @@ import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { inventoryItems, users } from '../db/schema.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
+import { createEmbedder } from '../adapters/embeddings/create-embedder.js';
+import { ItemIndex } from '../modules/assistant/item-index.js';
+import pino from 'pino';
+
+const silentLog = pino({ level: 'warn' });
 import { randomSource, seededItem } from './seed-data.js';
 
 const { values } = parseArgs({
@@ -25,6 +31,7 @@ const { values } = parseArgs({
     batch: { type: 'string', default: '1000' },
     users: { type: 'string', default: '1' },
     public: { type: 'boolean', default: false },
+    embed: { type: 'boolean', default: false },
   },
 });
 
@@ -85,6 +92,15 @@ for (let done = 0; done < count; done += batchSize) {
     process.stdout.write(`\r${done + rows.length} / ${count} items`);
 }
 await database.execScript('VACUUM ANALYZE inventory_items;');
+if (values.embed) {
+  const embedder = createEmbedder(config);
+  const index = new ItemIndex(db, () => embedder, silentLog);
+  const embedding = performance.now();
+  for (const userId of userIds) await index.sync(userId);
+  index.close();
+  await embedder.close();
+  console.log(`Embedded the items in ${Math.round(performance.now() - embedding)} ms.`);
+}
 console.log(
   `\rSeeded ${count} items for ${userCount} user(s) in ${Math.round(performance.now() - started)} ms (${database.kind}).`,
 );

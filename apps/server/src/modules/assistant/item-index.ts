@@ -54,6 +54,7 @@ export class ItemIndex {
   private readonly dirty = new Set<string>();
   private readonly syncing = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly waitedFor = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -177,8 +178,9 @@ export class ItemIndex {
       pending.catch((error: unknown) =>
         this.log.warn({ err: error, userId }, 'embedding items failed'),
       );
-      // Answer from the vectors at hand; only a first index is waited for, briefly.
-      if (!this.cache.has(userId)) {
+      // Answer from the vectors at hand; only a first index is waited for, briefly and once.
+      if (!this.cache.has(userId) && !this.waitedFor.has(userId)) {
+        this.waitedFor.add(userId);
         await Promise.race([
           pending,
           new Promise((resolve) => setTimeout(resolve, FIRST_SYNC_WAIT_MS).unref()),
