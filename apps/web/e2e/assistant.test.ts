@@ -1,6 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createVerifiedAccount, newAccount, type TestAccount } from './support/accounts';
+import {
+  createVerifiedAccount,
+  firstName,
+  newAccount,
+  signInThroughLogin,
+} from './support/accounts';
 import {
   ACTION_TIMEOUT_MS,
   VIEWPORTS,
@@ -58,21 +63,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-function firstName(fullName: string): string {
-  return fullName.split(' ')[0] ?? fullName;
-}
-
-async function signInThroughLogin(page: Page, account: TestAccount): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
-    .waitFor();
-}
 
 /** The total of the Net worth card in dollars ("$8.4k" → 8400), or null while it is not shown. */
 async function shownNetWorth(page: Page): Promise<number | null> {
@@ -175,7 +165,7 @@ describe.each(VIEWPORTS)('assistant on a $name ($width×$height)', (profile) => 
     const account = newAccount(`assistant.${profile.name}`, 'Ada Lovelace');
     const step = (name: string) => shotName('assistant', name);
     await createVerifiedAccount(server, account);
-    await signInThroughLogin(page, account);
+    await signInThroughLogin(page, server.url, account);
 
     // 1. Upload the home inventory list and a photo from Home's quick action.
     await page

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createVerifiedAccount, newAccount, type TestAccount } from './support/accounts';
+import { createVerifiedAccount, newAccount, signInThroughLogin } from './support/accounts';
 import {
   ACTION_TIMEOUT_MS,
   VIEWPORTS,
@@ -53,21 +53,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function firstName(fullName: string): string {
-  return fullName.split(' ')[0] ?? fullName;
-}
-
-async function signInThroughLogin(page: Page, account: TestAccount): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
-    .waitFor();
-}
-
 /** The cards once the list has settled and `ready` holds for them. */
 async function settledCards(
   page: Page,
@@ -110,7 +95,7 @@ describe.each(VIEWPORTS)('inventory on a $name ($width×$height)', (profile) => 
     const account = newAccount(`inventory.${profile.name}`, 'Ada Lovelace');
     const step = (name: string) => shotName('inventory', name);
     await createVerifiedAccount(server, account);
-    await signInThroughLogin(page, account);
+    await signInThroughLogin(page, server.url, account);
 
     const panel = page.getByRole('tabpanel');
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });

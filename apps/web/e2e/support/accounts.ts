@@ -1,4 +1,5 @@
 import { latestCode } from './outbox';
+import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
 export interface TestAccount {
@@ -57,4 +58,25 @@ export async function createVerifiedAccount(
     { code },
     { 'x-verification-token': registered.verification_token },
   );
+}
+
+/** The first word of a full name, as the app greets people. */
+export function firstName(fullName: string): string {
+  return fullName.split(' ')[0] ?? fullName;
+}
+
+/** Signs in through the Login screen and waits for the greeting on Home. */
+export async function signInThroughLogin(
+  page: Page,
+  baseUrl: string,
+  account: TestAccount,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
+    .waitFor();
 }
