@@ -1,5 +1,7 @@
 import type { PublicItem } from '@circle/contract';
-import { Compass, Search, SlidersHorizontal, X } from 'lucide-react';
+import { FilterButton } from '@/components/ui/filter-button';
+import { SearchField } from '@/components/ui/search-field';
+import { Compass, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
@@ -171,47 +173,18 @@ export function DiscoverPanel() {
     <div className="discover">
       <div className="filter-bar">
         <div className="filter-bar__row">
-          <div className="search-field">
-            <Search size={18} aria-hidden className="search-field__icon" />
-            <label className="visually-hidden" htmlFor="discover-search">
-              Search public items
-            </label>
-            <input
-              id="discover-search"
-              type="search"
-              className="search-field__input"
-              placeholder="Search public items..."
-              autoComplete="off"
-              enterKeyHint="search"
-              value={filters.search}
-              onChange={(event) => setFilters({ search: event.target.value })}
-            />
-            {filters.search ? (
-              <button
-                type="button"
-                className="search-field__clear"
-                aria-label="Clear search"
-                onClick={() => setFilters({ search: '' })}
-              >
-                <X size={16} aria-hidden />
-              </button>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            className={cx('filter-button', active > 0 && 'filter-button--active')}
-            aria-label={active > 0 ? `Filters, ${active} active` : 'Filters'}
-            aria-haspopup="dialog"
+          <SearchField
+            id="discover-search"
+            label="Search public items"
+            placeholder="Search public items..."
+            value={filters.search}
+            onChange={(search) => setFilters({ search })}
+          />
+          <FilterButton
+            active={active}
+            badgeTestId="discover-filter-badge"
             onClick={() => setSheetOpen(true)}
-          >
-            <SlidersHorizontal size={18} aria-hidden />
-            <span className="filter-button__label">Filters</span>
-            {active > 0 ? (
-              <span className="filter-button__badge" data-testid="discover-filter-badge">
-                {active}
-              </span>
-            ) : null}
-          </button>
+          />
         </div>
 
         <div className="chip-row" role="group" aria-label="Quick filters">

@@ -1,4 +1,6 @@
-import { ChevronDown, Search, SlidersHorizontal, X } from 'lucide-react';
+import { FilterButton } from '@/components/ui/filter-button';
+import { SearchField } from '@/components/ui/search-field';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { useInventoryOverview } from '../api/get-inventory-overview';
@@ -36,46 +38,18 @@ export function InventoryFilterBar() {
   return (
     <div className="filter-bar">
       <div className="filter-bar__row">
-        <div className="search-field">
-          <Search size={18} aria-hidden className="search-field__icon" />
-          <label className="visually-hidden" htmlFor="inventory-search">
-            Search items
-          </label>
-          <input
-            id="inventory-search"
-            type="search"
-            className="search-field__input"
-            placeholder="Search items..."
-            autoComplete="off"
-            enterKeyHint="search"
-            value={filters.search}
-            onChange={(event) => setFilters({ search: event.target.value })}
-          />
-          {filters.search ? (
-            <button
-              type="button"
-              className="search-field__clear"
-              aria-label="Clear search"
-              onClick={() => setFilters({ search: '' })}
-            >
-              <X size={16} aria-hidden />
-            </button>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className={cx('filter-button', active > 0 && 'filter-button--active')}
-          aria-label={active > 0 ? `Filters, ${active} active` : 'Filters'}
+        <SearchField
+          id="inventory-search"
+          label="Search items"
+          placeholder="Search items..."
+          value={filters.search}
+          onChange={(search) => setFilters({ search })}
+        />
+        <FilterButton
+          active={active}
+          badgeTestId="filter-badge"
           onClick={() => setSheetOpen(true)}
-        >
-          <SlidersHorizontal size={18} aria-hidden />
-          <span className="filter-button__label">Filters</span>
-          {active > 0 ? (
-            <span className="filter-button__badge" data-testid="filter-badge">
-              {active}
-            </span>
-          ) : null}
-        </button>
+        />
       </div>
 
       <div className="chip-row" role="group" aria-label="Quick filters">
