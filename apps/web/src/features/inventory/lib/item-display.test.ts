@@ -61,7 +61,7 @@ describe('categories', () => {
 
   it('labels categories readably', () => {
     expect(categoryLabel('household items')).toBe('Household items');
-    expect(categoryLabel('chemical_perishable')).toBe('Chemical perishable');
+    expect(categoryLabel('chemical_perishable')).toBe('Food & perishables');
     expect(categoryLabel('')).toBe('Uncategorized');
   });
 });

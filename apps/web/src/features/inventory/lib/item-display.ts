@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@circle/contract';
+import { categoryLabelOf, type InventoryItem } from '@circle/contract';
 import {
   Archive,
   BedDouble,
@@ -71,11 +71,9 @@ export function truncateLocation(
   return `${chars.slice(0, max).join('').trimEnd()}…`;
 }
 
-/** "household items" → "Household items", "chemical_perishable" → "Chemical perishable". */
+/** A category (or condition) as a person reads it: "chemical_perishable" → "Food & perishables". */
 export function categoryLabel(category: string | null | undefined): string {
-  const text = (category ?? '').replace(/_/g, ' ').trim();
-  if (!text) return 'Uncategorized';
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return categoryLabelOf(category);
 }
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
