@@ -54,6 +54,8 @@ import {
   localInvalidationBus,
 } from './modules/auth/session-invalidation.js';
 import { createArgon2Hasher, type PasswordHasher } from './modules/auth/password-hasher.js';
+import { VerificationGuard } from './modules/auth/verification-guard.js';
+import { VerificationGuardRepository } from './modules/auth/verification-guard.repository.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import authenticatePlugin from './plugins/authenticate.js';
 import errorsPlugin from './plugins/errors.js';
@@ -196,6 +198,16 @@ export async function buildApp(
         app.log,
       )
     : localInvalidationBus;
+  const verificationGuard = new VerificationGuard(
+    new VerificationGuardRepository(database.db),
+    clock,
+  );
+  const pruneVerificationLimits = setInterval(() => {
+    verificationGuard.prune().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'old verification limits could not be pruned');
+    });
+  }, 3_600_000);
+  pruneVerificationLimits.unref();
   const authService = new AuthService({
     repository: new AuthRepository(database.db),
     hasher: overrides.hasher ?? createArgon2Hasher(),
@@ -207,6 +219,7 @@ export async function buildApp(
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     sessionCache,
     invalidationBus,
+    verificationGuard,
     accountCleanup: {
       collect: (userId) => filesService.storageKeysOfUser(userId),
       remove: (keys) => filesService.deleteStoredKeys(keys),
@@ -235,6 +248,8 @@ export async function buildApp(
     analyzer: getAnalyzer,
   });
   app.addHook('onClose', async () => {
+    clearInterval(pruneVerificationLimits);
+    await authService.mailsSent();
     await throttleStore.close();
     await invalidationBus.close();
     await analyzer?.close();

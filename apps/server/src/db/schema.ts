@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -53,8 +54,35 @@ export const verificationTokens = pgTable('verification_tokens', {
   lastSentAt: timestamptz('last_sent_at').notNull().defaultNow(),
   consumedAt: timestamptz('consumed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** Whose limits the token counts against: the account id, or a hash of an unknown address. */
+  subject: text('subject'),
 });
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+
+export const VERIFICATION_PURPOSE_GROUPS = [
+  'email_verification',
+  'email_change',
+  'password_reset',
+] as const;
+export type VerificationPurposeGroup = (typeof VERIFICATION_PURPOSE_GROUPS)[number];
+
+export const verificationEvents = pgTable('verification_events', {
+  id: uuid('id').primaryKey(),
+  subject: text('subject').notNull(),
+  purposeGroup: text('purpose_group', { enum: VERIFICATION_PURPOSE_GROUPS }).notNull(),
+  kind: text('kind', { enum: ['code_attempt', 'code_mail'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const verificationLocks = pgTable(
+  'verification_locks',
+  {
+    subject: text('subject').notNull(),
+    purposeGroup: text('purpose_group', { enum: VERIFICATION_PURPOSE_GROUPS }).notNull(),
+    lockedUntil: timestamptz('locked_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.purposeGroup] })],
+);
 
 export const files = pgTable('files', {
   id: uuid('id').primaryKey(),

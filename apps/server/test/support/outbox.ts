@@ -55,10 +55,10 @@ export function codeOf(mail: Pick<OutboxMail, 'subject'>): string {
   return match[1];
 }
 
-/** The code in the newest mail to `to`. */
+/** The code in the newest mail to `to` that carries one. */
 export async function latestCode(dir: string, to: string): Promise<string> {
-  const mails = (await readOutbox(dir)).filter((mail) =>
-    mail.to.toLowerCase().includes(to.toLowerCase()),
+  const mails = (await readOutbox(dir)).filter(
+    (mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && /\b\d{6}\b/.test(mail.subject),
   );
   const last = mails.at(-1);
   if (!last) throw new Error(`no mail to ${to}`);

@@ -35,6 +35,10 @@ export async function buildTestApp(
     logger: false,
     ...options.overrides,
   });
+  // Some mails go out after the answer; tests read the outbox right after it, so wait for them.
+  app.addHook('onSend', async () => {
+    await app.services.authService.mailsSent();
+  });
   await app.ready();
   return {
     app,

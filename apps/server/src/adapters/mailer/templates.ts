@@ -75,6 +75,28 @@ export function passwordChangedNoticeMail(): RenderedMail {
   return { subject, text: `${subject}\n\n${lines.join('\n\n')}\n`, html: layout(subject, lines) };
 }
 
+const LOCKED_PURPOSE_TEXT = {
+  email_verification: 'e-mail verification',
+  email_change: 'the e-mail change',
+  password_reset: 'password reset',
+} as const;
+
+/** Tells the owner that wrong codes locked a purpose of their account for a while. */
+export function codeLockNoticeMail(
+  group: keyof typeof LOCKED_PURPOSE_TEXT,
+  lockMinutes: number,
+): RenderedMail {
+  const what = LOCKED_PURPOSE_TEXT[group];
+  const subject = `Too many wrong codes: ${what} is locked for ${lockMinutes} minutes`;
+  const lines = [
+    `Someone entered too many wrong codes for the ${what} of your ${APP_NAME} account, so we locked it for ${lockMinutes} minutes.`,
+    group === 'password_reset'
+      ? 'Your password was not changed and your account is safe. If this was not you, you need not do anything; if it keeps happening, contact support.'
+      : 'Nothing on your account was changed. If this was you, wait and request a new code.',
+  ];
+  return { subject, text: `${subject}\n\n${lines.join('\n\n')}\n`, html: layout(subject, lines) };
+}
+
 function simpleMail(
   subject: string,
   lines: string[],

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   sessions,
@@ -112,24 +112,30 @@ export class AuthRepository {
     return Number(row?.value ?? 0);
   }
 
-  /** A new token supersedes the user's earlier unconsumed tokens of the same purpose. */
+  /**
+   * A new token supersedes the unconsumed tokens of the same subject and purpose, so only the
+   * newest code works. Decoy tokens of unknown addresses take the same path.
+   */
   async replaceVerificationToken(
-    values: typeof verificationTokens.$inferInsert,
+    values: typeof verificationTokens.$inferInsert & { subject: string },
     now: Date,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (values.userId) {
-        await tx
-          .update(verificationTokens)
-          .set({ consumedAt: now })
-          .where(
-            and(
-              eq(verificationTokens.userId, values.userId),
-              eq(verificationTokens.purpose, values.purpose),
-              isNull(verificationTokens.consumedAt),
-            ),
-          );
-      }
+      await tx
+        .update(verificationTokens)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            values.userId
+              ? or(
+                  eq(verificationTokens.subject, values.subject),
+                  eq(verificationTokens.userId, values.userId),
+                )
+              : eq(verificationTokens.subject, values.subject),
+            eq(verificationTokens.purpose, values.purpose),
+            isNull(verificationTokens.consumedAt),
+          ),
+        );
       await tx.insert(verificationTokens).values(values);
     });
   }
@@ -143,14 +149,17 @@ export class AuthRepository {
     return row;
   }
 
-  /** Counts a wrong code; returns the new count. */
-  async recordWrongCode(id: string): Promise<number> {
+  /**
+   * Counts an attempt at the token's code before it is compared, atomically, so racing requests
+   * cannot get more than `max` tries; returns the new count, or undefined when none are left.
+   */
+  async reserveCodeAttempt(id: string, max: number): Promise<number | undefined> {
     const [row] = await this.db
       .update(verificationTokens)
       .set({ failedAttempts: sql`${verificationTokens.failedAttempts} + 1` })
-      .where(eq(verificationTokens.id, id))
+      .where(and(eq(verificationTokens.id, id), lt(verificationTokens.failedAttempts, max)))
       .returning({ failedAttempts: verificationTokens.failedAttempts });
-    return row?.failedAttempts ?? 0;
+    return row?.failedAttempts;
   }
 
   /** Marks the token used; false when another request used it first (single use). */
@@ -163,6 +172,7 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
+  /** A resent code gets its own tries; the account's limits are counted elsewhere. */
   async renewVerificationCode(
     id: string,
     values: { codeHash: string; expiresAt: Date; lastSentAt: Date },

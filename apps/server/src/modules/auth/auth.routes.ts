@@ -133,12 +133,16 @@ export async function authRoutes(
     {
       schema: {
         tags,
-        summary: 'Mail a new code for the verification token (once per 60 s)',
+        summary:
+          'Mail a new code for the verification token (once per 60 s, at most 5 codes an hour per account and purpose)',
         headers: verificationHeaders,
         response: { 200: resendCodeResponseSchema },
       },
     },
-    async (request) => authService.resendVerificationCode(request.headers['x-verification-token']),
+    async (request) => {
+      await mailLimiter.hit(`resend:${request.ip}`);
+      return authService.resendVerificationCode(request.headers['x-verification-token']);
+    },
   );
 
   r.post(

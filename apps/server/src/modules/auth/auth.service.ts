@@ -1,42 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  SERVER_MESSAGES,
-  VERIFICATION,
-  type User,
-  type VerificationType,
-} from '@circle/contract';
+import { ERROR_CODES, SERVER_MESSAGES, VERIFICATION, type User } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mailer/mailer.js';
 import {
   emailChangedNoticeMail,
   passwordChangedNoticeMail,
-  verificationCodeMail,
   type RenderedMail,
 } from '../../adapters/mailer/templates.js';
 import type { BackoffThrottle } from '../../adapters/throttle/throttle.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/app-error.js';
-import type { UserRow, VerificationTokenRow } from '../../db/schema.js';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.js';
+import type { UserRow } from '../../db/schema.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionCache } from './session-cache.js';
 import type { SessionInvalidationBus } from './session-invalidation.js';
-import {
-  hashCode,
-  hashToken,
-  newOpaqueToken,
-  newVerificationCode,
-  sameHash,
-} from './verification-secrets.js';
+import { VerificationCodes, invalidToken } from './verification-codes.js';
+import type { VerificationGuard } from './verification-guard.js';
+import { addressSubject } from './verification-limits.js';
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -50,6 +32,8 @@ export interface AuthServiceDeps {
   accountLoginThrottle: BackoffThrottle;
   addressLoginThrottle: BackoffThrottle;
   sessionCache: SessionCache;
+  /** Per-account limits on verification codes, shared by every process. */
+  verificationGuard: VerificationGuard;
   /** Removes what an account keeps outside the database (stored files). */
   accountCleanup?: {
     collect(userId: string): Promise<string[]>;
@@ -79,11 +63,32 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-const invalidToken = () => unauthorized(SERVER_MESSAGES.invalidVerificationToken);
-const invalidCode = (code?: string) => badRequest(SERVER_MESSAGES.invalidVerificationCode, code);
+const invalidCode = () => badRequest(SERVER_MESSAGES.invalidVerificationCode);
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly codes: VerificationCodes;
+  private readonly mailsInFlight = new Set<Promise<void>>();
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.codes = new VerificationCodes({
+      repository: deps.repository,
+      guard: deps.verificationGuard,
+      clock: deps.clock,
+      codeSecret: deps.codeSecret,
+      sendMail: (to, mail, logContext) => this.sendMail(to, mail, logContext),
+      sendMailLater: (to, mail, logContext) => {
+        const sending = this.sendMail(to, mail, logContext).finally(() =>
+          this.mailsInFlight.delete(sending),
+        );
+        this.mailsInFlight.add(sending);
+      },
+    });
+  }
+
+  /** Resolves once every mail sent after its answer has gone out (shutdown, tests). */
+  async mailsSent(): Promise<void> {
+    while (this.mailsInFlight.size > 0) await Promise.all([...this.mailsInFlight]);
+  }
 
   private now() {
     return this.deps.clock.now();
@@ -100,45 +105,6 @@ export class AuthService {
     } catch (error) {
       this.deps.log.error({ err: error, to, subject: mail.subject }, 'mail could not be sent');
     }
-  }
-
-  /** Issues a verification token with a fresh code and mails the code to `sendTo`. */
-  private async issueVerification(
-    user: UserRow | null,
-    purpose: VerificationType,
-    sendTo: string,
-    newEmail: string | null = null,
-  ): Promise<{ token: string; expiresIn: number }> {
-    const now = this.now();
-    const id = randomUUID();
-    const token = newOpaqueToken();
-    const code = newVerificationCode();
-    const expiresAt = new Date(now.getTime() + VERIFICATION.tokenLifetimeSeconds * 1000);
-    await this.deps.repository.replaceVerificationToken(
-      {
-        id,
-        userId: user?.id ?? null,
-        purpose,
-        tokenHash: hashToken(token),
-        codeHash: hashCode(this.deps.codeSecret, id, purpose, code),
-        newEmail,
-        expiresAt,
-        lastSentAt: now,
-        createdAt: now,
-      },
-      now,
-    );
-    if (user) {
-      await this.sendMail(
-        sendTo,
-        verificationCodeMail(purpose, code, VERIFICATION.tokenLifetimeSeconds),
-        {
-          purpose,
-          code,
-        },
-      );
-    }
-    return { token, expiresIn: VERIFICATION.tokenLifetimeSeconds };
   }
 
   private async createSession(user: UserRow, client: ClientInfo): Promise<string> {
@@ -184,7 +150,12 @@ export class AuthService {
     });
     // Two registrations racing for one address: the unique index lets one through.
     if (!user) throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
-    const { token, expiresIn } = await this.issueVerification(user, 'registration', user.email);
+    const { token, expiresIn } = await this.codes.issue({
+      user,
+      subject: user.id,
+      purpose: 'registration',
+      sendTo: user.email,
+    });
     return { user: toUserDto(user), verification_token: token, expires_in: expiresIn };
   }
 
@@ -234,54 +205,24 @@ export class AuthService {
   async requestVerificationToken(username: string, password: string, client: ClientInfo) {
     const user = await this.checkCredentials(username, password, client);
     const purpose = user.isVerified ? 'login' : 'registration';
-    const { token, expiresIn } = await this.issueVerification(user, purpose, user.email);
+    const { token, expiresIn } = await this.codes.issue({
+      user,
+      subject: user.id,
+      purpose,
+      sendTo: user.email,
+    });
     return { verification_token: token, expires_in: expiresIn, user: toUserDto(user) };
   }
 
-  /** A live token of one of `purposes`, or 401. */
-  private async liveToken(
-    rawToken: string | undefined,
-    purposes: VerificationType[],
-  ): Promise<VerificationTokenRow> {
-    if (!rawToken || rawToken.length > 200) throw invalidToken();
-    const token = await this.deps.repository.findVerificationToken(hashToken(rawToken));
-    if (
-      !token ||
-      token.consumedAt ||
-      token.expiresAt.getTime() <= this.now().getTime() ||
-      !purposes.includes(token.purpose)
-    ) {
-      throw invalidToken();
-    }
-    return token;
-  }
-
-  /** Checks the code against the token; five wrong codes kill the code. */
-  private async checkCode(token: VerificationTokenRow, code: string): Promise<void> {
-    if (token.failedAttempts >= VERIFICATION.maxWrongCodes) {
-      throw invalidCode(ERROR_CODES.codeAttemptsExhausted);
-    }
-    const expected = hashCode(this.deps.codeSecret, token.id, token.purpose, code);
-    if (!sameHash(expected, token.codeHash)) {
-      const attempts = await this.deps.repository.recordWrongCode(token.id);
-      throw invalidCode(
-        attempts >= VERIFICATION.maxWrongCodes ? ERROR_CODES.codeAttemptsExhausted : undefined,
-      );
-    }
-    if (!(await this.deps.repository.consumeVerificationToken(token.id, this.now()))) {
-      throw invalidToken();
-    }
-  }
-
   async verifyEmail(rawToken: string | undefined, code: string) {
-    const token = await this.liveToken(rawToken, ['registration', 'login', 'email_change']);
+    const token = await this.codes.live(rawToken, ['registration', 'login', 'email_change']);
     const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
     if (!user) throw invalidToken();
     if (token.purpose === 'email_change' && token.newEmail) {
       const owner = await this.deps.repository.findUserByEmail(token.newEmail);
       if (owner && owner.id !== user.id) throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
     }
-    await this.checkCode(token, code);
+    await this.codes.check(token, code);
     const now = this.now();
     if (token.purpose === 'email_change' && token.newEmail) {
       const updated = await this.deps.repository.updateUser(
@@ -311,56 +252,21 @@ export class AuthService {
   }
 
   async resendVerificationCode(rawToken: string | undefined) {
-    const token = await this.liveToken(rawToken, [
-      'registration',
-      'login',
-      'email_change',
-      'password_reset',
-    ]);
-    const now = this.now();
-    const waited = (now.getTime() - token.lastSentAt.getTime()) / 1000;
-    if (waited < VERIFICATION.resendCooldownSeconds) {
-      const wait = Math.ceil(VERIFICATION.resendCooldownSeconds - waited);
-      throw tooManyRequests(
-        `Please wait ${wait} seconds before requesting a new code.`,
-        wait,
-        ERROR_CODES.rateLimited,
-      );
-    }
-    const code = newVerificationCode();
-    const expiresAt = new Date(now.getTime() + VERIFICATION.tokenLifetimeSeconds * 1000);
-    await this.deps.repository.renewVerificationCode(token.id, {
-      codeHash: hashCode(this.deps.codeSecret, token.id, token.purpose, code),
-      expiresAt,
-      lastSentAt: now,
-    });
-    const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
-    if (user) {
-      const to = token.purpose === 'email_change' && token.newEmail ? token.newEmail : user.email;
-      await this.sendMail(
-        to,
-        verificationCodeMail(token.purpose, code, VERIFICATION.tokenLifetimeSeconds),
-        {
-          purpose: token.purpose,
-          code,
-        },
-      );
-    }
-    return {
-      message: 'A new verification code has been sent',
-      expires_in: VERIFICATION.tokenLifetimeSeconds,
-      retry_after: VERIFICATION.resendCooldownSeconds,
-    };
+    return this.codes.resend(rawToken);
   }
 
-  /** Same answer for known and unknown addresses; only a real account gets a mail. */
+  /**
+   * Same answer after the same work for known and unknown addresses: an unknown one gets a decoy
+   * token under the same limits, and the mail to a real account goes out after the answer.
+   */
   async requestPasswordReset(email: string) {
     const user = await this.deps.repository.findUserByEmail(email);
-    const { token, expiresIn } = await this.issueVerification(
-      user ?? null,
-      'password_reset',
-      user?.email ?? email,
-    );
+    const { token, expiresIn } = await this.codes.issue({
+      user: user ?? null,
+      subject: user?.id ?? addressSubject(email),
+      purpose: 'password_reset',
+      sendTo: user?.email ?? email,
+    });
     return {
       message: 'If an account exists for this e-mail address, a reset code has been sent to it.',
       reset_token: token,
@@ -369,8 +275,8 @@ export class AuthService {
   }
 
   async resetPassword(rawToken: string | undefined, code: string, newPassword: string) {
-    const token = await this.liveToken(rawToken, ['password_reset']);
-    await this.checkCode(token, code);
+    const token = await this.codes.live(rawToken, ['password_reset']);
+    await this.codes.check(token, code);
     const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
     if (!user) throw invalidCode();
     const now = this.now();
@@ -435,12 +341,13 @@ export class AuthService {
     if (await this.deps.repository.findUserByEmail(newEmail)) {
       throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
     }
-    const { token, expiresIn } = await this.issueVerification(
+    const { token, expiresIn } = await this.codes.issue({
       user,
-      'email_change',
+      subject: user.id,
+      purpose: 'email_change',
+      sendTo: newEmail,
       newEmail,
-      newEmail,
-    );
+    });
     return {
       message: `A verification code has been sent to ${newEmail}`,
       verification_token: token,
