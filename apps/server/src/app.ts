@@ -59,6 +59,10 @@ import { VerificationGuardRepository } from './modules/auth/verification-guard.r
 import { healthRoutes } from './modules/health/health.routes.js';
 import authenticatePlugin from './plugins/authenticate.js';
 import errorsPlugin from './plugins/errors.js';
+import inputGuardPlugin, {
+  clientErrorHandler,
+  frameworkErrorHandler,
+} from './plugins/input-guard.js';
 import openapiPlugin from './plugins/openapi.js';
 import securityPlugin from './plugins/security.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -114,6 +118,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -261,6 +267,7 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     extraImageSources: storage.imageOrigins,

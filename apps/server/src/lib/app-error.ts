@@ -1,12 +1,17 @@
-/** The one error services throw; the error handler renders it as `{detail, code?}`. */
+import type { ValidationIssue } from '@circle/contract';
+
+/**
+ * The one error services throw; the error handler renders it as `{detail, code?}`. A 422 may
+ * carry the spec's list of issues instead of a sentence.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly detail: string,
+    readonly detail: string | ValidationIssue[],
     readonly code?: string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(detail);
+    super(typeof detail === 'string' ? detail : 'Validation failed');
     this.name = 'AppError';
   }
 }
