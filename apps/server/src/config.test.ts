@@ -46,4 +46,30 @@ describe('configuration', () => {
       /LOG_LEVEL/,
     );
   });
+
+  it('accepts only PostgreSQL database addresses and says what is wrong with others', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    for (const url of [
+      'postgres://u:p@db:5432/circle',
+      'postgresql://u@db/circle',
+      'postgres:///circle',
+    ]) {
+      expect(loadConfig({ ...secret, DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+    const problem = (url: string) => {
+      try {
+        loadConfig({ ...secret, DATABASE_URL: url });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`${url} was accepted`);
+    };
+    expect(problem('mysql://root:hunter2@db/circle')).toMatch(
+      /DATABASE_URL: must be a PostgreSQL address like postgres:\/\/user:password@host:5432\/database, not a mysql:\/\/ address/,
+    );
+    expect(problem('mysql://root:hunter2@db/circle')).not.toContain('hunter2');
+    expect(problem('http://db.example/circle')).toMatch(/not a http:\/\/ address/);
+    expect(problem('garbage')).toMatch(/DATABASE_URL: .*not an address at all/);
+  });
 });

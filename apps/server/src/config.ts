@@ -7,12 +7,37 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const DATABASE_URL_EXAMPLE = 'postgres://user:password@host:5432/database';
+
+/** Only PostgreSQL addresses; the message names the scheme found, never the password. */
+const databaseUrlSchema = z
+  .string()
+  .min(1)
+  .superRefine((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a PostgreSQL address like ${DATABASE_URL_EXAMPLE} (this is not an address at all); leave it unset for the embedded database`,
+      });
+      return;
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a PostgreSQL address like ${DATABASE_URL_EXAMPLE}, not a ${url.protocol}// address; leave it unset for the embedded database`,
+      });
+    }
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: databaseUrlSchema.optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),

@@ -195,7 +195,6 @@ export type PublicItemsQuery = z.input<typeof publicItemsQuerySchema>;
 
 export const publicItemSchema = z.object({
   id: z.string(),
-  owner_id: z.string(),
   item_name: z.string(),
   item_description: z.string().nullable(),
   item_category: z.string(),
@@ -217,6 +216,8 @@ export const publicItemSchema = z.object({
   updated_at: z.string(),
   is_shareable: z.boolean(),
   is_available: z.boolean(),
+  /** The viewer's own item (shown, never requestable); owners' ids are never exposed. */
+  is_own: z.boolean(),
   sharing_types_available: z.array(z.enum(SHARING_TYPES)),
 });
 export type PublicItem = z.infer<typeof publicItemSchema>;

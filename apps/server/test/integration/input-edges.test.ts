@@ -83,6 +83,15 @@ describe(`input at the edge (${databaseKind})`, () => {
     expect(analyzer.calls).toHaveLength(0);
   });
 
+  it('states the default upload limit as people read it (20 MiB is "20 MB")', async () => {
+    const response = await upload(t.app, auth, {
+      file: { buffer: Buffer.alloc(20 * 1024 * 1024 + 1, 0x41), filename: 'huge.txt' },
+      content_type: 'text',
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'The file is too large. The limit is 20 MB.' });
+  });
+
   it('answers malformed percent-encoding and over-long path segments in the {detail} shape', async () => {
     const malformed = await t.app.inject({ url: '/api/share/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);

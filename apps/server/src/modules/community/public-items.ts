@@ -167,7 +167,6 @@ export class PublicItems {
             : null;
         return {
           id: row.id,
-          owner_id: row.userId,
           item_name: row.itemName,
           item_description: row.itemDescription,
           item_category: row.itemCategory,
@@ -189,6 +188,7 @@ export class PublicItems {
           updated_at: row.updatedAt.toISOString(),
           is_shareable: row.isShareable,
           is_available: row.isShareable && !row.lentOut && row.userId !== viewerId,
+          is_own: row.userId === viewerId,
           sharing_types_available: row.isShareable ? ['BORROW'] : [],
         };
       }),

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { formatByteSize } from '../../lib/byte-size.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import type { FilesService, UploadInput } from './files.service.js';
 
@@ -63,10 +64,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        `The file is too large. The limit is ${Math.round(maxBytes / 1_000_000)} MB.`,
-      );
+      throw new AppError(413, `The file is too large. The limit is ${formatByteSize(maxBytes)}.`);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw badRequest('Send one file per upload.');

@@ -81,7 +81,7 @@ function request(overrides: Partial<BorrowRequest>): BorrowRequest {
 function publicItem(overrides: Partial<PublicItem>): PublicItem {
   return {
     id: 'p1',
-    owner_id: 'u-alice',
+    is_own: false,
     item_name: 'Trek bike',
     item_description: null,
     item_category: 'sports',
@@ -324,7 +324,7 @@ describe('Discover', () => {
       json(
         200,
         page([
-          publicItem({ id: 'own', owner_id: 'u-bob', item_name: 'My lamp', is_available: false }),
+          publicItem({ id: 'own', is_own: true, item_name: 'My lamp', is_available: false }),
           publicItem({ id: 'lent', item_name: 'Drill', is_available: false }),
         ]),
       );

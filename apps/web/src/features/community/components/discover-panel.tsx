@@ -8,7 +8,6 @@ import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/get-me';
 import { ItemCardSkeleton } from '@/features/inventory/components/item-card';
 import { categoryLabel } from '@/features/inventory/lib/item-display';
 import type { Notice } from '@/features/sharing/lib/sharing-messages';
@@ -54,7 +53,6 @@ export function DiscoverPanel() {
   const setFilters = useDiscoverStore((state) => state.setFilters);
   const queryFilters = useQueryFilters();
   const query = usePublicItems(queryFilters);
-  const me = useMe();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [requesting, setRequesting] = useState<PublicItem | null>(null);
   const [blocked, setBlocked] = useState<Notice | null>(null);
@@ -71,7 +69,7 @@ export function DiscoverPanel() {
     threshold: DISCOVER.scrollThreshold,
   });
 
-  const isOwn = (item: PublicItem) => item.owner_id === me.data?.id;
+  const isOwn = (item: PublicItem) => item.is_own;
   const open = (item: PublicItem) => {
     const blocker = requestBlocker({ ...item, isOwn: isOwn(item) });
     if (blocker) setBlocked(blocker);
