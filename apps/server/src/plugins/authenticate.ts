@@ -34,7 +34,9 @@ export default fp<{ authService: AuthService }>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
-      const auth = await authService.authenticate(token);
+      // Writes must not act on a session revoked by another process a moment ago.
+      const fresh = request.method !== 'GET' && request.method !== 'HEAD';
+      const auth = await authService.authenticate(token, { fresh });
       if (!auth) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
       request.auth = auth;
     });

@@ -292,10 +292,17 @@ export class AuthService {
     return { message: 'Password has been reset successfully' };
   }
 
-  /** The user behind a bearer token whose session is live, or null. */
-  async authenticate(bearer: string): Promise<AuthenticatedUser | null> {
+  /**
+   * The user behind a bearer token whose session is live, or null. Reads may answer from the
+   * short-lived cache; with `fresh` (every write) the session row itself decides, so a logout on
+   * another process holds at once.
+   */
+  async authenticate(
+    bearer: string,
+    options: { fresh?: boolean } = {},
+  ): Promise<AuthenticatedUser | null> {
     const now = this.now();
-    const cached = this.deps.sessionCache.get(bearer, now.getTime());
+    const cached = options.fresh ? undefined : this.deps.sessionCache.get(bearer, now.getTime());
     if (cached) return { user: cached.user, sessionId: cached.sessionId };
     const claims = await this.deps.tokens.verify(bearer, now);
     if (!claims) return null;

@@ -76,7 +76,7 @@ export async function feedbackRoutes(
     async (request, reply) => {
       await limiter.hit(request.ip);
       const token = bearerToken(request);
-      const auth = token ? await authService.authenticate(token) : null;
+      const auth = token ? await authService.authenticate(token, { fresh: true }) : null;
       const { fields, screenshot } = await readForm(request);
       const result = await feedbackService.submit({
         fields,
