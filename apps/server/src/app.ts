@@ -291,7 +291,9 @@ export async function buildApp(
       statistics.invalidate(request.auth!.user.id);
       itemIndex
         .markDirty(request.auth!.user.id)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'embedding backlog not marked'));
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'embedding backlog not marked'),
+        );
     }
   });
 

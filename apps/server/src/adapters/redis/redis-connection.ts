@@ -7,7 +7,10 @@ export interface RedisTimeouts {
   commandTimeoutMs: number;
 }
 
-export const DEFAULT_REDIS_TIMEOUTS: RedisTimeouts = { connectTimeoutMs: 500, commandTimeoutMs: 500 };
+export const DEFAULT_REDIS_TIMEOUTS: RedisTimeouts = {
+  connectTimeoutMs: 500,
+  commandTimeoutMs: 500,
+};
 
 /**
  * A Redis client that fails fast: when Redis is down a command is rejected within the command

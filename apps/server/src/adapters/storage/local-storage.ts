@@ -1,5 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { access, constants, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock.js';
 import {
@@ -36,7 +46,8 @@ export class LocalStorage implements Storage {
   }
 
   private pathOf(key: string, { partialAllowed = false } = {}): string {
-    const valid = STORAGE_KEY_PATTERN.test(key) || (partialAllowed && PARTIAL_KEY_PATTERN.test(key));
+    const valid =
+      STORAGE_KEY_PATTERN.test(key) || (partialAllowed && PARTIAL_KEY_PATTERN.test(key));
     if (!valid) throw new Error(`invalid storage key ${key}`);
     return path.join(this.root, key);
   }

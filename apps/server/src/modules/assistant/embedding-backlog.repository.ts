@@ -40,19 +40,25 @@ export class EmbeddingBacklogRepository {
     return rows.length;
   }
 
-  /** The next user due, preferring the ones named in `first`. */
+  /** The next user due, preferring the ones named in `first` (due or not). */
   async nextDue(first: string[]): Promise<BacklogEntry | undefined> {
+    type Row = { user_id: string; generation: string | number };
     const preferred = first.length
-      ? sql`user_id IN (${sql.join(
-          first.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql`false`;
-    const [row] = await this.database.rows<{ user_id: string; generation: string | number }>(sql`
-      SELECT user_id, generation FROM embedding_backlog
-      WHERE next_attempt_at <= now() OR ${preferred}
-      ORDER BY (${preferred}) DESC, next_attempt_at
-      LIMIT 1`);
+      ? await this.database.rows<Row>(sql`
+          SELECT user_id, generation FROM embedding_backlog
+          WHERE user_id IN (${sql.join(
+            first.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          LIMIT 1`)
+      : [];
+    const [row] = preferred.length
+      ? preferred
+      : await this.database.rows<Row>(sql`
+          SELECT user_id, generation FROM embedding_backlog
+          WHERE next_attempt_at <= now()
+          ORDER BY next_attempt_at
+          LIMIT 1`);
     return row ? { userId: row.user_id, generation: Number(row.generation) } : undefined;
   }
 

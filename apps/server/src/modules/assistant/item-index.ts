@@ -285,7 +285,12 @@ export class ItemIndex {
     if (this.cache.size >= MAX_CACHED_USERS && !this.cache.has(userId)) {
       this.cache.delete(this.cache.keys().next().value!);
     }
-    const vectors = { ids: rows.map((row) => row.itemId), matrix, dimensions, loadedAt: Date.now() };
+    const vectors = {
+      ids: rows.map((row) => row.itemId),
+      matrix,
+      dimensions,
+      loadedAt: Date.now(),
+    };
     this.cache.set(userId, vectors);
     return vectors;
   }
@@ -333,7 +338,8 @@ export class ItemIndex {
     const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
     const left = () => deadline - Date.now();
     const model = this.embedder().model;
-    const firstWait = options.firstIndexWaitMs ?? (options.budgetMs === undefined ? FIRST_INDEX_WAIT_MS : 0);
+    const firstWait =
+      options.firstIndexWaitMs ?? (options.budgetMs === undefined ? FIRST_INDEX_WAIT_MS : 0);
     if (!this.cache.has(userId) && (await this.backlog.has(userId))) {
       // Embedding this user comes next; a question may wait for it once, briefly.
       this.preferred.add(userId);

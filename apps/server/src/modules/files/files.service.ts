@@ -109,7 +109,10 @@ export class FilesService {
       throw badRequest('Choose a file to upload, or send text_content for a text document.');
     }
     if (upload.kind === 'text' && upload.body.length > this.deps.textUploadMaxBytes) {
-      throw new AppError(413, textTooLargeMessage(upload.body.length, this.deps.textUploadMaxBytes));
+      throw new AppError(
+        413,
+        textTooLargeMessage(upload.body.length, this.deps.textUploadMaxBytes),
+      );
     }
 
     const { result, error } = await this.analyze(upload, input.description);

@@ -16,7 +16,8 @@ export const DEFAULT_TEXT_TIMEOUT_MS = 30_000;
 
 export class TextExtractionTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
-    super(`reading the document took longer than ${Math.round(timeoutMs / 1000)} seconds`);
+    const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} seconds`;
+    super(`reading the document took longer than ${limit}`);
     this.name = 'TextExtractionTimeoutError';
   }
 }
