@@ -45,13 +45,17 @@ export interface NearestOptions {
    * ready by then finds nothing by meaning.
    */
   budgetMs?: number;
-  /** Wait this long, once per user, for a first index when the user has no vectors yet. */
+  /**
+   * Wait up to this long (3 s by default, never beyond the budget), once per user, for a first
+   * index when the user has no vectors yet.
+   */
   firstIndexWaitMs?: number;
 }
 
 /** Resolves to the value, or to `undefined` once `ms` have passed. */
 async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   if (ms <= 0) return undefined;
+  if (ms === Infinity) return work;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), ms);
@@ -138,10 +142,10 @@ export class ItemIndex {
   }
 
   /** Embeds the user's items that have no current vector, then reloads the user's vectors. */
-  sync(userId: string): Promise<void> {
+  sync(userId: string, { paced = false }: { paced?: boolean } = {}): Promise<void> {
     const running = this.syncing.get(userId);
     if (running) return running;
-    const work = this.syncNow(userId).finally(() => this.syncing.delete(userId));
+    const work = this.syncNow(userId, paced).finally(() => this.syncing.delete(userId));
     this.syncing.set(userId, work);
     return work;
   }
@@ -194,7 +198,7 @@ export class ItemIndex {
 
   private async embedEntry(entry: BacklogEntry) {
     try {
-      await this.sync(entry.userId);
+      await this.sync(entry.userId, { paced: true });
       await this.backlog.finish(entry);
     } catch (error) {
       // The mark stays: the user is tried again later, so no work is ever dropped.
@@ -203,7 +207,8 @@ export class ItemIndex {
     }
   }
 
-  private async syncNow(userId: string) {
+  /** `paced`: rest as long as each batch took, so a backlog never takes more than half a core. */
+  private async syncNow(userId: string, paced: boolean) {
     const embedder = this.embedder();
     const model = embedder.model;
     const rows = (await this.db.execute(sql`
@@ -232,7 +237,9 @@ export class ItemIndex {
     for (let start = 0; start < stale.length && !this.closed; start += BATCH) {
       // A large backlog (a bulk import) becomes searchable bit by bit.
       if (start > 0 && start % PUBLISH_EVERY === 0) await this.load(userId, model);
+      const started = performance.now();
       await this.store(userId, model, stale.slice(start, start + BATCH), embedder);
+      if (paced) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
     }
     if (this.closed) throw new Error('The item index closed before the user was embedded');
     await this.load(userId, model);
@@ -338,8 +345,7 @@ export class ItemIndex {
     const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
     const left = () => deadline - Date.now();
     const model = this.embedder().model;
-    const firstWait =
-      options.firstIndexWaitMs ?? (options.budgetMs === undefined ? FIRST_INDEX_WAIT_MS : 0);
+    const firstWait = options.firstIndexWaitMs ?? FIRST_INDEX_WAIT_MS;
     if (!this.cache.has(userId) && (await this.backlog.has(userId))) {
       // Embedding this user comes next; a question may wait for it once, briefly.
       this.preferred.add(userId);

@@ -70,7 +70,8 @@ export async function presentItem(
 /** At most TEXT_EXCERPT_CHARS characters of a text, never cutting a character in two. */
 export function textExcerpt(text: string | null): { text: string | null; truncated: boolean } {
   if (text === null || text.length <= TEXT_EXCERPT_CHARS) return { text, truncated: false };
-  const characters = Array.from(text.slice(0, TEXT_EXCERPT_CHARS * 2));
+  // A character takes at most two UTF-16 units: this head holds one character more than needed.
+  const characters = Array.from(text.slice(0, TEXT_EXCERPT_CHARS * 2 + 2));
   if (characters.length <= TEXT_EXCERPT_CHARS) return { text, truncated: false };
   return { text: characters.slice(0, TEXT_EXCERPT_CHARS).join(''), truncated: true };
 }
