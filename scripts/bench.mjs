@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
 // figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis, public-items, statistics, assistant.
+// inventory-under-analysis, public-items, statistics, assistant, load (options: --users,
+// --seconds, --think-ms, --timeout-ms).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
 import { benchAuth } from './bench/auth.mjs';
+import { benchLoad } from './bench/load.mjs';
 import { benchAssistant, benchStatistics } from './bench/dashboard.mjs';
 import {
   benchInventoryScale,
@@ -22,8 +24,12 @@ const sections = {
   'public-items': benchPublicItems,
   statistics: benchStatistics,
   assistant: benchAssistant,
+  load: benchLoad,
 };
-const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+// Section names; an option's value (`--seconds 30`) is not one.
+const wanted = process.argv
+  .slice(2)
+  .filter((arg, i, args) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 
 if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {

@@ -10,6 +10,7 @@ import { fileServingRoutes } from './modules/files/file-serving.routes.js';
 import { FilesRepository } from './modules/files/files.repository.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
+import { StorageSweeper } from './modules/files/storage-sweeper.js';
 import { InventoryRepository } from './modules/inventory/inventory.repository.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { InventoryService } from './modules/inventory/inventory.service.js';
@@ -92,6 +93,7 @@ export interface AppServices {
   inventoryService: InventoryService;
   sharingService: SharingService;
   itemIndex: ItemIndex;
+  storageSweeper: StorageSweeper;
   /** Created on first use: loading models costs memory and time. */
   analyzer: () => Analyzer;
 }
@@ -139,7 +141,9 @@ export async function buildApp(
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-  const throttleStore = overrides.throttleStore ?? createThrottleStore(config.redisUrl);
+  const throttleStore =
+    overrides.throttleStore ??
+    createThrottleStore(config.redisUrl, { timeouts: config.redisTimeouts });
 
   const storage = overrides.storage ?? createStorage(config, clock);
   let analyzer: Analyzer | undefined = overrides.analyzer;
@@ -153,6 +157,7 @@ export async function buildApp(
     clock,
     log: app.log,
     analysisTimeoutMs: config.analysisTimeoutMs,
+    textUploadMaxBytes: config.textUploadMaxBytes,
   });
   const sharingService = new SharingService({
     db: database.db,
@@ -169,14 +174,28 @@ export async function buildApp(
     clock,
     (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
     async (userId, text) =>
-      (await itemIndex.nearest(userId, text, 50, 0.45)).map((match) => match.id),
+      (
+        await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
+      ).map((match) => match.id),
   );
   const publicItems = new PublicItems(database.db, storage);
   const statistics = new StatisticsService(database, clock);
   const feedbackService = new FeedbackService(database.db, storage, clock);
   let embedder: Embedder | undefined = overrides.embedder;
   const getEmbedder = () => (embedder ??= createEmbedder(config));
-  const itemIndex = new ItemIndex(database.db, getEmbedder, app.log);
+  const itemIndex = new ItemIndex(database, getEmbedder, app.log, {
+    drainIntervalMs: config.embeddingDrainIntervalMs,
+  });
+  const storageSweeper = new StorageSweeper({
+    storage,
+    referenced: [
+      (keys) => filesService.referencedKeys(keys),
+      (keys) => feedbackService.referencedKeys(keys),
+    ],
+    graceMs: config.storageSweep.graceMs,
+    intervalMs: config.storageSweep.intervalMs,
+    log: app.log,
+  });
   let chatProvider: ChatProvider | undefined = overrides.chatProvider;
   const getChatProvider = () => (chatProvider ??= createChatProvider(config));
   const assistant = new AssistantService(database, getChatProvider, itemIndex, clock, app.log);
@@ -202,6 +221,7 @@ export async function buildApp(
         config.redisUrl,
         (userId) => sessionCache.forgetUser(userId),
         app.log,
+        config.redisTimeouts,
       )
     : localInvalidationBus;
   const verificationGuard = new VerificationGuard(
@@ -226,10 +246,7 @@ export async function buildApp(
     sessionCache,
     invalidationBus,
     verificationGuard,
-    accountCleanup: {
-      collect: (userId) => filesService.storageKeysOfUser(userId),
-      remove: (keys) => filesService.deleteStoredKeys(keys),
-    },
+    removeStoredFiles: (userId) => filesService.deleteStoredFilesOfUser(userId),
     accountLoginThrottle: new BackoffThrottle(throttleStore, ACCOUNT_LOGIN_POLICY, 'login-account'),
     addressLoginThrottle: new BackoffThrottle(throttleStore, ADDRESS_LOGIN_POLICY, 'login-address'),
   });
@@ -251,15 +268,22 @@ export async function buildApp(
     inventoryService,
     sharingService,
     itemIndex,
+    storageSweeper,
     analyzer: getAnalyzer,
+  });
+  app.addHook('onReady', async () => {
+    // Leftovers of a crash and embeddings still owed are taken care of in the background.
+    if (config.storageSweep.intervalMs > 0) storageSweeper.start();
+    itemIndex.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneVerificationLimits);
     await authService.mailsSent();
+    await storageSweeper.close();
+    await itemIndex.close();
     await throttleStore.close();
     await invalidationBus.close();
     await analyzer?.close();
-    itemIndex.close();
     await embedder?.close();
     await storage.close();
     await mailer.close();
@@ -287,13 +311,25 @@ export async function buildApp(
       request.auth;
     if (changed && changesItems.test(request.url)) {
       statistics.invalidate(request.auth!.user.id);
-      itemIndex.markDirty(request.auth!.user.id);
+      itemIndex
+        .markDirty(request.auth!.user.id)
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'embedding backlog not marked'),
+        );
     }
   });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        checks: [
+          { name: 'database', ok: () => database.ping() },
+          ...(throttleStore.ping
+            ? [{ name: 'redis' as const, ok: () => throttleStore.ping!() }]
+            : []),
+          { name: 'storage', ok: () => storage.ping() },
+        ],
+      });
       await api.register(authRoutes, { authService, mailLimiter });
       await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(inventoryRoutes, {

@@ -74,6 +74,18 @@ const envSchema = z.object({
     .positive()
     .default(20 * 1024 * 1024),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+  TEXT_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000),
+  TEXT_EXTRACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  STORAGE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  STORAGE_SWEEP_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000, 'STORAGE_SWEEP_GRACE_MS must be at least 60000, so uploads in flight are safe')
+    .default(3_600_000),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
+  SEARCH_MEANING_BUDGET_MS: z.coerce.number().int().positive().default(300),
+  EMBEDDING_DRAIN_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -100,6 +112,17 @@ export interface Config {
   uploadMaxBytes: number;
   /** Hard limit for one AI analysis; the client waits up to 180 s for the whole upload. */
   analysisTimeoutMs: number;
+  /** Largest text document (file or text_content), in bytes of UTF-8. */
+  textUploadMaxBytes: number;
+  /** Hard limit for reading items out of one text document (in a worker thread). */
+  textExtractionTimeoutMs: number;
+  /** Removal of blobs without a row and of stale partial writes. */
+  storageSweep: { intervalMs: number; graceMs: number };
+  redisTimeouts: { connectTimeoutMs: number; commandTimeoutMs: number };
+  /** How long a search with no word match may spend finding items by meaning. */
+  searchMeaningBudgetMs: number;
+  /** How often the embedding backlog is looked at when nothing announces new work. */
+  embeddingDrainIntervalMs: number;
   /** Where the built web app lives; undefined when it is not served (tests). */
   webDistDir: string | undefined;
   storage: {
@@ -182,6 +205,15 @@ export function loadConfig(
     feedbackPerHour: e.FEEDBACK_PER_HOUR,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    textUploadMaxBytes: e.TEXT_UPLOAD_MAX_BYTES,
+    textExtractionTimeoutMs: e.TEXT_EXTRACTION_TIMEOUT_MS,
+    storageSweep: { intervalMs: e.STORAGE_SWEEP_INTERVAL_MS, graceMs: e.STORAGE_SWEEP_GRACE_MS },
+    redisTimeouts: {
+      connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS,
+      commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    },
+    searchMeaningBudgetMs: e.SEARCH_MEANING_BUDGET_MS,
+    embeddingDrainIntervalMs: e.EMBEDDING_DRAIN_INTERVAL_MS,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -118,8 +118,12 @@ export type UserStats = z.infer<typeof userStatsResponseSchema>;
 export const logoutResponseSchema = z.object({ message: z.string(), success: z.boolean() });
 export const deleteAccountResponseSchema = z.object({ message: z.string(), success: z.boolean() });
 
+const dependencyStatus = z.enum(['ok', 'error']);
+/** `redis` appears when REDIS_URL is set; every dependency listed must be ok for status ok. */
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
+  status: dependencyStatus,
+  database: dependencyStatus,
+  redis: dependencyStatus.optional(),
+  storage: dependencyStatus,
   version: z.string(),
 });

@@ -33,6 +33,9 @@ export const PAGE_SIZES = {
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 500;
+
+/** Characters of a text document's content carried by file lists (the one-file call has all). */
+export const TEXT_EXCERPT_CHARS = 280;
 export const TAB_BAR_HEIGHT = 70;
 export const IMAGE_RETRY_LIMIT = 2;
 export const IMAGE_MAX_ZOOM = 3;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, CONDITIONS, PAGE_SIZES } from './constants.js';
+import { CATEGORIES, CONDITIONS, PAGE_SIZES, TEXT_EXCERPT_CHARS } from './constants.js';
 
 export const PERISHABILITY_TYPES = ['perishable', 'non-perishable'] as const;
 export const SHARING_STATUS_FILTERS = ['owned', 'borrowed', 'lent'] as const;
@@ -86,7 +86,15 @@ export const fileRecordSchema = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   ai_description: z.string().nullable(),
-  text_content: z.string().nullable(),
+  text_content: z
+    .string()
+    .nullable()
+    .describe(
+      `The document's text. Lists carry its first ${TEXT_EXCERPT_CHARS} characters; the one-file call carries all of it.`,
+    ),
+  text_content_truncated: z
+    .boolean()
+    .describe('True when text_content is an excerpt; fetch the file for the whole text.'),
   storage_url: z.string(),
   storage_url_expires_at: z.string(),
   thumbnail_url: z.string().nullable(),

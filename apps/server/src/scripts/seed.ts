@@ -94,10 +94,10 @@ for (let done = 0; done < count; done += batchSize) {
 await database.execScript('VACUUM ANALYZE inventory_items;');
 if (values.embed) {
   const embedder = createEmbedder(config);
-  const index = new ItemIndex(db, () => embedder, silentLog);
+  const index = new ItemIndex(database, () => embedder, silentLog);
   const embedding = performance.now();
   for (const userId of userIds) await index.sync(userId);
-  index.close();
+  await index.close();
   await embedder.close();
   console.log(`Embedded the items in ${Math.round(performance.now() - embedding)} ms.`);
 }

@@ -14,7 +14,12 @@ describe(`the API's edges (${databaseKind})`, () => {
   it('GET /api/health checks the database', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      storage: 'ok',
+      version: '1.0.0',
+    });
   });
 
   it('unknown API routes answer a JSON 404', async () => {
@@ -145,7 +150,12 @@ describe(`the API's edges (${databaseKind})`, () => {
     const health = await t.app.inject({ url: '/api/health' });
     database.ping = originalPing;
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'error', database: 'error', version: '1.0.0' });
+    expect(health.json()).toEqual({
+      status: 'error',
+      database: 'error',
+      storage: 'ok',
+      version: '1.0.0',
+    });
 
     const authService = t.app.services.authService;
     const original = authService.userStats.bind(authService);

@@ -12,8 +12,8 @@ describe.skipIf(!redisUp)(
     let b: RedisThrottleStore;
     const prefix = `circle:test:${process.pid}:${Date.now()}:`;
     beforeAll(() => {
-      a = new RedisThrottleStore(REDIS_URL, prefix);
-      b = new RedisThrottleStore(REDIS_URL, prefix);
+      a = new RedisThrottleStore(REDIS_URL, { prefix });
+      b = new RedisThrottleStore(REDIS_URL, { prefix });
     });
     afterAll(async () => {
       await a?.close();

@@ -15,6 +15,7 @@ export function createAnalyzer(config: Config, log: FastifyBaseLogger): Analyzer
     });
   }
   return createLocalAnalyzer({
+    textTimeoutMs: config.textExtractionTimeoutMs,
     onWarning: (message, error) => log.warn({ err: error }, message),
   });
 }

@@ -1,13 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock.js';
 import {
+  PARTIAL_KEY_PATTERN,
   STORAGE_KEY_PATTERN,
   type SignedUrl,
   type SignedUrlOptions,
   type Storage,
+  type StoredObject,
 } from './storage.js';
+
+const LIST_PAGE = 500;
 
 export type SignatureCheck =
   | { ok: true; key: string; contentType: string; filename: string; expiresAt: number }
@@ -31,8 +45,10 @@ export class LocalStorage implements Storage {
     this.root = path.resolve(dataDir, 'files');
   }
 
-  private pathOf(key: string): string {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+  private pathOf(key: string, { partialAllowed = false } = {}): string {
+    const valid =
+      STORAGE_KEY_PATTERN.test(key) || (partialAllowed && PARTIAL_KEY_PATTERN.test(key));
+    if (!valid) throw new Error(`invalid storage key ${key}`);
     return path.join(this.root, key);
   }
 
@@ -55,7 +71,44 @@ export class LocalStorage implements Storage {
   }
 
   async delete(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => rm(this.pathOf(key), { force: true })));
+    await Promise.all(
+      keys.map((key) => rm(this.pathOf(key, { partialAllowed: true }), { force: true })),
+    );
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject[]> {
+    // Keys are `<folder>/<name>`: a prefix naming a folder reads only that folder.
+    const folders = prefix.includes('/')
+      ? [prefix.slice(0, prefix.indexOf('/'))]
+      : await readdir(this.root).catch(missingIsEmpty);
+    let page: StoredObject[] = [];
+    for (const folder of folders) {
+      const names = await readdir(path.join(this.root, folder)).catch(missingIsEmpty);
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        if (!key.startsWith(prefix)) continue;
+        const partial = PARTIAL_KEY_PATTERN.test(key);
+        if (!partial && !STORAGE_KEY_PATTERN.test(key)) continue;
+        const info = await stat(path.join(this.root, key)).catch(() => null);
+        if (!info?.isFile()) continue;
+        page.push({ key, modifiedAt: info.mtime, partial });
+        if (page.length >= LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private sign(key: string, exp: number, contentType: string, filename: string): string {
@@ -99,4 +152,10 @@ export class LocalStorage implements Storage {
   }
 
   async close(): Promise<void> {}
+}
+
+function missingIsEmpty(error: unknown): never[] {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+  throw error;
 }

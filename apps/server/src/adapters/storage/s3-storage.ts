@@ -3,6 +3,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -11,6 +12,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock.js';
 import {
   contentDisposition,
+  STORAGE_KEY_PATTERN,
+  type StoredObject,
   type SignedUrl,
   type SignedUrlOptions,
   type Storage,
@@ -104,6 +107,39 @@ export class S3Storage implements Storage {
           Delete: { Objects: keys.slice(start, start + 1000).map((Key) => ({ Key })), Quiet: true },
         }),
       );
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject[]> {
+    await this.ensureBucket();
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const objects = (page.Contents ?? []).flatMap((object) =>
+        object.Key && STORAGE_KEY_PATTERN.test(object.Key)
+          ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date(), partial: false }]
+          : [],
+      );
+      if (objects.length > 0) yield objects;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.ensureBucket();
+      await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), {
+        abortSignal: AbortSignal.timeout(2000),
+      });
+      return true;
+    } catch {
+      return false;
     }
   }
 

@@ -12,13 +12,28 @@ export interface SignedUrl {
   expiresAt: Date;
 }
 
+/** One object found by listing the store. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+  /** A leftover of a write that never finished (local disk only); deleted like a key. */
+  partial: boolean;
+}
+
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;
-  /** Deletes the keys; missing keys are not an error. */
+  /** Deletes the keys (and partial leftovers named by `list`); missing keys are not an error. */
   delete(keys: string[]): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` ('' for all), in pages; only keys this server
+   * makes are listed, so a shared bucket's other objects are never touched.
+   */
+  list(prefix: string): AsyncIterable<StoredObject[]>;
+  /** Whether the store answers (for the health check). */
+  ping(): Promise<boolean>;
   signedUrl(key: string, options: SignedUrlOptions): Promise<SignedUrl>;
   /** Origins the browser loads files from, for the content security policy. */
   readonly imageOrigins: string[];
@@ -28,6 +43,13 @@ export interface Storage {
 /** Keys are made by the server from ids, never from a client's file name. */
 export const STORAGE_KEY_PATTERN =
   /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)$/;
+
+/** A key being written on local disk: `<key>.<pid>.partial`, renamed to the key when complete. */
+export const PARTIAL_KEY_PATTERN =
+  /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)\.\d+\.partial$/;
+
+/** The folder of a user's files: every key of theirs starts with it. */
+export const userStoragePrefix = (userId: string) => `${userId}/`;
 
 export function contentDisposition(
   filename: string,

@@ -1,4 +1,11 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../lib/app-error.js';
+import {
+  connectRedis,
+  DEFAULT_REDIS_TIMEOUTS,
+  redisAnswers,
+  type RedisTimeouts,
+} from '../redis/redis-connection.js';
 
 /**
  * Counters with an expiry, for throttling. In memory by default; in Redis (`REDIS_URL`) when
@@ -13,8 +20,13 @@ export interface ThrottleStore {
   /** Milliseconds until `key` expires; 0 when it does not exist. */
   remainingMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Whether the shared store answers; undefined for the in-memory store, which cannot fail. */
+  ping?(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export const SHARED_STORE_UNAVAILABLE =
+  'Sign-in is unavailable for a moment: the session store does not answer. Try again shortly.';
 
 interface Entry {
   count: number;
@@ -76,33 +88,57 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 or ARGV[2] == '1' then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+export interface RedisThrottleStoreOptions {
+  prefix?: string;
+  timeouts?: RedisTimeouts;
+  /** Told about connection problems (the client reconnects by itself). */
+  onConnectionError?: (error: unknown) => void;
+}
+
 export class RedisThrottleStore implements ThrottleStore {
   private readonly redis: Redis;
+  private readonly prefix: string;
 
-  constructor(
-    url: string,
-    private readonly prefix = 'circle:throttle:',
-  ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  constructor(url: string, options: RedisThrottleStoreOptions = {}) {
+    this.prefix = options.prefix ?? 'circle:throttle:';
+    this.redis = connectRedis(url, options.timeouts ?? DEFAULT_REDIS_TIMEOUTS);
+    this.redis.on('error', options.onConnectionError ?? (() => undefined));
+  }
+
+  /** Runs a command; Redis being down becomes a clear 503 instead of a hang or a 500. */
+  private async command<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch {
+      throw new AppError(503, SHARED_STORE_UNAVAILABLE, 'service_unavailable', {
+        'Retry-After': '5',
+      });
+    }
   }
 
   async increment(key: string, windowMs: number, options: { slide?: boolean } = {}) {
-    const result = await this.redis.eval(
-      INCREMENT_SCRIPT,
-      1,
-      this.prefix + key,
-      String(Math.ceil(windowMs)),
-      options.slide ? '1' : '0',
+    const result = await this.command(() =>
+      this.redis.eval(
+        INCREMENT_SCRIPT,
+        1,
+        this.prefix + key,
+        String(Math.ceil(windowMs)),
+        options.slide ? '1' : '0',
+      ),
     );
     return Number(result);
   }
 
   async remainingMs(key: string) {
-    return Math.max(0, await this.redis.pttl(this.prefix + key));
+    return Math.max(0, await this.command(() => this.redis.pttl(this.prefix + key)));
   }
 
   async reset(key: string) {
-    await this.redis.del(this.prefix + key);
+    await this.command(() => this.redis.del(this.prefix + key));
+  }
+
+  ping() {
+    return redisAnswers(this.redis);
   }
 
   async close() {
@@ -110,6 +146,9 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 }
 
-export function createThrottleStore(redisUrl: string | undefined): ThrottleStore {
-  return redisUrl ? new RedisThrottleStore(redisUrl) : new MemoryThrottleStore();
+export function createThrottleStore(
+  redisUrl: string | undefined,
+  options: RedisThrottleStoreOptions = {},
+): ThrottleStore {
+  return redisUrl ? new RedisThrottleStore(redisUrl, options) : new MemoryThrottleStore();
 }

@@ -34,6 +34,9 @@ export const money = (value: number) =>
 export const listNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
+/** How long a question may spend finding items by meaning; it answers with what is indexed. */
+export const ASSISTANT_MEANING_BUDGET_MS = 1000;
+
 /**
  * Retrieval shared by both providers: items whose words match; only when none does, the items
  * nearest in meaning (sentence embeddings), so "laptop" does not also bring the television.
@@ -54,6 +57,8 @@ export async function findItems(
     merged.push(item);
   }
   if (merged.length > 0) return merged.slice(0, limit);
-  const semantic = await context.index.nearest(context.userId, text, limit, 0.45).catch(() => []);
+  const semantic = await context.index
+    .nearest(context.userId, text, limit, 0.45, { budgetMs: ASSISTANT_MEANING_BUDGET_MS })
+    .catch(() => []);
   return context.facts.byIds(semantic.map((match) => match.id));
 }

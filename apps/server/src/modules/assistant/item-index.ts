@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../../adapters/embeddings/embedder.js';
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { itemEmbeddings } from '../../db/schema.js';
+import { EmbeddingBacklogRepository, type BacklogEntry } from './embedding-backlog.repository.js';
 
 interface UserVectors {
   ids: string[];
   matrix: Float32Array;
   dimensions: number;
+  loadedAt: number;
 }
 
 interface ItemText {
@@ -17,11 +19,53 @@ interface ItemText {
   hash: string;
 }
 
-const BATCH = 32;
-const PUBLISH_EVERY = BATCH * 64;
-/** How long a question waits for a first index before answering without meanings. */
-const FIRST_SYNC_WAIT_MS = 3000;
+/**
+ * Texts per embedding call of the backlog. The backlog sends one call at a time, so a search's
+ * query waits behind at most one such batch in the embedder's queue.
+ */
+const BATCH = 16;
+const PUBLISH_EVERY = BATCH * 128;
+/** How long a question of the assistant waits, once, for a first index of the user. */
+const FIRST_INDEX_WAIT_MS = 3000;
 const MAX_CACHED_USERS = 50;
+/** Vectors held longer than this are reloaded, so work done by another process shows up. */
+const CACHE_REFRESH_MS = 30_000;
+const MAX_CACHED_QUERIES = 500;
+
+export interface ItemIndexOptions {
+  /** Quiet time after a change before the user's items are embedded. */
+  debounceMs?: number;
+  /** How often the backlog is looked at when nothing announced new work. */
+  drainIntervalMs?: number;
+}
+
+export interface NearestOptions {
+  /**
+   * Answer within this many milliseconds with what is indexed: a query whose embedding is not
+   * ready by then finds nothing by meaning.
+   */
+  budgetMs?: number;
+  /**
+   * Wait up to this long (3 s by default, never beyond the budget), once per user, for a first
+   * index when the user has no vectors yet.
+   */
+  firstIndexWaitMs?: number;
+}
+
+/** Resolves to the value, or to `undefined` once `ms` have passed. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  if (ms <= 0) return undefined;
+  if (ms === Infinity) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The text an item is embedded from: what a person would call it and where it is. */
 export function itemText(item: {
@@ -46,48 +90,125 @@ export function itemText(item: {
 }
 
 /**
- * One embedding per inventory item, computed in the embedder's worker threads after items are
- * created or edited, stored in the database and held per user in memory for fast similarity.
+ * One embedding per inventory item, computed in the embedder's worker threads, stored in the
+ * database and held per user in memory for fast similarity. Items needing embeddings are marked
+ * in a durable backlog (embedding_backlog) that a background loop drains one user and one batch at
+ * a time: work survives restarts and failures, and a search's query never queues behind more than
+ * one batch.
  */
 export class ItemIndex {
   private readonly cache = new Map<string, UserVectors>();
-  private readonly dirty = new Set<string>();
+  private readonly queryVectors = new Map<string, Promise<Float32Array | undefined>>();
   private readonly syncing = new Map<string, Promise<void>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly waitedFor = new Set<string>();
+  private readonly preferred = new Set<string>();
+  private readonly backlog: EmbeddingBacklogRepository;
+  private readonly db: Db;
+  private readonly debounceMs: number;
+  private readonly drainIntervalMs: number;
+  private interval: NodeJS.Timeout | undefined;
+  private wakeTimer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private drainAgain = false;
+  private closed = false;
 
   constructor(
-    private readonly db: Db,
+    database: Database,
     private readonly embedder: () => Embedder,
     private readonly log: FastifyBaseLogger,
-    private readonly debounceMs = 1000,
-  ) {}
+    options: ItemIndexOptions = {},
+  ) {
+    this.db = database.db;
+    this.backlog = new EmbeddingBacklogRepository(database);
+    this.debounceMs = options.debounceMs ?? 1000;
+    this.drainIntervalMs = options.drainIntervalMs ?? 5000;
+  }
 
-  /** The user's items changed: embed what is new or edited soon, in the background. */
-  markDirty(userId: string) {
-    this.dirty.add(userId);
-    clearTimeout(this.timers.get(userId));
-    const timer = setTimeout(() => {
-      this.timers.delete(userId);
-      this.sync(userId).catch((error: unknown) =>
-        this.log.warn({ err: error, userId }, 'embedding items failed'),
-      );
-    }, this.debounceMs);
-    timer.unref();
-    this.timers.set(userId, timer);
+  /** Starts the background drain: finds work left by earlier runs, then keeps looking. */
+  start() {
+    if (this.interval || this.closed) return;
+    this.interval = setInterval(() => this.wake(), this.drainIntervalMs);
+    this.interval.unref();
+    this.backlog
+      .markUsersWithStaleItems()
+      .then(() => this.wake())
+      .catch((error: unknown) => this.log.warn({ err: error }, 'embedding backlog scan failed'));
+  }
+
+  /** The user's items changed: their embeddings are due once the user has paused. */
+  async markDirty(userId: string): Promise<void> {
+    await this.backlog.mark(userId, this.debounceMs);
+    this.wakeSoon(this.debounceMs);
   }
 
   /** Embeds the user's items that have no current vector, then reloads the user's vectors. */
-  sync(userId: string): Promise<void> {
+  sync(userId: string, { paced = false }: { paced?: boolean } = {}): Promise<void> {
     const running = this.syncing.get(userId);
     if (running) return running;
-    const work = this.syncNow(userId).finally(() => this.syncing.delete(userId));
+    const work = this.syncNow(userId, paced).finally(() => this.syncing.delete(userId));
     this.syncing.set(userId, work);
     return work;
   }
 
-  private async syncNow(userId: string) {
-    this.dirty.delete(userId);
+  /** Drains the backlog now; resolves when nothing is due (tests, the benchmark). */
+  async drain(): Promise<void> {
+    this.wake();
+    while (this.draining) await this.draining;
+  }
+
+  /** How many users wait for embeddings. */
+  backlogSize(): Promise<number> {
+    return this.backlog.size();
+  }
+
+  private wakeSoon(delayMs: number) {
+    if (this.wakeTimer || this.closed) return;
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = undefined;
+      this.wake();
+    }, delayMs + 50);
+    this.wakeTimer.unref();
+  }
+
+  private wake() {
+    if (this.closed) return;
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = this.drainDue()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'embedding backlog failed'))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.drainAgain) {
+          this.drainAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async drainDue() {
+    while (!this.closed) {
+      const entry = await this.backlog.nextDue([...this.preferred]);
+      if (!entry) return;
+      this.preferred.delete(entry.userId);
+      await this.embedEntry(entry);
+    }
+  }
+
+  private async embedEntry(entry: BacklogEntry) {
+    try {
+      await this.sync(entry.userId, { paced: true });
+      await this.backlog.finish(entry);
+    } catch (error) {
+      // The mark stays: the user is tried again later, so no work is ever dropped.
+      this.log.warn({ err: error, userId: entry.userId }, 'embedding items failed; will retry');
+      await this.backlog.postpone(entry);
+    }
+  }
+
+  /** `paced`: rest as long as each batch took, so a backlog never takes more than half a core. */
+  private async syncNow(userId: string, paced: boolean) {
     const embedder = this.embedder();
     const model = embedder.model;
     const rows = (await this.db.execute(sql`
@@ -113,40 +234,48 @@ export class ItemIndex {
       const hash = createHash('sha1').update(text).digest('hex');
       if (row.text_hash !== hash || row.model !== model) stale.push({ id: row.id, text, hash });
     }
-    for (let start = 0; start < stale.length; start += BATCH) {
+    for (let start = 0; start < stale.length && !this.closed; start += BATCH) {
       // A large backlog (a bulk import) becomes searchable bit by bit.
       if (start > 0 && start % PUBLISH_EVERY === 0) await this.load(userId, model);
-      const batch = stale.slice(start, start + BATCH);
-      const vectors = await embedder.embed(batch.map((item) => item.text));
-      const values = batch.map((item, index) => ({
-        itemId: item.id,
-        userId,
-        model,
-        textHash: item.hash,
-        vector: Buffer.from(
-          vectors[index]!.buffer,
-          vectors[index]!.byteOffset,
-          vectors[index]!.byteLength,
-        ),
-        updatedAt: new Date(),
-      }));
-      await this.db
-        .insert(itemEmbeddings)
-        .values(values)
-        .onConflictDoUpdate({
-          target: itemEmbeddings.itemId,
-          set: {
-            model: sql`excluded.model`,
-            textHash: sql`excluded.text_hash`,
-            vector: sql`excluded.vector`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
+      const started = performance.now();
+      await this.store(userId, model, stale.slice(start, start + BATCH), embedder);
+      if (paced) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
     }
+    if (this.closed) throw new Error('The item index closed before the user was embedded');
     await this.load(userId, model);
   }
 
-  private async load(userId: string, model: string) {
+  private async store(userId: string, model: string, batch: ItemText[], embedder: Embedder) {
+    const vectors = await embedder.embed(batch.map((item) => item.text));
+    const values = batch.map((item, index) => ({
+      itemId: item.id,
+      userId,
+      model,
+      textHash: item.hash,
+      vector: Buffer.from(
+        vectors[index]!.buffer,
+        vectors[index]!.byteOffset,
+        vectors[index]!.byteLength,
+      ),
+      updatedAt: new Date(),
+    }));
+    // Items deleted meanwhile are skipped: only existing items get a vector.
+    const rows = values.map(
+      (v) =>
+        sql`(${v.itemId}::uuid, ${v.userId}::uuid, ${v.model}, ${v.textHash}, ${v.vector}::bytea, ${v.updatedAt.toISOString()}::timestamptz)`,
+    );
+    await this.db.execute(sql`
+      INSERT INTO item_embeddings (item_id, user_id, model, text_hash, vector, updated_at)
+      SELECT v.item_id, v.user_id, v.model, v.text_hash, v.vector, v.updated_at
+      FROM (VALUES ${sql.join(rows, sql`, `)})
+        AS v (item_id, user_id, model, text_hash, vector, updated_at)
+      WHERE EXISTS (SELECT 1 FROM inventory_items i WHERE i.id = v.item_id)
+      ON CONFLICT (item_id) DO UPDATE SET
+        model = excluded.model, text_hash = excluded.text_hash,
+        vector = excluded.vector, updated_at = excluded.updated_at`);
+  }
+
+  private async load(userId: string, model: string): Promise<UserVectors> {
     const rows = await this.db
       .select({ itemId: itemEmbeddings.itemId, vector: itemEmbeddings.vector })
       .from(itemEmbeddings)
@@ -163,7 +292,46 @@ export class ItemIndex {
     if (this.cache.size >= MAX_CACHED_USERS && !this.cache.has(userId)) {
       this.cache.delete(this.cache.keys().next().value!);
     }
-    this.cache.set(userId, { ids: rows.map((row) => row.itemId), matrix, dimensions });
+    const vectors = {
+      ids: rows.map((row) => row.itemId),
+      matrix,
+      dimensions,
+      loadedAt: Date.now(),
+    };
+    this.cache.set(userId, vectors);
+    return vectors;
+  }
+
+  /** The user's vectors: from memory, reloaded in the background once they are old. */
+  private async vectorsOf(userId: string, model: string): Promise<UserVectors> {
+    const cached = this.cache.get(userId);
+    if (!cached) return this.load(userId, model);
+    if (Date.now() - cached.loadedAt > CACHE_REFRESH_MS) {
+      cached.loadedAt = Date.now();
+      this.load(userId, model).catch((error: unknown) =>
+        this.log.warn({ err: error, userId }, 'reloading item vectors failed'),
+      );
+    }
+    return cached;
+  }
+
+  /** A query's vector; recent queries are remembered, and one finishing late is kept for next time. */
+  private queryVector(query: string): Promise<Float32Array | undefined> {
+    const known = this.queryVectors.get(query);
+    if (known) return known;
+    const pending = this.embedder()
+      .embed([query])
+      .then(([vector]) => vector)
+      .catch((error: unknown) => {
+        this.queryVectors.delete(query);
+        this.log.warn({ err: error }, 'embedding a query failed');
+        return undefined;
+      });
+    if (this.queryVectors.size >= MAX_CACHED_QUERIES) {
+      this.queryVectors.delete(this.queryVectors.keys().next().value!);
+    }
+    this.queryVectors.set(query, pending);
+    return pending;
   }
 
   /** The user's items nearest in meaning to `query`, best first, with their cosine. */
@@ -172,24 +340,26 @@ export class ItemIndex {
     query: string,
     limit: number,
     minScore = 0,
+    options: NearestOptions = {},
   ): Promise<{ id: string; score: number }[]> {
-    if (!this.cache.has(userId) || this.dirty.has(userId)) {
-      const pending = this.sync(userId);
-      pending.catch((error: unknown) =>
-        this.log.warn({ err: error, userId }, 'embedding items failed'),
-      );
-      // Answer from the vectors at hand; only a first index is waited for, briefly and once.
-      if (!this.cache.has(userId) && !this.waitedFor.has(userId)) {
+    const deadline = options.budgetMs === undefined ? Infinity : Date.now() + options.budgetMs;
+    const left = () => deadline - Date.now();
+    const model = this.embedder().model;
+    const firstWait = options.firstIndexWaitMs ?? FIRST_INDEX_WAIT_MS;
+    if (!this.cache.has(userId) && (await this.backlog.has(userId))) {
+      // Embedding this user comes next; a question may wait for it once, briefly.
+      this.preferred.add(userId);
+      this.wake();
+      if (firstWait > 0 && !this.waitedFor.has(userId)) {
         this.waitedFor.add(userId);
-        await Promise.race([
-          pending,
-          new Promise((resolve) => setTimeout(resolve, FIRST_SYNC_WAIT_MS).unref()),
-        ]);
+        await within(this.drainUntilIndexed(userId), Math.min(firstWait, left()));
       }
     }
-    const vectors = this.cache.get(userId);
+    const vectorsWork = this.vectorsOf(userId, model);
+    const queryWork = this.queryVector(query);
+    const vectors = await within(vectorsWork, left());
     if (!vectors || vectors.ids.length === 0) return [];
-    const [queryVector] = await this.embedder().embed([query]);
+    const queryVector = await within(queryWork, left());
     if (!queryVector || queryVector.length !== vectors.dimensions) return [];
     const scores: { id: string; score: number }[] = [];
     const { matrix, dimensions } = vectors;
@@ -202,17 +372,26 @@ export class ItemIndex {
     return scores.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
+  private async drainUntilIndexed(userId: string) {
+    while (!this.closed && (await this.backlog.has(userId))) {
+      if (this.draining) await this.draining;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   async warmUp() {
     await this.embedder().warmUp();
   }
 
   forget(userId: string) {
     this.cache.delete(userId);
-    this.dirty.delete(userId);
   }
 
-  close() {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+  /** Stops the background drain and waits for the batch in progress. */
+  async close() {
+    this.closed = true;
+    clearInterval(this.interval);
+    clearTimeout(this.wakeTimer);
+    await this.draining;
   }
 }

@@ -35,10 +35,8 @@ export interface AuthServiceDeps {
   /** Per-account limits on verification codes, shared by every process. */
   verificationGuard: VerificationGuard;
   /** Removes what an account keeps outside the database (stored files). */
-  accountCleanup?: {
-    collect(userId: string): Promise<string[]>;
-    remove(keys: string[]): Promise<void>;
-  };
+  /** Deletes every stored file of a user whose rows are gone. */
+  removeStoredFiles?: (userId: string) => Promise<void>;
   /** Tells other server processes to forget a user's cached sessions. */
   invalidationBus: SessionInvalidationBus;
 }
@@ -379,15 +377,14 @@ export class AuthService {
 
   /** Removes the user and, through the schema's cascades, everything they own. */
   async deleteAccount(auth: AuthenticatedUser) {
-    const storedKeys = (await this.deps.accountCleanup?.collect(auth.user.id)) ?? [];
     await this.deps.repository.revokeSessionsOfUser(auth.user.id, this.now());
     await this.deps.repository.deleteUser(auth.user.id);
     this.forgetUser(auth.user.id);
-    // The rows are gone; a stored file left behind is logged, never shown to anyone.
-    await this.deps.accountCleanup?.remove(storedKeys).catch((error: unknown) => {
+    // The rows are gone; files left by a failure here are removed by the storage sweeper.
+    await this.deps.removeStoredFiles?.(auth.user.id).catch((error: unknown) => {
       this.deps.log.error(
         { err: error, userId: auth.user.id },
-        'stored files of a deleted account remain',
+        'stored files of a deleted account remain until the next storage sweep',
       );
     });
     return { message: 'Account deleted successfully', success: true };

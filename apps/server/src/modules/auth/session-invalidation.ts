@@ -1,5 +1,10 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  connectRedis,
+  connectRedisSubscriber,
+  DEFAULT_REDIS_TIMEOUTS,
+  type RedisTimeouts,
+} from '../../adapters/redis/redis-connection.js';
 
 const CHANNEL = 'circle:auth:forget-user';
 
@@ -19,9 +24,10 @@ export function createRedisInvalidationBus(
   url: string,
   onForgetUser: (userId: string) => void,
   log: FastifyBaseLogger,
+  timeouts: RedisTimeouts = DEFAULT_REDIS_TIMEOUTS,
 ): SessionInvalidationBus {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url);
+  const publisher = connectRedis(url, timeouts);
+  const subscriber = connectRedisSubscriber(url, timeouts);
   subscriber.on('message', (_channel: string, userId: string) => onForgetUser(userId));
   subscriber.subscribe(CHANNEL).catch((error: unknown) => {
     log.error({ err: error }, 'could not subscribe to session invalidations');

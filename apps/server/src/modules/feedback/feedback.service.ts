@@ -5,7 +5,7 @@ import {
   FEEDBACK_SERVER_MESSAGES,
   FEEDBACK_TYPES,
 } from '@circle/contract';
-import { desc } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/storage.js';
@@ -112,5 +112,16 @@ export class FeedbackService {
 
   async recent(limit: number): Promise<FeedbackRow[]> {
     return this.db.select().from(feedback).orderBy(desc(feedback.createdAt)).limit(limit);
+  }
+
+  /** Which of `keys` a feedback row keeps as its screenshot; the storage sweeper keeps those. */
+  async referencedKeys(keys: string[]): Promise<Set<string>> {
+    const screenshots = keys.filter((key) => key.startsWith('feedback/'));
+    if (screenshots.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: feedback.screenshotKey })
+      .from(feedback)
+      .where(inArray(feedback.screenshotKey, screenshots));
+    return new Set(rows.map((row) => row.key ?? ''));
   }
 }

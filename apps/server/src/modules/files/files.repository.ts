@@ -1,9 +1,18 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TEXT_EXCERPT_CHARS } from '@circle/contract';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, type FileRow } from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
 export type NewItem = typeof inventoryItems.$inferInsert;
+
+/** A file as lists show it: `textContent` holds at most one character past the excerpt. */
+export type ListedFile = FileRow & { itemCount: number };
+
+// Lists never read a document's whole text: one character more than the excerpt tells whether
+// the excerpt is the whole of it.
+const { textContent: _fullText, ...listedColumns } = getTableColumns(files);
+const textHead = sql<string | null>`left(${files.textContent}, ${TEXT_EXCERPT_CHARS + 1})`;
 
 export class FilesRepository {
   constructor(private readonly db: Db) {}
@@ -21,7 +30,7 @@ export class FilesRepository {
     limit: number,
     offset: number,
     contentType?: 'image' | 'text',
-  ): Promise<{ rows: (FileRow & { itemCount: number })[]; total: number }> {
+  ): Promise<{ rows: ListedFile[]; total: number }> {
     const where = and(
       eq(files.userId, userId),
       contentType ? eq(files.contentType, contentType) : undefined,
@@ -29,7 +38,7 @@ export class FilesRepository {
     const itemCount = sql<number>`(SELECT count(*) FROM inventory_items i WHERE i.source_file_id = files.id)::int`;
     const [rows, [totalRow]] = await Promise.all([
       this.db
-        .select({ file: files, itemCount })
+        .select({ file: listedColumns, textHead, itemCount })
         .from(files)
         .where(where)
         .orderBy(desc(files.createdAt), desc(files.id))
@@ -38,7 +47,11 @@ export class FilesRepository {
       this.db.select({ value: count() }).from(files).where(where),
     ]);
     return {
-      rows: rows.map((row) => ({ ...row.file, itemCount: Number(row.itemCount) })),
+      rows: rows.map((row) => ({
+        ...row.file,
+        textContent: row.textHead,
+        itemCount: Number(row.itemCount),
+      })),
       total: Number(totalRow?.value ?? 0),
     };
   }
@@ -75,12 +88,23 @@ export class FilesRepository {
     });
   }
 
-  /** Every stored key of a user, for account deletion. */
-  async storageKeysOfUser(userId: string): Promise<string[]> {
+  /** Which of `keys` a file row refers to (as its file or its thumbnail). */
+  async referencedKeys(keys: string[]): Promise<Set<string>> {
+    const ids = [...new Set(keys.map(fileIdOfKey).filter((id): id is string => id !== null))];
+    if (ids.length === 0) return new Set();
     const rows = await this.db
       .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
       .from(files)
-      .where(eq(files.userId, userId));
-    return rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
+      .where(inArray(files.id, ids));
+    return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? '']));
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `<userId>/<fileId>.<ext>` or `<userId>/<fileId>-thumb.jpg` → the file id, when it is one. */
+function fileIdOfKey(key: string): string | null {
+  const name = key.slice(key.indexOf('/') + 1);
+  const id = name.slice(0, 36);
+  return UUID.test(id) ? id : null;
 }

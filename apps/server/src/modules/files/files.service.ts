@@ -4,8 +4,8 @@ import type { FileWithItems } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisResult, Analyzer } from '../../adapters/ai/analyzer.js';
 import type { Clock } from '../../adapters/clock.js';
-import type { Storage } from '../../adapters/storage/storage.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import { userStoragePrefix, type Storage } from '../../adapters/storage/storage.js';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import { pagination, presentFile, presentItem } from '../inventory/inventory.presenter.js';
 import { FileUrlSigner } from './file-urls.js';
@@ -28,6 +28,8 @@ export interface FilesServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   analysisTimeoutMs: number;
+  /** Largest text document in bytes: beyond any receipt or list, small enough to read quickly. */
+  textUploadMaxBytes: number;
 }
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -41,6 +43,12 @@ export function cleanFilename(name: string | undefined): string {
     .trim()
     .slice(0, 255);
   return cleaned || 'Untitled';
+}
+
+/** Sizes in the message are in MB of 1,000,000 bytes, as the limit is set. */
+export function textTooLargeMessage(size: number, limit: number): string {
+  const mb = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(2))} MB`;
+  return `The text document is too large (${mb(size)}). Text documents may be at most ${mb(limit)}; split it into smaller documents or upload a photo of the page.`;
 }
 
 class AnalysisTimeoutError extends Error {}
@@ -100,12 +108,19 @@ export class FilesService {
     } else {
       throw badRequest('Choose a file to upload, or send text_content for a text document.');
     }
+    if (upload.kind === 'text' && upload.body.length > this.deps.textUploadMaxBytes) {
+      throw new AppError(
+        413,
+        textTooLargeMessage(upload.body.length, this.deps.textUploadMaxBytes),
+      );
+    }
 
     const { result, error } = await this.analyze(upload, input.description);
     const now = this.deps.clock.now();
     const fileId = randomUUID();
-    const storageKey = `${userId}/${fileId}.${upload.extension}`;
-    const thumbnailKey = upload.kind === 'image' ? `${userId}/${fileId}-thumb.jpg` : null;
+    const folder = userStoragePrefix(userId);
+    const storageKey = `${folder}${fileId}.${upload.extension}`;
+    const thumbnailKey = upload.kind === 'image' ? `${folder}${fileId}-thumb.jpg` : null;
 
     await this.deps.storage.put(storageKey, upload.body, upload.mime);
     try {
@@ -173,7 +188,9 @@ export class FilesService {
     const { rows, total } = await this.deps.files.list(userId, limit, offset, contentType);
     const signer = this.signer();
     return {
-      files: await Promise.all(rows.map((row) => presentFile(row, row.itemCount, signer))),
+      files: await Promise.all(
+        rows.map((row) => presentFile(row, row.itemCount, signer, { excerpt: true })),
+      ),
       pagination: pagination(total, limit, offset),
     };
   }
@@ -201,7 +218,7 @@ export class FilesService {
     return {
       files: await Promise.all(
         rows.map(async (row) => ({
-          ...(await presentFile(row, row.itemCount, signer)),
+          ...(await presentFile(row, row.itemCount, signer, { excerpt: true })),
           inventory_items: presentedItems.filter((item) => item.source_file_id === row.id),
         })),
       ),
@@ -244,12 +261,18 @@ export class FilesService {
     };
   }
 
-  /** Stored keys of a user, gathered before the account's rows are deleted. */
-  async storageKeysOfUser(userId: string): Promise<string[]> {
-    return this.deps.files.storageKeysOfUser(userId);
+  /** Which of `keys` a file still refers to; the storage sweeper keeps those. */
+  referencedKeys(keys: string[]): Promise<Set<string>> {
+    return this.deps.files.referencedKeys(keys);
   }
 
-  async deleteStoredKeys(keys: string[]): Promise<void> {
-    await this.deps.storage.delete(keys);
+  /**
+   * Deletes everything stored under the user's folder, once the account's rows are gone: what
+   * rows named and what no row did (a write cut off by a crash) alike.
+   */
+  async deleteStoredFilesOfUser(userId: string): Promise<void> {
+    for await (const page of this.deps.storage.list(userStoragePrefix(userId))) {
+      await this.deps.storage.delete(page.map((object) => object.key));
+    }
   }
 }

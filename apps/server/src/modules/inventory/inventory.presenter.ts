@@ -1,4 +1,10 @@
-import type { FileRecord, InventoryItem, Pagination, SharingInfo } from '@circle/contract';
+import {
+  TEXT_EXCERPT_CHARS,
+  type FileRecord,
+  type InventoryItem,
+  type Pagination,
+  type SharingInfo,
+} from '@circle/contract';
 import type { FileRow, InventoryItemRow } from '../../db/schema.js';
 import type { FileUrlSigner } from '../files/file-urls.js';
 
@@ -61,12 +67,24 @@ export async function presentItem(
   };
 }
 
+/** At most TEXT_EXCERPT_CHARS characters of a text, never cutting a character in two. */
+export function textExcerpt(text: string | null): { text: string | null; truncated: boolean } {
+  if (text === null || text.length <= TEXT_EXCERPT_CHARS) return { text, truncated: false };
+  // A character takes at most two UTF-16 units: this head holds one character more than needed.
+  const characters = Array.from(text.slice(0, TEXT_EXCERPT_CHARS * 2 + 2));
+  if (characters.length <= TEXT_EXCERPT_CHARS) return { text, truncated: false };
+  return { text: characters.slice(0, TEXT_EXCERPT_CHARS).join(''), truncated: true };
+}
+
+/** A file for the API; `excerpt` (lists) carries the start of a document's text only. */
 export async function presentFile(
   row: FileRow,
   itemCount: number,
   signer: FileUrlSigner,
+  { excerpt = false }: { excerpt?: boolean } = {},
 ): Promise<FileRecord> {
   const urls = await signer.urlsOf(row);
+  const text = excerpt ? textExcerpt(row.textContent) : { text: row.textContent, truncated: false };
   return {
     id: row.id,
     user_id: row.userId,
@@ -79,7 +97,8 @@ export async function presentFile(
     description: row.description,
     location: row.location,
     ai_description: row.aiDescription,
-    text_content: row.textContent,
+    text_content: text.text,
+    text_content_truncated: text.truncated,
     storage_url: urls.url,
     storage_url_expires_at: urls.expiresAt.toISOString(),
     thumbnail_url: urls.thumbnailUrl,

@@ -15,6 +15,7 @@ import { INPUT_SIZE } from './detector-shared.js';
 import { detectionsToItems, parseRows, suppress } from './detections.js';
 import { looksLikeDocument, prepareImage, type DocumentStats } from './image-prep.js';
 import { OcrEngine, OcrTimeoutError } from './ocr.js';
+import { DEFAULT_TEXT_TIMEOUT_MS, TextExtractionPool } from './text-extraction-pool.js';
 import { extractItems, findLocation, type Extraction } from './text-extractor.js';
 
 export interface LocalAnalyzerOptions {
@@ -26,6 +27,8 @@ export interface LocalAnalyzerOptions {
   detectionThreshold?: number;
   /** Longest side of the image given to OCR. Default 2000 px. */
   ocrMaxSide?: number;
+  /** Upper bound for reading items out of one text document. Default 30 s. */
+  textTimeoutMs?: number;
   /**
    * Told when OCR fails or times out; the photo's analysis then goes on without the text.
    * Pass the server logger's `warn` here.
@@ -58,6 +61,7 @@ export function createLocalAnalyzer(options: LocalAnalyzerOptions = {}): Analyze
 class LocalAnalyzer implements Analyzer {
   private pool: DetectorPool | null = null;
   private readonly ocr: OcrEngine;
+  private readonly texts: TextExtractionPool;
   private readonly threshold: number;
   private readonly threads: number;
   private readonly onWarning: (message: string, error: unknown) => void;
@@ -71,6 +75,7 @@ class LocalAnalyzer implements Analyzer {
       timeoutMs: options.ocrTimeoutMs ?? DEFAULT_OCR_TIMEOUT_MS,
       maxSide: options.ocrMaxSide ?? DEFAULT_OCR_MAX_SIDE,
     });
+    this.texts = new TextExtractionPool(options.textTimeoutMs ?? DEFAULT_TEXT_TIMEOUT_MS);
   }
 
   async warmUp(): Promise<void> {
@@ -81,7 +86,7 @@ class LocalAnalyzer implements Analyzer {
     this.closed = true;
     const pool = this.pool;
     this.pool = null;
-    await Promise.all([pool?.close(), this.ocr.close()]);
+    await Promise.all([pool?.close(), this.ocr.close(), this.texts.close()]);
   }
 
   async analyzeImage({ image, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
@@ -139,7 +144,7 @@ class LocalAnalyzer implements Analyzer {
   async analyzeText({ text, description, signal }: TextAnalysisInput): Promise<AnalysisResult> {
     signal?.throwIfAborted();
     const location = description ? findLocation(description) : null;
-    const extraction = extractItems(text);
+    const extraction = await this.texts.extract(text, signal);
     const items = textItems(extraction, { location });
     const described = description ? textItems(extractItems(description), { location }) : [];
     const extra = withoutDuplicates(described, items).filter(
