@@ -45,11 +45,7 @@ export function loadCorpus(dir: string): CorpusDocument[] {
   }));
 }
 
-const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function tokens(s: string): Set<string> {
   return new Set(fold(s).match(/[\p{L}\p{N}]{2,}/gu) ?? []);
