@@ -271,7 +271,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, currency: config.currency });
       await api.register(authRoutes, { authService, mailLimiter });
       await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(inventoryRoutes, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORTED_CURRENCIES, isSupportedCurrency } from './lib/exchange-rates.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +50,14 @@ const envSchema = z.object({
     .positive()
     .default(20 * 1024 * 1024),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isSupportedCurrency, {
+      message: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}`,
+    })
+    .default('USD'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -75,6 +84,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Hard limit for one AI analysis; the client waits up to 180 s for the whole upload. */
   analysisTimeoutMs: number;
+  /** ISO 4217 code of the deployment's money; amounts in other currencies are converted. */
+  currency: string;
   /** Where the built web app lives; undefined when it is not served (tests). */
   webDistDir: string | undefined;
   storage: {
@@ -157,6 +168,7 @@ export function loadConfig(
     feedbackPerHour: e.FEEDBACK_PER_HOUR,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    currency: e.CURRENCY,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,

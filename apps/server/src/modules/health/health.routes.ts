@@ -1,9 +1,25 @@
-import { APP_VERSION, healthResponseSchema } from '@circle/contract';
+import { APP_VERSION, deploymentConfigSchema, healthResponseSchema } from '@circle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
+import { REFERENCE_RATES_DATE } from '../../lib/exchange-rates.js';
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, currency }: { database: Database; currency: string },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/config',
+    {
+      schema: {
+        tags: ['health'],
+        summary: "The deployment's currency and the date of its reference exchange rates",
+        response: { 200: deploymentConfigSchema },
+      },
+    },
+    async () => ({ currency, exchange_rates_date: REFERENCE_RATES_DATE }),
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {

@@ -51,7 +51,7 @@ const KRONA_CUES: Array<[RegExp, string]> = [
 /** Country or language cues for documents that print no currency at all. */
 const LANGUAGE_CUES: Array<[RegExp, string]> = [
   [
-    /\b(?:juta|ribu|\d+rb|NPWP|PPN|Jl\.|barang|harga|kembalian|pembayaran|kamar|dapur|ruang)\b/i,
+    /\b(?:juta|ribu|\d+rb|NPWP|PPN|Jl\.|barang|harga|kembali|kembalian|pembayaran|kamar|dapur|ruang|indomaret|alfamart)\b/i,
     'IDR',
   ],
   [/\b(?:Sdn\.? Bhd|SST|ringgit|bilik|kerusi|almari|baki|perkhidmatan)\b/i, 'MYR'],
@@ -62,6 +62,9 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
     'EUR',
   ],
 ];
+
+const CODE_ALONE =
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|CAD|AUD|MXN)(?![\p{L}])/gu;
 
 /**
  * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country
@@ -79,17 +82,8 @@ export function detectCurrency(text: string, fallback: string): string {
       counts.set(code, (counts.get(code) ?? 0) + 1);
     }
   }
-  for (const [re, code] of [
-    [
-      /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|CAD|AUD|MXN)(?![\p{L}])/gu,
-      '',
-    ],
-  ] as const) {
-    for (const m of text.matchAll(re)) {
-      const c = code || m[0].toUpperCase();
-      counts.set(c, (counts.get(c) ?? 0) + 0.5);
-    }
-  }
+  // A code written on its own ("Summe EUR", "Total CHF") counts half.
+  for (const m of text.matchAll(CODE_ALONE)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 0.5);
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (best === '$') return resolve(text, DOLLAR_CUES) ?? 'USD';
   if (best === 'kr') return resolve(text, KRONA_CUES) ?? 'SEK';

@@ -7,7 +7,7 @@
 import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
 import { readForm } from './form.js';
-import { MAX_ITEMS, boundedLines, lineFromWords } from './guard.js';
+import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader, type PrintedTotal } from './line-reader.js';
@@ -24,7 +24,9 @@ const GREETING =
 
 export function extractItems(input: string | TextLine[], options: ExtractOptions = {}): Extraction {
   const lines = boundedLines(input).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
-  const text = lines.map((l) => l.text).join('\n');
+  // Currency, number style and layout are decided from a sample: the head and the tail.
+  const sample = lines.length > 600 ? [...lines.slice(0, 400), ...lines.slice(-200)] : lines;
+  const text = sample.map((l) => l.text).join('\n');
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = lines.filter(
@@ -43,15 +45,18 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const form = readForm(body, style);
   if (form) return finish(empty, [form], [], 'list');
 
-  const table = findTable(body, style);
-  const receipt = isReceipt(body, style);
+  const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
+  const table = findTable(head, style);
+  const receipt = isReceipt(head, style);
   const reader = new LineReader({
     style,
     receipt,
-    rowNumbers: hasRowNumbers(body, style),
+    rowNumbers: hasRowNumbers(head, style),
     defaultLocation: options.defaultLocation ?? null,
   });
+  const started = performance.now();
   for (let i = 0; i < body.length; i++) {
+    if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = body[i]!;
     if (table && i === table.header) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {

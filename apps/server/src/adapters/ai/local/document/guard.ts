@@ -4,8 +4,11 @@
  */
 import type { TextLine } from './types.js';
 
-export const MAX_CHARS = 1_000_000;
-export const MAX_LINES = 5000;
+/** Beyond these a text is not one receipt or list; the rest is left unread. */
+export const MAX_CHARS = 500_000;
+export const MAX_LINES = 3000;
+/** Reading stops after this long, keeping what was read, so no upload holds the process. */
+export const TIME_BUDGET_MS = 250;
 export const MAX_LINE_LENGTH = 600;
 export const MAX_ITEMS = 1000;
 
