@@ -164,7 +164,7 @@ export async function buildApp(
       (await itemIndex.nearest(userId, text, 50, 0.45)).map((match) => match.id),
   );
   const publicItems = new PublicItems(database.db, storage);
-  const statistics = new StatisticsService(database, clock);
+  const statistics = new StatisticsService(database, clock, config.currency);
   const feedbackService = new FeedbackService(database.db, storage, clock);
   let embedder: Embedder | undefined = overrides.embedder;
   const getEmbedder = () => (embedder ??= createEmbedder(config));
