@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
-// figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis, public-items, statistics, assistant, load (options: --users,
-// --seconds, --think-ms, --timeout-ms).
+// figures. Build first (npm run build). Sections: the keys of `sections` below (all when none is
+// named); section options such as `--seconds 30` or `--misses` are described in the README.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
 import { benchAuth } from './bench/auth.mjs';
 import { benchLoad } from './bench/load.mjs';
 import { benchAssistant, benchStatistics } from './bench/dashboard.mjs';
+import { benchDocuments } from './bench/documents.mjs';
 import {
   benchInventoryScale,
   benchInventoryUnderAnalysis,
@@ -25,6 +25,7 @@ const sections = {
   statistics: benchStatistics,
   assistant: benchAssistant,
   load: benchLoad,
+  documents: benchDocuments,
 };
 // Section names; an option's value (`--seconds 30`) is not one.
 const wanted = process.argv

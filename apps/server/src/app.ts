@@ -179,7 +179,7 @@ export async function buildApp(
       ).map((match) => match.id),
   );
   const publicItems = new PublicItems(database.db, storage);
-  const statistics = new StatisticsService(database, clock);
+  const statistics = new StatisticsService(database, clock, config.currency);
   const feedbackService = new FeedbackService(database.db, storage, clock);
   let embedder: Embedder | undefined = overrides.embedder;
   const getEmbedder = () => (embedder ??= createEmbedder(config));
@@ -329,6 +329,7 @@ export async function buildApp(
             : []),
           { name: 'storage', ok: () => storage.ping() },
         ],
+        currency: config.currency,
       });
       await api.register(authRoutes, { authService, mailLimiter });
       await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SUPPORTED_CURRENCIES, isSupportedCurrency } from './lib/exchange-rates.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -86,6 +87,14 @@ const envSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   SEARCH_MEANING_BUDGET_MS: z.coerce.number().int().positive().default(300),
   EMBEDDING_DRAIN_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isSupportedCurrency, {
+      message: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}`,
+    })
+    .default('USD'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -123,6 +132,8 @@ export interface Config {
   searchMeaningBudgetMs: number;
   /** How often the embedding backlog is looked at when nothing announces new work. */
   embeddingDrainIntervalMs: number;
+  /** ISO 4217 code of the deployment's money; amounts in other currencies are converted. */
+  currency: string;
   /** Where the built web app lives; undefined when it is not served (tests). */
   webDistDir: string | undefined;
   storage: {
@@ -214,6 +225,7 @@ export function loadConfig(
     },
     searchMeaningBudgetMs: e.SEARCH_MEANING_BUDGET_MS,
     embeddingDrainIntervalMs: e.EMBEDDING_DRAIN_INTERVAL_MS,
+    currency: e.CURRENCY,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { wireApiClient } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
+import { loadDeploymentCurrency } from './lib/format-money';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -19,8 +20,11 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Every amount is shown in the deployment's currency: learn it before the first render.
+void loadDeploymentCurrency().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

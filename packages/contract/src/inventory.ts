@@ -54,6 +54,10 @@ export const inventoryItemSchema = z.object({
   brand: z.string().nullable(),
   condition: z.string().nullable(),
   estimated_value: z.number().nullable(),
+  /** The amount as the receipt or list wrote it, when that was another currency. */
+  original_value: z.number().nullable().optional(),
+  /** ISO 4217 code of original_value. */
+  original_currency: z.string().nullable().optional(),
   quantity: z.number().int(),
   location: z.string().nullable(),
   tags: z.array(z.string()),

@@ -120,6 +120,9 @@ export const inventoryItems = pgTable('inventory_items', {
   brand: text('brand'),
   condition: text('condition'),
   estimatedValue: numeric('estimated_value', { precision: 14, scale: 2, mode: 'number' }),
+  /** The amount as a receipt or list wrote it in another currency, before conversion. */
+  originalValue: numeric('original_value', { precision: 18, scale: 2, mode: 'number' }),
+  originalCurrency: text('original_currency'),
   quantity: integer('quantity').notNull().default(1),
   location: text('location'),
   tags: text('tags').array().notNull().default([]),

@@ -176,4 +176,88 @@ describe('the openai analyzer against a local endpoint that speaks the protocol'
     });
     expect(shape.json().analysis_error).toMatch(/unexpected shape/);
   });
+
+  it('asks for quantity, unit price, currency and room, and checks the answer like the local reader', async () => {
+    const base = answer.items[0]!;
+    const line = (fields: Record<string, unknown>) => ({
+      ...base,
+      brand: null,
+      tags: [],
+      ...fields,
+    });
+    fake.answer({
+      content: JSON.stringify({
+        ai_description: 'A furniture receipt.',
+        items: [
+          line({
+            item_name: 'Sofa Lisa',
+            quantity: 1,
+            unit_price: 1199,
+            line_total: 1199,
+            currency: 'EUR',
+            location: 'Wohnzimmer',
+          }),
+          line({
+            item_name: 'Stehleuchte',
+            quantity: 2,
+            unit_price: 89.9,
+            line_total: 179.8,
+            currency: 'EUR',
+          }),
+          line({
+            item_name: 'Kissen',
+            quantity: 3,
+            unit_price: 20,
+            line_total: 20,
+            currency: 'EUR',
+          }),
+          line({
+            item_name: 'Zwischensumme',
+            quantity: 1,
+            unit_price: 1398.8,
+            line_total: 1398.8,
+            currency: 'EUR',
+          }),
+          line({
+            item_name: 'MwSt. 19%',
+            quantity: 1,
+            unit_price: 223.34,
+            line_total: 223.34,
+            currency: 'EUR',
+          }),
+          line({
+            item_name: 'Girocard',
+            quantity: 1,
+            unit_price: 1398.8,
+            line_total: 1398.8,
+            currency: 'EUR',
+          }),
+        ],
+      }),
+    });
+    const response = await upload(t.app, user.auth, {
+      content_type: 'text',
+      text_content:
+        'Sofa Lisa 1.199,00\n2 x Stehleuchte 179,80\nKissen 20,00\nZwischensumme 1.398,80',
+    });
+    expect(response.statusCode).toBe(201);
+    const schema = JSON.stringify(fake.requests.at(-1)!.body.response_format);
+    for (const field of ['unit_price', 'line_total', 'currency', 'quantity', 'location']) {
+      expect(schema).toContain(field);
+    }
+    const items = response.json().inventory_items as Array<Record<string, unknown>>;
+    expect(
+      items
+        .map((i) => [i.item_name, i.quantity, i.original_value, i.original_currency])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['Kissen', 1, 20, 'EUR'],
+      ['Sofa Lisa', 1, 1199, 'EUR'],
+      ['Stehleuchte', 2, 89.9, 'EUR'],
+    ]);
+    expect(items.find((i) => i.item_name === 'Sofa Lisa')).toMatchObject({
+      location: 'Wohnzimmer',
+      estimated_value: 1324.9,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 /** Display formatters of spec §9. Pure functions, tested in format.test.ts. */
+import { currencySymbol } from './format-money';
 
 /** Seconds as mm:ss (minutes are not capped: 1800 → "30:00"). Negative counts as 0. */
 export function formatCountdown(totalSeconds: number): string {
@@ -21,13 +22,17 @@ export function formatFileSize(bytes: number): string {
   return `${parseFloat(value.toFixed(2))} ${FILE_SIZE_UNITS[exponent]}`;
 }
 
-/** Money: under 1000 as whole dollars ("$250"), from 1000 as one-decimal thousands ("$1.5k"). */
+/**
+ * Money in the deployment currency: under 1000 as whole units ("$250", "€250"), from 1000 as
+ * one-decimal thousands ("$1.5k").
+ */
 export function formatValue(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const symbol = currencySymbol();
   // 999.6 rounds to 1000: it is shown in thousands too.
-  if (Math.abs(Math.round(amount)) < 1000) return `$${Math.round(amount)}`;
+  if (Math.abs(Math.round(amount)) < 1000) return `${symbol}${Math.round(amount)}`;
   // Rounded in whole hundreds, so $1,450 is $1.5k (toFixed rounds the binary value: 1.4).
-  return `$${(Math.round(amount / 100) / 10).toFixed(1)}k`;
+  return `${symbol}${(Math.round(amount / 100) / 10).toFixed(1)}k`;
 }
 
 /** Avatar initials: first letter of the first and the last word of the name, else "?". */

@@ -15,8 +15,12 @@ export interface AnalyzedItem {
   item_category: Category;
   brand: string | null;
   condition: Condition | null;
-  /** Estimated value of ONE unit in US dollars. */
+  /** Estimated value of ONE unit in the deployment's currency (CURRENCY). */
   estimated_value: number | null;
+  /** The value as the document wrote it, when that was another currency. */
+  original_value?: number | null;
+  /** ISO 4217 code of `original_value`. */
+  original_currency?: string | null;
   location: string | null;
   quantity: number;
   tags: string[];

@@ -12,10 +12,12 @@ export function createAnalyzer(config: Config, log: FastifyBaseLogger): Analyzer
       apiKey: config.ai.openai.apiKey,
       model: config.ai.openai.model ?? 'gpt-4o-mini',
       timeoutMs: Math.min(config.analysisTimeoutMs, 120_000),
+      currency: config.currency,
     });
   }
   return createLocalAnalyzer({
     textTimeoutMs: config.textExtractionTimeoutMs,
+    currency: config.currency,
     onWarning: (message, error) => log.warn({ err: error }, message),
   });
 }

@@ -40,6 +40,8 @@ export class StatisticsService {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
+    /** The deployment's currency (CURRENCY): every value is in it. */
+    private readonly currency = 'USD',
   ) {}
 
   /** Called whenever the user's items, files or shares change. */
@@ -192,7 +194,7 @@ export class StatisticsService {
     return {
       net_worth: {
         total_value: round(t.total_value),
-        currency: 'USD',
+        currency: this.currency,
         verified_value: round(t.verified_value),
         unverified_value: round(t.unverified_value),
         by_category: byCategory.map((row) => ({

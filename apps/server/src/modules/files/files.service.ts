@@ -137,6 +137,8 @@ export class FilesService {
         brand: item.brand,
         condition: item.condition,
         estimatedValue: item.estimated_value,
+        originalValue: item.original_value ?? null,
+        originalCurrency: item.original_currency ?? null,
         quantity: item.quantity,
         location: item.location ?? input.location ?? null,
         tags: item.tags,

@@ -1,6 +1,7 @@
-import { APP_VERSION, healthResponseSchema } from '@circle/contract';
+import { APP_VERSION, deploymentConfigSchema, healthResponseSchema } from '@circle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REFERENCE_RATES_DATE } from '../../lib/exchange-rates.js';
 
 /** One dependency the server needs; checked on every health call. */
 export interface HealthCheck {
@@ -23,7 +24,22 @@ async function answersInTime(check: HealthCheck): Promise<boolean> {
   }
 }
 
-export async function healthRoutes(app: FastifyInstance, { checks }: { checks: HealthCheck[] }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { checks, currency }: { checks: HealthCheck[]; currency: string },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/config',
+    {
+      schema: {
+        tags: ['health'],
+        summary: "The deployment's currency and the date of its reference exchange rates",
+        response: { 200: deploymentConfigSchema },
+      },
+    },
+    async () => ({ currency, exchange_rates_date: REFERENCE_RATES_DATE }),
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {

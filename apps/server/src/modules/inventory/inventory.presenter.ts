@@ -47,6 +47,8 @@ export async function presentItem(
     brand: row.brand,
     condition: row.condition,
     estimated_value: row.estimatedValue,
+    original_value: row.originalValue,
+    original_currency: row.originalCurrency,
     quantity: row.quantity,
     location: row.location,
     tags: row.tags,

@@ -2,14 +2,15 @@
  * Pure helpers that turn extractor and detector output into the analyzer's result: items found in
  * text, merging the uploader's description into photo items, and the natural-language summary.
  */
+import { convert } from '../../../lib/exchange-rates.js';
 import type { AnalyzedItem } from '../analyzer.js';
 import type { DetectedItem } from './detections.js';
 import { findLocation, type Extraction, type ExtractedItem } from './text-extractor.js';
 
-const money = (value: number): string =>
+const money = (value: number, currency = 'USD'): string =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: 'USD',
+    currency,
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
@@ -34,6 +35,8 @@ export interface TextItemOptions {
   ocr?: boolean;
   /** Location for items that have none. */
   location?: string | null;
+  /** The deployment's currency: values in another currency are converted into it. */
+  currency?: string;
 }
 
 /** Inventory items for everything the extractor found in a text. */
@@ -42,15 +45,33 @@ export function textItems(extraction: Extraction, options: TextItemOptions = {})
   const maxTotal = Math.max(0, ...totals);
   return extraction.items.map((item, index) => {
     const prominence = maxTotal > 0 ? 0.3 + 0.7 * (totals[index]! / maxTotal) : 0.5;
-    return toAnalyzedItem(item, prominence, options);
+    return toAnalyzedItem(item, prominence, options, extraction.currency);
   });
+}
+
+/** The unit value in the deployment's currency, and the amount as written when it differs. */
+function valueIn(
+  item: ExtractedItem,
+  from: string,
+  to: string,
+): Pick<AnalyzedItem, 'estimated_value' | 'original_value' | 'original_currency'> {
+  if (item.value === null || from === to) {
+    return { estimated_value: item.value, original_value: null, original_currency: null };
+  }
+  const converted = convert(item.value, from, to);
+  if (converted === null) {
+    return { estimated_value: null, original_value: item.value, original_currency: from };
+  }
+  return { estimated_value: converted, original_value: item.value, original_currency: from };
 }
 
 function toAnalyzedItem(
   item: ExtractedItem,
   prominence: number,
   options: TextItemOptions,
+  documentCurrency: string,
 ): AnalyzedItem {
+  const base = options.currency ?? 'USD';
   const location = item.location ?? options.location ?? null;
   const ownership =
     item.source === 'receipt'
@@ -71,11 +92,11 @@ function toAnalyzedItem(
   ]);
   return {
     item_name: item.name,
-    item_description: describeTextItem(item, options),
+    item_description: describeTextItem(item, options, documentCurrency),
     item_category: item.category,
     brand: item.brand,
     condition: item.condition,
-    estimated_value: item.value,
+    ...valueIn(item, documentCurrency, base),
     location,
     quantity: item.quantity,
     tags,
@@ -87,7 +108,7 @@ function toAnalyzedItem(
   };
 }
 
-function describeTextItem(item: ExtractedItem, options: TextItemOptions): string {
+function describeTextItem(item: ExtractedItem, options: TextItemOptions, currency: string): string {
   const parts = [item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name];
   if (item.details.length) parts[0] += ` (${item.details.join(', ')})`;
   if (item.condition) parts.push(`${item.condition} condition`);
@@ -95,8 +116,8 @@ function describeTextItem(item: ExtractedItem, options: TextItemOptions): string
     const each = item.quantity > 1 ? ' each' : '';
     parts.push(
       item.source === 'receipt'
-        ? `bought for ${money(item.value)}${each}`
-        : `valued at ${money(item.value)}${each}`,
+        ? `bought for ${money(item.value, currency)}${each}`
+        : `valued at ${money(item.value, currency)}${each}`,
     );
   }
   const where =
@@ -235,12 +256,14 @@ function describeDocument(extraction: Extraction, prefix: 'A' | 'A photo of a'):
   const sum = extraction.items.reduce((acc, i) => acc + (i.value ?? 0) * i.quantity, 0);
   if (extraction.kind === 'receipt') {
     const from = extraction.store ? ` from ${extraction.store}` : '';
-    const total = extraction.total !== null ? ` (total ${money(extraction.total)})` : '';
+    const total =
+      extraction.total !== null ? ` (total ${money(extraction.total, extraction.currency)})` : '';
     return `${prefix} receipt${from} listing ${count}: ${listOf(shown)}${total}.`;
   }
   if (extraction.kind === 'list') {
     const where = extraction.locations.length ? ` across ${listOf(extraction.locations)}` : '';
-    const worth = sum > 0 ? `, worth about ${money(Math.round(sum))} in total` : '';
+    const worth =
+      sum > 0 ? `, worth about ${money(Math.round(sum), extraction.currency)} in total` : '';
     const noun = prefix === 'A' ? 'An inventory list' : 'A photo of an inventory list';
     return `${noun} of ${count}${where}${worth}: ${listOf(shown)}.`;
   }

@@ -16,7 +16,12 @@ import { detectionsToItems, parseRows, suppress } from './detections.js';
 import { looksLikeDocument, prepareImage, type DocumentStats } from './image-prep.js';
 import { OcrEngine, OcrTimeoutError } from './ocr.js';
 import { DEFAULT_TEXT_TIMEOUT_MS, TextExtractionPool } from './text-extraction-pool.js';
-import { extractItems, findLocation, type Extraction } from './text-extractor.js';
+import {
+  UnreadableDocumentError,
+  extractItems,
+  findLocation,
+  type Extraction,
+} from './text-extractor.js';
 
 export interface LocalAnalyzerOptions {
   /** Detection worker threads (each holds a model, ~100 MB). Default 1. */
@@ -34,6 +39,8 @@ export interface LocalAnalyzerOptions {
    * Pass the server logger's `warn` here.
    */
   onWarning?: (message: string, error: unknown) => void;
+  /** The deployment's currency (ISO 4217); amounts read in others are converted. Default USD. */
+  currency?: string;
 }
 
 /**
@@ -65,10 +72,12 @@ class LocalAnalyzer implements Analyzer {
   private readonly threshold: number;
   private readonly threads: number;
   private readonly onWarning: (message: string, error: unknown) => void;
+  private readonly currency: string;
   private closed = false;
 
   constructor(options: LocalAnalyzerOptions) {
     this.threads = options.threads ?? 1;
+    this.currency = options.currency ?? 'USD';
     this.onWarning = options.onWarning ?? (() => {});
     this.threshold = options.detectionThreshold ?? DEFAULT_DETECTION_THRESHOLD;
     this.ocr = new OcrEngine({
@@ -106,7 +115,7 @@ class LocalAnalyzer implements Analyzer {
         const ocr = await this.ocr.recognize(image, signal);
         const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
         extractedText = lines.length ? lines.map((l) => l.text).join('\n') : null;
-        ocrExtraction = extractItems(lines, { ocr: true });
+        ocrExtraction = extractItems(lines, { ocr: true, currency: this.currency });
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         // A broken or slow OCR must not lose what the detector found.
@@ -120,8 +129,13 @@ class LocalAnalyzer implements Analyzer {
     }
 
     const location = description ? findLocation(description) : null;
-    const ocrItems = ocrExtraction ? textItems(ocrExtraction, { ocr: true, location }) : [];
-    const described = description ? textItems(extractItems(description)) : [];
+    const currency = this.currency;
+    const ocrItems = ocrExtraction
+      ? textItems(ocrExtraction, { ocr: true, location, currency })
+      : [];
+    const described = description
+      ? textItems(extractItems(description, { currency }), { currency })
+      : [];
     const fromDescription = mergeDescription(
       detected,
       withoutDuplicates(described, ocrItems),
@@ -144,9 +158,22 @@ class LocalAnalyzer implements Analyzer {
   async analyzeText({ text, description, signal }: TextAnalysisInput): Promise<AnalysisResult> {
     signal?.throwIfAborted();
     const location = description ? findLocation(description) : null;
-    const extraction = await this.texts.extract(text, signal);
-    const items = textItems(extraction, { location });
-    const described = description ? textItems(extractItems(description), { location }) : [];
+    const currency = this.currency;
+    let extraction: Extraction;
+    try {
+      extraction = await this.texts.extract(text, { currency }, signal);
+    } catch (error) {
+      if (!(error instanceof UnreadableDocumentError)) throw error;
+      return {
+        ai_description: 'This file does not look like text, so no items were read from it.',
+        items: [],
+        extracted_text: null,
+      };
+    }
+    const items = textItems(extraction, { location, currency });
+    const described = description
+      ? textItems(extractItems(description, { currency }), { location, currency })
+      : [];
     const extra = withoutDuplicates(described, items).filter(
       (d) => d.brand || d.estimated_value !== null,
     );

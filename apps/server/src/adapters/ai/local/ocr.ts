@@ -12,6 +12,8 @@ export interface OcrLine {
   text: string;
   /** 0..100 as reported by tesseract. */
   confidence: number;
+  /** Word boxes, so the extractor sees a photographed table's columns. */
+  words: Array<{ text: string; x0: number; x1: number }>;
 }
 
 export interface OcrResult {
@@ -133,7 +135,8 @@ function toOcrResult(page: Tesseract.Page, ms: number): OcrResult {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const text = line.text.replace(/\s+/g, ' ').trim();
-        if (text) lines.push({ text, confidence: line.confidence });
+        const words = line.words.map((w) => ({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1 }));
+        if (text) lines.push({ text, confidence: line.confidence, words });
       }
     }
   }

@@ -7,7 +7,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { extractItems, type Extraction } from './text-extractor.js';
+import {
+  UnreadableDocumentError,
+  extractItems,
+  type ExtractOptions,
+  type Extraction,
+} from './text-extractor.js';
 import type { TextExtractionTask } from './text-extraction.worker.js';
 
 /** Up to this many characters the extractor takes at most ~10 ms, not worth a thread hop. */
@@ -45,15 +50,23 @@ export class TextExtractionPool {
     private readonly inlineChars = INLINE_TEXT_CHARS,
   ) {}
 
-  async extract(text: string, signal?: AbortSignal): Promise<Extraction> {
+  async extract(
+    text: string,
+    options: ExtractOptions = {},
+    signal?: AbortSignal,
+  ): Promise<Extraction> {
     signal?.throwIfAborted();
-    if (text.length <= this.inlineChars) return extractItems(text);
+    if (text.length <= this.inlineChars) return extractItems(text, options);
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      return await this.workers().run({ text }, { signal: stop });
+      return await this.workers().run({ text, options }, { signal: stop });
     } catch (error) {
       if (timeout.aborted && !signal?.aborted) throw new TextExtractionTimeoutError(this.timeoutMs);
+      // An error crosses the thread as a plain Error: give the refusal its own type back.
+      if (error instanceof Error && error.name === 'UnreadableDocumentError') {
+        throw new UnreadableDocumentError(error.message);
+      }
       throw error;
     }
   }

@@ -7,15 +7,24 @@ import type {
   ImageAnalysisInput,
   TextAnalysisInput,
 } from '../analyzer.js';
+import { checkedItems } from './answer-items.js';
 import { OpenAiClient, OpenAiError, type OpenAiClientOptions } from './openai-client.js';
 
-const SYSTEM_PROMPT = `You catalogue a person's belongings for a home inventory.
+const systemPrompt = (
+  currency: string,
+): string => `You catalogue a person's belongings for a home inventory.
 From the photo or document you are given, list the physical items the person owns or might own.
 Never list people, pets or other animals, and never list parts of the building (walls, floors, windows).
-For a receipt or a list, each purchased or listed item is one entry with its price; subtotal, tax,
-total, payment and card lines are not items. A heading in a list is the location of the items below it.
-Merge identical items into one entry with a quantity. Estimate a typical second-hand value in US dollars
-for one unit when no price is given. Use only these categories: ${CATEGORIES.join(', ')}.
+For a receipt, invoice, order or list, each purchased or listed item is one entry: quantity, unit_price
+(one unit) and line_total exactly as printed, and currency as an ISO 4217 code (IDR amounts such as
+58,000 have no decimals). Subtotals, taxes (VAT, GST, SST, IVA, MwSt, TVA, PPN), service, tips, rounding,
+discounts, deposits, shipping, change, payments, cards, loyalty points, company and legal lines are not
+items; parts and accessories listed on a warranty card are not items either. Modifiers such as
+"medium rare" or "+ extra shot" belong to the item above. Row numbers, article numbers and sizes are
+not quantities. A heading or a room column is the location (room) of the items under it.
+Merge identical items into one entry with a quantity. When no price is given, estimate a typical
+second-hand value of one unit in ${currency} as estimated_value with currency ${currency}.
+Use only these categories: ${CATEGORIES.join(', ')}.
 Conditions, when visible or stated: ${CONDITIONS.join(', ')}.
 Describe the whole upload in one natural sentence in ai_description.`;
 
@@ -29,6 +38,9 @@ const itemJsonSchema = {
     'brand',
     'condition',
     'estimated_value',
+    'unit_price',
+    'line_total',
+    'currency',
     'location',
     'quantity',
     'tags',
@@ -45,7 +57,10 @@ const itemJsonSchema = {
     brand: { type: ['string', 'null'] },
     condition: { type: ['string', 'null'], enum: [...CONDITIONS, null] },
     estimated_value: { type: ['number', 'null'] },
-    location: { type: ['string', 'null'] },
+    unit_price: { type: ['number', 'null'], description: 'price of one unit as printed' },
+    line_total: { type: ['number', 'null'], description: 'quantity × unit price as printed' },
+    currency: { type: ['string', 'null'], description: 'ISO 4217 code of the amounts' },
+    location: { type: ['string', 'null'], description: 'room or section' },
     quantity: { type: 'integer' },
     tags: { type: 'array', items: { type: 'string' } },
     confidence_score: { type: 'number', description: '0 to 1' },
@@ -84,6 +99,9 @@ const answerSchema = z.object({
       brand: z.string().nullable().default(null),
       condition: z.string().nullable().default(null),
       estimated_value: z.number().nullable().default(null),
+      unit_price: z.number().nullable().default(null),
+      line_total: z.number().nullable().default(null),
+      currency: z.string().nullable().default(null),
       location: z.string().nullable().default(null),
       quantity: z.number().int().default(1),
       tags: z.array(z.string()).default([]),
@@ -96,7 +114,11 @@ const answerSchema = z.object({
   ),
 });
 
-function normaliseItem(item: z.infer<typeof answerSchema>['items'][number]): AnalyzedItem {
+type AnswerItem = z.infer<typeof answerSchema>['items'][number];
+
+function normaliseItem(
+  item: AnswerItem,
+): AnalyzedItem & Pick<AnswerItem, 'unit_price' | 'line_total' | 'currency'> {
   const category = (CATEGORIES as readonly string[]).includes(item.item_category.toLowerCase())
     ? (item.item_category.toLowerCase() as Category)
     : 'household items';
@@ -125,9 +147,11 @@ function normaliseItem(item: z.infer<typeof answerSchema>['items'][number]): Ana
 /** Analysis by any OpenAI-compatible chat-completions endpoint with JSON-schema output. */
 export class OpenAiAnalyzer implements Analyzer {
   private readonly client: OpenAiClient;
+  private readonly currency: string;
 
-  constructor(options: OpenAiClientOptions) {
+  constructor(options: OpenAiClientOptions & { currency?: string }) {
     this.client = new OpenAiClient(options);
+    this.currency = options.currency ?? 'USD';
   }
 
   private async run(
@@ -137,7 +161,7 @@ export class OpenAiAnalyzer implements Analyzer {
     const choice = await this.client.complete(
       {
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'system', content: systemPrompt(this.currency) },
           { role: 'user', content },
         ],
         response_format: ANALYSIS_RESPONSE_FORMAT,
@@ -155,7 +179,7 @@ export class OpenAiAnalyzer implements Analyzer {
     if (!answer.success) throw new OpenAiError('the AI service answered in an unexpected shape');
     return {
       ai_description: answer.data.ai_description,
-      items: answer.data.items.map(normaliseItem),
+      items: checkedItems(answer.data.items.map(normaliseItem), this.currency),
       extracted_text: null,
     };
   }

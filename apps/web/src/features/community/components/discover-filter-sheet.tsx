@@ -16,6 +16,7 @@ import {
   type DiscoverSort,
 } from '../lib/discover-filters';
 import { useDiscoverStore } from '../stores/discover-store';
+import { getDeploymentCurrency } from '@/lib/format-money';
 
 type Facets = Pick<
   PublicItemsPage,
@@ -108,7 +109,7 @@ export function DiscoverFilterSheet({
         />
 
         <fieldset className="filter-group">
-          <legend className="filter-group__title">Value range (USD)</legend>
+          <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
           <div className="form__row">
             <TextField
               label="Min value"

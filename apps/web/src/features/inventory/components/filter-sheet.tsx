@@ -13,6 +13,7 @@ import {
 import { useBrowseStore } from '../stores/browse-store';
 import { CategoryOptions } from './category-options';
 import { SortButtons } from './sort-buttons';
+import { getDeploymentCurrency } from '@/lib/format-money';
 
 /** The whole filter bar of spec §2 in one sheet; every change applies at once. */
 export function FilterSheet({
@@ -63,7 +64,7 @@ export function FilterSheet({
         </fieldset>
 
         <fieldset className="filter-group">
-          <legend className="filter-group__title">Value range (USD)</legend>
+          <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
           <div className="form__row">
             <TextField
               label="Min value"

@@ -18,6 +18,7 @@ import { ImageViewer } from '@/features/files/components/image-viewer';
 import { SignedImage } from '@/features/files/components/signed-image';
 import { isApiError, refusalMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatValue } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { inventoryKeys } from '../api/inventory-keys';
 import { useInventoryItem } from '../api/get-inventory-item';
@@ -282,6 +283,11 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
             {item.estimated_value == null ? 'No value' : formatValue(item.estimated_value)}
             {item.quantity > 1 ? <span className="muted"> × {item.quantity}</span> : null}
           </p>
+          {item.original_value != null && item.original_currency ? (
+            <p className="item-detail__original muted small">
+              {formatMoney(item.original_value, item.original_currency)} on the receipt
+            </p>
+          ) : null}
           <div className="item-card__badges">
             <CategoryTag category={item.item_category} />
             <ConfidenceBadge score={item.confidence_score} />

@@ -1,0 +1,83 @@
+/**
+ * Benchmark of the document extractor on the written corpus (apps/server/test/fixtures/documents):
+ * recall, precision and F1 per layout and per language for the dev and held-out halves, quantity
+ * accuracy on multi-unit lines, brand and room accuracy, totals/taxes/payments taken for items,
+ * and ms per document (p50/p95 after a warm-up round).
+ *
+ *   node apps/server/dist/adapters/ai/local/bench-documents.js [--misses]
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  loadCorpus,
+  scoreCorpus,
+  type ClassFigures,
+  type CorpusDocument,
+  type CorpusScore,
+} from './document-corpus.js';
+import { extractItems } from './text-extractor.js';
+
+function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'apps')) || !existsSync(path.join(dir, 'packages'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('repository root not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export function extractForScoring(text: string) {
+  const extraction = extractItems(text);
+  return extraction.items.map((i) => ({
+    name: i.name,
+    brand: i.brand,
+    quantity: i.quantity,
+    unitValue: i.value,
+    currency: extraction.currency,
+    location: i.location,
+  }));
+}
+
+const pad = (s: string, n: number): string => s.padEnd(n);
+const row = (name: string, f: ClassFigures): string =>
+  `  ${pad(name, 12)} docs ${String(f.documents).padStart(3)}  items ${String(f.expected).padStart(3)}  ` +
+  `recall ${f.recall.toFixed(3)}  precision ${f.precision.toFixed(3)}  F1 ${f.f1.toFixed(3)}`;
+
+function print(title: string, score: CorpusScore, misses: boolean): void {
+  console.log(`\n${title}`);
+  console.log(row('overall', score.overall));
+  console.log(' by layout');
+  for (const [k, v] of Object.entries(score.byLayout).sort()) console.log(row(k, v));
+  console.log(' by language');
+  for (const [k, v] of Object.entries(score.byLanguage).sort()) console.log(row(k, v));
+  const q = score.quantity;
+  console.log(`  quantity right on multi-unit lines: ${q.right}/${q.lines} (${q.accuracy})`);
+  console.log(
+    `  brand right: ${score.brand.right}/${score.brand.expected} (${score.brand.accuracy})`,
+  );
+  console.log(`  room right: ${score.room.right}/${score.room.expected} (${score.room.accuracy})`);
+  console.log(
+    `  totals, taxes or payments taken for items: ${score.nonItemFalsePositives.length}` +
+      score.nonItemFalsePositives.map((n) => `\n    ${n.file}: ${n.name}`).join(''),
+  );
+  console.log(
+    `  ms per document: p50 ${score.msPerDocument.p50}  p95 ${score.msPerDocument.p95}  max ${score.msPerDocument.max}`,
+  );
+  if (misses)
+    for (const m of score.misses)
+      console.log(`    miss ${m.file}: ${m.expected} → ${m.found ?? '—'}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const corpus = loadCorpus(path.join(repoRoot(), 'apps/server/test/fixtures/documents'));
+  const misses = process.argv.includes('--misses');
+  // Warm-up: the first documents otherwise measure the JIT, not the extractor.
+  for (const doc of corpus) extractForScoring(doc.text);
+  const split = (s: CorpusDocument['split']) => corpus.filter((d) => d.split === s);
+  console.log(`Documents corpus: ${corpus.length} documents`);
+  print('dev half', scoreCorpus(split('dev'), extractForScoring), misses);
+  print('held-out half', scoreCorpus(split('held-out'), extractForScoring), misses);
+  print('all', scoreCorpus(corpus, extractForScoring), false);
+}

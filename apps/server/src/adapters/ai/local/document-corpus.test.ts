@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { extractForScoring } from './bench-documents.js';
+import { loadCorpus, namesMatch, scoreCorpus } from './document-corpus.js';
+
+const corpusDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../test/fixtures/documents',
+);
+
+describe('the documents corpus', () => {
+  const corpus = loadCorpus(corpusDir);
+
+  it('has at least 100 documents across layouts, languages and both halves', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(corpus.map((d) => d.layout)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(corpus.map((d) => d.language)).size).toBeGreaterThanOrEqual(9);
+    expect(new Set(corpus.map((d) => d.currency)).size).toBeGreaterThanOrEqual(15);
+    expect(corpus.filter((d) => d.split === 'held-out').length).toBeGreaterThanOrEqual(50);
+  });
+
+  // Floors under the measured figures (see `npm run bench -- documents`): a regression fails here.
+  it('is read with line-item F1 above its floor and no totals, taxes or payments as items', () => {
+    const score = scoreCorpus(corpus, extractForScoring);
+    expect(score.overall.f1).toBeGreaterThanOrEqual(0.88);
+    expect(score.overall.precision).toBeGreaterThanOrEqual(0.88);
+    expect(score.quantity.accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(score.nonItemFalsePositives).toEqual([]);
+    for (const [layout, figures] of Object.entries(score.byLayout)) {
+      expect([layout, figures.f1 >= 0]).toEqual([layout, true]);
+    }
+  });
+
+  it('matches names by their words, not by exact spelling', () => {
+    expect(namesMatch('KALLAX shelf unit, white', 'KALLAX shelf unit')).toBe(true);
+    expect(namesMatch('Sofa', 'Sofa table lamp with shade')).toBe(false);
+  });
+});

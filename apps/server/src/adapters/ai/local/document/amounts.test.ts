@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isMoney, scanNumbers } from './amounts.js';
+import type { NumberStyle } from './numbers.js';
+
+const dot = { decimal: '.', zeroDecimal: false } as const;
+const comma = { decimal: ',', zeroDecimal: false } as const;
+const idr = { decimal: '.', zeroDecimal: true } as const;
+const values = (line: string, style: NumberStyle = dot): number[] =>
+  scanNumbers(line, style)
+    .filter((t) => isMoney(t, style))
+    .map((t) => t.value);
+
+describe('scanNumbers', () => {
+  it('reads symbols and codes on either side', () => {
+    expect(values('Sofa £1,299.00')).toEqual([1299]);
+    expect(values("Kühlschrank CHF 1'650", comma)).toEqual([1650]);
+    expect(values('Skidor Atomic 2 500 kr')).toEqual([2500]);
+    expect(values('Sum 11 737,00', comma)).toEqual([11737]);
+    expect(values('Xiaomi Redmi Note 13 1 x Rp3.199.000', idr)).toEqual([3199000]);
+    expect(values('Milo 1KG RM 27.90 SR')).toEqual([27.9]);
+    expect(values('Bread 12,40 E', comma)).toEqual([12.4]);
+  });
+  it('reads informal amounts', () => {
+    expect(values('treadmill - ~900?')).toEqual([900]);
+    expect(values('mixer, 400ish')).toEqual([400]);
+    expect(values('kayak i got for like 400 bucks')).toEqual([400]);
+    expect(values('2 camping chairs 60 each')).toEqual([60]);
+    expect(values('piano, got it for 2k')).toEqual([2000]);
+    expect(values('sepeda kira2 2,5 juta', idr)).toEqual([2500000]);
+    expect(values('kursi plastik @ 45rb', idr)).toEqual([45000]);
+  });
+  it('leaves sizes, counts, codes and percentages alone', () => {
+    expect(values('Samsung Galaxy S24 128GB 2 x 19.99')).toEqual([19.99]);
+    expect(values('KALLAX 802.758.87')).toEqual([]);
+    expect(values('6501234 APPLE AIRPODS PRO 2 249.99')).toEqual([249.99]);
+    expect(values('VAT 20%')).toEqual([]);
+    expect(values('Date 14-10-2026 12:30')).toEqual([]);
+  });
+  it('marks counts and unit prices', () => {
+    const [count, price] = scanNumbers('3 @ 1.12', dot);
+    expect(count!.value).toBe(3);
+    expect(price!.unitPrice).toBe(true);
+    expect(scanNumbers('Crème brûlée x2 17,00', comma)[0]!.countAfter).toBe(true);
+    expect(scanNumbers('2 x 19,500', idr)[0]!.countBefore).toBe(true);
+    expect(scanNumbers('BONUS -0,40', comma)[0]!.negative).toBe(true);
+  });
+});

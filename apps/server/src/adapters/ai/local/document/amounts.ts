@@ -1,0 +1,166 @@
+/**
+ * Numbers in one line with what surrounds them: a currency marker, a minus sign, a percent sign,
+ * a measure unit ("128GB", "5 kg"), quantity markers ("2 x", "x2", "@", "à", "each"), informal
+ * hedges ("~150?", "300ish", "for like 400 bucks") and multipliers ("2k", "800rb", "2,5 juta").
+ */
+import { PREFIX_MARKER, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
+import { parseNumber, type NumberStyle } from './numbers.js';
+
+export interface NumberToken {
+  value: number;
+  start: number;
+  end: number;
+  raw: string;
+  /** ISO code, "$"/"kr" before resolution, or null when no marker is written. */
+  currency: string | null;
+  decimals: boolean;
+  grouped: boolean;
+  negative: boolean;
+  percent: boolean;
+  /** Followed by a unit of measure or pack count ("128GB", "5KG", "12 ROLLS"): part of a name. */
+  measure: boolean;
+  /** "2 x", "2x", "2 Stk", "1UN X": a count of what follows. */
+  countBefore: boolean;
+  /** "x2", "qty 2", "Qty: 2". */
+  countAfter: boolean;
+  /** "@ 6.98", "à 18,50", "60 each", "25 euro per stuk", "20 € cad.". */
+  unitPrice: boolean;
+  /** "~150?", "300ish", "about 200", "for like 400". */
+  approximate: boolean;
+  /** A written multiplier ("2k", "9 mil", "800rb", "2,5 juta"). */
+  scaled: boolean;
+  /** After "worth", "valued at", "paid", "for", "van", "für"…: an amount even without a symbol. */
+  valueWord: boolean;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+const MEASURE =
+  /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))/i;
+const COUNT_WORDS =
+  /^\s?(?:x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
+const EACH_AFTER =
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck)|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
+const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
+/** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
+const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
+const VALUE_BEFORE =
+  /(?:worth|valued at|value[ds]?|wert|im wert von|vaut|valeur|vale|valor|waarde|ter waarde van|nilai|harga|paid|bought for|cost|costs|kostet|kaufpreis|pagu?ei|betaald|dibeli|van|for|f[üu]r|pour|por|per|seharga)\s*:?\s*$/iu;
+const APPROX_BEFORE =
+  /(?:~|±|≈|\bca\.?|\bcirca|\babout|\baround|\bapprox\.?|\broughly|\bmaybe|\bprob(?:ably)?|\bfor like|\blike|\bunos|\bunas|\benviron|\bzo['’]n|\bongeveer|\bvielleicht|\blocker|\buns|\bkira(?:-kira|2)?|\bsekitar|\bcerca de|\bmeno di|\bquasi)\s*$/iu;
+const SCALE_AFTER =
+  /^\s?(?:(k)(?![\p{L}])|(mil)(?![\p{L}])|(rb|ribu|rebu)(?![\p{L}])|(jt|juta)(?![\p{L}])|(lakh)(?![\p{L}]))/iu;
+
+const NUMBER_UNSPACED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+const tokenPattern = (number: string): RegExp =>
+  new RegExp(
+    String.raw`(?<![\p{L}\d.,/#-])(-)?(?:(${PREFIX_MARKER})\s?)?(-)?(${number})(?![\d])(?:\s?(${SUFFIX_MARKER})(?![\p{L}]))?`,
+    'gu',
+  );
+const TOKEN = tokenPattern(NUMBER);
+const TOKEN_UNSPACED = tokenPattern(NUMBER_UNSPACED);
+/** Article numbers, dates, times, phone numbers, codes: masked before numbers are read. */
+const CODES =
+  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
+
+/** Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. */
+const DIMENSION =
+  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b))/giu;
+
+export function maskCodes(line: string): string {
+  return line
+    .replace(DIMENSION, (m) => ' '.repeat(m.length))
+    .replace(CODES, (m) => ' '.repeat(m.length))
+    .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
+}
+
+/** Every number in the line, left to right, codes excluded. */
+export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
+  const masked = maskCodes(line);
+  const out: NumberToken[] = [];
+  for (const m of masked.matchAll(TOKEN)) {
+    const raw = m[4]!;
+    // "1 995,00" and "2 500 kr" are grouped; "2 399" in a dot-decimal document is two numbers.
+    if (/\s/.test(raw) && style.decimal !== ',' && !m[5]) {
+      const span = m.index + m[0].length;
+      const part = ' '.repeat(m.index) + masked.slice(m.index, span);
+      for (const n of part.matchAll(TOKEN_UNSPACED)) out.push(readToken(n, part, style));
+      continue;
+    }
+    const token = readToken(m, masked, style);
+    if (token) out.push(token);
+  }
+  return out.filter(Boolean);
+}
+
+function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): NumberToken {
+  {
+    const raw = m[4]!;
+    let value = parseNumber(raw, style) ?? 0;
+    const start = m.index!;
+    let end = start + m[0].length;
+    const after = masked.slice(end);
+    // The words just before the number (bounded, so anchored patterns stay linear).
+    const before = masked.slice(Math.max(0, start - 28), start);
+    const marker = m[2] ?? m[5] ?? null;
+    let currency = marker ? currencyOfMarker(marker) : null;
+    // A lone "E" after a number is a euro sign only with decimals ("12,40 E").
+    if (m[5] && /^E$/.test(m[5]) && !/[.,]\d{2}$/.test(raw)) {
+      currency = null;
+      end = start + m[0].lastIndexOf('E');
+    }
+    const scale = SCALE_AFTER.exec(after);
+    let scaled = false;
+    if (scale) {
+      const factor = scale[1] ? 1000 : scale[2] ? 1000 : scale[3] ? 1000 : scale[4] ? 1e6 : 1e5;
+      value *= factor;
+      end += scale[0].length;
+      scaled = true;
+    }
+    const tail = masked.slice(end);
+    const hasDecimals = /[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw));
+    const token: NumberToken = {
+      value,
+      start,
+      end,
+      raw,
+      currency,
+      decimals: hasDecimals && !scaled,
+      grouped: /\d[.,'’\s]\d{3}(?!\d)/.test(raw),
+      negative: Boolean(m[1] ?? m[3]) || /(?:^|\s)[-−]$/.test(before),
+      percent: /^\s?%/.test(tail),
+      measure:
+        (!currency && !scaled && MEASURE.test(tail) && !/^\s?x\s?\d/i.test(tail)) ||
+        (!currency && /^(?:19|20)\d{2}$/.test(raw)),
+      countBefore: !currency && COUNT_WORDS.test(tail),
+      countAfter:
+        !currency &&
+        !hasDecimals &&
+        value < 1000 &&
+        (/(?:^|[\s(])[x×]\s?$/i.test(before) ||
+          /\b(?:qty|quantity|qt[eé]|cant\.?|menge|anzahl|aantal|quantidade|kuantiti|jumlah)\s*[:.#=]?\s*$/i.test(
+            before,
+          )),
+      unitPrice:
+        UNIT_BEFORE.test(before.slice(-12)) ||
+        EACH_AFTER.test(tail) ||
+        (WEAK_UNIT_BEFORE.test(before) && (Boolean(currency) || hasDecimals)),
+      valueWord: VALUE_BEFORE.test(before),
+      approximate: APPROX_BEFORE.test(before.slice(-14)) || /^\s?(?:ish|\?|\s?or so)/i.test(tail),
+      scaled,
+    };
+    if (/^\s?ish/i.test(tail)) token.end += tail.indexOf('ish') + 3;
+    const each = EACH_AFTER.exec(masked.slice(token.end));
+    if (each) token.end += each[0].length;
+    return token;
+  }
+}
+
+/** A token that reads as money in this document rather than a count, size or code. */
+export function isMoney(token: NumberToken, style: NumberStyle): boolean {
+  if (token.percent || token.measure || token.countBefore || token.countAfter) return false;
+  if (token.currency || token.scaled || token.approximate || token.unitPrice) return true;
+  if (token.valueWord && token.value >= 5) return true;
+  if (token.decimals && !style.zeroDecimal) return true;
+  if (token.grouped) return true;
+  return style.zeroDecimal && token.value >= 100;
+}

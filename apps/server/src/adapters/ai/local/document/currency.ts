@@ -1,0 +1,97 @@
+/**
+ * Currencies a document can be written in: their symbols and codes, which have no minor unit,
+ * and the document's currency from its markers and, failing those, its country or language cues.
+ */
+
+export const ZERO_DECIMAL_CURRENCIES = new Set(['IDR', 'JPY', 'KRW', 'VND', 'CLP', 'HUF']);
+
+/** A marker written next to an amount → ISO code; `$` and `kr` are resolved per document. */
+const MARKERS: Array<[RegExp, string]> = [
+  [/^(?:us\$|usd)$/i, 'USD'],
+  [/^(?:c\$|ca\$|cad)$/i, 'CAD'],
+  [/^(?:a\$|au\$|aud)$/i, 'AUD'],
+  [/^(?:mx\$|mxn)$/i, 'MXN'],
+  [/^(?:r\$|brl)$/i, 'BRL'],
+  [/^(?:€|eur|euros?|e)$/i, 'EUR'],
+  [/^(?:£|gbp)$/i, 'GBP'],
+  [/^(?:¥|円|jpy|yen)$/i, 'JPY'],
+  [/^(?:₹|rs\.?|inr)$/i, 'INR'],
+  [/^(?:rm|myr)$/i, 'MYR'],
+  [/^(?:rp\.?|idr)$/i, 'IDR'],
+  [/^(?:chf|sfr\.?|fr\.)$/i, 'CHF'],
+  [/^sek$/i, 'SEK'],
+  [/^nok$/i, 'NOK'],
+  [/^dkk$/i, 'DKK'],
+  [/^(?:\$|dollars?|bucks)$/i, '$'],
+  [/^(?:kr\.?|kronor|kroner)$/i, 'kr'],
+];
+
+/** The ISO code (or `$` / `kr` before resolution) a marker stands for, or null. */
+export function currencyOfMarker(marker: string): string | null {
+  const m = marker.trim();
+  for (const [re, code] of MARKERS) if (re.test(m)) return code;
+  return null;
+}
+
+/** Prefix markers as a regular-expression source (longest first). */
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|\$)`;
+/** Suffix markers as a regular-expression source. */
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|INR|MYR|IDR|BRL|MXN|CAD|AUD)`;
+
+const DOLLAR_CUES: Array<[RegExp, string]> = [
+  [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
+  [/\b(?:ABN|EFTPOS|Australia|NSW|VIC|QLD|incl\.? GST|AU\$)\b/i, 'AUD'],
+  [/\b(?:RFC|CDMX|M[eé]xico|IVA|MXN|Efectivo|Cambio)\b/i, 'MXN'],
+];
+const KRONA_CUES: Array<[RegExp, string]> = [
+  [/\b(?:mva|herav|Org\.?\s?nr\.?\s?\d{3}\s?\d{3}\s?\d{3}\s?MVA|NOK)\b/i, 'NOK'],
+  [/\b(?:CVR|heraf|i alt|dankort|DKK)\b/i, 'DKK'],
+  [/\b(?:varav|summa|kronor|SEK|moms)\b/i, 'SEK'],
+];
+/** Country or language cues for documents that print no currency at all. */
+const LANGUAGE_CUES: Array<[RegExp, string]> = [
+  [
+    /\b(?:juta|ribu|\d+rb|NPWP|PPN|Jl\.|barang|harga|kembali|kembalian|pembayaran|kamar|dapur|ruang|indomaret|alfamart)\b/i,
+    'IDR',
+  ],
+  [/\b(?:Sdn\.? Bhd|SST|ringgit|bilik|kerusi|almari|baki|perkhidmatan)\b/i, 'MYR'],
+  [/\b(?:CNPJ|CPF|reais|Ltda)\b/i, 'BRL'],
+  [/\b(?:GSTIN|CGST|SGST|lakh|crore)\b/i, 'INR'],
+  [
+    /\b(?:MwSt|USt|Summe|Menge|Einzelpreis|Stück|TVA|TTC|Quantité|IVA|Cantidad|Importe|Quantità|Totale|Prezzo|BTW|Aantal|Bedrag|Prijs|Totaal|Quantidade|Preço|Valor|Küche|Wohnzimmer|Cuisine|Salon|Cocina|Cucina|Keuken|Woonkamer)\b/i,
+    'EUR',
+  ],
+];
+
+const CODE_ALONE =
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|CAD|AUD|MXN)(?![\p{L}])/gu;
+
+/**
+ * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country
+ * cues; with no marker at all, country or language cues; else the fallback.
+ */
+export function detectCurrency(text: string, fallback: string): string {
+  const counts = new Map<string, number>();
+  const marker = new RegExp(
+    String.raw`(?<![\p{L}])(${PREFIX_MARKER})\s?\d|\d\s?(${SUFFIX_MARKER})(?![\p{L}])`,
+    'gu',
+  );
+  for (const m of text.matchAll(marker)) {
+    const code = currencyOfMarker(m[1] ?? m[2]!);
+    if (code && !(code === 'EUR' && /^E$/.test(m[2] ?? ''))) {
+      counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+  }
+  // A code written on its own ("Summe EUR", "Total CHF") counts half.
+  for (const m of text.matchAll(CODE_ALONE)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 0.5);
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (best === '$') return resolve(text, DOLLAR_CUES) ?? 'USD';
+  if (best === 'kr') return resolve(text, KRONA_CUES) ?? 'SEK';
+  if (best) return best;
+  return resolve(text, LANGUAGE_CUES) ?? fallback;
+}
+
+function resolve(text: string, cues: Array<[RegExp, string]>): string | null {
+  for (const [re, code] of cues) if (re.test(text)) return code;
+  return null;
+}

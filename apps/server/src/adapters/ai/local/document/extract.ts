@@ -1,0 +1,160 @@
+/**
+ * The document extractor: structure first, then lines. It bounds the input, infers the currency
+ * and decimal convention from the whole document, strips e-mail headers, reads a key–value form
+ * as one item, reads tables by their column roles and everything else line by line, settles
+ * ambiguous quantities against the printed subtotal or total, and builds named items.
+ */
+import { isMoney, scanNumbers } from './amounts.js';
+import { detectCurrency } from './currency.js';
+import { readForm } from './form.js';
+import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
+import { buildItem } from './item-builder.js';
+import { titleCase } from './locations.js';
+import { LineReader, type PrintedTotal } from './line-reader.js';
+import { nonItemKind } from './non-items.js';
+import { inferNumberStyle, type NumberStyle } from './numbers.js';
+import { agrees } from './quantity.js';
+import { findTable, readRow } from './table.js';
+import type { Candidate, ExtractOptions, Extraction, TextLine } from './types.js';
+
+const MAIL_HEADER =
+  /^\s*(?:from|to|cc|bcc|subject|date|sent|von|an|betreff|gesendet|de|para|asunto|objet|objeto|envoy[eé]|da|a|oggetto|inviato|van|aan|onderwerp|verzonden|dari|kepada|subjek|assunto|enviado|tarikh)\s*:/i;
+const GREETING =
+  /^\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth)\b[^.!?]{0,40}[,!:]?\s*$/i;
+
+export function extractItems(input: string | TextLine[], options: ExtractOptions = {}): Extraction {
+  const lines = boundedLines(input).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
+  // Currency, number style and layout are decided from a sample: the head and the tail.
+  const sample = lines.length > 600 ? [...lines.slice(0, 400), ...lines.slice(-200)] : lines;
+  const text = sample.map((l) => l.text).join('\n');
+  const currency = detectCurrency(text, options.currency ?? 'USD');
+  const style = inferNumberStyle(text, currency);
+  const body = lines.filter(
+    (l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text),
+  );
+  const empty: Extraction = {
+    kind: 'none',
+    items: [],
+    total: null,
+    store: null,
+    locations: [],
+    currency,
+    totalsAgree: null,
+  };
+
+  const form = readForm(body, style);
+  if (form) return finish(empty, [form], [], 'list');
+
+  const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
+  const table = findTable(head, style);
+  const receipt = isReceipt(head, style);
+  const reader = new LineReader({
+    style,
+    receipt,
+    rowNumbers: hasRowNumbers(head, style),
+    defaultLocation: options.defaultLocation ?? null,
+  });
+  const started = performance.now();
+  for (let i = 0; i < body.length; i++) {
+    if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
+    const line = body[i]!;
+    if (table && i === table.header) continue;
+    if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
+      const cells = table.split(line.text);
+      if (cells.length === table.width) {
+        const row = readRow(cells, table, style, reader.currentLocation, line);
+        if (row && !nonItemKind(row.text)) {
+          reader.addRow(row);
+          continue;
+        }
+      }
+    }
+    reader.feed(
+      line,
+      body.slice(i + 1).find((l) => l.text.trim()),
+    );
+  }
+  const extraction = finish(empty, reader.candidates, reader.totals, receipt ? 'receipt' : 'list');
+  return {
+    ...extraction,
+    store: reader.store ? titleCase(reader.store) : null,
+    locations: reader.locations,
+  };
+}
+
+function finish(
+  base: Extraction,
+  candidates: Candidate[],
+  totals: PrintedTotal[],
+  kind: Extraction['kind'],
+): Extraction {
+  const totalsAgree = settleQuantities(candidates, totals, kind === 'receipt');
+  const items = candidates.flatMap((c) => buildItem(c) ?? []).slice(0, MAX_ITEMS);
+  const printed = totals.find((t) => t.kind === 'total') ?? totals.at(-1);
+  return {
+    ...base,
+    kind: items.length === 0 ? 'none' : (items[0]?.source ?? kind),
+    items,
+    total: printed?.value ?? null,
+    totalsAgree,
+  };
+}
+
+/**
+ * "2 Caesar Salad 28.00" and "Carte SD x2 32,99": the amount is the line total or the unit price.
+ * The printed subtotal or total decides; without one, receipts print line totals and lists units.
+ */
+function settleQuantities(
+  candidates: Candidate[],
+  totals: PrintedTotal[],
+  receipt: boolean,
+): boolean | null {
+  const lineTotal = (c: Candidate, asTotal: boolean): number =>
+    c.total ?? (c.unit === null ? 0 : c.ambiguous && asTotal ? c.unit : c.unit * c.quantity);
+  const sum = (asTotal: boolean): number =>
+    candidates.reduce((n, c) => n + lineTotal(c, asTotal), 0);
+  const matches = (value: number): boolean => totals.some((t) => agrees(value, t.value));
+  const ambiguous = candidates.filter((c) => c.ambiguous && c.unit !== null);
+  let asTotal = receipt;
+  if (ambiguous.length > 0) {
+    if (matches(sum(true))) asTotal = true;
+    else if (matches(sum(false))) asTotal = false;
+    for (const c of ambiguous) {
+      if (asTotal) {
+        c.total = c.unit;
+        c.unit = c.unit! / c.quantity;
+      }
+      c.ambiguous = false;
+    }
+  }
+  return totals.length && candidates.length ? matches(sum(false)) : null;
+}
+
+/** A receipt, bill or invoice prints a total, a tax or a payment next to an amount. */
+function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
+  let marks = 0;
+  let bullets = 0;
+  for (const line of lines) {
+    if (/^\s*(?:[-*•]|\d+[.)])\s/.test(line.text)) bullets++;
+    const tokens = scanNumbers(line.text, style);
+    if (!tokens.some((t) => isMoney(t, style) || t.percent)) continue;
+    let label = line.text;
+    for (const t of [...tokens].reverse())
+      label = label.slice(0, t.start) + ' ' + label.slice(t.end);
+    const kind = nonItemKind(label.trim());
+    if (kind && kind !== 'meta') marks++;
+  }
+  return marks >= 1 && bullets < 3;
+}
+
+/** Lines opening with 1, 2, 3… in order: row numbers, not quantities. */
+function hasRowNumbers(lines: TextLine[], style: NumberStyle): boolean {
+  const leading: number[] = [];
+  for (const line of lines) {
+    const m = /^\s*(\d{1,3})\s+\S/.exec(line.text);
+    if (m && scanNumbers(line.text, style).some((t) => isMoney(t, style)))
+      leading.push(Number(m[1]));
+  }
+  if (leading.length < 3) return false;
+  return leading.every((n, k) => n === k + 1 || (k > 0 && n === leading[k - 1]! + 1));
+}

@@ -1,0 +1,170 @@
+/**
+ * Turns one read entry into an inventory item: the name people recognise, its condition, details
+ * (colour, year, model), brand and category. A brand found in the line is kept in `brand` and
+ * never replaces the name.
+ */
+import type { Category, Condition } from '@circle/contract';
+import { findBrand } from '../brands.js';
+import { categorize } from '../category-rules.js';
+import {
+  COLOURS,
+  CONDITION_INLINE,
+  CONDITION_STRONG,
+  FILLER_SEGMENT,
+  YEAR,
+  conditionOf,
+  segmentCondition,
+} from './conditions.js';
+import { KNOWN_LOCATIONS, locationIn } from './locations.js';
+import { cleanName, extractQuantity, stripCodes } from './names.js';
+import { nonItemKind } from './non-items.js';
+import type { Candidate, ExtractedItem } from './types.js';
+
+const SEGMENT_SPLIT = /\s*(?:[,;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
+
+/** Words that show a sentence rather than a list entry. */
+export const PROSE_MARKERS =
+  /\b(?:i|we|my|our|i've|we've|have|has|own|bought|purchased|paid|got|which|that|worth|about|around|approximately)\b/i;
+
+const notName = (s: string): boolean => nonItemKind(s) !== null;
+
+export function buildItem(candidate: Candidate): ExtractedItem | null {
+  const prose = candidate.source === 'prose' || PROSE_MARKERS.test(candidate.text);
+  let text = stripCodes(candidate.text);
+  let condition: Condition | null = candidate.condition;
+  const details = [...candidate.details];
+  const tags: string[] = [];
+  let quantity = candidate.quantity;
+
+  const inline = CONDITION_INLINE.exec(text);
+  if (inline) {
+    condition ??= conditionOf(inline[1] ?? inline[2]!);
+    text = text.slice(0, inline.index) + ' ' + text.slice(inline.index + inline[0].length);
+  } else {
+    const strong = CONDITION_STRONG.exec(text);
+    if (strong) {
+      condition ??= conditionOf(strong[1]!);
+      text = text.slice(0, strong.index) + ' ' + text.slice(strong.index + strong[0].length);
+    }
+  }
+
+  let name: string;
+  if (candidate.exactName) {
+    name = text
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,;:.\-–—*•]+|[\s,;:\-–—*•]+$/g, '')
+      .trim();
+  } else {
+    if (quantity === 1) {
+      const q = extractQuantity(text.trim());
+      quantity = q.quantity;
+      text = q.text;
+    }
+    const picked = pickSegment(text, prose, details, tags, (c) => (condition ??= c));
+    if (!picked) return null;
+    name = picked.name;
+    if (picked.quantity && quantity === 1) quantity = picked.quantity;
+  }
+  if (name.length < 2 || !/\p{L}{2,}/u.test(name) || notName(name)) return null;
+  if (name.length > 80) name = name.slice(0, 80).replace(/\s+\S*$/, '');
+
+  let brand = candidate.brand;
+  let brandMatch = brand ? null : findBrand(name);
+  if (!brand && !brandMatch) brandMatch = findBrand(candidate.text);
+  const keyword = categorize(name);
+  if (brandMatch?.ambiguous && keyword && keyword.category !== brandMatch.category)
+    brandMatch = null;
+  brand ??= brandMatch?.name ?? null;
+
+  // A priceless prose mention counts only when it names a brand or a known kind of thing.
+  const value = candidate.unit;
+  if (candidate.source === 'prose' && value === null && !brand && !keyword) return null;
+
+  const category: Category = keyword?.category ?? brandMatch?.category ?? 'household items';
+  const base =
+    candidate.source === 'prose'
+      ? value !== null
+        ? 0.75
+        : 0.6
+      : value !== null
+        ? 0.9
+        : candidate.source === 'list'
+          ? 0.8
+          : 0.7;
+  const ocrFactor =
+    candidate.confidence === undefined ? 1 : Math.min(1, Math.max(0.4, candidate.confidence / 100));
+  const hedge = candidate.approximate ? 0.9 : 1;
+  const confidence =
+    Math.round(Math.min(0.98, (base + (brand ? 0.05 : 0)) * ocrFactor * hedge) * 1000) / 1000;
+
+  return {
+    name,
+    brand,
+    category,
+    perishable: keyword?.perishable ?? false,
+    condition,
+    value: value === null ? null : Math.round(value * 100) / 100,
+    quantity: Math.max(1, Math.min(9999, Math.round(quantity))),
+    location: candidate.location ?? (prose ? locationIn(candidate.text) : null),
+    details,
+    tags,
+    source: candidate.source,
+    confidence,
+    line: candidate.line,
+  };
+}
+
+/**
+ * A list entry starts with the item; in a sentence the item is the mention that names a brand or
+ * a kind of thing ("Receipt for the office; also my Bose speaker, $250").
+ */
+function pickSegment(
+  text: string,
+  prose: boolean,
+  details: string[],
+  tags: string[],
+  setCondition: (c: Condition) => void,
+): { name: string; quantity: number | null } | null {
+  const candidates: string[] = [];
+  for (const raw of text.split(SEGMENT_SPLIT)) {
+    const segment = raw.trim();
+    if (!segment || !/[\p{L}\p{N}]/u.test(segment)) continue;
+    if (FILLER_SEGMENT.test(segment)) continue;
+    const segCondition = segmentCondition(segment);
+    if (segCondition) {
+      setCondition(segCondition);
+      continue;
+    }
+    const year = YEAR.exec(segment);
+    if (year) {
+      details.push(segment);
+      tags.push(year[1]!);
+      continue;
+    }
+    if (COLOURS.test(segment) && candidates.length > 0) {
+      details.push(segment);
+      tags.push(segment.toLowerCase());
+      continue;
+    }
+    if (KNOWN_LOCATIONS.has(segment.toLowerCase()) && candidates.length > 0) continue;
+    candidates.push(segment);
+  }
+  if (candidates.length === 0) return null;
+  let pick = 0;
+  if (prose && candidates.length > 1) {
+    for (let k = candidates.length - 1; k >= 0; k--) {
+      const c = candidates[k]!;
+      if (!notName(c) && (findBrand(c) || categorize(c))) {
+        pick = k;
+        break;
+      }
+    }
+  }
+  const cleaned = cleanName(candidates[pick]!, prose);
+  candidates.forEach((extra, k) => {
+    if (k === pick) return;
+    const detail = cleanName(extra, prose).name;
+    if (detail && !notName(detail)) details.push(detail);
+  });
+  return cleaned;
+}

@@ -1,0 +1,357 @@
+/**
+ * Reads a document line by line: receipts whose entries span two or three lines (a name line, an
+ * article-number line, then "1 x 79.99  79.99"), quantity lines that belong to the entry above or
+ * below (settled by which amounts agree), modifiers that belong to the item above ("MEDIUM RARE",
+ * "+ extra shot"), headings that name the room of the entries under them, lists and sentences.
+ */
+import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
+import { headerRoles } from './columns.js';
+import { currencyOfMarker } from './currency.js';
+import { PROSE_MARKERS } from './item-builder.js';
+import {
+  BULLET,
+  KNOWN_LOCATIONS,
+  headingOf,
+  isCategoryHeading,
+  normaliseLocation,
+} from './locations.js';
+import { looksLikeContact, nonItemKind } from './non-items.js';
+import type { NumberStyle } from './numbers.js';
+import { cleanName } from './names.js';
+import { FILLER_SEGMENT } from './conditions.js';
+import { splitProse } from './prose.js';
+import { agrees, interpretLine, type Reading } from './quantity.js';
+import type { Candidate, SourceKind, TextLine } from './types.js';
+
+export const SEPARATOR = /^[\s\-=_*~.·•#+|]{3,}$/;
+
+export interface ReaderContext {
+  style: NumberStyle;
+  /** The document is a receipt, bill or invoice (it prints totals, taxes or payments). */
+  receipt: boolean;
+  /** Lines open with running row numbers (1, 2, 3…): never quantities. */
+  rowNumbers: boolean;
+  defaultLocation: string | null;
+}
+
+export interface PrintedTotal {
+  kind: 'total' | 'subtotal';
+  value: number;
+}
+
+interface Pending {
+  text: string;
+  indent: number;
+  line: string;
+}
+
+/** A line holding only an article-number label ("Réf 81234567", "Art.-Nr. 4711"). */
+const CODE_LABEL =
+  /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
+
+const MODIFIER =
+  /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
+
+export class LineReader {
+  readonly candidates: Candidate[] = [];
+  readonly totals: PrintedTotal[] = [];
+  readonly locations: string[] = [];
+  store: string | null = null;
+  private location: string | null;
+  private pending: Pending | null = null;
+  private last: Candidate | null = null;
+  private carry: Reading | null = null;
+  private underHeading = false;
+
+  constructor(private readonly ctx: ReaderContext) {
+    this.location = ctx.defaultLocation;
+  }
+
+  /** A row read by a table reader: later quantity and modifier lines may attach to it. */
+  addRow(candidate: Candidate): void {
+    this.candidates.push(candidate);
+    this.last = candidate;
+    this.pending = null;
+  }
+
+  get currentLocation(): string | null {
+    return this.location;
+  }
+
+  feed(line: TextLine, next: TextLine | undefined): void {
+    const raw = line.text;
+    const trimmed = raw.trim();
+    if (!trimmed || SEPARATOR.test(trimmed)) {
+      this.pending = null;
+      return;
+    }
+    const indent = /^\s*/.exec(raw)![0].length;
+    const bullet = BULLET.exec(raw);
+    const textStart = bullet ? bullet[0].length : indent;
+    const tokens = scanNumbers(raw, this.ctx.style);
+    const money = tokens.filter((t) => isMoney(t, this.ctx.style));
+    const label = labelOf(raw, tokens).trim();
+
+    const kind = nonItemKind(label.replace(BULLET, ''));
+    if (kind || money.some((t) => t.negative)) {
+      if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
+        this.totals.push({ kind, value: money.at(-1)!.value });
+      }
+      this.pending = null;
+      this.carry = null;
+      return;
+    }
+    if (money.length === 0 && looksLikeContact(raw)) return;
+
+    if (money.length === 0 && !bullet && this.heading(trimmed, next)) return;
+
+    const roomPrefix = /^([\p{L}][\p{L}' ]{1,24}):\s+(?=\S)/u.exec(raw.slice(textStart));
+    const saved = this.location;
+    if (roomPrefix && KNOWN_LOCATIONS.has(roomPrefix[1]!.trim().toLowerCase())) {
+      this.location = normaliseLocation(roomPrefix[1]!);
+      this.feedBody(tokens, raw, textStart + roomPrefix[0].length, indent, bullet !== null, line);
+      this.location = saved;
+      return;
+    }
+    this.feedBody(tokens, raw, textStart, indent, bullet !== null, line);
+  }
+
+  private feedBody(
+    tokens: NumberToken[],
+    raw: string,
+    textStart: number,
+    indent: number,
+    bullet: boolean,
+    line: TextLine,
+  ): void {
+    const reading = interpretLine(tokens, raw, this.ctx.style, {
+      leadingCount: !this.ctx.rowNumbers,
+      bareAmounts: !this.ctx.receipt,
+      textStart,
+    });
+    const name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
+    const hasName = /\p{L}{2,}/u.test(name) && !/^(?:x|qty|stk|un)$/i.test(name);
+
+    if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
+    else if (!hasName) this.numberLine(reading, raw);
+    else this.itemLine(name, reading, indent, raw, line, bullet);
+  }
+
+  private heading(trimmed: string, next: TextLine | undefined): boolean {
+    const nextIsListLine =
+      next !== undefined &&
+      (BULLET.test(next.text) ||
+        scanNumbers(next.text, this.ctx.style).some((t) => isMoney(t, this.ctx.style)));
+    const heading = headingOf(trimmed, nextIsListLine);
+    if (!heading || currencyOfMarker(heading) || headerRoles(trimmed.split(/\s{2,}|\s(?=\S)/))) {
+      return false;
+    }
+    const known = KNOWN_LOCATIONS.has(heading.toLowerCase());
+    if (this.ctx.receipt && !known) return false;
+    const isPlace = known || !isCategoryHeading(heading);
+    this.location = isPlace ? heading : this.ctx.defaultLocation;
+    if (isPlace && !this.locations.includes(heading)) this.locations.push(heading);
+    this.pending = null;
+    this.underHeading = true;
+    return true;
+  }
+
+  /** A line without amounts: a modifier of the item above, a name waiting for its amounts, or an unpriced entry. */
+  private textLine(
+    name: string,
+    hasName: boolean,
+    indent: number,
+    raw: string,
+    line: TextLine,
+    bullet: boolean,
+  ): void {
+    if (!hasName || CODE_LABEL.test(name)) return;
+    const entryCode = /^\s*(?:[A-Z]\s+)?\d{5,}\s/.test(raw);
+    const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet);
+    if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
+      this.last.details.push(name.replace(/^[+*>~-]\s*/, ''));
+      return;
+    }
+    if (this.ctx.receipt) {
+      if (!this.store && this.candidates.length === 0 && /\p{L}{3,}/u.test(name)) this.store = name;
+      this.pending = { text: name, indent, line: raw };
+      return;
+    }
+    const source: SourceKind = PROSE_MARKERS.test(name) && !bullet ? 'prose' : 'list';
+    // A title or a sign-off is not an entry: unpriced lines count in lists and under headings.
+    if (source === 'list' && !bullet && !this.underHeading) return;
+    for (const text of source === 'prose' ? mentions(name) : [name]) {
+      this.push({ text, reading: null, raw, line, source });
+    }
+  }
+
+  /** "1 x 79.99  79.99", "2 @ 2.10", "Qty: 2": the entry waiting above, the item above, or the next one. */
+  private numberLine(reading: Reading, raw: string): void {
+    if (this.pending) {
+      const { text, line } = this.pending;
+      this.pending = null;
+      this.push({ text, reading, raw: `${line}\n${raw}`, line: { text: raw }, source: 'receipt' });
+      return;
+    }
+    if (reading.quantity > 1 && reading.unit === null && this.last) {
+      // "Qty: 2" under an entry: its amount is the unit price.
+      this.last.quantity = reading.quantity;
+      this.last.ambiguous = false;
+      return;
+    }
+    if (reading.quantity <= 1 || reading.unit === null) return;
+    const lineTotal = reading.total ?? reading.quantity * reading.unit;
+    const last = this.last;
+    const lastAmount = last ? (last.total ?? last.unit) : null;
+    if (
+      last &&
+      lastAmount !== null &&
+      (agrees(lastAmount, lineTotal) || agrees(lastAmount, reading.unit))
+    ) {
+      last.quantity = reading.quantity;
+      last.unit = reading.unit;
+      last.total = lineTotal;
+      last.ambiguous = false;
+      return;
+    }
+    this.carry = reading;
+  }
+
+  private itemLine(
+    name: string,
+    reading: Reading,
+    indent: number,
+    raw: string,
+    line: TextLine,
+    bullet: boolean,
+  ): void {
+    let text = name;
+    if (this.pending && indent > this.pending.indent) text = `${this.pending.text} ${name}`;
+    this.pending = null;
+    let settled = reading;
+    const carry = this.carry;
+    this.carry = null;
+    if (carry && carry.unit !== null) {
+      const carried = carry.total ?? carry.quantity * carry.unit;
+      const amount = reading.total ?? reading.unit;
+      if (amount !== null && agrees(amount, carried)) {
+        settled = {
+          ...reading,
+          quantity: carry.quantity,
+          unit: carry.unit,
+          total: carried,
+          ambiguous: false,
+        };
+      }
+    }
+    const source: SourceKind = this.ctx.receipt
+      ? 'receipt'
+      : !bullet && PROSE_MARKERS.test(name)
+        ? 'prose'
+        : 'list';
+    if (source === 'prose') {
+      const amounts = scanNumbers(raw, this.ctx.style).filter((t) => isMoney(t, this.ctx.style));
+      if (amounts.length > 1) {
+        this.proseWithAmounts(raw, amounts, line);
+        return;
+      }
+      const parts = mentions(text);
+      const priced = parts.pop();
+      for (const part of parts) this.push({ text: part, reading: null, raw, line, source });
+      if (priced) this.push({ text: priced, reading: settled, raw, line, source });
+      return;
+    }
+    this.push({ text, reading: settled, raw, line, source });
+  }
+
+  /** "…my MacBook Air, which I bought for $1,099, Bose earbuds worth about $279, and…" */
+  private proseWithAmounts(raw: string, amounts: NumberToken[], line: TextLine): void {
+    let at = 0;
+    for (const amount of amounts) {
+      const parts = mentions(raw.slice(at, amount.start));
+      at = amount.end;
+      const priced = parts.pop();
+      for (const part of parts)
+        this.push({ text: part, reading: null, raw, line, source: 'prose' });
+      if (!priced) continue;
+      const reading: Reading = {
+        quantity: 1,
+        unit: amount.value,
+        total: null,
+        ambiguous: false,
+        approximate: amount.approximate,
+        used: [amount],
+        currency: amount.currency,
+      };
+      this.push({ text: priced, reading, raw, line, source: 'prose' });
+    }
+    for (const part of mentions(raw.slice(at))) {
+      this.push({ text: part, reading: null, raw, line, source: 'prose' });
+    }
+  }
+
+  private push(entry: {
+    text: string;
+    reading: Reading | null;
+    raw: string;
+    line: TextLine;
+    source: SourceKind;
+  }): void {
+    const { reading } = entry;
+    const candidate: Candidate = {
+      text: entry.text,
+      quantity: reading?.quantity ?? 1,
+      unit: reading?.unit ?? null,
+      total: reading?.total ?? null,
+      ambiguous: reading?.ambiguous ?? false,
+      approximate: reading?.approximate ?? false,
+      brand: null,
+      location: this.location,
+      condition: null,
+      details: [],
+      source: entry.source,
+      line: entry.raw.trim(),
+      confidence: entry.line.confidence,
+      exactName: false,
+    };
+    this.candidates.push(candidate);
+    this.last = candidate;
+  }
+}
+
+/** Item mentions of a sentence, without fillers ("about", "worth", "which I bought for"). */
+function mentions(text: string): string[] {
+  return splitProse(text).filter(
+    (part) => !FILLER_SEGMENT.test(part.trim()) && /\p{L}{2,}/u.test(cleanName(part, true).name),
+  );
+}
+
+/** The line without its numbers. */
+function labelOf(raw: string, tokens: NumberToken[]): string {
+  let out = raw;
+  for (const t of [...tokens].reverse()) out = out.slice(0, t.start) + ' ' + out.slice(t.end);
+  return out.replace(/\s+/g, ' ');
+}
+
+/** The first stretch of words between the numbers read as quantity and amounts. */
+function nameOf(raw: string, used: NumberToken[], textStart: number): string {
+  const spans = [...used].sort((a, b) => a.start - b.start);
+  const gaps: string[] = [];
+  let at = textStart;
+  for (const t of spans) {
+    if (t.start > at) gaps.push(raw.slice(at, t.start));
+    at = Math.max(at, t.end);
+  }
+  gaps.push(raw.slice(at));
+  const named = gaps.map(cleanLabel).find((g) => /\p{L}{2,}/u.test(g));
+  return named ?? '';
+}
+
+function cleanLabel(text: string): string {
+  return text
+    .replace(/^\s*(?:[x×@]|stk\.?|un|st\.?|pcs?)\s+/i, '')
+    .replace(/\s+(?:[x×@]|à|a|je|per|at|each|for|cad\.?|qty|quantity)\s*[:.]?\s*$/i, '')
+    .replace(/\s*[-–—:=~|]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

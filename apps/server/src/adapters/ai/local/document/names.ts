@@ -1,0 +1,136 @@
+/**
+ * Names people recognise: an entry's words without leading fillers ("my", "I bought"), number
+ * words turned into a quantity, trailing fillers ("about", "each"), article numbers, condition
+ * codes, price residue and quotes.
+ */
+import { findBrand } from '../brands.js';
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  'a pair of': 2,
+  'pair of': 2,
+  'a couple of': 2,
+  'couple of': 2,
+  'a dozen': 12,
+  dozen: 12,
+};
+const UNIT_AFTER_NUMBER =
+  /^(?:gb|tb|mb|in|inch|inches|ft|feet|foot|cm|mm|m|qt|quart|oz|lb|lbs|kg|g|l|ml|v|volt|w|watt|mp|k|x|pack|pk|ct|year|years|yr|yrs|month|months|hp|mph|speed|gal|gallon|cup|cups|piece|pc|pcs|seater|seat|door|drawer|burner|slice|quart|liter|litre|mah|hz|core|port|tier|person|player)\b/i;
+
+export interface QuantityResult {
+  quantity: number;
+  text: string;
+}
+
+export function extractQuantity(text: string): QuantityResult {
+  const patterns: RegExp[] = [
+    /\(\s*(?:[x×]\s*(\d{1,3})|(\d{1,3})\s*[x×])\s*\)/i,
+    /(?:^|\s)(\d{1,3})\s*[x×](?=\s|$)/i,
+    /(?:^|\s)[x×]\s*(\d{1,3})(?=\s|$|[,;)])/i,
+    /\b(?:qty|quantity)\s*[:.#=]?\s*(\d{1,4})\b/i,
+    // "12 pieces" of a set describes the set, not a quantity
+    ...(/\bset\b/i.test(text) ? [] : [/\b(\d{1,3})\s*(?:pcs|pieces|units)\b/i]),
+    /(?:^|\s)(\d{1,3})\s*@\s*$/,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 1 && n <= 999)
+      return {
+        quantity: n,
+        text: (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).trim(),
+      };
+  }
+  const lead = /^(\d{1,2})\s+(?=\p{L})/u.exec(text);
+  if (lead && !UNIT_AFTER_NUMBER.test(text.slice(lead[0].length))) {
+    const n = Number(lead[1]);
+    if (n >= 1 && n <= 50) return { quantity: n, text: text.slice(lead[0].length) };
+  }
+  return { quantity: 1, text };
+}
+
+const LEADING_FILLER =
+  /^(?:(?:and|also|plus|then|but|so|or|as well as|along with|including|with|oh|finally|lastly|next|another one|another)\b[\s,]*)+/i;
+const SUBJECT_VERB =
+  /^(?:i|we|i've|we've|i'd|we'd|i\s+have|we\s+have|you)\s+(?:also\s+|still\s+|just\s+|recently\s+|finally\s+)?(?:have|has|had|own|owned|got|get|bought|purchased|paid(?:\s+for)?|picked\s+up|keep|use|spent|inherited|received|found|am\s+selling|sell|would\s+like\s+to\s+(?:list|add)|want\s+to\s+(?:list|add)|added|listed)\b\s*/i;
+const THERE_IS =
+  /^(?:there(?:'s|\s+is|\s+are)|it(?:'s|\s+is)|this\s+is|these\s+are|here(?:'s|\s+is|\s+are))\s+/i;
+const PHOTO_OF =
+  /^(?:(?:a|an|the|my|our)\s+)?(?:photo|picture|image|pic|shot|snapshot|scan|close-?up|selfie)s?\s+(?:of|with|showing)\s+/i;
+const DETERMINER =
+  /^(?:my|our|his|her|their|your|a|an|the|this|that|these|those|some|another|one of my|one of our|een|het|mijn|onze|ein|eine|einen|einem|mein|meine|meinen|unser|unsere|le|la|les|l'|un|une|des|mon|ma|mes|notre|el|los|las|una|unos|unas|mi|mis|nuestro|nuestra|o|os|as|um|uma|meu|minha|il|lo|gli|i|mio|mia|sebuah|seorang|satu)\s+/i;
+const RELATIVE_POSSESSIVE =
+  /^(?:(?:wife|husband|partner|son|daughter|kid|kids|children|mom|mum|mother|dad|father|grandma|grandmother|grandpa|grandfather|family|brother|sister|late\s+\w+)['’]s)\s+/i;
+const CLAUSE_CUT =
+  /\s+(?:which|that|who|worth|valued|about|around|approximately|approx\.?|roughly|costing|costs?|priced|bought|purchased|got|paid|for|from|since|last|i|we|it|is|was|were|are|has|had|will|would|can|could|should)\b|\s+(?:in|on|at|under|near|next\s+to)\s+(?:the|my|our|a|an|his|her|their)\b/i;
+const TRAILING_FILLER =
+  /(?:\s+(?:maybe|prob|probably|like|van|ter waarde van|ongeveer|für|fur|pour|por|para|de|von|im wert von|d'une valeur de|valued|worth|got it for|i got|paid|bought|about|around|approx\.?|approximately|roughly|worth|valued\s+at|priced\s+at|at|for|costing|cost|costs|which\s+cost|that\s+cost|it\s+cost|is|was|were|of|each|and|or|plus|with))+\s*$|\s*[~@:=]+\s*$/i;
+
+export function cleanName(
+  segment: string,
+  prose: boolean,
+): { name: string; quantity: number | null } {
+  let s = segment.replace(/\s+/g, ' ').trim();
+  let quantity: number | null = null;
+  for (let pass = 0; pass < 3; pass++) {
+    s = s
+      .replace(LEADING_FILLER, '')
+      .replace(THERE_IS, '')
+      .replace(SUBJECT_VERB, '')
+      .replace(PHOTO_OF, '');
+    // "Le Creuset", "La Marzocco": a brand that starts with an article keeps it.
+    if (findBrand(s)?.start !== 0) s = s.replace(DETERMINER, '');
+    s = s.replace(RELATIVE_POSSESSIVE, '');
+  }
+  const word =
+    /^(a pair of|pair of|a couple of|couple of|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i.exec(
+      s,
+    );
+  if (word) {
+    quantity = NUMBER_WORDS[word[1]!.toLowerCase()] ?? null;
+    s = s.slice(word[0].length).replace(DETERMINER, '');
+  }
+  if (prose) {
+    const cut = CLAUSE_CUT.exec(s);
+    if (cut && cut.index > 0) s = s.slice(0, cut.index);
+  }
+  let prev;
+  do {
+    prev = s;
+    s = s
+      .replace(TRAILING_FILLER, '')
+      .replace(/[\s,;:.\-–—(/]+$/, '')
+      .replace(/^[\s,;:.\-–—)/]+/, '');
+  } while (s !== prev);
+  s = s
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/^\p{Ll}/u.test(s) && !/^\p{Ll}\p{Lu}/u.test(s)) s = s.charAt(0).toUpperCase() + s.slice(1);
+  return { name: s, quantity };
+}
+
+/** Codes and residue a printed line carries around the product's words. */
+export function stripCodes(text: string): string {
+  return text
+    .replace(/["“„«]([^"“”„«»]+)["”»]/g, '$1')
+    .replace(/^["'“”„«»\s]+|["'“”„«»\s]+$/g, '')
+    .replace(/^\s*(?:[A-Z]\s+)?\d{5,}\s+/, '')
+    .replace(/(?<![\p{L}\d])\d{3}\.\d{3}\.\d{2}(?![\d])/gu, ' ')
+    .replace(/(?<![\p{L}\d])\d{3,}\/\d{3,}(?![\d])/gu, ' ')
+    .replace(/\.{3,}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

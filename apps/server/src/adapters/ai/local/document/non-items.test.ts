@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { nonItemKind } from './non-items.js';
+
+describe('nonItemKind', () => {
+  it('recognises totals, taxes, charges and payments in many languages', () => {
+    const lines: Array<[string, string]> = [
+      ['Summe', 'total'],
+      ['Zwischensumme netto', 'subtotal'],
+      ['Gesamtsumme inkl. MwSt.', 'total'],
+      ['Troco', 'charge'],
+      ['Compra', ''],
+      ['Capital Social: EURO', 'meta'],
+      ['SST 6%', 'tax'],
+      ['PB1 10%', 'tax'],
+      ['TVA 20 %', 'tax'],
+      ['Pembulatan', 'charge'],
+      ['Rounding Adj', 'charge'],
+      ['JUMLAH BESAR', 'total'],
+      ['Item(s) Subtotal:', 'subtotal'],
+      ['Estimated tax to be collected:', 'tax'],
+      ['VISA ****', 'payment'],
+      ['Cartão de Crédito', 'payment'],
+      ['Multibanco', 'payment'],
+      ['Table 12 Server: Maria', 'meta'],
+      ['Service 5%', 'charge'],
+      ['Coperto x', 'charge'],
+    ];
+    for (const [label, kind] of lines)
+      expect([label, nonItemKind(label)]).toEqual([label, kind || null]);
+  });
+
+  it('never drops a product line for one word inside it', () => {
+    for (const label of [
+      'REG 12PC EGGS CAGE FREE',
+      'Carte SD SanDisk Extreme 128 Go',
+      'Premium olive oil extra virgin',
+      'Signature leather wallet',
+      'Total Gym XLS trainer',
+      'Service tray walnut',
+      'Card table folding',
+    ]) {
+      expect([label, nonItemKind(label)]).toEqual([label, null]);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Locale-aware numbers: "1.199,00", "1,199.00", "1 199,00", "2'400", and "58,000" in a currency
+ * without a minor unit. The decimal mark is inferred from the whole document.
+ */
+import { ZERO_DECIMAL_CURRENCIES } from './currency.js';
+
+export interface NumberStyle {
+  /** The document's decimal mark. */
+  decimal: '.' | ',';
+  /** The currency has no minor unit (IDR, JPY): "19,500" and "19.500" are both 19500. */
+  zeroDecimal: boolean;
+}
+
+export function inferNumberStyle(text: string, currency: string): NumberStyle {
+  const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  const comma = sample.match(/\d,\d{2}(?!\d)/g)?.length ?? 0;
+  const dot = sample.match(/\d\.\d{2}(?!\d)/g)?.length ?? 0;
+  return { decimal: comma > dot ? ',' : '.', zeroDecimal: ZERO_DECIMAL_CURRENCIES.has(currency) };
+}
+
+/** The value of a written number, or null. Spaces and apostrophes group thousands. */
+export function parseNumber(raw: string, style: NumberStyle): number | null {
+  const s = raw.replace(/[\s'’\u00A0\u202F]/g, '');
+  if (!/^\d[\d.,]*$/.test(s)) return null;
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  let digits: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const mark = lastDot > lastComma ? '.' : ',';
+    const at = Math.max(lastDot, lastComma);
+    digits = s.slice(0, at).replace(/[.,]/g, '') + (mark ? '.' : '') + s.slice(at + 1);
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const mark = lastDot >= 0 ? '.' : ',';
+    const parts = s.split(mark);
+    const tail = parts.at(-1)!;
+    const grouped = parts.length > 2 || (tail.length === 3 && parts[0]!.length <= 3);
+    if (grouped && tail.length === 3) digits = parts.join('');
+    else if (parts.length === 2 && tail.length >= 1 && tail.length <= 2) {
+      digits = `${parts[0]}.${tail}`;
+    } else if (parts.length === 2 && mark === style.decimal && !style.zeroDecimal) {
+      digits = `${parts[0]}.${tail}`;
+    } else digits = parts.join('');
+  } else digits = s;
+  const value = Number(digits);
+  return Number.isFinite(value) ? value : null;
+}

@@ -1,0 +1,206 @@
+/**
+ * Reads a line's numbers as quantity, unit price and line total, taking a quantity only when the
+ * numbers agree: qty × unit ≈ line total, an explicit count ("2 x", "x2", "qty 2", "2 Stk"), or a
+ * unit-price marker ("@", "à", "each", "je"). Row numbers, article numbers, sizes and pack counts
+ * never become quantities (codes and sizes are masked by the scanner; row numbers by the caller).
+ */
+import { isMoney, type NumberToken } from './amounts.js';
+import type { NumberStyle } from './numbers.js';
+
+export interface Reading {
+  quantity: number;
+  unit: number | null;
+  total: number | null;
+  /** A count and one amount with no unit-price marker: unit or line total, settled later. */
+  ambiguous: boolean;
+  approximate: boolean;
+  /** Tokens read as quantity or amounts (cut from the name). */
+  used: NumberToken[];
+  currency: string | null;
+}
+
+export interface ReadOptions {
+  /** A whole number opening the line may be a quantity ("2 Caesar Salad 28.00"). */
+  leadingCount: boolean;
+  /** A bare trailing whole number is an amount ("treadmill 900", "naaimachine 120"). */
+  bareAmounts: boolean;
+  /** Where the line's text starts (after bullets and indentation). */
+  textStart: number;
+}
+
+export const agrees = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= Math.max(0.011, Math.abs(b) * 0.006);
+
+const isCount = (t: NumberToken): boolean =>
+  Number.isInteger(t.value) && t.value >= 1 && t.value <= 999 && !t.decimals && !t.currency;
+
+export function interpretLine(
+  tokens: NumberToken[],
+  line: string,
+  style: NumberStyle,
+  options: ReadOptions,
+): Reading | null {
+  const usable = tokens.filter((t) => !t.percent && !t.measure);
+  const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;
+  const first = usable[0];
+  const leading =
+    !explicit &&
+    options.leadingCount &&
+    first !== undefined &&
+    isCount(first) &&
+    !first.grouped &&
+    line.slice(options.textStart, first.start).trim() === '' &&
+    !/^[.)]/.test(line.slice(first.end))
+      ? first
+      : null;
+  let money = usable.filter((t) => t !== explicit && t !== leading && isMoney(t, style));
+  if (money.length === 0 && options.bareAmounts) {
+    const last = usable.filter((t) => t !== explicit && t !== leading && !t.countBefore).at(-1);
+    const tail = last ? line.slice(last.end) : '';
+    if (
+      last &&
+      last.value >= 5 &&
+      !/\p{L}{3,}/u.test(
+        tail.replace(/\b(?:used|new|now|ish|each|bucks|euros?|dollars?|kr|only|ok)\b/giu, ''),
+      )
+    ) {
+      money = [last];
+    }
+  }
+  const currency = money.find((t) => t.currency)?.currency ?? null;
+  const approximate = money.some((t) => t.approximate);
+  const base = { approximate, currency };
+
+  const count = explicit ?? leading;
+  if (count) {
+    const q = count.value;
+    if (money.length >= 2) {
+      const [a, b] = [money.at(-2)!, money.at(-1)!];
+      if (agrees(q * a.value, b.value)) {
+        return {
+          ...base,
+          quantity: q,
+          unit: a.value,
+          total: b.value,
+          ambiguous: false,
+          used: [count, a, b],
+        };
+      }
+      if (agrees(a.value, b.value) && explicit) {
+        return {
+          ...base,
+          quantity: q,
+          unit: a.value,
+          total: null,
+          ambiguous: false,
+          used: [count, a, b],
+        };
+      }
+    }
+    if (money.length >= 1) {
+      // "2 x 49,99": the amount written right after the count is one unit's price.
+      const next = money.find((t) => t.start > count.end);
+      const unitMarked =
+        money.find((t) => t.unitPrice) ??
+        (count.countBefore &&
+        next &&
+        /^\s*(?:[x×]|stk\.?|pcs|un)?\s*[x×]?\s*$/i.test(line.slice(count.end, next.start)) &&
+        money.length === 1
+          ? next
+          : undefined);
+      if (unitMarked) {
+        return {
+          ...base,
+          quantity: q,
+          unit: unitMarked.value,
+          total: null,
+          ambiguous: false,
+          used: [count, ...money],
+        };
+      }
+      if (leading && q === 1) {
+        return {
+          ...base,
+          quantity: 1,
+          unit: money.at(-1)!.value,
+          total: null,
+          ambiguous: false,
+          used: [count, ...money],
+        };
+      }
+      const amount = money.at(-1)!;
+      return {
+        ...base,
+        quantity: q,
+        unit: amount.value,
+        total: null,
+        ambiguous: q > 1,
+        used: [count, ...money],
+      };
+    }
+    if (explicit) {
+      return { ...base, quantity: q, unit: null, total: null, ambiguous: false, used: [count] };
+    }
+  }
+  if (money.length === 0) return null;
+  if (money.length >= 2) {
+    const [a, b] = [money.at(-2)!, money.at(-1)!];
+    // A count written as a plain number between name and prices ("Nasi Timbel 2 45.000 90.000").
+    for (const t of usable) {
+      if (t === a || t === b || !isCount(t) || t.value < 2) continue;
+      if (agrees(t.value * a.value, b.value)) {
+        return {
+          ...base,
+          quantity: t.value,
+          unit: a.value,
+          total: b.value,
+          ambiguous: false,
+          used: [t, a, b],
+        };
+      }
+    }
+    if (agrees(a.value, b.value) || a.unitPrice) {
+      return {
+        ...base,
+        quantity: 1,
+        unit: a.value,
+        total: b.value,
+        ambiguous: false,
+        used: [a, b],
+      };
+    }
+  }
+  if (money.length === 1 && money[0]!.value > 0) {
+    // "Skjermbeskytter 2 398,00": a plain whole number before the only amount.
+    const count = usable.find(
+      (t) =>
+        t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value >= 2 && t.value <= 99,
+    );
+    const columns =
+      count && /\s{2,}$/.test(line.slice(0, count.start)) && /^\s{2,}/.test(line.slice(count.end));
+    if (
+      count &&
+      columns &&
+      line.slice(count.end, money[0]!.start).trim() === '' &&
+      !options.bareAmounts
+    ) {
+      return {
+        ...base,
+        quantity: count.value,
+        unit: money[0]!.value,
+        total: null,
+        ambiguous: true,
+        used: [count, money[0]!],
+      };
+    }
+  }
+  const amount = money.at(-1)!;
+  return {
+    ...base,
+    quantity: 1,
+    unit: amount.value,
+    total: null,
+    ambiguous: false,
+    used: [amount],
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Tables: delimited text (CSV/TSV/semicolons, with quoting, header or not), pipe and markdown
+ * tables, and whitespace-aligned columns with a header. Finds the table, its column roles and
+ * reads each row into an entry.
+ */
+import { isMoney, scanNumbers } from './amounts.js';
+import { contentRoles, headerRoles, type ColumnRole } from './columns.js';
+import { conditionOf } from './conditions.js';
+import { normaliseLocation } from './locations.js';
+import type { NumberStyle } from './numbers.js';
+import { agrees } from './quantity.js';
+import type { Candidate, TextLine } from './types.js';
+
+export interface TableSpec {
+  split: (line: string) => string[];
+  /** Index of the header line, or -1. */
+  header: number;
+  roles: ColumnRole[];
+  width: number;
+}
+
+/** Splits one line of delimited text; double quotes protect delimiters and "" is a quote. */
+export function splitDelimited(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === delimiter) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+const splitPipe = (line: string): string[] =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+const splitAligned = (line: string): string[] => line.trim().split(/\s{2,}|\t/);
+const PIPE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+const SPLITTERS: Array<{
+  test: (l: string) => boolean;
+  split: (l: string) => string[];
+  aligned?: boolean;
+}> = [
+  { test: (l) => l.includes('\t'), split: (l) => splitDelimited(l, '\t') },
+  { test: (l) => l.includes('|'), split: splitPipe },
+  { test: (l) => l.includes(';'), split: (l) => splitDelimited(l, ';') },
+  { test: (l) => l.includes(','), split: (l) => splitDelimited(l, ',') },
+  { test: (l) => /\S\s{2,}\S/.test(l), split: splitAligned, aligned: true },
+];
+
+/** The document's table, if it has one. */
+export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | null {
+  const nonEmpty = lines.filter((l) => l.text.trim() && !PIPE_RULE.test(l.text));
+  for (const splitter of SPLITTERS) {
+    const rows = nonEmpty.filter((l) => splitter.test(l.text));
+    if (rows.length < 2) continue;
+    for (let i = 0; i < Math.min(lines.length, 40); i++) {
+      const text = lines[i]!.text;
+      if (!splitter.test(text)) continue;
+      const cells = splitter.split(text);
+      if (cells.length < 2) continue;
+      const roles = headerRoles(cells);
+      if (roles && (roles.includes('name') || !splitter.aligned)) {
+        return {
+          split: splitter.split,
+          header: i,
+          roles: refine(roles, lines, i, splitter.split, style),
+          width: cells.length,
+        };
+      }
+    }
+    if (splitter.aligned) continue;
+    // No header: the same number of cells on most lines, with a numeric column; commas and
+    // semicolons only when they do not also write sentences or decimals ("1,05", "coffee, tea").
+    if (!splitter.aligned && rows.some((l) => !cleanlyDelimited(l.text))) continue;
+    const widths = rows.map((l) => splitter.split(l.text).length).filter((w) => w >= 2);
+    const width = mode(widths);
+    const same = rows.filter((l) => splitter.split(l.text).length === width);
+    if (width >= 2 && same.length >= 3 && same.length >= nonEmpty.length * 0.6) {
+      const roles = contentRoles(
+        same.map((l) => splitter.split(l.text)),
+        style,
+      );
+      if (roles.includes('name') && roles.some((r) => r === 'unit' || r === 'quantity')) {
+        return { split: splitter.split, header: -1, roles, width };
+      }
+    }
+  }
+  return null;
+}
+
+function cleanlyDelimited(line: string): boolean {
+  const unquoted = line.replace(/"(?:[^"]|"")*"/g, '""');
+  return !/[,;]\s/.test(unquoted) && !/\d,\d/.test(unquoted);
+}
+
+function mode(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** "Jumlah" is an amount in one table and a count in another: small whole numbers are counts. */
+function refine(
+  roles: ColumnRole[],
+  lines: TextLine[],
+  header: number,
+  split: (l: string) => string[],
+  style: NumberStyle,
+): ColumnRole[] {
+  if (roles.includes('quantity')) return roles;
+  const rows = lines.slice(header + 1, header + 30).map((l) => split(l.text));
+  return roles.map((role, c) => {
+    if (
+      role !== 'total' ||
+      roles.filter((r) => r === 'total' || r === 'unit' || r === 'value').length < 2
+    ) {
+      return role;
+    }
+    const cells = rows.map((r) => r[c] ?? '').filter(Boolean);
+    const counts = cells.every((x) => /^\d{1,3}$/.test(x.trim()));
+    return counts && cells.length > 0 ? 'quantity' : role;
+  });
+}
+
+/** One table row as an entry, or null when the row does not read as one (left to the line reader). */
+export function readRow(
+  cells: string[],
+  spec: TableSpec,
+  style: NumberStyle,
+  location: string | null,
+  line: TextLine,
+): Candidate | null {
+  const at = (role: ColumnRole): string => {
+    const k = spec.roles.indexOf(role);
+    return k >= 0 ? (cells[k] ?? '').trim() : '';
+  };
+  const name = at('name');
+  if (!/\p{L}{2,}/u.test(name)) return null;
+  const amount = (cell: string): number | null => {
+    const tokens = scanNumbers(cell, style).filter((t) => !t.percent);
+    const t = tokens.find((x) => isMoney(x, style)) ?? tokens[0];
+    return t && !t.negative ? t.value : null;
+  };
+  const count = scanNumbers(at('quantity'), style)[0]?.value ?? null;
+  let quantity = count !== null && Number.isInteger(count) && count >= 1 ? count : 1;
+  let unit = amount(at('unit')) ?? amount(at('value'));
+  let total = amount(at('total'));
+  if (unit === null && total !== null) {
+    unit = total / quantity;
+  } else if (unit !== null && total !== null && !agrees(quantity * unit, total)) {
+    if (count !== null) {
+      if (agrees(unit, total) && quantity > 1) quantity = 1;
+    } else return null;
+  }
+  if (unit !== null && total === null) total = unit * quantity;
+  const details = [
+    at('model') && `Model: ${at('model')}`,
+    at('serial') && `Serial: ${at('serial')}`,
+    at('notes'),
+  ].filter((d): d is string => Boolean(d));
+  quantity = Math.round(quantity);
+  return {
+    text: name,
+    quantity,
+    unit,
+    total,
+    ambiguous: false,
+    approximate: false,
+    brand: at('brand') || null,
+    location: (at('room') && normaliseLocation(at('room'))) || location,
+    condition: conditionOf(at('condition')),
+    details,
+    source: 'list',
+    line: line.text.trim(),
+    confidence: line.confidence,
+    exactName: true,
+  };
+}

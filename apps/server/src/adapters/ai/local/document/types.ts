@@ -1,0 +1,83 @@
+/** What the document extractor reads and returns. */
+import type { Category, Condition } from '@circle/contract';
+
+export type SourceKind = 'receipt' | 'list' | 'prose';
+
+export interface ExtractedItem {
+  /** The product's words, without price, quantity, codes or condition words. */
+  name: string;
+  brand: string | null;
+  category: Category;
+  perishable: boolean;
+  condition: Condition | null;
+  /** Value of one unit, in the document's currency. */
+  value: number | null;
+  quantity: number;
+  location: string | null;
+  /** Other facts from the entry (model, serial, colour, year, modifiers). */
+  details: string[];
+  tags: string[];
+  source: SourceKind;
+  /** 0..1 */
+  confidence: number;
+  /** The line it came from. */
+  line: string;
+}
+
+export interface OcrWord {
+  text: string;
+  /** Left and right edge in pixels. */
+  x0: number;
+  x1: number;
+}
+
+export interface TextLine {
+  text: string;
+  /** OCR confidence 0..100; omitted for typed text. */
+  confidence?: number;
+  /** OCR word boxes: their gaps rebuild the columns of a photographed table. */
+  words?: OcrWord[];
+}
+
+export interface Extraction {
+  kind: SourceKind | 'none';
+  items: ExtractedItem[];
+  /** The printed total, when found. */
+  total: number | null;
+  /** The store name (first header line of a receipt), when found. */
+  store: string | null;
+  /** Locations (headings) in order of appearance. */
+  locations: string[];
+  /** ISO 4217 code of the document's amounts. */
+  currency: string;
+  /** The items' line totals add up to the printed subtotal or total. */
+  totalsAgree: boolean | null;
+}
+
+export interface ExtractOptions {
+  /** The text comes from OCR: weigh confidence by line confidence. */
+  ocr?: boolean;
+  /** Location for items before the first heading. */
+  defaultLocation?: string | null;
+  /** Currency of amounts that carry no marker and no country cue. Default USD. */
+  currency?: string;
+}
+
+/** One entry read from a line or a table row, before names are cleaned. */
+export interface Candidate {
+  text: string;
+  quantity: number;
+  unit: number | null;
+  total: number | null;
+  ambiguous: boolean;
+  approximate: boolean;
+  brand: string | null;
+  location: string | null;
+  condition: Condition | null;
+  details: string[];
+  source: SourceKind;
+  line: string;
+  confidence: number | undefined;
+  /** The name came from a name column or a form field: keep it whole. */
+  exactName: boolean;
+}

@@ -1,0 +1,56 @@
+/**
+ * Money in the deployment's currency (the server's CURRENCY, read once at start-up from
+ * /api/config) and in the currency a receipt was written in. Pure apart from the one setting.
+ */
+let deploymentCurrency = 'USD';
+
+function isCurrencyCode(code: string): boolean {
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return /^[A-Z]{3}$/.test(code);
+  } catch {
+    return false;
+  }
+}
+
+/** Sets the currency every amount from the API is in; unknown codes are ignored. */
+export function setDeploymentCurrency(code: string): void {
+  const upper = code.trim().toUpperCase();
+  if (isCurrencyCode(upper)) deploymentCurrency = upper;
+}
+
+export function getDeploymentCurrency(): string {
+  return deploymentCurrency;
+}
+
+/** "$", "€", "£", "RM", "Rp", "CHF"… */
+export function currencySymbol(currency: string = deploymentCurrency): string {
+  const parts = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+/** An exact amount with its symbol and minor unit: "€1,199.00", "¥41,800", "Rp 58,000". */
+export function formatMoney(value: number, currency: string = deploymentCurrency): string {
+  const code = isCurrencyCode(currency) ? currency : deploymentCurrency;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+  }).format(Number.isFinite(value) ? value : 0);
+}
+
+/** Reads the deployment currency before the app renders; keeps USD when the server is unreachable. */
+export async function loadDeploymentCurrency(fetcher: typeof fetch = fetch): Promise<void> {
+  try {
+    const response = await fetcher('/api/config', { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return;
+    const body = (await response.json()) as { currency?: unknown };
+    if (typeof body.currency === 'string') setDeploymentCurrency(body.currency);
+  } catch {
+    // Offline start: amounts still show, in the default currency's symbol.
+  }
+}
