@@ -10,15 +10,20 @@ import { pagination } from '../inventory/inventory.presenter.js';
 import type { ChatProvider } from './chat-provider.js';
 import { InventoryFacts, referenced } from './inventory-facts.js';
 import type { ItemIndex } from './item-index.js';
+import type { TurnContext } from './understanding/follow-up.js';
 
 const CAPABILITIES = [
-  'Add up the value of your inventory, a category, a brand or a room',
-  'Find your most and least valuable items',
-  'Tell you where something is',
-  'Count what you own',
+  'Add up or count your inventory by category, room, brand, condition or value range',
+  'Rank your items: most and least valuable, top 5, the second most expensive',
+  'Tell you where something is, its brand, condition, notes or who has it',
+  'Compare two groups, like furniture and jewelry',
   'List what you have lent out, are borrowing or is overdue',
-  'Search your items by meaning, even with typos',
+  'Suggest what to insure or sell, and what lacks a value or a photo',
+  'Understand typos, other words for things, and follow-ups like "how much is it worth?"',
 ];
+
+/** How many earlier exchanges a question sees. */
+const HISTORY_TURNS = 4;
 
 const firstName = (fullName: string | null, email: string) =>
   (fullName?.trim().split(/\s+/)[0] || email.split('@')[0]) ?? 'there';
@@ -36,6 +41,9 @@ export class AssistantService {
     const started = performance.now();
     const now = this.clock.now();
     const facts = new InventoryFacts(this.database, user.id);
+    const recent = await this.recentMessages(user.id);
+    const previous = recent.findLast((row) => row.role === 'assistant')?.turnContext as
+      TurnContext | null | undefined;
     let answer;
     try {
       answer = await this.provider().answer({
@@ -45,6 +53,8 @@ export class AssistantService {
         today: now.toISOString().slice(0, 10),
         facts,
         index: this.index,
+        previous: previous ?? undefined,
+        history: recent.map((row) => ({ role: row.role, content: row.content })),
       });
     } catch (error) {
       this.log.error({ err: error }, 'assistant failed');
@@ -86,6 +96,7 @@ export class AssistantService {
         sources,
         suggestions: answer.suggestions,
         processingTimeMs: processingTime,
+        turnContext: answer.turn ?? null,
         createdAt: answeredAt,
       },
     ]);
@@ -98,6 +109,21 @@ export class AssistantService {
       user_message_id: userMessageId,
       created_at: answeredAt.toISOString(),
     };
+  }
+
+  /** The last messages of the conversation, oldest first. */
+  private async recentMessages(userId: string) {
+    const rows = await this.database.db
+      .select({
+        role: chatMessages.role,
+        content: chatMessages.content,
+        turnContext: chatMessages.turnContext,
+      })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(HISTORY_TURNS * 2);
+    return rows.reverse();
   }
 
   async welcome(user: { id: string; fullName: string | null; email: string }) {

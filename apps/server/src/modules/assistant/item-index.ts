@@ -55,6 +55,8 @@ export class ItemIndex {
   private readonly syncing = new Map<string, Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly waitedFor = new Set<string>();
+  private modelWarm = false;
+  private warming: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -118,6 +120,7 @@ export class ItemIndex {
       if (start > 0 && start % PUBLISH_EVERY === 0) await this.load(userId, model);
       const batch = stale.slice(start, start + BATCH);
       const vectors = await embedder.embed(batch.map((item) => item.text));
+      this.modelWarm = true;
       const values = batch.map((item, index) => ({
         itemId: item.id,
         userId,
@@ -203,7 +206,31 @@ export class ItemIndex {
   }
 
   async warmUp() {
-    await this.embedder().warmUp();
+    this.warming ??= this.embedder()
+      .warmUp()
+      .then(() => {
+        this.modelWarm = true;
+      });
+    await this.warming;
+  }
+
+  /**
+   * True when a similarity search would answer at once: the model is loaded and the user's
+   * vectors are in memory. Otherwise both are started in the background, and callers answer
+   * without meanings rather than wait.
+   */
+  ready(userId: string): boolean {
+    if (!this.modelWarm) {
+      this.warmUp().catch((error: unknown) => this.log.warn({ err: error }, 'embedder failed'));
+      return false;
+    }
+    if (!this.cache.has(userId)) {
+      this.sync(userId).catch((error: unknown) =>
+        this.log.warn({ err: error, userId }, 'embedding items failed'),
+      );
+      return false;
+    }
+    return true;
   }
 
   forget(userId: string) {
