@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
 // figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis, public-items, statistics, assistant.
+// inventory-under-analysis, public-items, statistics, assistant, assistant-quality.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
+import { benchAssistantQuality } from './bench/assistant-quality.mjs';
 import { benchAuth } from './bench/auth.mjs';
 import { benchAssistant, benchStatistics } from './bench/dashboard.mjs';
 import {
@@ -22,6 +23,7 @@ const sections = {
   'public-items': benchPublicItems,
   statistics: benchStatistics,
   assistant: benchAssistant,
+  'assistant-quality': benchAssistantQuality,
 };
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;

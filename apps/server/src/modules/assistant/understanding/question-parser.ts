@@ -179,7 +179,7 @@ function detectCompare(parse: Parse, vocabulary: Vocabulary, today: string): boo
     left,
     right,
     by:
-      /\b(many|number|count|fewer|items than)\b/.test(text) &&
+      /\b(many|number|count|fewer)\b|\b(have|own|got) more\b/.test(text) &&
       !/\b(worth|value|valuable|expensive)\b/.test(text)
         ? 'count'
         : 'value',
