@@ -48,13 +48,15 @@ export interface Filter {
   public?: boolean;
   name?: string;
   either?: { category: string; location: string };
+  addedWithinDays?: number;
 }
 
 export interface Expectation {
   total?: Filter;
   count?: Filter;
   list?: Filter;
-  rank?: { order: 'desc' | 'asc' | 'newest'; n?: number; filter?: Filter };
+  average?: Filter;
+  rank?: { order: 'desc' | 'asc' | 'newest' | 'oldest'; n?: number; filter?: Filter };
   top?: { order: 'desc' | 'asc'; limit: number; filter?: Filter };
   field?: { item: string; field: string };
   items?: string[];

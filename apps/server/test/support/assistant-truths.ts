@@ -33,6 +33,8 @@ function matches(item: CorpusItem, filter: Filter = {}, lent: Set<string>): bool
   if (filter.condition && item.condition !== filter.condition) return false;
   if (filter.public !== undefined && item.public !== filter.public) return false;
   if (filter.name && !words(item.name).includes(filter.name)) return false;
+  if (filter.addedWithinDays !== undefined && item.addedDaysAgo > filter.addedWithinDays)
+    return false;
   if (filter.min !== undefined) {
     if (item.value === null) return false;
     if (filter.minIncl ? item.value < filter.min : item.value <= filter.min) return false;
@@ -57,9 +59,10 @@ export class Truths {
     return this.corpus.items.filter((item) => matches(item, filter, this.lent));
   }
 
-  ranked(order: 'desc' | 'asc' | 'newest', filter?: Filter) {
+  ranked(order: 'desc' | 'asc' | 'newest' | 'oldest', filter?: Filter) {
     const items = this.select(filter);
     if (order === 'newest') return [...items].sort((a, b) => a.addedDaysAgo - b.addedDaysAgo);
+    if (order === 'oldest') return [...items].sort((a, b) => b.addedDaysAgo - a.addedDaysAgo);
     return items
       .filter((item) => item.value !== null)
       .sort((a, b) =>
@@ -75,6 +78,11 @@ export class Truths {
     if (set) {
       const items = this.select(set);
       return expect.count ? [count(items.length)] : [count(items.length), money(totalOf(items))];
+    }
+    if (expect.average) {
+      const valued = this.select(expect.average).filter((item) => item.value !== null);
+      const pieces = valued.reduce((sum, item) => sum + item.quantity, 0);
+      return [money(Math.round((totalOf(valued) / pieces) * 100) / 100)];
     }
     if (expect.rank) {
       const item = this.ranked(expect.rank.order, expect.rank.filter)[(expect.rank.n ?? 1) - 1];
@@ -132,7 +140,7 @@ export class Truths {
       case 'added':
         return due(-item!.addedDaysAgo);
       case 'holder':
-        return loan ? loan.person : 'not lent';
+        return loan ? loan.person : borrowed ? borrowed.person : 'not lent';
       case 'due':
         return loan ? due(loan.dueInDays) : due(borrowed!.dueInDays);
       default:

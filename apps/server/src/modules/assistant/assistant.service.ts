@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatSources, ReferencedItem } from '@circle/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/database.js';
-import { chatMessages, inventoryItems, type ChatMessageRow } from '../../db/schema.js';
+import type { ChatMessageRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pagination } from '../inventory/inventory.presenter.js';
 import type { ChatProvider } from './chat-provider.js';
+import { ChatMessagesRepository } from './chat-messages.repository.js';
 import { InventoryFacts, referenced } from './inventory-facts.js';
 import type { ItemIndex } from './item-index.js';
 import type { TurnContext } from './understanding/follow-up.js';
@@ -35,13 +35,14 @@ export class AssistantService {
     private readonly index: ItemIndex,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly messages = new ChatMessagesRepository(database.db),
   ) {}
 
   async ask(user: { id: string; fullName: string | null; email: string }, question: string) {
     const started = performance.now();
     const now = this.clock.now();
     const facts = new InventoryFacts(this.database, user.id);
-    const recent = await this.recentMessages(user.id);
+    const recent = await this.messages.recent(user.id, HISTORY_TURNS * 2);
     const previous = recent.findLast((row) => row.role === 'assistant')?.turnContext as
       TurnContext | null | undefined;
     let answer;
@@ -78,7 +79,7 @@ export class AssistantService {
     const userMessageId = randomUUID();
     const messageId = randomUUID();
     const answeredAt = new Date(now.getTime() + 1);
-    await this.database.db.insert(chatMessages).values([
+    await this.messages.insert([
       {
         id: userMessageId,
         userId: user.id,
@@ -109,21 +110,6 @@ export class AssistantService {
       user_message_id: userMessageId,
       created_at: answeredAt.toISOString(),
     };
-  }
-
-  /** The last messages of the conversation, oldest first. */
-  private async recentMessages(userId: string) {
-    const rows = await this.database.db
-      .select({
-        role: chatMessages.role,
-        content: chatMessages.content,
-        turnContext: chatMessages.turnContext,
-      })
-      .from(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(HISTORY_TURNS * 2);
-    return rows.reverse();
   }
 
   async welcome(user: { id: string; fullName: string | null; email: string }) {
@@ -160,36 +146,14 @@ export class AssistantService {
   }
 
   async feedback(userId: string, messageId: string, feedback: 'thumbs_up' | 'thumbs_down') {
-    const rows = await this.database.db
-      .update(chatMessages)
-      .set({ feedback })
-      .where(
-        and(
-          eq(chatMessages.id, messageId),
-          eq(chatMessages.userId, userId),
-          eq(chatMessages.role, 'assistant'),
-        ),
-      )
-      .returning({ id: chatMessages.id });
-    if (rows.length === 0) throw notFound('Message not found');
+    if (!(await this.messages.setFeedback(userId, messageId, feedback)))
+      throw notFound('Message not found');
     return { success: true, message_id: messageId, feedback };
   }
 
   /** A page of history, newest page first; each page in the order it was said. */
   async history(userId: string, limit: number, offset: number) {
-    const [rows, [total]] = await Promise.all([
-      this.database.db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId))
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(limit)
-        .offset(offset),
-      this.database.db
-        .select({ value: count() })
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId)),
-    ]);
+    const { rows, total } = await this.messages.page(userId, limit, offset);
     const referencedIds = [
       ...new Set(
         rows.flatMap((row) =>
@@ -197,21 +161,10 @@ export class AssistantService {
         ),
       ),
     ];
-    const existing = new Set(
-      referencedIds.length === 0
-        ? []
-        : (
-            await this.database.db
-              .select({ id: inventoryItems.id })
-              .from(inventoryItems)
-              .where(
-                and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, referencedIds)),
-              )
-          ).map((row) => row.id),
-    );
+    const existing = await this.messages.existingItemIds(userId, referencedIds);
     return {
       messages: rows.reverse().map((row) => this.present(row, existing)),
-      pagination: pagination(Number(total?.value ?? 0), limit, offset),
+      pagination: pagination(total, limit, offset),
       session_id: `chat-${userId}`,
     };
   }
@@ -241,10 +194,6 @@ export class AssistantService {
   }
 
   async clear(userId: string) {
-    const rows = await this.database.db
-      .delete(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .returning({ id: chatMessages.id });
-    return { deleted_messages: rows.length };
+    return { deleted_messages: await this.messages.clear(userId) };
   }
 }

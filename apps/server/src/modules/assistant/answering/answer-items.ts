@@ -2,6 +2,7 @@ import { categoryLabelOf } from '@circle/contract';
 import { listNames, money } from '../chat-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import type { Field } from '../understanding/query.js';
+import { singular } from '../understanding/tokens.js';
 import { itemLine, itemNames, plural, valueOf } from './describe.js';
 import { notFound, resolve, whichOne, type Reply, type Turn } from './turn.js';
 
@@ -10,9 +11,10 @@ const MAX_ITEMS = 3;
 type Loan = LoanItem & { kind: 'lent' | 'borrowed' };
 
 function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, asked: string[]) {
-  const name = `your ${item.item_name}`;
+  const name = loan?.kind === 'borrowed' ? `the ${item.item_name}` : `your ${item.item_name}`;
   switch (field) {
     case 'location':
+      if (loan?.kind === 'borrowed') return `${name} is borrowed from ${loan.person}`;
       if (loan?.kind === 'lent')
         return `${name} is lent out to ${loan.person}${item.location ? ` (it lives in the ${item.location})` : ''}`;
       return item.location
@@ -62,13 +64,31 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
   }
 }
 
+const LOAN_FIELDS = new Set<Field>(['due', 'holder', 'location']);
+
+function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
+  const wanted = phrase.map(singular);
+  return loans.filter((loan) => {
+    const words = loan.item_name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .map(singular);
+    return wanted.every((word) => words.includes(word));
+  });
+}
+
+function mentions(item: FactItem, words: string[]): boolean {
+  const text = `${item.notes ?? ''} ${item.description ?? ''}`.toLowerCase();
+  return words.some((word) => word.length > 2 && text.includes(singular(word)));
+}
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One field of the item(s) a question names: where, brand, condition, value, notes, loans… */
-export async function answerField(turn: Turn, field: Field): Promise<Reply> {
+export async function answerField(turn: Turn, field: Field, asked: string[] = []): Promise<Reply> {
   const { query, context } = turn;
   let items = turn.referred;
-  let detailWords: string[] = [];
+  let detailWords: string[] = asked;
   if (!items || items.length === 0) {
     if (query.phrase.length === 0) {
       return {
@@ -80,7 +100,14 @@ export async function answerField(turn: Turn, field: Field): Promise<Reply> {
         unresolved: true,
       };
     }
-    const resolution = await resolve(turn, query.phrase);
+    // Borrowed things belong to someone else, so they are looked for among the loans too.
+    const borrowed = LOAN_FIELDS.has(field)
+      ? borrowedNamed(await context.facts.loans('borrowed', context.today), query.phrase)
+      : [];
+    const resolution =
+      borrowed.length > 0
+        ? { items: borrowed, how: 'words' as const, detailWords: [] }
+        : await resolve(turn, query.phrase);
     if (resolution.items.length === 0) return notFound(query.phrase.join(' '));
     if (resolution.ambiguous) return whichOne(query.phrase.join(' '), resolution.items);
     items = resolution.items;
@@ -138,6 +165,12 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
   if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
   const items = turn.referred?.length ? turn.referred : (resolution?.items ?? []);
   if (items.length === 0) return notFound(turn.query.phrase.join(' '));
+  // "Does the camera have its lens?": words found in an item's notes are answered by the notes.
+  const asked = resolution?.detailWords ?? [];
+  const noted = items.filter((item) => mentions(item, asked));
+  if (asked.length > 0 && noted.length > 0 && noted.length <= MAX_ITEMS) {
+    return answerField({ ...turn, referred: noted }, 'notes', asked);
+  }
   const lines = items
     .slice(0, 5)
     .map(

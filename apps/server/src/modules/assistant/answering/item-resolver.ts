@@ -98,8 +98,12 @@ export async function resolveItems(
       ]);
       const terms = groups.flat();
       if (terms.length === words.length) continue;
-      const found = best(score(await deps.facts.matching(terms), groups)).filter((item) =>
-        // A relative must name the item, not just appear in its notes.
+      const scored = score(await deps.facts.matching(terms), groups).filter(
+        // Through another word, every word of the phrase must name the item ("tile cutter" is
+        // not a knife set because a cutter may be a knife).
+        (entry) => entry.nameHits === groups.length,
+      );
+      const found = best(scored).filter((item) =>
         groups.some((group) =>
           group.some((term) =>
             hasTerm(wordsOf(item.item_name), item.item_name.toLowerCase(), term),

@@ -78,7 +78,7 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
   books: ['books', 'book'],
   art: ['art', 'artwork', 'artworks', 'paintings'],
   collectibles: ['collectibles', 'collectible', 'collectables', 'memorabilia'],
-  documents: ['documents', 'document', 'paperwork', 'papers'],
+  documents: ['documents', 'document', 'paperwork'],
   tools: ['tools', 'tool'],
   kitchenware: ['kitchenware', 'cookware', 'kitchen'],
   'household items': ['household'],

@@ -31,7 +31,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'condition',
   ],
   [
-    /\bwho (has|have|is|borrowed|got)\b|\bwho is got\b|\bwith whom\b|\blent .* to (who|whom)\b/,
+    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho lent (me|us)\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
     'holder',
   ],
   [
@@ -43,7 +43,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnotes?\b|\bcome with\b|\bcame with\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],

@@ -23,6 +23,8 @@ const SHORTHAND: Record<string, string> = {
   wht: 'what',
   wut: 'what',
   whats: 'what is',
+  wats: 'what is',
+  wuts: 'what is',
   wheres: 'where is',
   whos: 'who is',
   u: 'you',
