@@ -50,7 +50,12 @@ export async function benchAssistantQuality({ postgresUrl }) {
         confident_wrong_numbers: list.filter((outcome) => outcome.confidentWrongNumber).length,
       });
       printTable(`Assistant question set, ${set} (${target.name})`, [
-        ...classes.map((name) => row(name, mine.filter((outcome) => outcome.class === name))),
+        ...classes.map((name) =>
+          row(
+            name,
+            mine.filter((outcome) => outcome.class === name),
+          ),
+        ),
         row('all', mine),
       ]);
     }
