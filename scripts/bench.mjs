@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
+import { benchAssistantQuality } from './bench/assistant-quality.mjs';
 import { benchAuth } from './bench/auth.mjs';
 import { benchLoad } from './bench/load.mjs';
 import { benchAssistant, benchStatistics } from './bench/dashboard.mjs';
@@ -26,6 +27,7 @@ const sections = {
   assistant: benchAssistant,
   load: benchLoad,
   documents: benchDocuments,
+  'assistant-quality': benchAssistantQuality,
 };
 // Section names; an option's value (`--seconds 30`) is not one.
 const wanted = process.argv

@@ -232,6 +232,7 @@ export const chatMessages = pgTable('chat_messages', {
   suggestions: jsonb('suggestions').$type<string[]>(),
   feedback: text('feedback', { enum: ['thumbs_up', 'thumbs_down'] }),
   processingTimeMs: integer('processing_time_ms'),
+  turnContext: jsonb('turn_context'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -160,7 +160,7 @@ describe(`the assistant (${databaseKind})`, () => {
 
   it('counts things by name', async () => {
     const reply = await ask('How many chairs do I have?');
-    expect(reply.response).toMatch(/You have 2 items matching "chairs", 5 pieces in all/);
+    expect(reply.response).toMatch(/"chairs": 2 items \(5 pieces\), worth \$1,135 in total/);
     expect(names(reply).sort()).toEqual(['Dining chair', 'Herman Miller Aeron chair']);
   });
 
@@ -373,13 +373,60 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
       'rank_items',
       'loans',
       'value_by_category',
+      'item_details',
+      'advice',
     ]);
+    expect(String(first!.body.messages[0]!.content)).toMatch(/must come from a tool result/);
     const toolMessages = second!.body.messages.filter((m) => m.role === 'tool');
     expect(toolMessages.map((m) => m.tool_call_id)).toEqual(['call_1', 'call_2']);
     expect(JSON.parse(String(toolMessages[0]!.content))).toMatchObject({ items: 2, value: 3549 });
     expect(JSON.parse(String(toolMessages[1]!.content)).items[0].item_name).toBe(
       'Canon EOS R6 camera body',
     );
+  });
+
+  it('sends the conversation so far and answers item and advice tools from the inventory', async () => {
+    fake.answer(
+      {
+        toolCalls: [
+          { id: 'call_3', name: 'item_details', arguments: { name: 'camra' } },
+          { id: 'call_4', name: 'advice', arguments: { kind: 'insure' } },
+          {
+            id: 'call_5',
+            name: 'rank_items',
+            arguments: { order: 'value_desc', position: 2, limit: 1, min_value: 1000 },
+          },
+        ],
+      },
+      { content: 'Your Canon EOS R6 camera body is in the Office.' },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: user.auth,
+      payload: { query: 'Where is my camra?' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [first, second] = fake.requests.slice(-2);
+    // The earlier exchange of this conversation comes before the new question.
+    expect(first!.body.messages.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+    ]);
+    expect(first!.body.messages[1]!.content).toBe('How much are my electronics worth?');
+    const results = second!.body.messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(String(m.content)));
+    expect(results[0].items[0]).toMatchObject({
+      item_name: 'Canon EOS R6 camera body',
+      loan: null,
+    });
+    expect(results[1].summary).toMatch(/Items worth \$1,000 or more: 2 items, \$3,549 in total/);
+    expect(results[2].items.map((i: { item_name: string }) => i.item_name)).toEqual([
+      'Dell XPS 15 laptop',
+    ]);
   });
 
   it('answers 502 in the error shape when the endpoint fails', async () => {

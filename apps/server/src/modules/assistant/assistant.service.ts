@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatSources, ReferencedItem } from '@circle/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/database.js';
-import { chatMessages, inventoryItems, type ChatMessageRow } from '../../db/schema.js';
+import type { ChatMessageRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pagination } from '../inventory/inventory.presenter.js';
 import type { ChatProvider } from './chat-provider.js';
+import { ChatMessagesRepository } from './chat-messages.repository.js';
 import { InventoryFacts, referenced } from './inventory-facts.js';
 import type { ItemIndex } from './item-index.js';
+import type { TurnContext } from './understanding/follow-up.js';
 
 const CAPABILITIES = [
-  'Add up the value of your inventory, a category, a brand or a room',
-  'Find your most and least valuable items',
-  'Tell you where something is',
-  'Count what you own',
+  'Add up or count your inventory by category, room, brand, condition or value range',
+  'Rank your items: most and least valuable, top 5, the second most expensive',
+  'Tell you where something is, its brand, condition, notes or who has it',
+  'Compare two groups, like furniture and jewelry',
   'List what you have lent out, are borrowing or is overdue',
-  'Search your items by meaning, even with typos',
+  'Suggest what to insure or sell, and what lacks a value or a photo',
+  'Understand typos, other words for things, and follow-ups like "how much is it worth?"',
 ];
+
+/** How many earlier exchanges a question sees. */
+const HISTORY_TURNS = 4;
 
 const firstName = (fullName: string | null, email: string) =>
   (fullName?.trim().split(/\s+/)[0] || email.split('@')[0]) ?? 'there';
@@ -30,12 +35,16 @@ export class AssistantService {
     private readonly index: ItemIndex,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly messages = new ChatMessagesRepository(database.db),
   ) {}
 
   async ask(user: { id: string; fullName: string | null; email: string }, question: string) {
     const started = performance.now();
     const now = this.clock.now();
     const facts = new InventoryFacts(this.database, user.id);
+    const recent = await this.messages.recent(user.id, HISTORY_TURNS * 2);
+    const previous = recent.findLast((row) => row.role === 'assistant')?.turnContext as
+      TurnContext | null | undefined;
     let answer;
     try {
       answer = await this.provider().answer({
@@ -45,6 +54,8 @@ export class AssistantService {
         today: now.toISOString().slice(0, 10),
         facts,
         index: this.index,
+        previous: previous ?? undefined,
+        history: recent.map((row) => ({ role: row.role, content: row.content })),
       });
     } catch (error) {
       this.log.error({ err: error }, 'assistant failed');
@@ -68,7 +79,7 @@ export class AssistantService {
     const userMessageId = randomUUID();
     const messageId = randomUUID();
     const answeredAt = new Date(now.getTime() + 1);
-    await this.database.db.insert(chatMessages).values([
+    await this.messages.insert([
       {
         id: userMessageId,
         userId: user.id,
@@ -86,6 +97,7 @@ export class AssistantService {
         sources,
         suggestions: answer.suggestions,
         processingTimeMs: processingTime,
+        turnContext: answer.turn ?? null,
         createdAt: answeredAt,
       },
     ]);
@@ -134,36 +146,14 @@ export class AssistantService {
   }
 
   async feedback(userId: string, messageId: string, feedback: 'thumbs_up' | 'thumbs_down') {
-    const rows = await this.database.db
-      .update(chatMessages)
-      .set({ feedback })
-      .where(
-        and(
-          eq(chatMessages.id, messageId),
-          eq(chatMessages.userId, userId),
-          eq(chatMessages.role, 'assistant'),
-        ),
-      )
-      .returning({ id: chatMessages.id });
-    if (rows.length === 0) throw notFound('Message not found');
+    if (!(await this.messages.setFeedback(userId, messageId, feedback)))
+      throw notFound('Message not found');
     return { success: true, message_id: messageId, feedback };
   }
 
   /** A page of history, newest page first; each page in the order it was said. */
   async history(userId: string, limit: number, offset: number) {
-    const [rows, [total]] = await Promise.all([
-      this.database.db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId))
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(limit)
-        .offset(offset),
-      this.database.db
-        .select({ value: count() })
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId)),
-    ]);
+    const { rows, total } = await this.messages.page(userId, limit, offset);
     const referencedIds = [
       ...new Set(
         rows.flatMap((row) =>
@@ -171,21 +161,10 @@ export class AssistantService {
         ),
       ),
     ];
-    const existing = new Set(
-      referencedIds.length === 0
-        ? []
-        : (
-            await this.database.db
-              .select({ id: inventoryItems.id })
-              .from(inventoryItems)
-              .where(
-                and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, referencedIds)),
-              )
-          ).map((row) => row.id),
-    );
+    const existing = await this.messages.existingItemIds(userId, referencedIds);
     return {
       messages: rows.reverse().map((row) => this.present(row, existing)),
-      pagination: pagination(Number(total?.value ?? 0), limit, offset),
+      pagination: pagination(total, limit, offset),
       session_id: `chat-${userId}`,
     };
   }
@@ -215,10 +194,6 @@ export class AssistantService {
   }
 
   async clear(userId: string) {
-    const rows = await this.database.db
-      .delete(chatMessages)
-      .where(eq(chatMessages.userId, userId))
-      .returning({ id: chatMessages.id });
-    return { deleted_messages: rows.length };
+    return { deleted_messages: await this.messages.clear(userId) };
   }
 }

@@ -1,5 +1,12 @@
 import type { FactItem, InventoryFacts } from './inventory-facts.js';
 import type { ItemIndex } from './item-index.js';
+import type { TurnContext } from './understanding/follow-up.js';
+
+/** One earlier message of the conversation, oldest first. */
+export interface HistoryMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
 export interface AssistantContext {
   userId: string;
@@ -9,6 +16,10 @@ export interface AssistantContext {
   today: string;
   facts: InventoryFacts;
   index: ItemIndex;
+  /** What the previous answer computed, for follow-ups. */
+  previous?: TurnContext | undefined;
+  /** The last few messages, oldest first. */
+  history?: HistoryMessage[];
   signal?: AbortSignal;
 }
 
@@ -20,6 +31,8 @@ export interface AssistantAnswer {
   strategy: string;
   totalMatches: number;
   categories: string[];
+  /** Stored with the answer so the next question can refer back to it. */
+  turn?: TurnContext;
 }
 
 /** Answers a question about the user's inventory; `local` and `openai` implement it. */
@@ -28,6 +41,7 @@ export interface ChatProvider {
   answer(context: AssistantContext): Promise<AssistantAnswer>;
 }
 
+/** Formats an amount of money; the one place that knows the currency. */
 export const money = (value: number) =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 

@@ -111,6 +111,8 @@ export class ItemIndex {
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private closed = false;
+  private modelWarm = false;
+  private warming: Promise<void> | undefined;
 
   constructor(
     database: Database,
@@ -240,6 +242,7 @@ export class ItemIndex {
       const started = performance.now();
       await this.store(userId, model, stale.slice(start, start + BATCH), embedder);
       if (paced) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+      this.modelWarm = true;
     }
     if (this.closed) throw new Error('The item index closed before the user was embedded');
     await this.load(userId, model);
@@ -380,7 +383,31 @@ export class ItemIndex {
   }
 
   async warmUp() {
-    await this.embedder().warmUp();
+    this.warming ??= this.embedder()
+      .warmUp()
+      .then(() => {
+        this.modelWarm = true;
+      });
+    await this.warming;
+  }
+
+  /**
+   * True when a similarity search would answer at once: the model is loaded and the user's
+   * vectors are in memory. Otherwise both are started in the background, and callers answer
+   * without meanings rather than wait.
+   */
+  ready(userId: string): boolean {
+    if (!this.modelWarm) {
+      this.warmUp().catch((error: unknown) => this.log.warn({ err: error }, 'embedder failed'));
+      return false;
+    }
+    if (!this.cache.has(userId)) {
+      this.sync(userId).catch((error: unknown) =>
+        this.log.warn({ err: error, userId }, 'embedding items failed'),
+      );
+      return false;
+    }
+    return true;
   }
 
   forget(userId: string) {

@@ -5,7 +5,20 @@ import {
 } from '../../adapters/ai/openai/openai-client.js';
 import type { AssistantAnswer, AssistantContext, ChatProvider } from './chat-provider.js';
 import { findItems } from './chat-provider.js';
+import { answerAdvice } from './answering/answer-advice.js';
+import { resolveItems } from './answering/item-resolver.js';
 import type { FactItem, Scope } from './inventory-facts.js';
+import { emptyFilters, type ParsedQuery } from './understanding/query.js';
+import { WordNetThesaurus } from './understanding/thesaurus.js';
+import { correctTypos, tokenize } from './understanding/tokens.js';
+
+const emptyQuery = (): ParsedQuery => ({
+  operation: 'unknown',
+  filters: emptyFilters(),
+  phrase: [],
+  unknown: [],
+  corrections: {},
+});
 
 const MAX_ROUNDS = 4;
 
@@ -14,70 +27,94 @@ const scopeProperties = {
   brand: { type: 'string' },
   location: { type: 'string', description: 'A room or place, e.g. Garage' },
   text: { type: 'string', description: 'Words naming the items, e.g. "chairs"' },
+  condition: { type: 'string', enum: ['new', 'excellent', 'good', 'fair', 'poor'] },
+  min_value: { type: 'number', description: 'Only items worth more than this (per piece)' },
+  max_value: { type: 'number', description: 'Only items worth less than this (per piece)' },
+  public: { type: 'boolean', description: 'Only public (true) or private (false) items' },
+  lent: { type: 'boolean', description: 'Only items lent out now (true) or not (false)' },
+  added_since: {
+    type: 'string',
+    description: 'Only items added on or after this date (YYYY-MM-DD)',
+  },
 };
 
+const tool = (name: string, description: string, parameters: Record<string, unknown>) => ({
+  type: 'function',
+  function: { name, description, parameters },
+});
+
 export const ASSISTANT_TOOLS = [
-  {
-    type: 'function',
-    function: {
-      name: 'search_items',
-      description:
-        'Find the user’s items by meaning and by words in their names, brands and descriptions.',
-      parameters: {
-        type: 'object',
-        properties: { query: { type: 'string' }, limit: { type: 'integer' } },
-        required: ['query'],
+  tool(
+    'search_items',
+    'Find the user’s items by meaning and by words in their names, brands and descriptions.',
+    {
+      type: 'object',
+      properties: { query: { type: 'string' }, limit: { type: 'integer' } },
+      required: ['query'],
+    },
+  ),
+  tool(
+    'inventory_totals',
+    'Exact count and total estimated value of the items in a scope; no scope means the whole inventory.',
+    { type: 'object', properties: scopeProperties },
+  ),
+  tool(
+    'rank_items',
+    'Items in a scope ordered by value (most or least valuable) or by date added; position 2 gives the second.',
+    {
+      type: 'object',
+      properties: {
+        ...scopeProperties,
+        order: { type: 'string', enum: ['value_desc', 'value_asc', 'newest', 'oldest'] },
+        position: { type: 'integer', description: '1-based rank of the first item returned' },
+        limit: { type: 'integer' },
       },
+      required: ['order'],
     },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'inventory_totals',
-      description:
-        'Exact count and total estimated value (USD) of the items in a scope; no scope means the whole inventory.',
-      parameters: { type: 'object', properties: scopeProperties },
+  ),
+  tool(
+    'loans',
+    'Items the user has lent out or is borrowing now, with the other person and due date.',
+    {
+      type: 'object',
+      properties: { kind: { type: 'string', enum: ['lent', 'borrowed'] } },
+      required: ['kind'],
     },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'rank_items',
-      description:
-        'Items in a scope ordered by value (most or least valuable) or by date added (newest).',
-      parameters: {
-        type: 'object',
-        properties: {
-          ...scopeProperties,
-          order: { type: 'string', enum: ['value_desc', 'value_asc', 'newest'] },
-          limit: { type: 'integer' },
+  ),
+  tool('value_by_category', 'Count and total value per category.', {
+    type: 'object',
+    properties: {},
+  }),
+  tool(
+    'item_details',
+    'Everything about the items a name points at (synonyms and typos allowed): room, brand, condition, value, quantity, notes, tags, date added, who has it and when it is due.',
+    { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+  ),
+  tool(
+    'advice',
+    'Grounded advice computed from the inventory: what to insure, what to sell to raise an amount, items lacking a value or a photo, overdue loans.',
+    {
+      type: 'object',
+      properties: {
+        kind: {
+          type: 'string',
+          enum: ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue'],
         },
-        required: ['order'],
+        amount: { type: 'number', description: 'For sell: the amount to raise' },
       },
+      required: ['kind'],
     },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'loans',
-      description:
-        'Items the user has lent out or is borrowing now, with the other person and due date.',
-      parameters: {
-        type: 'object',
-        properties: { kind: { type: 'string', enum: ['lent', 'borrowed'] } },
-        required: ['kind'],
-      },
-    },
-  },
-  {
-    type: 'function',
-    function: {
-      name: 'value_by_category',
-      description: 'Count and total value per category.',
-      parameters: { type: 'object', properties: {} },
-    },
-  },
+  ),
 ];
+
+const SYSTEM_RULES = (name: string, today: string) =>
+  [
+    `You are Circle's assistant. You answer questions about ${name}'s personal inventory. Today is ${today}.`,
+    'Every figure you state must come from a tool result in this conversation; values are US dollars. Say what you computed ("Electronics over $500: 3 items, $4,230").',
+    'If a tool finds nothing or the question is ambiguous, ask one short clarifying question instead of guessing a number.',
+    'If the request is not about the inventory, answer in one polite line that you only help with the inventory, and suggest a question.',
+    'You cannot see images. Answer in one to three friendly sentences.',
+  ].join(' ');
 
 /**
  * The assistant on any OpenAI-compatible endpoint: the model calls tools over the same retrieval
@@ -86,6 +123,7 @@ export const ASSISTANT_TOOLS = [
 export class OpenAiAssistant implements ChatProvider {
   readonly kind = 'openai' as const;
   private readonly client: OpenAiClient;
+  private readonly thesaurus = new WordNetThesaurus();
 
   constructor(options: OpenAiClientOptions) {
     this.client = new OpenAiClient(options);
@@ -98,11 +136,27 @@ export class OpenAiAssistant implements ChatProvider {
     used: Map<string, FactItem>,
   ) {
     const limit = Math.min(20, Math.max(1, Number(args.limit ?? 10)));
+    const text = (key: string) =>
+      typeof args[key] === 'string' ? (args[key] as string) : undefined;
+    const amount = (key: string) =>
+      typeof args[key] === 'number' ? (args[key] as number) : undefined;
+    const flag = (key: string) =>
+      typeof args[key] === 'boolean' ? (args[key] as boolean) : undefined;
+    const min = amount('min_value');
+    const max = amount('max_value');
     const scope: Scope = {
-      category: typeof args.category === 'string' ? args.category : undefined,
-      brand: typeof args.brand === 'string' ? args.brand : undefined,
-      location: typeof args.location === 'string' ? args.location : undefined,
-      text: typeof args.text === 'string' ? args.text : undefined,
+      category: text('category'),
+      brand: text('brand'),
+      location: text('location'),
+      text: text('text'),
+      conditions: text('condition') ? [text('condition')!] : [],
+      valueMin: min === undefined ? undefined : { amount: min, inclusive: false },
+      valueMax: max === undefined ? undefined : { amount: max, inclusive: false },
+      isPublic: flag('public'),
+      lent: flag('lent'),
+      addedSince: /^\d{4}-\d{2}-\d{2}$/.test(text('added_since') ?? '')
+        ? text('added_since')
+        : undefined,
     };
     const remember = (items: FactItem[]) => {
       for (const item of items) used.set(item.id, item);
@@ -126,8 +180,10 @@ export class OpenAiAssistant implements ChatProvider {
         return context.facts.totals(scope);
       case 'rank_items': {
         const order =
-          args.order === 'value_asc' || args.order === 'newest' ? args.order : 'value_desc';
-        return { items: remember(await context.facts.items(scope, order, limit)) };
+          (['value_asc', 'newest', 'oldest'] as const).find((o) => o === args.order) ??
+          'value_desc';
+        const position = Math.max(1, Math.floor(Number(args.position ?? 1)) || 1);
+        return { items: remember(await context.facts.items(scope, order, limit, position - 1)) };
       }
       case 'loans': {
         const loans = await context.facts.loans(
@@ -146,6 +202,64 @@ export class OpenAiAssistant implements ChatProvider {
       }
       case 'value_by_category':
         return { categories: await context.facts.byCategory() };
+      case 'item_details': {
+        const typed = tokenize(String(args.name ?? ''));
+        const { tokens: words } = correctTypos(
+          typed,
+          new Set(await context.facts.words()),
+          this.thesaurus,
+        );
+        const resolution = await resolveItems(words, {
+          facts: context.facts,
+          thesaurus: this.thesaurus,
+          index: context.index,
+          userId: context.userId,
+        });
+        const items = resolution.items.slice(0, 5);
+        const loans = await context.facts.loansOf(
+          items.map((item) => item.id),
+          context.today,
+        );
+        remember(items);
+        return {
+          matched_by: resolution.how,
+          ambiguous: resolution.ambiguous ?? false,
+          items: items.map((item) => ({
+            item_name: item.item_name,
+            category: item.category,
+            brand: item.brand,
+            location: item.location,
+            condition: item.condition,
+            estimated_value_each: item.estimated_value,
+            quantity: item.quantity,
+            notes: item.notes,
+            tags: item.tags,
+            added: item.created_at.slice(0, 10),
+            loan: loans.get(item.id)
+              ? {
+                  direction: loans.get(item.id)!.kind,
+                  person: loans.get(item.id)!.person,
+                  due: loans.get(item.id)!.expected_return_date,
+                  overdue: loans.get(item.id)!.overdue,
+                }
+              : null,
+          })),
+        };
+      }
+      case 'advice': {
+        const kind = (
+          ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue'] as const
+        ).find((k) => k === args.kind);
+        if (!kind)
+          return { error: 'kind must be insure, sell, missing_value, missing_photo or overdue' };
+        const reply = await answerAdvice({
+          context,
+          query: { ...emptyQuery(), operation: 'advice', advice: kind, amount: amount('amount') },
+          thesaurus: this.thesaurus,
+          referred: undefined,
+        });
+        return { summary: reply.response, items: remember(reply.items) };
+      }
       default:
         return { error: `unknown tool ${name}` };
     }
@@ -153,10 +267,11 @@ export class OpenAiAssistant implements ChatProvider {
 
   async answer(context: AssistantContext): Promise<AssistantAnswer> {
     const messages: ChatMessage[] = [
-      {
-        role: 'system',
-        content: `You are Circle's assistant. You answer questions about ${context.firstName}'s personal inventory. Use the tools for every figure, and state figures exactly as the tools return them (values are US dollars). Today is ${context.today}. Answer in one to three friendly sentences.`,
-      },
+      { role: 'system', content: SYSTEM_RULES(context.firstName, context.today) },
+      ...(context.history ?? []).map((message) => ({
+        role: message.role,
+        content: message.content,
+      })),
       { role: 'user', content: context.question },
     ];
     const used = new Map<string, FactItem>();

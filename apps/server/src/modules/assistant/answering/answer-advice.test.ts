@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { FactItem } from '../inventory-facts.js';
+import { pickToSell } from './answer-advice.js';
+
+const item = (name: string, value: number, condition = 'good', quantity = 1): FactItem => ({
+  id: name,
+  file_id: null,
+  item_name: name,
+  description: null,
+  category: 'electronics',
+  brand: null,
+  condition,
+  location: null,
+  estimated_value: value,
+  confidence_score: 1,
+  quantity,
+  created_at: '2026-01-01',
+  tags: [],
+  notes: null,
+  is_public: false,
+  is_shareable: true,
+});
+
+describe('pickToSell', () => {
+  const items = [
+    item('Laptop', 2000),
+    item('Old chair', 50, 'poor'),
+    item('Spare monitor', 300),
+    item('Guitar', 700, 'fair'),
+  ];
+  it('takes duplicates and worn items first, until the amount is reached', () => {
+    const picked = pickToSell(items, new Set(['spare monitor']), 900);
+    expect(picked.map((entry) => entry.item_name)).toEqual(['Spare monitor', 'Guitar']);
+  });
+  it('adds the most valuable items when worn ones are not enough', () => {
+    const picked = pickToSell(items, new Set(), 2500);
+    expect(picked.map((entry) => entry.item_name)).toEqual(['Guitar', 'Old chair', 'Laptop']);
+  });
+});

@@ -1,0 +1,110 @@
+import { money } from '../chat-provider.js';
+import type { FactItem } from '../inventory-facts.js';
+import { answerLoans } from './answer-loans.js';
+import { itemLine, itemNames, plural, valueOf } from './describe.js';
+import type { Reply, Turn } from './turn.js';
+
+/** Items at or above this value are worth listing on a home-insurance schedule. */
+export const INSURE_THRESHOLD = 1000;
+const CONDITION_RANK: Record<string, number> = { poor: 0, fair: 1 };
+
+/**
+ * What to sell to raise an amount: owned items that are not lent out, duplicates first, then
+ * items in fair or poor condition, then the most valuable, until the values reach the amount.
+ */
+export function pickToSell(items: FactItem[], duplicates: Set<string>, amount: number): FactItem[] {
+  const priority = (item: FactItem) =>
+    (duplicates.has(item.item_name.toLowerCase()) ? 0 : 2) +
+    (CONDITION_RANK[item.condition?.toLowerCase() ?? ''] !== undefined ? 0 : 1);
+  const ordered = [...items].sort(
+    (a, b) => priority(a) - priority(b) || (valueOf(b) ?? 0) - (valueOf(a) ?? 0),
+  );
+  const picked: FactItem[] = [];
+  let raised = 0;
+  for (const item of ordered) {
+    if (raised >= amount) break;
+    picked.push(item);
+    raised += valueOf(item) ?? 0;
+  }
+  return picked;
+}
+
+/** Grounded advice: insurance, selling, missing values or photos, overdue loans. */
+export async function answerAdvice(turn: Turn): Promise<Reply> {
+  const { facts } = turn.context;
+  const advice = turn.query.advice!;
+  if (advice === 'overdue')
+    return answerLoans({ ...turn, query: { ...turn.query, loans: 'overdue' } });
+  if (advice === 'insure') {
+    const threshold = turn.query.filters.valueMin?.amount ?? turn.query.amount ?? INSURE_THRESHOLD;
+    const scope = { ...turn.query.filters, valueMin: { amount: threshold, inclusive: true } };
+    const [totals, top] = await Promise.all([
+      facts.totals(scope),
+      facts.items(scope, 'value_desc', 10),
+    ]);
+    if (totals.items === 0) {
+      return {
+        response: `Items worth ${money(threshold)} or more: none, so nothing stands out for a separate insurance listing.`,
+        items: [],
+        intent: 'advice_insure',
+        strategy: 'advice',
+        totalMatches: 0,
+      };
+    }
+    return {
+      response: `Items worth ${money(threshold)} or more: ${plural(totals.items, 'item')}, ${money(totals.value)} in total. Insure these first: ${itemNames(top, totals.items)}. Keep a photo and the receipt of each.`,
+      items: top,
+      intent: 'advice_insure',
+      strategy: 'advice',
+      totalMatches: totals.items,
+      focus: top,
+    };
+  }
+  if (advice === 'sell') {
+    const amount = turn.query.amount;
+    const owned = await facts.items({ ...turn.query.filters, lent: false }, 'value_desc', 500);
+    const duplicates = await facts.duplicateNames();
+    if (!amount) {
+      const candidates = pickToSell(owned, duplicates, Infinity).slice(0, 5);
+      return {
+        response: `Good candidates to sell (duplicates and items in fair or poor condition first, nothing lent out): ${itemNames(candidates)}. Tell me an amount, like "sell to raise $500", and I'll add it up.`,
+        items: candidates,
+        intent: 'advice_sell',
+        strategy: 'advice',
+        totalMatches: candidates.length,
+        focus: candidates,
+      };
+    }
+    const picked = pickToSell(owned, duplicates, amount);
+    const raised = picked.reduce((sum, item) => sum + (valueOf(item) ?? 0), 0);
+    const enough = raised >= amount;
+    return {
+      response: enough
+        ? `To raise ${money(amount)}: ${plural(picked.length, 'item')} worth ${money(raised)} together: ${picked.map(itemLine).join('; ')}. Duplicates and items in fair or poor condition come first; nothing lent out is included.`
+        : `To raise ${money(amount)}: everything you own and have not lent out is worth ${money(raised)}, which is short of it.`,
+      items: picked,
+      intent: 'advice_sell',
+      strategy: 'advice',
+      totalMatches: picked.length,
+      focus: picked,
+    };
+  }
+  const missingValue = advice === 'missing_value';
+  const scope = missingValue ? { valued: false } : { photographed: false };
+  const [totals, items] = await Promise.all([
+    facts.totals(scope),
+    facts.items(scope, 'newest', 10),
+  ]);
+  const what = missingValue ? 'an estimated value' : 'a photo';
+  return {
+    response:
+      totals.items === 0
+        ? `Items without ${what}: none. Every item has ${what}.`
+        : `Items without ${what}: ${plural(totals.items, 'item')}: ${itemNames(items, totals.items)}.${missingValue ? ' Add a value on each item page so totals are complete.' : ' Add a photo from Upload so they are easy to recognise and insure.'}`,
+    items,
+    intent: missingValue ? 'advice_missing_value' : 'advice_missing_photo',
+    strategy: 'advice',
+    totalMatches: totals.items,
+    focus: items,
+  };
+}

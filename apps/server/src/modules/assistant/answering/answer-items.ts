@@ -1,0 +1,188 @@
+import { categoryLabelOf } from '@circle/contract';
+import { listNames, money } from '../chat-provider.js';
+import type { FactItem, LoanItem } from '../inventory-facts.js';
+import type { Field } from '../understanding/query.js';
+import { singular } from '../understanding/tokens.js';
+import { itemLine, itemNames, plural, valueOf } from './describe.js';
+import { notFound, resolve, whichOne, type Reply, type Turn } from './turn.js';
+
+const MAX_ITEMS = 3;
+
+type Loan = LoanItem & { kind: 'lent' | 'borrowed' };
+
+function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, asked: string[]) {
+  const name = loan?.kind === 'borrowed' ? `the ${item.item_name}` : `your ${item.item_name}`;
+  switch (field) {
+    case 'location':
+      if (loan?.kind === 'borrowed') return `${name} is borrowed from ${loan.person}`;
+      if (loan?.kind === 'lent')
+        return `${name} is lent out to ${loan.person}${item.location ? ` (it lives in the ${item.location})` : ''}`;
+      return item.location
+        ? `${name} is in the ${item.location}`
+        : `${name} has no location recorded`;
+    case 'brand':
+      return item.brand ? `${name} is made by ${item.brand}` : `${name} has no brand recorded`;
+    case 'condition':
+      return item.condition
+        ? `${name} is in ${item.condition} condition`
+        : `${name} has no condition recorded`;
+    case 'category':
+      return `${name} is filed under ${categoryLabelOf(item.category)}`;
+    case 'value': {
+      const value = valueOf(item);
+      if (value === null) return `${name} has no estimated value yet`;
+      return item.quantity > 1
+        ? `${name} is worth ${money(Number(item.estimated_value))} each, ${money(value)} for all ${item.quantity}`
+        : `${name} is worth ${money(value)}`;
+    }
+    case 'quantity':
+      return `you have ${item.quantity} of ${name.replace('your ', '')}`;
+    case 'tags':
+      return item.tags.length
+        ? `${name} is tagged ${listNames(item.tags.map((tag) => `"${tag}"`))}`
+        : `${name} has no tags`;
+    case 'added':
+      return `you added ${name.replace('your ', 'your ')} on ${item.created_at.slice(0, 10)}`;
+    case 'holder':
+      if (!loan)
+        return `${name} is not lent out${item.location ? `; it is in the ${item.location}` : ''}`;
+      return loan.kind === 'lent'
+        ? `${name} is with ${loan.person}`
+        : `${item.item_name} belongs to ${loan.person}; you are borrowing it`;
+    case 'due':
+      if (!loan) return `${name} is not lent out, so nothing is due`;
+      return loan.expected_return_date
+        ? `${name} is due back ${loan.kind === 'lent' ? `from ${loan.person}` : `to ${loan.person}`} on ${loan.expected_return_date}${loan.overdue ? ' (overdue)' : ''}`
+        : `${name} is ${loan.kind === 'lent' ? `with ${loan.person}` : `borrowed from ${loan.person}`}, with no return date set`;
+    case 'notes': {
+      const text = [item.notes, item.description].filter(Boolean).join(' — ');
+      if (!text) return `there are no notes on ${name.replace('your ', 'your ')}`;
+      const lower = text.toLowerCase();
+      const hits = asked.filter((word) => lower.includes(word.replace(/s$/, '')));
+      return `${hits.length ? 'yes — ' : ''}your notes on ${item.item_name} say: "${text}"`;
+    }
+  }
+}
+
+const LOAN_FIELDS = new Set<Field>(['due', 'holder', 'location']);
+
+function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
+  const wanted = phrase.map(singular);
+  return loans.filter((loan) => {
+    const words = loan.item_name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .map(singular);
+    return wanted.every((word) => words.includes(word));
+  });
+}
+
+function mentions(item: FactItem, words: string[]): boolean {
+  const text = `${item.notes ?? ''} ${item.description ?? ''}`.toLowerCase();
+  return words.some((word) => word.length > 2 && text.includes(singular(word)));
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One field of the item(s) a question names: where, brand, condition, value, notes, loans… */
+export async function answerField(turn: Turn, field: Field, asked: string[] = []): Promise<Reply> {
+  const { query, context } = turn;
+  let items = turn.referred;
+  let detailWords: string[] = asked;
+  if (!items || items.length === 0) {
+    if (query.phrase.length === 0) {
+      return {
+        response: 'Which item do you mean? Name it, for example "where is my drill?".',
+        items: [],
+        intent: 'clarify',
+        strategy: 'conversation',
+        totalMatches: 0,
+        unresolved: true,
+      };
+    }
+    // Borrowed things belong to someone else, so they are looked for among the loans too.
+    const borrowed = LOAN_FIELDS.has(field)
+      ? borrowedNamed(await context.facts.loans('borrowed', context.today), query.phrase)
+      : [];
+    const resolution =
+      borrowed.length > 0
+        ? { items: borrowed, how: 'words' as const, detailWords: [] }
+        : await resolve(turn, query.phrase);
+    if (resolution.items.length === 0) return notFound(query.phrase.join(' '));
+    if (resolution.ambiguous) return whichOne(query.phrase.join(' '), resolution.items);
+    items = resolution.items;
+    detailWords = resolution.detailWords;
+  }
+  const shown = items.slice(0, MAX_ITEMS);
+  const loans =
+    field === 'holder' || field === 'due' || field === 'location'
+      ? await context.facts.loansOf(
+          shown.map((item) => item.id),
+          context.today,
+        )
+      : new Map<string, Loan>();
+  const sentences = shown.map((item) =>
+    fieldSentence(item, field, loans.get(item.id), detailWords),
+  );
+  const more =
+    items.length > MAX_ITEMS
+      ? ` (and ${plural(items.length - MAX_ITEMS, 'other match', 'other matches')})`
+      : '';
+  const lead = items.length > 1 ? `${plural(items.length, 'item matches', 'items match')}: ` : '';
+  return {
+    response: `${lead}${capital(sentences.join('; '))}${more}.`,
+    items: shown,
+    intent: `field_${field}`,
+    strategy: 'retrieval',
+    totalMatches: items.length,
+    focus: shown,
+  };
+}
+
+/** A value question about named items is a field answer for one, a total for several. */
+export async function answerItemValue(turn: Turn): Promise<Reply | undefined> {
+  const resolution = turn.referred ? undefined : await resolve(turn, turn.query.phrase);
+  if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
+  const items = turn.referred ?? resolution?.items ?? [];
+  if (items.length === 0) return undefined;
+  if (items.length === 1) return answerField({ ...turn, referred: items }, 'value');
+  const total = items.reduce((sum, item) => sum + (valueOf(item) ?? 0), 0);
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  const named = turn.query.phrase.length ? `"${turn.query.phrase.join(' ')}"` : 'Those items';
+  return {
+    response: `${capital(named)}: ${plural(items.length, 'item')}${units !== items.length ? ` (${units} pieces)` : ''}, ${money(total)} in total: ${itemNames(items)}.`,
+    items,
+    intent: 'total',
+    strategy: 'aggregate',
+    totalMatches: items.length,
+    focus: items,
+  };
+}
+
+/** A question that only names things: what they are, where, and what they are worth. */
+export async function answerDescribe(turn: Turn): Promise<Reply> {
+  const resolution = turn.referred?.length ? undefined : await resolve(turn, turn.query.phrase);
+  if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
+  const items = turn.referred?.length ? turn.referred : (resolution?.items ?? []);
+  if (items.length === 0) return notFound(turn.query.phrase.join(' '));
+  // "Does the camera have its lens?": words found in an item's notes are answered by the notes.
+  const asked = resolution?.detailWords ?? [];
+  const noted = items.filter((item) => mentions(item, asked));
+  if (asked.length > 0 && noted.length > 0 && noted.length <= MAX_ITEMS) {
+    return answerField({ ...turn, referred: noted }, 'notes', asked);
+  }
+  const lines = items
+    .slice(0, 5)
+    .map(
+      (item) =>
+        `${itemLine(item)}${item.location ? ` in the ${item.location}` : ''}${item.condition ? `, ${item.condition} condition` : ''}`,
+    );
+  return {
+    response: `${items.length === 1 ? 'You have' : `${plural(items.length, 'item matches', 'items match')}:`} ${listNames(lines)}${items.length > 5 ? ' and more' : ''}.`,
+    items: items.slice(0, 10),
+    intent: 'search',
+    strategy: 'retrieval',
+    totalMatches: items.length,
+    focus: items.slice(0, 5),
+  };
+}

@@ -1,0 +1,73 @@
+import { categoryLabelOf } from '@circle/contract';
+import { listNames, money } from '../chat-provider.js';
+import type { FactItem } from '../inventory-facts.js';
+import type { Filters, SetQuery } from '../understanding/query.js';
+
+const bound = (filters: Filters) => {
+  const { valueMin: min, valueMax: max } = filters;
+  if (min && max) return `between ${money(min.amount)} and ${money(max.amount)}`;
+  if (min) return `${min.inclusive ? 'at least' : 'over'} ${money(min.amount)}`;
+  if (max) return `${max.inclusive ? 'up to' : 'under'} ${money(max.amount)}`;
+  return '';
+};
+
+/** A set in words, the way an answer states what it computed: "Electronics over $500". */
+export function describeSet(set: SetQuery, phraseLabel?: string): string {
+  const { filters } = set;
+  const parts: string[] = [];
+  const adjectives = [
+    ...(filters.isPublic === true ? ['public'] : filters.isPublic === false ? ['private'] : []),
+    ...(filters.isShareable === true ? ['shareable'] : []),
+    ...filters.conditions.map((condition) => `${condition}-condition`),
+  ];
+  const categories = filters.categories.map((category) => categoryLabelOf(category));
+  const brands = filters.brands;
+  const noun = phraseLabel ? `"${phraseLabel}"` : '';
+  if (filters.categoryOrLocation) {
+    parts.push(`${listNames(categories)} or anything in the ${listNames(filters.locations)}`);
+  } else {
+    const head = [
+      ...adjectives,
+      ...brands,
+      ...(categories.length ? [categories.join(' or ')] : []),
+      ...(noun ? [noun] : []),
+    ].join(' ');
+    parts.push(head || (adjectives.length ? '' : 'your items'));
+    if (!categories.length && !noun && (brands.length || adjectives.length)) parts.push('items');
+    if (filters.locations.length) parts.push(`in the ${filters.locations.join(' or ')}`);
+  }
+  if (filters.lent === true) parts.push('lent out');
+  if (filters.lent === false) parts.push('not lent out');
+  const value = bound(filters);
+  if (value) parts.push(value);
+  if (filters.addedSince)
+    parts.push(`added ${filters.addedLabel ?? `since ${filters.addedSince}`}`);
+  const text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  const isAll = text === 'your items';
+  const shown = isAll ? 'Your whole inventory' : text;
+  return shown.charAt(0).toUpperCase() + shown.slice(1);
+}
+
+export const plural = (count: number, word: string, many = `${word}s`) =>
+  `${count} ${count === 1 ? word : many}`;
+
+/** "Dell XPS 15 laptop ($1,450)", with the unit price and count when there are several. */
+export function itemLine(item: FactItem): string {
+  if (item.estimated_value === null) return item.item_name;
+  const value = Number(item.estimated_value);
+  return item.quantity > 1
+    ? `${item.item_name} (${money(value)} each, ×${item.quantity})`
+    : `${item.item_name} (${money(value)})`;
+}
+
+/** Up to five items by name; `total` is how many there are in all, when more than listed. */
+export const itemNames = (items: FactItem[], total = items.length, max = 5) => {
+  const shown = items.slice(0, max);
+  const rest = Math.max(total, items.length) - shown.length;
+  return rest > 0
+    ? `${shown.map(itemLine).join(', ')} and ${rest} more`
+    : listNames(shown.map(itemLine));
+};
+
+export const valueOf = (item: FactItem) =>
+  item.estimated_value === null ? null : Number(item.estimated_value) * item.quantity;

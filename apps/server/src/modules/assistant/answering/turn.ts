@@ -1,0 +1,79 @@
+import type { AssistantContext } from '../chat-provider.js';
+import type { FactItem, Scope } from '../inventory-facts.js';
+import type { ParsedQuery, SetQuery } from '../understanding/query.js';
+import type { Thesaurus } from '../understanding/thesaurus.js';
+import { resolveItems, type Resolution } from './item-resolver.js';
+
+/** One question being answered: the parsed query and what it refers back to. */
+export interface Turn {
+  context: AssistantContext;
+  query: ParsedQuery;
+  thesaurus: Thesaurus | undefined;
+  /** Items a pronoun or "the second one" points at, from the previous answer. */
+  referred: FactItem[] | undefined;
+}
+
+export interface Reply {
+  response: string;
+  items: FactItem[];
+  intent: string;
+  strategy: 'aggregate' | 'retrieval' | 'advice' | 'conversation';
+  totalMatches: number;
+  /** The items a follow-up's "it" would mean; defaults to the first listed item. */
+  focus?: FactItem[];
+  /** Words of the question that named nothing: the answer holds no number. */
+  unresolved?: boolean;
+}
+
+export const resolve = (turn: Turn, phrase: string[]): Promise<Resolution> =>
+  resolveItems(phrase, {
+    facts: turn.context.facts,
+    thesaurus: turn.thesaurus,
+    index: turn.context.index,
+    userId: turn.context.userId,
+  });
+
+/** The database scope of a set; its naming words are resolved to item ids first. */
+export async function scopeOf(
+  turn: Turn,
+  set: SetQuery,
+): Promise<{ scope: Scope; resolution?: Resolution; missing?: string }> {
+  const scope: Scope = { ...set.filters };
+  if (set.phrase.length === 0) return { scope };
+  const resolution = await resolve(turn, set.phrase);
+  if (resolution.items.length === 0 || resolution.ambiguous)
+    return { scope, resolution, missing: set.phrase.join(' ') };
+  return { scope: { ...scope, ids: resolution.items.map((item) => item.id) }, resolution };
+}
+
+/** Several items are about as close in meaning to what was named: ask, do not pick. */
+export function whichOne(named: string, items: FactItem[]): Reply {
+  const names = items.map((item) => `your ${item.item_name}`);
+  const choices = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return {
+    response: `I don't see a "${named}" by that name. Do you mean ${choices}?`,
+    items,
+    intent: 'clarify',
+    strategy: 'retrieval',
+    totalMatches: items.length,
+    unresolved: true,
+  };
+}
+
+/** The reply when a set's naming words named nothing, or several things equally. */
+export function unresolvedSet(result: { resolution?: Resolution; missing?: string }): Reply {
+  return result.resolution?.ambiguous
+    ? whichOne(result.missing ?? '', result.resolution.items)
+    : notFound(result.missing ?? '');
+}
+
+export function notFound(missing: string): Reply {
+  return {
+    response: `I couldn't find anything called "${missing}" in your inventory. Try another word for it, or ask what is in a room or a category.`,
+    items: [],
+    intent: 'not_found',
+    strategy: 'retrieval',
+    totalMatches: 0,
+    unresolved: true,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFollowUp, type TurnContext } from './follow-up.js';
+import { emptyFilters, type ParsedQuery } from './query.js';
+
+const query = (overrides: Partial<ParsedQuery>): ParsedQuery => ({
+  operation: 'unknown',
+  filters: emptyFilters(),
+  phrase: [],
+  unknown: [],
+  corrections: {},
+  ...overrides,
+});
+
+const previous = (overrides: Partial<ParsedQuery>, ids = ['a', 'b', 'c']): TurnContext => ({
+  query: query(overrides),
+  itemIds: ids,
+  focusIds: ids.slice(0, 1),
+});
+
+describe('resolveFollowUp', () => {
+  it('points "it" at the previous focus and "the second one" at the second listed item', () => {
+    const it1 = resolveFollowUp(
+      query({ operation: 'total', reference: { position: 0 } }),
+      previous({ operation: 'field', field: 'location', phrase: ['drill'] }, ['drill']),
+    );
+    expect(it1.referredIds).toEqual(['drill']);
+    const second = resolveFollowUp(
+      query({ operation: 'field', field: 'location', reference: { position: 2 } }),
+      previous({ operation: 'rank', limit: 3 }),
+    );
+    expect(second.referredIds).toEqual(['b']);
+  });
+
+  it('keeps the operation and swaps the room for "and in the garage?"', () => {
+    const { query: next } = resolveFollowUp(
+      query({ continuation: true, filters: { ...emptyFilters(), locations: ['Garage'] } }),
+      previous({
+        operation: 'count',
+        phrase: ['chair'],
+        filters: { ...emptyFilters(), locations: ['Kitchen'] },
+      }),
+    );
+    expect(next).toMatchObject({ operation: 'count', phrase: ['chair'] });
+    expect(next.filters.locations).toEqual(['Garage']);
+  });
+
+  it('keeps the filters for "and the second most expensive?"', () => {
+    const { query: next } = resolveFollowUp(
+      query({ operation: 'rank', order: 'value_desc', rank: 2, continuation: true }),
+      previous({
+        operation: 'rank',
+        order: 'value_desc',
+        filters: { ...emptyFilters(), categories: ['electronics'] },
+      }),
+    );
+    expect(next).toMatchObject({ operation: 'rank', rank: 2 });
+    expect(next.filters.categories).toEqual(['electronics']);
+  });
+
+  it('leaves a new question alone', () => {
+    const fresh = query({ operation: 'count' });
+    expect(resolveFollowUp(fresh, previous({ operation: 'total' })).query).toBe(fresh);
+  });
+});

@@ -1,0 +1,97 @@
+import { emptyFilters, hasFilters, type Filters, type ParsedQuery } from './query.js';
+
+/** What an answer leaves for the next question to refer to. */
+export interface TurnContext {
+  query: ParsedQuery;
+  /** Items the answer listed, in order ("the second one"). */
+  itemIds: string[];
+  /** Items "it" or "that" would mean. */
+  focusIds: string[];
+}
+
+/** Filters of the follow-up replace the same kind of filter of the previous question. */
+function mergeFilters(previous: Filters, next: Filters): Filters {
+  const merged: Filters = { ...emptyFilters(), ...previous };
+  if (next.categories.length || next.locations.length) {
+    merged.categories = next.categories;
+    merged.locations = next.locations;
+    merged.categoryOrLocation = next.categoryOrLocation;
+  }
+  if (next.brands.length) merged.brands = next.brands;
+  if (next.conditions.length) merged.conditions = next.conditions;
+  if (next.valueMin || next.valueMax) {
+    merged.valueMin = next.valueMin;
+    merged.valueMax = next.valueMax;
+  }
+  for (const key of ['isPublic', 'isShareable', 'lent', 'addedSince', 'addedLabel'] as const) {
+    if (next[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = next[key];
+  }
+  return merged;
+}
+
+/**
+ * Resolves a follow-up against the previous turn: "and in the garage?" keeps the operation and
+ * swaps the room; "how much is it worth?" points at the previous item; "the second one" at the
+ * second listed item. Returns the query to answer and the ids it refers to.
+ */
+export function resolveFollowUp(
+  query: ParsedQuery,
+  previous: TurnContext | undefined,
+): { query: ParsedQuery; referredIds?: string[] } {
+  if (!previous) return { query };
+  if (query.reference) {
+    const position = query.reference.position;
+    const ids =
+      position === 0
+        ? previous.focusIds
+        : position === -1
+          ? previous.itemIds.slice(-1)
+          : previous.itemIds.slice(position - 1, position);
+    if (ids.length === 0) return { query };
+    const operation =
+      query.operation === 'unknown' || query.operation === 'list' ? 'describe' : query.operation;
+    return { query: { ...query, operation }, referredIds: ids };
+  }
+  const bare =
+    query.operation === 'unknown' && (hasFilters(query.filters) || query.phrase.length > 0);
+  const reusable = !['out_of_scope', 'greeting', 'help', 'image', 'advice', 'unknown'].includes(
+    previous.query.operation,
+  );
+  if ((query.continuation || (bare && query.phrase.length === 0)) && reusable) {
+    const pointed = ['field', 'describe'].includes(previous.query.operation);
+    const operation =
+      query.operation !== 'unknown'
+        ? query.operation
+        : pointed && hasFilters(query.filters)
+          ? 'list'
+          : previous.query.operation;
+    const sameSubject = query.phrase.length === 0 && !hasFilters(query.filters);
+    if (operation === 'field' && query.phrase.length === 0 && sameSubject) {
+      return {
+        query: {
+          ...previous.query,
+          ...query,
+          operation,
+          field: query.field ?? previous.query.field,
+        },
+        referredIds: previous.focusIds,
+      };
+    }
+    return {
+      query: {
+        ...previous.query,
+        operation,
+        field: query.field ?? previous.query.field,
+        order: query.order ?? previous.query.order,
+        rank: query.rank ?? (query.operation === 'unknown' ? previous.query.rank : undefined),
+        limit: query.limit ?? (query.operation === 'unknown' ? previous.query.limit : undefined),
+        filters: mergeFilters(previous.query.filters, query.filters),
+        phrase: query.phrase.length || pointed ? query.phrase : previous.query.phrase,
+        unknown: query.unknown,
+        corrections: query.corrections,
+        continuation: true,
+      },
+    };
+  }
+  return { query };
+}

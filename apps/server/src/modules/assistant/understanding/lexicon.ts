@@ -1,0 +1,117 @@
+/** The words the question parser knows, grouped by what they signal. */
+
+export const FILLER = new Set(
+  `a an the my mine me i i'm im do does did have has had own owned is are was were be been it's of in on at to for
+  from with and or what which who whom whose when how please can could would you your there here this that these those
+  some any all every just also really much many kind sort type piece pieces pair set one ones thing things stuff
+  item items belongings possessions inventory collection everything something anything got get currently right now
+  tell show give let know want like need am its it them they their our we us about than as by so if then
+  altogether combined overall together total currently actually exactly gear products possessions`.split(
+    /\s+/,
+  ),
+);
+
+/** Words that end a question's subject and start a field or operation. */
+export const OPERATION_WORDS = new Set(
+  `where wheres located location room place kept keep stored store find found brand make made maker manufacturer
+  condition shape state worth value valued cost costs price priced pay paid expensive valuable priciest cheapest cheap
+  cheaper pricier most least highest lowest top biggest smallest count number many much sum average mean typical list
+  show name compare versus vs more less fewer lent lend lending loan loaned loans borrow borrowed borrowing overdue late
+  due back return returned public visible discoverable shareable lendable private insure insurance insured sell raise
+  missing without lacking photo photos picture pictures notes note tags tag added add bought recent recently newest
+  latest oldest first second third fourth fifth last quantity copies units total`.split(/\s+/),
+);
+
+/** Every word the parser acts on, for typo correction of the question itself. */
+export const KEYWORDS = [
+  ...OPERATION_WORDS,
+  ...`what where when which how many much worth value my have the electronics jewelry jewellery clothing clothes
+  furniture books art collectibles documents tools kitchenware household textiles cleaning supplies decor storage
+  food perishables condition excellent good fair poor new brand`.split(/\s+/),
+];
+
+export const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  eighth: 8,
+  '8th': 8,
+  ninth: 9,
+  '9th': 9,
+  tenth: 10,
+  '10th': 10,
+};
+
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  hundred: 100,
+  thousand: 1000,
+};
+
+/** Words a person uses for a category, besides its own name. */
+export const CATEGORY_WORDS: Record<string, string[]> = {
+  electronics: ['electronic', 'electronics', 'gadget', 'gadgets', 'tech', 'devices', 'device'],
+  jewelry: ['jewelry', 'jewellery', 'jewels', 'jewel'],
+  clothing: ['clothing', 'clothes', 'apparel', 'garments', 'wardrobe', 'outfits'],
+  furniture: ['furniture', 'furnishings'],
+  books: ['books', 'book'],
+  art: ['art', 'artwork', 'artworks', 'paintings'],
+  collectibles: ['collectibles', 'collectible', 'collectables', 'memorabilia'],
+  documents: ['documents', 'document', 'paperwork'],
+  tools: ['tools', 'tool'],
+  kitchenware: ['kitchenware', 'cookware', 'kitchen'],
+  'household items': ['household'],
+  'home textiles': ['textiles', 'linens', 'linen', 'bedding'],
+  'cleaning supplies': ['cleaning'],
+  decor: ['decor', 'decorations', 'decoration', 'ornaments'],
+  storage: ['storage'],
+  chemical_perishable: ['food', 'perishables', 'perishable', 'groceries'],
+};
+
+export const CONDITION_WORDS: Record<string, string> = {
+  new: 'new',
+  brand: 'new',
+  mint: 'excellent',
+  excellent: 'excellent',
+  good: 'good',
+  fair: 'fair',
+  worn: 'fair',
+  poor: 'poor',
+  bad: 'poor',
+  damaged: 'poor',
+  broken: 'poor',
+};
+
+/** Requests that are not about the inventory: answered with a short redirect. */
+export const OUT_OF_SCOPE = new Set(
+  `poem poems poetry haiku joke jokes story stories song songs lyrics weather forecast recipe recipes translate
+  translation capital president news stock stocks football soccer score essay homework code program python javascript
+  movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights`.split(
+    /\s+/,
+  ),
+);
+
+export const GREETINGS = new Set(
+  'hi hello hey hiya yo thanks thank thx cheers morning evening afternoon bye goodbye'.split(' '),
+);

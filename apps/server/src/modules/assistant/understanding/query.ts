@@ -1,0 +1,106 @@
+/** What a question asks, as the parser understands it; every answer is computed from this. */
+export type Operation =
+  | 'total'
+  | 'count'
+  | 'average'
+  | 'list'
+  | 'rank'
+  | 'field'
+  | 'compare'
+  | 'loans'
+  | 'advice'
+  | 'categories'
+  | 'describe'
+  | 'help'
+  | 'greeting'
+  | 'image'
+  | 'out_of_scope'
+  | 'unknown';
+
+export type Field =
+  | 'location'
+  | 'brand'
+  | 'condition'
+  | 'value'
+  | 'quantity'
+  | 'notes'
+  | 'tags'
+  | 'holder'
+  | 'due'
+  | 'added'
+  | 'category';
+
+export type Advice = 'insure' | 'sell' | 'missing_value' | 'missing_photo' | 'overdue';
+
+export interface ValueBound {
+  amount: number;
+  inclusive: boolean;
+}
+
+export interface Filters {
+  categories: string[];
+  locations: string[];
+  /** Category and room came from one word ("kitchen stuff"): either one matches. */
+  categoryOrLocation?: boolean;
+  brands: string[];
+  conditions: string[];
+  valueMin?: ValueBound | undefined;
+  valueMax?: ValueBound | undefined;
+  isPublic?: boolean | undefined;
+  isShareable?: boolean | undefined;
+  lent?: boolean | undefined;
+  /** ISO date: added on or after. */
+  addedSince?: string | undefined;
+  addedLabel?: string | undefined;
+}
+
+export interface SetQuery {
+  filters: Filters;
+  /** Words naming items ("chairs", "dutch oven"), already corrected for typos. */
+  phrase: string[];
+}
+
+export interface ParsedQuery extends SetQuery {
+  operation: Operation;
+  field?: Field | undefined;
+  order?: 'value_desc' | 'value_asc' | 'newest' | 'oldest' | undefined;
+  /** 1-based position for "the second most expensive". */
+  rank?: number | undefined;
+  /** How many for "top 5". */
+  limit?: number | undefined;
+  loans?: 'lent' | 'borrowed' | 'overdue' | 'all' | undefined;
+  advice?: Advice | undefined;
+  /** Amount to reach when selling, or the insurance threshold. */
+  amount?: number | undefined;
+  compare?: { left: SetQuery; right: SetQuery; by: 'value' | 'count' } | undefined;
+  /** The question points back: "it", "that one" (0) or "the second one" (2). */
+  reference?: { position: number } | undefined;
+  /** A follow-up that only changes a filter ("and in the garage?"). */
+  continuation?: boolean;
+  /** Words the parser could not place; they make the answer ask rather than guess. */
+  unknown: string[];
+  /** Typo corrections made, typed → known. */
+  corrections: Record<string, string>;
+}
+
+export const emptyFilters = (): Filters => ({
+  categories: [],
+  locations: [],
+  brands: [],
+  conditions: [],
+});
+
+export function hasFilters(filters: Filters): boolean {
+  return (
+    filters.categories.length > 0 ||
+    filters.locations.length > 0 ||
+    filters.brands.length > 0 ||
+    filters.conditions.length > 0 ||
+    filters.valueMin !== undefined ||
+    filters.valueMax !== undefined ||
+    filters.isPublic !== undefined ||
+    filters.isShareable !== undefined ||
+    filters.lent !== undefined ||
+    filters.addedSince !== undefined
+  );
+}

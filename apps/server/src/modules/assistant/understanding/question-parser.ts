@@ -1,0 +1,427 @@
+import {
+  FILLER,
+  GREETINGS,
+  NUMBER_WORDS,
+  OPERATION_WORDS,
+  ORDINALS,
+  OUT_OF_SCOPE,
+} from './lexicon.js';
+import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
+import {
+  extractAddedSince,
+  extractConditions,
+  extractFlags,
+  extractValueBounds,
+  extractVocabulary,
+  TokenSpan,
+  type Vocabulary,
+} from './slots.js';
+import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
+
+export type { Vocabulary } from './slots.js';
+
+const FIELD_PATTERNS: [RegExp, Field][] = [
+  [/\b(where|which room|what room|located|location of|whereabouts|kept)\b/, 'location'],
+  [
+    /\b(what|which) (brand|make)\b|\bwho (makes|made|manufactured)\b|\bbrand (of|is)\b|\bmade by\b/,
+    'brand',
+  ],
+  [
+    /\b(what|which) (condition|shape|state)\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b/,
+    'condition',
+  ],
+  [
+    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho lent (me|us)\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
+    'holder',
+  ],
+  [
+    /\b(when|what day|what date)\b.*\b(due|back|return|returned)\b|\bdue (back|date)\b|\bdue\b/,
+    'due',
+  ],
+  [
+    /\bwhen did i (add|buy|get|upload)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    'added',
+  ],
+  [
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
+    'notes',
+  ],
+  [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
+  [/\b(what|which) category\b|\bcategory (of|is)\b/, 'category'],
+  [/\bhow many (of )?(them|those|these)\b|\bquantity\b/, 'quantity'],
+];
+
+const RANK_DESC =
+  /\b(most|highest|priciest|biggest|top|largest|greatest)\b.*\b(valuable|expensive|value|valued|worth|priced|costly|price)\b|\b(priciest|most valuable|most expensive|highest value|worth the most|costs the most|best)\b/;
+const RANK_ASC =
+  /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b/;
+const NEWEST =
+  /\b(newest|latest|most recent|most recently|last added|recently added|added last|new additions|additions)\b/;
+const OLDEST = /\b(oldest|first added|earliest)\b/;
+
+interface Parse {
+  span: TokenSpan;
+  query: ParsedQuery;
+}
+
+function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
+  span.tokens.forEach((token, index) => {
+    const position = ORDINALS[token];
+    if (position !== undefined && span.free(index)) {
+      const next = span.tokens[index + 1];
+      if (token === 'first' && next === 'added') return;
+      query.rank = position;
+      span.use(index);
+    }
+  });
+  const top =
+    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
+      span.text(),
+    );
+  if (top) {
+    const raw = top[1] ?? top[2]!;
+    query.limit = Math.min(50, Number(raw) || NUMBER_WORDS[raw] || 5);
+  }
+}
+
+function detectLoans(text: string, query: ParsedQuery): boolean {
+  if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'overdue';
+    return true;
+  }
+  if (
+    /\bborrowed from me\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'loans';
+    query.loans = 'lent';
+    return true;
+  }
+  if (/\b(borrow|borrowed|borrowing)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'borrowed';
+    return true;
+  }
+  return false;
+}
+
+function detectAdvice(text: string, query: ParsedQuery): boolean {
+  if (/\b(insure|insurance|insured|insuring)\b/.test(text)) {
+    query.operation = 'advice';
+    query.advice = 'insure';
+    return true;
+  }
+  const sell = /\b(sell|selling|sold)\b/.test(text);
+  const raise =
+    /\b(?:raise|make|get|need|earn|free up|collect|come up with)\b.*\$(\d+(?:\.\d+)?)/.exec(text) ??
+    (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
+  if (sell || (raise && /\b(raise|need)\b/.test(text))) {
+    query.operation = 'advice';
+    query.advice = 'sell';
+    if (raise) query.amount = Number(raise[1]);
+    return true;
+  }
+  if (
+    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'advice';
+    query.advice = 'missing_value';
+    return true;
+  }
+  if (
+    /\b(missing|without|lack|lacking|no|not have)\b.*\b(photo|photos|picture|pictures|image|images)\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'advice';
+    query.advice = 'missing_photo';
+    return true;
+  }
+  return false;
+}
+
+/** Splits "is my furniture worth more than my jewelry" into its two sides. */
+function detectCompare(parse: Parse, vocabulary: Vocabulary, today: string): boolean {
+  const text = parse.span.text();
+  const compares =
+    /\b(compare|compared|versus|vs)\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
+      text,
+    );
+  if (!compares || /\$\d/.test(text)) return false;
+  const tokens = parse.span.tokens;
+  const splitAt = tokens.findIndex(
+    (token, index) =>
+      index > 0 &&
+      ['than', 'vs', 'versus', 'or', 'and', 'to', 'with'].includes(token) &&
+      (token !== 'and' || /\bcompare/.test(text)) &&
+      (token !== 'to' || /\bcompare/.test(text)),
+  );
+  if (splitAt < 0) return false;
+  const side = (words: string[]): SetQuery => {
+    const span = new TokenSpan(words);
+    const filters = emptyFilters();
+    extractVocabulary(span, vocabulary, filters);
+    extractConditions(span, filters);
+    extractFlags(span, filters);
+    extractAddedSince(span, filters, today);
+    return { filters, phrase: leftoverWords(span) };
+  };
+  const left = side(tokens.slice(0, splitAt));
+  const right = side(tokens.slice(splitAt + 1));
+  const named = (set: SetQuery) => hasFilters(set.filters) || set.phrase.length > 0;
+  if (!named(left) || !named(right)) return false;
+  parse.query.operation = 'compare';
+  parse.query.compare = {
+    left,
+    right,
+    by:
+      /\b(many|number|count|fewer)\b|\b(have|own|got) more\b/.test(text) &&
+      !/\b(worth|value|valuable|expensive)\b/.test(text)
+        ? 'count'
+        : 'value',
+  };
+  return true;
+}
+
+const NON_SUBJECT = new Set([
+  ...FILLER,
+  ...OPERATION_WORDS,
+  ...Object.keys(ORDINALS),
+  ...Object.keys(NUMBER_WORDS),
+  'condition',
+  'shape',
+  'does',
+  'come',
+  'came',
+  'include',
+  'included',
+  'anything',
+  'details',
+  'detail',
+  'dollars',
+  'out',
+  'up',
+  'sold',
+  'gone',
+  'go',
+  'going',
+  'went',
+  'put',
+  'did',
+  'will',
+  'should',
+  'could',
+  'would',
+  'not',
+  'no',
+  'yes',
+  'ok',
+  'okay',
+  'else',
+  'other',
+  'another',
+  'again',
+  'each',
+  'per',
+  'apiece',
+  'own',
+  'house',
+  'home',
+  'right',
+  'now',
+  'today',
+  'yesterday',
+  'said',
+  'say',
+  'ask',
+  'asked',
+  'answer',
+  'okay',
+  'number',
+  'whole',
+  'entire',
+  'kinds',
+  'types',
+  'category',
+  'categories',
+  'value',
+  'values',
+  'room',
+  'rooms',
+  'spend',
+  'spent',
+  'split',
+  'across',
+  'break',
+  'down',
+  'breakdown',
+  'by',
+  'per',
+]);
+
+/** The words left after every slot is taken: what names the items. */
+function leftoverWords(span: TokenSpan): string[] {
+  return span.tokens.filter(
+    (token, index) =>
+      span.free(index) && !NON_SUBJECT.has(token) && !/^\$?\d/.test(token) && token.length > 1,
+  );
+}
+
+function detectReference(span: TokenSpan, query: ParsedQuery) {
+  const text = span.text();
+  const ordinal =
+    /\b(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) one\b|\bnumber (\d+)\b/.exec(
+      text,
+    );
+  if (ordinal) {
+    const word = ordinal[1] ?? '';
+    query.reference = { position: word === 'last' ? -1 : (ORDINALS[word] ?? Number(ordinal[2])) };
+    query.rank = undefined;
+    return;
+  }
+  if (
+    /\b(it|that|this|them|those|these|that one|this one|they)\b/.test(text) &&
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters)
+  ) {
+    query.reference = { position: 0 };
+  }
+}
+
+function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
+  const { span, query } = parse;
+  const text = span.text();
+  const words = span.tokens;
+  if (
+    /\b(this|the|attached|my) (photo|picture|image|pic|screenshot)\b|\bin this (photo|picture|image)\b/.test(
+      text,
+    ) &&
+    !/\b(without|missing|no|lack)\b/.test(text)
+  ) {
+    query.operation = 'image';
+    return;
+  }
+  if (detectAdvice(text, query)) return;
+  if (
+    /\bwhat can you (do|help)|\bhelp\b|\bwhat (can|should|do) i ask\b|\bhow does this work\b|\bwho are you\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'help';
+    return;
+  }
+  const field = FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+  if (field === 'holder' || field === 'due') {
+    query.operation = 'field';
+    query.field = field;
+    return;
+  }
+  if (detectLoans(text, query)) return;
+  if (detectCompare(parse, vocabulary, today)) return;
+  if (field) {
+    query.operation = 'field';
+    query.field = field;
+    return;
+  }
+  if (
+    RANK_DESC.test(text) ||
+    (/\bexpensive\b/.test(text) && /\b(top|\d+|second|third)\b/.test(text))
+  ) {
+    query.operation = 'rank';
+    query.order = 'value_desc';
+  } else if (RANK_ASC.test(text)) {
+    query.operation = 'rank';
+    query.order = 'value_asc';
+  } else if (
+    NEWEST.test(text) ||
+    (query.filters.addedSince &&
+      /^(what|which|show|list)\b/.test(text) &&
+      !/\b(how many|how much|worth|value|total)\b/.test(text))
+  ) {
+    query.operation = query.filters.addedSince && !NEWEST.test(text) ? 'list' : 'rank';
+    query.order = 'newest';
+  } else if (OLDEST.test(text)) {
+    query.operation = 'rank';
+    query.order = 'oldest';
+  } else if (/\b(average|mean|typical|avg)\b/.test(text)) query.operation = 'average';
+  else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
+  else if (
+    /\bhow much\b|\bworth\b|\bvalue\b|\bvalued\b|\btotal\b|\bcost\b|\bsum\b|\bprice\b|\bnet worth\b/.test(
+      text,
+    )
+  )
+    query.operation = 'total';
+  else if (/\bcategor(y|ies)\b|\bbreak ?down\b/.test(text)) query.operation = 'categories';
+  else if (
+    /^(what|which|list|show|give|display|tell)\b|\bdo i have\b|\bdo i own\b|\bhave i got\b/.test(
+      text,
+    )
+  )
+    query.operation = 'list';
+  else if (words.every((word) => GREETINGS.has(word) || FILLER.has(word)))
+    query.operation = 'greeting';
+}
+
+/**
+ * Turns a question into a query: typos are corrected against the parser's words and the user's
+ * vocabulary, then slots (categories, rooms, brands, values, conditions, flags, dates) are taken
+ * out, the operation and field are found, and the words left name the items.
+ */
+export function parseQuestion(
+  question: string,
+  vocabulary: Vocabulary,
+  options: { today: string; knowledge?: WordKnowledge | undefined },
+): ParsedQuery {
+  const userWords = new Set(vocabulary.words);
+  const { tokens, corrections } = correctTypos(tokenize(question), userWords, options.knowledge);
+  const span = new TokenSpan(tokens);
+  const query: ParsedQuery = {
+    operation: 'unknown',
+    filters: emptyFilters(),
+    phrase: [],
+    unknown: [],
+    corrections,
+  };
+  const raw = span.text();
+  const outOfScope = tokens.some((token) => OUT_OF_SCOPE.has(token));
+  extractValueBounds(span, query.filters);
+  const parse = { span, query };
+  // A comparison splits first, so each side keeps its own category, room or brand.
+  const probe = { span: new TokenSpan(tokens), query: { ...query, filters: emptyFilters() } };
+  detectCompare(probe, vocabulary, options.today);
+  if (probe.query.operation === 'compare') {
+    return { ...query, operation: 'compare', compare: probe.query.compare };
+  }
+  extractVocabulary(span, vocabulary, query.filters);
+  extractConditions(span, query.filters);
+  extractFlags(span, query.filters);
+  extractAddedSince(span, query.filters, options.today);
+  ordinalAndLimit(span, query);
+  detectOperation(parse, vocabulary, options.today);
+  query.phrase = leftoverWords(span).filter((word) => !GREETINGS.has(word));
+  if (
+    outOfScope &&
+    !hasFilters(query.filters) &&
+    !query.phrase.some((word) => userWords.has(word) && !OUT_OF_SCOPE.has(word))
+  ) {
+    return { ...query, operation: 'out_of_scope', phrase: [] };
+  }
+  if (
+    query.rank &&
+    query.operation !== 'rank' &&
+    query.operation !== 'field' &&
+    /\b(expensive|valuable|pricey|priciest)\b/.test(raw)
+  ) {
+    query.operation = 'rank';
+    query.order = 'value_desc';
+  }
+  detectReference(span, query);
+  if (/^(and|what about|how about|also|and what about|and how about|same for|now)\b/.test(raw)) {
+    query.continuation = true;
+  }
+  return query;
+}

@@ -1,0 +1,214 @@
+import { CATEGORIES } from '@circle/contract';
+import { CATEGORY_WORDS, CONDITION_WORDS } from './lexicon.js';
+import type { Filters } from './query.js';
+import { singular } from './tokens.js';
+
+/** A question's words with the ones already explained marked, so each is used once. */
+export class TokenSpan {
+  readonly used: boolean[];
+  constructor(readonly tokens: string[]) {
+    this.used = tokens.map(() => false);
+  }
+  text() {
+    return this.tokens.join(' ');
+  }
+  use(from: number, to = from + 1) {
+    for (let i = from; i < to; i += 1) this.used[i] = true;
+  }
+  free(index: number) {
+    return !this.used[index];
+  }
+  has(word: string) {
+    return this.tokens.includes(word);
+  }
+  /** Marks every token of the first match of a token pattern, returns its groups. */
+  take(pattern: RegExp): RegExpExecArray | undefined {
+    const text = this.text();
+    const match = pattern.exec(text);
+    if (!match) return undefined;
+    const before = text.slice(0, match.index).split(' ').filter(Boolean).length;
+    const length = match[0].trim().split(' ').filter(Boolean).length;
+    this.use(before, before + length);
+    return match;
+  }
+}
+
+export interface Vocabulary {
+  categories: string[];
+  locations: string[];
+  brands: string[];
+  /** Distinct words of the user's item names, brands, tags, rooms. */
+  words: string[];
+}
+
+interface Entry {
+  words: string[];
+  kind: 'category' | 'location' | 'brand';
+  value: string;
+}
+
+function entries(vocabulary: Vocabulary): Entry[] {
+  const list: Entry[] = [];
+  const split = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[\s_&-]+/)
+      .filter(Boolean);
+  for (const location of vocabulary.locations) {
+    list.push({ words: split(location), kind: 'location', value: location });
+  }
+  for (const brand of vocabulary.brands) {
+    list.push({ words: split(brand), kind: 'brand', value: brand });
+  }
+  for (const category of CATEGORIES) {
+    list.push({
+      words: split(category === 'chemical_perishable' ? 'food' : category),
+      kind: 'category',
+      value: category,
+    });
+    for (const word of CATEGORY_WORDS[category] ?? []) {
+      list.push({ words: [word], kind: 'category', value: category });
+    }
+  }
+  return list.sort((a, b) => b.words.length - a.words.length);
+}
+
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'from', 'into']);
+
+/** Categories, rooms and brands named in the question, longest names first. */
+export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filters: Filters) {
+  const list = entries(vocabulary);
+  const tokens = span.tokens.map(singular);
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!span.free(i)) continue;
+    const found = list.filter(
+      (entry) =>
+        entry.words.every((word, k) => span.free(i + k) && tokens[i + k] === singular(word)) &&
+        i + entry.words.length <= tokens.length,
+    );
+    if (found.length === 0) continue;
+    const longest = found[0]!.words.length;
+    const best = found.filter((entry) => entry.words.length === longest);
+    const location = best.find((entry) => entry.kind === 'location');
+    const category = best.find((entry) => entry.kind === 'category');
+    const brand = best.find((entry) => entry.kind === 'brand');
+    const placed = [span.tokens[i - 1], span.tokens[i - 2]].some(
+      (word, k) =>
+        word !== undefined &&
+        PLACE_PREPOSITIONS.has(word) &&
+        (k === 0 || span.tokens[i - 1] === 'the' || span.tokens[i - 1] === 'my'),
+    );
+    if (location && category && !placed) {
+      // "kitchen stuff": the Kitchen room or the Kitchenware category.
+      filters.locations.push(location.value);
+      filters.categories.push(category.value);
+      filters.categoryOrLocation = true;
+    } else if (location) filters.locations.push(location.value);
+    else if (category && !(brand && !placed)) filters.categories.push(category.value);
+    else if (brand) filters.brands.push(brand.value);
+    span.use(i, i + longest);
+    i += longest - 1;
+  }
+}
+
+/** "over $500", "between $100 and $300", "cheaper than $50", "at least $1,000". */
+export function extractValueBounds(span: TokenSpan, filters: Filters) {
+  const amount = String.raw`\$(\d+(?:\.\d+)?)`;
+  const between = span.take(
+    new RegExp(
+      String.raw`\b(?:(?:worth|valued|priced|costing) )?(?:between|from) ${amount} (?:and|to) ${amount}`,
+    ),
+  );
+  if (between) {
+    filters.valueMin = { amount: Number(between[1]), inclusive: true };
+    filters.valueMax = { amount: Number(between[2]), inclusive: true };
+    return;
+  }
+  const over =
+    span.take(
+      new RegExp(
+        String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs|that cost|that are worth|that is worth) )?(over|above|more than|greater than|exceeding|at least|pricier than|higher than|beyond|\+) ${amount}`,
+      ),
+    ) ?? span.take(new RegExp(String.raw`${amount} (?:and|or) (?:up|over|above|more)`));
+  if (over) {
+    const inclusive =
+      over[1] === 'at least' || over[0].includes(' and up') || over[0].includes('or more');
+    filters.valueMin = { amount: Number(over[2] ?? over[1]), inclusive };
+  }
+  const under = span.take(
+    new RegExp(
+      String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs) )?(under|below|less than|cheaper than|at most|up to|no more than|lower than) ${amount}`,
+    ),
+  );
+  if (under) {
+    filters.valueMax = {
+      amount: Number(under[2]),
+      inclusive: under[1] === 'at most' || under[1] === 'up to' || under[1] === 'no more than',
+    };
+  }
+}
+
+/** "in poor condition", "fair shape", "broken", "brand new". */
+export function extractConditions(span: TokenSpan, filters: Filters) {
+  const explicit = span.take(
+    /\b(?:in )?(brand new|new|mint|excellent|good|fair|worn|poor|bad|damaged|broken) (?:condition|shape|state)\b/,
+  );
+  if (explicit) {
+    const word = explicit[1]!.replace('brand ', '');
+    filters.conditions.push(CONDITION_WORDS[word]!);
+    return;
+  }
+  span.tokens.forEach((token, index) => {
+    if (!span.free(index)) return;
+    if (['fair', 'poor', 'excellent', 'damaged', 'broken', 'worn'].includes(token)) {
+      filters.conditions.push(CONDITION_WORDS[token]!);
+      span.use(index);
+    }
+  });
+}
+
+/** Visibility and loan flags: public, private, shareable, lent out. */
+export function extractFlags(span: TokenSpan, filters: Filters) {
+  if (span.take(/\b(not public|private|hidden|not visible)\b/)) filters.isPublic = false;
+  else if (
+    span.take(
+      /\b(public|publicly|visible|discoverable|shared with the community|on the community)( to (the )?(community|others|everyone|anyone))?\b|\b(can )?(the )?(community|others|everyone) (can )?(see|find|browse)\b/,
+    )
+  )
+    filters.isPublic = true;
+  if (span.take(/\b(not shareable|unshareable|not lendable)\b/)) filters.isShareable = false;
+  else if (span.take(/\b(shareable|lendable|can lend|can be lent|available to lend)\b/))
+    filters.isShareable = true;
+}
+
+const DAY = 86_400_000;
+
+/** "added this month", "bought last week", "recently": a lower bound on the date added. */
+export function extractAddedSince(span: TokenSpan, filters: Filters, today: string) {
+  const match = span.take(
+    /\b(?:(?:i )?(?:added|add|bought|got|acquired|uploaded) )?(today|yesterday|this week|this month|this year|last week|last month|last year|past week|past month|past year|last 7 days|last 30 days|recently|lately)\b/,
+  );
+  if (!match) return;
+  const now = new Date(`${today}T00:00:00Z`);
+  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const period = match[1]!;
+  const start = {
+    today: () => today,
+    yesterday: () => iso(now.getTime() - DAY),
+    'this week': () => iso(now.getTime() - ((now.getUTCDay() + 6) % 7) * DAY),
+    'this month': () => `${today.slice(0, 8)}01`,
+    'this year': () => `${today.slice(0, 4)}-01-01`,
+    'last week': () => iso(now.getTime() - 7 * DAY),
+    'past week': () => iso(now.getTime() - 7 * DAY),
+    'last 7 days': () => iso(now.getTime() - 7 * DAY),
+    'last month': () => iso(now.getTime() - 30 * DAY),
+    'past month': () => iso(now.getTime() - 30 * DAY),
+    'last 30 days': () => iso(now.getTime() - 30 * DAY),
+    recently: () => iso(now.getTime() - 30 * DAY),
+    lately: () => iso(now.getTime() - 30 * DAY),
+    'last year': () => iso(now.getTime() - 365 * DAY),
+    'past year': () => iso(now.getTime() - 365 * DAY),
+  }[period]!();
+  filters.addedSince = start;
+  filters.addedLabel = period === 'lately' ? 'recently' : period;
+}

@@ -1,0 +1,98 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadCorpus,
+  loadQuestions,
+  seedCorpus,
+  type Question,
+} from '../support/assistant-corpus.js';
+import { Truths, type Reply } from '../support/assistant-truths.js';
+import { databaseKind } from '../support/test-database.js';
+import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
+
+/**
+ * The assistant's question set over a seeded 50-item inventory, with every expected figure
+ * computed from the inventory. Floors keep regressions out; ASSISTANT_QUALITY_REPORT=<file>
+ * writes the per-class figures for `npm run bench -- assistant-quality`.
+ */
+const FLOORS = { dev: 0.95, 'held-out': 0.9 } as const;
+
+interface Outcome {
+  set: string;
+  class: string;
+  q: string;
+  correct: boolean;
+  confidentWrongNumber: boolean;
+  response: string;
+}
+
+describe(`the assistant's question set (${databaseKind})`, () => {
+  const corpus = loadCorpus();
+  const truths = new Truths(corpus);
+  const outcomes: Outcome[] = [];
+  let t: TestApp;
+  let auth: Record<string, string>;
+
+  const ask = async (query: string) => {
+    t.clock.advance(1000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: auth,
+      payload: { query },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Reply>();
+  };
+
+  const run = async (set: 'dev' | 'held-out', questions: Question[]) => {
+    for (const question of questions) {
+      // Each question starts a fresh conversation, after the turns it follows up on.
+      await t.app.inject({ method: 'DELETE', url: '/api/query/chat/history', headers: auth });
+      for (const before of question.after ?? []) await ask(before);
+      const reply = await ask(question.q);
+      const verdict = truths.judge(question.expect, reply);
+      outcomes.push({
+        set,
+        class: question.class,
+        q: question.q,
+        response: reply.response,
+        ...verdict,
+      });
+    }
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.clock.set(Date.parse(`${corpus.today}T12:00:00Z`));
+    const user = await signedInUser(t);
+    auth = user.auth;
+    await seedCorpus(t, user.userId, corpus);
+    // Steady state: item embeddings computed, as they are shortly after items are added.
+    await t.app.services.itemIndex.sync(user.userId);
+    await t.app.services.itemIndex.warmUp();
+  }, 120_000);
+  afterAll(async () => {
+    if (process.env.ASSISTANT_QUALITY_REPORT) {
+      writeFileSync(process.env.ASSISTANT_QUALITY_REPORT, JSON.stringify(outcomes, null, 1));
+    }
+    await t?.close();
+  });
+
+  for (const set of ['dev', 'held-out'] as const) {
+    it(`answers the ${set} questions at or above ${FLOORS[set] * 100} % with no confident wrong number`, async () => {
+      const questions = loadQuestions(set);
+      await run(set, questions);
+      const mine = outcomes.filter((outcome) => outcome.set === set);
+      const wrong = mine.filter((outcome) => !outcome.correct);
+      const accuracy = (mine.length - wrong.length) / mine.length;
+      expect(
+        mine.filter((outcome) => outcome.confidentWrongNumber).map((o) => `${o.q} → ${o.response}`),
+      ).toEqual([]);
+      expect(
+        accuracy,
+        wrong.map((o) => `[${o.class}] ${o.q} → ${o.response}`).join('\n'),
+      ).toBeGreaterThanOrEqual(FLOORS[set]);
+    }, 300_000);
+  }
+});
