@@ -2,7 +2,8 @@
 // searches, item reads and edits, discovery, statistics, the assistant, file lists, uploads of
 // small photos and text documents), on the embedded database and on PostgreSQL. Prints latency
 // per endpoint, errors by status, timeouts, and checks that every acknowledged write is present.
-// Options: --users 50 --seconds 60 --think-ms 1000 --timeout-ms 30000.
+// Options: --users 50 --seconds 60 --think-ms 1000 --timeout-ms 30000 --settle-seconds 15 (time
+// the server gets after seeding to index the seeded items, as it would between sessions).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -338,6 +339,7 @@ async function runTarget(target, settings, photos) {
     }
     // The detector loads at start-up; one photo makes sure it is ready before the clock starts.
     await actions(server, recorder, photos, settings.timeoutMs).at(-1)[2](users[0]);
+    await sleep(settings.settleSeconds * 1000);
     console.log(
       `${target.name}: ${users.length} users seeded in ${Math.round((performance.now() - seeded) / 1000)} s; running ${settings.seconds} s`,
     );
@@ -407,12 +409,13 @@ export async function benchLoad({ postgresUrl }) {
     seconds: option('seconds', 60),
     thinkMs: option('think-ms', 1000),
     timeoutMs: option('timeout-ms', 30_000),
+    settleSeconds: option('settle-seconds', 15),
   };
   const photos = await smallPhotos();
   const targets = [{ name: 'embedded PGlite', p99: 2500 }];
   if (postgresUrl) targets.push({ name: 'PostgreSQL server', postgresUrl, p99: 1000 });
   console.log(
-    `\nLoad: ${settings.users} users, ${settings.seconds} s, think time ${settings.thinkMs} ms (±50 %), client timeout ${settings.timeoutMs} ms`,
+    `\nLoad: ${settings.users} users, ${settings.seconds} s, think time ${settings.thinkMs} ms (±50 %), client timeout ${settings.timeoutMs} ms, ${settings.settleSeconds} s between seeding and the clock`,
   );
   for (const target of targets) {
     const result = await runTarget(target, settings, photos);

@@ -79,11 +79,13 @@ describe(`the embedding backlog survives failures and restarts (${databaseKind})
     const working = new FakeEmbedder();
     const second = await start(working);
     try {
-      await vi.waitFor(async () => expect(await embeddedCount(second, user.userId)).toBe(3), {
-        timeout: 15_000,
-        interval: 100,
-      });
-      expect(await second.app.services.itemIndex.backlogSize()).toBe(0);
+      await vi.waitFor(
+        async () => {
+          expect(await embeddedCount(second, user.userId)).toBe(3);
+          expect(await second.app.services.itemIndex.backlogSize()).toBe(0);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect(working.queries).toBe(0);
     } finally {
       await second.close();
@@ -150,11 +152,13 @@ describe(`a search by meaning answers within its budget under a backlog (${datab
 
     // Once the embedder is free, the backlog drains by itself.
     embedder.release();
-    await vi.waitFor(async () => expect(await embeddedCount(t, user.userId)).toBe(7), {
-      timeout: 10_000,
-      interval: 50,
-    });
-    expect(await t.app.services.itemIndex.backlogSize()).toBe(0);
+    await vi.waitFor(
+      async () => {
+        expect(await embeddedCount(t, user.userId)).toBe(7);
+        expect(await t.app.services.itemIndex.backlogSize()).toBe(0);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const all = await search(user.auth, 'xylophone quartet');
     expect(all.json().items).toHaveLength(7);
   });
