@@ -307,7 +307,7 @@ export class LineReader {
     raw: string;
     line: TextLine;
     source: SourceKind;
-  }): void {
+  }): Candidate {
     const { reading } = entry;
     const candidate: Candidate = {
       text: entry.text,
