@@ -66,6 +66,14 @@ const CODES =
 const DIMENSION =
   /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b))/giu;
 
+/** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
+export function hasDimension(text: string): boolean {
+  DIMENSION.lastIndex = 0;
+  const found = DIMENSION.test(text);
+  DIMENSION.lastIndex = 0;
+  return found;
+}
+
 export function maskCodes(line: string): string {
   return line
     .replace(DIMENSION, (m) => ' '.repeat(m.length))

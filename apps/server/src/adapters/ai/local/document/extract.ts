@@ -75,6 +75,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     );
   }
   const extraction = finish(empty, reader.candidates, reader.totals, receipt ? 'receipt' : 'list');
+  const house = houseBrand(lines);
+  if (house) for (const item of extraction.items) item.brand ??= house;
   return {
     ...extraction,
     store: reader.store ? titleCase(reader.store) : null,
@@ -128,6 +130,19 @@ function settleQuantities(
     }
   }
   return totals.length && candidates.length ? matches(sum(false)) : null;
+}
+
+/** Stores that sell their own brand: a receipt or order from them names the items' brand. */
+const HOUSE_BRANDS = ['IKEA', 'Muji', 'Decathlon', 'Uniqlo', 'Nitori', 'Apple', 'Lush', 'Primark'];
+
+function houseBrand(lines: TextLine[]): string | null {
+  const head = lines
+    .slice(0, 6)
+    .map((l) => l.text)
+    .join(' ');
+  return (
+    HOUSE_BRANDS.find((b) => new RegExp(`(?<![\\p{L}])${b}(?![\\p{L}])`, 'iu').test(head)) ?? null
+  );
 }
 
 /** A receipt, bill or invoice prints a total, a tax or a payment next to an amount. */

@@ -15,6 +15,7 @@ import {
   conditionOf,
   segmentCondition,
 } from './conditions.js';
+import { hasDimension } from './amounts.js';
 import { KNOWN_LOCATIONS, locationIn } from './locations.js';
 import { cleanName, extractQuantity, stripCodes } from './names.js';
 import { nonItemKind } from './non-items.js';
@@ -24,12 +25,12 @@ const SEGMENT_SPLIT = /\s*(?:[,;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s
 
 /** Words that show a sentence rather than a list entry. */
 export const PROSE_MARKERS =
-  /\b(?:i|we|my|our|i've|we've|have|has|own|bought|purchased|paid|got|which|that|worth|about|around|approximately)\b/i;
+  /(?<![\p{L}])(?:i|we|my|our|i've|we've|have|has|own|bought|purchased|paid|got|which|that|worth|about|around|approximately|ik|wij|mijn|onze|gekocht|ich|wir|mein|meine|unser|unsere|gekauft|je|nous|mon|ma|mes|notre|achet[ée]|yo|mi|mis|nuestro|compr[ée]|eu|meu|minha|comprei|io|mio|mia|comprato|saya|kami|aku|beli|dibeli)(?![\p{L}])/iu;
 
 const notName = (s: string): boolean => nonItemKind(s) !== null;
 
 export function buildItem(candidate: Candidate): ExtractedItem | null {
-  const prose = candidate.source === 'prose' || PROSE_MARKERS.test(candidate.text);
+  const prose = candidate.source === 'prose';
   let text = stripCodes(candidate.text);
   let condition: Condition | null = candidate.condition;
   const details = [...candidate.details];
@@ -55,7 +56,7 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
       .replace(/^[\s,;:.\-–—*•]+|[\s,;:\-–—*•]+$/g, '')
       .trim();
   } else {
-    if (quantity === 1) {
+    if (quantity === 1 && candidate.source !== 'receipt' && !hasDimension(text)) {
       const q = extractQuantity(text.trim());
       quantity = q.quantity;
       text = q.text;

@@ -4,6 +4,8 @@
  * below (settled by which amounts agree), modifiers that belong to the item above ("MEDIUM RARE",
  * "+ extra shot"), headings that name the room of the entries under them, lists and sentences.
  */
+import { findBrand } from '../brands.js';
+import { categorize } from '../category-rules.js';
 import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
 import { headerRoles } from './columns.js';
 import { currencyOfMarker } from './currency.js';
@@ -165,7 +167,7 @@ export class LineReader {
     line: TextLine,
     bullet: boolean,
   ): void {
-    if (!hasName || CODE_LABEL.test(name)) return;
+    if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
     const entryCode = /^\s*(?:[A-Z]\s+)?\d{5,}\s/.test(raw);
     const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet);
     if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
@@ -246,7 +248,7 @@ export class LineReader {
     }
     const source: SourceKind = this.ctx.receipt
       ? 'receipt'
-      : !bullet && PROSE_MARKERS.test(name)
+      : !bullet && (PROSE_MARKERS.test(name) || isSentence(raw))
         ? 'prose'
         : 'list';
     if (source === 'prose') {
@@ -256,9 +258,12 @@ export class LineReader {
         return;
       }
       const parts = mentions(text);
-      const priced = parts.pop();
-      for (const part of parts) this.push({ text: part, reading: null, raw, line, source });
-      if (priced) this.push({ text: priced, reading: settled, raw, line, source });
+      if (parts.length === 0) return;
+      const priced = pricedMention(parts);
+      for (const part of parts) {
+        if (part !== priced) this.push({ text: part, reading: null, raw, line, source });
+      }
+      this.push({ text: priced, reading: settled, raw, line, source });
       return;
     }
     this.push({ text, reading: settled, raw, line, source });
@@ -267,13 +272,19 @@ export class LineReader {
   /** "…my MacBook Air, which I bought for $1,099, Bose earbuds worth about $279, and…" */
   private proseWithAmounts(raw: string, amounts: NumberToken[], line: TextLine): void {
     let at = 0;
+    let previous: Candidate | null = null;
     for (const amount of amounts) {
       const parts = mentions(raw.slice(at, amount.start));
       at = amount.end;
-      const priced = parts.pop();
-      for (const part of parts)
-        this.push({ text: part, reading: null, raw, line, source: 'prose' });
-      if (!priced) continue;
+      if (parts.length === 0) {
+        // "got it for 2k, prob worth 1500 now": a later amount is the current value.
+        if (previous) previous.unit = amount.value;
+        continue;
+      }
+      const priced = pricedMention(parts);
+      for (const part of parts) {
+        if (part !== priced) this.push({ text: part, reading: null, raw, line, source: 'prose' });
+      }
       const reading: Reading = {
         quantity: 1,
         unit: amount.value,
@@ -283,7 +294,7 @@ export class LineReader {
         used: [amount],
         currency: amount.currency,
       };
-      this.push({ text: priced, reading, raw, line, source: 'prose' });
+      previous = this.push({ text: priced, reading, raw, line, source: 'prose' });
     }
     for (const part of mentions(raw.slice(at))) {
       this.push({ text: part, reading: null, raw, line, source: 'prose' });
@@ -296,7 +307,7 @@ export class LineReader {
     raw: string;
     line: TextLine;
     source: SourceKind;
-  }): void {
+  }): Candidate {
     const { reading } = entry;
     const candidate: Candidate = {
       text: entry.text,
@@ -316,14 +327,32 @@ export class LineReader {
     };
     this.candidates.push(candidate);
     this.last = candidate;
+    return candidate;
   }
 }
 
+/** The mention a sentence's amount belongs to: the last one naming a brand or a kind of thing. */
+function pricedMention(parts: string[]): string {
+  for (let k = parts.length - 1; k >= 0; k--) {
+    if (findBrand(parts[k]!) || categorize(parts[k]!)) return parts[k]!;
+  }
+  return parts.at(-1)!;
+}
+
+/** A long line written as a sentence rather than a list entry. */
+function isSentence(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 12 && /[.!?](?:\s|$)/.test(text);
+}
+
+const HEDGE_ONLY =
+  /^(?:(?:prob(?:ably)?|maybe|now|like|about|around|approx\.?|roughly|worth|so|still|today|currently|ongeveer|etwa|environ|unos|cerca|kira)\s*)+$/i;
+
 /** Item mentions of a sentence, without fillers ("about", "worth", "which I bought for"). */
 function mentions(text: string): string[] {
-  return splitProse(text).filter(
-    (part) => !FILLER_SEGMENT.test(part.trim()) && /\p{L}{2,}/u.test(cleanName(part, true).name),
-  );
+  return splitProse(text).filter((part) => {
+    const name = cleanName(part, true).name;
+    return !FILLER_SEGMENT.test(part.trim()) && /\p{L}{2,}/u.test(name) && !HEDGE_ONLY.test(name);
+  });
 }
 
 /** The line without its numbers. */

@@ -82,7 +82,7 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
         return {
           split: splitter.split,
           header: i,
-          roles: refine(roles, lines, i, splitter.split, style),
+          roles: refine(roles, lines, i, splitter.split),
           width: cells.length,
         };
       }
@@ -90,7 +90,7 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     if (splitter.aligned) continue;
     // No header: the same number of cells on most lines, with a numeric column; commas and
     // semicolons only when they do not also write sentences or decimals ("1,05", "coffee, tea").
-    if (!splitter.aligned && rows.some((l) => !cleanlyDelimited(l.text))) continue;
+    if (!splitter.aligned && rows.some((l) => !cleanlyDelimited(l.text, splitter.split))) continue;
     const widths = rows.map((l) => splitter.split(l.text).length).filter((w) => w >= 2);
     const width = mode(widths);
     const same = rows.filter((l) => splitter.split(l.text).length === width);
@@ -107,9 +107,17 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
   return null;
 }
 
-function cleanlyDelimited(line: string): boolean {
+function cleanlyDelimited(line: string, split: (l: string) => string[]): boolean {
   const unquoted = line.replace(/"(?:[^"]|"")*"/g, '""');
-  return !/[,;]\s/.test(unquoted) && !/\d,\d/.test(unquoted);
+  if (/[,;]\s/.test(unquoted)) return false;
+  // "LAIT 1L 1,05", "£12,500" or "1 699,00 €" split at their decimal or thousands mark: a cell
+  // ending in a digit meets one starting with a digit, and one of them also holds words.
+  const cells = split(line);
+  return !cells.some((cell, k) => {
+    const prev = cells[k - 1];
+    if (k === 0 || prev === undefined || !/\d$/.test(prev) || !/^\d/.test(cell)) return false;
+    return /[^\d.,\s]/.test(prev) || /[^\d.,\s]/.test(cell);
+  });
 }
 
 function mode(values: number[]): number {
@@ -124,7 +132,6 @@ function refine(
   lines: TextLine[],
   header: number,
   split: (l: string) => string[],
-  style: NumberStyle,
 ): ColumnRole[] {
   if (roles.includes('quantity')) return roles;
   const rows = lines.slice(header + 1, header + 30).map((l) => split(l.text));
