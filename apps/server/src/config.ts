@@ -49,6 +49,7 @@ const envSchema = z.object({
     .positive()
     .default(20 * 1024 * 1024),
   ANALYSIS_TIMEOUT_MS: z.coerce.number().int().positive().default(150_000),
+  REMINDER_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -75,6 +76,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Hard limit for one AI analysis; the client waits up to 180 s for the whole upload. */
   analysisTimeoutMs: number;
+  /** How often the loan check (reminders, overdue notices, expiries) runs. */
+  reminderCheckIntervalSeconds: number;
   /** Where the built web app lives; undefined when it is not served (tests). */
   webDistDir: string | undefined;
   storage: {
@@ -157,6 +160,7 @@ export function loadConfig(
     feedbackPerHour: e.FEEDBACK_PER_HOUR,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
+    reminderCheckIntervalSeconds: e.REMINDER_CHECK_INTERVAL_SECONDS,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,
