@@ -64,3 +64,9 @@ export function useLiveUpdates(): void {
     return () => controller.abort();
   }, [token, queryClient]);
 }
+
+/** Renders nothing; keeps the live stream open while signed-in screens show. */
+export function LiveUpdates(): null {
+  useLiveUpdates();
+  return null;
+}

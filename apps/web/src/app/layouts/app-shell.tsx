@@ -5,7 +5,6 @@ import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { useMe } from '@/features/auth/api/get-me';
 import { cx } from '@/lib/cx';
-import { useLiveUpdates } from '../live-updates';
 import { TABS } from './navigation-items';
 
 export interface RouteHandle {
@@ -76,7 +75,6 @@ function BottomTabBar() {
 export function AppShell() {
   const matches = useMatches();
   const showTabBar = matches.some((match) => hasTabBar(match.handle));
-  useLiveUpdates();
   return (
     <div
       className={cx('app-shell', showTabBar && 'app-shell--tabs')}
