@@ -30,6 +30,19 @@ import type { ChatProvider } from './modules/assistant/chat-provider.js';
 import { createChatProvider } from './modules/assistant/create-chat-provider.js';
 import { ItemIndex } from './modules/assistant/item-index.js';
 import { SharingService } from './modules/sharing/sharing.service.js';
+import { PeriodicJobs } from './adapters/jobs/periodic-jobs.js';
+import { DomainEventBus } from './lib/domain-events.js';
+import { BorrowRequestsRepository } from './modules/community/borrow-requests.repository.js';
+import { eventsRoutes } from './modules/live/events.routes.js';
+import { LiveEvents } from './modules/live/live-events.js';
+import { createLocalLiveHub, createRedisLiveHub } from './modules/live/live-hub.js';
+import { UserEventsRepository } from './modules/live/user-events.repository.js';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { subscribeNotifications } from './modules/notifications/notifications.subscriber.js';
+import { LoanRemindersService } from './modules/reminders/loan-reminders.service.js';
+import { SentRemindersRepository } from './modules/reminders/sent-reminders.repository.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -80,6 +93,10 @@ export interface AppOverrides {
   throttleStore?: ThrottleStore;
   hasher?: PasswordHasher;
   logger?: boolean;
+  /** false: no periodic jobs (tests that do not need them); a number: job polling seconds. */
+  jobs?: false | { pollingSeconds: number };
+  /** Redis channel of the live stream (tests use their own). */
+  liveChannel?: string;
 }
 
 export interface AppServices {
@@ -92,6 +109,8 @@ export interface AppServices {
   filesService: FilesService;
   inventoryService: InventoryService;
   sharingService: SharingService;
+  notifications: NotificationsService;
+  loanReminders: LoanRemindersService;
   itemIndex: ItemIndex;
   storageSweeper: StorageSweeper;
   /** Created on first use: loading models costs memory and time. */
@@ -146,6 +165,17 @@ export async function buildApp(
     createThrottleStore(config.redisUrl, { timeouts: config.redisTimeouts });
 
   const storage = overrides.storage ?? createStorage(config, clock);
+  const events = new DomainEventBus(app.log);
+  const liveHub = config.redisUrl
+    ? createRedisLiveHub(config.redisUrl, overrides.liveChannel ?? 'circle:live', app.log)
+    : createLocalLiveHub();
+  const live = new LiveEvents(new UserEventsRepository(database.db), liveHub, clock);
+  const notifications = new NotificationsService(
+    new NotificationsRepository(database.db),
+    live,
+    clock,
+  );
+  subscribeNotifications(events, notifications, live);
   let analyzer: Analyzer | undefined = overrides.analyzer;
   const getAnalyzer = () => (analyzer ??= createAnalyzer(config, app.log));
   const inventoryRepository = new InventoryRepository(database.db);
@@ -167,6 +197,7 @@ export async function buildApp(
     clock,
     log: app.log,
     publicUrl: config.publicUrl,
+    events,
   });
   const inventoryService = new InventoryService(
     inventoryRepository,
@@ -213,7 +244,38 @@ export async function buildApp(
     clock,
     log: app.log,
     publicUrl: config.publicUrl,
+    events,
   });
+  const loanReminders = new LoanRemindersService({
+    sharing: sharingService.repository,
+    requests: new BorrowRequestsRepository(database.db),
+    sentReminders: new SentRemindersRepository(database.db),
+    notifications,
+    events,
+    pruneLiveEvents: (before) => live.prune(before),
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  const periodicJobs =
+    overrides.jobs === false
+      ? null
+      : new PeriodicJobs(
+          [
+            {
+              name: 'loan-check',
+              everySeconds: config.reminderCheckIntervalSeconds,
+              run: () => loanReminders.check(),
+            },
+          ],
+          {
+            database,
+            log: app.log,
+            pollingSeconds:
+              overrides.jobs?.pollingSeconds ?? Math.min(10, config.reminderCheckIntervalSeconds),
+          },
+        );
 
   const sessionCache = new SessionCache();
   const invalidationBus = config.redisUrl
@@ -267,6 +329,8 @@ export async function buildApp(
     filesService,
     inventoryService,
     sharingService,
+    notifications,
+    loanReminders,
     itemIndex,
     storageSweeper,
     analyzer: getAnalyzer,
@@ -275,8 +339,11 @@ export async function buildApp(
     // Leftovers of a crash and embeddings still owed are taken care of in the background.
     if (config.storageSweep.intervalMs > 0) storageSweeper.start();
     itemIndex.start();
+    await periodicJobs?.start();
   });
   app.addHook('onClose', async () => {
+    await periodicJobs?.stop();
+    await liveHub.close();
     clearInterval(pruneVerificationLimits);
     await authService.mailsSent();
     await storageSweeper.close();
@@ -339,6 +406,8 @@ export async function buildApp(
       });
       await api.register(sharingRoutes, { sharingService, authService });
       await api.register(communityRoutes, { publicItems, borrowRequests });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(eventsRoutes, { live });
       await api.register(dashboardRoutes, { statistics });
       await api.register(assistantRoutes, { assistant });
       await api.register(feedbackRoutes, {

@@ -95,6 +95,7 @@ const envSchema = z.object({
       message: `must be one of ${SUPPORTED_CURRENCIES.join(', ')}`,
     })
     .default('USD'),
+  REMINDER_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -134,6 +135,8 @@ export interface Config {
   embeddingDrainIntervalMs: number;
   /** ISO 4217 code of the deployment's money; amounts in other currencies are converted. */
   currency: string;
+  /** How often the loan check (reminders, overdue notices, expiries) runs. */
+  reminderCheckIntervalSeconds: number;
   /** Where the built web app lives; undefined when it is not served (tests). */
   webDistDir: string | undefined;
   storage: {
@@ -226,6 +229,7 @@ export function loadConfig(
     searchMeaningBudgetMs: e.SEARCH_MEANING_BUDGET_MS,
     embeddingDrainIntervalMs: e.EMBEDDING_DRAIN_INTERVAL_MS,
     currency: e.CURRENCY,
+    reminderCheckIntervalSeconds: e.REMINDER_CHECK_INTERVAL_SECONDS,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,

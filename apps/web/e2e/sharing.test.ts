@@ -171,8 +171,8 @@ describe.each(VIEWPORTS)('sharing on a $name ($width×$height)', (profile) => {
   let b: Page;
   const shotName = (journey: string, step: string) => `${journey}-${profile.name}-${step}`;
   /**
-   * What another user did shows only after a refresh: the lists stay fresh for 30 s and are not
-   * refetched on focus. Phones pull to refresh; a desktop has no refresh control, so it reloads.
+   * Pull to refresh on phones; a desktop has no refresh control, so it reloads. (What the other
+   * person does also arrives by itself over the live stream: step 3 relies on that.)
    */
   const refresh = async (page: Page) => {
     if (profile.hasTouch) await pullToRefresh(page);
@@ -294,14 +294,12 @@ describe.each(VIEWPORTS)('sharing on a $name ($width×$height)', (profile) => {
     expect(await drillCardB.getByRole('button', { name: 'Mark as Returned' }).count()).toBe(0);
     await shot(b, stepB('03-returned'));
 
-    // A sees it returned and closes the loan (phone: My Shares; desktop: ItemDetail). A's
-    // screens still hold the "Share Pending" answer: nothing reloads them by itself (see
-    // refresh()).
+    // A sees it returned without reloading (the live stream refetches A's screens) and closes
+    // the loan (phone: My Shares; desktop: ItemDetail).
     if (profile.name === 'phone') {
       await a.getByRole('button', { name: 'Back' }).click();
       const shares = await openCommunityTab(a, 'My Shares');
       const drillCardA = shareCard(shares, DRILL);
-      await refresh(a);
       await cardStatus(drillCardA, 'Returned');
       await drillCardA.getByText(`To ${borrower.fullName}`).waitFor();
       await shot(a, stepA('03-returned'));
@@ -312,7 +310,6 @@ describe.each(VIEWPORTS)('sharing on a $name ($width×$height)', (profile) => {
       await confirm.getByRole('button', { name: 'Mark as Complete' }).click();
       await toast(a, 'Marked as Complete').waitFor();
     } else {
-      await refresh(a);
       await a.getByRole('heading', { level: 1, name: DRILL }).waitFor();
       await ownershipA.getByText('Returned', { exact: true }).waitFor();
       await shot(a, stepA('03-returned'));
@@ -332,7 +329,6 @@ describe.each(VIEWPORTS)('sharing on a $name ($width×$height)', (profile) => {
     await cardStatus(shareCard(historyA, DRILL), 'Completed');
     expect(await a.getByRole('region', { name: /^Active/ }).count()).toBe(0);
     await shot(a, stepA('03-completed'));
-    await refresh(b);
     await expect.poll(() => borrowedTab.getAttribute('aria-selected'), POLL).toBe('true');
     await cardStatus(shareCard(b.getByRole('region', { name: /^History/ }), DRILL), 'Completed');
     await shot(b, stepB('03-completed'));

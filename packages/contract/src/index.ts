@@ -9,3 +9,4 @@ export * from './dashboard.js';
 export * from './feedback.js';
 export * from './chat.js';
 export * from './deployment.js';
+export * from './notifications.js';

@@ -11,6 +11,7 @@ export const SHARE_STATUSES = [
   'COMPLETED',
   'DECLINED',
   'CANCELLED',
+  'EXPIRED',
 ] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 export const SHARE_ACTIONS = ['CANCEL', 'COMPLETE', 'RETURN', 'DECLINE'] as const;

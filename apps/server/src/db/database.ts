@@ -18,6 +18,11 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Runs a script of several statements (migrations). */
   execScript(script: string): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue): parameters when
+   * given, otherwise a script whose last statement's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -71,6 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      async executeSql(text, values) {
+        const result = await pool.query(text, values?.length ? values : undefined);
+        // A script answers one result per statement; its last statement's rows are the answer.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+        return { rows: last?.rows ?? [] };
+      },
       async ping() {
         try {
           await pool.query('SELECT 1');
@@ -104,6 +115,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
+    },
+    async executeSql(text, values) {
+      if (values?.length) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     async ping() {
       try {

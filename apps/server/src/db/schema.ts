@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -153,7 +154,7 @@ export const shares = pgTable('shares', {
   recipientEmail: text('recipient_email'),
   sharingType: text('sharing_type', { enum: ['BORROW', 'DONATE'] }).notNull(),
   status: text('status', {
-    enum: ['PENDING', 'CLAIMED', 'RETURNED', 'COMPLETED', 'DECLINED', 'CANCELLED'],
+    enum: ['PENDING', 'CLAIMED', 'RETURNED', 'COMPLETED', 'DECLINED', 'CANCELLED', 'EXPIRED'],
   }).notNull(),
   shareToken: text('share_token').notNull(),
   notes: text('notes'),
@@ -252,5 +253,47 @@ export const itemEmbeddings = pgTable('item_embeddings', {
   model: text('model').notNull(),
   textHash: text('text_hash').notNull(),
   vector: bytea('vector').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  shareId: uuid('share_id').references(() => shares.id, { onDelete: 'set null' }),
+  requestId: uuid('request_id').references(() => borrowRequests.id, { onDelete: 'set null' }),
+  itemId: uuid('item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+  readAt: timestamptz('read_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export const userEvents = pgTable('user_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type UserEventRow = typeof userEvents.$inferSelect;
+
+export const sentReminders = pgTable('sent_reminders', {
+  subjectId: uuid('subject_id').notNull(),
+  kind: text('kind').notNull(),
+  period: integer('period').notNull(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  loanRemindersByEmail: boolean('loan_reminders_by_email').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

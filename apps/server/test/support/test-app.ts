@@ -5,11 +5,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app.js';
 import { ManualClock } from '../../src/adapters/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase } from '../../src/db/database.js';
 import { latestCode } from './outbox.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  database: TestDatabase;
   clock: ManualClock;
   config: Config;
   outboxDir: string;
@@ -17,7 +19,12 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: AppOverrides;
+    /** A second app on the first one's database, like another server process. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'circle-test-'));
   const config = loadConfig({
@@ -27,12 +34,16 @@ export async function buildTestApp(
     AUTH_RATE_LIMIT_PER_HOUR: '1000',
     ...options.env,
   });
-  const testDatabase: TestDatabase = await createTestDatabase();
-  const clock = new ManualClock();
+  const testDatabase: TestDatabase = options.sameDatabaseAs
+    ? await joinTestDatabase(options.sameDatabaseAs.database)
+    : await createTestDatabase();
+  const clock = options.sameDatabaseAs?.clock ?? new ManualClock();
   const app = await buildApp(config, {
     database: testDatabase.database,
     clock,
     logger: false,
+    // Periodic jobs only where a test asks for them: it calls the loan check itself otherwise.
+    jobs: false,
     ...options.overrides,
   });
   // Some mails go out after the answer; tests read the outbox right after it, so wait for them.
@@ -42,6 +53,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    database: testDatabase,
     clock,
     config,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -51,6 +63,13 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The same database again: its own pool on PostgreSQL, the one embedded instance on PGlite. */
+async function joinTestDatabase(first: TestDatabase): Promise<TestDatabase> {
+  if (!first.url) return { database: first.database, drop: async () => undefined };
+  const database = await openDatabase({ databaseUrl: first.url, poolSize: 5 });
+  return { database, url: first.url, drop: () => database.close() };
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>

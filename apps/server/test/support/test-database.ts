@@ -5,6 +5,8 @@ import { migrate } from '../../src/db/migrate.js';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's address, so a second process-like app can open its own pool. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
                   { path: 'profile/email', element: <ChangeEmailScreen /> },
                   { path: 'upload', element: <UploadScreen /> },
                   { path: 'feedback', element: <FeedbackScreen /> },
+                  {
+                    path: 'notifications',
+                    lazy: async () => ({
+                      Component: (
+                        await import('@/features/notifications/components/notifications-screen')
+                      ).NotificationsScreen,
+                    }),
+                  },
                 ],
               },
             ],

@@ -195,3 +195,66 @@ export function borrowDecisionMail(input: {
     input.shareUrl ? { url: input.shareUrl, label: 'Claim it' } : undefined,
   );
 }
+
+export function loanDueTomorrowMail(input: {
+  ownerName: string;
+  itemName: string;
+  expectedReturnDate: string;
+  url: string;
+}): RenderedMail {
+  return simpleMail(
+    `Reminder: "${input.itemName}" is due back tomorrow`,
+    [
+      `You borrowed "${input.itemName}" from ${input.ownerName}; it is due back on ${input.expectedReturnDate}.`,
+      'When you have handed it back, mark it as returned in Circle.',
+    ],
+    { url: input.url, label: 'See your loans' },
+  );
+}
+
+export function loanOverdueMail(input: {
+  ownerName: string;
+  itemName: string;
+  expectedReturnDate: string;
+  url: string;
+}): RenderedMail {
+  return simpleMail(
+    `Reminder: "${input.itemName}" is overdue`,
+    [
+      `"${input.itemName}" was due back to ${input.ownerName} on ${input.expectedReturnDate}.`,
+      'Please return it soon, or talk to them about a new date. When you have handed it back, mark it as returned in Circle.',
+    ],
+    { url: input.url, label: 'See your loans' },
+  );
+}
+
+export function loanOverdueOwnerMail(input: {
+  borrowerName: string;
+  itemName: string;
+  expectedReturnDate: string;
+  url: string;
+}): RenderedMail {
+  return simpleMail(
+    `"${input.itemName}" is overdue`,
+    [
+      `${input.borrowerName} was due to return "${input.itemName}" on ${input.expectedReturnDate}.`,
+      'They have been reminded. You can also send a reminder yourself from Circle.',
+    ],
+    { url: input.url, label: 'See your lent items' },
+  );
+}
+
+export function borrowRequestExpiredMail(input: {
+  ownerName: string;
+  itemName: string;
+  url: string;
+}): RenderedMail {
+  return simpleMail(
+    `Your request for "${input.itemName}" expired`,
+    [
+      `${input.ownerName} did not answer your request to borrow "${input.itemName}" within 7 days, so it expired.`,
+      'You can ask again or look for something similar in the community.',
+    ],
+    { url: input.url, label: 'Browse the community' },
+  );
+}

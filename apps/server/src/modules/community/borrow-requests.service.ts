@@ -12,6 +12,7 @@ import {
 } from '../../adapters/mailer/templates.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
+import type { DomainEventBus, RequestChangeKind } from '../../lib/domain-events.js';
 import {
   borrowRequests,
   files,
@@ -41,6 +42,8 @@ export interface BorrowRequestsDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Where request changes are announced (notifications, live updates). */
+  events?: DomainEventBus;
 }
 
 /**
@@ -62,6 +65,34 @@ export class BorrowRequestsService {
       this.deps.log.error({ err: error, to }, 'borrow request mail could not be sent');
       return false;
     }
+  }
+
+  /** Tells the subscribers (notifications, live updates) how a request changed. */
+  private async announce(id: string, change: RequestChangeKind) {
+    if (!this.deps.events) return;
+    const [row] = await this.deps.db
+      .select({
+        request: borrowRequests,
+        owner: { name: owner.fullName, email: owner.email },
+        requester: { name: requester.fullName, email: requester.email },
+      })
+      .from(borrowRequests)
+      .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
+      .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
+      .where(eq(borrowRequests.id, id))
+      .limit(1);
+    if (!row) return;
+    await this.deps.events.emit('requestsChanged', {
+      change,
+      requestId: row.request.id,
+      itemId: row.request.itemId,
+      itemName: row.request.itemName,
+      ownerId: row.request.ownerId,
+      ownerName: nameOf(row.owner),
+      requesterId: row.request.requesterId,
+      requesterName: nameOf(row.requester),
+      shareId: row.request.shareId,
+    });
   }
 
   /** Marks the requests whose week ran out as EXPIRED, before any read or change. */
@@ -150,6 +181,7 @@ export class BorrowRequestsService {
         url: `${this.deps.publicUrl}/community?tab=requests`,
       }),
     );
+    await this.announce(id, 'created');
     return { request_id: id, owner_notified: ownerNotified, expires_at: expiresAt.toISOString() };
   }
 
@@ -356,6 +388,7 @@ export class BorrowRequestsService {
         }),
       );
     }
+    await this.announce(id, action === 'APPROVE' ? 'approved' : 'denied');
     return {
       request_id: id,
       action,
@@ -379,6 +412,7 @@ export class BorrowRequestsService {
       .update(borrowRequests)
       .set({ status: 'CLAIMED', updatedAt: this.now() })
       .where(eq(borrowRequests.id, id));
+    await this.announce(id, 'claimed');
     return result;
   }
 
@@ -389,6 +423,7 @@ export class BorrowRequestsService {
       .update(borrowRequests)
       .set({ status: 'CANCELLED', updatedAt: this.now() })
       .where(and(eq(borrowRequests.id, id), eq(borrowRequests.status, 'PENDING')));
+    await this.announce(id, 'cancelled');
     return { success: true, message: 'Request cancelled' };
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
@@ -73,6 +73,36 @@ export class SharingRepository {
   async findById(id: string): Promise<ShareWithPeople | undefined> {
     const [row] = await this.withPeople().where(eq(shares.id, id)).limit(1);
     return row ? SharingRepository.shape(row) : undefined;
+  }
+
+  /** Marks the offers whose link ran out unclaimed as EXPIRED; answers the shares it moved. */
+  async expireLinks(now: Date): Promise<ShareWithPeople[]> {
+    const moved = await this.db
+      .update(shares)
+      .set({ status: 'EXPIRED', updatedAt: now })
+      .where(and(eq(shares.status, 'PENDING'), lte(shares.expiresAt, now)))
+      .returning({ id: shares.id });
+    if (moved.length === 0) return [];
+    const rows = await this.withPeople().where(
+      inArray(
+        shares.id,
+        moved.map((row) => row.id),
+      ),
+    );
+    return rows.map((row) => SharingRepository.shape(row));
+  }
+
+  /** Items lent to a known borrower and due back on `lastDay` (YYYY-MM-DD) or earlier. */
+  async loansDueBy(lastDay: string): Promise<ShareWithPeople[]> {
+    const rows = await this.withPeople().where(
+      and(
+        eq(shares.status, 'CLAIMED'),
+        eq(shares.sharingType, 'BORROW'),
+        isNotNull(shares.recipientId),
+        lte(shares.expectedReturnDate, lastDay),
+      ),
+    );
+    return rows.map((row) => SharingRepository.shape(row));
   }
 
   async findByToken(token: string): Promise<ShareWithPeople | undefined> {

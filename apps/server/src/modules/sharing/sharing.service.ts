@@ -20,6 +20,7 @@ import {
 } from '../../adapters/mailer/templates.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
+import type { DomainEventBus, ShareChangeKind } from '../../lib/domain-events.js';
 import { files, inventoryItems, type ShareRow } from '../../db/schema.js';
 import {
   AppError,
@@ -32,6 +33,7 @@ import {
 import { FileUrlSigner } from '../files/file-urls.js';
 import { pagination } from '../inventory/inventory.presenter.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import { shareChangeOf } from './share-changes.js';
 import { addDays, approximateLocation, isoDay } from './sharing-dates.js';
 import { SharingRepository, type ShareWithPeople } from './sharing.repository.js';
 
@@ -46,7 +48,16 @@ export interface SharingServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Where share changes are announced (notifications, live updates). */
+  events?: DomainEventBus;
 }
+
+const MANAGE_CHANGES = {
+  CANCEL: 'cancelled',
+  COMPLETE: 'completed',
+  RETURN: 'returned',
+  DECLINE: 'declined',
+} as const satisfies Record<string, ShareChangeKind>;
 
 const displayName = (person: { name: string | null; email: string } | null) =>
   person ? person.name?.trim() || person.email.split('@')[0]! : null;
@@ -93,6 +104,10 @@ export class SharingService {
       this.deps.log.error({ err: error, to }, 'sharing mail could not be sent');
       return false;
     }
+  }
+
+  private async announce(row: ShareWithPeople, change: ShareChangeKind) {
+    await this.deps.events?.emit('sharesChanged', shareChangeOf(row, change));
   }
 
   private canSendReminder(share: ShareRow, now: Date) {
@@ -188,6 +203,7 @@ export class SharingService {
         }),
       );
     }
+    await this.announce(row, 'created');
     return this.present(row, new FileUrlSigner(this.deps.storage));
   }
 
@@ -275,6 +291,7 @@ export class SharingService {
     } else if (!(await this.repository.transition(share.id, from, values))) {
       throw badRequest('This share changed in the meantime. Refresh and try again.');
     }
+    await this.announce(row, MANAGE_CHANGES[action]);
     return { share_id: share.id, action, new_status: to, message: `Share ${to.toLowerCase()}` };
   }
 
@@ -372,6 +389,7 @@ export class SharingService {
         expectedReturnDate: share.expectedReturnDate,
       }),
     );
+    await this.announce(row, 'reminded');
     return {
       success: true,
       message: 'The borrower has been reminded.',
@@ -388,6 +406,7 @@ export class SharingService {
       !row ||
       row.share.status === 'CANCELLED' ||
       row.share.status === 'DECLINED' ||
+      row.share.status === 'EXPIRED' ||
       (row.share.status === 'PENDING' && row.share.expiresAt.getTime() <= now.getTime())
     ) {
       throw notFound(SHARE_NOT_FOUND);
@@ -442,7 +461,8 @@ export class SharingService {
     if (!(await this.repository.claim(share.id, userId, message?.trim() || null, now))) {
       throw conflict('This item has already been claimed');
     }
-    const claimer = (await this.repository.findById(share.id))?.recipient ?? null;
+    const claimed = await this.repository.findById(share.id);
+    const claimer = claimed?.recipient ?? null;
     await this.mail(
       row.owner.email,
       shareClaimedMail({
@@ -451,6 +471,7 @@ export class SharingService {
         message: message?.trim() || null,
       }),
     );
+    if (claimed) await this.announce(claimed, 'claimed');
     return {
       success: true,
       message:

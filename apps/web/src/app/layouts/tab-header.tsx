@@ -5,9 +5,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { IconButton } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { NotificationBell } from '@/features/notifications';
 
 /**
- * The tab header (spec §2): title, help icon opening the feedback sheet, avatar to Profile.
+ * The tab header (spec §2): title, the notifications bell, help icon opening the feedback sheet,
+ * avatar to Profile.
  * A screen may put its own actions (e.g. Clear chat history) before the help icon.
  */
 export function TabHeader({
@@ -29,6 +31,7 @@ export function TabHeader({
       </div>
       <div className="tab-header__actions">
         {actions}
+        <NotificationBell />
         <IconButton label="Help and feedback" onClick={() => setFeedbackOpen(true)}>
           <CircleHelp size={22} aria-hidden />
         </IconButton>

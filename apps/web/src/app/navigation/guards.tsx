@@ -8,6 +8,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { ShareDialogHost } from '@/features/sharing/components/share-dialog';
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
+import { LiveUpdates } from '../live-updates';
 
 /** Sends a signed-out visitor to Login, remembering a deep link for after sign-in. */
 function RedirectToLogin() {
@@ -31,6 +32,7 @@ export function RequireAuth() {
         <>
           <Outlet />
           <ShareDialogHost />
+          <LiveUpdates />
         </>
       );
     case 'verify':

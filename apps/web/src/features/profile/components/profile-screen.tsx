@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLocalLogout, useLogout } from '@/features/auth/hooks/use-session-actions';
+import { LoanRemindersSetting } from '@/features/notifications';
 import { errorMessageOf } from '@/lib/api-errors';
 import { formatDate } from '@/lib/format';
 import { useDeleteAccount } from '../api/delete-account';
@@ -110,6 +111,10 @@ export function ProfileScreen() {
             ))}
           </ul>
         </nav>
+
+        <section className="profile-settings" aria-label="Notifications">
+          <LoanRemindersSetting />
+        </section>
 
         <div className="stack">
           <Button

@@ -16,4 +16,5 @@ export const SHARE_STATUS_DISPLAY: Record<ShareStatus, { label: string; tone: To
   COMPLETED: { label: 'Completed', tone: 'success' },
   DECLINED: { label: 'Declined', tone: 'error' },
   CANCELLED: { label: 'Cancelled', tone: 'neutral' },
+  EXPIRED: { label: 'Expired', tone: 'neutral' },
 };

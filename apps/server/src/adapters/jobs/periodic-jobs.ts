@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/database.js';
+
+export interface PeriodicJob {
+  /** Queue name; letters, digits, dashes. */
+  name: string;
+  everySeconds: number;
+  run(): Promise<unknown>;
+}
+
+export interface PeriodicJobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** How often a worker asks for work; light on the embedded database's single connection. */
+  pollingSeconds: number;
+}
+
+/** Enqueue attempts per interval: a process that starts mid-slot still gets its slot's job in. */
+const ENQUEUE_ATTEMPTS_PER_INTERVAL = 6;
+const MAX_ENQUEUE_GAP_MS = 5 * 60_000;
+
+/**
+ * Durable periodic jobs on pg-boss, in the application's own database (PGlite or PostgreSQL).
+ * Every process offers a job for the current time slot; the queue keeps one per slot
+ * (`singletonSeconds`) and one at a time (`stately`), so each run happens once across all
+ * processes, and a job left by a crashed process is retried after it expires.
+ */
+export class PeriodicJobs {
+  private readonly boss: PgBoss;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private started = false;
+
+  constructor(
+    private readonly jobs: PeriodicJob[],
+    private readonly options: PeriodicJobsOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: 300,
+    });
+    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue problem'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const job of this.jobs) {
+      await this.boss.createQueue(job.name, {
+        name: job.name,
+        policy: 'stately',
+        retryLimit: 3,
+        retryDelay: 60,
+        expireInSeconds: 15 * 60,
+      });
+      await this.boss.work(
+        job.name,
+        { pollingIntervalSeconds: this.options.pollingSeconds },
+        async ([queued]) => {
+          const started = performance.now();
+          this.options.log.info({ job: job.name, id: queued?.id }, 'job started');
+          const result = await job.run();
+          this.options.log.info(
+            { job: job.name, id: queued?.id, result, ms: Math.round(performance.now() - started) },
+            'job finished',
+          );
+        },
+      );
+      await this.enqueue(job);
+      const gap = Math.min(
+        MAX_ENQUEUE_GAP_MS,
+        (job.everySeconds * 1000) / ENQUEUE_ATTEMPTS_PER_INTERVAL,
+      );
+      const timer = setInterval(() => void this.enqueue(job), Math.max(1000, gap));
+      timer.unref();
+      this.timers.push(timer);
+    }
+    this.options.log.info({ jobs: this.jobs.map((job) => job.name) }, 'job scheduler started');
+  }
+
+  /** Offers the job of the current slot; a duplicate from another process is dropped. */
+  private async enqueue(job: PeriodicJob): Promise<void> {
+    try {
+      await this.boss.send(
+        job.name,
+        {},
+        { singletonKey: job.name, singletonSeconds: job.everySeconds },
+      );
+    } catch (error) {
+      this.options.log.warn({ err: error, job: job.name }, 'job could not be queued');
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.length = 0;
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

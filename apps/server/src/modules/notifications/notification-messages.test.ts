@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ShareChange, ShareChangeKind } from '../../lib/domain-events.js';
+import { requestNotification, shareNotification } from './notification-messages.js';
+
+const loan = (change: ShareChangeKind, overrides: Partial<ShareChange> = {}): ShareChange => ({
+  change,
+  shareId: 'share-1',
+  itemId: 'item-1',
+  itemName: 'Drill',
+  sharingType: 'BORROW',
+  ownerId: 'owner',
+  ownerName: 'Olga',
+  recipientId: 'borrower',
+  recipientName: 'Ben',
+  expectedReturnDate: '2026-12-01',
+  ...overrides,
+});
+
+describe('notification messages', () => {
+  it('tells the owner what the borrower did', () => {
+    for (const [change, kind] of [
+      ['claimed', 'share_claimed'],
+      ['returned', 'share_returned'],
+      ['declined', 'share_declined'],
+      ['expired', 'share_expired'],
+      ['owner_overdue', 'loan_overdue_owner'],
+    ] as const) {
+      expect(shareNotification(loan(change))).toMatchObject({
+        userId: 'owner',
+        kind,
+        shareId: 'share-1',
+        itemId: 'item-1',
+      });
+    }
+    expect(shareNotification(loan('claimed'))!.title).toBe('Ben claimed "Drill"');
+    expect(shareNotification(loan('owner_overdue'))!.body).toBe(
+      'Ben was due to return it on 2026-12-01.',
+    );
+  });
+
+  it('tells the borrower what the owner or the calendar did', () => {
+    for (const [change, kind] of [
+      ['completed', 'share_completed'],
+      ['cancelled', 'share_cancelled'],
+      ['reminded', 'loan_reminder'],
+      ['due_tomorrow', 'loan_due_tomorrow'],
+      ['overdue', 'loan_overdue'],
+    ] as const) {
+      expect(shareNotification(loan(change))).toMatchObject({ userId: 'borrower', kind });
+    }
+    expect(shareNotification(loan('completed', { sharingType: 'DONATE' }))!.title).toBe(
+      '"Drill" is now yours',
+    );
+  });
+
+  it('tells nobody about a new link or a recipient-less cancel', () => {
+    expect(shareNotification(loan('created'))).toBeNull();
+    expect(shareNotification(loan('cancelled', { recipientId: null }))).toBeNull();
+  });
+
+  it('routes request changes to the owner or the requester', () => {
+    const request = {
+      requestId: 'request-1',
+      itemId: 'item-1',
+      itemName: 'Kayak',
+      ownerId: 'owner',
+      ownerName: 'Olga',
+      requesterId: 'requester',
+      requesterName: 'Rita',
+      shareId: null,
+    };
+    expect(requestNotification({ ...request, change: 'created' })).toMatchObject({
+      userId: 'owner',
+      kind: 'borrow_request',
+      title: 'Rita would like to borrow "Kayak"',
+    });
+    for (const [change, kind] of [
+      ['approved', 'request_approved'],
+      ['denied', 'request_denied'],
+      ['expired', 'request_expired'],
+    ] as const) {
+      expect(requestNotification({ ...request, change })).toMatchObject({
+        userId: 'requester',
+        kind,
+        requestId: 'request-1',
+      });
+    }
+    expect(requestNotification({ ...request, change: 'cancelled' })).toBeNull();
+  });
+});

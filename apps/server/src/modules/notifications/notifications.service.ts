@@ -1,0 +1,96 @@
+import type {
+  Notification,
+  NotificationKind,
+  NotificationPreferences,
+  NotificationsReadRequest,
+} from '@circle/contract';
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../adapters/clock.js';
+import type { NotificationRow } from '../../db/schema.js';
+import { pagination } from '../inventory/inventory.presenter.js';
+import type { LiveEvents } from '../live/live-events.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+
+export interface NotificationInput {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  shareId?: string | null;
+  requestId?: string | null;
+  itemId?: string | null;
+}
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    share_id: row.shareId,
+    request_id: row.requestId,
+    item_id: row.itemId,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** In-app notifications: stored, listed newest first, and pushed on the user's live stream. */
+export class NotificationsService {
+  constructor(
+    private readonly repository: NotificationsRepository,
+    private readonly live: LiveEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: NotificationInput): Promise<Notification> {
+    const row = await this.repository.insert({
+      id: randomUUID(),
+      userId: input.userId,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      shareId: input.shareId ?? null,
+      requestId: input.requestId ?? null,
+      itemId: input.itemId ?? null,
+      createdAt: this.clock.now(),
+    });
+    const notification = presentNotification(row);
+    await this.live.send([input.userId], 'notification', notification);
+    return notification;
+  }
+
+  async list(userId: string, limit: number, offset: number) {
+    const { rows, total, unread } = await this.repository.page(userId, limit, offset);
+    return {
+      notifications: rows.map(presentNotification),
+      pagination: pagination(total, limit, offset),
+      unread_count: unread,
+    };
+  }
+
+  async markRead(userId: string, request: NotificationsReadRequest) {
+    const ids = 'ids' in request ? request.ids : null;
+    const updated = await this.repository.markRead(userId, ids, this.clock.now());
+    return { updated, unread_count: await this.repository.unreadCount(userId) };
+  }
+
+  async preferences(userId: string): Promise<NotificationPreferences> {
+    const saved = await this.repository.preferences(userId);
+    return { loan_reminders_by_email: saved.loanRemindersByEmail };
+  }
+
+  async updatePreferences(
+    userId: string,
+    changes: Partial<NotificationPreferences>,
+  ): Promise<NotificationPreferences> {
+    const current = await this.preferences(userId);
+    const next = { ...current, ...changes };
+    await this.repository.savePreferences(userId, next.loan_reminders_by_email, this.clock.now());
+    return next;
+  }
+
+  async wantsLoanMails(userId: string): Promise<boolean> {
+    return (await this.repository.preferences(userId)).loanRemindersByEmail;
+  }
+}

@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../adapters/clock.js';
+import type { Mailer } from '../../adapters/mailer/mailer.js';
+import {
+  borrowRequestExpiredMail,
+  loanDueTomorrowMail,
+  loanOverdueMail,
+  loanOverdueOwnerMail,
+  type RenderedMail,
+} from '../../adapters/mailer/templates.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
+import type { BorrowRequestsRepository } from '../community/borrow-requests.repository.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { displayName, shareChangeOf } from '../sharing/share-changes.js';
+import { addDays, isoDay } from '../sharing/sharing-dates.js';
+import type { SharingRepository, ShareWithPeople } from '../sharing/sharing.repository.js';
+import { latestDueDateToCheck, loanRemindersDue, type LoanReminder } from './reminder-rules.js';
+import type { ReminderKey, SentRemindersRepository } from './sent-reminders.repository.js';
+
+/** Expired requests older than this are not announced any more (e.g. after a long outage). */
+const ANNOUNCE_EXPIRED_REQUESTS_DAYS = 14;
+/** How long the live stream's log and the sent-reminder records are kept. */
+const KEEP_EVENTS_DAYS = 7;
+const KEEP_SENT_REMINDERS_DAYS = 400;
+
+export interface LoanCheckResult {
+  reminders: number;
+  expiredShares: number;
+  expiredRequests: number;
+}
+
+export interface LoanRemindersDeps {
+  sharing: SharingRepository;
+  requests: BorrowRequestsRepository;
+  sentReminders: SentRemindersRepository;
+  notifications: NotificationsService;
+  events: DomainEventBus;
+  pruneLiveEvents: (before: Date) => Promise<void>;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/**
+ * The periodic loan check: reminds borrowers and owners, expires share links and unanswered
+ * borrow requests. Every mail is claimed in `sent_reminders` first, so each goes out once however
+ * many processes run the check at the same time.
+ */
+export class LoanRemindersService {
+  constructor(private readonly deps: LoanRemindersDeps) {}
+
+  async check(): Promise<LoanCheckResult> {
+    const now = this.deps.clock.now();
+    const expiredShares = await this.expireShareLinks(now);
+    const expiredRequests = await this.announceExpiredRequests(now);
+    let reminders = 0;
+    const today = isoDay(now);
+    for (const loan of await this.deps.sharing.loansDueBy(latestDueDateToCheck(today))) {
+      for (const reminder of loanRemindersDue(loan.share.expectedReturnDate!, today)) {
+        if (await this.remind(loan, reminder, now)) reminders += 1;
+      }
+    }
+    await this.deps.pruneLiveEvents(addDays(now, -KEEP_EVENTS_DAYS));
+    await this.deps.sentReminders.deleteOlderThan(addDays(now, -KEEP_SENT_REMINDERS_DAYS));
+    return { reminders, expiredShares, expiredRequests };
+  }
+
+  private async expireShareLinks(now: Date): Promise<number> {
+    const expired = await this.deps.sharing.expireLinks(now);
+    for (const row of expired) {
+      await this.deps.events.emit('sharesChanged', shareChangeOf(row, 'expired'));
+    }
+    return expired.length;
+  }
+
+  private async announceExpiredRequests(now: Date): Promise<number> {
+    await this.deps.requests.expirePending(now);
+    const since = addDays(now, -ANNOUNCE_EXPIRED_REQUESTS_DAYS);
+    let announced = 0;
+    for (const request of await this.deps.requests.expiredUnannounced(since, 'request_expired')) {
+      const key = { subjectId: request.id, kind: 'request_expired', period: 0 };
+      const mail = borrowRequestExpiredMail({
+        ownerName: displayName(request.owner)!,
+        itemName: request.itemName,
+        url: `${this.deps.publicUrl}/community`,
+      });
+      const sent = await this.deliver(key, request.requester, mail, now);
+      if (!sent) continue;
+      announced += 1;
+      await this.deps.events.emit('requestsChanged', {
+        change: 'expired',
+        requestId: request.id,
+        itemId: request.itemId,
+        itemName: request.itemName,
+        ownerId: request.owner.id,
+        ownerName: displayName(request.owner)!,
+        requesterId: request.requester.id,
+        requesterName: displayName(request.requester)!,
+        shareId: request.shareId,
+      });
+    }
+    return announced;
+  }
+
+  private async remind(loan: ShareWithPeople, reminder: LoanReminder, now: Date) {
+    const { share, owner, recipient } = loan;
+    if (!recipient || !share.expectedReturnDate) return false;
+    const key = { subjectId: share.id, kind: reminder.kind, period: reminder.period };
+    const common = { itemName: share.itemName, expectedReturnDate: share.expectedReturnDate };
+    const toOwner = reminder.kind === 'owner_overdue';
+    const mail = toOwner
+      ? loanOverdueOwnerMail({
+          ...common,
+          borrowerName: displayName(recipient)!,
+          url: `${this.deps.publicUrl}/community?tab=shares`,
+        })
+      : (reminder.kind === 'due_tomorrow' ? loanDueTomorrowMail : loanOverdueMail)({
+          ...common,
+          ownerName: displayName(owner)!,
+          url: `${this.deps.publicUrl}/community?tab=borrowed`,
+        });
+    if (!(await this.deliver(key, toOwner ? owner : recipient, mail, now))) return false;
+    await this.deps.events.emit('sharesChanged', shareChangeOf(loan, reminder.kind));
+    return true;
+  }
+
+  /**
+   * Claims the reminder and mails it unless the person opted out; false when it was already
+   * claimed or the mail failed (then the claim is given back for the next run).
+   */
+  private async deliver(
+    key: ReminderKey,
+    person: { id: string; email: string },
+    mail: RenderedMail,
+    now: Date,
+  ): Promise<boolean> {
+    if (!(await this.deps.sentReminders.claim(key, now))) return false;
+    if (!(await this.deps.notifications.wantsLoanMails(person.id))) {
+      this.deps.log.info({ ...key, userId: person.id }, 'loan reminder by e-mail turned off');
+      return true;
+    }
+    try {
+      await this.deps.mailer.send({ to: person.email, ...mail });
+      this.deps.log.info({ ...key, userId: person.id }, 'loan reminder sent');
+      return true;
+    } catch (error) {
+      this.deps.log.error({ err: error, ...key }, 'loan reminder could not be sent');
+      await this.deps.sentReminders.release(key);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { ShareChange, ShareChangeKind } from '../../lib/domain-events.js';
+import type { ShareWithPeople } from './sharing.repository.js';
+
+export const displayName = (person: { name: string | null; email: string } | null) =>
+  person ? person.name?.trim() || person.email.split('@')[0]! : null;
+
+/** The `sharesChanged` event of a share as it is now. */
+export function shareChangeOf(row: ShareWithPeople, change: ShareChangeKind): ShareChange {
+  const { share } = row;
+  return {
+    change,
+    shareId: share.id,
+    itemId: share.itemId,
+    itemName: share.itemName,
+    sharingType: share.sharingType,
+    ownerId: share.ownerId,
+    ownerName: displayName(row.owner)!,
+    recipientId: row.recipient?.id ?? null,
+    recipientName: displayName(row.recipient),
+    expectedReturnDate: share.expectedReturnDate,
+  };
+}
