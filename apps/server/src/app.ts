@@ -29,6 +29,10 @@ import type { ChatProvider } from './modules/assistant/chat-provider.js';
 import { createChatProvider } from './modules/assistant/create-chat-provider.js';
 import { ItemIndex } from './modules/assistant/item-index.js';
 import { SharingService } from './modules/sharing/sharing.service.js';
+import { ExportService } from './modules/portability/export.service.js';
+import { ImportService } from './modules/portability/import.service.js';
+import { portabilityRoutes } from './modules/portability/portability.routes.js';
+import { ReportService } from './modules/portability/report.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -277,6 +281,16 @@ export async function buildApp(
       await api.register(inventoryRoutes, {
         inventoryService,
         onVisibilityChange: () => publicItems.invalidate(),
+      });
+      await api.register(portabilityRoutes, {
+        exportService: new ExportService({
+          inventory: inventoryRepository,
+          present: (userId, rows) => inventoryService.present(userId, rows),
+          clock,
+        }),
+        reportService: new ReportService({ inventory: inventoryRepository, storage, clock }),
+        importService: new ImportService({ inventory: inventoryRepository, clock }),
+        uploadMaxBytes: config.uploadMaxBytes,
       });
       await api.register(sharingRoutes, { sharingService, authService });
       await api.register(communityRoutes, { publicItems, borrowRequests });

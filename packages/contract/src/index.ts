@@ -8,3 +8,4 @@ export * from './sharing.js';
 export * from './dashboard.js';
 export * from './feedback.js';
 export * from './chat.js';
+export * from './portability.js';
