@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
                   { path: 'profile/edit', element: <EditProfileScreen /> },
                   { path: 'profile/password', element: <ChangePasswordScreen /> },
                   { path: 'profile/email', element: <ChangeEmailScreen /> },
+                  {
+                    path: 'profile/import',
+                    lazy: async () => ({
+                      Component: (await import('@/features/portability/components/import-screen'))
+                        .ImportScreen,
+                    }),
+                  },
                   { path: 'upload', element: <UploadScreen /> },
                   { path: 'feedback', element: <FeedbackScreen /> },
                 ],

@@ -78,9 +78,10 @@ export class ImportService {
       createdAt: new Date(now - index),
       updatedAt: new Date(now),
     }));
-    const created = request.dryRun
-      ? await this.countNew(userId, items)
-      : await this.deps.inventory.insertImported(items);
+    // Rows imported before are left out here already, so a repeated import does not pay for
+    // their search indexing; the unique index still decides when two imports race.
+    const fresh = await this.withoutKnownRefs(userId, items);
+    const created = request.dryRun ? fresh.length : await this.deps.inventory.insertImported(fresh);
     return {
       created,
       skipped: accepted.length - created,
@@ -125,17 +126,19 @@ export class ImportService {
     return roles;
   }
 
-  /** On a dry run: the items whose reference the owner does not have yet. */
-  private async countNew(userId: string, items: NewInventoryItem[]): Promise<number> {
+  /** The items whose reference the owner does not have yet (and not twice from one file). */
+  private async withoutKnownRefs(
+    userId: string,
+    items: NewInventoryItem[],
+  ): Promise<NewInventoryItem[]> {
     const refs = items.flatMap((item) => (item.importRef ? [item.importRef] : []));
-    const existing = await this.deps.inventory.existingImportRefs(userId, refs);
-    const seen = new Set<string>();
+    const known = await this.deps.inventory.existingImportRefs(userId, refs);
     return items.filter((item) => {
       if (!item.importRef) return true;
-      if (existing.has(item.importRef) || seen.has(item.importRef)) return false;
-      seen.add(item.importRef);
+      if (known.has(item.importRef)) return false;
+      known.add(item.importRef);
       return true;
-    }).length;
+    });
   }
 }
 
