@@ -41,7 +41,7 @@ export const COLUMN_ROLE_LABELS: Record<ColumnRole, string> = {
   condition: 'Condition',
   value: 'Value',
   quantity: 'Quantity',
-  location: 'Room / location',
+  location: 'Room',
   tags: 'Tags',
   notes: 'Notes',
   insured: 'Insured',

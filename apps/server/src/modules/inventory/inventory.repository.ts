@@ -32,6 +32,9 @@ export interface InventoryFilters {
 
 export type NewInventoryItem = typeof inventoryItems.$inferInsert;
 
+/** Imports at least this large refresh the planner's statistics of the items table. */
+const ANALYZE_AFTER_ROWS = 1000;
+
 export interface OwnedTotal {
   /** The category, or the room (null when the item has none). */
   key: string | null;
@@ -393,18 +396,22 @@ export class InventoryRepository {
    */
   async insertImported(items: NewInventoryItem[], batchSize = 1000): Promise<number> {
     if (items.length === 0) return 0;
-    return this.db.transaction(async (tx) => {
-      let created = 0;
+    const created = await this.db.transaction(async (tx) => {
+      let written = 0;
       for (let start = 0; start < items.length; start += batchSize) {
         const rows = await tx
           .insert(inventoryItems)
           .values(items.slice(start, start + batchSize))
           .onConflictDoNothing({ target: [inventoryItems.userId, inventoryItems.importRef] })
           .returning({ id: inventoryItems.id });
-        created += rows.length;
+        written += rows.length;
       }
-      return created;
+      return written;
     });
+    // The embedded database has no autovacuum: after a large import the planner would keep
+    // estimating the owner's handful of items and sort instead of walking the owner's indexes.
+    if (created >= ANALYZE_AFTER_ROWS) await this.db.execute(sql`ANALYZE inventory_items`);
+    return created;
   }
 
   async update(
