@@ -73,6 +73,7 @@ const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
 
 async function write(doc: Doc, data: InsuranceReportData): Promise<void> {
   cover(doc, data);
+  doc.addPage();
   totalsTable(doc, 'Totals by category', data.totals.byCategory, categoryLabelOf, data.currency);
   totalsTable(
     doc,
@@ -136,7 +137,11 @@ function totalsTable(
   labelOf: (key: string | null) => string,
   currency: string,
 ) {
-  doc.addPage();
+  // The second table follows the first on its page when it fits.
+  if (doc.y > doc.page.margins.top) {
+    doc.moveDown(2);
+    ensureSpace(doc, 120);
+  }
   heading(doc, title);
   const width = contentWidth(doc);
   const columns = [
