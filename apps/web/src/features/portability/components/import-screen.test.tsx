@@ -121,7 +121,7 @@ afterEach(() => {
 describe('import screen', () => {
   it('previews the detected columns, lets the owner change one, then imports', async () => {
     renderAt('/profile/import');
-    const input = await screen.findByLabelText('File to import');
+    const input = await screen.findByLabelText('File to import', {}, { timeout: 10_000 });
     const file = new File(['Artikel;Preis;Raum;Farbe\n'], 'liste.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
 
@@ -162,7 +162,7 @@ describe('import screen', () => {
     handlers['/users/inventory/import'] = () =>
       json(422, { detail: 'No column holds the item names. Choose which column is the name.' });
     renderAt('/profile/import');
-    const input = await screen.findByLabelText('File to import');
+    const input = await screen.findByLabelText('File to import', {}, { timeout: 10_000 });
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.csv')] } });
     expect(await screen.findByText(/No column holds the item names/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Import \d/ })).toBeNull();
