@@ -15,6 +15,7 @@ import {
   benchInventoryUnderAnalysis,
   benchPublicItems,
 } from './bench/inventory.mjs';
+import { benchExport, benchImport, benchReport } from './bench/portability.mjs';
 import { root } from './bench/support.mjs';
 
 const sections = {
@@ -28,6 +29,9 @@ const sections = {
   load: benchLoad,
   documents: benchDocuments,
   'assistant-quality': benchAssistantQuality,
+  report: benchReport,
+  import: benchImport,
+  export: benchExport,
 };
 // Section names; an option's value (`--seconds 30`) is not one.
 const wanted = process.argv

@@ -55,6 +55,7 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
     url,
     dataDir,
     coldStartMs,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

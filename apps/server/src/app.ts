@@ -43,6 +43,10 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { subscribeNotifications } from './modules/notifications/notifications.subscriber.js';
 import { LoanRemindersService } from './modules/reminders/loan-reminders.service.js';
 import { SentRemindersRepository } from './modules/reminders/sent-reminders.repository.js';
+import { ExportService } from './modules/portability/export.service.js';
+import { ImportService } from './modules/portability/import.service.js';
+import { portabilityRoutes } from './modules/portability/portability.routes.js';
+import { ReportService } from './modules/portability/report.service.js';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './plugins/serializer.js';
@@ -403,6 +407,16 @@ export async function buildApp(
       await api.register(inventoryRoutes, {
         inventoryService,
         onVisibilityChange: () => publicItems.invalidate(),
+      });
+      await api.register(portabilityRoutes, {
+        exportService: new ExportService({
+          inventory: inventoryRepository,
+          present: (userId, rows) => inventoryService.present(userId, rows),
+          clock,
+        }),
+        reportService: new ReportService({ inventory: inventoryRepository, storage, clock }),
+        importService: new ImportService({ inventory: inventoryRepository, clock }),
+        uploadMaxBytes: config.uploadMaxBytes,
       });
       await api.register(sharingRoutes, { sharingService, authService });
       await api.register(communityRoutes, { publicItems, borrowRequests });

@@ -10,3 +10,4 @@ export * from './feedback.js';
 export * from './chat.js';
 export * from './deployment.js';
 export * from './notifications.js';
+export * from './portability.js';

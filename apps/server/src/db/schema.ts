@@ -138,6 +138,8 @@ export const inventoryItems = pgTable('inventory_items', {
   prominenceScore: real('prominence_score').notNull().default(0),
   visualAreaPercentage: real('visual_area_percentage').notNull().default(0),
   ownershipLikelihood: real('ownership_likelihood').notNull().default(0.5),
+  /** The reference an imported item came with; unique per owner (see the import). */
+  importRef: text('import_ref'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import { ChangeEmailScreen } from '@/features/profile/components/change-email-sc
 import { ChangePasswordScreen } from '@/features/profile/components/change-password-screen';
 import { EditProfileScreen } from '@/features/profile/components/edit-profile-screen';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { FullScreenLoader } from '@/components/ui/spinner';
 import { ShareClaimScreen } from '@/features/sharing/components/share-claim-screen';
 import { UploadScreen } from '@/features/upload/components/upload-screen';
 import { RouteErrorScreen, ScreenErrorScreen } from './error-screen';
@@ -66,6 +67,15 @@ export const routes: RouteObject[] = [
                   { path: 'profile/edit', element: <EditProfileScreen /> },
                   { path: 'profile/password', element: <ChangePasswordScreen /> },
                   { path: 'profile/email', element: <ChangeEmailScreen /> },
+                  {
+                    path: 'profile/import',
+                    // Shown while the screen's code loads when the app starts on this address.
+                    hydrateFallbackElement: <FullScreenLoader />,
+                    lazy: async () => ({
+                      Component: (await import('@/features/portability/components/import-screen'))
+                        .ImportScreen,
+                    }),
+                  },
                   { path: 'upload', element: <UploadScreen /> },
                   { path: 'feedback', element: <FeedbackScreen /> },
                   {

@@ -30,6 +30,10 @@ export interface RequestOptions {
   json?: unknown;
   /** application/x-www-form-urlencoded body (login, request-verification-token). */
   form?: Record<string, string>;
+  /** A multipart body (the browser sets the boundary). */
+  multipart?: FormData;
+  /** Read a successful answer as a file (a download) instead of JSON: resolves a DownloadedFile. */
+  asFile?: boolean;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Do not send the bearer token. */
   skipAuth?: boolean;
@@ -124,7 +128,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.json);
+  } else if (options.multipart) {
+    body = options.multipart;
   }
+  if (options.asFile) headers.set('Accept', '*/*');
   const token = options.skipAuth ? null : config.getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.verificationToken) headers.set('X-Verification-Token', options.verificationToken);
@@ -171,6 +178,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 
+  if (response.ok && options.asFile) return (await downloadedFile(response)) as T;
   let payload: unknown;
   try {
     payload = await readBody(response);
@@ -184,6 +192,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     isLogin: options.isLogin ?? false,
     silent: options.silent ?? false,
   });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server offered (Content-Disposition), if any. */
+  filename: string | null;
+}
+
+async function downloadedFile(response: Response): Promise<DownloadedFile> {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  let filename = plain ?? null;
+  if (encoded) {
+    try {
+      filename = decodeURIComponent(encoded);
+    } catch {
+      // keep the plain name
+    }
+  }
+  return { blob: await response.blob(), filename };
 }
 
 /**

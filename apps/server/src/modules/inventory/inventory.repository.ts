@@ -30,6 +30,19 @@ export interface InventoryFilters {
   ids?: string[] | undefined;
 }
 
+export type NewInventoryItem = typeof inventoryItems.$inferInsert;
+
+/** Imports at least this large refresh the planner's statistics of the items table. */
+const ANALYZE_AFTER_ROWS = 1000;
+
+export interface OwnedTotal {
+  /** The category, or the room (null when the item has none). */
+  key: string | null;
+  items: number;
+  pieces: number;
+  value: number;
+}
+
 export interface InventorySort {
   by: 'date' | 'value' | 'name' | 'confidence';
   order: 'asc' | 'desc';
@@ -279,6 +292,126 @@ export class InventoryRepository {
       .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.sourceFileId, fileIds)))
       .orderBy(desc(inventoryItems.prominenceScore), asc(inventoryItems.itemName));
     return rows.map(withSource);
+  }
+
+  /**
+   * Every item the user owns, page by page, for exports and reports that stream: keyset pages
+   * (never OFFSET) on the owner's index, so memory stays bounded at any inventory size. The cursor
+   * keeps the timestamps as PostgreSQL text, because a JS Date would cut microseconds off.
+   */
+  async *ownedPages(
+    userId: string,
+    order: 'newest' | 'room',
+    pageSize = 500,
+  ): AsyncGenerator<ItemWithSource[]> {
+    const keys =
+      order === 'newest'
+        ? [sql`${inventoryItems.createdAt}`, sql`${inventoryItems.id}`]
+        : [
+            sql`lower(coalesce(${inventoryItems.location}, ''))`,
+            sql`lower(${inventoryItems.itemName})`,
+            sql`${inventoryItems.id}`,
+          ];
+    const casts = order === 'newest' ? ['timestamptz', 'uuid'] : ['text', 'text', 'uuid'];
+    const direction = order === 'newest' ? sql.raw('<') : sql.raw('>');
+    let cursor: string[] | null = null;
+    for (;;) {
+      const after: SQL | undefined = cursor
+        ? sql`(${sql.join(keys, sql`, `)}) ${direction} (${sql.join(
+            cursor.map((value, i) => sql`${value}::${sql.raw(casts[i]!)}`),
+            sql`, `,
+          )})`
+        : undefined;
+      const rows = await this.db
+        .select({
+          ...getTableColumns(inventoryItems),
+          source: sourceColumns,
+          cursor: sql<string[]>`ARRAY[${sql.join(
+            keys.map((key) => sql`(${key})::text`),
+            sql`, `,
+          )}]`,
+        })
+        .from(inventoryItems)
+        .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
+        .where(and(eq(inventoryItems.userId, userId), after))
+        .orderBy(...keys.map((key) => (order === 'newest' ? sql`${key} DESC` : sql`${key} ASC`)))
+        .limit(pageSize);
+      if (rows.length === 0) return;
+      cursor = rows.at(-1)!.cursor;
+      yield rows.map(({ cursor: _cursor, ...row }) => withSource(row));
+      if (rows.length < pageSize) return;
+    }
+  }
+
+  /** Item count, pieces and value (value × quantity) of the user's items, by category and room. */
+  async ownedTotals(userId: string): Promise<{
+    byCategory: OwnedTotal[];
+    byRoom: OwnedTotal[];
+  }> {
+    const totals = (key: SQL) =>
+      this.db
+        .select({
+          key: sql<string | null>`${key}`,
+          items: count(),
+          pieces: sql<number>`coalesce(sum(${inventoryItems.quantity}), 0)`.mapWith(Number),
+          value:
+            sql<number>`coalesce(sum(${inventoryItems.estimatedValue} * ${inventoryItems.quantity}), 0)::float`.mapWith(
+              Number,
+            ),
+        })
+        .from(inventoryItems)
+        .where(eq(inventoryItems.userId, userId))
+        .groupBy(key)
+        .orderBy(sql`4 DESC`, sql`1`);
+    const [byCategory, byRoom] = await Promise.all([
+      totals(sql`${inventoryItems.itemCategory}`),
+      totals(sql`nullif(trim(${inventoryItems.location}), '')`),
+    ]);
+    return { byCategory, byRoom };
+  }
+
+  /** Which of these import references the user's items already carry. */
+  async existingImportRefs(userId: string, refs: string[]): Promise<Set<string>> {
+    if (refs.length === 0) return new Set();
+    const found = new Set<string>();
+    for (let start = 0; start < refs.length; start += 5000) {
+      const rows = await this.db
+        .select({ ref: inventoryItems.importRef })
+        .from(inventoryItems)
+        .where(
+          and(
+            eq(inventoryItems.userId, userId),
+            inArray(inventoryItems.importRef, refs.slice(start, start + 5000)),
+          ),
+        );
+      for (const row of rows) if (row.ref) found.add(row.ref);
+    }
+    return found;
+  }
+
+  /**
+   * Inserts imported items in batches inside ONE transaction: all are written or none. An item
+   * whose import reference the owner already has is left out (the unique index decides, so two
+   * imports running together cannot both add it). Returns how many were written.
+   */
+  async insertImported(items: NewInventoryItem[], batchSize = 1000): Promise<number> {
+    if (items.length === 0) return 0;
+    const created = await this.db.transaction(async (tx) => {
+      let written = 0;
+      for (let start = 0; start < items.length; start += batchSize) {
+        const rows = await tx
+          .insert(inventoryItems)
+          .values(items.slice(start, start + batchSize))
+          .onConflictDoNothing({ target: [inventoryItems.userId, inventoryItems.importRef] })
+          .returning({ id: inventoryItems.id });
+        written += rows.length;
+      }
+      return written;
+    });
+    // The embedded database has no autovacuum: after a large import the planner would keep
+    // estimating the owner's handful of items and sort instead of walking the owner's indexes.
+    if (created >= ANALYZE_AFTER_ROWS) await this.db.execute(sql`ANALYZE inventory_items`);
+    return created;
   }
 
   async update(

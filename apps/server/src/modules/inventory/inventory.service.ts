@@ -58,7 +58,8 @@ export class InventoryService {
     private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>,
   ) {}
 
-  private async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
+  /** Items as the API shows them, with the viewer's sharing state. */
+  async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
     const signer = new FileUrlSigner(this.storage);
     const info = await this.sharingInfo(
       userId,

@@ -1,5 +1,6 @@
 import type { Statistics } from '@circle/contract';
 import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { ReportButton } from '@/features/portability';
 import { formatValue } from '@/lib/format';
 import { categoryBars, pluralize } from '../lib/dashboard-display';
 
@@ -56,6 +57,9 @@ export function NetWorthCard({ netWorth }: { netWorth: Statistics['net_worth'] }
       ) : (
         <p className="muted">Upload a photo to see what your things are worth.</p>
       )}
+      <div className="net-worth__report">
+        <ReportButton size="sm" fullWidth />
+      </div>
     </section>
   );
 }

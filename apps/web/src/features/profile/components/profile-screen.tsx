@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useMe } from '@/features/auth/api/get-me';
+import { InventoryDataSection } from '@/features/portability';
 import { useLocalLogout, useLogout } from '@/features/auth/hooks/use-session-actions';
 import { LoanRemindersSetting } from '@/features/notifications';
 import { errorMessageOf } from '@/lib/api-errors';
@@ -97,6 +98,8 @@ export function ProfileScreen() {
             <dd>{statValue(stats.data ? formatDate(stats.data.created_at) : undefined)}</dd>
           </div>
         </dl>
+
+        <InventoryDataSection />
 
         <nav aria-label="Account settings">
           <ul className="menu">

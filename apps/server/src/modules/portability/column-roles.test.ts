@@ -1,0 +1,172 @@
+import type { ColumnRole } from '@circle/contract';
+import { describe, expect, it } from 'vitest';
+import { detectColumnRoles, normaliseHeader } from './column-roles.js';
+
+const rolesOf = (headers: string[], rows: string[][] = []) =>
+  Object.fromEntries(headers.map((header, i) => [header, detectColumnRoles(headers, rows)[i]]));
+
+/** The same sheet's header in each language the detection reads. */
+const HEADERS: Record<string, [string, ColumnRole][]> = {
+  en: [
+    ['Item', 'name'],
+    ['Brand', 'brand'],
+    ['Purchase price', 'value'],
+    ['Qty', 'quantity'],
+    ['Room', 'location'],
+    ['Condition', 'condition'],
+    ['Notes', 'notes'],
+    ['Serial number', 'serial'],
+  ],
+  de: [
+    ['Bezeichnung', 'name'],
+    ['Hersteller', 'brand'],
+    ['Kaufpreis', 'value'],
+    ['Anzahl', 'quantity'],
+    ['Zimmer', 'location'],
+    ['Zustand', 'condition'],
+    ['Bemerkungen', 'notes'],
+    ['Seriennummer', 'serial'],
+  ],
+  fr: [
+    ['Désignation', 'name'],
+    ['Marque', 'brand'],
+    ['Prix', 'value'],
+    ['Quantité', 'quantity'],
+    ['Pièce', 'location'],
+    ['État', 'condition'],
+    ['Remarques', 'notes'],
+    ['Numéro de série', 'serial'],
+  ],
+  es: [
+    ['Artículo', 'name'],
+    ['Marca', 'brand'],
+    ['Precio', 'value'],
+    ['Cantidad', 'quantity'],
+    ['Habitación', 'location'],
+    ['Estado', 'condition'],
+    ['Notas', 'notes'],
+    ['Número de serie', 'serial'],
+  ],
+  pt: [
+    ['Nome', 'name'],
+    ['Fabricante', 'brand'],
+    ['Preço', 'value'],
+    ['Quantidade', 'quantity'],
+    ['Cômodo', 'location'],
+    ['Condição', 'condition'],
+    ['Observações', 'notes'],
+    ['Modelo', 'model'],
+  ],
+  it: [
+    ['Oggetto', 'name'],
+    ['Produttore', 'brand'],
+    ['Prezzo', 'value'],
+    ['Quantità', 'quantity'],
+    ['Stanza', 'location'],
+    ['Condizione', 'condition'],
+    ['Note', 'notes'],
+    ['Numero di serie', 'serial'],
+  ],
+  nl: [
+    ['Naam', 'name'],
+    ['Merk', 'brand'],
+    ['Waarde', 'value'],
+    ['Aantal', 'quantity'],
+    ['Kamer', 'location'],
+    ['Staat', 'condition'],
+    ['Opmerkingen', 'notes'],
+    ['Serienummer', 'serial'],
+  ],
+  id: [
+    ['Nama barang', 'name'],
+    ['Merek', 'brand'],
+    ['Harga', 'value'],
+    ['Jumlah', 'quantity'],
+    ['Ruangan', 'location'],
+    ['Kondisi', 'condition'],
+    ['Catatan', 'notes'],
+    ['Nomor seri', 'serial'],
+  ],
+};
+
+describe('detectColumnRoles', () => {
+  for (const [language, columns] of Object.entries(HEADERS)) {
+    it(`reads ${language} headers`, () => {
+      const headers = columns.map(([header]) => header);
+      expect(detectColumnRoles(headers, [])).toEqual(columns.map(([, role]) => role));
+    });
+  }
+
+  it("reads Circle's own export header", () => {
+    expect(
+      rolesOf([
+        'id',
+        'item_name',
+        'item_description',
+        'item_category',
+        'brand',
+        'condition',
+        'estimated_value',
+        'quantity',
+        'location',
+        'tags',
+        'notes',
+        'is_public',
+        'created_at',
+      ]),
+    ).toEqual({
+      id: 'import_ref',
+      item_name: 'name',
+      item_description: 'description',
+      item_category: 'category',
+      brand: 'brand',
+      condition: 'condition',
+      estimated_value: 'value',
+      quantity: 'quantity',
+      location: 'location',
+      tags: 'tags',
+      notes: 'notes',
+      is_public: 'ignore',
+      created_at: 'ignore',
+    });
+  });
+
+  it('gives each role to one column only, the most specific header first', () => {
+    expect(rolesOf(['Price', 'Purchase price', 'Name', 'Product name'])).toEqual({
+      Price: 'ignore',
+      'Purchase price': 'value',
+      Name: 'ignore',
+      'Product name': 'name',
+    });
+    expect(rolesOf(['Notes on price', 'Price'])).toEqual({
+      'Notes on price': 'notes',
+      Price: 'value',
+    });
+  });
+
+  it('reads columns without a telling header from their content', () => {
+    const headers = ['Column A', 'Column B', 'Column C', 'Column D'];
+    const rows = [
+      ['Desk lamp', '€ 35,00', '2', 'good'],
+      ['Office chair', '€ 120,00', '1', 'fair'],
+      ['Monitor', '€ 199,99', '1', 'new'],
+    ];
+    expect(detectColumnRoles(headers, rows)).toEqual(['name', 'value', 'quantity', 'condition']);
+  });
+
+  it('leaves unknown columns out', () => {
+    expect(detectColumnRoles(['Colour', 'Weight (kg)'], [['red', '1.2']])).toEqual([
+      'name',
+      'ignore',
+    ]);
+    expect(detectColumnRoles([], [])).toEqual([]);
+  });
+});
+
+describe('normaliseHeader', () => {
+  it('drops case, accents, prefixes and separators', () => {
+    expect(normaliseHeader('HB.serial_number')).toBe('serial number');
+    expect(normaliseHeader('  Quantité ')).toBe('quantite');
+    expect(normaliseHeader('N° de série')).toBe('n de serie');
+  });
+});

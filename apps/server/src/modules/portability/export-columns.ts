@@ -1,0 +1,25 @@
+import type { ItemWithSource } from '../inventory/inventory.presenter.js';
+import type { CsvValue } from './csv-cells.js';
+
+/** The columns of a CSV export, in order, each with how it is read from an item. */
+export const EXPORT_COLUMNS: ReadonlyArray<
+  [header: string, read: (item: ItemWithSource) => CsvValue]
+> = [
+  ['id', (item) => item.id],
+  ['item_name', (item) => item.itemName],
+  ['item_description', (item) => item.itemDescription],
+  ['item_category', (item) => item.itemCategory],
+  ['brand', (item) => item.brand],
+  ['condition', (item) => item.condition],
+  ['estimated_value', (item) => item.estimatedValue],
+  ['quantity', (item) => item.quantity],
+  ['location', (item) => item.location],
+  // Semicolons, as Homebox writes labels, so a tag may contain a comma.
+  ['tags', (item) => item.tags.join('; ')],
+  ['notes', (item) => item.notes],
+  ['is_verified', (item) => item.isVerified],
+  ['is_public', (item) => item.isPublic],
+  ['is_shareable', (item) => item.isShareable],
+  ['created_at', (item) => item.createdAt.toISOString()],
+  ['updated_at', (item) => item.updatedAt.toISOString()],
+];

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HOMEBOX_TAG_SEPARATOR, homeboxRoles, isHomeboxHeader } from './homebox.js';
+import { readTable } from './read-table.js';
+import { rowToItem } from './row-to-item.js';
+
+const fixture = readFileSync(
+  new URL('../../../test/fixtures/imports/homebox-export.csv', import.meta.url),
+);
+
+describe('Homebox mapping', () => {
+  it('recognises a Homebox export by its HB.name column', () => {
+    expect(isHomeboxHeader(['HB.import_ref', 'HB.name'])).toBe(true);
+    expect(isHomeboxHeader(['name', 'price'])).toBe(false);
+  });
+
+  it('maps the HB.* columns and leaves the others out', () => {
+    expect(
+      homeboxRoles([
+        'HB.name',
+        'HB.location',
+        'HB.labels',
+        'HB.manufacturer',
+        'HB.model_number',
+        'HB.serial_number',
+        'HB.purchase_price',
+        'HB.insured',
+        'HB.import_ref',
+        'HB.sold_price',
+        'HB.field.Colour',
+      ]),
+    ).toEqual([
+      'name',
+      'location',
+      'tags',
+      'brand',
+      'model',
+      'serial',
+      'value',
+      'insured',
+      'import_ref',
+      'ignore',
+      'ignore',
+    ]);
+  });
+
+  it('turns each row of an export into the item a Homebox user expects', () => {
+    const table = readTable(fixture, 100);
+    const roles = homeboxRoles(table.headers);
+    const outcomes = table.rows.map((row) => rowToItem(row, roles, HOMEBOX_TAG_SEPARATOR));
+    expect(outcomes[0]).toEqual({
+      item: {
+        itemName: 'Cordless drill',
+        itemDescription: '18V drill with two batteries',
+        itemCategory: 'tools',
+        brand: 'DeWalt',
+        condition: null,
+        estimatedValue: 129.99,
+        quantity: 1,
+        location: 'Garage',
+        tags: ['Tools', 'Power tools', 'insured'],
+        notes: 'Keep charged\nModel: DCD791\nSerial: SN-998877',
+        perishable: false,
+        importRef: 'ref-drill',
+      },
+    });
+    expect(outcomes[1]).toMatchObject({
+      item: {
+        itemName: 'Television',
+        estimatedValue: 1499,
+        itemDescription: '55" OLED, wall mounted',
+      },
+    });
+    expect(outcomes[2]).toMatchObject({
+      item: { location: 'Cupboard', quantity: 6, tags: ['Kitchen'] },
+    });
+    expect(outcomes[3]).toEqual({
+      error: 'The quantity "lots" is not a whole number from 1 to 100000.',
+    });
+    expect(outcomes[4]).toEqual({ error: 'The row has no item name.' });
+  });
+
+  it('reads the older tab-separated export the same way', () => {
+    const tsv = Buffer.from(fixture.toString('utf8').replace(/,/g, '\t'));
+    const table = readTable(tsv, 100);
+    expect(table.headers).toContain('HB.name');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../adapters/clock.js';
+import type { NewInventoryItem } from '../inventory/inventory.repository.js';
+import { ImportService } from './import.service.js';
+
+/** An inventory that remembers the references it holds and what was written. */
+function fakeInventory(known: string[] = []) {
+  const written: NewInventoryItem[][] = [];
+  return {
+    written,
+    existingImportRefs: async (_userId: string, refs: string[]) =>
+      new Set(refs.filter((ref) => known.includes(ref))),
+    insertImported: async (items: NewInventoryItem[]) => {
+      written.push(items);
+      return items.length;
+    },
+  };
+}
+
+const file = (text: string) => Buffer.from(text);
+const run = (inventory: ReturnType<typeof fakeInventory>, text: string, extra = {}) =>
+  new ImportService({ inventory, clock: new ManualClock() }).run('owner-1', {
+    file: file(text),
+    format: 'auto',
+    dryRun: false,
+    ...extra,
+  });
+
+describe('ImportService', () => {
+  it('writes nothing on a dry run and counts what would be created', async () => {
+    const inventory = fakeInventory(['r1']);
+    const result = await run(inventory, 'ref,name\nr1,Lamp\nr2,Desk\n', { dryRun: true });
+    expect(result).toMatchObject({ created: 1, skipped: 1, dry_run: true, errors: [] });
+    expect(inventory.written).toEqual([]);
+  });
+
+  it('leaves out known references and repeats within the file, for the owner only', async () => {
+    const inventory = fakeInventory(['r1']);
+    const result = await run(inventory, 'ref,name\nr1,Lamp\nr2,Desk\nr2,Desk again\n,Chair\n');
+    expect(result).toMatchObject({ created: 2, skipped: 2 });
+    const [items] = inventory.written;
+    expect(items!.map((item) => item.itemName)).toEqual(['Desk', 'Chair']);
+    expect(items!.every((item) => item.userId === 'owner-1' && item.isVerified)).toBe(true);
+    // The first row is the newest, so lists show the file's order.
+    expect(items![0]!.createdAt!.getTime()).toBeGreaterThan(items![1]!.createdAt!.getTime());
+  });
+
+  it('refuses a mapping that names a missing column or gives a role twice', async () => {
+    const inventory = fakeInventory();
+    await expect(run(inventory, 'a,b\nx,y\n', { mapping: { c: 'name' } })).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'import_mapping_unknown_column',
+    });
+    await expect(
+      run(inventory, 'a,b\nx,y\n', { mapping: { a: 'name', b: 'name' } }),
+    ).rejects.toMatchObject({ code: 'import_mapping_repeated_role' });
+  });
+});

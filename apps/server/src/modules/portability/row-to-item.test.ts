@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { conditionOf, roomOf, rowToItem } from './row-to-item.js';
+import { detectDelimiter, readTable } from './read-table.js';
+
+describe('rowToItem', () => {
+  const roles = ['name', 'value', 'quantity', 'category', 'tags', 'insured'] as const;
+
+  it('reads amounts written the European and the English way', () => {
+    const value = (text: string) => {
+      const outcome = rowToItem(['Lamp', text], ['name', 'value']);
+      return 'item' in outcome ? outcome.item.estimatedValue : outcome;
+    };
+    expect(value('1.299,50 €')).toBe(1299.5);
+    expect(value('$1,299.50')).toBe(1299.5);
+    expect(value('249,90')).toBe(249.9);
+    expect(value('1.299')).toBe(1299);
+    expect(value("CHF 1'250.00")).toBe(1250);
+    expect(value('-5')).toEqual({ error: 'The value "-5" is not an amount.' });
+    expect(value('n/a')).toEqual({ error: 'The value "n/a" is not an amount.' });
+  });
+
+  it('uses known categories and labels, keeps other categories and guesses from the name', () => {
+    const category = (name: string, text: string) => {
+      const outcome = rowToItem([name, '', '', text], roles);
+      return 'item' in outcome ? outcome.item.itemCategory : null;
+    };
+    expect(category('Thing', 'Electronics')).toBe('electronics');
+    expect(category('Thing', 'Food & perishables')).toBe('chemical_perishable');
+    expect(category('Thing', 'Camping gear')).toBe('camping gear');
+    expect(category('Hammer', '')).toBe('tools');
+    expect(category('Qwxyz', '')).toBe('household items');
+  });
+
+  it('splits tags, marks insured items and skips blank rows', () => {
+    expect(rowToItem(['Ring', '', '', '', 'gold, gift|family', 'yes'], roles)).toMatchObject({
+      item: { tags: ['gold', 'gift', 'family', 'insured'] },
+    });
+    expect(rowToItem(['', ' ', ''], roles)).toEqual({ blank: true });
+  });
+
+  it('rejects rows without a usable name or quantity', () => {
+    expect(rowToItem(['x'.repeat(201)], ['name'])).toEqual({
+      error: 'The item name is longer than 200 characters.',
+    });
+    expect(rowToItem(['Box', '', '0'], roles)).toMatchObject({
+      error: expect.stringContaining('"0"'),
+    });
+    expect(rowToItem(['Box', '', '2.5'], roles)).toMatchObject({ error: expect.any(String) });
+    expect(rowToItem(['Box', '', '3'], roles)).toMatchObject({ item: { quantity: 3 } });
+  });
+
+  it('takes the first line of the description when there is no name column', () => {
+    expect(rowToItem(['Blue kettle\nbought 2020'], ['description'])).toMatchObject({
+      item: { itemName: 'Blue kettle', itemDescription: 'Blue kettle\nbought 2020' },
+    });
+  });
+});
+
+describe('roomOf and conditionOf', () => {
+  it('keeps the innermost place of a nested location', () => {
+    expect(roomOf('Home / Garage')).toBe('Garage');
+    expect(roomOf('House > Upstairs > Office')).toBe('Office');
+    expect(roomOf('Kitchen')).toBe('Kitchen');
+  });
+
+  it('reads conditions in several languages', () => {
+    expect(conditionOf('Neu')).toBe('new');
+    expect(conditionOf('sehr gut')).toBe('excellent');
+    expect(conditionOf('bon')).toBe('good');
+    expect(conditionOf('Fair')).toBe('fair');
+    expect(conditionOf('slecht')).toBe('poor');
+    expect(conditionOf('vintage')).toBeNull();
+  });
+});
+
+describe('readTable', () => {
+  it('detects the separator from the header line', () => {
+    expect(detectDelimiter('a;b;c\n1;2;3')).toBe(';');
+    expect(detectDelimiter('a\tb\n1\t2')).toBe('\t');
+    expect(detectDelimiter('"a;b",c\n')).toBe(',');
+    expect(detectDelimiter('name\n')).toBe(',');
+  });
+
+  it('reads Windows-1252 files and quoted line breaks', () => {
+    const latin = Buffer.from('Name;Preis\r\nK\xfcchenwaage;12\r\n', 'latin1');
+    expect(readTable(latin, 10)).toEqual({
+      headers: ['Name', 'Preis'],
+      rows: [['Küchenwaage', '12']],
+    });
+    const quoted = Buffer.from('\uFEFFname,notes\n"Lamp","two\nlines"\n');
+    expect(readTable(quoted, 10).rows).toEqual([['Lamp', 'two\nlines']]);
+  });
+
+  it('refuses empty, binary and oversized files', () => {
+    expect(() => readTable(Buffer.from('\n'), 10)).toThrow(/empty/);
+    expect(() => readTable(Buffer.from([0x50, 0x4b, 0, 0]), 10)).toThrow(/not a CSV/);
+    expect(() => readTable(Buffer.from('a\n1\n2\n3\n'), 2)).toThrow(/more than 2 rows/);
+  });
+});

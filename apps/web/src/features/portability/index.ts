@@ -1,0 +1,1 @@
+export { InventoryDataSection, ReportButton } from './components/inventory-data-section';
