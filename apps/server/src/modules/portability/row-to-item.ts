@@ -1,6 +1,6 @@
 import { CATEGORIES, categoryLabelOf, type ColumnRole, type Condition } from '@circle/contract';
 import { categorize } from '../../adapters/ai/local/category-rules.js';
-import { parseAmount } from '../../adapters/ai/local/text-extractor.js';
+import { inferNumberStyle, parseNumber } from '../../adapters/ai/local/document/numbers.js';
 import { unprotectCell } from './csv-cells.js';
 
 /** An item as a row of an imported file describes it, before it gets an id and an owner. */
@@ -170,7 +170,11 @@ export function rowToItem(
       .replace(/[^\d.,'\s-]/g, '')
       .replace(/'/g, '')
       .trim();
-    estimatedValue = /\d/.test(digits) ? parseAmount(digits) : null;
+    // The cell's own decimal mark decides: "1.199,00" and "1,199.00" are both 1199.
+    const unsigned = digits.replace(/^-/, '').trim();
+    estimatedValue = /\d/.test(unsigned)
+      ? parseNumber(unsigned, inferNumberStyle(unsigned, 'USD'))
+      : null;
     if (estimatedValue === null || digits.startsWith('-')) {
       return { error: `The value "${valueText}" is not an amount.` };
     }
