@@ -254,7 +254,8 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { authService });
-  // A change made by a user makes their dashboard figures and item embeddings stale.
+  // A change made by a user makes their dashboard figures, item embeddings and discovery facets
+  // stale.
   const changesItems =
     /^\/api\/(upload|users\/(inventory|files|shares|sent-borrow-requests|borrow-requests)|share\/)/;
   app.addHook('onResponse', async (request, reply) => {
@@ -266,6 +267,8 @@ export async function buildApp(
     if (changed && changesItems.test(request.url)) {
       statistics.invalidate(request.auth!.user.id);
       itemIndex.markDirty(request.auth!.user.id);
+      // An edited, deleted or given-away item may be public: discovery facets follow.
+      publicItems.invalidate();
     }
   });
 
