@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Analyzer } from './adapters/ai/analyzer.js';
@@ -246,6 +247,13 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
+  // JSON and HTML answers above 1 KB go out compressed (brotli at a fast level, else gzip); the
+  // web app's assets come precompressed from the build, photos and PDFs are already compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?!event-stream)|image\/svg\+xml)/,
+  });
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     extraImageSources: storage.imageOrigins,

@@ -17,16 +17,19 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; overrides?: AppOverrides } = {},
+  options: { env?: Record<string, string>; overrides?: AppOverrides; webDistDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'circle-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'error',
-    AUTH_RATE_LIMIT_PER_HOUR: '1000',
-    ...options.env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_HOUR: '1000',
+      ...options.env,
+    }),
+    webDistDir: options.webDistDir,
+  };
   const testDatabase: TestDatabase = await createTestDatabase();
   const clock = new ManualClock();
   const app = await buildApp(config, {

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { toast } from '@/components/ui/toast/toast-store';
 import { rehydrateSession, useSessionStore } from '@/features/auth/stores/session-store';
-import { UploadQueueRunner } from '@/features/upload/components/upload-queue-runner';
 import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -39,6 +38,19 @@ function useCrossTabSession() {
   }, []);
 }
 
+/** The upload runner is part of the signed-in app: its code loads with the first sign-in. */
+const UploadQueueRunner = lazy(async () => ({
+  default: (await import('@/features/upload/components/upload-queue-runner')).UploadQueueRunner,
+}));
+
+/** True from the first moment a session exists, so the runner stays to see the sign-out. */
+function useHadSession(): boolean {
+  const signedIn = useSessionStore((state) => state.authToken !== null);
+  const [hadSession, setHadSession] = useState(signedIn);
+  if (signedIn && !hadSession) setHadSession(true);
+  return hadSession || signedIn;
+}
+
 export function AppProviders({
   children,
   queryClient,
@@ -48,10 +60,15 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useCrossTabSession();
+  const hadSession = useHadSession();
   return (
     <QueryClientProvider client={client}>
       {children}
-      <UploadQueueRunner />
+      {hadSession ? (
+        <Suspense fallback={null}>
+          <UploadQueueRunner />
+        </Suspense>
+      ) : null}
       <Toaster />
     </QueryClientProvider>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { IconButton } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
-import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { LazyFeedbackDialog } from '@/features/feedback/components/lazy-feedback-dialog';
 
 /**
  * The tab header (spec §2): title, help icon opening the feedback sheet, avatar to Profile.
@@ -36,7 +36,7 @@ export function TabHeader({
           <Avatar fullName={user?.full_name} verified={user?.is_verified ?? false} size="sm" />
         </Link>
       </div>
-      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <LazyFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </header>
   );
 }

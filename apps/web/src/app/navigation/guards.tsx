@@ -1,13 +1,16 @@
 import { GLOBAL_MESSAGES } from '@circle/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { ShareDialogHost } from '@/features/sharing/components/share-dialog';
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
+
+const ShareDialogHost = lazy(async () => ({
+  default: (await import('@/features/sharing/components/share-dialog')).ShareDialogHost,
+}));
 
 /** Sends a signed-out visitor to Login, remembering a deep link for after sign-in. */
 function RedirectToLogin() {
@@ -30,7 +33,9 @@ export function RequireAuth() {
       return (
         <>
           <Outlet />
-          <ShareDialogHost />
+          <Suspense fallback={null}>
+            <ShareDialogHost />
+          </Suspense>
         </>
       );
     case 'verify':
