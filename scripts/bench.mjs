@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
 // figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis, public-items, statistics, assistant.
+// inventory-under-analysis, public-items, statistics, assistant, web.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
@@ -13,6 +13,7 @@ import {
   benchPublicItems,
 } from './bench/inventory.mjs';
 import { root } from './bench/support.mjs';
+import { benchWeb } from './bench/web.mjs';
 
 const sections = {
   auth: benchAuth,
@@ -22,6 +23,7 @@ const sections = {
   'public-items': benchPublicItems,
   statistics: benchStatistics,
   assistant: benchAssistant,
+  web: benchWeb,
 };
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;

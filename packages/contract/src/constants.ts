@@ -83,3 +83,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+
+/** Inventory list filters and sort keys. */
+export const SHARING_STATUS_FILTERS = ['owned', 'borrowed', 'lent'] as const;
+export const INVENTORY_SORT_FIELDS = ['date', 'value', 'name', 'confidence'] as const;

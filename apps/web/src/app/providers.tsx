@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { toast } from '@/components/ui/toast/toast-store';
 import { rehydrateSession, useSessionStore } from '@/features/auth/stores/session-store';
+import { useUploadQueueStore } from '@/features/upload/stores/upload-queue-store';
 import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -38,17 +39,17 @@ function useCrossTabSession() {
   }, []);
 }
 
-/** The upload runner is part of the signed-in app: its code loads with the first sign-in. */
+/** The upload runner's code (requests, caches) loads with the first queued upload. */
 const UploadQueueRunner = lazy(async () => ({
   default: (await import('@/features/upload/components/upload-queue-runner')).UploadQueueRunner,
 }));
 
-/** True from the first moment a session exists, so the runner stays to see the sign-out. */
-function useHadSession(): boolean {
-  const signedIn = useSessionStore((state) => state.authToken !== null);
-  const [hadSession, setHadSession] = useState(signedIn);
-  if (signedIn && !hadSession) setHadSession(true);
-  return hadSession || signedIn;
+/** True from the first queued upload on, so the runner stays to see the sign-out. */
+function useHadUploads(): boolean {
+  const queued = useUploadQueueStore((state) => state.entries.length > 0);
+  const [hadUploads, setHadUploads] = useState(queued);
+  if (queued && !hadUploads) setHadUploads(true);
+  return hadUploads || queued;
 }
 
 export function AppProviders({
@@ -60,11 +61,11 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useCrossTabSession();
-  const hadSession = useHadSession();
+  const hadUploads = useHadUploads();
   return (
     <QueryClientProvider client={client}>
       {children}
-      {hadSession ? (
+      {hadUploads ? (
         <Suspense fallback={null}>
           <UploadQueueRunner />
         </Suspense>

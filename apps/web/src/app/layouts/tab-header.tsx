@@ -32,7 +32,8 @@ export function TabHeader({
         <IconButton label="Help and feedback" onClick={() => setFeedbackOpen(true)}>
           <CircleHelp size={22} aria-hidden />
         </IconButton>
-        <Link to="/profile" className="avatar-link" aria-label="Profile">
+        <Link to="/profile" className="avatar-link">
+          <span className="visually-hidden">Profile</span>
           <Avatar fullName={user?.full_name} verified={user?.is_verified ?? false} size="sm" />
         </Link>
       </div>

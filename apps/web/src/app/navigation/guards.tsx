@@ -1,16 +1,13 @@
 import { GLOBAL_MESSAGES } from '@circle/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { LazyShareDialogHost } from '@/features/sharing/components/lazy-share-dialog-host';
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
-
-const ShareDialogHost = lazy(async () => ({
-  default: (await import('@/features/sharing/components/share-dialog')).ShareDialogHost,
-}));
 
 /** Sends a signed-out visitor to Login, remembering a deep link for after sign-in. */
 function RedirectToLogin() {
@@ -33,9 +30,7 @@ export function RequireAuth() {
       return (
         <>
           <Outlet />
-          <Suspense fallback={null}>
-            <ShareDialogHost />
-          </Suspense>
+          <LazyShareDialogHost />
         </>
       );
     case 'verify':
