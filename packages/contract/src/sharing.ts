@@ -7,9 +7,6 @@ import {
   SHARE_ACTIONS,
   BORROW_REQUEST_STATUSES,
   BORROW_REQUEST_ACTIONS,
-  SHARING_LIMITS,
-  SHARING_TYPE_LABELS,
-  SHARING_MESSAGES,
 } from './sharing-constants.js';
 
 const isoDate = z.iso.date({ message: 'Please use YYYY-MM-DD format' });
