@@ -33,6 +33,8 @@ export const PAGE_SIZES = {
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 500;
+/** The default upload limit (the server's UPLOAD_MAX_BYTES): 20 MB. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const TAB_BAR_HEIGHT = 70;
 export const IMAGE_RETRY_LIMIT = 2;
 export const IMAGE_MAX_ZOOM = 3;

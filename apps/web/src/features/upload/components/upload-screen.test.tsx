@@ -98,4 +98,19 @@ describe('Upload screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByText('1 file selected')).toBeNull();
   });
+
+  it('takes files dropped on the page or pasted, and names what it leaves out with the limit', () => {
+    renderUpload();
+    const huge = new File([new Uint8Array(8)], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 25 * 1024 * 1024 });
+    const photo = new File(['x'], 'drop.png', { type: 'image/png' });
+    fireEvent.drop(window, { dataTransfer: { types: ['Files'], files: [photo, huge] } });
+    expect(screen.getByText('1 file selected')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'huge.jpg left out: files can be at most 20 MB.',
+    );
+    const pasted = new File(['y'], 'screenshot.png', { type: 'image/png' });
+    fireEvent.paste(window, { clipboardData: { files: [pasted] } });
+    expect(screen.getByText('2 files selected')).toBeTruthy();
+  });
 });
