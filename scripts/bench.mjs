@@ -17,6 +17,7 @@ import {
 } from './bench/inventory.mjs';
 import { benchExport, benchImport, benchReport } from './bench/portability.mjs';
 import { root } from './bench/support.mjs';
+import { benchWeb } from './bench/web.mjs';
 
 const sections = {
   auth: benchAuth,
@@ -32,6 +33,7 @@ const sections = {
   report: benchReport,
   import: benchImport,
   export: benchExport,
+  web: benchWeb,
 };
 // Section names; an option's value (`--seconds 30`) is not one.
 const wanted = process.argv

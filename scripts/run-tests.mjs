@@ -36,6 +36,13 @@ suites.push({
   needsBuild: true,
 });
 
+const fixturesDir = process.env.CIRCLE_FIXTURES ?? path.resolve(root, '../shared/fixtures');
+if (!existsSync(fixturesDir)) {
+  console.log(
+    `No fixtures at ${fixturesDir}: the tests and journeys that upload them are skipped.`,
+  );
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 

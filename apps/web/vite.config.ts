@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractEntry = fileURLToPath(
@@ -24,8 +25,10 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes the list of emitted files (the app shell) into the built sw.js, so the service worker
- * precaches exactly what this build produced, under a cache name that changes with the build.
+ * Writes the app shell into the built sw.js, so the service worker precaches exactly what this
+ * build needs to start (index.html, the entry script and what it imports, styles, fonts, icons)
+ * under a cache name that changes with the build. Screens' chunks are cached as they are first
+ * used: a phone on the sign-in screen does not download the signed-in app in the background.
  */
 function serviceWorkerPrecache(): Plugin {
   let outDir = '';
@@ -38,11 +41,16 @@ function serviceWorkerPrecache(): Plugin {
     closeBundle() {
       const swPath = join(outDir, 'sw.js');
       if (!existsSync(swPath)) return;
-      // Everything the build wrote (bundles, index.html, the copied public files) but source
-      // maps and the service worker itself.
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const startScripts = new Set(
+        [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+      );
       const urls = listFiles(outDir)
         .map((file) => `/${relative(outDir, file).split(sep).join('/')}`)
-        .filter((url) => url !== '/sw.js' && !url.endsWith('.map'))
+        .filter((url) => url !== '/sw.js' && !/\.(?:map|br|gz)$/.test(url))
+        .filter((url) => !url.endsWith('.js') || startScripts.has(url))
+        // Fonts: the woff2 Latin faces every screen uses; the rest come when text needs them.
+        .filter((url) => !/\.woff$|latin-ext/.test(url))
         .sort();
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(swPath, 'utf8');
@@ -61,7 +69,7 @@ function serviceWorkerPrecache(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorkerPrecache()],
+  plugins: [react(), serviceWorkerPrecache(), precompress()],
   resolve: {
     alias: {
       '@circle/contract': contractEntry,
@@ -80,15 +88,14 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and the router change less often than the app: their chunk stays cached across
+        // releases. Every other library goes with the screens that use it (routes load lazily).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Analyzer } from './adapters/ai/analyzer.js';
@@ -363,6 +364,13 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  // JSON and HTML answers above 1 KB go out compressed (brotli at a fast level, else gzip); the
+  // web app's assets come precompressed from the build, photos and PDFs are already compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?!event-stream)|image\/svg\+xml)/,
+  });
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     extraImageSources: storage.imageOrigins,
@@ -371,7 +379,8 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { authService });
-  // A change made by a user makes their dashboard figures and item embeddings stale.
+  // A change made by a user makes their dashboard figures, item embeddings and discovery facets
+  // stale.
   const changesItems =
     /^\/api\/(upload|users\/(inventory|files|shares|sent-borrow-requests|borrow-requests)|share\/)/;
   app.addHook('onResponse', async (request, reply) => {
@@ -387,6 +396,8 @@ export async function buildApp(
         .catch((error: unknown) =>
           request.log.warn({ err: error }, 'embedding backlog not marked'),
         );
+      // An edited, deleted or given-away item may be public: discovery facets follow.
+      publicItems.invalidate();
     }
   });
 

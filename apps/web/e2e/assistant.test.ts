@@ -14,7 +14,13 @@ import {
   shot,
   type PageSession,
 } from './support/browser';
-import { fixture, parseShownValue, waitForUploads } from './support/inventory';
+import {
+  fixture,
+  fixtureJourney,
+  fixturesPresent,
+  parseShownValue,
+  waitForUploads,
+} from './support/inventory';
 import { startServer, type RunningServer } from './support/server';
 
 const PHOTO = 'coffee.png';
@@ -56,6 +62,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  if (!fixturesPresent) return;
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 
@@ -137,246 +144,250 @@ function referencedItem(page: Page, answer: Locator, name: string): Locator {
   return answer.getByRole('button').filter({ has: page.getByText(name, { exact: true }) });
 }
 
-describe.each(VIEWPORTS)('assistant on a $name ($width×$height)', (profile) => {
-  let session: PageSession;
-  let page: Page;
-  /** A second, signed-out visitor of the same test, closed with the first. */
-  let visitor: PageSession | undefined;
-  const shotName = (journey: string, step: string) => `${journey}-${profile.name}-${step}`;
+describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
+  fixtureJourney('assistant on a $name ($width×$height)'),
+  (profile) => {
+    let session: PageSession;
+    let page: Page;
+    /** A second, signed-out visitor of the same test, closed with the first. */
+    let visitor: PageSession | undefined;
+    const shotName = (journey: string, step: string) => `${journey}-${profile.name}-${step}`;
 
-  beforeEach(async () => {
-    session = await newPage(browser, profile);
-    page = session.page;
-    visitor = undefined;
-  });
+    beforeEach(async () => {
+      session = await newPage(browser, profile);
+      page = session.page;
+      visitor = undefined;
+    });
 
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      await shot(page, shotName('failed', task.name)).catch(() => undefined);
-      if (visitor) {
-        await shot(visitor.page, shotName('failed-visitor', task.name)).catch(() => undefined);
+    afterEach(async ({ task }) => {
+      if (task.result?.state === 'fail') {
+        await shot(page, shotName('failed', task.name)).catch(() => undefined);
+        if (visitor) {
+          await shot(visitor.page, shotName('failed-visitor', task.name)).catch(() => undefined);
+        }
       }
-    }
-    await visitor?.close();
-    await session.close();
-  });
+      await visitor?.close();
+      await session.close();
+    });
 
-  it('uploads, reads the dashboard, asks the assistant and sends feedback signed out', async () => {
-    const account = newAccount(`assistant.${profile.name}`, 'Ada Lovelace');
-    const step = (name: string) => shotName('assistant', name);
-    await createVerifiedAccount(server, account);
-    await signInThroughLogin(page, server.url, account);
+    it('uploads, reads the dashboard, asks the assistant and sends feedback signed out', async () => {
+      const account = newAccount(`assistant.${profile.name}`, 'Ada Lovelace');
+      const step = (name: string) => shotName('assistant', name);
+      await createVerifiedAccount(server, account);
+      await signInThroughLogin(page, server.url, account);
 
-    // 1. Upload the home inventory list and a photo from Home's quick action.
-    await page
-      .getByRole('region', { name: 'Quick Actions' })
-      .getByRole('link', { name: /^Upload/ })
-      .click();
-    await page.getByRole('heading', { name: 'Upload Item', exact: true }).waitFor();
-    await page.getByTestId('gallery-input').setInputFiles(FILES);
-    await page.getByRole('heading', { name: '2 files selected' }).waitFor();
-    await page.getByRole('button', { name: 'Quick Upload' }).click();
-    await page.getByRole('status').filter({ hasText: '2 files added to Upload Queue' }).waitFor();
-    await waitForUploads(page, [DOCUMENT, PHOTO], UPLOAD_TIMEOUT_MS);
-    const queue = page.getByRole('list', { name: 'Uploads' });
-    await expect
-      .poll(() => queue.getByRole('listitem', { name: DOCUMENT }).textContent(), POLL)
-      .toMatch(/\d+ items found/);
-    await shot(page, step('01-uploads'));
-
-    // 2. Home: the greeting, the net worth of the list, and the First Steps badge earned.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home', exact: true })
-      .click();
-    await page
-      .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
-      .waitFor();
-    const netWorth = page.getByRole('region', { name: 'Net worth' });
-    await netWorth.waitFor();
-    // Home asks for the figures on every visit; should they still be the ones from before the
-    // uploads, "Refresh dashboard" recomputes them on the server.
-    const upToDate = await expect
-      .poll(() => shownNetWorth(page), { timeout: 5_000, interval: 100 })
-      .toBeGreaterThanOrEqual(LIST_WORTH_AT_LEAST)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!upToDate) {
-      console.warn(
-        `[assistant ${profile.name}] Home showed a net worth of ${await shownNetWorth(page)} ` +
-          'after the uploads; pressing "Refresh dashboard".',
-      );
-      await page.getByRole('button', { name: 'Refresh dashboard' }).click();
+      // 1. Upload the home inventory list and a photo from Home's quick action.
+      await page
+        .getByRole('region', { name: 'Quick Actions' })
+        .getByRole('link', { name: /^Upload/ })
+        .click();
+      await page.getByRole('heading', { name: 'Upload Item', exact: true }).waitFor();
+      await page.getByTestId('gallery-input').setInputFiles(FILES);
+      await page.getByRole('heading', { name: '2 files selected' }).waitFor();
+      await page.getByRole('button', { name: 'Quick Upload' }).click();
+      await page.getByRole('status').filter({ hasText: '2 files added to Upload Queue' }).waitFor();
+      await waitForUploads(page, [DOCUMENT, PHOTO], UPLOAD_TIMEOUT_MS);
+      const queue = page.getByRole('list', { name: 'Uploads' });
       await expect
-        .poll(() => shownNetWorth(page), POLL)
-        .toBeGreaterThanOrEqual(LIST_WORTH_AT_LEAST);
-    }
-    const totalLabel = await netWorth.getByLabel(/^Total value /).getAttribute('aria-label');
-    expect(totalLabel).toMatch(/^Total value \$\d+(\.\d)?k$/);
+        .poll(() => queue.getByRole('listitem', { name: DOCUMENT }).textContent(), POLL)
+        .toMatch(/\d+ items found/);
+      await shot(page, step('01-uploads'));
 
-    await page
-      .getByRole('region', { name: 'Inventory' })
-      .getByText('1 photo · 1 document', { exact: true })
-      .waitFor();
-    const achievements = page.getByRole('region', { name: 'Your Achievements' });
-    const firstSteps = achievements.getByRole('listitem').filter({ hasText: 'First Steps' });
-    await firstSteps.getByText('Earned', { exact: true }).waitFor();
-    // "Show all" lists every badge, the locked ones with their progress; "Show less" folds them.
-    await achievements.getByRole('button', { name: /^Show all \(\d+\)$/ }).click();
-    await achievements.getByRole('button', { name: 'Show less' }).waitFor();
-    await expect
-      .poll(() => achievements.getByLabel(/^Locked, \d+% done$/).count(), POLL)
-      .toBeGreaterThan(0);
-    await page
-      .getByRole('region', { name: 'Activity' })
-      .getByText(new RegExp(`^Uploaded ${DOCUMENT.replace('.', '\\.')}: \\d+ items found$`))
-      .waitFor();
-    // Recently Added lists the 5 newest items, each opening its ItemDetail.
-    const recent = page.getByRole('region', { name: 'Recently Added' });
-    await expect.poll(() => recent.getByRole('listitem').count(), POLL).toBe(5);
-    expect(await recent.getByRole('link', { name: 'See all' }).count()).toBe(1);
-    await shot(page, step('02-dashboard'));
-    await achievements.getByRole('button', { name: 'Show less' }).click();
-    await achievements.getByRole('button', { name: /^Show all \(\d+\)$/ }).waitFor();
+      // 2. Home: the greeting, the net worth of the list, and the First Steps badge earned.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home', exact: true })
+        .click();
+      await page
+        .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
+        .waitFor();
+      const netWorth = page.getByRole('region', { name: 'Net worth' });
+      await netWorth.waitFor();
+      // Home asks for the figures on every visit; should they still be the ones from before the
+      // uploads, "Refresh dashboard" recomputes them on the server.
+      const upToDate = await expect
+        .poll(() => shownNetWorth(page), { timeout: 5_000, interval: 100 })
+        .toBeGreaterThanOrEqual(LIST_WORTH_AT_LEAST)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!upToDate) {
+        console.warn(
+          `[assistant ${profile.name}] Home showed a net worth of ${await shownNetWorth(page)} ` +
+            'after the uploads; pressing "Refresh dashboard".',
+        );
+        await page.getByRole('button', { name: 'Refresh dashboard' }).click();
+        await expect
+          .poll(() => shownNetWorth(page), POLL)
+          .toBeGreaterThanOrEqual(LIST_WORTH_AT_LEAST);
+      }
+      const totalLabel = await netWorth.getByLabel(/^Total value /).getAttribute('aria-label');
+      expect(totalLabel).toMatch(/^Total value \$\d+(\.\d)?k$/);
 
-    // 3. Chat: the most valuable item.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Chat', exact: true })
-      .click();
-    await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    const mostValuable = await ask(page, QUESTIONS.mostValuable, FIRST_ANSWER_TIMEOUT_MS);
-    expect(await answerText(mostValuable)).toContain(LIST.camera);
-    await referencedItem(page, mostValuable, LIST.camera).waitFor();
-    // The referenced items come most valuable first.
-    expect(await mostValuable.getByRole('button').first().textContent()).toMatch(
-      new RegExp(`^${LIST.camera}`),
-    );
-    await expect.poll(() => scrolledToEnd(page), POLL).toBe(true);
-    await shot(page, step('03-chat-most-valuable'));
+      await page
+        .getByRole('region', { name: 'Inventory' })
+        .getByText('1 photo · 1 document', { exact: true })
+        .waitFor();
+      const achievements = page.getByRole('region', { name: 'Your Achievements' });
+      const firstSteps = achievements.getByRole('listitem').filter({ hasText: 'First Steps' });
+      await firstSteps.getByText('Earned', { exact: true }).waitFor();
+      // "Show all" lists every badge, the locked ones with their progress; "Show less" folds them.
+      await achievements.getByRole('button', { name: /^Show all \(\d+\)$/ }).click();
+      await achievements.getByRole('button', { name: 'Show less' }).waitFor();
+      await expect
+        .poll(() => achievements.getByLabel(/^Locked, \d+% done$/).count(), POLL)
+        .toBeGreaterThan(0);
+      await page
+        .getByRole('region', { name: 'Activity' })
+        .getByText(new RegExp(`^Uploaded ${DOCUMENT.replace('.', '\\.')}: \\d+ items found$`))
+        .waitFor();
+      // Recently Added lists the 5 newest items, each opening its ItemDetail.
+      const recent = page.getByRole('region', { name: 'Recently Added' });
+      await expect.poll(() => recent.getByRole('listitem').count(), POLL).toBe(5);
+      expect(await recent.getByRole('link', { name: 'See all' }).count()).toBe(1);
+      await shot(page, step('02-dashboard'));
+      await achievements.getByRole('button', { name: 'Show less' }).click();
+      await achievements.getByRole('button', { name: /^Show all \(\d+\)$/ }).waitFor();
 
-    // 4. Chat: where the laptop is.
-    const whereLaptop = await ask(page, QUESTIONS.whereLaptop, ACTION_TIMEOUT_MS);
-    const whereText = await answerText(whereLaptop);
-    expect(whereText).toContain(LIST.laptop);
-    expect(whereText).toMatch(new RegExp(`\\b${LIST.laptopRoom}\\b`));
-    const laptopItem = referencedItem(page, whereLaptop, LIST.laptop);
-    await laptopItem.waitFor();
-    await expect.poll(() => scrolledToEnd(page), POLL).toBe(true);
-    await shot(page, step('04-chat-where-laptop'));
+      // 3. Chat: the most valuable item.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Chat', exact: true })
+        .click();
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+      const mostValuable = await ask(page, QUESTIONS.mostValuable, FIRST_ANSWER_TIMEOUT_MS);
+      expect(await answerText(mostValuable)).toContain(LIST.camera);
+      await referencedItem(page, mostValuable, LIST.camera).waitFor();
+      // The referenced items come most valuable first.
+      expect(await mostValuable.getByRole('button').first().textContent()).toMatch(
+        new RegExp(`^${LIST.camera}`),
+      );
+      await expect.poll(() => scrolledToEnd(page), POLL).toBe(true);
+      await shot(page, step('03-chat-most-valuable'));
 
-    // 5. Thumbs up on the answer: pressed at once, kept after the server's answer and a reload.
-    const thumbsUp = whereLaptop.getByRole('button', { name: 'Thumbs up' });
-    const thumbsDown = whereLaptop.getByRole('button', { name: 'Thumbs down' });
-    expect(await thumbsUp.getAttribute('aria-pressed')).toBe('false');
-    const feedbackSaved = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/query/chat/feedback') &&
-        response.request().method() === 'POST',
-    );
-    await thumbsUp.click();
-    await expect.poll(() => thumbsUp.getAttribute('aria-pressed'), POLL).toBe('true');
-    const saved = await feedbackSaved;
-    expect(saved.ok()).toBe(true);
-    expect(await thumbsUp.getAttribute('aria-pressed')).toBe('true');
-    expect(await thumbsDown.getAttribute('aria-pressed')).toBe('false');
-    expect(
-      await mostValuable.getByRole('button', { name: 'Thumbs up' }).getAttribute('aria-pressed'),
-    ).toBe('false');
-    await shot(page, step('05-thumbs-up'));
+      // 4. Chat: where the laptop is.
+      const whereLaptop = await ask(page, QUESTIONS.whereLaptop, ACTION_TIMEOUT_MS);
+      const whereText = await answerText(whereLaptop);
+      expect(whereText).toContain(LIST.laptop);
+      expect(whereText).toMatch(new RegExp(`\\b${LIST.laptopRoom}\\b`));
+      const laptopItem = referencedItem(page, whereLaptop, LIST.laptop);
+      await laptopItem.waitFor();
+      await expect.poll(() => scrolledToEnd(page), POLL).toBe(true);
+      await shot(page, step('04-chat-where-laptop'));
 
-    await page.reload();
-    const conversation = page.getByRole('log', { name: 'Conversation' });
-    await conversation.getByText(QUESTIONS.whereLaptop, { exact: true }).first().waitFor();
-    await expect.poll(() => answersIn(page).count(), POLL).toBe(2);
-    const laptopAnswer = answersIn(page).last();
-    expect(await answerText(laptopAnswer)).toBe(whereText);
-    await expect
-      .poll(
-        () => laptopAnswer.getByRole('button', { name: 'Thumbs up' }).getAttribute('aria-pressed'),
-        POLL,
-      )
-      .toBe('true');
+      // 5. Thumbs up on the answer: pressed at once, kept after the server's answer and a reload.
+      const thumbsUp = whereLaptop.getByRole('button', { name: 'Thumbs up' });
+      const thumbsDown = whereLaptop.getByRole('button', { name: 'Thumbs down' });
+      expect(await thumbsUp.getAttribute('aria-pressed')).toBe('false');
+      const feedbackSaved = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/query/chat/feedback') &&
+          response.request().method() === 'POST',
+      );
+      await thumbsUp.click();
+      await expect.poll(() => thumbsUp.getAttribute('aria-pressed'), POLL).toBe('true');
+      const saved = await feedbackSaved;
+      expect(saved.ok()).toBe(true);
+      expect(await thumbsUp.getAttribute('aria-pressed')).toBe('true');
+      expect(await thumbsDown.getAttribute('aria-pressed')).toBe('false');
+      expect(
+        await mostValuable.getByRole('button', { name: 'Thumbs up' }).getAttribute('aria-pressed'),
+      ).toBe('false');
+      await shot(page, step('05-thumbs-up'));
 
-    // 6. The referenced laptop opens its ItemDetail.
-    await referencedItem(page, laptopAnswer, LIST.laptop).click();
-    await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
-    const details = page.getByRole('region', { name: 'Details' });
-    await expect
-      .poll(
-        () => details.getByRole('textbox', { name: 'Location', exact: true }).inputValue(),
-        POLL,
-      )
-      .toBe(LIST.laptopRoom);
-    await shot(page, step('06-item-detail'));
-    expect(session.unexpectedProblems()).toEqual([]);
+      await page.reload();
+      const conversation = page.getByRole('log', { name: 'Conversation' });
+      await conversation.getByText(QUESTIONS.whereLaptop, { exact: true }).first().waitFor();
+      await expect.poll(() => answersIn(page).count(), POLL).toBe(2);
+      const laptopAnswer = answersIn(page).last();
+      expect(await answerText(laptopAnswer)).toBe(whereText);
+      await expect
+        .poll(
+          () =>
+            laptopAnswer.getByRole('button', { name: 'Thumbs up' }).getAttribute('aria-pressed'),
+          POLL,
+        )
+        .toBe('true');
 
-    // 7. A signed-out visitor sends feedback from the sign-in screen.
-    visitor = await newPage(browser, profile);
-    const guest = visitor.page;
-    await guest.goto(`${server.url}/login`);
-    await guest.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
-    await guest.getByRole('button', { name: 'Send feedback' }).click();
-    const sheet = guest.getByRole('dialog', { name: 'Send Feedback' });
-    await sheet.waitFor();
-    await sheet.getByRole('button', { name: 'Close feedback form' }).waitFor();
-    await sheet
-      .getByRole('combobox', { name: 'Feedback type' })
-      .selectOption({ label: FEEDBACK.type });
-    await sheet.getByRole('textbox', { name: 'Title' }).fill(FEEDBACK.title);
-    await sheet.getByRole('textbox', { name: 'Your feedback' }).fill(FEEDBACK.content);
-    const rating = sheet.getByRole('radiogroup', { name: 'Rating' });
-    await rating.getByRole('radio', { name: FEEDBACK.rating }).click();
-    await expect
-      .poll(
-        () => rating.getByRole('radio', { name: FEEDBACK.rating }).getAttribute('aria-checked'),
-        POLL,
-      )
-      .toBe('true');
-    await sheet.getByText(FEEDBACK.ratingText, { exact: true }).waitFor();
-    // From 3 stars on, the form asks whether Circle would be recommended.
-    const recommend = sheet.getByRole('switch', {
-      name: 'Would you recommend Circle to a friend?',
+      // 6. The referenced laptop opens its ItemDetail.
+      await referencedItem(page, laptopAnswer, LIST.laptop).click();
+      await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
+      const details = page.getByRole('region', { name: 'Details' });
+      await expect
+        .poll(
+          () => details.getByRole('textbox', { name: 'Location', exact: true }).inputValue(),
+          POLL,
+        )
+        .toBe(LIST.laptopRoom);
+      await shot(page, step('06-item-detail'));
+      expect(session.unexpectedProblems()).toEqual([]);
+
+      // 7. A signed-out visitor sends feedback from the sign-in screen.
+      visitor = await newPage(browser, profile);
+      const guest = visitor.page;
+      await guest.goto(`${server.url}/login`);
+      await guest.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
+      await guest.getByRole('button', { name: 'Send feedback' }).click();
+      const sheet = guest.getByRole('dialog', { name: 'Send Feedback' });
+      await sheet.waitFor();
+      await sheet.getByRole('button', { name: 'Close feedback form' }).waitFor();
+      await sheet
+        .getByRole('combobox', { name: 'Feedback type' })
+        .selectOption({ label: FEEDBACK.type });
+      await sheet.getByRole('textbox', { name: 'Title' }).fill(FEEDBACK.title);
+      await sheet.getByRole('textbox', { name: 'Your feedback' }).fill(FEEDBACK.content);
+      const rating = sheet.getByRole('radiogroup', { name: 'Rating' });
+      await rating.getByRole('radio', { name: FEEDBACK.rating }).click();
+      await expect
+        .poll(
+          () => rating.getByRole('radio', { name: FEEDBACK.rating }).getAttribute('aria-checked'),
+          POLL,
+        )
+        .toBe('true');
+      await sheet.getByText(FEEDBACK.ratingText, { exact: true }).waitFor();
+      // From 3 stars on, the form asks whether Circle would be recommended.
+      const recommend = sheet.getByRole('switch', {
+        name: 'Would you recommend Circle to a friend?',
+      });
+      await recommend.click();
+      await expect.poll(() => recommend.getAttribute('aria-checked'), POLL).toBe('true');
+      await sheet.getByRole('textbox', { name: 'Name (optional)' }).fill(FEEDBACK.name);
+      await sheet.getByRole('textbox', { name: 'Email (optional)' }).fill(FEEDBACK.email);
+      await shot(guest, step('07-feedback-form'));
+
+      const submitted = guest.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/feedback/submit') && response.request().method() === 'POST',
+      );
+      await sheet.getByRole('button', { name: 'Send Feedback', exact: true }).click();
+      const response = await submitted;
+      expect(response.status()).toBe(201);
+      const body = (await response.json()) as { id?: unknown; success?: unknown };
+      expect(body.success).toBe(true);
+      expect(typeof body.id).toBe('string');
+      // What was stored: the form's fields as the server received them.
+      expect(formFields(response.request().postData() ?? '')).toMatchObject({
+        feedback_type: 'feature_request',
+        feedback_title: FEEDBACK.title,
+        feedback_content: FEEDBACK.content,
+        rating: '4',
+        would_recommend: 'true',
+        follow_up_requested: 'false',
+        user_name: FEEDBACK.name,
+        user_email: FEEDBACK.email,
+      });
+      const thanks = guest.getByRole('alertdialog', { name: 'Thank You!' });
+      await thanks.waitFor();
+      await shot(guest, step('08-feedback-thanks'));
+      await thanks.getByRole('button', { name: 'OK', exact: true }).click();
+      await thanks.waitFor({ state: 'hidden' });
+      await sheet.waitFor({ state: 'hidden' });
+      await guest.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
+
+      expect(visitor.unexpectedProblems()).toEqual([]);
+      expect(session.unexpectedProblems()).toEqual([]);
     });
-    await recommend.click();
-    await expect.poll(() => recommend.getAttribute('aria-checked'), POLL).toBe('true');
-    await sheet.getByRole('textbox', { name: 'Name (optional)' }).fill(FEEDBACK.name);
-    await sheet.getByRole('textbox', { name: 'Email (optional)' }).fill(FEEDBACK.email);
-    await shot(guest, step('07-feedback-form'));
-
-    const submitted = guest.waitForResponse(
-      (response) =>
-        response.url().endsWith('/api/feedback/submit') && response.request().method() === 'POST',
-    );
-    await sheet.getByRole('button', { name: 'Send Feedback', exact: true }).click();
-    const response = await submitted;
-    expect(response.status()).toBe(201);
-    const body = (await response.json()) as { id?: unknown; success?: unknown };
-    expect(body.success).toBe(true);
-    expect(typeof body.id).toBe('string');
-    // What was stored: the form's fields as the server received them.
-    expect(formFields(response.request().postData() ?? '')).toMatchObject({
-      feedback_type: 'feature_request',
-      feedback_title: FEEDBACK.title,
-      feedback_content: FEEDBACK.content,
-      rating: '4',
-      would_recommend: 'true',
-      follow_up_requested: 'false',
-      user_name: FEEDBACK.name,
-      user_email: FEEDBACK.email,
-    });
-    const thanks = guest.getByRole('alertdialog', { name: 'Thank You!' });
-    await thanks.waitFor();
-    await shot(guest, step('08-feedback-thanks'));
-    await thanks.getByRole('button', { name: 'OK', exact: true }).click();
-    await thanks.waitFor({ state: 'hidden' });
-    await sheet.waitFor({ state: 'hidden' });
-    await guest.getByRole('heading', { name: 'Welcome back', exact: true }).waitFor();
-
-    expect(visitor.unexpectedProblems()).toEqual([]);
-    expect(session.unexpectedProblems()).toEqual([]);
-  });
-});
+  },
+);

@@ -11,11 +11,13 @@ import {
 } from './support/browser';
 import {
   fixture,
+  fixtureJourney,
+  fixturesPresent,
   parseShownValue,
   readItemCards,
   readItemNames,
-  waitForUploads,
   type CardText,
+  waitForUploads,
 } from './support/inventory';
 import { startServer, type RunningServer } from './support/server';
 
@@ -45,6 +47,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  if (!fixturesPresent) return;
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 
@@ -74,249 +77,254 @@ function namesOf(cards: readonly CardText[]): string[] {
   return cards.map((card) => card.name);
 }
 
-describe.each(VIEWPORTS)('inventory on a $name ($width×$height)', (profile) => {
-  let session: PageSession;
-  let page: Page;
-  const shotName = (journey: string, step: string) => `${journey}-${profile.name}-${step}`;
+describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
+  fixtureJourney('inventory on a $name ($width×$height)'),
+  (profile) => {
+    let session: PageSession;
+    let page: Page;
+    const shotName = (journey: string, step: string) => `${journey}-${profile.name}-${step}`;
 
-  beforeEach(async () => {
-    session = await newPage(browser, profile);
-    page = session.page;
-  });
-
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      await shot(page, shotName('failed', task.name)).catch(() => undefined);
-    }
-    await session.close();
-  });
-
-  it('uploads a photo and a list, filters, sorts, edits an item, zooms its photo and deletes a file', async () => {
-    const account = newAccount(`inventory.${profile.name}`, 'Ada Lovelace');
-    const step = (name: string) => shotName('inventory', name);
-    await createVerifiedAccount(server, account);
-    await signInThroughLogin(page, server.url, account);
-
-    const panel = page.getByRole('tabpanel');
-    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    const itemLink = (name: string | RegExp) =>
-      panel.getByRole('article').getByRole('link', { name, exact: typeof name === 'string' });
-
-    // 1. Browse is empty; the floating camera button opens Upload.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Browse' })
-      .click();
-    await panel.getByRole('heading', { name: 'No items found' }).waitFor();
-    await page.getByRole('link', { name: /^Upload photos/ }).click();
-    await page.getByRole('heading', { name: 'Upload Item', exact: true }).waitFor();
-    await page.getByTestId('gallery-input').setInputFiles(FILES);
-    await page.getByRole('heading', { name: '2 files selected' }).waitFor();
-    const selected = page.getByRole('list', { name: 'Selected files' });
-    await selected.getByText(PHOTO, { exact: true }).waitFor();
-    await selected.getByText(DOCUMENT, { exact: true }).waitFor();
-    await page.getByRole('img', { name: `Preview of ${PHOTO}` }).waitFor();
-    await shot(page, step('01-upload-selection'));
-    await page.getByRole('button', { name: 'Quick Upload' }).click();
-    await page.getByRole('status').filter({ hasText: '2 files added to Upload Queue' }).waitFor();
-    await waitForUploads(page, [PHOTO, DOCUMENT], UPLOAD_TIMEOUT_MS);
-    const queue = page.getByRole('list', { name: 'Uploads' });
-    await expect
-      .poll(() => queue.getByRole('listitem', { name: DOCUMENT }).textContent(), POLL)
-      .toMatch(/\d+ items found/);
-    await shot(page, step('01-upload-complete'));
-
-    // 2. Browse (Items): the cup from the photo and the list's items.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect.poll(() => tab('Items').getAttribute('aria-selected'), POLL).toBe('true');
-    const all = await settledCards(page, (cards) => {
-      const names = namesOf(cards);
-      return names.some((name) => CUP.test(name)) && names.includes(LIST.laptop);
+    beforeEach(async () => {
+      session = await newPage(browser, profile);
+      page = session.page;
     });
-    expect(namesOf(all)).toEqual(expect.arrayContaining([LIST.tv, LIST.laptop, LIST.sofa]));
-    await page.getByText(`${all.length} items`, { exact: true }).waitFor();
-    await shot(page, step('02-browse-items'));
 
-    // 3. Filters: category Electronics in the sheet, then a search, then everything again.
-    await panel.getByRole('button', { name: 'Filters', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet
-      .getByRole('radiogroup', { name: 'Category' })
-      .getByRole('radio', { name: 'Electronics' })
-      .click();
-    await expect
-      .poll(
-        () => sheet.getByRole('radio', { name: 'Electronics' }).getAttribute('aria-checked'),
-        POLL,
-      )
-      .toBe('true');
-    await shot(page, step('03-filters-sheet'));
-    await sheet.getByRole('button', { name: 'Show Results' }).click();
-    await sheet.waitFor({ state: 'hidden' });
-    await panel.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
-    const electronics = await settledCards(
-      page,
-      (cards) => cards.length > 0 && cards.every((card) => card.category === 'Electronics'),
-    );
-    expect(namesOf(electronics)).toEqual(
-      expect.arrayContaining([LIST.laptop, LIST.tv, LIST.camera]),
-    );
-    expect(namesOf(electronics)).not.toContain(LIST.sofa);
-    expect(electronics.length).toBeLessThan(all.length);
-    await shot(page, step('03-filter-electronics'));
+    afterEach(async ({ task }) => {
+      if (task.result?.state === 'fail') {
+        await shot(page, shotName('failed', task.name)).catch(() => undefined);
+      }
+      await session.close();
+    });
 
-    await panel.getByRole('searchbox', { name: 'Search items' }).fill('dell');
-    await expect.poll(() => readItemNames(page), POLL).toEqual([LIST.laptop]);
-    await panel.getByText('1 item', { exact: true }).waitFor();
-    await shot(page, step('03-search-dell'));
+    it('uploads a photo and a list, filters, sorts, edits an item, zooms its photo and deletes a file', async () => {
+      const account = newAccount(`inventory.${profile.name}`, 'Ada Lovelace');
+      const step = (name: string) => shotName('inventory', name);
+      await createVerifiedAccount(server, account);
+      await signInThroughLogin(page, server.url, account);
 
-    await panel.getByRole('button', { name: 'Clear search' }).click();
-    await panel
-      .getByRole('group', { name: 'Quick filters' })
-      .getByRole('button', { name: 'All', exact: true })
-      .click();
-    await panel.getByRole('button', { name: 'Filters', exact: true }).waitFor();
-    await expect
-      .poll(async () => (await readItemNames(page))?.slice().sort(), POLL)
-      .toEqual(namesOf(all).sort());
+      const panel = page.getByRole('tabpanel');
+      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+      const itemLink = (name: string | RegExp) =>
+        panel.getByRole('article').getByRole('link', { name, exact: typeof name === 'string' });
 
-    // 4. Sort by Value: the first choice sorts ascending (spec §4), a second tap reverses it.
-    const sortGroup = panel.getByRole('group', { name: 'Sort by' });
-    await sortGroup.getByRole('button', { name: 'Sort by Value' }).click();
-    await sortGroup.getByRole('button', { name: 'Sort by Value, ascending' }).waitFor();
-    const ascending = await settledCards(page, (cards) => {
-      const values = cards.map((card) => parseShownValue(card.value));
-      return values.every(
-        (value, index) => index === 0 || (values[index - 1] ?? Infinity) <= (value ?? Infinity),
+      // 1. Browse is empty; the floating camera button opens Upload.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Browse' })
+        .click();
+      await panel.getByRole('heading', { name: 'No items found' }).waitFor();
+      await page.getByRole('link', { name: /^Upload photos/ }).click();
+      await page.getByRole('heading', { name: 'Upload Item', exact: true }).waitFor();
+      await page.getByTestId('gallery-input').setInputFiles(FILES);
+      await page.getByRole('heading', { name: '2 files selected' }).waitFor();
+      const selected = page.getByRole('list', { name: 'Selected files' });
+      await selected.getByText(PHOTO, { exact: true }).waitFor();
+      await selected.getByText(DOCUMENT, { exact: true }).waitFor();
+      await page.getByRole('img', { name: `Preview of ${PHOTO}` }).waitFor();
+      await shot(page, step('01-upload-selection'));
+      await page.getByRole('button', { name: 'Quick Upload' }).click();
+      await page.getByRole('status').filter({ hasText: '2 files added to Upload Queue' }).waitFor();
+      await waitForUploads(page, [PHOTO, DOCUMENT], UPLOAD_TIMEOUT_MS);
+      const queue = page.getByRole('list', { name: 'Uploads' });
+      await expect
+        .poll(() => queue.getByRole('listitem', { name: DOCUMENT }).textContent(), POLL)
+        .toMatch(/\d+ items found/);
+      await shot(page, step('01-upload-complete'));
+
+      // 2. Browse (Items): the cup from the photo and the list's items.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => tab('Items').getAttribute('aria-selected'), POLL).toBe('true');
+      const all = await settledCards(page, (cards) => {
+        const names = namesOf(cards);
+        return names.some((name) => CUP.test(name)) && names.includes(LIST.laptop);
+      });
+      expect(namesOf(all)).toEqual(expect.arrayContaining([LIST.tv, LIST.laptop, LIST.sofa]));
+      await page.getByText(`${all.length} items`, { exact: true }).waitFor();
+      await shot(page, step('02-browse-items'));
+
+      // 3. Filters: category Electronics in the sheet, then a search, then everything again.
+      await panel.getByRole('button', { name: 'Filters', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet
+        .getByRole('radiogroup', { name: 'Category' })
+        .getByRole('radio', { name: 'Electronics' })
+        .click();
+      await expect
+        .poll(
+          () => sheet.getByRole('radio', { name: 'Electronics' }).getAttribute('aria-checked'),
+          POLL,
+        )
+        .toBe('true');
+      await shot(page, step('03-filters-sheet'));
+      await sheet.getByRole('button', { name: 'Show Results' }).click();
+      await sheet.waitFor({ state: 'hidden' });
+      await panel.getByRole('button', { name: 'Filters, 1 active' }).waitFor();
+      const electronics = await settledCards(
+        page,
+        (cards) => cards.length > 0 && cards.every((card) => card.category === 'Electronics'),
       );
+      expect(namesOf(electronics)).toEqual(
+        expect.arrayContaining([LIST.laptop, LIST.tv, LIST.camera]),
+      );
+      expect(namesOf(electronics)).not.toContain(LIST.sofa);
+      expect(electronics.length).toBeLessThan(all.length);
+      await shot(page, step('03-filter-electronics'));
+
+      await panel.getByRole('searchbox', { name: 'Search items' }).fill('dell');
+      await expect.poll(() => readItemNames(page), POLL).toEqual([LIST.laptop]);
+      await panel.getByText('1 item', { exact: true }).waitFor();
+      await shot(page, step('03-search-dell'));
+
+      await panel.getByRole('button', { name: 'Clear search' }).click();
+      await panel
+        .getByRole('group', { name: 'Quick filters' })
+        .getByRole('button', { name: 'All', exact: true })
+        .click();
+      await panel.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+      await expect
+        .poll(async () => (await readItemNames(page))?.slice().sort(), POLL)
+        .toEqual(namesOf(all).sort());
+
+      // 4. Sort by Value: the first choice sorts ascending (spec §4), a second tap reverses it.
+      const sortGroup = panel.getByRole('group', { name: 'Sort by' });
+      await sortGroup.getByRole('button', { name: 'Sort by Value' }).click();
+      await sortGroup.getByRole('button', { name: 'Sort by Value, ascending' }).waitFor();
+      const ascending = await settledCards(page, (cards) => {
+        const values = cards.map((card) => parseShownValue(card.value));
+        return values.every(
+          (value, index) => index === 0 || (values[index - 1] ?? Infinity) <= (value ?? Infinity),
+        );
+      });
+      const valued = ascending.filter((card) => parseShownValue(card.value) !== null);
+      // The camera ($2,099) is the most valuable: last of the items with a value (no value sorts last).
+      expect(valued.at(-1)?.name).toBe(LIST.camera);
+      const ascendingNames = namesOf(ascending);
+      // The cup (a few dollars) is the least valuable: the first card.
+      expect(ascendingNames[0]).toMatch(CUP);
+      expect(ascendingNames.indexOf(LIST.drill)).toBeLessThan(ascendingNames.indexOf(LIST.laptop));
+      expect(ascendingNames.indexOf(LIST.laptop)).toBeLessThan(ascendingNames.indexOf(LIST.camera));
+      await shot(page, step('04-sort-value-ascending'));
+
+      await sortGroup.getByRole('button', { name: 'Sort by Value, ascending' }).click();
+      await sortGroup.getByRole('button', { name: 'Sort by Value, descending' }).waitFor();
+      const descending = await settledCards(page, (cards) => cards[0]?.name === LIST.camera);
+      const descendingValues = descending.map((card) => parseShownValue(card.value));
+      descendingValues.forEach((value, index) => {
+        const previous = descendingValues[index - 1];
+        if (index === 0 || value === null) return;
+        expect(previous).not.toBeNull();
+        expect(previous ?? 0).toBeGreaterThanOrEqual(value);
+      });
+      expect(namesOf(descending).indexOf(LIST.drill)).toBeGreaterThan(
+        namesOf(descending).indexOf(LIST.laptop),
+      );
+      await shot(page, step('04-sort-value-descending'));
+
+      // 5. Edit the laptop, save, reload: the values stay.
+      await itemLink(LIST.laptop).click();
+      await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
+      const editor = page.getByRole('region', { name: 'Details' });
+      const locationField = editor.getByRole('textbox', { name: 'Location', exact: true });
+      const notesField = editor.getByRole('textbox', { name: 'Notes', exact: true });
+      const valueField = editor.getByRole('textbox', { name: 'Estimated value (USD)' });
+      await expect.poll(() => valueField.inputValue(), POLL).toBe('1450');
+      await locationField.fill(EDIT.location);
+      await notesField.fill(EDIT.notes);
+      await valueField.fill(EDIT.value);
+      await shot(page, step('05-item-edit'));
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').filter({ hasText: 'Item Updated' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Location' })
+        .getByText(EDIT.location, { exact: true })
+        .waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
+      await expect.poll(() => locationField.inputValue(), POLL).toBe(EDIT.location);
+      expect(await notesField.inputValue()).toBe(EDIT.notes);
+      expect(await valueField.inputValue()).toBe(EDIT.value);
+      await page.getByText('$1.4k', { exact: true }).waitFor();
+      await shot(page, step('05-item-saved-after-reload'));
+
+      // 6. The cup: its photo in the full-screen viewer, zoomed in, then closed.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await itemLink(CUP).first().click();
+      const cupHeading = page.getByRole('heading', { level: 1, name: CUP });
+      await cupHeading.waitFor();
+      const cupName = ((await cupHeading.textContent()) ?? '').trim();
+      await page.getByRole('button', { name: `Enlarge image of ${cupName}` }).click();
+      const viewer = page.getByRole('dialog', { name: cupName });
+      const zoomLevel = viewer.getByRole('status', { name: 'Zoom level' });
+      await zoomLevel.waitFor();
+      expect((await zoomLevel.textContent())?.trim()).toBe('100%');
+      const image = viewer.getByRole('img', { name: cupName });
+      await shot(page, step('06-viewer'));
+      const zoomPercent = async () => Number.parseInt((await zoomLevel.textContent()) ?? '', 10);
+      if (profile.hasTouch) {
+        // A double tap zooms to 200%; "Zoom in" steps by 50% up to the 300% maximum.
+        const box = await image.boundingBox();
+        if (!box) throw new Error('The viewer image has no box');
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        await page.touchscreen.tap(centre.x, centre.y);
+        await page.touchscreen.tap(centre.x, centre.y);
+        await expect.poll(zoomPercent, POLL).toBe(200);
+        const zoomIn = viewer.getByRole('button', { name: 'Zoom in' });
+        await zoomIn.click();
+        await zoomIn.click();
+        await expect.poll(zoomPercent, POLL).toBe(300);
+        expect(await zoomIn.isDisabled()).toBe(true);
+      } else {
+        // The wheel zooms in steps; however far it turns, the zoom stops at 300%.
+        const box = await image.boundingBox();
+        if (!box) throw new Error('The viewer image has no box');
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.wheel(0, -300);
+        await expect.poll(zoomPercent, POLL).toBeGreaterThan(100);
+        expect(await zoomPercent()).toBeLessThanOrEqual(300);
+        await page.mouse.wheel(0, -5000);
+        await expect.poll(zoomPercent, POLL).toBe(300);
+      }
+      const zoomed = await zoomPercent();
+      expect(zoomed).toBeGreaterThan(100);
+      expect(zoomed).toBeLessThanOrEqual(300);
+      expect(await image.getAttribute('style')).toContain(`scale(${zoomed / 100})`);
+      await shot(page, step('06-viewer-zoomed'));
+      await viewer.getByRole('button', { name: 'Close image viewer' }).click();
+      await viewer.waitFor({ state: 'hidden' });
+      await cupHeading.waitFor();
+
+      // 7. Files view: delete the document; its items leave the Items view, the cup stays.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await tab('Files').click();
+      await panel.getByRole('button', { name: DOCUMENT, exact: true }).waitFor();
+      await panel.getByRole('button', { name: PHOTO, exact: true }).waitFor();
+      await panel.getByText('2 files', { exact: true }).waitFor();
+      await shot(page, step('07-files'));
+      await panel.getByRole('button', { name: `Delete ${DOCUMENT}`, exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete File?' });
+      await confirm.getByText(`"${DOCUMENT}" will be deleted together with the`).waitFor();
+      await shot(page, step('07-delete-confirm'));
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'File Deleted' });
+      await toast.waitFor();
+      expect(await toast.textContent()).toMatch(/\d+ items were removed with it\./);
+      await confirm.waitFor({ state: 'hidden' });
+      await panel
+        .getByRole('button', { name: DOCUMENT, exact: true })
+        .waitFor({ state: 'detached' });
+      await panel.getByText('1 file', { exact: true }).waitFor();
+      await shot(page, step('07-file-deleted'));
+
+      await tab('Items').click();
+      const remaining = await settledCards(page, (cards) =>
+        cards.some((card) => CUP.test(card.name)),
+      );
+      expect(namesOf(remaining)).not.toContain(LIST.laptop);
+      expect(namesOf(remaining)).not.toContain(LIST.tv);
+      expect(remaining.length).toBeLessThan(all.length);
+      await shot(page, step('07-items-after-delete'));
+
+      expect(session.unexpectedProblems()).toEqual([]);
     });
-    const valued = ascending.filter((card) => parseShownValue(card.value) !== null);
-    // The camera ($2,099) is the most valuable: last of the items with a value (no value sorts last).
-    expect(valued.at(-1)?.name).toBe(LIST.camera);
-    const ascendingNames = namesOf(ascending);
-    // The cup (a few dollars) is the least valuable: the first card.
-    expect(ascendingNames[0]).toMatch(CUP);
-    expect(ascendingNames.indexOf(LIST.drill)).toBeLessThan(ascendingNames.indexOf(LIST.laptop));
-    expect(ascendingNames.indexOf(LIST.laptop)).toBeLessThan(ascendingNames.indexOf(LIST.camera));
-    await shot(page, step('04-sort-value-ascending'));
-
-    await sortGroup.getByRole('button', { name: 'Sort by Value, ascending' }).click();
-    await sortGroup.getByRole('button', { name: 'Sort by Value, descending' }).waitFor();
-    const descending = await settledCards(page, (cards) => cards[0]?.name === LIST.camera);
-    const descendingValues = descending.map((card) => parseShownValue(card.value));
-    descendingValues.forEach((value, index) => {
-      const previous = descendingValues[index - 1];
-      if (index === 0 || value === null) return;
-      expect(previous).not.toBeNull();
-      expect(previous ?? 0).toBeGreaterThanOrEqual(value);
-    });
-    expect(namesOf(descending).indexOf(LIST.drill)).toBeGreaterThan(
-      namesOf(descending).indexOf(LIST.laptop),
-    );
-    await shot(page, step('04-sort-value-descending'));
-
-    // 5. Edit the laptop, save, reload: the values stay.
-    await itemLink(LIST.laptop).click();
-    await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
-    const editor = page.getByRole('region', { name: 'Details' });
-    const locationField = editor.getByRole('textbox', { name: 'Location', exact: true });
-    const notesField = editor.getByRole('textbox', { name: 'Notes', exact: true });
-    const valueField = editor.getByRole('textbox', { name: 'Estimated value (USD)' });
-    await expect.poll(() => valueField.inputValue(), POLL).toBe('1450');
-    await locationField.fill(EDIT.location);
-    await notesField.fill(EDIT.notes);
-    await valueField.fill(EDIT.value);
-    await shot(page, step('05-item-edit'));
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Item Updated' }).waitFor();
-    await page
-      .getByRole('region', { name: 'Location' })
-      .getByText(EDIT.location, { exact: true })
-      .waitFor();
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
-    await expect.poll(() => locationField.inputValue(), POLL).toBe(EDIT.location);
-    expect(await notesField.inputValue()).toBe(EDIT.notes);
-    expect(await valueField.inputValue()).toBe(EDIT.value);
-    await page.getByText('$1.4k', { exact: true }).waitFor();
-    await shot(page, step('05-item-saved-after-reload'));
-
-    // 6. The cup: its photo in the full-screen viewer, zoomed in, then closed.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await itemLink(CUP).first().click();
-    const cupHeading = page.getByRole('heading', { level: 1, name: CUP });
-    await cupHeading.waitFor();
-    const cupName = ((await cupHeading.textContent()) ?? '').trim();
-    await page.getByRole('button', { name: `Enlarge image of ${cupName}` }).click();
-    const viewer = page.getByRole('dialog', { name: cupName });
-    const zoomLevel = viewer.getByRole('status', { name: 'Zoom level' });
-    await zoomLevel.waitFor();
-    expect((await zoomLevel.textContent())?.trim()).toBe('100%');
-    const image = viewer.getByRole('img', { name: cupName });
-    await shot(page, step('06-viewer'));
-    const zoomPercent = async () => Number.parseInt((await zoomLevel.textContent()) ?? '', 10);
-    if (profile.hasTouch) {
-      // A double tap zooms to 200%; "Zoom in" steps by 50% up to the 300% maximum.
-      const box = await image.boundingBox();
-      if (!box) throw new Error('The viewer image has no box');
-      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      await page.touchscreen.tap(centre.x, centre.y);
-      await page.touchscreen.tap(centre.x, centre.y);
-      await expect.poll(zoomPercent, POLL).toBe(200);
-      const zoomIn = viewer.getByRole('button', { name: 'Zoom in' });
-      await zoomIn.click();
-      await zoomIn.click();
-      await expect.poll(zoomPercent, POLL).toBe(300);
-      expect(await zoomIn.isDisabled()).toBe(true);
-    } else {
-      // The wheel zooms in steps; however far it turns, the zoom stops at 300%.
-      const box = await image.boundingBox();
-      if (!box) throw new Error('The viewer image has no box');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.wheel(0, -300);
-      await expect.poll(zoomPercent, POLL).toBeGreaterThan(100);
-      expect(await zoomPercent()).toBeLessThanOrEqual(300);
-      await page.mouse.wheel(0, -5000);
-      await expect.poll(zoomPercent, POLL).toBe(300);
-    }
-    const zoomed = await zoomPercent();
-    expect(zoomed).toBeGreaterThan(100);
-    expect(zoomed).toBeLessThanOrEqual(300);
-    expect(await image.getAttribute('style')).toContain(`scale(${zoomed / 100})`);
-    await shot(page, step('06-viewer-zoomed'));
-    await viewer.getByRole('button', { name: 'Close image viewer' }).click();
-    await viewer.waitFor({ state: 'hidden' });
-    await cupHeading.waitFor();
-
-    // 7. Files view: delete the document; its items leave the Items view, the cup stays.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await tab('Files').click();
-    await panel.getByRole('button', { name: DOCUMENT, exact: true }).waitFor();
-    await panel.getByRole('button', { name: PHOTO, exact: true }).waitFor();
-    await panel.getByText('2 files', { exact: true }).waitFor();
-    await shot(page, step('07-files'));
-    await panel.getByRole('button', { name: `Delete ${DOCUMENT}`, exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete File?' });
-    await confirm.getByText(`"${DOCUMENT}" will be deleted together with the`).waitFor();
-    await shot(page, step('07-delete-confirm'));
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'File Deleted' });
-    await toast.waitFor();
-    expect(await toast.textContent()).toMatch(/\d+ items were removed with it\./);
-    await confirm.waitFor({ state: 'hidden' });
-    await panel.getByRole('button', { name: DOCUMENT, exact: true }).waitFor({ state: 'detached' });
-    await panel.getByText('1 file', { exact: true }).waitFor();
-    await shot(page, step('07-file-deleted'));
-
-    await tab('Items').click();
-    const remaining = await settledCards(page, (cards) =>
-      cards.some((card) => CUP.test(card.name)),
-    );
-    expect(namesOf(remaining)).not.toContain(LIST.laptop);
-    expect(namesOf(remaining)).not.toContain(LIST.tv);
-    expect(remaining.length).toBeLessThan(all.length);
-    await shot(page, step('07-items-after-delete'));
-
-    expect(session.unexpectedProblems()).toEqual([]);
-  });
-});
+  },
+);

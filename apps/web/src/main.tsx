@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { wireApiClient } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { loadDeploymentCurrency } from './lib/format-money';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';

@@ -36,6 +36,8 @@ export const MESSAGE_MAX_LENGTH = 500;
 
 /** Characters of a text document's content carried by file lists (the one-file call has all). */
 export const TEXT_EXCERPT_CHARS = 280;
+/** The default upload limit (the server's UPLOAD_MAX_BYTES): 20 MB. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const TAB_BAR_HEIGHT = 70;
 export const IMAGE_RETRY_LIMIT = 2;
 export const IMAGE_MAX_ZOOM = 3;
@@ -86,3 +88,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const CONDITIONS = ['new', 'excellent', 'good', 'fair', 'poor'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+
+/** Inventory list filters and sort keys. */
+export const SHARING_STATUS_FILTERS = ['owned', 'borrowed', 'lent'] as const;
+export const INVENTORY_SORT_FIELDS = ['date', 'value', 'name', 'confidence'] as const;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { CATEGORIES, CONDITIONS, PAGE_SIZES, TEXT_EXCERPT_CHARS } from './constants.js';
+import {
+  CATEGORIES,
+  CONDITIONS,
+  INVENTORY_SORT_FIELDS,
+  PAGE_SIZES,
+  SHARING_STATUS_FILTERS,
+  TEXT_EXCERPT_CHARS,
+} from './constants.js';
 
 export const PERISHABILITY_TYPES = ['perishable', 'non-perishable'] as const;
-export const SHARING_STATUS_FILTERS = ['owned', 'borrowed', 'lent'] as const;
-export const INVENTORY_SORT_FIELDS = ['date', 'value', 'name', 'confidence'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const ANALYSIS_STATUSES = ['completed', 'failed'] as const;
 export const UPLOAD_CONTENT_TYPES = ['image', 'text'] as const;

@@ -2,25 +2,64 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+type Encoding = 'br' | 'gzip';
+const TWIN_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The best encoding the browser accepts (q > 0) among those a twin exists for. */
+export function acceptedEncoding(
+  header: string | undefined,
+  available: readonly Encoding[],
+): Encoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  return available.find((encoding) => (accepted.get(encoding) ?? wildcard) > 0);
+}
+
+/** index.html and whichever precompressed twins the build wrote. */
+async function readIndexHtml(distDir: string) {
+  const file = path.join(distDir, 'index.html');
+  const twins = new Map<Encoding, Buffer>();
+  for (const encoding of ['br', 'gzip'] as const) {
+    const twin = `${file}${TWIN_SUFFIX[encoding]}`;
+    if (existsSync(twin)) twins.set(encoding, await readFile(twin));
+  }
+  const plain = await readFile(file);
+  return (request: FastifyRequest) => {
+    const encoding = acceptedEncoding(request.headers['accept-encoding'], [...twins.keys()]);
+    return encoding
+      ? { encoding, body: twins.get(encoding)! }
+      : { encoding: undefined, body: plain };
+  };
+}
 
 /**
  * Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET that is not an API call (deep links such as /share/{token}).
- * Unknown API routes answer a JSON 404.
+ * The build writes a brotli and a gzip twin of every asset; the one the browser accepts is sent
+ * as is (Content-Encoding, its own Content-Length, Vary: Accept-Encoding), so nothing is
+ * compressed per request. Unknown API routes answer a JSON 404.
  */
 export default fp<{ distDir: string | undefined }>(
   async function webAppPlugin(app: FastifyInstance, { distDir }) {
     const served = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
-    let indexHtml: Buffer | undefined;
+    let indexHtml: Awaited<ReturnType<typeof readIndexHtml>> | undefined;
     if (served) {
-      indexHtml = await readFile(path.join(served, 'index.html'));
+      indexHtml = await readIndexHtml(served);
       await app.register(fastifyStatic, {
         root: served,
         prefix: '/',
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -33,11 +72,14 @@ export default fp<{ distDir: string | undefined }>(
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+        const { encoding, body } = indexHtml(request);
+        if (encoding) reply.header('Content-Encoding', encoding);
         return reply
           .code(200)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .send(indexHtml);
+          .header('Vary', 'Accept-Encoding')
+          .send(body);
       }
       return reply.code(404).send({ detail: 'Not found' });
     });

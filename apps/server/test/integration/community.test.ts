@@ -111,6 +111,24 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     });
   });
 
+  it('updates the discovery facets at once when an item is published, edited or hidden', async () => {
+    const facetsOf = async () => (await discover(requester)).json().available_categories;
+    await facetsOf(); // the facets are now cached
+    const guitar = await publicItem({ item_name: 'Acoustic guitar', item_category: 'music' });
+    expect(await facetsOf()).toContain('music');
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/inventory/${guitar.id}`,
+      headers: owner.auth,
+      payload: { item_category: 'sports' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await facetsOf()).toEqual(expect.arrayContaining(['sports']));
+    expect(await facetsOf()).not.toContain('music');
+    expect((await makePublic(owner, guitar.id, false)).statusCode).toBe(200);
+    expect(await facetsOf()).not.toContain('sports');
+  });
+
   it('filters by search, category, brand, condition, location, value, verified and photo', async () => {
     const ids = async (query: string) =>
       (await discover(requester, query))

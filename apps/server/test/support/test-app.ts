@@ -24,16 +24,20 @@ export async function buildTestApp(
     overrides?: AppOverrides;
     /** A second app on the first one's database, like another server process. */
     sameDatabaseAs?: TestApp;
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'circle-test-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'error',
-    AUTH_RATE_LIMIT_PER_HOUR: '1000',
-    ...options.env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_HOUR: '1000',
+      ...options.env,
+    }),
+    webDistDir: options.webDistDir,
+  };
   const testDatabase: TestDatabase = options.sameDatabaseAs
     ? await joinTestDatabase(options.sameDatabaseAs.database)
     : await createTestDatabase();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './server';
@@ -5,6 +6,14 @@ import { repoRoot } from './server';
 /** The shared fixtures (photos and documents), beside the project: ../shared/fixtures. */
 export const FIXTURES_DIR =
   process.env.CIRCLE_FIXTURES ?? path.resolve(repoRoot, '../shared/fixtures');
+
+/** A fresh clone has no ../shared beside it: the journeys that upload fixtures skip then. */
+export const fixturesPresent = existsSync(FIXTURES_DIR);
+
+/** The title of a journey that uploads fixtures, saying why it is skipped when it is. */
+export function fixtureJourney(title: string): string {
+  return fixturesPresent ? title : `${title} (skipped: no fixtures at ${FIXTURES_DIR})`;
+}
 
 export function fixture(relative: string): string {
   return path.join(FIXTURES_DIR, relative);

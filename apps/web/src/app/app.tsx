@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { useSessionStore } from '@/features/auth/stores/session-store';
 import { AppErrorBoundary } from './error-screen';
-import { AppProviders } from './providers';
+import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
+/**
+ * A stored session's profile is asked for at once, while the first screen's code is still
+ * loading, instead of after it: the two waits overlap.
+ */
+function createStartupQueryClient() {
+  const queryClient = createQueryClient();
+  if (useSessionStore.getState().authToken) void queryClient.prefetchQuery(meQueryOptions());
+  return queryClient;
+}
+
 export function App() {
+  const [queryClient] = useState(createStartupQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { toast } from '@/components/ui/toast/toast-store';
 import { rehydrateSession, useSessionStore } from '@/features/auth/stores/session-store';
-import { UploadQueueRunner } from '@/features/upload/components/upload-queue-runner';
+import { useUploadQueueStore } from '@/features/upload/stores/upload-queue-store';
 import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -39,6 +39,19 @@ function useCrossTabSession() {
   }, []);
 }
 
+/** The upload runner's code (requests, caches) loads with the first queued upload. */
+const UploadQueueRunner = lazy(async () => ({
+  default: (await import('@/features/upload/components/upload-queue-runner')).UploadQueueRunner,
+}));
+
+/** True from the first queued upload on, so the runner stays to see the sign-out. */
+function useHadUploads(): boolean {
+  const queued = useUploadQueueStore((state) => state.entries.length > 0);
+  const [hadUploads, setHadUploads] = useState(queued);
+  if (queued && !hadUploads) setHadUploads(true);
+  return hadUploads || queued;
+}
+
 export function AppProviders({
   children,
   queryClient,
@@ -48,10 +61,15 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useCrossTabSession();
+  const hadUploads = useHadUploads();
   return (
     <QueryClientProvider client={client}>
       {children}
-      <UploadQueueRunner />
+      {hadUploads ? (
+        <Suspense fallback={null}>
+          <UploadQueueRunner />
+        </Suspense>
+      ) : null}
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,29 +1,23 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { EmailVerificationScreen } from '@/features/auth/components/email-verification-screen';
-import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
-import { LoginScreen } from '@/features/auth/components/login-screen';
-import { RegisterScreen } from '@/features/auth/components/register-screen';
-import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
-import { ChatScreen } from '@/features/chat/components/chat-screen';
-import { CommunityScreen } from '@/features/community/components/community-screen';
-import { FeedbackScreen } from '@/features/feedback/components/feedback-screen';
-import { HomeScreen } from '@/features/home/components/home-screen';
-import { BrowseScreen } from '@/features/inventory/components/browse-screen';
-import { ItemDetailScreen } from '@/features/inventory/components/item-detail-screen';
-import { ChangeEmailScreen } from '@/features/profile/components/change-email-screen';
-import { ChangePasswordScreen } from '@/features/profile/components/change-password-screen';
-import { EditProfileScreen } from '@/features/profile/components/edit-profile-screen';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
-import { FullScreenLoader } from '@/components/ui/spinner';
-import { ShareClaimScreen } from '@/features/sharing/components/share-claim-screen';
-import { UploadScreen } from '@/features/upload/components/upload-screen';
 import { RouteErrorScreen, ScreenErrorScreen } from './error-screen';
-import { AppShell, type RouteHandle } from './layouts/app-shell';
+import type { RouteHandle } from './layouts/route-handle';
 import { RootLayout } from './layouts/root-layout';
 import { PublicOnly, RequireAuth, RequireVerificationToken } from './navigation/guards';
 import { NotFoundScreen } from './not-found-screen';
 
-const tab: RouteHandle = { tabBar: true };
+/**
+ * Every screen is its own chunk, loaded when its route matches: the sign-in screens never load
+ * the signed-in app, and each screen brings its own heavy parts (forms, charts, chat, viewer).
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const titled = (title: string, tabBar = false): RouteHandle => ({ title, tabBar });
 
 /** Every route of the web app (spec §2). */
 export const routes: RouteObject[] = [
@@ -32,59 +26,176 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       // Open to signed-in and signed-out visitors.
-      { path: 'share/:shareToken', element: <ShareClaimScreen /> },
+      {
+        path: 'share/:shareToken',
+        handle: titled('Shared item'),
+        lazy: screen(
+          () => import('@/features/sharing/components/share-claim-screen'),
+          'ShareClaimScreen',
+        ),
+      },
       {
         element: <RequireVerificationToken />,
-        children: [{ path: 'verify-email', element: <EmailVerificationScreen /> }],
+        children: [
+          {
+            path: 'verify-email',
+            handle: titled('Verify your email'),
+            lazy: screen(
+              () => import('@/features/auth/components/email-verification-screen'),
+              'EmailVerificationScreen',
+            ),
+          },
+        ],
       },
       // The signed-out stack.
       {
         element: <PublicOnly />,
         children: [
-          { path: 'login', element: <LoginScreen /> },
-          { path: 'register', element: <RegisterScreen /> },
-          { path: 'forgot-password', element: <ForgotPasswordScreen /> },
-          { path: 'reset-password', element: <ResetPasswordScreen /> },
+          {
+            path: 'login',
+            handle: titled('Sign in'),
+            lazy: screen(() => import('@/features/auth/components/login-screen'), 'LoginScreen'),
+          },
+          {
+            path: 'register',
+            handle: titled('Create account'),
+            lazy: screen(
+              () => import('@/features/auth/components/register-screen'),
+              'RegisterScreen',
+            ),
+          },
+          {
+            path: 'forgot-password',
+            handle: titled('Forgot password'),
+            lazy: screen(
+              () => import('@/features/auth/components/forgot-password-screen'),
+              'ForgotPasswordScreen',
+            ),
+          },
+          {
+            path: 'reset-password',
+            handle: titled('Reset password'),
+            lazy: screen(
+              () => import('@/features/auth/components/reset-password-screen'),
+              'ResetPasswordScreen',
+            ),
+          },
         ],
       },
       // MainApp.
       {
         element: <RequireAuth />,
         children: [
-          { path: 'item/:itemId', element: <ItemDetailScreen /> },
           {
-            element: <AppShell />,
+            path: 'item/:itemId',
+            handle: titled('Item'),
+            lazy: screen(
+              () => import('@/features/inventory/components/item-detail-screen'),
+              'ItemDetailScreen',
+            ),
+          },
+          {
+            lazy: screen(() => import('./layouts/app-shell'), 'AppShell'),
             children: [
               {
                 // A screen that throws while rendering shows the error screen inside the shell.
                 errorElement: <ScreenErrorScreen />,
                 children: [
-                  { index: true, element: <HomeScreen />, handle: tab },
-                  { path: 'browse', element: <BrowseScreen />, handle: tab },
-                  { path: 'community', element: <CommunityScreen />, handle: tab },
-                  { path: 'chat', element: <ChatScreen />, handle: tab },
-                  { path: 'profile', element: <ProfileScreen /> },
-                  { path: 'profile/edit', element: <EditProfileScreen /> },
-                  { path: 'profile/password', element: <ChangePasswordScreen /> },
-                  { path: 'profile/email', element: <ChangeEmailScreen /> },
+                  {
+                    index: true,
+                    handle: titled('Home', true),
+                    lazy: screen(
+                      () => import('@/features/home/components/home-screen'),
+                      'HomeScreen',
+                    ),
+                  },
+                  {
+                    path: 'browse',
+                    handle: titled('Inventory', true),
+                    lazy: screen(
+                      () => import('@/features/inventory/components/browse-screen'),
+                      'BrowseScreen',
+                    ),
+                  },
+                  {
+                    path: 'community',
+                    handle: titled('Discover', true),
+                    lazy: screen(
+                      () => import('@/features/community/components/community-screen'),
+                      'CommunityScreen',
+                    ),
+                  },
+                  {
+                    path: 'chat',
+                    handle: titled('Assistant', true),
+                    lazy: screen(
+                      () => import('@/features/chat/components/chat-screen'),
+                      'ChatScreen',
+                    ),
+                  },
+                  {
+                    path: 'profile',
+                    handle: titled('Profile'),
+                    lazy: screen(
+                      () => import('@/features/profile/components/profile-screen'),
+                      'ProfileScreen',
+                    ),
+                  },
+                  {
+                    path: 'profile/edit',
+                    handle: titled('Edit profile'),
+                    lazy: screen(
+                      () => import('@/features/profile/components/edit-profile-screen'),
+                      'EditProfileScreen',
+                    ),
+                  },
+                  {
+                    path: 'profile/password',
+                    handle: titled('Change password'),
+                    lazy: screen(
+                      () => import('@/features/profile/components/change-password-screen'),
+                      'ChangePasswordScreen',
+                    ),
+                  },
+                  {
+                    path: 'profile/email',
+                    handle: titled('Change email'),
+                    lazy: screen(
+                      () => import('@/features/profile/components/change-email-screen'),
+                      'ChangeEmailScreen',
+                    ),
+                  },
                   {
                     path: 'profile/import',
-                    // Shown while the screen's code loads when the app starts on this address.
-                    hydrateFallbackElement: <FullScreenLoader />,
-                    lazy: async () => ({
-                      Component: (await import('@/features/portability/components/import-screen'))
-                        .ImportScreen,
-                    }),
+                    handle: titled('Import'),
+                    lazy: screen(
+                      () => import('@/features/portability/components/import-screen'),
+                      'ImportScreen',
+                    ),
                   },
-                  { path: 'upload', element: <UploadScreen /> },
-                  { path: 'feedback', element: <FeedbackScreen /> },
                   {
                     path: 'notifications',
-                    lazy: async () => ({
-                      Component: (
-                        await import('@/features/notifications/components/notifications-screen')
-                      ).NotificationsScreen,
-                    }),
+                    handle: titled('Notifications'),
+                    lazy: screen(
+                      () => import('@/features/notifications/components/notifications-screen'),
+                      'NotificationsScreen',
+                    ),
+                  },
+                  {
+                    path: 'upload',
+                    handle: titled('Upload'),
+                    lazy: screen(
+                      () => import('@/features/upload/components/upload-screen'),
+                      'UploadScreen',
+                    ),
+                  },
+                  {
+                    path: 'feedback',
+                    handle: titled('Feedback'),
+                    lazy: screen(
+                      () => import('@/features/feedback/components/feedback-screen'),
+                      'FeedbackScreen',
+                    ),
                   },
                 ],
               },
@@ -92,7 +203,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', handle: titled('Page not found'), element: <NotFoundScreen /> },
     ],
   },
 ];

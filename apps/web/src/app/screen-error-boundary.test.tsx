@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { AppProviders, createQueryClient, wireApiClient } from './providers';
-import { routes } from './router';
+import { wireApiClient } from './providers';
+import { renderRoutes } from './testing/render-routes';
 
 const failing = vi.hoisted(() => ({ chat: true }));
 
@@ -59,12 +58,7 @@ afterEach(() => {
 
 describe('a tab screen that fails to render', () => {
   it('shows the error screen inside the app shell; Try Again renders it anew', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/chat'] });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const router = await renderRoutes('/chat');
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
     expect(
       screen.getByText("We're sorry, but something unexpected happened. Please try again."),

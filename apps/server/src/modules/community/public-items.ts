@@ -35,15 +35,18 @@ export class PublicItems {
   ) {}
 
   private refreshing: Promise<Facets> | undefined;
+  /** Bumped by every invalidation: a computation started before it must not be kept. */
+  private generation = 0;
 
   /**
    * Facets describe every public item and change slowly: they are kept for 30 s, and once stale
-   * they are served while a fresh set is computed in the background.
+   * they are served while a fresh set is computed in the background. A change of what is public
+   * drops them (see invalidate), so a newly published item's category shows at once.
    */
   private async facetsFor(): Promise<Facets> {
     const cached = this.facets;
     if (cached && cached.until > Date.now()) return cached.value;
-    this.refreshing ??= this.loadFacets().finally(() => {
+    this.refreshing ??= this.loadFacets(this.generation).finally(() => {
       this.refreshing = undefined;
     });
     if (cached) {
@@ -53,7 +56,7 @@ export class PublicItems {
     return this.refreshing;
   }
 
-  private async loadFacets(): Promise<Facets> {
+  private async loadFacets(generation: number): Promise<Facets> {
     const distinct = async (column: SQL) => {
       const rows = await this.db.execute(sql`
         SELECT value FROM (
@@ -84,13 +87,21 @@ export class PublicItems {
       locations: locations.filter((location) => approximateLocation(location) === null),
       valueRange: range[0] ?? { min: 0, max: 0 },
     };
-    this.facets = { value, until: Date.now() + FACET_TTL_MS };
+    if (generation === this.generation) {
+      this.facets = { value, until: Date.now() + FACET_TTL_MS };
+    }
     return value;
   }
 
-  /** After a change of visibility the facets are stale: the next page refreshes them. */
+  /**
+   * What is public changed (an item published, hidden, edited or deleted): the next page
+   * computes the facets afresh instead of serving the stale set, and a computation already
+   * running is neither awaited nor kept.
+   */
   invalidate() {
-    if (this.facets) this.facets.until = 0;
+    this.facets = undefined;
+    this.refreshing = undefined;
+    this.generation += 1;
   }
 
   async page(viewerId: string, query: Query): Promise<PublicItemsPage> {

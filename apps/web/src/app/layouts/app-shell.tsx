@@ -6,14 +6,10 @@ import { Logo } from '@/components/ui/logo';
 import { useMe } from '@/features/auth/api/get-me';
 import { cx } from '@/lib/cx';
 import { TABS } from './navigation-items';
-
-export interface RouteHandle {
-  /** Tab screens show the bottom tab bar on phones. */
-  tabBar?: boolean;
-}
+import { isRouteHandle } from './route-handle';
 
 function hasTabBar(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).tabBar === true;
+  return isRouteHandle(handle) && handle.tabBar === true;
 }
 
 function SideNav() {

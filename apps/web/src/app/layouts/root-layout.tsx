@@ -2,11 +2,13 @@ import { Outlet } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { usePostLoginRedirectCleanup } from '../navigation/post-login-redirect';
 import { useAuthGate } from '../navigation/use-auth-gate';
+import { useDocumentTitle } from '../navigation/use-document-title';
 import { useVerificationReset } from '../navigation/use-verification-reset';
 
 /** Every route sits here: the app-start loading indicator and the app-wide navigation rules. */
 export function RootLayout() {
   const { gate } = useAuthGate();
+  useDocumentTitle();
   useVerificationReset(gate);
   usePostLoginRedirectCleanup(gate);
   if (gate === 'loading' || gate === 'reset-verification') {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { IconButton } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
-import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { LazyFeedbackDialog } from '@/features/feedback/components/lazy-feedback-dialog';
 import { NotificationBell } from '@/features/notifications';
 
 /**
@@ -35,11 +35,12 @@ export function TabHeader({
         <IconButton label="Help and feedback" onClick={() => setFeedbackOpen(true)}>
           <CircleHelp size={22} aria-hidden />
         </IconButton>
-        <Link to="/profile" className="avatar-link" aria-label="Profile">
+        <Link to="/profile" className="avatar-link">
+          <span className="visually-hidden">Profile</span>
           <Avatar fullName={user?.full_name} verified={user?.is_verified ?? false} size="sm" />
         </Link>
       </div>
-      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <LazyFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { ShareDialogHost } from '@/features/sharing/components/share-dialog';
+import { LazyShareDialogHost } from '@/features/sharing/components/lazy-share-dialog-host';
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
 import { LiveUpdates } from '../live-updates';
@@ -31,7 +31,7 @@ export function RequireAuth() {
       return (
         <>
           <Outlet />
-          <ShareDialogHost />
+          <LazyShareDialogHost />
           <LiveUpdates />
         </>
       );

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { AppProviders, createQueryClient, wireApiClient } from '../providers';
-import { routes } from '../router';
+import { wireApiClient } from '../providers';
+import { renderRoutes } from '../testing/render-routes';
 import { VERIFICATION_RESET_DELAY_MS } from './auth-gate';
 
 const user = {
@@ -26,13 +25,7 @@ function json(status: number, body: unknown) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderRoutes(path);
 }
 
 beforeEach(() => {
@@ -81,7 +74,7 @@ describe('navigation rules', () => {
         required: true,
       },
     });
-    const router = renderAt('/verify-email');
+    const router = await renderAt('/verify-email');
     const startedAt = Date.now();
 
     // First the loading indicator, not the verification screen.
@@ -103,7 +96,7 @@ describe('navigation rules', () => {
       email: 'ada@example.com',
       expiresInSeconds: 1800,
     });
-    const router = renderAt('/');
+    const router = await renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     expect(screen.getByText('30:00')).toBeTruthy();
@@ -113,21 +106,21 @@ describe('navigation rules', () => {
   });
 
   it('signed out: the signed-in area sends to Login and remembers the deep link', async () => {
-    const router = renderAt('/profile/edit');
+    const router = await renderAt('/profile/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().postLoginRedirect).toBe('/profile/edit');
   });
 
   it('authenticated: the sign-in screens go on to the saved redirect, which is then forgotten', async () => {
     useSessionStore.setState({ authToken: 'token', postLoginRedirect: '/share/abc' });
-    const router = renderAt('/login');
+    const router = await renderAt('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/share/abc'));
     await waitFor(() => expect(useSessionStore.getState().postLoginRedirect).toBeNull());
   });
 
   it('authenticated: the home tab greets the user by first name', async () => {
     useSessionStore.setState({ authToken: 'token' });
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
     const init = fetchMock.mock.calls[0]?.[1];
@@ -139,14 +132,14 @@ describe('navigation rules', () => {
       Promise.resolve(json(401, { detail: 'Could not validate credentials' })),
     );
     useSessionStore.setState({ authToken: 'expired' });
-    const router = renderAt('/');
+    const router = await renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().authToken).toBeNull();
     expect(await screen.findByText('Session Expired')).toBeTruthy();
   });
 
   it('unknown paths render the not-found route', async () => {
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
-import { routes } from '@/app/router';
+import { wireApiClient } from '@/app/providers';
+import { renderRoutes } from '@/app/testing/render-routes';
 import { useToastStore } from '@/components/ui/toast/toast-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { forgetCredentials, getHeldCredentials } from '../stores/held-credentials';
@@ -33,13 +32,7 @@ function callsTo(path: string) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderRoutes(path);
 }
 
 function type(label: string, value: string) {
@@ -79,7 +72,7 @@ afterEach(() => {
 describe('Login', () => {
   it('shows the mapped error and clears it when typing', async () => {
     handlers['/auth/login'] = () => json(401, { detail: 'Incorrect email or password' });
-    renderAt('/login');
+    await renderAt('/login');
     type('Email', 'ada@example.com');
     type('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -95,7 +88,7 @@ describe('Login', () => {
   });
 
   it('shows the validation messages of spec §5', async () => {
-    renderAt('/login');
+    await renderAt('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -112,7 +105,7 @@ describe('Login', () => {
         verification_token: null,
         verification_expires_in: 1800,
       });
-    const router = renderAt('/login');
+    const router = await renderAt('/login');
     type('Email', 'ada@example.com');
     type('Password', 'correct-password');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -130,7 +123,7 @@ describe('Login', () => {
       json(403, { detail: 'Email address is not verified', code: 'EMAIL_NOT_VERIFIED' });
     handlers['/auth/request-verification-token'] = () =>
       json(200, { verification_token: 'login-vt', expires_in: 900, user });
-    const router = renderAt('/login');
+    const router = await renderAt('/login');
     type('Email', 'ada@example.com');
     type('Password', 'correct-password');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -156,7 +149,7 @@ describe('Login', () => {
 describe('Register', () => {
   it('offers Sign In when the e-mail is already registered', async () => {
     handlers['/auth/register'] = () => json(409, { detail: 'Email address is already registered' });
-    const router = renderAt('/register');
+    const router = await renderAt('/register');
     type('Full name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     type('Password', 'Password1');
@@ -211,7 +204,7 @@ describe('EmailVerification', () => {
         verification_token: null,
         verification_expires_in: 1800,
       });
-    const router = renderAt('/verify-email');
+    const router = await renderAt('/verify-email');
     const verifyButton = await screen.findByRole('button', { name: 'Verify Email' });
     expect((verifyButton as HTMLButtonElement).disabled).toBe(true);
     fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), {
@@ -230,7 +223,7 @@ describe('EmailVerification', () => {
     startRegistrationVerification();
     handlers['/auth/verify-email'] = () =>
       json(200, { message: 'Email verified', user, verification_type: 'registration' });
-    const router = renderAt('/verify-email');
+    const router = await renderAt('/verify-email');
     fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), {
       clipboardData: { getData: () => '123456' },
     });
@@ -242,7 +235,7 @@ describe('EmailVerification', () => {
     startRegistrationVerification();
     handlers['/auth/verify-email'] = () =>
       json(400, { detail: 'Invalid or expired verification code' });
-    renderAt('/verify-email');
+    await renderAt('/verify-email');
     fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), {
       clipboardData: { getData: () => '000000' },
     });
@@ -258,7 +251,7 @@ describe('EmailVerification', () => {
 
   it('blocks Resend Code for 60 s after sending ("Please Wait")', async () => {
     startRegistrationVerification();
-    renderAt('/verify-email');
+    await renderAt('/verify-email');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByText('Please Wait')).toBeTruthy();
     expect(screen.getByText(/You can resend the code in (59|60) seconds\./)).toBeTruthy();
@@ -272,7 +265,7 @@ describe('EmailVerification', () => {
     }));
     handlers['/auth/resend-verification-code'] = () =>
       json(200, { message: 'A new code is on its way', expires_in: 1800, retry_after: 60 });
-    renderAt('/verify-email');
+    await renderAt('/verify-email');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByText('Code Sent')).toBeTruthy();
     const [, init] = callsTo('/auth/resend-verification-code')[0] ?? [];
@@ -282,7 +275,7 @@ describe('EmailVerification', () => {
 
   it('"Start Over with Different Account" asks first, then logs out locally', async () => {
     startRegistrationVerification();
-    const router = renderAt('/verify-email');
+    const router = await renderAt('/verify-email');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Start Over with Different Account' }),
     );

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { LazyFeedbackDialog } from '@/features/feedback/components/lazy-feedback-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSignIn } from '../hooks/use-sign-in';
-import { loginFormSchema, type LoginFormValues } from '../schemas/auth-forms.schema';
+import { validateLoginForm, type LoginFormValues } from '../schemas/login-form';
 import { AuthScreen } from './auth-screen';
 
 function prefilledEmail(state: unknown): string {
@@ -26,28 +24,42 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null);
   // Spec §6: anonymous visitors can send feedback too.
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: prefilledEmail(location.state), password: '' },
-  });
+  const [values, setValues] = useState<LoginFormValues>(() => ({
+    email: prefilledEmail(location.state),
+    password: '',
+  }));
+  // Like the other forms: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errors = submitted ? validateLoginForm(values) : {};
 
   // Spec §2: typing clears the error.
-  const clearError = () => setError(null);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
     setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = validateLoginForm(values);
+    if (invalid.email || invalid.password) {
+      const firstInvalid = invalid.email ? 'email' : 'password';
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setError(null);
+    setIsSubmitting(true);
     try {
-      const outcome = await signIn({ email: values.email, password: values.password });
+      const outcome = await signIn({ email: values.email.trim(), password: values.password });
       // Signed in: the auth guard moves on to the saved redirect, else home.
       if (outcome === 'verification') await navigate('/verify-email');
     } catch (caught) {
       setError(errorMessageOf(caught));
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthScreen
@@ -63,25 +75,29 @@ export function LoginScreen() {
               Send feedback
             </button>
           </p>
-          <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+          <LazyFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email', { onChange: clearError })}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', { onChange: clearError })}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
         />
         <div className="form__row form__row--end">
           <Link to="/forgot-password" className="link-subtle">

@@ -6,7 +6,6 @@ import {
   editProfileFormSchema,
   forgotEmailFormSchema,
   forgotResetFormSchema,
-  loginFormSchema,
   registerFormSchema,
 } from './auth-forms.schema';
 
@@ -23,20 +22,6 @@ function firstErrors(schema: z.ZodType, values: unknown): Record<string, string>
 }
 
 describe('form schemas (spec §5 messages)', () => {
-  it('login', () => {
-    expect(firstErrors(loginFormSchema, { email: '', password: '' })).toEqual({
-      email: 'Email is required',
-      password: 'Password is required',
-    });
-    expect(firstErrors(loginFormSchema, { email: 'nope', password: 'short' })).toEqual({
-      email: 'Please enter a valid email',
-      password: 'Password must be at least 8 characters',
-    });
-    expect(
-      firstErrors(loginFormSchema, { email: ' ada@example.com ', password: 'longenough' }),
-    ).toEqual({});
-  });
-
   it('register', () => {
     expect(
       firstErrors(registerFormSchema, {

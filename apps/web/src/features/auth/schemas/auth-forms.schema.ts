@@ -34,12 +34,6 @@ export const verificationCodeField = z
     error: `Verification code must be ${VERIFICATION.codeLength} digits`,
   });
 
-export const loginFormSchema = z.object({
-  email: emailField('Please enter a valid email', 'Email is required'),
-  password: passwordField('Password is required', 'Password must be at least 8 characters'),
-});
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
-
 export const registerFormSchema = z
   .object({
     full_name: fullNameField,

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { BorrowRequest, PublicItem, PublicItemsPage } from '@circle/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
-import { routes } from '@/app/router';
+import { wireApiClient } from '@/app/providers';
+import { renderRoutes } from '@/app/testing/render-routes';
 import { useToastStore } from '@/components/ui/toast/toast-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -37,13 +36,7 @@ function callsTo(key: string) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderRoutes(path);
 }
 
 const pagination = (total: number) => ({
@@ -169,7 +162,7 @@ describe('Borrow requests', () => {
         ],
         pagination: pagination(2),
       });
-    renderAt('/community?tab=requests');
+    await renderAt('/community?tab=requests');
     expect(await screen.findByText('1d left')).toBeTruthy();
     expect(screen.getByText('Expiring soon')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All 3' })).toBeTruthy();
@@ -183,7 +176,7 @@ describe('Borrow requests', () => {
         requests: url.searchParams.get('status') === 'PENDING' ? [] : [request({})],
         pagination: pagination(1),
       });
-    renderAt('/community?tab=requests');
+    await renderAt('/community?tab=requests');
     await screen.findByText('Trek bike');
     fireEvent.click(screen.getByRole('button', { name: /^Pending/ }));
     expect(await screen.findByRole('heading', { name: 'No Pending Requests' })).toBeTruthy();
@@ -206,7 +199,7 @@ describe('Borrow requests', () => {
         share_created: true,
         share_url: 'http://x/share/t',
       });
-    renderAt('/community?tab=requests');
+    await renderAt('/community?tab=requests');
     fireEvent.click(
       await screen.findByRole('button', { name: "Respond to Bob Carter's request for Trek bike" }),
     );
@@ -228,7 +221,7 @@ describe('Borrow requests', () => {
     handlers['/users/borrow-requests'] = () =>
       json(200, { requests: [request({})], pagination: pagination(1) });
     handlers['PATCH /users/borrow-requests/r1'] = () => json(500, { detail: 'Internal' });
-    renderAt('/community?tab=requests');
+    await renderAt('/community?tab=requests');
     fireEvent.click(await screen.findByRole('button', { name: /Respond to/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Deny' }));
     expect(await screen.findByText('Failed to deny request')).toBeTruthy();
@@ -249,7 +242,7 @@ describe('Borrow requests', () => {
       sent = sent.filter((r) => r.id !== 'r2');
       return json(200, { success: true, message: 'Request cancelled' });
     };
-    renderAt('/community?tab=requests&subTab=sent');
+    await renderAt('/community?tab=requests&subTab=sent');
     expect(await screen.findByRole('button', { name: 'Sent', pressed: true })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Claim now: Trek bike' }));
     await waitFor(() => expect(screen.queryByText('Trek bike')).toBeNull());
@@ -264,7 +257,7 @@ describe('Borrow requests', () => {
 
   it('shows "Unable to Load Requests" with Retry', async () => {
     handlers['/users/borrow-requests'] = () => json(400, { detail: 'Nope' });
-    renderAt('/community?tab=requests');
+    await renderAt('/community?tab=requests');
     expect(await screen.findByRole('heading', { name: 'Unable to Load Requests' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -281,7 +274,7 @@ describe('Discover', () => {
             : [publicItem({}), publicItem({ id: 'p2', item_name: 'Lamp' })],
         ),
       );
-    renderAt('/community?tab=discover');
+    await renderAt('/community?tab=discover');
     expect(await screen.findByText('2 items')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     expect(screen.getByText('No more items to load')).toBeTruthy();
@@ -311,7 +304,7 @@ describe('Discover', () => {
 
   it('counts active filters on the badge', async () => {
     handlers['/public/items'] = () => json(200, page([publicItem({})]));
-    renderAt('/community?tab=discover');
+    await renderAt('/community?tab=discover');
     await screen.findByText('1 item');
     fireEvent.click(screen.getByRole('button', { name: 'Verified Only' }));
     fireEvent.click(screen.getByRole('button', { name: 'With Photos' }));
@@ -328,7 +321,7 @@ describe('Discover', () => {
           publicItem({ id: 'lent', item_name: 'Drill', is_available: false }),
         ]),
       );
-    renderAt('/community?tab=discover');
+    await renderAt('/community?tab=discover');
     const own = await screen.findByRole('button', { name: 'Request to borrow My lamp' });
     expect(own.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Your item')).toBeTruthy();
@@ -345,7 +338,7 @@ describe('Discover', () => {
     handlers['/public/items'] = () => json(200, page([publicItem({})]));
     handlers['POST /public/items/p1/request-borrow'] = () =>
       json(201, { request_id: 'r9', owner_notified: true, expires_at: '2030-01-01T00:00:00Z' });
-    renderAt('/community?tab=discover');
+    await renderAt('/community?tab=discover');
     fireEvent.click(await screen.findByRole('button', { name: 'Request to borrow Trek bike' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request to Borrow' });
     fireEvent.change(within(dialog).getByLabelText('Message (optional)'), {

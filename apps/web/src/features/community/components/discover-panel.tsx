@@ -2,7 +2,7 @@ import type { PublicItem } from '@circle/contract';
 import { FilterButton } from '@/components/ui/filter-button';
 import { SearchField } from '@/components/ui/search-field';
 import { Compass, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,9 +24,13 @@ import {
 } from '../lib/discover-filters';
 import { requestBlocker } from '../schemas/borrow-request.schema';
 import { useDiscoverStore } from '../stores/discover-store';
-import { BorrowRequestDialog } from './borrow-request-dialog';
 import { DiscoverFilterSheet } from './discover-filter-sheet';
 import { PublicItemCard } from './public-item-card';
+
+// The request form (and its form library) loads with the first request.
+const BorrowRequestDialog = lazy(async () => ({
+  default: (await import('./borrow-request-dialog')).BorrowRequestDialog,
+}));
 
 export const DISCOVER_TEXTS = {
   errorTitle: 'Unable to Load Items',
@@ -55,6 +59,8 @@ export function DiscoverPanel() {
   const query = usePublicItems(queryFilters);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [requesting, setRequesting] = useState<PublicItem | null>(null);
+  const [requestedOnce, setRequestedOnce] = useState(false);
+  if (requesting && !requestedOnce) setRequestedOnce(true);
   const [blocked, setBlocked] = useState<Notice | null>(null);
   const active = countActiveDiscoverFilters(filters);
 
@@ -121,9 +127,9 @@ export function DiscoverPanel() {
     results = (
       <>
         <div className="discover__summary">
-          <p className="results-count" aria-live="polite">
+          <h2 className="results-count" aria-live="polite">
             {first?.total_items ?? items.length} {first?.total_items === 1 ? 'item' : 'items'}
-          </p>
+          </h2>
           {last && last.total_pages > 0 ? (
             <p className="results-count">
               Page {last.page} of {last.total_pages}
@@ -232,11 +238,15 @@ export function DiscoverPanel() {
       {results}
 
       <DiscoverFilterSheet open={sheetOpen} onOpenChange={setSheetOpen} facets={first} />
-      <BorrowRequestDialog
-        item={requesting}
-        isOwn={requesting ? isOwn(requesting) : false}
-        onClose={() => setRequesting(null)}
-      />
+      {requestedOnce ? (
+        <Suspense fallback={null}>
+          <BorrowRequestDialog
+            item={requesting}
+            isOwn={requesting ? isOwn(requesting) : false}
+            onClose={() => setRequesting(null)}
+          />
+        </Suspense>
+      ) : null}
       <MessageDialog
         open={blocked !== null}
         onOpenChange={(next) => (next ? undefined : setBlocked(null))}

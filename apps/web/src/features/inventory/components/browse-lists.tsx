@@ -136,9 +136,9 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
   }
   return (
     <>
-      <p className="results-count" aria-live="polite">
+      <h2 className="results-count" aria-live="polite">
         {total} {total === 1 ? 'item' : 'items'}
-      </p>
+      </h2>
       <div
         className="card-grid"
         aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
@@ -213,9 +213,9 @@ export function FilesList() {
   const total = query.data?.pages[0]?.pagination.total ?? files.length;
   return (
     <>
-      <p className="results-count">
+      <h2 className="results-count">
         {total} {total === 1 ? 'file' : 'files'}
-      </p>
+      </h2>
       <div className="card-grid">
         {files.map((file) => (
           <FileCard

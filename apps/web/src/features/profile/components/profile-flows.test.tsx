@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
-import { routes } from '@/app/router';
+import { wireApiClient } from '@/app/providers';
+import { renderRoutes } from '@/app/testing/render-routes';
 import { useToastStore } from '@/components/ui/toast/toast-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -32,13 +31,7 @@ function callsTo(path: string) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderRoutes(path);
 }
 
 beforeEach(() => {
@@ -80,7 +73,7 @@ afterEach(() => {
 
 describe('Profile', () => {
   it('shows the user, Active Sessions, Member Since and the version label', async () => {
-    renderAt('/profile');
+    await renderAt('/profile');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(await screen.findByText('3')).toBeTruthy();
     expect(screen.getByText('Active Sessions')).toBeTruthy();
@@ -92,7 +85,7 @@ describe('Profile', () => {
 
   it('logs out locally even when the server call fails', async () => {
     handlers['/auth/logout'] = () => json(500, { detail: 'Internal server error' });
-    const router = renderAt('/profile');
+    const router = await renderAt('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo('/auth/logout')).toHaveLength(1);
@@ -105,7 +98,7 @@ describe('Profile', () => {
   it('deletes the account after confirmation, then logs out without another backend call', async () => {
     handlers['/auth/delete-account'] = () =>
       json(200, { message: 'Account deleted', success: true });
-    const router = renderAt('/profile');
+    const router = await renderAt('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     expect(callsTo('/auth/delete-account')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
@@ -118,7 +111,7 @@ describe('Profile', () => {
 
 describe('EditProfile', () => {
   it('keeps Save disabled until the name changes and asks before leaving with unsaved changes', async () => {
-    const router = renderAt('/profile/edit');
+    const router = await renderAt('/profile/edit');
     const save = (await screen.findByRole('button', { name: 'Save' })) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
@@ -139,7 +132,7 @@ describe('EditProfile', () => {
   it('saves the new name', async () => {
     handlers['/auth/update-profile'] = (init) =>
       json(200, { ...user, ...(JSON.parse(String(init?.body)) as object) });
-    const router = renderAt('/profile/edit');
+    const router = await renderAt('/profile/edit');
     fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Ada King' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
@@ -150,7 +143,7 @@ describe('EditProfile', () => {
 describe('ChangePassword', () => {
   it('shows the mapped "Password is incorrect" message', async () => {
     handlers['/auth/update-password'] = () => json(400, { detail: 'Password is incorrect' });
-    renderAt('/profile/password');
+    await renderAt('/profile/password');
     fireEvent.change(await screen.findByLabelText('Current password'), {
       target: { value: 'wrong' },
     });
@@ -172,7 +165,7 @@ describe('ChangePassword', () => {
 
 describe('ChangeEmail', () => {
   it('disables the button for an empty or unchanged address', async () => {
-    renderAt('/profile/email');
+    await renderAt('/profile/email');
     const button = (await screen.findByRole('button', {
       name: 'Update Email',
     })) as HTMLButtonElement;
@@ -194,7 +187,7 @@ describe('ChangeEmail', () => {
         user: { ...user, email: 'ada@new.example' },
         verification_type: 'email_change',
       });
-    const router = renderAt('/profile/email');
+    const router = await renderAt('/profile/email');
     fireEvent.change(await screen.findByLabelText('New email'), {
       target: { value: 'ada@new.example' },
     });
@@ -212,7 +205,7 @@ describe('ChangeEmail', () => {
       clipboardData: { getData: () => '654321' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(await screen.findByText('ada@new.example')).toBeTruthy();
+    expect((await screen.findAllByText('ada@new.example')).length).toBeGreaterThan(0);
     // The spent token is forgotten once the verification screen has gone.
     await waitFor(() => expect(useSessionStore.getState().verification).toBeNull());
     expect(useSessionStore.getState().authToken).toBe('token');

@@ -1,19 +1,31 @@
 import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
+import { useScrollingDown } from '@/hooks/use-scrolling-down';
+import { cx } from '@/lib/cx';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 
 const RADIUS = 29;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The floating camera button (Browse): opens Upload and rings with the queue's progress. */
+/**
+ * The floating camera button (Browse): opens Upload and rings with the queue's progress. It
+ * steps aside while the list is scrolled down, so it never sits on a card's actions while they
+ * are being read, and the page keeps room for it below the last card.
+ */
 export function UploadFab() {
   const { summary } = useUploadQueue();
+  const hidden = useScrollingDown();
   const busy = summary.active > 0;
   const label = busy
     ? `Upload photos (${summary.active} uploading, ${summary.percentage}% complete)`
     : 'Upload photos';
   return (
-    <Link to="/upload" className="upload-fab" aria-label={label} title={label}>
+    <Link
+      to="/upload"
+      className={cx('upload-fab', hidden && 'upload-fab--aside')}
+      aria-label={label}
+      title={label}
+    >
       {busy ? (
         <svg className="upload-fab__ring" viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r={RADIUS} className="upload-fab__track" />

@@ -1,5 +1,6 @@
 import { FileText, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBrowseStore } from '@/features/inventory/stores/browse-store';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cx } from '@/lib/cx';
 import { formatFileSize } from '@/lib/format';
@@ -41,6 +42,15 @@ function CompletedNote({ entry }: { entry: UploadQueueEntry }) {
         <>
           {' · '}
           <Link to={`/item/${result.inventory_items[0].id}`}>View item</Link>
+        </>
+      ) : null}
+      {count > 1 ? (
+        <>
+          {' · '}
+          {/* "By photo" lists the newest upload first, with every item found in it. */}
+          <Link to="/browse" onClick={() => useBrowseStore.getState().setViewMode('relationship')}>
+            View items
+          </Link>
         </>
       ) : null}
     </span>

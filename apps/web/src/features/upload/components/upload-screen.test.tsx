@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('Upload screen', () => {
-  it('lists the picked files with their sizes, and queues them with Quick Upload', () => {
+  it('lists the picked files with their sizes, and queues them with Quick Upload', async () => {
     renderUpload();
     pick([
       new File([new Uint8Array(2048)], 'desk.jpg', { type: 'image/jpeg' }),
@@ -69,8 +69,8 @@ describe('Upload screen', () => {
     const entries = useUploadQueueStore.getState().entries;
     expect(entries.map((entry) => entry.file.name)).toEqual(['desk.jpg', 'list.csv']);
     expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
-    // Both start at once (two at a time), in the background.
-    expect(PendingXhr.sent).toHaveLength(2);
+    // Both start at once (two at a time), in the background (the runner's code loads first).
+    await waitFor(() => expect(PendingXhr.sent).toHaveLength(2));
     expect(screen.getByRole('region', { name: 'Upload queue' })).toBeTruthy();
     expect(screen.getAllByText(/Uploading\.\.\. 0%/)).toHaveLength(2);
   });
@@ -97,5 +97,20 @@ describe('Upload screen', () => {
     expect(screen.getByText('1 file selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.queryByText('1 file selected')).toBeNull();
+  });
+
+  it('takes files dropped on the page or pasted, and names what it leaves out with the limit', () => {
+    renderUpload();
+    const huge = new File([new Uint8Array(8)], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 25 * 1024 * 1024 });
+    const photo = new File(['x'], 'drop.png', { type: 'image/png' });
+    fireEvent.drop(window, { dataTransfer: { types: ['Files'], files: [photo, huge] } });
+    expect(screen.getByText('1 file selected')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'huge.jpg left out: files can be at most 20 MB.',
+    );
+    const pasted = new File(['y'], 'screenshot.png', { type: 'image/png' });
+    fireEvent.paste(window, { clipboardData: { files: [pasted] } });
+    expect(screen.getByText('2 files selected')).toBeTruthy();
   });
 });

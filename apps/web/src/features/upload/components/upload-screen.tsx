@@ -18,7 +18,8 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { cx } from '@/lib/cx';
 import { formatFileSize } from '@/lib/format';
 import { useUploadQueue } from '../hooks/use-upload-queue';
-import { GALLERY_ACCEPT, isImageFile, isUploadable } from '../lib/file-selection';
+import { useFileDropAndPaste } from '../hooks/use-file-drop-and-paste';
+import { checkSelection, GALLERY_ACCEPT, isImageFile } from '../lib/file-selection';
 import { UPLOAD_ERRORS } from '../lib/upload-messages';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
 import { UploadQueueList } from './upload-queue-list';
@@ -137,22 +138,24 @@ export function UploadScreen() {
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const enqueue = useUploadQueueStore((state) => state.enqueue);
 
+  // Checked before anything is sent: type and size, with the reason for each file left out.
+  const addFiles = (picked: File[]) => {
+    const { accepted, problems } = checkSelection(picked);
+    setSelectionError(problems.length > 0 ? problems.join(' ') : null);
+    if (accepted.length > 0) add(accepted);
+  };
+
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     try {
-      const picked = Array.from(event.target.files ?? []);
-      const accepted = picked.filter(isUploadable);
-      setSelectionError(
-        accepted.length < picked.length
-          ? 'Some files were left out: only photos and .txt, .md or .csv documents can be uploaded.'
-          : null,
-      );
-      if (accepted.length > 0) add(accepted);
+      addFiles(Array.from(event.target.files ?? []));
     } catch {
       setSelectionError(UPLOAD_ERRORS.selection);
     } finally {
       event.target.value = '';
     }
   };
+
+  const dropping = useFileDropAndPaste(addFiles);
 
   const discard = () => {
     clear();
@@ -186,7 +189,12 @@ export function UploadScreen() {
   return (
     <>
       <StackHeader title="Upload Item" backTo="/browse" />
-      <div className="page page--narrow upload-page">
+      <div className={cx('page page--narrow upload-page', dropping && 'upload-page--dropping')}>
+        {dropping ? (
+          <p className="upload-drop-hint" role="status">
+            Drop photos or text documents to add them
+          </p>
+        ) : null}
         <input
           ref={cameraInput}
           type="file"
@@ -235,6 +243,9 @@ export function UploadScreen() {
             )}
           </button>
         </section>
+        <p className="upload-desktop-hint">
+          Or drop files anywhere on this page, or paste a screenshot.
+        </p>
 
         <FormAlert message={selectionError} />
 

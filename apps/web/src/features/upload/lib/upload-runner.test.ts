@@ -1,8 +1,13 @@
 import type { UploadResponse } from '@circle/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
-import { useUploadQueueStore, type UploadQueueEntry } from '../stores/upload-queue-store';
-import { startUploadRunner, uploadErrorMessage, type UploadFn } from './upload-runner';
+import { canRetry, useUploadQueueStore, type UploadQueueEntry } from '../stores/upload-queue-store';
+import {
+  isRetryableUploadError,
+  startUploadRunner,
+  uploadErrorMessage,
+  type UploadFn,
+} from './upload-runner';
 
 interface Call {
   entry: UploadQueueEntry;
@@ -126,5 +131,34 @@ describe('uploadErrorMessage', () => {
       ),
     ).toBe('Upload timeout - File analysis took too long. Please try again.');
     expect(uploadErrorMessage(new Error('weird'))).toBe('Upload failed');
+  });
+});
+
+describe('a failure that sending again cannot fix', () => {
+  const refusal = (status: number) =>
+    new ApiError({ kind: 'http', status, detail: 'no', displayMessage: 'Refused' });
+
+  it('is not offered a retry (413, 415, 422, 400); network and server errors are', () => {
+    for (const status of [400, 413, 415, 422]) {
+      expect(isRetryableUploadError(refusal(status)), String(status)).toBe(false);
+    }
+    expect(isRetryableUploadError(refusal(500))).toBe(true);
+    expect(
+      isRetryableUploadError(
+        new ApiError({ kind: 'network', status: 0, detail: undefined, displayMessage: 'x' }),
+      ),
+    ).toBe(true);
+  });
+
+  it('marks the queue entry so no Retry is shown', async () => {
+    const store = useUploadQueueStore;
+    store.getState().reset();
+    const [id] = store.getState().enqueue([new File(['x'], 'huge.png', { type: 'image/png' })]);
+    const stop = startUploadRunner({ upload: () => Promise.reject(refusal(413)), store });
+    await vi.waitFor(() => expect(store.getState().entries[0]?.status).toBe('failed'));
+    const entry = store.getState().entries.find((candidate) => candidate.id === id)!;
+    expect(canRetry(entry)).toBe(false);
+    expect(canRetry({ status: 'failed' })).toBe(true);
+    stop();
   });
 });

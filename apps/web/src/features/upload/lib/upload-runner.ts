@@ -19,6 +19,13 @@ export interface UploadRunnerOptions {
 }
 
 /** Spec §8 "Upload": the timeout text, else the server's detail, else "Upload failed". */
+/** Refusals that sending the same file again cannot change: too large, wrong type, invalid. */
+const FINAL_STATUSES = new Set([400, 413, 415, 422]);
+
+export function isRetryableUploadError(error: unknown): boolean {
+  return !(isApiError(error) && FINAL_STATUSES.has(error.status));
+}
+
 export function uploadErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'timeout') return UPLOAD_ERRORS.timeout;
@@ -69,7 +76,7 @@ export function startUploadRunner({
     } catch (error) {
       if (controller.signal.aborted) return;
       inFlight.delete(id);
-      store.getState().fail(id, uploadErrorMessage(error));
+      store.getState().fail(id, uploadErrorMessage(error), isRetryableUploadError(error));
     } finally {
       if (inFlight.get(id) === controller) inFlight.delete(id);
       pump();

@@ -15,6 +15,8 @@ export interface UploadQueueEntry {
   status: UploadStatus;
   progress: number;
   error: string | null;
+  /** False when the failure cannot go away by sending the same file again (413, 415, 422). */
+  retryable?: boolean;
   result: UploadResponse | null;
 }
 
@@ -29,7 +31,7 @@ export interface UploadQueueState {
   /** Bytes sent, 0–100; reaching 100 means the server is analysing (→ analyzing). */
   setProgress: (id: string, percent: number) => void;
   complete: (id: string, result: UploadResponse) => void;
-  fail: (id: string, error?: string | null) => void;
+  fail: (id: string, error?: string | null, retryable?: boolean) => void;
   /** failed → pending (only failed entries can be retried). */
   retry: (id: string) => void;
   remove: (id: string) => void;
@@ -121,11 +123,11 @@ export const useUploadQueueStore = create<UploadQueueState>()((set, get) => {
           ? { ...entry, status: 'completed', progress: 100, error: null, result }
           : null,
       ),
-    fail: (id, error) =>
+    fail: (id, error, retryable = true) =>
       update(id, (entry) =>
         entry.status === 'completed' || entry.status === 'failed'
           ? null
-          : { ...entry, status: 'failed', error: error?.trim() ? error : null },
+          : { ...entry, status: 'failed', error: error?.trim() ? error : null, retryable },
       ),
     retry: (id) =>
       update(id, (entry) =>
@@ -189,8 +191,8 @@ export function summarizeQueue(entries: readonly Pick<UploadQueueEntry, 'status'
 }
 
 /** Spec §4 (retry for failed only; remove for pending and failed, anything on the upload screen). */
-export function canRetry(entry: Pick<UploadQueueEntry, 'status'>): boolean {
-  return entry.status === 'failed';
+export function canRetry(entry: Pick<UploadQueueEntry, 'status' | 'retryable'>): boolean {
+  return entry.status === 'failed' && entry.retryable !== false;
 }
 
 export function canRemove(

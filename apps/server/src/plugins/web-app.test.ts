@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding } from './web-app.js';
+
+describe('acceptedEncoding', () => {
+  const both = ['br', 'gzip'] as const;
+  it('prefers brotli, then gzip, among what the browser accepts', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(acceptedEncoding('gzip, deflate', both)).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5', both)).toBe('gzip');
+    expect(acceptedEncoding('*', both)).toBe('br');
+    expect(acceptedEncoding('*;q=0, gzip', both)).toBe('gzip');
+  });
+  it('falls back to the plain file', () => {
+    expect(acceptedEncoding(undefined, both)).toBeUndefined();
+    expect(acceptedEncoding('identity', both)).toBeUndefined();
+    expect(acceptedEncoding('br', ['gzip'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '../providers';
+import { routes } from '../router';
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+// Screens, sheets and dialogs load their code on first use: on a busy machine that can take
+// longer than the default second of findBy… and waitFor.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** Screens load lazily: the first render waits until the matched routes' code is in. */
+function initialized(router: MemoryRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Renders the whole app (providers and every route) at `path`, as a browser opening it. */
+export async function renderRoutes(
+  path: string,
+  queryClient: QueryClient = createQueryClient(),
+): Promise<MemoryRouter> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await initialized(router);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
