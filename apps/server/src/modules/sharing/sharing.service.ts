@@ -20,7 +20,8 @@ import {
 } from '../../adapters/mailer/templates.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
-import { files, inventoryItems, shares, type ShareRow } from '../../db/schema.js';
+import type { shares } from '../../db/schema.js';
+import { files, inventoryItems, type ShareRow } from '../../db/schema.js';
 import {
   AppError,
   badRequest,
