@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { files, inventoryItems, type FileRow } from '../../db/schema.js';
+import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
 export type NewItem = typeof inventoryItems.$inferInsert;
@@ -8,11 +8,25 @@ export type NewItem = typeof inventoryItems.$inferInsert;
 export class FilesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The file and its items in one transaction: all of them are written, or none. */
-  async insertWithItems(file: NewFile, items: NewItem[]): Promise<void> {
+  /**
+   * The file and its items in one transaction: all of them are written, or none. With an
+   * idempotency key, the key points at the file in the same transaction.
+   */
+  async insertWithItems(file: NewFile, items: NewItem[], idempotencyKey?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(files).values(file);
       if (items.length > 0) await tx.insert(inventoryItems).values(items);
+      if (idempotencyKey) {
+        await tx
+          .update(uploadIdempotencyKeys)
+          .set({ fileId: file.id })
+          .where(
+            and(
+              eq(uploadIdempotencyKeys.userId, file.userId),
+              eq(uploadIdempotencyKeys.key, idempotencyKey),
+            ),
+          );
+      }
     });
   }
 
