@@ -12,6 +12,8 @@ import { FilesRepository } from './modules/files/files.repository.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { FilesService } from './modules/files/files.service.js';
 import { StorageSweeper } from './modules/files/storage-sweeper.js';
+import { IdempotentUploads } from './modules/files/upload-idempotency.js';
+import { UploadIdempotencyRepository } from './modules/files/upload-idempotency.repository.js';
 import { InventoryRepository } from './modules/inventory/inventory.repository.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { InventoryService } from './modules/inventory/inventory.service.js';
@@ -414,7 +416,16 @@ export async function buildApp(
         currency: config.currency,
       });
       await api.register(authRoutes, { authService, mailLimiter });
-      await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });
+      await api.register(filesRoutes, {
+        filesService,
+        idempotentUploads: new IdempotentUploads({
+          repository: new UploadIdempotencyRepository(database.db),
+          files: filesService,
+          clock,
+          abandonAfterMs: config.analysisTimeoutMs + 60_000,
+        }),
+        uploadMaxBytes: config.uploadMaxBytes,
+      });
       await api.register(inventoryRoutes, {
         inventoryService,
         onVisibilityChange: () => publicItems.invalidate(),

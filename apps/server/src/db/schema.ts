@@ -109,6 +109,20 @@ export const files = pgTable('files', {
 });
 export type FileRow = typeof files.$inferSelect;
 
+export const uploadIdempotencyKeys = pgTable(
+  'upload_idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
 export const inventoryItems = pgTable('inventory_items', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id')

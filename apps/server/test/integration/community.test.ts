@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAnalyzer } from '../support/fake-analyzer.js';
 import { newItem } from '../support/factories.js';
@@ -180,6 +181,50 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
         JSON.stringify(payload),
       ).toBe(422);
     }
+  });
+
+  it('approves in one transaction: a failure midway leaves neither a share nor an answer', async () => {
+    const item = await publicItem({ item_name: 'Tent' });
+    const { request_id } = (await requestBorrow(requester, item.id)).json();
+    const database = t.app.services.database;
+    // The database refuses the answer after the share has been written in the same transaction.
+    await database.execScript(`
+      CREATE FUNCTION refuse_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END $$;
+      CREATE TRIGGER refuse_answer BEFORE UPDATE ON borrow_requests
+        FOR EACH ROW WHEN (NEW.status = 'APPROVED') EXECUTE FUNCTION refuse_answer();`);
+    const approve = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/borrow-requests/${request_id}`,
+        headers: owner.auth,
+        payload: { action: 'APPROVE' },
+      });
+    try {
+      const failed = await approve();
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ detail: 'Internal server error' });
+    } finally {
+      await database.execScript(
+        'DROP TRIGGER refuse_answer ON borrow_requests; DROP FUNCTION refuse_answer();',
+      );
+    }
+    const shares = await database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM shares WHERE item_id = ${item.id}`,
+    );
+    expect(shares[0]!.n).toBe(0);
+    const pending = (
+      await t.app.inject({ url: '/api/users/borrow-requests?status=pending', headers: owner.auth })
+    ).json();
+    expect(pending.requests.map((r: { id: string }) => r.id)).toContain(request_id);
+
+    const approved = await approve();
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'APPROVED', share_created: true });
+    const after = await database.rows<{ n: number; recipient_id: string }>(
+      sql`SELECT count(*)::int AS n, max(recipient_id::text) AS recipient_id FROM shares WHERE item_id = ${item.id}`,
+    );
+    expect(after[0]).toEqual({ n: 1, recipient_id: requester.userId });
   });
 
   it('request → owner mailed → approve → share for the requester → claim → borrowed', async () => {

@@ -305,6 +305,15 @@ describe('upload (XMLHttpRequest with progress)', () => {
     await expect(pending).resolves.toEqual({ id: 'file-1' });
   });
 
+  it('sends extra headers, such as the Idempotency-Key of an upload', () => {
+    void apiClient.upload('/upload/', {
+      body: new FormData(),
+      headers: { 'Idempotency-Key': 'upload-7-key' },
+    });
+    expect(xhr().headers['Idempotency-Key']).toBe('upload-7-key');
+    expect(xhr().headers['Authorization']).toBe('Bearer stored-token');
+  });
+
   it('maps error answers like every other call (server detail; 401 removes the token)', async () => {
     const tooLarge = caught(apiClient.upload('/upload/', { body: new FormData() }));
     xhr().respond(413, { detail: 'The file is too large. The limit is 20 MB.' });

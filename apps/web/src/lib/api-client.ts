@@ -256,6 +256,8 @@ export interface UploadRequestOptions {
   signal?: AbortSignal;
   /** Raise no global toast for this call. */
   silent?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function abortError(): DOMException {
@@ -282,6 +284,9 @@ export function apiUpload<T>(path: string, options: UploadRequestOptions): Promi
     xhr.open('POST', buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.timeout = options.timeoutMs ?? TIMEOUTS.uploadMs;
     xhr.responseType = 'text';
 

@@ -344,32 +344,36 @@ export class BorrowRequestsService {
       throw badRequest('Only pending requests can be approved or denied.');
     const now = this.now();
     const message = responseMessage?.trim() || null;
-    let shareUrl: string | null = null;
-    let shareId: string | null = null;
-    if (action === 'APPROVE') {
-      if (!request.itemId) throw badRequest('The item no longer exists.');
-      const share = await this.deps.sharing.create(ownerId, request.itemId, {
-        sharing_type: 'BORROW',
-        notes: message,
-        expected_return_date: request.expectedReturnDate ?? undefined,
-      });
-      await this.deps.db
-        .update(shares)
-        .set({ recipientId: request.requesterId })
-        .where(eq(shares.id, share.share_id));
-      shareUrl = share.share_url;
-      shareId = share.share_id;
-    }
     const status = action === 'APPROVE' ? 'APPROVED' : 'DENIED';
-    const updated = await this.deps.db
-      .update(borrowRequests)
-      .set({ status, responseMessage: message, respondedAt: now, updatedAt: now, shareId })
-      .where(and(eq(borrowRequests.id, id), eq(borrowRequests.status, 'PENDING')))
-      .returning({ id: borrowRequests.id });
-    if (updated.length === 0) {
-      if (shareId) await this.deps.sharing.manage(ownerId, shareId, 'CANCEL');
-      throw badRequest('Only pending requests can be approved or denied.');
-    }
+    const itemId = request.itemId;
+    if (action === 'APPROVE' && !itemId) throw badRequest('The item no longer exists.');
+    const share =
+      action === 'APPROVE'
+        ? await this.deps.sharing.prepareBorrowShare(ownerId, itemId!, request.requesterId, {
+            notes: message,
+            expectedReturnDate: request.expectedReturnDate,
+          })
+        : null;
+    // The answer and the share for the requester are written together, or not at all.
+    await this.deps.db.transaction(async (tx) => {
+      if (share) await this.deps.sharing.insertPreparedShare(tx, share);
+      const updated = await tx
+        .update(borrowRequests)
+        .set({
+          status,
+          responseMessage: message,
+          respondedAt: now,
+          updatedAt: now,
+          shareId: share?.values.id ?? null,
+        })
+        .where(and(eq(borrowRequests.id, id), eq(borrowRequests.status, 'PENDING')))
+        .returning({ id: borrowRequests.id });
+      if (updated.length === 0) {
+        throw badRequest('Only pending requests can be approved or denied.');
+      }
+    });
+    const shareId = share?.values.id ?? null;
+    const shareUrl = share?.shareUrl ?? null;
     const people = await this.deps.db
       .select({ id: users.id, name: users.fullName, email: users.email })
       .from(users)

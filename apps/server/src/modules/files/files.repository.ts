@@ -1,7 +1,7 @@
 import { TEXT_EXCERPT_CHARS } from '@circle/contract';
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { files, inventoryItems, type FileRow } from '../../db/schema.js';
+import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
 export type NewItem = typeof inventoryItems.$inferInsert;
@@ -17,11 +17,25 @@ const textHead = sql<string | null>`left(${files.textContent}, ${TEXT_EXCERPT_CH
 export class FilesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The file and its items in one transaction: all of them are written, or none. */
-  async insertWithItems(file: NewFile, items: NewItem[]): Promise<void> {
+  /**
+   * The file and its items in one transaction: all of them are written, or none. With an
+   * idempotency key, the key points at the file in the same transaction.
+   */
+  async insertWithItems(file: NewFile, items: NewItem[], idempotencyKey?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(files).values(file);
       if (items.length > 0) await tx.insert(inventoryItems).values(items);
+      if (idempotencyKey) {
+        await tx
+          .update(uploadIdempotencyKeys)
+          .set({ fileId: file.id })
+          .where(
+            and(
+              eq(uploadIdempotencyKeys.userId, file.userId),
+              eq(uploadIdempotencyKeys.key, idempotencyKey),
+            ),
+          );
+      }
     });
   }
 

@@ -19,6 +19,7 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import { formatByteSize } from '../../lib/byte-size.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import type { FilesService, UploadInput } from './files.service.js';
+import type { IdempotentUploads } from './upload-idempotency.js';
 
 const tags = ['files'];
 const security = [{ bearerAuth: [] }];
@@ -88,9 +89,25 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   };
 }
 
+const uploadHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
+    .optional()
+    .describe(
+      'Makes retries safe: a retry with the same key and content answers 200 with the first upload instead of a second file (kept 24 h per user); the same key with other content is 422, and 409 while the first upload still runs',
+    ),
+});
+
 export async function filesRoutes(
   app: FastifyInstance,
-  { filesService, uploadMaxBytes }: { filesService: FilesService; uploadMaxBytes: number },
+  {
+    filesService,
+    idempotentUploads,
+    uploadMaxBytes,
+  }: { filesService: FilesService; idempotentUploads: IdempotentUploads; uploadMaxBytes: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -103,14 +120,26 @@ export async function filesRoutes(
           'Upload a photo or a text document (multipart: file, content_type, description?, text_content?, location?); the AI analysis runs within the call',
         security,
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema },
+        headers: uploadHeaders,
+        response: {
+          201: uploadResponseSchema.describe('The new file and its items'),
+          200: uploadResponseSchema.describe(
+            'A retry with a known Idempotency-Key: the first upload, unchanged (header Idempotent-Replayed: true)',
+          ),
+        },
       },
       onRequest: app.authenticate,
       bodyLimit: uploadMaxBytes + 2_000_000,
     },
     async (request, reply) => {
       const input = await readUpload(request, uploadMaxBytes);
-      return reply.code(201).send(await filesService.upload(currentUser(request).user.id, input));
+      const { file, replayed } = await idempotentUploads.upload(
+        currentUser(request).user.id,
+        input,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) return reply.code(200).header('idempotent-replayed', 'true').send(file);
+      return reply.code(201).send(file);
     },
   );
 

@@ -18,6 +18,8 @@ export interface UploadInput {
   description: string | undefined;
   textContent: string | undefined;
   location: string | undefined;
+  /** Recorded with the file in one transaction, so a retry with the key finds this file. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface FilesServiceDeps {
@@ -173,6 +175,7 @@ export class FilesService {
           updatedAt: now,
         },
         items,
+        input.idempotencyKey,
       );
     } catch (failure) {
       // Nothing half-written: the blobs go when the rows could not be written.

@@ -21,6 +21,9 @@ export interface ShareWithPeople {
   } | null;
 }
 
+/** The database or a transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export class SharingRepository {
   constructor(private readonly db: Db) {}
 
@@ -61,8 +64,9 @@ export class SharingRepository {
     };
   }
 
-  async insert(values: typeof shares.$inferInsert): Promise<boolean> {
-    const rows = await this.db
+  /** False when the item already has an active share (unique index); `tx` joins a transaction. */
+  async insert(values: typeof shares.$inferInsert, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
       .insert(shares)
       .values(values)
       .onConflictDoNothing()

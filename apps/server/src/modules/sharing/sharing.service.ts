@@ -21,6 +21,7 @@ import {
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
 import type { DomainEventBus, ShareChangeKind } from '../../lib/domain-events.js';
+import type { shares } from '../../db/schema.js';
 import { files, inventoryItems, type ShareRow } from '../../db/schema.js';
 import {
   AppError,
@@ -35,7 +36,7 @@ import { pagination } from '../inventory/inventory.presenter.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import { shareChangeOf } from './share-changes.js';
 import { addDays, approximateLocation, isoDay } from './sharing-dates.js';
-import { SharingRepository, type ShareWithPeople } from './sharing.repository.js';
+import { SharingRepository, type DbOrTx, type ShareWithPeople } from './sharing.repository.js';
 
 export const SHARE_NOT_FOUND = 'Share not found';
 const REMINDER_COOLDOWN_MS = SHARING_LIMITS.reminderCooldownHours * 3_600_000;
@@ -58,6 +59,10 @@ const MANAGE_CHANGES = {
   RETURN: 'returned',
   DECLINE: 'declined',
 } as const satisfies Record<string, ShareChangeKind>;
+export interface PreparedShare {
+  values: typeof shares.$inferInsert & { id: string };
+  shareUrl: string;
+}
 
 const displayName = (person: { name: string | null; email: string } | null) =>
   person ? person.name?.trim() || person.email.split('@')[0]! : null;
@@ -150,11 +155,12 @@ export class SharingService {
     };
   }
 
-  async create(
+  /** Checks the owner may share the item and builds the share row, without writing anything. */
+  private async newShare(
     ownerId: string,
     itemId: string,
     input: ShareCreateRequest & { sharing_type: 'BORROW' | 'DONATE' },
-  ) {
+  ): Promise<typeof shares.$inferInsert & { id: string; shareToken: string }> {
     const item = await this.deps.inventory.findOwned(ownerId, itemId);
     if (!item) throw notFound('Item not found');
     if (!item.isShareable) throw badRequest('This item is not shareable. Mark it shareable first.');
@@ -165,18 +171,15 @@ export class SharingService {
         input.expected_return_date ?? isoDay(addDays(now, SHARING_LIMITS.defaultReturnDays));
       checkShareReturnDate(expectedReturnDate, now);
     }
-    const token = randomBytes(24).toString('base64url');
-    const id = randomUUID();
-    const notifyEmail = input.notify_email?.trim().toLowerCase() || null;
-    const inserted = await this.repository.insert({
-      id,
+    return {
+      id: randomUUID(),
       itemId: item.id,
       itemName: item.itemName,
       ownerId,
-      recipientEmail: notifyEmail,
+      recipientEmail: input.notify_email?.trim().toLowerCase() || null,
       sharingType: input.sharing_type,
       status: 'PENDING',
-      shareToken: token,
+      shareToken: randomBytes(24).toString('base64url'),
       notes: input.notes?.trim() || null,
       expectedReturnDate,
       expiresAt: new Date(
@@ -184,27 +187,63 @@ export class SharingService {
       ),
       createdAt: now,
       updatedAt: now,
-    });
-    if (!inserted)
+    };
+  }
+
+  private async insertShare(values: typeof shares.$inferInsert, tx?: DbOrTx) {
+    if (!(await this.repository.insert(values, tx))) {
       throw conflict(
         'This item already has an active share. Cancel it or wait until it is completed.',
       );
-    const row = (await this.repository.findById(id))!;
-    if (notifyEmail) {
+    }
+  }
+
+  async create(
+    ownerId: string,
+    itemId: string,
+    input: ShareCreateRequest & { sharing_type: 'BORROW' | 'DONATE' },
+  ) {
+    const values = await this.newShare(ownerId, itemId, input);
+    await this.insertShare(values);
+    const row = (await this.repository.findById(values.id))!;
+    if (values.recipientEmail) {
       await this.mail(
-        notifyEmail,
+        values.recipientEmail,
         shareInvitationMail({
           ownerName: displayName(row.owner)!,
-          itemName: item.itemName,
+          itemName: row.share.itemName,
           sharingType: input.sharing_type,
           notes: row.share.notes,
-          expectedReturnDate,
-          shareUrl: this.shareUrl(token),
+          expectedReturnDate: row.share.expectedReturnDate,
+          shareUrl: this.shareUrl(values.shareToken),
         }),
       );
     }
     await this.announce(row, 'created');
     return this.present(row, new FileUrlSigner(this.deps.storage));
+  }
+
+  /**
+   * A BORROW share meant for one person (an approved borrow request), checked and built now and
+   * written by `insertPreparedShare` inside the caller's transaction.
+   */
+  async prepareBorrowShare(
+    ownerId: string,
+    itemId: string,
+    recipientId: string,
+    input: { notes: string | null; expectedReturnDate: string | null },
+  ): Promise<PreparedShare> {
+    const values = await this.newShare(ownerId, itemId, {
+      sharing_type: 'BORROW',
+      notes: input.notes,
+      expected_return_date: input.expectedReturnDate ?? undefined,
+    });
+    return { values: { ...values, recipientId }, shareUrl: this.shareUrl(values.shareToken) };
+  }
+
+  /** Writes a prepared share in the caller's transaction; 409 when the item has an active one. */
+  async insertPreparedShare(tx: DbOrTx, prepared: PreparedShare): Promise<void> {
+    await this.insertShare(prepared.values, tx);
   }
 
   async list(userId: string) {

@@ -6,6 +6,11 @@ export interface UploadFileInput {
   filename: string;
   description?: string | undefined;
   location?: string | undefined;
+  /**
+   * The same for every attempt at one upload: a retry after a lost answer gets the first
+   * result back instead of a second file.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** Spec §5: content_type is "image" when the file type starts with image/, else "text". */
@@ -28,5 +33,10 @@ export function uploadFile(
   if (description) body.append('description', description);
   const location = input.location?.trim();
   if (location) body.append('location', location);
-  return apiClient.upload<UploadResponse>('/upload/', { body, ...options });
+  const headers = input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined;
+  return apiClient.upload<UploadResponse>('/upload/', {
+    body,
+    ...options,
+    ...(headers ? { headers } : {}),
+  });
 }

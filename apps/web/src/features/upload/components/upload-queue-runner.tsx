@@ -19,7 +19,13 @@ export function UploadQueueRunner() {
       startUploadRunner({
         upload: (entry, options) =>
           uploadFile(
-            { file: entry.source, filename: entry.file.name, description: entry.description },
+            {
+              file: entry.source,
+              filename: entry.file.name,
+              description: entry.description,
+              // A retry of the entry is the same upload: the server answers it with the first one.
+              idempotencyKey: entry.id,
+            },
             options,
           ),
         onCompleted: (_entry, result) => addUploadedFileToCaches(queryClient, result),
