@@ -63,7 +63,9 @@ export function insuranceReport(data: InsuranceReportData): Doc {
   footer();
   doc.on('pageAdded', footer);
   write(doc, data).then(
-    () => doc.end(),
+    () => {
+      if (!doc.destroyed) doc.end();
+    },
     (error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return doc;
@@ -85,6 +87,8 @@ async function write(doc: Doc, data: InsuranceReportData): Promise<void> {
   doc.addPage();
   heading(doc, 'Items');
   for await (const page of data.itemPages) {
+    // The reader went away (a closed download): stop reading pages and pictures.
+    if (doc.destroyed) return;
     const pictures = await data.picturesOf(page);
     page.forEach((item, i) => itemCard(doc, item, pictures[i] ?? null, data.currency));
     await roomToWrite(doc);
