@@ -118,8 +118,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     async executeSql(text, values) {
       if (values?.length) return { rows: (await client.query(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // The one connection must not stay inside a failed script's transaction.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     async ping() {
       try {

@@ -38,8 +38,7 @@ describe(`scheduled loan check (${databaseKind})`, () => {
     await lend(setup, analyzer, owner, borrower, dayAfter(setup, 2), 'Bike trailer');
     setup.clock.advance(DAY_MS);
 
-    const first = await withJobs();
-    const second = await withJobs();
+    const [first, second] = await Promise.all([withJobs(), withJobs()]);
     const apps = [first, second];
     try {
       const deadline = Date.now() + 20_000;
@@ -51,13 +50,16 @@ describe(`scheduled loan check (${databaseKind})`, () => {
     } finally {
       await first.close();
     }
+    // Closing an app removes its outbox: count what the one still running sent.
+    apps.shift();
+    const sentBySecond = (await reminders(apps, borrower.email)).length;
     // A process starting again in the same slot finds the slot's job done and adds none.
     const restarted = await withJobs();
     apps.push(restarted);
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await jobsRun()).toBe(1);
-      expect(await reminders(apps, borrower.email)).toHaveLength(1);
+      expect(await reminders(apps, borrower.email)).toHaveLength(sentBySecond);
     } finally {
       await restarted.close();
       await second.close();

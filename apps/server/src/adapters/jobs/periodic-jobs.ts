@@ -16,6 +16,18 @@ export interface PeriodicJobsOptions {
   pollingSeconds: number;
 }
 
+/** Queue start-ups per database, one after another: installing the queue's schema is not safe twice at once. */
+const startUps = new WeakMap<Database, Promise<unknown>>();
+
+function startInTurn(database: Database, start: () => Promise<void>): Promise<void> {
+  const previous = startUps.get(database) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(start);
+  startUps.set(database, next);
+  return next;
+}
+
+const START_RETRY_MS = 1_000;
+
 /** Enqueue attempts per interval: a process that starts mid-slot still gets its slot's job in. */
 const ENQUEUE_ATTEMPTS_PER_INTERVAL = 6;
 const MAX_ENQUEUE_GAP_MS = 5 * 60_000;
@@ -27,7 +39,7 @@ const MAX_ENQUEUE_GAP_MS = 5 * 60_000;
  * processes, and a job left by a crashed process is retried after it expires.
  */
 export class PeriodicJobs {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private readonly timers: NodeJS.Timeout[] = [];
   private started = false;
 
@@ -35,17 +47,23 @@ export class PeriodicJobs {
     private readonly jobs: PeriodicJob[],
     private readonly options: PeriodicJobsOptions,
   ) {
-    this.boss = new PgBoss({
-      db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    this.boss = this.createBoss();
+  }
+
+  private createBoss(): PgBoss {
+    const { database, log } = this.options;
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
       schedule: false,
       supervise: true,
       maintenanceIntervalSeconds: 300,
     });
-    this.boss.on('error', (error) => options.log.error({ err: error }, 'job queue problem'));
+    boss.on('error', (error) => log.error({ err: error }, 'job queue problem'));
+    return boss;
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    await startInTurn(this.options.database, () => this.startQueue());
     this.started = true;
     for (const job of this.jobs) {
       await this.boss.createQueue(job.name, {
@@ -78,6 +96,22 @@ export class PeriodicJobs {
       this.timers.push(timer);
     }
     this.options.log.info({ jobs: this.jobs.map((job) => job.name) }, 'job scheduler started');
+  }
+
+  /**
+   * Starts pg-boss; another process installing its schema at the same moment makes the first
+   * attempt fail, and the second finds it installed.
+   */
+  private async startQueue(): Promise<void> {
+    try {
+      await this.boss.start();
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'job queue start failed once, trying again');
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+      // A pg-boss instance whose start failed stays half-started: begin with a new one.
+      this.boss = this.createBoss();
+      await this.boss.start();
+    }
   }
 
   /** Offers the job of the current slot; a duplicate from another process is dropped. */
