@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { InventoryItem } from '@circle/contract';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
-import { routes } from '@/app/router';
+import { wireApiClient } from '@/app/providers';
+import { renderRoutes } from '@/app/testing/render-routes';
 import { useToastStore } from '@/components/ui/toast/toast-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
@@ -53,16 +52,6 @@ function item(overrides: Partial<InventoryItem>): InventoryItem {
     sharing_info: null,
     ...overrides,
   };
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 beforeEach(() => {
@@ -122,7 +111,7 @@ describe('ItemDetail amounts', () => {
     setDeploymentCurrency('USD');
     handlers['GET /users/inventory/i1'] = () =>
       json(200, item({ estimated_value: 1324.9, original_value: 1199, original_currency: 'EUR' }));
-    renderAt('/item/i1');
+    await renderRoutes('/item/i1');
     expect(await screen.findByText('€1,199.00 on the receipt')).toBeTruthy();
     expect(screen.getByText('$1.3k')).toBeTruthy();
   });
@@ -130,7 +119,7 @@ describe('ItemDetail amounts', () => {
   it('shows no receipt line for amounts already in the deployment currency', async () => {
     setDeploymentCurrency('EUR');
     handlers['GET /users/inventory/i1'] = () => json(200, item({ estimated_value: 149 }));
-    renderAt('/item/i1');
+    await renderRoutes('/item/i1');
     expect(await screen.findByText('€149')).toBeTruthy();
     expect(screen.queryByText(/on the receipt/)).toBeNull();
   });
