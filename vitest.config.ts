@@ -19,6 +19,9 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: ['apps/web/src/app/testing/setup.ts'],
+          // Flow tests wait for lazily loaded screens; a busy machine must not fail them.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../providers';
 import { routes } from '../router';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
-
-// Screens, sheets and dialogs load their code on first use: on a busy machine that can take
-// longer than the default second of findBy… and waitFor.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Screens load lazily: the first render waits until the matched routes' code is in. */
 function initialized(router: MemoryRouter): Promise<void> {

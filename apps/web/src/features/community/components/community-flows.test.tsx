@@ -351,8 +351,12 @@ describe('Discover', () => {
       target: { value: ' Hello ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    handlers['/users/sent-borrow-requests'] = () =>
+      json(200, { requests: [request({ item_id: 'p1' })], pagination: pagination(1) });
     expect(await screen.findByText('Request Sent')).toBeTruthy();
     const [, init] = callsTo('POST /public/items/p1/request-borrow')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ sharing_type: 'BORROW', message: 'Hello' });
+    // The card now says so, and a second request is not offered.
+    expect(await screen.findByText('Requested')).toBeTruthy();
   });
 });

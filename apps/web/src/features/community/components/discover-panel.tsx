@@ -16,6 +16,7 @@ import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { usePublicItems } from '../api/get-public-items';
+import { useSentRequests } from '../api/get-sent-borrow-requests';
 import {
   DEFAULT_DISCOVER_FILTERS,
   DISCOVER,
@@ -31,6 +32,11 @@ import { PublicItemCard } from './public-item-card';
 const BorrowRequestDialog = lazy(async () => ({
   default: (await import('./borrow-request-dialog')).BorrowRequestDialog,
 }));
+
+const ALREADY_REQUESTED: Notice = {
+  title: 'Already Requested',
+  message: 'You have asked to borrow this item already: see its answer under Requests, Sent.',
+};
 
 export const DISCOVER_TEXTS = {
   errorTitle: 'Unable to Load Items',
@@ -76,8 +82,21 @@ export function DiscoverPanel() {
   });
 
   const isOwn = (item: PublicItem) => item.is_own;
+  // Items with a request of mine still open: their cards say "Requested".
+  const sent = useSentRequests();
+  const requestedIds = useMemo(
+    () =>
+      new Set(
+        (sent.data?.requests ?? [])
+          .filter((request) => request.status === 'PENDING' || request.status === 'APPROVED')
+          .map((request) => request.item_id),
+      ),
+    [sent.data],
+  );
   const open = (item: PublicItem) => {
-    const blocker = requestBlocker({ ...item, isOwn: isOwn(item) });
+    const blocker = requestedIds.has(item.id)
+      ? ALREADY_REQUESTED
+      : requestBlocker({ ...item, isOwn: isOwn(item) });
     if (blocker) setBlocked(blocker);
     else setRequesting(item);
   };
@@ -146,6 +165,7 @@ export function DiscoverPanel() {
               key={item.id}
               item={item}
               isOwn={isOwn(item)}
+              requested={requestedIds.has(item.id)}
               onRequest={() => open(item)}
             />
           ))}

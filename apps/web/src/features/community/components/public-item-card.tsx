@@ -8,8 +8,13 @@ import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
 
 /** Why a public item cannot be requested, as the card says it (null when it can). */
-export function unavailableReason(item: PublicItem, isOwn: boolean): string | null {
+export function unavailableReason(
+  item: PublicItem,
+  isOwn: boolean,
+  requested = false,
+): string | null {
   if (isOwn) return 'Your item';
+  if (requested) return 'Requested';
   if (!item.is_shareable) return 'Not shareable';
   if (!item.is_available) return 'Currently lent out';
   return null;
@@ -19,14 +24,17 @@ export function unavailableReason(item: PublicItem, isOwn: boolean): string | nu
 export function PublicItemCard({
   item,
   isOwn,
+  requested = false,
   onRequest,
 }: {
   item: PublicItem;
   isOwn: boolean;
+  /** The user has a pending or approved request for it. */
+  requested?: boolean;
   onRequest: () => void;
 }) {
   const reasonId = useId();
-  const reason = unavailableReason(item, isOwn);
+  const reason = unavailableReason(item, isOwn, requested);
   const location = truncateLocation(item.owner_location);
   return (
     <article className={cx('public-card', reason && 'public-card--disabled')}>
@@ -64,7 +72,10 @@ export function PublicItemCard({
         </p>
         <div className="public-card__footer">
           {reason ? (
-            <span id={reasonId} className="public-card__reason">
+            <span
+              id={reasonId}
+              className={cx('public-card__reason', requested && 'public-card__reason--requested')}
+            >
               {reason}
             </span>
           ) : (

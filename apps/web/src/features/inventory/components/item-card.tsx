@@ -1,6 +1,7 @@
 import type { InventoryItem } from '@circle/contract';
 import { BadgeCheck, MapPin, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useNow } from '@/hooks/use-now';
 import { IconButton } from '@/components/ui/button';
 import { SignedImage } from '@/features/files/components/signed-image';
 import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
@@ -56,7 +57,7 @@ const SHAREABLE_STATES = new Set(['owned', 'public', 'recently-returned']);
 
 /** An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. */
 export function ItemCard({ item }: { item: InventoryItem }) {
-  const ownership = deriveOwnership(item, new Date());
+  const ownership = deriveOwnership(item, new Date(useNow(60_000)));
   const status = ownership.card;
   const openShareDialog = useShareDialogStore((state) => state.openFor);
   const canShare = item.is_shareable && SHAREABLE_STATES.has(ownership.kind);

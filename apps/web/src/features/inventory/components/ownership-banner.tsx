@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useNow } from '@/hooks/use-now';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useShares } from '@/features/sharing/api/get-shares';
@@ -83,7 +84,7 @@ export function OwnershipBanner({
   busy?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const state = deriveOwnership(item, new Date());
+  const state = deriveOwnership(item, new Date(useNow(60_000)));
   const openShareDialog = useShareDialogStore((store) => store.openFor);
   const { run, busy: acting } = useShareActions();
   const [confirming, setConfirming] = useState<OwnershipAction | null>(null);

@@ -9,6 +9,7 @@ import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials, lastSharedLabel, timesSharedLabel } from '../lib/contacts';
 import { formatDay } from '../lib/sharing-dates';
 import { SHARING_DEFAULTS } from '../lib/sharing-messages';
+import { useNow } from '@/hooks/use-now';
 
 export const CONTACTS_TEXTS = {
   errorTitle: 'Failed to Load Contacts',
@@ -25,7 +26,7 @@ function ContactDetailsDialog({
   contact: Contact | null;
   onClose: () => void;
 }) {
-  const now = new Date();
+  const now = new Date(useNow(60_000));
   return (
     <Dialog
       open={contact !== null}
@@ -68,7 +69,7 @@ function ContactDetailsDialog({
 export function ContactsPanel() {
   const query = useSharingContacts();
   const [open, setOpen] = useState<Contact | null>(null);
-  const now = new Date();
+  const now = new Date(useNow(60_000));
 
   if (query.isPending) {
     return (

@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SignedImage } from '@/features/files/components/signed-image';
 import { dueText } from '@/features/inventory/lib/ownership-state';
 import { refusalMessageOf } from '@/lib/api-errors';
+import { useNow } from '@/hooks/use-now';
 import { cx } from '@/lib/cx';
 import { useShares } from '../api/get-shares';
 import { useShareActions } from '../hooks/use-share-actions';
@@ -55,7 +56,7 @@ function personOf(person: Share['shared_with']): string | null {
 }
 
 function ShareDates({ share, role }: { share: Share; role: ShareRole }) {
-  const now = new Date();
+  const now = new Date(useNow(60_000));
   const lines: Array<{ text: string; tone?: string }> = [
     { text: `Shared ${formatDay(share.created_at)}` },
   ];
