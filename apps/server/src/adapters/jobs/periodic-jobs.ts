@@ -26,7 +26,8 @@ function startInTurn(database: Database, start: () => Promise<void>): Promise<vo
   return next;
 }
 
-const START_RETRY_MS = 1_000;
+const START_RETRY_MS = 500;
+const START_ATTEMPTS = 4;
 
 /** Enqueue attempts per interval: a process that starts mid-slot still gets its slot's job in. */
 const ENQUEUE_ATTEMPTS_PER_INTERVAL = 6;
@@ -63,16 +64,10 @@ export class PeriodicJobs {
   }
 
   async start(): Promise<void> {
-    await startInTurn(this.options.database, () => this.startQueue());
+    // Marked first, so stop() also stops a queue whose set-up failed halfway.
     this.started = true;
+    await startInTurn(this.options.database, () => this.install());
     for (const job of this.jobs) {
-      await this.boss.createQueue(job.name, {
-        name: job.name,
-        policy: 'stately',
-        retryLimit: 3,
-        retryDelay: 60,
-        expireInSeconds: 15 * 60,
-      });
       await this.boss.work(
         job.name,
         { pollingIntervalSeconds: this.options.pollingSeconds },
@@ -99,18 +94,33 @@ export class PeriodicJobs {
   }
 
   /**
-   * Starts pg-boss; another process installing its schema at the same moment makes the first
-   * attempt fail, and the second finds it installed.
+   * Starts pg-boss and creates the queues. Another process installing the same schema or queue
+   * at the same moment can make an attempt fail (a deadlock on PostgreSQL); a later one finds
+   * them in place.
    */
-  private async startQueue(): Promise<void> {
-    try {
-      await this.boss.start();
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'job queue start failed once, trying again');
-      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
-      // A pg-boss instance whose start failed stays half-started: begin with a new one.
-      this.boss = this.createBoss();
-      await this.boss.start();
+  private async install(): Promise<void> {
+    let bossStarted = false;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (!bossStarted) await this.boss.start();
+        bossStarted = true;
+        for (const job of this.jobs) {
+          await this.boss.createQueue(job.name, {
+            name: job.name,
+            policy: 'stately',
+            retryLimit: 3,
+            retryDelay: 60,
+            expireInSeconds: 15 * 60,
+          });
+        }
+        return;
+      } catch (error) {
+        if (attempt >= START_ATTEMPTS) throw error;
+        this.options.log.warn({ err: error, attempt }, 'job queue set-up failed, trying again');
+        await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS * attempt));
+        // A pg-boss instance whose start failed stays half-started: begin with a new one.
+        if (!bossStarted) this.boss = this.createBoss();
+      }
     }
   }
 
@@ -132,6 +142,10 @@ export class PeriodicJobs {
     this.timers.length = 0;
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    try {
+      await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'job queue did not stop cleanly');
+    }
   }
 }
