@@ -76,7 +76,9 @@ for (const [index, recipe] of PHOTOS.entries()) {
     let top = 0;
     for (let attempt = 0; attempt < 50; attempt++) {
       left = Math.round(rand() * (width - s.width));
-      const floor = spec.ground ? height * (0.55 + rand() * 0.4) - s.height : rand() * (height - s.height);
+      const floor = spec.ground
+        ? height * (0.55 + rand() * 0.4) - s.height
+        : rand() * (height - s.height);
       top = Math.round(Math.max(0, Math.min(height - s.height, floor)));
       const clash = placed.some(
         (p) => left < p.x2 && left + s.width > p.x1 && top < p.y2 && top + s.height > p.y1,
@@ -84,7 +86,11 @@ for (const [index, recipe] of PHOTOS.entries()) {
       if (!clash) break;
     }
     placed.push({ x1: left, y1: top, x2: left + s.width, y2: top + s.height });
-    layers.push({ input: await shadowOf(s.image, s.width, s.height), left: Math.min(width - s.width, left + 8), top: Math.min(height - s.height, top + 8) });
+    layers.push({
+      input: await shadowOf(s.image, s.width, s.height),
+      left: Math.min(width - s.width, left + 8),
+      top: Math.min(height - s.height, top + 8),
+    });
     layers.push({ input: s.image, left, top });
   }
   const split = index % 2 === 0 ? 'calibration' : 'held-out';
@@ -107,9 +113,14 @@ for (const [index, recipe] of PHOTOS.entries()) {
     mentions: recipe.mentions,
     sources: [
       BACKGROUNDS[recipe.background].credit,
-      ...new Set((recipe.stamps ?? []).map((n) => `tuxpaint-stamps-default: stamps/${STAMPS[n].file}`)),
+      ...new Set(
+        (recipe.stamps ?? []).map((n) => `tuxpaint-stamps-default: stamps/${STAMPS[n].file}`),
+      ),
     ],
   });
 }
-writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify({ photos: manifest }, null, 2)}\n`);
+writeFileSync(
+  path.join(out, 'manifest.json'),
+  `${JSON.stringify({ photos: manifest }, null, 2)}\n`,
+);
 console.log(`${manifest.length} photos written to ${out}`);

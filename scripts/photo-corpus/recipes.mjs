@@ -3,8 +3,7 @@
 // stamp's longest side as a share of the photo's shorter side; `ground` keeps it low in the frame.
 // `mentions`: groups of words; a description names the photo when it has a word of every group.
 
-const credit = (file, author) =>
-  `mate-backgrounds: backgrounds/mate/${file} (${author}, GPL-2+)`;
+const credit = (file, author) => `mate-backgrounds: backgrounds/mate/${file} (${author}, GPL-2+)`;
 
 export const BACKGROUNDS = {
   wood: { file: 'nature/Wood.jpg', credit: credit('nature/Wood.jpg', 'MATE artwork') },
@@ -24,7 +23,10 @@ export const BACKGROUNDS = {
   },
   aqua: { file: 'nature/Aqua.jpg', credit: credit('nature/Aqua.jpg', 'Charles Barbin') },
   garden: { file: 'nature/Garden.jpg', credit: credit('nature/Garden.jpg', 'Charles Barbin') },
-  ladybird: { file: 'nature/LadyBird.jpg', credit: credit('nature/LadyBird.jpg', 'Charles Barbin') },
+  ladybird: {
+    file: 'nature/LadyBird.jpg',
+    credit: credit('nature/LadyBird.jpg', 'Charles Barbin'),
+  },
   freshflower: {
     file: 'nature/FreshFlower.jpg',
     credit: credit('nature/FreshFlower.jpg', 'Jens Ansorg'),
@@ -91,29 +93,68 @@ const grass = ['grass', 'greenery', 'leaves', 'plants', 'meadow'];
 // held-out half, so both halves cover the same kinds of scene.
 export const PHOTOS = [
   P('apple-on-wood', 'wood', ['apple'], 'A red apple on a wooden table.', [['apple', 'fruit']]),
-  P('green-apple-on-wood', 'wood', ['greenApple'], 'A green apple on a wooden table.', [['apple', 'fruit']]),
+  P('green-apple-on-wood', 'wood', ['greenApple'], 'A green apple on a wooden table.', [
+    ['apple', 'fruit'],
+  ]),
   P('orange-on-wood', 'wood', ['orange'], 'An orange on a wooden table.', [['orange', 'fruit']]),
-  P('mandarine-on-wood', 'wood', ['mandarine'], 'A mandarine on a wooden table.', [['orange', 'mandarin', 'fruit']]),
-  P('fruit-bowl-spread', 'wood', ['apple', 'orange', 'banana'], 'An apple, an orange and a banana on a table.', [fruit]),
-  P('fruit-spread-2', 'wood', ['fujiApple', 'mandarine', 'banana'], 'An apple, a mandarine and a banana on a table.', [fruit]),
+  P('mandarine-on-wood', 'wood', ['mandarine'], 'A mandarine on a wooden table.', [
+    ['orange', 'mandarin', 'fruit'],
+  ]),
+  P(
+    'fruit-bowl-spread',
+    'wood',
+    ['apple', 'orange', 'banana'],
+    'An apple, an orange and a banana on a table.',
+    [fruit],
+  ),
+  P(
+    'fruit-spread-2',
+    'wood',
+    ['fujiApple', 'mandarine', 'banana'],
+    'An apple, a mandarine and a banana on a table.',
+    [fruit],
+  ),
   P('two-apples', 'wood', ['apple', 'greenApple'], 'Two apples on a table.', [['apple', 'fruit']]),
-  P('two-oranges', 'wood', ['orange', 'mandarine'], 'Two oranges on a table.', [['orange', 'fruit']]),
+  P('two-oranges', 'wood', ['orange', 'mandarine'], 'Two oranges on a table.', [
+    ['orange', 'fruit'],
+  ]),
   P('banana-on-wood', 'wood', ['banana'], 'A banana on a wooden table.', [['banana']]),
-  P('banana-and-apple', 'wood', ['banana', 'fujiApple'], 'A banana and an apple on a table.', [['banana', 'fruit']]),
-  P('broccoli', 'wood', ['broccoli'], 'A head of broccoli on a table.', [['broccoli', 'vegetable']]),
+  P('banana-and-apple', 'wood', ['banana', 'fujiApple'], 'A banana and an apple on a table.', [
+    ['banana', 'fruit'],
+  ]),
+  P('broccoli', 'wood', ['broccoli'], 'A head of broccoli on a table.', [
+    ['broccoli', 'vegetable'],
+  ]),
   P('carrot', 'wood', ['carrot'], 'A carrot on a table.', [['carrot', 'vegetable']]),
-  P('vegetables', 'wood', ['broccoli', 'carrot'], 'Broccoli and a carrot on a table.', [['broccoli', 'carrot', 'vegetable']]),
-  P('vegetables-2', 'wood', ['carrot', 'broccoli'], 'A carrot and broccoli on a table.', [['broccoli', 'carrot', 'vegetable']]),
+  P('vegetables', 'wood', ['broccoli', 'carrot'], 'Broccoli and a carrot on a table.', [
+    ['broccoli', 'carrot', 'vegetable'],
+  ]),
+  P('vegetables-2', 'wood', ['carrot', 'broccoli'], 'A carrot and broccoli on a table.', [
+    ['broccoli', 'carrot', 'vegetable'],
+  ]),
   P('mug-on-wood', 'wood', ['mug'], 'A white mug on a table.', [['cup', 'mug']]),
-  P('mug-and-apple', 'wood', ['mug', 'apple'], 'A mug and an apple on a table.', [['cup', 'mug'], ['apple', 'fruit']]),
-  P('mug-and-camera', 'wood', ['mug', 'camera'], 'A mug and a film camera on a table.', [['cup', 'mug']]),
-  P('mug-and-kettle', 'wood', ['mug', 'kettle'], 'A mug and a kettle on a table.', [['cup', 'mug']]),
+  P('mug-and-apple', 'wood', ['mug', 'apple'], 'A mug and an apple on a table.', [
+    ['cup', 'mug'],
+    ['apple', 'fruit'],
+  ]),
+  P('mug-and-camera', 'wood', ['mug', 'camera'], 'A mug and a film camera on a table.', [
+    ['cup', 'mug'],
+  ]),
+  P('mug-and-kettle', 'wood', ['mug', 'kettle'], 'A mug and a kettle on a table.', [
+    ['cup', 'mug'],
+  ]),
   P('scissors', 'wood', ['scissors'], 'A pair of scissors on a table.', [['scissors']]),
-  P('scissors-and-hammer', 'wood', ['scissors', 'hammer'], 'Scissors and a hammer on a table.', [['scissors']]),
+  P('scissors-and-hammer', 'wood', ['scissors', 'hammer'], 'Scissors and a hammer on a table.', [
+    ['scissors'],
+  ]),
   P('teddy-bear', 'wood', ['teddy'], 'A teddy bear on a table.', [['teddy']]),
   P('teddy-on-grass', 'meadow', ['teddy'], 'A teddy bear on grass.', [['teddy']]),
-  P('racket-and-ball', 'wood', ['racket', 'tennisBall'], 'A tennis racket and a tennis ball.', [['racket']]),
-  P('racket-on-grass', 'meadow', ['racket', 'tennisBall'], 'A tennis racket and ball on grass.', [['racket']]),
+  P('racket-and-ball', 'wood', ['racket', 'tennisBall'], 'A tennis racket and a tennis ball.', [
+    ['racket'],
+  ]),
+  P('racket-on-grass', 'meadow', ['racket', 'tennisBall'], 'A tennis racket and ball on grass.', [
+    ['racket'],
+  ]),
   P('football-on-grass', 'meadow', ['soccer'], 'A football on grass.', [['ball']]),
   P('basketball-on-grass', 'meadow', ['basketball'], 'A basketball on grass.', [['ball']]),
   P('two-balls', 'meadow', ['soccer', 'basketball'], 'Two balls on grass.', [['ball']]),
@@ -124,7 +165,9 @@ export const PHOTOS = [
   P('beetle-on-road', 'storm', ['beetle'], 'A red car under a stormy sky.', [['car', 'vehicle']]),
   P('car-at-dunes', 'dune', ['beetle'], 'A red car by the dunes.', [['car', 'vehicle']]),
   P('sedan-at-dunes', 'dune', ['sedan'], 'A blue car by the dunes.', [['car', 'vehicle']]),
-  P('pickup-on-road', 'storm', ['pickup'], 'A pickup truck under a stormy sky.', [['truck', 'vehicle']]),
+  P('pickup-on-road', 'storm', ['pickup'], 'A pickup truck under a stormy sky.', [
+    ['truck', 'vehicle'],
+  ]),
   P('pickup-at-dunes', 'dune', ['pickup'], 'A pickup truck by the dunes.', [['truck', 'vehicle']]),
   P('boat-at-dunes', 'dune', ['junk'], 'A sailing boat by the shore.', [['boat']]),
   P('boat-in-rain', 'storm', ['junk'], 'A sailing boat under a stormy sky.', [['boat']]),
@@ -136,10 +179,20 @@ export const PHOTOS = [
   P('sheep-on-grass', 'meadow', ['sheep'], 'A sheep on grass.', [['sheep']]),
   P('bird-on-leaves', 'leaves', ['blackbird'], 'A blackbird in front of leaves.', [['bird']]),
   P('bird-on-wood', 'wood', ['blackbird'], 'A blackbird on a wooden surface.', [['bird']]),
-  P('person-at-dunes', 'dune', ['person'], 'A person in a protective suit in the dunes.', [['person']]),
-  P('person-on-road', 'storm', ['person'], 'A person in a protective suit on a road.', [['person']]),
-  P('dog-and-ball', 'meadow', ['dog', 'soccer'], 'A dog and a football on grass.', [['dog'], ['ball']]),
-  P('person-and-car', 'storm', ['person', 'sedan'], 'A person next to a car.', [['person'], ['car', 'vehicle']]),
+  P('person-at-dunes', 'dune', ['person'], 'A person in a protective suit in the dunes.', [
+    ['person'],
+  ]),
+  P('person-on-road', 'storm', ['person'], 'A person in a protective suit on a road.', [
+    ['person'],
+  ]),
+  P('dog-and-ball', 'meadow', ['dog', 'soccer'], 'A dog and a football on grass.', [
+    ['dog'],
+    ['ball'],
+  ]),
+  P('person-and-car', 'storm', ['person', 'sedan'], 'A person next to a car.', [
+    ['person'],
+    ['car', 'vehicle'],
+  ]),
   P('camera-on-wood', 'wood', ['camera'], 'A film camera on a table.', [wood]),
   P('guitar-on-wood', 'wood', ['guitar'], 'A classical guitar on a wooden floor.', [wood]),
   P('hammer-on-wood', 'wood', ['hammer'], 'A hammer on a table.', [wood]),
@@ -150,12 +203,26 @@ export const PHOTOS = [
   P('grass', 'meadow', [], 'Blades of green grass.', [grass]),
   P('leaves', 'leaves', [], 'A close-up of a green leaf.', [grass]),
   P('raindrops', 'raindrops', [], 'Green leaves with raindrops.', [grass]),
-  P('dunes', 'dune', [], 'Beach grass in the dunes with the sea behind.', [['sand', 'dune', 'beach', 'grass', 'outdoor', 'sky', 'sea']]),
-  P('storm', 'storm', [], 'A stormy sky over an empty road.', [['sky', 'outdoor', 'clouds', 'road', 'landscape']]),
-  P('flower-orange', 'freshflower', [], 'A close-up of an orange flower.', [['flower', 'orange', 'colour', 'close-up', 'warm']]),
-  P('flower-yellow', 'yellowflower', [], 'A close-up of a yellow flower.', [['flower', 'yellow', 'colour', 'close-up', 'warm']]),
-  P('garden', 'garden', [], 'A red and orange flower in a garden.', [['flower', 'orange', 'colour', 'close-up', 'garden', 'warm']]),
+  P('dunes', 'dune', [], 'Beach grass in the dunes with the sea behind.', [
+    ['sand', 'dune', 'beach', 'grass', 'outdoor', 'sky', 'sea'],
+  ]),
+  P('storm', 'storm', [], 'A stormy sky over an empty road.', [
+    ['sky', 'outdoor', 'clouds', 'road', 'landscape'],
+  ]),
+  P('flower-orange', 'freshflower', [], 'A close-up of an orange flower.', [
+    ['flower', 'orange', 'colour', 'close-up', 'warm'],
+  ]),
+  P('flower-yellow', 'yellowflower', [], 'A close-up of a yellow flower.', [
+    ['flower', 'yellow', 'colour', 'close-up', 'warm'],
+  ]),
+  P('garden', 'garden', [], 'A red and orange flower in a garden.', [
+    ['flower', 'orange', 'colour', 'close-up', 'garden', 'warm'],
+  ]),
   P('ladybird', 'ladybird', [], 'A ladybird on a stem among blue flowers.', [grass]),
-  P('water-drop', 'aqua', [], 'A drop falling into water.', [['water', 'blue', 'grey', 'gray', 'close-up']]),
-  P('seeds', 'twowings', [], 'Two dandelion seeds before orange flowers.', [['flower', 'orange', 'colour', 'close-up', 'warm', 'blurred']]),
+  P('water-drop', 'aqua', [], 'A drop falling into water.', [
+    ['water', 'blue', 'grey', 'gray', 'close-up'],
+  ]),
+  P('seeds', 'twowings', [], 'Two dandelion seeds before orange flowers.', [
+    ['flower', 'orange', 'colour', 'close-up', 'warm', 'blurred'],
+  ]),
 ];

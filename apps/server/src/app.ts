@@ -137,8 +137,9 @@ export async function buildApp(
   let analyzer: Analyzer | undefined = overrides.analyzer;
   const getAnalyzer = () => (analyzer ??= createAnalyzer(config, app.log));
   const inventoryRepository = new InventoryRepository(database.db);
+  const filesRepository = new FilesRepository(database.db);
   const filesService = new FilesService({
-    files: new FilesRepository(database.db),
+    files: filesRepository,
     inventory: inventoryRepository,
     storage,
     analyzer: getAnalyzer,
@@ -162,6 +163,7 @@ export async function buildApp(
     (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
     async (userId, text) =>
       (await itemIndex.nearest(userId, text, 50, 0.45)).map((match) => match.id),
+    async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
   );
   const publicItems = new PublicItems(database.db, storage);
   const statistics = new StatisticsService(database, clock);
@@ -276,6 +278,7 @@ export async function buildApp(
       await api.register(filesRoutes, { filesService, uploadMaxBytes: config.uploadMaxBytes });
       await api.register(inventoryRoutes, {
         inventoryService,
+        uploadMaxBytes: config.uploadMaxBytes,
         onVisibilityChange: () => publicItems.invalidate(),
       });
       await api.register(sharingRoutes, { sharingService, authService });

@@ -75,6 +75,8 @@ export const files = pgTable('files', {
   aiDescription: text('ai_description'),
   analysisStatus: text('analysis_status', { enum: ['completed', 'failed'] }).notNull(),
   analysisError: text('analysis_error'),
+  /** SHA-256 (hex) of the bytes as uploaded, before any re-encoding. */
+  contentSha256: text('content_sha256'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -106,6 +108,9 @@ export const inventoryItems = pgTable('inventory_items', {
   prominenceScore: real('prominence_score').notNull().default(0),
   visualAreaPercentage: real('visual_area_percentage').notNull().default(0),
   ownershipLikelihood: real('ownership_likelihood').notNull().default(0.5),
+  /** The item's own picture: its crop of the source photo, or a photo its owner added. */
+  imageKey: text('image_key'),
+  imageThumbnailKey: text('image_thumbnail_key'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly detail: string,
     readonly code?: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the body, beside detail and code. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'AppError';

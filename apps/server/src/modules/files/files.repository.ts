@@ -52,6 +52,25 @@ export class FilesRepository {
     return row;
   }
 
+  /** The newest file of the user with these bytes, if any. */
+  async findBySha256(userId: string, sha256: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.contentSha256, sha256)))
+      .orderBy(desc(files.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async itemCount(fileId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.sourceFileId, fileId));
+    return Number(row?.value ?? 0);
+  }
+
   async findOwnedMany(userId: string, ids: string[]): Promise<FileRow[]> {
     if (ids.length === 0) return [];
     return this.db
@@ -81,6 +100,22 @@ export class FilesRepository {
       .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
       .from(files)
       .where(eq(files.userId, userId));
-    return rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
+    const pictures = await this.db
+      .select({ a: inventoryItems.imageKey, b: inventoryItems.imageThumbnailKey })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.userId, userId));
+    return [
+      ...rows.flatMap((row) => [row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]),
+      ...pictures.flatMap((p) => [p.a, p.b].filter((k): k is string => !!k)),
+    ];
+  }
+
+  /** The stored pictures of the items of a file (they go when the file goes). */
+  async itemPictureKeys(userId: string, fileId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ a: inventoryItems.imageKey, b: inventoryItems.imageThumbnailKey })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.sourceFileId, fileId)));
+    return rows.flatMap((p) => [p.a, p.b].filter((k): k is string => !!k));
   }
 }

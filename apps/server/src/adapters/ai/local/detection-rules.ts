@@ -33,7 +33,18 @@ const PERSON_THRESHOLD = 0.35;
 const ANIMAL_THRESHOLD = 0.2;
 const BIRD_THRESHOLD = 0.33;
 /** Vehicles nobody keeps at home and street furniture: a wooden floor scored as a train at 0.20. */
-const ANIMAL_CLASSES = new Set(['bird', 'cat', 'dog', 'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe']);
+const ANIMAL_CLASSES = new Set([
+  'bird',
+  'cat',
+  'dog',
+  'horse',
+  'sheep',
+  'cow',
+  'elephant',
+  'bear',
+  'zebra',
+  'giraffe',
+]);
 const OTHER_UNCATALOGUED_THRESHOLD = 0.4;
 
 export function thresholdOf(classId: number): number {
@@ -79,7 +90,9 @@ export function mergeScales(passes: ScalePass[]): Detection[] {
   const all = passes.flatMap(toWholePhoto).sort((a, b) => b.score - a.score);
   const clusters: Array<{ members: Detection[]; head: Detection }> = [];
   for (const d of all) {
-    const cluster = clusters.find((c) => c.head.classId === d.classId && iou(c.head.box, d.box) > 0.5);
+    const cluster = clusters.find(
+      (c) => c.head.classId === d.classId && iou(c.head.box, d.box) > 0.5,
+    );
     if (cluster) cluster.members.push(d);
     else clusters.push({ members: [d], head: d });
   }

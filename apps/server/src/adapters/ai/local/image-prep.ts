@@ -72,7 +72,16 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
   }
   const { width, height, smallWidth, smallHeight } = decoded;
   const raw = { raw: { width: smallWidth, height: smallHeight, channels: 3 as const } };
-  const detectorInput = await toDetectorInput(sharp(decoded.data, raw), detectorSize);
+  // The whole-photo input straight from the original: one resampling, not two, keeps the edges
+  // the detector needs (on the corpus a mug stopped reading as a vase, an orange as an apple).
+  const detectorInput = await toDetectorInput(
+    sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .toColourspace('srgb'),
+    detectorSize,
+  );
   const tiles: PreparedImage['tiles'] = [];
   for (const box of tileBoxes(smallWidth, smallHeight)) {
     const [x1, y1, x2, y2] = box;
@@ -82,7 +91,10 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
       width: Math.round((x2 - x1) * smallWidth),
       height: Math.round((y2 - y1) * smallHeight),
     };
-    tiles.push({ input: await toDetectorInput(sharp(decoded.data, raw).extract(region), detectorSize), box });
+    tiles.push({
+      input: await toDetectorInput(sharp(decoded.data, raw).extract(region), detectorSize),
+      box,
+    });
   }
   // Statistics on at most ANALYSIS_SIDE px: they measure shares, not detail.
   let stats = { data: decoded.data, w: smallWidth, h: smallHeight };

@@ -20,7 +20,7 @@ import { livingThings } from './living-things.js';
 import { brandsFromText } from './object-text.js';
 import { OcrEngine, OcrTimeoutError, type OcrLine } from './ocr.js';
 import { sceneCue } from './scene.js';
-import { extractItems, findLocation, type Extraction } from './text-extractor.js';
+import { extractItems, findLocation } from './text-extractor.js';
 
 export interface LocalAnalyzerOptions {
   /** Detection worker threads (each holds a model, ~100 MB). Default 1. */
@@ -48,9 +48,26 @@ const MIN_OCR_LINE_CONFIDENCE = 45;
 const WHOLE: [number, number, number, number] = [0, 0, 1, 1];
 /** Classes whose products carry a maker's name where a camera can read it. */
 const LABELLED_CLASSES = new Set([
-  'motorcycle', 'car', 'truck', 'bicycle', 'laptop', 'television', 'cell phone', 'keyboard',
-  'microwave', 'oven', 'refrigerator', 'toaster', 'suitcase', 'backpack', 'bottle', 'skateboard',
-  'surfboard', 'boat', 'remote control', 'hair dryer',
+  'motorcycle',
+  'car',
+  'truck',
+  'bicycle',
+  'laptop',
+  'television',
+  'cell phone',
+  'keyboard',
+  'microwave',
+  'oven',
+  'refrigerator',
+  'toaster',
+  'suitcase',
+  'backpack',
+  'bottle',
+  'skateboard',
+  'surfboard',
+  'boat',
+  'remote control',
+  'hair dryer',
 ]);
 
 export function createLocalAnalyzer(options: LocalAnalyzerOptions = {}): Analyzer {

@@ -9,7 +9,10 @@ import type { OcrLine } from './ocr.js';
 /** Share of a text line's box that must lie inside the object's box. */
 const INSIDE = 0.6;
 
-function insideShare(inner: [number, number, number, number], outer: [number, number, number, number]): number {
+function insideShare(
+  inner: [number, number, number, number],
+  outer: [number, number, number, number],
+): number {
   const ix = Math.max(0, Math.min(inner[2], outer[2]) - Math.max(inner[0], outer[0]));
   const iy = Math.max(0, Math.min(inner[3], outer[3]) - Math.max(inner[1], outer[1]));
   const area = Math.max(0, inner[2] - inner[0]) * Math.max(0, inner[3] - inner[1]);

@@ -124,8 +124,7 @@ export function summarise(scores: PhotoScore[]): CorpusSummary {
   const perClass = [...totals.entries()]
     .map(([name, t]) => ({ name, ...t }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const sum = (k: 'expected' | 'found' | 'predicted') =>
-    perClass.reduce((acc, c) => acc + c[k], 0);
+  const sum = (k: 'expected' | 'found' | 'predicted') => perClass.reduce((acc, c) => acc + c[k], 0);
   return {
     photos: scores.length,
     perClass,

@@ -87,9 +87,15 @@ export function sceneStats(rgb: Uint8Array, width: number, height: number): Scen
 export function sceneCue(s: SceneStats): { on: string; alone: string } | null {
   if (s.green >= 0.4) return { on: 'on grass or leaves', alone: 'Green grass or leaves' };
   if (s.sandyBottom >= 0.35 && s.skyTop >= 0.4)
-    return { on: 'outdoors, on dry grass or sand under the sky', alone: 'Dry grass or sand under an open sky, outdoors' };
+    return {
+      on: 'outdoors, on dry grass or sand under the sky',
+      alone: 'Dry grass or sand under an open sky, outdoors',
+    };
   if (s.skyTop >= 0.6 && s.blueGrey >= 0.25)
-    return { on: 'outdoors under a grey or blue sky', alone: 'A grey or blue sky over open ground, outdoors' };
+    return {
+      on: 'outdoors under a grey or blue sky',
+      alone: 'A grey or blue sky over open ground, outdoors',
+    };
   if (s.sandyBottom >= 0.6 && s.skyTop < 0.2)
     return {
       on: 'on a brown textured surface such as wood, cork or gravel',
@@ -101,7 +107,10 @@ export function sceneCue(s: SceneStats): { on: string; alone: string } | null {
       alone: 'A close-up in bright warm colours, orange, red or yellow',
     };
   if (s.plainLight >= 0.5)
-    return { on: 'on a plain light surface such as a wooden table', alone: 'A plain light surface such as wood or a table top' };
+    return {
+      on: 'on a plain light surface such as a wooden table',
+      alone: 'A plain light surface such as wood or a table top',
+    };
   if (s.blueGrey >= 0.4)
     return { on: 'in front of a blue-grey background', alone: 'A blue-grey close-up, like water' };
   return null;
