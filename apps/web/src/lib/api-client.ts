@@ -227,6 +227,8 @@ export interface UploadRequestOptions {
   signal?: AbortSignal;
   /** Raise no global toast for this call. */
   silent?: boolean;
+  /** POST by default; PUT replaces a resource (an item's picture). */
+  method?: 'POST' | 'PUT';
 }
 
 function abortError(): DOMException {
@@ -250,7 +252,7 @@ export function apiUpload<T>(path: string, options: UploadRequestOptions): Promi
     const onAbortSignal = () => xhr.abort();
     const cleanUp = () => options.signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('POST', buildUrl(path));
+    xhr.open(options.method ?? 'POST', buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.timeout = options.timeoutMs ?? TIMEOUTS.uploadMs;

@@ -2,7 +2,6 @@ import type { InventoryItem } from '@circle/contract';
 import { BadgeCheck, MapPin, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton } from '@/components/ui/button';
-import { SignedImage } from '@/features/files/components/signed-image';
 import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
@@ -15,6 +14,7 @@ import {
   truncateLocation,
 } from '../lib/item-display';
 import { deriveOwnership } from '../lib/ownership-state';
+import { ItemPicture } from './item-picture';
 
 export function ConfidenceBadge({ score }: { score: number }) {
   const percent = confidencePercent(score);
@@ -63,13 +63,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
   const location = truncateLocation(item.location);
   return (
     <article className="item-card">
-      <SignedImage
-        src={item.source_image_url}
-        fileId={item.source_file_id}
-        alt={item.item_name}
-        className="item-card__image"
-        compact
-      />
+      <ItemPicture item={item} className="item-card__image" />
       <div className="item-card__body">
         <div className="item-card__top">
           <h3 className="item-card__name">

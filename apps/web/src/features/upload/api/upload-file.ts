@@ -6,6 +6,8 @@ export interface UploadFileInput {
   filename: string;
   description?: string | undefined;
   location?: string | undefined;
+  /** Upload even if the same bytes were uploaded before (the user confirmed it). */
+  allowDuplicate?: boolean | undefined;
 }
 
 /** Spec §5: content_type is "image" when the file type starts with image/, else "text". */
@@ -28,5 +30,6 @@ export function uploadFile(
   if (description) body.append('description', description);
   const location = input.location?.trim();
   if (location) body.append('location', location);
+  if (input.allowDuplicate) body.append('allow_duplicate', 'true');
   return apiClient.upload<UploadResponse>('/upload/', { body, ...options });
 }

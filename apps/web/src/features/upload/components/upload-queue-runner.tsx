@@ -19,7 +19,12 @@ export function UploadQueueRunner() {
       startUploadRunner({
         upload: (entry, options) =>
           uploadFile(
-            { file: entry.source, filename: entry.file.name, description: entry.description },
+            {
+              file: entry.source,
+              filename: entry.file.name,
+              description: entry.description,
+              allowDuplicate: entry.allowDuplicate,
+            },
             options,
           ),
         onCompleted: (_entry, result) => addUploadedFileToCaches(queryClient, result),
