@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- <section> ...]: runs the benchmarks against the built server and prints
 // figures. Build first (npm run build). Sections: auth, analyzer, inventory-scale,
-// inventory-under-analysis, public-items, statistics, assistant.
+// inventory-under-analysis, public-items, statistics, assistant, photos.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchAnalyzer } from './bench/analyzer.mjs';
@@ -12,6 +12,7 @@ import {
   benchInventoryUnderAnalysis,
   benchPublicItems,
 } from './bench/inventory.mjs';
+import { benchPhotos } from './bench/photos.mjs';
 import { root } from './bench/support.mjs';
 
 const sections = {
@@ -22,6 +23,7 @@ const sections = {
   'public-items': benchPublicItems,
   statistics: benchStatistics,
   assistant: benchAssistant,
+  photos: benchPhotos,
 };
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const postgresUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
