@@ -16,6 +16,7 @@ import {
   benchPublicItems,
 } from './bench/inventory.mjs';
 import { benchExport, benchImport, benchReport } from './bench/portability.mjs';
+import { benchPhotos } from './bench/photos.mjs';
 import { root } from './bench/support.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -34,6 +35,7 @@ const sections = {
   import: benchImport,
   export: benchExport,
   web: benchWeb,
+  photos: benchPhotos,
 };
 // Section names; an option's value (`--seconds 30`) is not one.
 const wanted = process.argv

@@ -186,8 +186,9 @@ export async function buildApp(
   let analyzer: Analyzer | undefined = overrides.analyzer;
   const getAnalyzer = () => (analyzer ??= createAnalyzer(config, app.log));
   const inventoryRepository = new InventoryRepository(database.db);
+  const filesRepository = new FilesRepository(database.db);
   const filesService = new FilesService({
-    files: new FilesRepository(database.db),
+    files: filesRepository,
     inventory: inventoryRepository,
     storage,
     analyzer: getAnalyzer,
@@ -215,6 +216,7 @@ export async function buildApp(
       (
         await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
       ).map((match) => match.id),
+    async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
   );
   const publicItems = new PublicItems(database.db, storage);
   const statistics = new StatisticsService(database, clock, config.currency);
@@ -428,6 +430,7 @@ export async function buildApp(
       });
       await api.register(inventoryRoutes, {
         inventoryService,
+        uploadMaxBytes: config.uploadMaxBytes,
         onVisibilityChange: () => publicItems.invalidate(),
       });
       await api.register(portabilityRoutes, {

@@ -16,8 +16,8 @@ import {
   parseShownValue,
   readItemCards,
   readItemNames,
-  type CardText,
   waitForUploads,
+  type CardText,
 } from './support/inventory';
 import { startServer, type RunningServer } from './support/server';
 
@@ -224,7 +224,7 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       await itemLink(LIST.laptop).click();
       await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
       const editor = page.getByRole('region', { name: 'Details' });
-      const locationField = editor.getByRole('textbox', { name: 'Location', exact: true });
+      const locationField = editor.getByRole('textbox', { name: 'Room or location', exact: true });
       const notesField = editor.getByRole('textbox', { name: 'Notes', exact: true });
       const valueField = editor.getByRole('textbox', { name: 'Estimated value (USD)' });
       await expect.poll(() => valueField.inputValue(), POLL).toBe('1450');
@@ -252,12 +252,16 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       const cupHeading = page.getByRole('heading', { level: 1, name: CUP });
       await cupHeading.waitFor();
       const cupName = ((await cupHeading.textContent()) ?? '').trim();
-      await page.getByRole('button', { name: `Enlarge image of ${cupName}` }).click();
-      const viewer = page.getByRole('dialog', { name: cupName });
+      // The cup's own picture is its crop; the whole photo is one tap away.
+      await page.getByRole('img', { name: cupName }).first().waitFor();
+      await shot(page, step('06-item-picture'));
+      await page.getByRole('button', { name: 'See the whole photo' }).click();
+      const wholePhoto = `The whole photo ${cupName} was found in`;
+      const viewer = page.getByRole('dialog', { name: wholePhoto });
       const zoomLevel = viewer.getByRole('status', { name: 'Zoom level' });
       await zoomLevel.waitFor();
       expect((await zoomLevel.textContent())?.trim()).toBe('100%');
-      const image = viewer.getByRole('img', { name: cupName });
+      const image = viewer.getByRole('img', { name: wholePhoto });
       await shot(page, step('06-viewer'));
       const zoomPercent = async () => Number.parseInt((await zoomLevel.textContent()) ?? '', 10);
       if (profile.hasTouch) {
@@ -323,6 +327,50 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       expect(namesOf(remaining)).not.toContain(LIST.tv);
       expect(remaining.length).toBeLessThan(all.length);
       await shot(page, step('07-items-after-delete'));
+
+      // 8. The same photo again: the upload screen asks first, and nothing doubles.
+      await page.getByRole('link', { name: /^Upload photos/ }).click();
+      await page.getByRole('heading', { name: 'Upload Item', exact: true }).waitFor();
+      await page.getByTestId('gallery-input').setInputFiles([FILES[0]!]);
+      await page.getByRole('button', { name: 'Quick Upload' }).click();
+      const again = page.getByRole('alertdialog', { name: 'Already Uploaded' });
+      await again.getByText(/^You uploaded this on \d{1,2} \w{3} — upload again\?$/).waitFor();
+      await shot(page, step('08-duplicate-warning'));
+      await again.getByRole('button', { name: "Don't Upload" }).click();
+      await again.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Discard' }).click();
+
+      // 9. Add an item by hand: the value takes numbers only; the new item is verified.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Add item', exact: true }).click();
+      const adding = page.getByRole('dialog', { name: 'Add item' });
+      await adding.getByRole('textbox', { name: 'Name' }).fill('Moka pot');
+      await adding
+        .getByRole('combobox', { name: 'Category' })
+        .selectOption({ label: 'Kitchenware' });
+      const value = adding.getByRole('textbox', { name: 'Estimated value (USD)' });
+      await value.fill('lots');
+      await adding.getByRole('button', { name: 'Add item', exact: true }).click();
+      await adding.getByText('Enter the value as a number, like 120 or 49.99').waitFor();
+      await shot(page, step('09-add-item-invalid'));
+      await value.fill('35');
+      await adding.getByRole('textbox', { name: 'Room or location' }).fill('Kitchen');
+      await adding.getByRole('button', { name: 'Add item', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Moka pot' }).waitFor();
+      await page.getByLabel('Verified').first().waitFor();
+      await page.getByText('$35', { exact: true }).first().waitFor();
+      await shot(page, step('09-added-item'));
+
+      // 10. A file's details offer to add an item the AI missed.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await tab('Files').click();
+      await panel.getByRole('button', { name: PHOTO, exact: true }).click();
+      const details = page.getByRole('dialog', { name: PHOTO });
+      await details.getByRole('button', { name: 'Add an item the AI missed' }).waitFor();
+      await shot(page, step('10-file-details-add'));
+      await details.getByRole('button', { name: 'Add an item the AI missed' }).click();
+      await page.getByRole('dialog', { name: 'Add an item the AI missed' }).waitFor();
+      await shot(page, step('10-add-missed-item'));
 
       expect(session.unexpectedProblems()).toEqual([]);
     });

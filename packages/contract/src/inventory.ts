@@ -73,6 +73,9 @@ export const inventoryItemSchema = z.object({
   is_shareable: z.boolean(),
   source_image_url: z.string().nullable(),
   source_image_expires_at: z.string().nullable(),
+  /** The item's own picture (its crop of the photo, or one its owner added); null for none. */
+  image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
   perishability_type: z.enum(PERISHABILITY_TYPES),
   prominence_score: z.number(),
   visual_area_percentage: z.number(),
@@ -208,6 +211,20 @@ export const inventoryItemUpdateSchema = z
   .strict();
 export type InventoryItemUpdate = z.input<typeof inventoryItemUpdateSchema>;
 
+/** An item its owner adds by hand: the editable fields, a name, and optionally the file it is in. */
+export const inventoryItemCreateSchema = inventoryItemUpdateSchema
+  .extend({
+    item_name: z.string().trim().min(1).max(200),
+    source_file_id: z.uuid().optional(),
+  })
+  .strict();
+export type InventoryItemCreate = z.input<typeof inventoryItemCreateSchema>;
+export type InventoryItemCreateParsed = z.output<typeof inventoryItemCreateSchema>;
+
+/** Folds another item into this one: quantities add, empty fields are filled from the other. */
+export const inventoryItemMergeSchema = z.object({ other_id: z.uuid() }).strict();
+export type InventoryItemMerge = z.input<typeof inventoryItemMergeSchema>;
+
 export const visibilityUpdateSchema = z.object({ is_public: z.boolean() });
 
 export const fileDeleteResponseSchema = z.object({
@@ -241,6 +258,17 @@ export const refreshFileUrlsResponseSchema = z.object({
 });
 
 export const uploadResponseSchema = fileWithItemsSchema;
+
+/** The error code of an upload whose bytes the user uploaded before. */
+export const DUPLICATE_UPLOAD_CODE = 'DUPLICATE_UPLOAD';
+/** Body of that 409: the earlier file rides along so the client can say when it was. */
+export const duplicateUploadErrorSchema = z.object({
+  detail: z.string(),
+  code: z.literal(DUPLICATE_UPLOAD_CODE),
+  duplicate_of: fileRecordSchema,
+});
+export const uploadCheckResponseSchema = z.object({ duplicate_of: fileRecordSchema.nullable() });
+export type UploadCheckResponse = z.infer<typeof uploadCheckResponseSchema>;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** What the category list in the filters offers, in the order of the spec's icon set. */

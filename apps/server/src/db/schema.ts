@@ -104,6 +104,8 @@ export const files = pgTable('files', {
   aiDescription: text('ai_description'),
   analysisStatus: text('analysis_status', { enum: ['completed', 'failed'] }).notNull(),
   analysisError: text('analysis_error'),
+  /** SHA-256 (hex) of the bytes as uploaded, before any re-encoding. */
+  contentSha256: text('content_sha256'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -154,6 +156,9 @@ export const inventoryItems = pgTable('inventory_items', {
   ownershipLikelihood: real('ownership_likelihood').notNull().default(0.5),
   /** The reference an imported item came with; unique per owner (see the import). */
   importRef: text('import_ref'),
+  /** The item's own picture: its crop of the source photo, or a photo its owner added. */
+  imageKey: text('image_key'),
+  imageThumbnailKey: text('image_thumbnail_key'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

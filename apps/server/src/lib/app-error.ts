@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly detail: string | ValidationIssue[],
     readonly code?: string,
     readonly headers: Record<string, string> = {},
+    /** More fields for the body, beside detail and code. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(typeof detail === 'string' ? detail : 'Validation failed');
     this.name = 'AppError';

@@ -82,7 +82,11 @@ export default fp(
         return reply
           .code(error.statusCode)
           .headers(error.headers)
-          .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+          .send({
+            detail: error.detail,
+            ...(error.code ? { code: error.code } : {}),
+            ...error.extra,
+          });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const detail = (error.validation as unknown as ZodIssueLike[]).map((issue) =>

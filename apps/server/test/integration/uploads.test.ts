@@ -327,6 +327,7 @@ describe(`uploads (${databaseKind})`, () => {
 
   it('multipart bodies may put the fields after the file', async () => {
     const { payload, headers } = multipartBody({
+      allow_duplicate: 'true',
       file: { buffer: await photo(), filename: 'late-fields.jpg' },
     });
     const boundary = headers['content-type']!.split('boundary=')[1]!;

@@ -17,6 +17,7 @@ export interface UploadFields {
   description?: string;
   text_content?: string;
   location?: string;
+  allow_duplicate?: string;
 }
 
 /** A multipart body as a browser would send it. */
@@ -55,7 +56,9 @@ export async function upload(
   auth: Record<string, string>,
   fields: UploadFields,
 ) {
-  const { payload, headers } = multipartBody(fields);
+  // Suites upload the same fixture many times on purpose; the duplicate check has its own tests,
+  // which send allow_duplicate themselves.
+  const { payload, headers } = multipartBody({ allow_duplicate: 'true', ...fields });
   return app.inject({
     method: 'POST',
     url: '/api/upload/',

@@ -258,6 +258,8 @@ export interface UploadRequestOptions {
   silent?: boolean;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** POST by default; PUT replaces a resource (an item's picture). */
+  method?: 'POST' | 'PUT';
 }
 
 function abortError(): DOMException {
@@ -281,7 +283,7 @@ export function apiUpload<T>(path: string, options: UploadRequestOptions): Promi
     const onAbortSignal = () => xhr.abort();
     const cleanUp = () => options.signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('POST', buildUrl(path));
+    xhr.open(options.method ?? 'POST', buildUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(options.headers ?? {})) {

@@ -33,6 +33,10 @@ export interface AnalyzedItem {
   visual_area_percentage: number;
   /** 0..1: how likely the uploader owns the item. */
   ownership_likelihood: number;
+  /** The detector class the item was found as (photos only). */
+  detected_class?: string;
+  /** Where the item is in the photo, 0..1 of width and height: x1, y1, x2, y2 (photos only). */
+  region?: [number, number, number, number];
 }
 
 export interface AnalysisResult {

@@ -22,7 +22,7 @@ import {
   type BorrowRequestRow,
 } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { FileUrlSigner } from '../files/file-urls.js';
+import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
 import { pagination } from '../inventory/inventory.presenter.js';
 import { addDays, addMonths, daysUntil, isoDay } from '../sharing/sharing-dates.js';
 import type { SharingService } from '../sharing/sharing.service.js';
@@ -200,6 +200,13 @@ export class BorrowRequestsService {
           filename: files.filename,
           contentType: files.contentType,
         },
+        item: {
+          id: inventoryItems.id,
+          itemName: inventoryItems.itemName,
+          imageKey: inventoryItems.imageKey,
+          imageThumbnailKey: inventoryItems.imageThumbnailKey,
+          visualAreaPercentage: inventoryItems.visualAreaPercentage,
+        },
       })
       .from(borrowRequests)
       .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
@@ -217,10 +224,12 @@ export class BorrowRequestsService {
     return Promise.all(
       rows.map(async (row) => {
         const { request } = row;
-        const image =
-          row.image?.id && row.image.contentType === 'image'
-            ? await signer.urlsOf(row.image)
+        const picture = row.item?.id
+          ? pictureOf(row.item, row.image)
+          : row.image?.id && row.image.contentType === 'image'
+            ? row.image
             : null;
+        const image = picture ? await signer.urlsOf(picture) : null;
         const claimable =
           request.status === 'APPROVED' &&
           row.share?.status === 'PENDING' &&

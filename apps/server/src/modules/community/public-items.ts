@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } f
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, users } from '../../db/schema.js';
-import { FileUrlSigner } from '../files/file-urls.js';
+import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
 import { searchCondition } from '../inventory/inventory.repository.js';
 import { approximateLocation, publicLocation } from '../sharing/sharing-dates.js';
 
@@ -172,10 +172,8 @@ export class PublicItems {
     const signer = new FileUrlSigner(this.storage);
     const items: PublicItem[] = await Promise.all(
       rows.map(async (row) => {
-        const image =
-          row.source?.id && row.source.contentType === 'image'
-            ? await signer.urlsOf(row.source)
-            : null;
+        const picture = pictureOf(row, row.source);
+        const image = picture ? await signer.urlsOf(picture) : null;
         return {
           id: row.id,
           item_name: row.itemName,

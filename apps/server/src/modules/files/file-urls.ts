@@ -46,3 +46,36 @@ export class FileUrlSigner {
     return { url: main.url, thumbnailUrl: thumbnail?.url ?? null, expiresAt: main.expiresAt };
   }
 }
+
+type PicturedItem = {
+  id: string;
+  itemName: string;
+  imageKey: string | null;
+  imageThumbnailKey: string | null;
+  visualAreaPercentage: number;
+};
+type ItemSource = Pick<FileRow, 'id' | 'storageKey' | 'thumbnailKey' | 'mimeType' | 'filename'> & {
+  contentType: string;
+};
+
+/**
+ * What to show as an item's picture: its own (the crop of the photo it was found in, or a photo
+ * its owner added); else, for an item seen in a photo before crops existed, that photo. Items read
+ * from a document have none: the receipt is not a picture of the item.
+ */
+export function pictureOf(
+  item: PicturedItem,
+  source: ItemSource | null | undefined,
+): SignableFile | null {
+  if (item.imageKey) {
+    return {
+      id: `item:${item.id}:${item.imageKey}`,
+      storageKey: item.imageKey,
+      thumbnailKey: item.imageThumbnailKey,
+      mimeType: 'image/jpeg',
+      filename: `${item.itemName.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'item'}.jpg`,
+    };
+  }
+  if (source?.id && source.contentType === 'image' && item.visualAreaPercentage > 0) return source;
+  return null;
+}

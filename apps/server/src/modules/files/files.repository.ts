@@ -1,5 +1,5 @@
 import { TEXT_EXCERPT_CHARS } from '@circle/contract';
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
 
@@ -79,6 +79,25 @@ export class FilesRepository {
     return row;
   }
 
+  /** The newest file of the user with these bytes, if any. */
+  async findBySha256(userId: string, sha256: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.userId, userId), eq(files.contentSha256, sha256)))
+      .orderBy(desc(files.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async itemCount(fileId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.sourceFileId, fileId));
+    return Number(row?.value ?? 0);
+  }
+
   async findOwnedMany(userId: string, ids: string[]): Promise<FileRow[]> {
     if (ids.length === 0) return [];
     return this.db
@@ -102,15 +121,42 @@ export class FilesRepository {
     });
   }
 
-  /** Which of `keys` a file row refers to (as its file or its thumbnail). */
+  /** Which of `keys` a row refers to: a file (or its thumbnail), or an item's own picture. */
   async referencedKeys(keys: string[]): Promise<Set<string>> {
+    const referenced = new Set<string>();
+    if (keys.length === 0) return referenced;
     const ids = [...new Set(keys.map(fileIdOfKey).filter((id): id is string => id !== null))];
-    if (ids.length === 0) return new Set();
+    if (ids.length > 0) {
+      const rows = await this.db
+        .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
+        .from(files)
+        .where(inArray(files.id, ids));
+      for (const row of rows) {
+        referenced.add(row.storageKey);
+        if (row.thumbnailKey) referenced.add(row.thumbnailKey);
+      }
+    }
+    // An item's own picture (its crop, or a photo its owner added) lives beside the files.
+    const pictures = await this.db
+      .select({ a: inventoryItems.imageKey, b: inventoryItems.imageThumbnailKey })
+      .from(inventoryItems)
+      .where(
+        or(inArray(inventoryItems.imageKey, keys), inArray(inventoryItems.imageThumbnailKey, keys)),
+      );
+    for (const picture of pictures) {
+      if (picture.a) referenced.add(picture.a);
+      if (picture.b) referenced.add(picture.b);
+    }
+    return referenced;
+  }
+
+  /** The stored pictures of the items of a file (they go when the file goes). */
+  async itemPictureKeys(userId: string, fileId: string): Promise<string[]> {
     const rows = await this.db
-      .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
-      .from(files)
-      .where(inArray(files.id, ids));
-    return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? '']));
+      .select({ a: inventoryItems.imageKey, b: inventoryItems.imageThumbnailKey })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.sourceFileId, fileId)));
+    return rows.flatMap((p) => [p.a, p.b].filter((k): k is string => !!k));
   }
 }
 

@@ -9,6 +9,7 @@ import {
   fileWithItemsSchema,
   refreshFileUrlsRequestSchema,
   refreshFileUrlsResponseSchema,
+  uploadCheckResponseSchema,
   uploadResponseSchema,
   UPLOAD_CONTENT_TYPES,
 } from '@circle/contract';
@@ -30,6 +31,7 @@ const FIELD_LIMITS: Record<string, number> = {
   description: 2000,
   location: 200,
   text_content: 1_000_000,
+  allow_duplicate: 5,
 };
 
 /** Reads the multipart upload: one `file` and the text fields, each within its limit. */
@@ -86,6 +88,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
     description: optional(fields.description),
     textContent: fields.text_content,
     location: optional(fields.location),
+    allowDuplicate: ['true', '1'].includes(fields.allow_duplicate?.trim().toLowerCase() ?? ''),
   };
 }
 
@@ -120,6 +123,8 @@ export async function filesRoutes(
           'Upload a photo or a text document (multipart: file, content_type, description?, text_content?, location?); the AI analysis runs within the call',
         security,
         consumes: ['multipart/form-data'],
+        description:
+          'The same bytes uploaded again answer 409 with code DUPLICATE_UPLOAD and `duplicate_of` (the earlier file), unless the form has allow_duplicate=true.',
         headers: uploadHeaders,
         response: {
           201: uploadResponseSchema.describe('The new file and its items'),
@@ -141,6 +146,23 @@ export async function filesRoutes(
       if (replayed) return reply.code(200).header('idempotent-replayed', 'true').send(file);
       return reply.code(201).send(file);
     },
+  );
+
+  r.get(
+    '/users/files/by-hash/:sha256',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a file with these bytes (SHA-256, hex) was uploaded before: lets a client warn before sending it again',
+        security,
+        params: z.object({ sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
+        response: { 200: uploadCheckResponseSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      filesService.findUpload(currentUser(request).user.id, request.params.sha256.toLowerCase()),
   );
 
   r.get(

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { FileWithItems } from '@circle/contract';
+import { DUPLICATE_UPLOAD_CODE, type FileRecord, type FileWithItems } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisResult, Analyzer } from '../../adapters/ai/analyzer.js';
 import type { Clock } from '../../adapters/clock.js';
@@ -9,7 +9,9 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import { pagination, presentFile, presentItem } from '../inventory/inventory.presenter.js';
 import { FileUrlSigner } from './file-urls.js';
+import type { FileRow } from '../../db/schema.js';
 import type { FilesRepository, NewItem } from './files.repository.js';
+import { cropItem, type Region } from './item-pictures.js';
 import { processUpload, type ProcessedUpload } from './upload-intake.js';
 
 export interface UploadInput {
@@ -20,6 +22,25 @@ export interface UploadInput {
   location: string | undefined;
   /** Recorded with the file in one transaction, so a retry with the key finds this file. */
   idempotencyKey?: string | undefined;
+  /** Store the upload even when the same bytes were uploaded before. */
+  allowDuplicate?: boolean;
+}
+
+export const DUPLICATE_UPLOAD = DUPLICATE_UPLOAD_CODE;
+
+function duplicateUpload(earlier: FileRecord): AppError {
+  const day = earlier.created_at.slice(0, 10);
+  return new AppError(
+    409,
+    `You uploaded this file on ${day} ("${earlier.filename}"). Upload it again with allow_duplicate=true to keep both.`,
+    DUPLICATE_UPLOAD,
+    {},
+    { duplicate_of: earlier },
+  );
+}
+
+export function sha256Of(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 export interface FilesServiceDeps {
@@ -116,6 +137,11 @@ export class FilesService {
         textTooLargeMessage(upload.body.length, this.deps.textUploadMaxBytes),
       );
     }
+    const contentSha256 = sha256Of(input.file ? input.file.buffer : upload.body);
+    if (!input.allowDuplicate) {
+      const earlier = await this.deps.files.findBySha256(userId, contentSha256);
+      if (earlier) throw duplicateUpload(await this.present(earlier));
+    }
 
     const { result, error } = await this.analyze(upload, input.description);
     const now = this.deps.clock.now();
@@ -125,12 +151,23 @@ export class FilesService {
     const thumbnailKey = upload.kind === 'image' ? `${folder}${fileId}-thumb.jpg` : null;
 
     await this.deps.storage.put(storageKey, upload.body, upload.mime);
+    const itemIds = (result?.items ?? []).map(() => randomUUID());
+    const pictureKeys = new Map<string, { imageKey: string; imageThumbnailKey: string }>();
     try {
       if (upload.kind === 'image' && thumbnailKey) {
         await this.deps.storage.put(thumbnailKey, upload.thumbnail, 'image/jpeg');
+        await this.storeItemPictures(
+          userId,
+          upload,
+          (result?.items ?? []).map((item, index) => ({
+            id: itemIds[index]!,
+            region: item.region,
+          })),
+          pictureKeys,
+        );
       }
       const items: NewItem[] = (result?.items ?? []).map((item, index) => ({
-        id: randomUUID(),
+        id: itemIds[index]!,
         userId,
         sourceFileId: fileId,
         itemName: item.item_name,
@@ -149,6 +186,7 @@ export class FilesService {
         prominenceScore: item.prominence_score,
         visualAreaPercentage: item.visual_area_percentage,
         ownershipLikelihood: item.ownership_likelihood,
+        ...pictureKeys.get(itemIds[index]!),
         // Keeps the analyzer's order when items share a timestamp.
         createdAt: new Date(now.getTime() - index),
         updatedAt: now,
@@ -171,6 +209,7 @@ export class FilesService {
           aiDescription: result?.ai_description ?? null,
           analysisStatus: result ? 'completed' : 'failed',
           analysisError: error,
+          contentSha256,
           createdAt: now,
           updatedAt: now,
         },
@@ -179,14 +218,51 @@ export class FilesService {
       );
     } catch (failure) {
       // Nothing half-written: the blobs go when the rows could not be written.
+      const pictures = [...pictureKeys.values()].flatMap((k) => [k.imageKey, k.imageThumbnailKey]);
       await this.deps.storage
-        .delete([storageKey, ...(thumbnailKey ? [thumbnailKey] : [])])
+        .delete([storageKey, ...(thumbnailKey ? [thumbnailKey] : []), ...pictures])
         .catch((cleanupError: unknown) =>
           this.deps.log.error({ err: cleanupError }, 'orphan blob left'),
         );
       throw failure;
     }
     return this.get(userId, fileId);
+  }
+
+  /**
+   * Crops each located item out of the stored photo. A crop that fails leaves that item without
+   * a picture of its own; it never fails the upload.
+   */
+  private async storeItemPictures(
+    userId: string,
+    upload: Extract<ProcessedUpload, { kind: 'image' }>,
+    items: Array<{ id: string; region: Region | undefined }>,
+    keys: Map<string, { imageKey: string; imageThumbnailKey: string }>,
+  ): Promise<void> {
+    for (const { id, region } of items) {
+      if (!region) continue;
+      try {
+        const { picture, thumbnail } = await cropItem(upload.body, upload, region);
+        const pictureId = randomUUID();
+        const imageKey = `${userId}/${pictureId}.jpg`;
+        const imageThumbnailKey = `${userId}/${pictureId}-thumb.jpg`;
+        await this.deps.storage.put(imageKey, picture, 'image/jpeg');
+        keys.set(id, { imageKey, imageThumbnailKey });
+        await this.deps.storage.put(imageThumbnailKey, thumbnail, 'image/jpeg');
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'item picture could not be cut from the photo');
+      }
+    }
+  }
+
+  /** The file as listed (no items), for the duplicate warning. */
+  private async present(row: FileRow) {
+    return presentFile(row, await this.deps.files.itemCount(row.id), this.signer());
+  }
+
+  async findUpload(userId: string, sha256: string): Promise<{ duplicate_of: FileRecord | null }> {
+    const earlier = await this.deps.files.findBySha256(userId, sha256);
+    return { duplicate_of: earlier ? await this.present(earlier) : null };
   }
 
   async list(userId: string, limit: number, offset: number, contentType?: 'image' | 'text') {
@@ -234,10 +310,11 @@ export class FilesService {
   async delete(userId: string, id: string) {
     const file = await this.deps.files.findOwned(userId, id);
     if (!file) throw notFound(FILE_NOT_FOUND);
+    const pictures = await this.deps.files.itemPictureKeys(userId, id);
     const { deleted, itemCount } = await this.deps.files.deleteOwned(userId, id);
     if (!deleted) throw notFound(FILE_NOT_FOUND);
     await this.deps.storage
-      .delete([file.storageKey, ...(file.thumbnailKey ? [file.thumbnailKey] : [])])
+      .delete([file.storageKey, ...(file.thumbnailKey ? [file.thumbnailKey] : []), ...pictures])
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, fileId: id }, 'blob not deleted'),
       );

@@ -6,7 +6,7 @@ import {
   type SharingInfo,
 } from '@circle/contract';
 import type { FileRow, InventoryItemRow } from '../../db/schema.js';
-import type { FileUrlSigner } from '../files/file-urls.js';
+import { pictureOf, type FileUrlSigner } from '../files/file-urls.js';
 
 export type ItemWithSource = InventoryItemRow & {
   source: Pick<
@@ -36,6 +36,8 @@ export async function presentItem(
   sharingInfo: SharingInfo | null = null,
 ): Promise<InventoryItem> {
   const image = row.source?.contentType === 'image' ? await signer.urlsOf(row.source) : null;
+  const own = pictureOf(row, row.source);
+  const picture = own ? await signer.urlsOf(own) : null;
   return {
     id: row.id,
     user_id: row.userId,
@@ -59,6 +61,8 @@ export async function presentItem(
     is_shareable: row.isShareable,
     source_image_url: image?.url ?? null,
     source_image_expires_at: image?.expiresAt.toISOString() ?? null,
+    image_url: picture?.url ?? null,
+    thumbnail_url: picture?.thumbnailUrl ?? picture?.url ?? null,
     perishability_type: row.perishabilityType,
     prominence_score: round(row.prominenceScore, 4),
     visual_area_percentage: round(row.visualAreaPercentage, 2),

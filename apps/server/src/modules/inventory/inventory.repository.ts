@@ -428,6 +428,52 @@ export class InventoryRepository {
     return rows.length === 1;
   }
 
+  async insert(item: typeof inventoryItems.$inferInsert): Promise<void> {
+    await this.db.insert(inventoryItems).values(item);
+  }
+
+  /** True while the item is lent, given or requested (a share that is not over). */
+  async hasActiveShare(itemId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: shares.id })
+      .from(shares)
+      .where(
+        and(eq(shares.itemId, itemId), inArray(shares.status, ['PENDING', 'CLAIMED', 'RETURNED'])),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Writes the merged item and deletes the other one, together or not at all. */
+  async merge(
+    userId: string,
+    id: string,
+    otherId: string,
+    values: Partial<InventoryItemRow>,
+    now: Date,
+  ): Promise<boolean> {
+    class Vanished extends Error {}
+    return this.db
+      .transaction(async (tx) => {
+        const removed = await tx
+          .delete(inventoryItems)
+          .where(and(eq(inventoryItems.id, otherId), eq(inventoryItems.userId, userId)))
+          .returning({ id: inventoryItems.id });
+        const updated = await tx
+          .update(inventoryItems)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
+          .returning({ id: inventoryItems.id });
+        // One of them went in the meantime: undo, so nothing is lost.
+        if (removed.length !== 1 || updated.length !== 1) throw new Vanished();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Vanished) return false;
+        throw error;
+      });
+  }
+
   async delete(userId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(inventoryItems)

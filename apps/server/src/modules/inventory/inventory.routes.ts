@@ -1,4 +1,6 @@
 import {
+  inventoryItemCreateSchema,
+  inventoryItemMergeSchema,
   inventoryItemSchema,
   inventoryItemUpdateSchema,
   inventoryListQuerySchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { toRowChanges, type InventoryService } from './inventory.service.js';
 
@@ -21,7 +24,12 @@ export async function inventoryRoutes(
   {
     inventoryService,
     onVisibilityChange = () => undefined,
-  }: { inventoryService: InventoryService; onVisibilityChange?: () => void },
+    uploadMaxBytes = 20_000_000,
+  }: {
+    inventoryService: InventoryService;
+    onVisibilityChange?: () => void;
+    uploadMaxBytes?: number;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,6 +64,85 @@ export async function inventoryRoutes(
     },
   );
 
+  r.post(
+    '/users/inventory',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add an item by hand (the PATCH fields, item_name required, optional source_file_id); it counts as verified',
+        security,
+        body: inventoryItemCreateSchema,
+        response: { 201: inventoryItemSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await inventoryService.create(currentUser(request).user.id, request.body)),
+  );
+
+  r.post(
+    '/users/inventory/:id/merge',
+    {
+      schema: {
+        tags,
+        summary:
+          'Merge another item into this one: quantities add, empty fields are filled from the other, which is deleted',
+        security,
+        params: idParams,
+        body: inventoryItemMergeSchema,
+        response: { 200: inventoryItemSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      inventoryService.merge(
+        currentUser(request).user.id,
+        request.params.id,
+        request.body.other_id,
+      ),
+  );
+
+  r.put(
+    '/users/inventory/:id/picture',
+    {
+      schema: {
+        tags,
+        summary: "The owner's own photo of the item (multipart: file) replaces its picture",
+        security,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: inventoryItemSchema },
+      },
+      onRequest: app.authenticate,
+      bodyLimit: uploadMaxBytes + 1_000_000,
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'Send the photo as multipart/form-data with a "file" field.');
+      }
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: uploadMaxBytes, files: 1 } });
+      } catch {
+        throw badRequest('The upload could not be read: the multipart body is malformed.');
+      }
+      if (!file || file.fieldname !== 'file') throw badRequest('Choose a photo to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw new AppError(
+          413,
+          `The photo is too large. The limit is ${Math.round(uploadMaxBytes / 1_000_000)} MB.`,
+        );
+      }
+      return inventoryService.setPicture(currentUser(request).user.id, request.params.id, bytes);
+    },
+  );
+
   r.get(
     '/users/inventory/:id',
     {
@@ -76,7 +163,8 @@ export async function inventoryRoutes(
     {
       schema: {
         tags,
-        summary: 'Edit an item (any of its fields; tags as a list or comma-separated text)',
+        summary:
+          'Edit an item (any of its fields; tags as a list or comma-separated text); an edit by the owner verifies it unless is_verified is sent',
         security,
         params: idParams,
         body: inventoryItemUpdateSchema,
@@ -85,11 +173,10 @@ export async function inventoryRoutes(
       onRequest: app.authenticate,
     },
     async (request) =>
-      inventoryService.update(
-        currentUser(request).user.id,
-        request.params.id,
-        toRowChanges(request.body),
-      ),
+      inventoryService.update(currentUser(request).user.id, request.params.id, {
+        isVerified: true,
+        ...toRowChanges(request.body),
+      }),
   );
 
   r.patch(

@@ -1,8 +1,15 @@
-import type { InventoryItem, InventoryItemUpdate, SharingInfo } from '@circle/contract';
+import { randomUUID } from 'node:crypto';
+import type {
+  InventoryItem,
+  InventoryItemCreateParsed,
+  InventoryItemUpdate,
+  SharingInfo,
+} from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { InventoryItemRow } from '../../db/schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { ownerPicture } from '../files/item-pictures.js';
 import { FileUrlSigner } from '../files/file-urls.js';
 import { pagination, presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
@@ -12,6 +19,8 @@ import type {
 } from './inventory.repository.js';
 
 export const ITEM_NOT_FOUND = 'Item not found';
+export const SOURCE_FILE_NOT_FOUND = 'File not found';
+const DEFAULT_CATEGORY = 'household items';
 
 export interface InventoryListInput extends InventoryFilters {
   limit: number;
@@ -56,6 +65,9 @@ export class InventoryService {
     private readonly sharingInfo: SharingInfoSource = async () => new Map(),
     /** Items near a search in meaning, for when no word matches (sentence embeddings). */
     private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>,
+    /** Whether the user owns the file (an item added by hand may name the file it is in). */
+    private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean> = async () =>
+      false,
   ) {}
 
   /** Items as the API shows them, with the viewer's sharing state. */
@@ -114,15 +126,115 @@ export class InventoryService {
     return this.get(userId, id);
   }
 
+  /** An item added by its owner: verified, fully confident, not located in any photo. */
+  async create(userId: string, input: InventoryItemCreateParsed): Promise<InventoryItem> {
+    const { source_file_id: sourceFileId, ...fields } = input;
+    if (sourceFileId && !(await this.ownsFile(userId, sourceFileId))) {
+      throw notFound(SOURCE_FILE_NOT_FOUND);
+    }
+    const changes = toRowChanges(fields);
+    const now = this.clock.now();
+    const id = randomUUID();
+    await this.repository.insert({
+      itemCategory: DEFAULT_CATEGORY,
+      ...changes,
+      id,
+      userId,
+      itemName: changes.itemName ?? fields.item_name,
+      sourceFileId: sourceFileId ?? null,
+      isVerified: changes.isVerified ?? true,
+      confidenceScore: 1,
+      ownershipLikelihood: 1,
+      prominenceScore: 0,
+      visualAreaPercentage: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return this.get(userId, id);
+  }
+
+  /**
+   * Folds `otherId` into `id`: quantities add, fields empty on `id` are taken from the other,
+   * tags join, and the other item goes. An item that is lent or given away cannot be folded in.
+   */
+  async merge(userId: string, id: string, otherId: string): Promise<InventoryItem> {
+    if (id === otherId) throw new AppError(422, 'Choose two different items to merge.');
+    const [item, other] = await Promise.all([
+      this.repository.findOwned(userId, id),
+      this.repository.findOwned(userId, otherId),
+    ]);
+    if (!item || !other) throw notFound(ITEM_NOT_FOUND);
+    if (await this.repository.hasActiveShare(otherId)) {
+      throw conflict(
+        `"${other.itemName}" is lent, given or requested right now; finish that share before merging it.`,
+      );
+    }
+    const values = mergedValues(item, other);
+    if (!(await this.repository.merge(userId, id, otherId, values, this.clock.now()))) {
+      throw notFound(ITEM_NOT_FOUND);
+    }
+    const unused = [other.imageKey, other.imageThumbnailKey].filter(
+      (key): key is string => !!key && key !== values.imageKey && key !== values.imageThumbnailKey,
+    );
+    if (unused.length) await this.storage.delete(unused).catch(() => undefined);
+    return this.get(userId, id);
+  }
+
+  /** The owner's own photo of the item replaces its picture. */
+  async setPicture(userId: string, id: string, bytes: Buffer): Promise<InventoryItem> {
+    const item = await this.repository.findOwned(userId, id);
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    const { picture, thumbnail } = await ownerPicture(bytes);
+    const pictureId = randomUUID();
+    const imageKey = `${userId}/${pictureId}.jpg`;
+    const imageThumbnailKey = `${userId}/${pictureId}-thumb.jpg`;
+    await this.storage.put(imageKey, picture, 'image/jpeg');
+    await this.storage.put(imageThumbnailKey, thumbnail, 'image/jpeg');
+    if (
+      !(await this.repository.update(userId, id, { imageKey, imageThumbnailKey }, this.clock.now()))
+    ) {
+      await this.storage.delete([imageKey, imageThumbnailKey]).catch(() => undefined);
+      throw notFound(ITEM_NOT_FOUND);
+    }
+    const old = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
+    if (old.length) await this.storage.delete(old).catch(() => undefined);
+    return this.get(userId, id);
+  }
+
   async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
     return this.update(userId, id, { isPublic });
   }
 
   async delete(userId: string, id: string) {
-    if (!(await this.repository.delete(userId, id))) throw notFound(ITEM_NOT_FOUND);
+    const item = await this.repository.findOwned(userId, id);
+    if (!item || !(await this.repository.delete(userId, id))) throw notFound(ITEM_NOT_FOUND);
+    const picture = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
+    if (picture.length) await this.storage.delete(picture).catch(() => undefined);
     return {
       item_id: id,
       vector_deletion_results: { status: 'completed', deleted_search_entries: 1 },
     };
   }
+}
+
+/** What `item` becomes when `other` is folded into it. */
+export function mergedValues(
+  item: InventoryItemRow,
+  other: InventoryItemRow,
+): Partial<InventoryItemRow> {
+  const keepsPicture = Boolean(item.imageKey);
+  return {
+    quantity: item.quantity + other.quantity,
+    itemDescription: item.itemDescription ?? other.itemDescription,
+    brand: item.brand ?? other.brand,
+    condition: item.condition ?? other.condition,
+    estimatedValue: item.estimatedValue ?? other.estimatedValue,
+    location: item.location ?? other.location,
+    notes: item.notes ?? other.notes,
+    tags: [...new Set([...item.tags, ...other.tags])].slice(0, 50),
+    sourceFileId: item.sourceFileId ?? other.sourceFileId,
+    imageKey: keepsPicture ? item.imageKey : other.imageKey,
+    imageThumbnailKey: keepsPicture ? item.imageThumbnailKey : other.imageThumbnailKey,
+    isVerified: true,
+  };
 }

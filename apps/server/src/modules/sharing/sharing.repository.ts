@@ -19,6 +19,14 @@ export interface ShareWithPeople {
     mimeType: string;
     filename: string;
   } | null;
+  /** The shared item's own picture, when it has one. */
+  item: {
+    id: string;
+    itemName: string;
+    imageKey: string | null;
+    imageThumbnailKey: string | null;
+    visualAreaPercentage: number;
+  } | null;
 }
 
 /** The database or a transaction on it. */
@@ -41,6 +49,13 @@ export class SharingRepository {
           filename: files.filename,
           contentType: files.contentType,
         },
+        item: {
+          id: inventoryItems.id,
+          itemName: inventoryItems.itemName,
+          imageKey: inventoryItems.imageKey,
+          imageThumbnailKey: inventoryItems.imageThumbnailKey,
+          visualAreaPercentage: inventoryItems.visualAreaPercentage,
+        },
       })
       .from(shares)
       .innerJoin(owner, eq(owner.id, shares.ownerId))
@@ -54,6 +69,7 @@ export class SharingRepository {
     owner: ShareWithPeople['owner'];
     recipient: ShareWithPeople['recipient'];
     image: (NonNullable<ShareWithPeople['image']> & { contentType: string }) | null;
+    item: ShareWithPeople['item'];
   }): ShareWithPeople {
     const { contentType, ...image } = row.image ?? { contentType: null };
     return {
@@ -61,6 +77,7 @@ export class SharingRepository {
       owner: row.owner,
       recipient: row.recipient,
       image: contentType === 'image' ? (image as NonNullable<ShareWithPeople['image']>) : null,
+      item: row.item?.id ? row.item : null,
     };
   }
 

@@ -31,7 +31,7 @@ import {
   notFound,
   tooManyRequests,
 } from '../../lib/app-error.js';
-import { FileUrlSigner } from '../files/file-urls.js';
+import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
 import { pagination } from '../inventory/inventory.presenter.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import { shareChangeOf } from './share-changes.js';
@@ -126,7 +126,9 @@ export class SharingService {
 
   private async present(row: ShareWithPeople, signer: FileUrlSigner): Promise<Share> {
     const { share } = row;
-    const image = row.image ? await signer.urlsOf(row.image) : null;
+    const source = row.image ? { ...row.image, contentType: 'image' } : null;
+    const picture = row.item ? pictureOf(row.item, source) : row.image;
+    const image = picture ? await signer.urlsOf(picture) : null;
     return {
       share_id: share.id,
       item_id: share.itemId,
@@ -381,6 +383,21 @@ export class SharingService {
         }
       }
     }
+    // The item's own picture moves with it, under the recipient's keys.
+    const picture: { imageKey: string | null; imageThumbnailKey: string | null } = {
+      imageKey: null,
+      imageThumbnailKey: null,
+    };
+    const pictureId = randomUUID();
+    for (const field of ['imageKey', 'imageThumbnailKey'] as const) {
+      const key = item?.[field];
+      const body = key ? await this.deps.storage.get(key) : null;
+      if (!key || !body) continue;
+      const copy = `${recipientId}/${pictureId}${field === 'imageKey' ? '' : '-thumb'}.jpg`;
+      await this.deps.storage.put(copy, body, 'image/jpeg');
+      copiedKeys.push(copy);
+      picture[field] = copy;
+    }
     try {
       await this.deps.db.transaction(async (tx) => {
         const moved = await this.repository.transitionIn(tx, share.id, ['CLAIMED'], values);
@@ -392,6 +409,7 @@ export class SharingService {
             .set({
               userId: recipientId,
               sourceFileId: copiedFile?.id ?? null,
+              ...picture,
               isPublic: false,
               isVerified: false,
               location: null,
@@ -405,6 +423,8 @@ export class SharingService {
       await this.deps.storage.delete(copiedKeys).catch(() => undefined);
       throw error;
     }
+    const oldPicture = [item?.imageKey, item?.imageThumbnailKey].filter((k): k is string => !!k);
+    if (oldPicture.length) await this.deps.storage.delete(oldPicture).catch(() => undefined);
   }
 
   async sendReminder(userId: string, shareId: string) {
@@ -457,10 +477,8 @@ export class SharingService {
     const row = await this.openShare(token);
     const { share } = row;
     const item = share.itemId ? await this.deps.inventory.findAny(share.itemId) : undefined;
-    const image =
-      item?.source?.contentType === 'image'
-        ? await new FileUrlSigner(this.deps.storage).urlsOf(item.source)
-        : null;
+    const picture = item ? pictureOf(item, item.source) : null;
+    const image = picture ? await new FileUrlSigner(this.deps.storage).urlsOf(picture) : null;
     const isOwner = viewerId === share.ownerId;
     const meantForViewer =
       !share.recipientId || share.recipientId === viewerId || viewerId === null;

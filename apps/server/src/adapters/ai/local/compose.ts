@@ -5,6 +5,7 @@
 import { convert } from '../../../lib/exchange-rates.js';
 import type { AnalyzedItem } from '../analyzer.js';
 import type { DetectedItem } from './detections.js';
+import type { LivingThing } from './living-things.js';
 import { findLocation, type Extraction, type ExtractedItem } from './text-extractor.js';
 
 const money = (value: number, currency = 'USD'): string =>
@@ -214,37 +215,52 @@ function synonymMatch(text: string, noun: string): boolean {
   return (SYNONYMS[noun] ?? []).some((s) => containsWord(text, s));
 }
 
-/** One sentence (or two) summarising a photo. */
+/** One or two plain sentences saying what a photo shows. */
 export function describePhoto(args: {
   detected: DetectedItem[];
   ocr: Extraction | null;
   otherItems: number;
-  personSeen: boolean;
+  living: LivingThing[];
+  scene: { on: string; alone: string } | null;
 }): string {
-  const { detected, ocr, otherItems, personSeen } = args;
-  const sentences: string[] = [];
+  const { detected, ocr, otherItems, living, scene } = args;
   if (ocr && ocr.items.length > 0) {
-    sentences.push(describeDocument(ocr, 'A photo of a'));
+    const document = describeDocument(ocr, 'A photo of a');
+    const things = thingsIn(detected, living);
+    return things.length ? `${document} Also visible: ${listOf(things)}.` : document;
   }
-  if (detected.length > 0) {
-    const things = detected.map((d) =>
-      d.quantity > 1 ? `${d.quantity} ${d.plural}` : article(d.noun),
-    );
-    sentences.push(`${sentences.length ? 'Also visible:' : 'A photo showing'} ${listOf(things)}.`);
+  const things = thingsIn(detected, living);
+  const where = scene ? ` ${scene.on}` : '';
+  if (things.length > 0) {
+    const sentence = `${capitalise(listOf(things))}${where}.`;
+    if (detected.length === 0) return `${sentence.slice(0, -1)} — nothing to catalogue.`;
+    const uncatalogued = living.length
+      ? ` ${living.some((l) => l.person) ? 'People' : 'Animals'} are not catalogued.`
+      : '';
+    return `${sentence}${uncatalogued}`;
   }
-  if (sentences.length === 0 && otherItems > 0) {
-    sentences.push(
-      `A photo described as showing ${otherItems === 1 ? 'one item' : `${otherItems} items`}.`,
-    );
+  if (otherItems > 0) {
+    return `A photo described as showing ${otherItems === 1 ? 'one item' : `${otherItems} items`}.`;
   }
-  if (sentences.length === 0) {
-    sentences.push(
-      personSeen
-        ? 'No inventory items were recognised in this photo (people are not catalogued).'
-        : 'No inventory items were recognised in this photo.',
-    );
-  }
-  return sentences.join(' ');
+  if (scene) return `${scene.alone} — nothing to catalogue.`;
+  return 'Nothing the detector knows is visible in this photo — nothing to catalogue.';
+}
+
+function thingsIn(detected: DetectedItem[], living: LivingThing[]): string[] {
+  return [
+    ...living.map((l) => (l.count > 1 ? `${l.count} ${l.plural}` : article(l.noun))),
+    ...detected.map((d) =>
+      d.quantity > 1
+        ? `${d.quantity} ${d.brand ? `${d.brand} ` : ''}${d.plural}`
+        : d.brand
+          ? `${article(d.brand)} ${d.noun}`
+          : article(d.noun),
+    ),
+  ];
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function describeDocument(extraction: Extraction, prefix: 'A' | 'A photo of a'): string {

@@ -116,7 +116,7 @@ describe('detector post-processing', () => {
       det(DINING_TABLE, 0.4, [0.1, 0.5, 0.9, 1]),
     ]);
     expect(items.map((i) => [i.item_name, i.quantity])).toEqual([
-      ['Dining table', 1],
+      ['Table', 1],
       ['Cup', 3],
     ]);
     const cups = items[1]!;
@@ -151,11 +151,26 @@ describe('photo summaries and descriptions', () => {
   ]);
 
   it('writes a natural sentence', () => {
-    expect(describePhoto({ detected, ocr: null, otherItems: 0, personSeen: false })).toBe(
-      'A photo showing a dining table, a cup and 2 bottles.',
+    const none = { ocr: null, otherItems: 0, living: [], scene: null };
+    expect(describePhoto({ detected, ...none })).toBe('A dining table, a cup and 2 bottles.');
+    expect(describePhoto({ detected: [], ...none })).toBe(
+      'Nothing the detector knows is visible in this photo — nothing to catalogue.',
     );
-    expect(describePhoto({ detected: [], ocr: null, otherItems: 0, personSeen: false })).toBe(
-      'No inventory items were recognised in this photo.',
+  });
+
+  it('names people, animals and the setting, which are not catalogued', () => {
+    const dog = { noun: 'dog', plural: 'dogs', count: 1, person: false };
+    const grass = { on: 'on grass or leaves', alone: 'Green grass or leaves' };
+    const base = { ocr: null, otherItems: 0 };
+    expect(describePhoto({ ...base, detected: [], living: [dog], scene: grass })).toBe(
+      'A dog on grass or leaves — nothing to catalogue.',
+    );
+    expect(describePhoto({ ...base, detected: [], living: [], scene: grass })).toBe(
+      'Green grass or leaves — nothing to catalogue.',
+    );
+    const person = { noun: 'person', plural: 'people', count: 2, person: true };
+    expect(describePhoto({ ...base, detected, living: [person], scene: null })).toBe(
+      '2 people, a dining table, a cup and 2 bottles. People are not catalogued.',
     );
   });
 

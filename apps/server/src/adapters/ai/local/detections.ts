@@ -116,8 +116,68 @@ const round = (v: number, digits: number): number => {
   return Math.round(v * f) / f;
 };
 
+function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * The name a person gives a detected thing. Where the model confuses classes (a car reported as a
+ * truck, a pickup as a car) a weak guess gets the broader name.
+ */
+const NATURAL_NAMES: Record<string, string> = {
+  'pair of scissors': 'Scissors',
+  'pair of skis': 'Skis',
+  'cell phone': 'Phone',
+  'dining table': 'Table',
+  television: 'TV',
+  'computer mouse': 'Computer mouse',
+};
+interface BroadName {
+  below: number;
+  name: string;
+  noun: string;
+  plural: string;
+  /** The classes the model confuses; `detected_class` lists them joined by "/". */
+  members: string[];
+}
+const VEHICLE: BroadName = {
+  below: 0.6,
+  name: 'Vehicle',
+  noun: 'vehicle',
+  plural: 'vehicles',
+  members: ['car', 'truck'],
+};
+const FRUIT: BroadName = {
+  below: 0.5,
+  name: 'Fruit',
+  noun: 'piece of fruit',
+  plural: 'pieces of fruit',
+  members: ['apple', 'orange'],
+};
+const BROAD_NAMES: Record<string, BroadName> = { truck: VEHICLE, apple: FRUIT, orange: FRUIT };
+
+/** The broader name for a weak guess among classes the model confuses, or null. */
+export function broadNameOf(noun: string, score: number): BroadName | null {
+  const broad = BROAD_NAMES[noun];
+  return broad && score < broad.below ? broad : null;
+}
+
+export function naturalName(noun: string, score: number): string {
+  return broadNameOf(noun, score)?.name ?? NATURAL_NAMES[noun] ?? capitalise(noun);
+}
+
+/** The smallest box holding all the given boxes. */
+export function enclosingBox(boxes: Array<Detection['box']>): Detection['box'] {
+  return [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ];
 }
 
 export interface DetectedItem extends AnalyzedItem {
@@ -149,12 +209,13 @@ export function detectionsToItems(detections: Detection[]): DetectedItem[] {
     const quantity = group.length;
     const percent = round(area * 100, 1);
     const ownership = clamp01(cls.ownership * (0.7 + 0.3 * prominence));
-    const what = quantity > 1 ? `${quantity} ${cls.plural}` : capitalise(cls.name);
+    const what = quantity > 1 ? `${quantity} ${cls.plural}` : article(cls.name);
+    const broad = broadNameOf(cls.name, score);
     items.push({
       classId,
-      noun: cls.name,
-      plural: cls.plural,
-      item_name: capitalise(cls.name),
+      noun: broad?.noun ?? cls.name,
+      plural: broad?.plural ?? cls.plural,
+      item_name: naturalName(cls.name, score),
       item_description: `${capitalise(what)} detected in the photo, ${quantity > 1 ? 'together ' : ''}covering about ${Math.max(1, Math.round(percent))}% of the image.`,
       item_category: cls.category,
       brand: null,
@@ -168,6 +229,8 @@ export function detectionsToItems(detections: Detection[]): DetectedItem[] {
       prominence_score: round(prominence, 3),
       visual_area_percentage: percent,
       ownership_likelihood: round(ownership, 3),
+      detected_class: broad ? broad.members.join('/') : cls.name,
+      region: enclosingBox(group.map((d) => d.box)).map((v) => round(v, 4)) as Detection['box'],
     });
   }
   return items.sort((a, b) => b.prominence_score - a.prominence_score);

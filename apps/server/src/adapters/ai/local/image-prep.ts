@@ -3,9 +3,16 @@
  * loop): a small RGB copy gives the detector input (512×512, stretched like the model's training
  * data) and cheap statistics that say whether the photo looks like a document.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { sceneStats, type SceneStats } from './scene.js';
 
 export const ANALYSIS_SIDE = 640;
+/** Photos at least this long on their longest side are also read in overlapping tiles. */
+export const TILE_MIN_SIDE = 1400;
+/** Side of the decode that tiles are cut from. */
+const TILE_SOURCE_SIDE = 1280;
+/** Each tile spans this share of the longest side; two tiles overlap by the rest. */
+const TILE_SPAN = 0.6;
 
 export interface DocumentStats {
   /** Share of pixels that are bright and colourless (paper). */
@@ -14,6 +21,11 @@ export interface DocumentStats {
   strongEdges: number;
   /** Mean saturation 0..1. */
   saturation: number;
+  /**
+   * Share of 16-px blocks that look like printed text: dense sharp strokes with both dark ink and
+   * light ground. Textures (gravel, wood grain, grass) have strokes but rarely that contrast.
+   */
+  textLike: number;
 }
 
 export interface PreparedImage {
@@ -21,7 +33,10 @@ export interface PreparedImage {
   height: number;
   /** detectorSize² × 3 RGB bytes in a fresh, transferable ArrayBuffer. */
   detectorInput: Uint8Array;
+  /** Overlapping tiles of a large photo, each detectorSize² RGB, with where they sit (0..1). */
+  tiles: Array<{ input: Uint8Array; box: [number, number, number, number] }>;
   stats: DocumentStats;
+  scene: SceneStats;
 }
 
 export class ImageDecodeError extends Error {
@@ -37,8 +52,9 @@ async function decodeSmall(image: Buffer) {
   const swap = (meta.orientation ?? 1) >= 5;
   const width = (swap ? meta.height : meta.width) ?? 0;
   const height = (swap ? meta.width : meta.height) ?? 0;
+  const side = Math.max(width, height) >= TILE_MIN_SIDE ? TILE_SOURCE_SIDE : ANALYSIS_SIDE;
   const { data, info } = await pipeline
-    .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .resize(side, side, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .removeAlpha()
     .toColourspace('srgb')
@@ -54,16 +70,72 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
   } catch (error) {
     throw new ImageDecodeError(error);
   }
-  const { width, height, data, smallWidth, smallHeight } = decoded;
-  const resized = await sharp(data, {
-    raw: { width: smallWidth, height: smallHeight, channels: 3 },
-  })
-    .resize(detectorSize, detectorSize, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const detectorInput = new Uint8Array(resized.length);
-  detectorInput.set(resized);
-  return { width, height, detectorInput, stats: documentStats(data, smallWidth, smallHeight) };
+  const { width, height, smallWidth, smallHeight } = decoded;
+  const raw = { raw: { width: smallWidth, height: smallHeight, channels: 3 as const } };
+  // The whole-photo input straight from the original: one resampling, not two, keeps the edges
+  // the detector needs (on the corpus a mug stopped reading as a vase, an orange as an apple).
+  const detectorInput = await toDetectorInput(
+    sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .toColourspace('srgb'),
+    detectorSize,
+  );
+  const tiles: PreparedImage['tiles'] = [];
+  for (const box of tileBoxes(smallWidth, smallHeight)) {
+    const [x1, y1, x2, y2] = box;
+    const region = {
+      left: Math.round(x1 * smallWidth),
+      top: Math.round(y1 * smallHeight),
+      width: Math.round((x2 - x1) * smallWidth),
+      height: Math.round((y2 - y1) * smallHeight),
+    };
+    tiles.push({
+      input: await toDetectorInput(sharp(decoded.data, raw).extract(region), detectorSize),
+      box,
+    });
+  }
+  // Statistics on at most ANALYSIS_SIDE px: they measure shares, not detail.
+  let stats = { data: decoded.data, w: smallWidth, h: smallHeight };
+  if (Math.max(smallWidth, smallHeight) > ANALYSIS_SIDE) {
+    const { data, info } = await sharp(decoded.data, raw)
+      .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    stats = { data, w: info.width, h: info.height };
+  }
+  return {
+    width,
+    height,
+    detectorInput,
+    tiles,
+    stats: documentStats(stats.data, stats.w, stats.h),
+    scene: sceneStats(stats.data, stats.w, stats.h),
+  };
+}
+
+async function toDetectorInput(pipeline: Sharp, size: number): Promise<Uint8Array> {
+  const resized = await pipeline.resize(size, size, { fit: 'fill' }).raw().toBuffer();
+  // A fresh ArrayBuffer of its own, so it can be transferred to the worker.
+  const input = new Uint8Array(resized.length);
+  input.set(resized);
+  return input;
+}
+
+/** Two overlapping tiles along the longest side of a large photo; none for smaller ones. */
+export function tileBoxes(width: number, height: number): Array<[number, number, number, number]> {
+  if (Math.max(width, height) < TILE_SOURCE_SIDE * 0.9) return [];
+  if (width >= height) {
+    return [
+      [0, 0, TILE_SPAN, 1],
+      [1 - TILE_SPAN, 0, 1, 1],
+    ];
+  }
+  return [
+    [0, 0, 1, TILE_SPAN],
+    [0, 1 - TILE_SPAN, 1, 1],
+  ];
 }
 
 export function documentStats(rgb: Uint8Array, width: number, height: number): DocumentStats {
@@ -91,7 +163,41 @@ export function documentStats(rgb: Uint8Array, width: number, height: number): D
       if (gx * gx + gy * gy > 120 * 120) strong++;
     }
   }
-  return { paper: paper / n, strongEdges: strong / n, saturation: saturation / n };
+  return {
+    paper: paper / n,
+    strongEdges: strong / n,
+    saturation: saturation / n,
+    textLike: textLikeBlocks(lum, width, height),
+  };
+}
+
+const BLOCK = 16;
+
+function textLikeBlocks(lum: Float32Array, width: number, height: number): number {
+  let blocks = 0;
+  let texty = 0;
+  for (let by = 1; by + BLOCK < height; by += BLOCK) {
+    for (let bx = 1; bx + BLOCK < width; bx += BLOCK) {
+      blocks++;
+      let dark = 0;
+      let light = 0;
+      let edges = 0;
+      for (let y = by; y < by + BLOCK; y++) {
+        for (let x = bx; x < bx + BLOCK; x++) {
+          const i = y * width + x;
+          const l = lum[i]!;
+          if (l < 90) dark++;
+          else if (l > 170) light++;
+          const gx = lum[i + 1]! - lum[i - 1]!;
+          const gy = lum[i + width]! - lum[i - width]!;
+          if (gx * gx + gy * gy > 100 * 100) edges++;
+        }
+      }
+      const area = BLOCK * BLOCK;
+      if (edges >= area * 0.08 && dark >= area * 0.08 && light >= area * 0.25) texty++;
+    }
+  }
+  return blocks ? texty / blocks : 0;
 }
 
 /**

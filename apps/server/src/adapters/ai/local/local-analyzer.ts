@@ -10,11 +10,16 @@ import type {
   TextAnalysisInput,
 } from '../analyzer.js';
 import { describePhoto, describeText, mergeDescription, textItems } from './compose.js';
+import sharp from 'sharp';
 import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
-import { detectionsToItems, parseRows, suppress } from './detections.js';
+import { believable, mergeScales, type ScalePass } from './detection-rules.js';
+import { detectionsToItems, parseRows, type DetectedItem } from './detections.js';
 import { looksLikeDocument, prepareImage, type DocumentStats } from './image-prep.js';
-import { OcrEngine, OcrTimeoutError } from './ocr.js';
+import { livingThings } from './living-things.js';
+import { brandsFromText } from './object-text.js';
+import { OcrEngine, OcrTimeoutError, type OcrLine } from './ocr.js';
+import { sceneCue } from './scene.js';
 import { DEFAULT_TEXT_TIMEOUT_MS, TextExtractionPool } from './text-extraction-pool.js';
 import {
   UnreadableDocumentError,
@@ -28,8 +33,6 @@ export interface LocalAnalyzerOptions {
   threads?: number;
   /** Upper bound for OCR of one photo. Default 15 s. */
   ocrTimeoutMs?: number;
-  /** Minimum detector score. Default 0.30 (see DEFAULT_DETECTION_THRESHOLD). */
-  detectionThreshold?: number;
   /** Longest side of the image given to OCR. Default 2000 px. */
   ocrMaxSide?: number;
   /** Upper bound for reading items out of one text document. Default 30 s. */
@@ -43,13 +46,6 @@ export interface LocalAnalyzerOptions {
   currency?: string;
 }
 
-/**
- * Chosen from the raw CenterNet scores on the fixtures (see the report in the commit): the lowest
- * wanted detections are the fruit in fruits.jpg (orange 0.331, apple 0.324, orange 0.319); the
- * highest unwanted ones are the portrait's tie (0.272) and, on the desk photo with no COCO object,
- * a dining table at 0.223. 0.30 separates them; the 0.35 used elsewhere loses all the fruit.
- */
-export const DEFAULT_DETECTION_THRESHOLD = 0.3;
 export const DEFAULT_OCR_TIMEOUT_MS = 15_000;
 export const DEFAULT_OCR_MAX_SIDE = 2000;
 
@@ -59,7 +55,30 @@ const DOCUMENT_WORDS =
 
 /** OCR lines below this tesseract confidence are noise (textures, clutter) and are dropped. */
 const MIN_OCR_LINE_CONFIDENCE = 45;
-const PERSON_CLASS = 0;
+const WHOLE: [number, number, number, number] = [0, 0, 1, 1];
+/** Classes whose products carry a maker's name where a camera can read it. */
+const LABELLED_CLASSES = new Set([
+  'motorcycle',
+  'car',
+  'truck',
+  'bicycle',
+  'laptop',
+  'television',
+  'cell phone',
+  'keyboard',
+  'microwave',
+  'oven',
+  'refrigerator',
+  'toaster',
+  'suitcase',
+  'backpack',
+  'bottle',
+  'skateboard',
+  'surfboard',
+  'boat',
+  'remote control',
+  'hair dryer',
+]);
 
 export function createLocalAnalyzer(options: LocalAnalyzerOptions = {}): Analyzer {
   return new LocalAnalyzer(options);
@@ -69,7 +88,6 @@ class LocalAnalyzer implements Analyzer {
   private pool: DetectorPool | null = null;
   private readonly ocr: OcrEngine;
   private readonly texts: TextExtractionPool;
-  private readonly threshold: number;
   private readonly threads: number;
   private readonly onWarning: (message: string, error: unknown) => void;
   private readonly currency: string;
@@ -79,7 +97,6 @@ class LocalAnalyzer implements Analyzer {
     this.threads = options.threads ?? 1;
     this.currency = options.currency ?? 'USD';
     this.onWarning = options.onWarning ?? (() => {});
-    this.threshold = options.detectionThreshold ?? DEFAULT_DETECTION_THRESHOLD;
     this.ocr = new OcrEngine({
       timeoutMs: options.ocrTimeoutMs ?? DEFAULT_OCR_TIMEOUT_MS,
       maxSide: options.ocrMaxSide ?? DEFAULT_OCR_MAX_SIDE,
@@ -103,19 +120,37 @@ class LocalAnalyzer implements Analyzer {
     const prepared = await prepareImage(image, INPUT_SIZE);
     signal?.throwIfAborted();
 
-    const { rows } = await abortable(this.detector().detect(prepared.detectorInput), signal);
-    const detections = suppress(parseRows(rows, INPUT_SIZE), { scoreThreshold: this.threshold });
+    // The whole photo, then its tiles (large photos only): small objects get more pixels.
+    const passes: ScalePass[] = [];
+    for (const view of [{ input: prepared.detectorInput, box: WHOLE }, ...prepared.tiles]) {
+      const { rows } = await abortable(this.detector().detect(view.input), signal);
+      passes.push({ detections: parseRows(rows, INPUT_SIZE), box: view.box });
+    }
+    const detections = believable(mergeScales(passes));
     const detected = detectionsToItems(detections);
-    const personSeen = detections.some((d) => d.classId === PERSON_CLASS);
+    const living = livingThings(detections);
 
-    let ocrExtraction: Extraction | null = null;
-    let extractedText: string | null = null;
-    if (shouldReadText(prepared.stats, detected.length, description)) {
+    const documentLike = looksLikeDocument(prepared.stats);
+    const asksForText = Boolean(description && DOCUMENT_WORDS.test(description));
+    let ocrLines: OcrLine[] = [];
+    let branded = detected;
+    const labelled = detected.find((d) => LABELLED_CLASSES.has(d.detected_class ?? '') && d.region);
+    const readPage = shouldReadText(prepared.stats, detected, description);
+    const readLabel = !readPage && labelled && prepared.stats.textLike >= MIN_TEXT_LIKE;
+    if (readPage || readLabel) {
       try {
-        const ocr = await this.ocr.recognize(image, signal);
-        const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
-        extractedText = lines.length ? lines.map((l) => l.text).join('\n') : null;
-        ocrExtraction = extractItems(lines, { ocr: true, currency: this.currency });
+        if (readLabel && labelled?.region) {
+          // Only the object's own box: cheaper, and any text read is on the object.
+          const crop = await cropRegion(image, labelled.region, prepared);
+          const ocr = await this.ocr.recognize(crop, signal);
+          const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
+          const onObject = lines.map((l) => ({ ...l, box: labelled.region }));
+          branded = brandsFromText(detected, onObject);
+        } else {
+          const ocr = await this.ocr.recognize(image, signal);
+          ocrLines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
+          branded = brandsFromText(detected, ocrLines);
+        }
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         // A broken or slow OCR must not lose what the detector found.
@@ -127,17 +162,27 @@ class LocalAnalyzer implements Analyzer {
         );
       }
     }
+    const extractedText = ocrLines.length ? ocrLines.map((l) => l.text).join('\n') : null;
+    // Text becomes items only in a photographed document; elsewhere it can only name a brand.
+    const ocrExtraction =
+      ocrLines.length && (documentLike || asksForText || detected.length === 0)
+        ? extractItems(ocrLines, { ocr: true, currency: this.currency })
+        : null;
+    const readsAsDocument = Boolean(
+      ocrExtraction && ocrExtraction.items.length && (documentLike || asksForText),
+    );
 
     const location = description ? findLocation(description) : null;
     const currency = this.currency;
-    const ocrItems = ocrExtraction
-      ? textItems(ocrExtraction, { ocr: true, location, currency })
-      : [];
+    const ocrItems =
+      readsAsDocument && ocrExtraction
+        ? textItems(ocrExtraction, { ocr: true, location, currency })
+        : [];
     const described = description
       ? textItems(extractItems(description, { currency }), { currency })
       : [];
     const fromDescription = mergeDescription(
-      detected,
+      branded,
       withoutDuplicates(described, ocrItems),
       description,
     );
@@ -145,10 +190,11 @@ class LocalAnalyzer implements Analyzer {
 
     return {
       ai_description: describePhoto({
-        detected,
-        ocr: ocrExtraction,
+        detected: branded,
+        ocr: readsAsDocument ? ocrExtraction : null,
         otherItems: items.length - detected.length - ocrItems.length,
-        personSeen,
+        living,
+        scene: sceneCue(prepared.scene),
       }),
       items,
       extracted_text: extractedText,
@@ -193,18 +239,41 @@ class LocalAnalyzer implements Analyzer {
 
 /**
  * OCR costs 0.3–10 s, so it runs only for photos that look like a page (bright colourless paper
- * with sharp strokes), when the description asks for it ("receipt", "label"...), or when the
- * detector found nothing and the photo is at least partly paper-like.
+ * with sharp strokes), when the description asks for it ("receipt", "label"...), or when the photo
+ * has text-like regions (dark strokes on a light ground) and either nothing was detected on a
+ * partly paper-like photo or a detected object usually carries its maker's name.
  */
 export function shouldReadText(
   stats: DocumentStats,
-  detectedCount: number,
+  detected: DetectedItem[],
   description?: string,
 ): boolean {
   if (looksLikeDocument(stats)) return true;
   if (description && DOCUMENT_WORDS.test(description)) return true;
-  return detectedCount === 0 && stats.paper >= 0.15 && stats.strongEdges >= 0.01;
+  if (stats.textLike < MIN_TEXT_LIKE) return false;
+  return detected.length === 0 && stats.paper >= 0.15 && stats.strongEdges >= 0.01;
 }
+
+/** The region (0..1 box) of the photo with a small margin, as PNG bytes for OCR. */
+async function cropRegion(
+  image: Buffer,
+  [x1, y1, x2, y2]: [number, number, number, number],
+  size: { width: number; height: number },
+): Promise<Buffer> {
+  const margin = 0.02;
+  const left = Math.max(0, Math.floor((x1 - margin) * size.width));
+  const top = Math.max(0, Math.floor((y1 - margin) * size.height));
+  const right = Math.min(size.width, Math.ceil((x2 + margin) * size.width));
+  const bottom = Math.min(size.height, Math.ceil((y2 + margin) * size.height));
+  return sharp(image, { failOn: 'none' })
+    .rotate()
+    .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** Share of text-like blocks below which a photo has no text worth reading. */
+const MIN_TEXT_LIKE = 0.004;
 
 /** Drops described items already present (same name words) in the other list. */
 function withoutDuplicates(items: AnalyzedItem[], others: AnalyzedItem[]): AnalyzedItem[] {

@@ -14,6 +14,8 @@ export interface OcrLine {
   confidence: number;
   /** Word boxes, so the extractor sees a photographed table's columns. */
   words: Array<{ text: string; x0: number; x1: number }>;
+  /** Where the line is, 0..1 of the image width and height: x1, y1, x2, y2. */
+  box?: [number, number, number, number];
 }
 
 export interface OcrResult {
@@ -100,7 +102,7 @@ export class OcrEngine {
       .grayscale()
       .normalise()
       .png({ compressionLevel: 1 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
     signal?.throwIfAborted();
     const worker = await this.getWorker();
 
@@ -114,10 +116,11 @@ export class OcrEngine {
     });
     try {
       const result = await Promise.race([
-        worker.recognize(prepared, {}, { text: true, blocks: true }),
+        worker.recognize(prepared.data, {}, { text: true, blocks: true }),
         stop,
       ]);
-      return toOcrResult(result.data, performance.now() - started);
+      const size = { width: prepared.info.width, height: prepared.info.height };
+      return toOcrResult(result.data, size, performance.now() - started);
     } catch (error) {
       // tesseract cannot cancel a running job: kill the worker; the next job starts a new one.
       await this.killWorker();
@@ -129,14 +132,25 @@ export class OcrEngine {
   }
 }
 
-function toOcrResult(page: Tesseract.Page, ms: number): OcrResult {
+function toOcrResult(
+  page: Tesseract.Page,
+  size: { width: number; height: number },
+  ms: number,
+): OcrResult {
   const lines: OcrLine[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const text = line.text.replace(/\s+/g, ' ').trim();
+        const { x0, y0, x1, y1 } = line.bbox;
+        const box: OcrLine['box'] = [
+          x0 / size.width,
+          y0 / size.height,
+          x1 / size.width,
+          y1 / size.height,
+        ];
         const words = line.words.map((w) => ({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1 }));
-        if (text) lines.push({ text, confidence: line.confidence, words });
+        if (text) lines.push({ text, confidence: line.confidence, words, box });
       }
     }
   }

@@ -1,10 +1,11 @@
 import type { FileRecord } from '@circle/contract';
-import { Maximize2, Trash2 } from 'lucide-react';
+import { Maximize2, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { AddItemDialog } from '@/features/inventory/components/add-item-dialog';
 import { ConfidenceBadge } from '@/features/inventory/components/item-card';
 import { categoryIcon } from '@/features/inventory/lib/item-display';
 import { errorMessageOf } from '@/lib/api-errors';
@@ -34,6 +35,7 @@ export function FileDetailsDialog({
   const [viewerOpen, setViewerOpen] = useState(false);
   const [viewerSrc, setViewerSrc] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
 
   const rows: [string, string | null | undefined][] = file
     ? [
@@ -173,6 +175,14 @@ export function FileDetailsDialog({
                   })}
                 </ul>
               )}
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Plus size={16} aria-hidden />}
+                onClick={() => setAddOpen(true)}
+              >
+                Add an item the AI missed
+              </Button>
             </section>
           </div>
         )}
@@ -186,6 +196,7 @@ export function FileDetailsDialog({
           alt={file.filename}
         />
       ) : null}
+      <AddItemDialog open={addOpen} onOpenChange={setAddOpen} sourceFileId={file?.id ?? null} />
       <DeleteFileDialog
         file={
           confirmOpen && file

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
-import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TabHeader } from '@/app/layouts/tab-header';
+import { Button } from '@/components/ui/button';
 import { filesKeys } from '@/features/files/api/files-keys';
 import { UploadFab } from '@/features/upload/components/upload-fab';
 import { UploadProgressBar } from '@/features/upload/components/upload-progress-bar';
@@ -11,6 +12,7 @@ import { cx } from '@/lib/cx';
 import { inventoryKeys } from '../api/inventory-keys';
 import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
 import { useBrowseStore, VIEW_MODES, type BrowseViewMode } from '../stores/browse-store';
+import { AddItemDialog } from './add-item-dialog';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryStats } from './inventory-stats';
@@ -44,6 +46,7 @@ export function BrowseScreen() {
   const setViewMode = useBrowseStore((state) => state.setViewMode);
   const queryFilters = useQueryFilters();
   const panelId = useId();
+  const [addOpen, setAddOpen] = useState(false);
 
   const switchMode = (mode: BrowseViewMode) => {
     if (mode === viewMode) return;
@@ -97,6 +100,17 @@ export function BrowseScreen() {
 
         <InventoryStats />
 
+        <div className="browse__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus size={16} aria-hidden />}
+            onClick={() => setAddOpen(true)}
+          >
+            Add item
+          </Button>
+        </div>
+
         <div className="view-tabs" role="tablist" aria-label="View">
           {VIEW_MODES.map(({ mode, label }) => (
             <button
@@ -137,6 +151,7 @@ export function BrowseScreen() {
         </div>
       </div>
       <UploadFab />
+      <AddItemDialog open={addOpen} onOpenChange={setAddOpen} />
     </>
   );
 }

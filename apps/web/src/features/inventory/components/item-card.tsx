@@ -3,7 +3,6 @@ import { BadgeCheck, MapPin, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
 import { IconButton } from '@/components/ui/button';
-import { SignedImage } from '@/features/files/components/signed-image';
 import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
@@ -16,6 +15,7 @@ import {
   truncateLocation,
 } from '../lib/item-display';
 import { deriveOwnership } from '../lib/ownership-state';
+import { ItemPicture } from './item-picture';
 
 export function ConfidenceBadge({ score }: { score: number }) {
   const percent = confidencePercent(score);
@@ -64,13 +64,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
   const location = truncateLocation(item.location);
   return (
     <article className="item-card">
-      <SignedImage
-        src={item.source_image_url}
-        fileId={item.source_file_id}
-        alt={item.item_name}
-        className="item-card__image"
-        compact
-      />
+      <ItemPicture item={item} className="item-card__image" />
       <div className="item-card__body">
         <div className="item-card__top">
           <h3 className="item-card__name">

@@ -1,28 +1,23 @@
-import { CATEGORIES, CONDITIONS, type InventoryItem } from '@circle/contract';
+import type { InventoryItem } from '@circle/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Maximize2, MapPin, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog, MessageDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { TextAreaField } from '@/components/ui/text-area-field';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ImageViewer } from '@/features/files/components/image-viewer';
-import { SignedImage } from '@/features/files/components/signed-image';
 import { isApiError, refusalMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatValue } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { inventoryKeys } from '../api/inventory-keys';
 import { useInventoryItem } from '../api/get-inventory-item';
-import { useInventoryOverview } from '../api/get-inventory-overview';
 import { useUpdateInventoryItem, updateInventoryItem } from '../api/update-inventory-item';
 import { useUpdateItemVisibility } from '../api/update-item-visibility';
 import { replaceItemInCaches } from '../lib/inventory-cache';
@@ -34,7 +29,10 @@ import {
   itemToFormValues,
   type ItemEditFormValues,
 } from '../schemas/item-edit.schema';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from './item-card';
+import { ItemFields } from './item-fields';
+import { ItemPicture } from './item-picture';
 import { OwnershipBanner } from './ownership-banner';
 import { UpdateLocationDialog } from './update-location-dialog';
 
@@ -49,11 +47,6 @@ export const ITEM_TEXTS = {
   deleteUnexpected: 'An unexpected error occurred while deleting the item',
 } as const;
 
-const CONDITION_OPTIONS = [
-  { value: '', label: 'Not set' },
-  ...CONDITIONS.map((condition) => ({ value: condition, label: categoryLabel(condition) })),
-];
-
 /** Back to where the user came from; Browse after a deep link. */
 function useGoBack() {
   const navigate = useNavigate();
@@ -66,21 +59,19 @@ function useGoBack() {
 
 function ItemEditor({ item }: { item: InventoryItem }) {
   const update = useUpdateInventoryItem();
-  const overview = useInventoryOverview();
   const [failure, setFailure] = useState<string | null>(null);
-  const categoryListId = useId();
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm<ItemEditFormValues>({
     resolver: zodResolver(itemEditFormSchema),
     values: itemToFormValues(item),
     resetOptions: { keepDirtyValues: true },
   });
-
-  const categories = [...new Set([...(overview.data?.categories ?? []), ...CATEGORIES])];
+  const { dialog: leaveGuard } = useLeaveGuard(isDirty && !update.isPending);
 
   const onSubmit = handleSubmit((values) => {
     update.mutate(
@@ -101,48 +92,11 @@ function ItemEditor({ item }: { item: InventoryItem }) {
         Details
       </h2>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField label="Name" error={errors.item_name?.message} {...register('item_name')} />
-        <TextAreaField
-          label="Description"
-          rows={3}
-          error={errors.item_description?.message}
-          {...register('item_description')}
-        />
-        <div className="form__grid">
-          <TextField
-            label="Category"
-            list={categoryListId}
-            autoComplete="off"
-            error={errors.item_category?.message}
-            {...register('item_category')}
-          />
-          <datalist id={categoryListId}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-          <TextField label="Brand" error={errors.brand?.message} {...register('brand')} />
-          <TextField
-            label="Estimated value (USD)"
-            inputMode="decimal"
-            placeholder="0"
-            error={errors.estimated_value?.message}
-            {...register('estimated_value')}
-          />
-          <SelectField label="Condition" options={CONDITION_OPTIONS} {...register('condition')} />
-        </div>
-        <TextField label="Location" error={errors.location?.message} {...register('location')} />
-        <TextField
-          label="Tags"
-          hint="Separate tags with commas"
-          error={errors.tags?.message}
-          {...register('tags')}
-        />
-        <TextAreaField
-          label="Notes"
-          rows={3}
-          error={errors.notes?.message}
-          {...register('notes')}
+        <ItemFields
+          register={register}
+          watch={watch}
+          errors={errors}
+          currentCategory={item.item_category}
         />
         <div className="item-editor__actions">
           <Button
@@ -165,6 +119,7 @@ function ItemEditor({ item }: { item: InventoryItem }) {
         title="Error"
         message={failure ?? ''}
       />
+      {leaveGuard}
     </section>
   );
 }
@@ -208,7 +163,6 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
   const update = useUpdateInventoryItem();
   const deleteItem = useDeleteInventoryItem();
   const [viewerOpen, setViewerOpen] = useState(false);
-  const [viewerSrc, setViewerSrc] = useState<string | null>(null);
   const [locationOpen, setLocationOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = deriveOwnership(item, new Date()).readOnly;
@@ -241,27 +195,18 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
   return (
     <article className="item-detail">
       <div className="item-detail__media">
-        {item.source_image_url ? (
-          <button
-            type="button"
-            className="item-detail__image-button"
+        <ItemPicture item={item} size="full" className="item-detail__image" />
+        {item.source_image_url && item.visual_area_percentage > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="item-detail__whole-photo"
+            icon={<Maximize2 size={16} aria-hidden />}
             onClick={() => setViewerOpen(true)}
-            aria-label={`Enlarge image of ${item.item_name}`}
           >
-            <SignedImage
-              src={item.source_image_url}
-              fileId={item.source_file_id}
-              alt={item.item_name}
-              className="item-detail__image"
-              onSrcChange={setViewerSrc}
-            />
-            <span className="file-details__zoom" aria-hidden="true">
-              <Maximize2 size={16} />
-            </span>
-          </button>
-        ) : (
-          <SignedImage src={null} alt={item.item_name} className="item-detail__image" />
-        )}
+            See the whole photo
+          </Button>
+        ) : null}
 
         <OwnershipBanner
           item={item}
@@ -370,9 +315,9 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
         <ImageViewer
           open={viewerOpen}
           onOpenChange={setViewerOpen}
-          src={viewerSrc ?? item.source_image_url}
+          src={item.source_image_url}
           fileId={item.source_file_id}
-          alt={item.item_name}
+          alt={`The whole photo ${item.item_name} was found in`}
         />
       ) : null}
       <UpdateLocationDialog

@@ -1,25 +1,73 @@
-import { CONDITIONS, type InventoryItem, type InventoryItemUpdate } from '@circle/contract';
+import {
+  CONDITIONS,
+  type InventoryItem,
+  type InventoryItemCreate,
+  type InventoryItemUpdate,
+} from '@circle/contract';
 import { z } from 'zod';
 
-/** The item editor's fields, all as typed text (tags comma-separated, value as text). */
+/** The limits the server enforces, shown to the user before they hit them. */
+export const ITEM_LIMITS = {
+  name: 200,
+  description: 5000,
+  brand: 100,
+  location: 200,
+  notes: 5000,
+  value: 1_000_000_000,
+  quantity: 100_000,
+} as const;
+
+export const VALUE_MESSAGES = {
+  notNumber: 'Enter the value as a number, like 120 or 49.99',
+  negative: 'The value cannot be negative',
+  tooLarge: 'The value can be at most $1,000,000,000',
+} as const;
+export const QUANTITY_MESSAGE = 'Enter a whole number from 1 to 100,000';
+
+/** The value as typed, without "$", spaces and thousands separators; null when not a number. */
+export function parseEstimatedValue(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(cleaned)) return null;
+  return Number.parseFloat(cleaned);
+}
+
+const valueField = z.string().superRefine((text, ctx) => {
+  if (!text.trim()) return;
+  const value = parseEstimatedValue(text);
+  if (value === null) ctx.addIssue({ code: 'custom', message: VALUE_MESSAGES.notNumber });
+  else if (value < 0) ctx.addIssue({ code: 'custom', message: VALUE_MESSAGES.negative });
+  else if (value > ITEM_LIMITS.value)
+    ctx.addIssue({ code: 'custom', message: VALUE_MESSAGES.tooLarge });
+});
+
+const quantityField = z.string().refine((text) => {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return false;
+  const n = Number(trimmed);
+  return n >= 1 && n <= ITEM_LIMITS.quantity;
+}, QUANTITY_MESSAGE);
+
+const limited = (max: number, what: string) =>
+  z.string().max(max, `${what} can be at most ${max.toLocaleString('en-US')} characters`);
+
+/** The item form's fields (editing and adding), all as typed text. */
 export const itemEditFormSchema = z.object({
-  item_name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
-  item_description: z.string().max(5000, 'Description is too long'),
-  item_category: z.string().trim().min(1, 'Category is required').max(100, 'Category is too long'),
-  brand: z.string().max(100, 'Brand is too long'),
-  estimated_value: z.string().max(20),
+  item_name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(ITEM_LIMITS.name, `Name can be at most ${ITEM_LIMITS.name} characters`),
+  item_description: limited(ITEM_LIMITS.description, 'Description'),
+  item_category: z.string().trim().min(1, 'Choose a category').max(100),
+  brand: limited(ITEM_LIMITS.brand, 'Brand'),
+  estimated_value: valueField,
+  quantity: quantityField,
   condition: z.union([z.enum(CONDITIONS), z.literal('')]),
-  location: z.string().max(200, 'Location is too long'),
+  location: limited(ITEM_LIMITS.location, 'Room or location'),
   tags: z.string().max(2000, 'Too many tags'),
-  notes: z.string().max(5000, 'Notes are too long'),
+  notes: limited(ITEM_LIMITS.notes, 'Notes'),
 });
 export type ItemEditFormValues = z.infer<typeof itemEditFormSchema>;
-
-/** Spec §5: the estimated value is parsed as a number; anything non-numeric becomes 0. */
-export function parseEstimatedValue(text: string): number {
-  const value = Number.parseFloat(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(value) && value >= 0 ? value : 0;
-}
 
 export function tagsToText(tags: readonly string[]): string {
   return tags.join(', ');
@@ -35,10 +83,27 @@ export function itemToFormValues(item: InventoryItem): ItemEditFormValues {
     item_category: item.item_category,
     brand: item.brand ?? '',
     estimated_value: item.estimated_value == null ? '' : String(item.estimated_value),
+    quantity: String(item.quantity),
     condition,
     location: item.location ?? '',
     tags: tagsToText(item.tags),
     notes: item.notes ?? '',
+  };
+}
+
+/** An empty form for an item added by hand. */
+export function emptyItemFormValues(category = 'household items'): ItemEditFormValues {
+  return {
+    item_name: '',
+    item_description: '',
+    item_category: category,
+    brand: '',
+    estimated_value: '',
+    quantity: '1',
+    condition: '',
+    location: '',
+    tags: '',
+    notes: '',
   };
 }
 
@@ -54,9 +119,23 @@ export function formValuesToUpdate(values: ItemEditFormValues): InventoryItemUpd
     estimated_value: values.estimated_value.trim()
       ? parseEstimatedValue(values.estimated_value)
       : null,
+    quantity: Number(values.quantity.trim()),
     condition: values.condition === '' ? null : values.condition,
     location: orNull(values.location),
     tags: values.tags,
     notes: orNull(values.notes),
+  };
+}
+
+/** The POST body of an item added by hand, optionally in a file. */
+export function formValuesToCreate(
+  values: ItemEditFormValues,
+  sourceFileId?: string | null,
+): InventoryItemCreate {
+  const { item_name: name, ...rest } = formValuesToUpdate(values);
+  return {
+    ...rest,
+    item_name: name ?? values.item_name.trim(),
+    ...(sourceFileId ? { source_file_id: sourceFileId } : {}),
   };
 }

@@ -11,6 +11,8 @@ export interface UploadFileInput {
    * result back instead of a second file.
    */
   idempotencyKey?: string | undefined;
+  /** Upload even if the same bytes were uploaded before (the user confirmed it). */
+  allowDuplicate?: boolean | undefined;
 }
 
 /** Spec §5: content_type is "image" when the file type starts with image/, else "text". */
@@ -33,6 +35,7 @@ export function uploadFile(
   if (description) body.append('description', description);
   const location = input.location?.trim();
   if (location) body.append('location', location);
+  if (input.allowDuplicate) body.append('allow_duplicate', 'true');
   const headers = input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined;
   return apiClient.upload<UploadResponse>('/upload/', {
     body,

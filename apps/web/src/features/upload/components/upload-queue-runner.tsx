@@ -25,6 +25,7 @@ export function UploadQueueRunner() {
               description: entry.description,
               // A retry of the entry is the same upload: the server answers it with the first one.
               idempotencyKey: entry.id,
+              allowDuplicate: entry.allowDuplicate,
             },
             options,
           ),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { webcrypto } from 'node:crypto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,9 +37,27 @@ function renderUpload() {
 const pick = (files: File[]) =>
   fireEvent.change(screen.getByTestId('gallery-input'), { target: { files } });
 
+/** The duplicate check's answer: nothing uploaded before, or this earlier file. */
+let earlierUpload: { filename: string; created_at: string } | null = null;
+const checkedHashes: string[] = [];
+
 beforeEach(() => {
   PendingXhr.sent = [];
+  earlierUpload = null;
+  checkedHashes.length = 0;
   vi.stubGlobal('XMLHttpRequest', PendingXhr);
+  // jsdom's crypto has no digest; the browser's and Node's have.
+  vi.stubGlobal('crypto', webcrypto);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      checkedHashes.push(String(input).split('/').pop() ?? '');
+      return new Response(JSON.stringify({ duplicate_of: earlierUpload }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   useSessionStore.setState({ authToken: 'token' });
@@ -66,7 +85,10 @@ describe('Upload screen', () => {
     expect(within(selected).getByText('3 Bytes')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Quick Upload' }));
+    await waitFor(() => expect(useUploadQueueStore.getState().entries).toHaveLength(2));
     const entries = useUploadQueueStore.getState().entries;
+    expect(checkedHashes).toHaveLength(2);
+    expect(checkedHashes[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(entries.map((entry) => entry.file.name)).toEqual(['desk.jpg', 'list.csv']);
     expect(screen.queryByRole('list', { name: 'Selected files' })).toBeNull();
     // Both start at once (two at a time), in the background (the runner's code loads first).
@@ -75,7 +97,7 @@ describe('Upload screen', () => {
     expect(screen.getAllByText(/Uploading\.\.\. 0%/)).toHaveLength(2);
   });
 
-  it('asks for a description before "Upload with Description", then sends it', () => {
+  it('asks for a description before "Upload with Description", then sends it', async () => {
     renderUpload();
     pick([new File(['x'], 'shelf.png', { type: 'image/png' })]);
     fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
@@ -84,7 +106,28 @@ describe('Upload screen', () => {
     expect(field.getAttribute('placeholder')).toBe("Describe what's in this image...");
     fireEvent.change(field, { target: { value: 'Top shelf' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
-    expect(useUploadQueueStore.getState().entries[0]?.description).toBe('Top shelf');
+    await waitFor(() =>
+      expect(useUploadQueueStore.getState().entries[0]?.description).toBe('Top shelf'),
+    );
+  });
+
+  it('asks before uploading the same file again, and sends it only when told to', async () => {
+    earlierUpload = { filename: 'shelf.png', created_at: '2026-11-21T09:00:00Z' };
+    renderUpload();
+    pick([new File(['x'], 'shelf.png', { type: 'image/png' })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Quick Upload' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('You uploaded this on 21 Nov — upload again?');
+    fireEvent.click(within(dialog).getByRole('button', { name: "Don't Upload" }));
+    expect(useUploadQueueStore.getState().entries).toHaveLength(0);
+    expect(screen.getByText('1 file selected')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quick Upload' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Upload Again' }),
+    );
+    await waitFor(() => expect(useUploadQueueStore.getState().entries).toHaveLength(1));
+    expect(useUploadQueueStore.getState().entries[0]?.allowDuplicate).toBe(true);
   });
 
   it('Discard empties the selection; unsupported files are left out', () => {

@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { StackHeader } from '@/app/layouts/stack-header';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -19,6 +20,7 @@ import { cx } from '@/lib/cx';
 import { formatFileSize } from '@/lib/format';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { useFileDropAndPaste } from '../hooks/use-file-drop-and-paste';
+import { duplicateQuestion, findEarlierUploads, type EarlierUpload } from '../lib/duplicate-check';
 import { checkSelection, GALLERY_ACCEPT, isImageFile } from '../lib/file-selection';
 import { UPLOAD_ERRORS } from '../lib/upload-messages';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
@@ -137,6 +139,12 @@ export function UploadScreen() {
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const enqueue = useUploadQueueStore((state) => state.enqueue);
+  const [checking, setChecking] = useState(false);
+  const [duplicates, setDuplicates] = useState<{
+    matches: EarlierUpload[];
+    files: File[];
+    text: string;
+  } | null>(null);
 
   // Checked before anything is sent: type and size, with the reason for each file left out.
   const addFiles = (picked: File[]) => {
@@ -164,19 +172,27 @@ export function UploadScreen() {
     setSelectionError(null);
   };
 
-  const send = (withDescription: boolean) => {
-    if (selected.length === 0) return;
+  const send = async (withDescription: boolean) => {
+    if (selected.length === 0 || checking) return;
     const text = description.trim();
     if (withDescription && !text) {
       setDescriptionError('Add a description first, or choose Quick Upload.');
       descriptionRef.current?.focus();
       return;
     }
-    enqueue(
-      selected.map((entry) => entry.file),
-      text,
-    );
-    const count = selected.length;
+    const files = selected.map((entry) => entry.file);
+    setChecking(true);
+    const earlier = await findEarlierUploads(files).finally(() => setChecking(false));
+    if (earlier.length > 0) {
+      setDuplicates({ matches: earlier, files, text });
+      return;
+    }
+    queue(files, text, []);
+  };
+
+  const queue = (files: File[], text: string, confirmed: File[]) => {
+    enqueue(files, text, confirmed);
+    const count = files.length;
     discard();
     toast.success(
       count === 1 ? 'Added to Upload Queue' : `${count} files added to Upload Queue`,
@@ -302,14 +318,20 @@ export function UploadScreen() {
             />
 
             <div className="upload-actions">
-              <Button size="lg" icon={<Upload size={18} aria-hidden />} onClick={() => send(false)}>
+              <Button
+                size="lg"
+                icon={<Upload size={18} aria-hidden />}
+                loading={checking}
+                onClick={() => void send(false)}
+              >
                 Quick Upload
               </Button>
               <Button
                 size="lg"
                 variant="secondary"
                 icon={<Sparkles size={18} aria-hidden />}
-                onClick={() => send(true)}
+                disabled={checking}
+                onClick={() => void send(true)}
               >
                 Upload with Description
               </Button>
@@ -330,6 +352,25 @@ export function UploadScreen() {
 
         <QueueSection />
       </div>
+      <ConfirmDialog
+        open={duplicates !== null}
+        onOpenChange={(open) => {
+          if (!open) setDuplicates(null);
+        }}
+        title="Already Uploaded"
+        message={duplicates ? duplicateQuestion(duplicates.matches, duplicates.files.length) : ''}
+        cancelLabel="Don't Upload"
+        confirmLabel="Upload Again"
+        onConfirm={() => {
+          if (!duplicates) return;
+          setDuplicates(null);
+          queue(
+            duplicates.files,
+            duplicates.text,
+            duplicates.matches.map((match) => match.file),
+          );
+        }}
+      />
     </>
   );
 }

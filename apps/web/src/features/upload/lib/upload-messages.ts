@@ -11,4 +11,5 @@ export const UPLOAD_ERRORS = {
   default: 'Upload failed',
   timeout: 'Upload timeout - File analysis took too long. Please try again.',
   selection: 'Failed to select images. Please try again.',
+  duplicate: 'You uploaded this file before, so it was not uploaded again.',
 } as const;

@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@circle/contract';
+import { DUPLICATE_UPLOAD_CODE, type UploadResponse } from '@circle/contract';
 import { isApiError } from '@/lib/api-errors';
 import { useUploadQueueStore, type UploadQueueEntry } from '../stores/upload-queue-store';
 import { UPLOAD_ERRORS } from './upload-messages';
@@ -29,6 +29,7 @@ export function isRetryableUploadError(error: unknown): boolean {
 export function uploadErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'timeout') return UPLOAD_ERRORS.timeout;
+    if (error.code === DUPLICATE_UPLOAD_CODE) return UPLOAD_ERRORS.duplicate;
     return error.displayMessage || UPLOAD_ERRORS.default;
   }
   return UPLOAD_ERRORS.default;

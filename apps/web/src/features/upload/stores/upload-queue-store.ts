@@ -12,6 +12,8 @@ export interface UploadQueueEntry {
   file: { uri: string; name: string; type: string; size: number };
   source: Blob;
   description: string;
+  /** The user was told they uploaded these bytes before and chose to upload them again. */
+  allowDuplicate: boolean;
   status: UploadStatus;
   progress: number;
   error: string | null;
@@ -25,7 +27,7 @@ export interface UploadQueueState {
   /** The progress bar is folded into its mini badge. */
   collapsed: boolean;
   /** Adds files as pending entries (in order); returns their ids. */
-  enqueue: (files: File[], description?: string) => string[];
+  enqueue: (files: File[], description?: string, confirmedDuplicates?: readonly File[]) => string[];
   /** pending → uploading at 0 %. */
   start: (id: string) => void;
   /** Bytes sent, 0–100; reaching 100 means the server is analysing (→ analyzing). */
@@ -90,12 +92,13 @@ export const useUploadQueueStore = create<UploadQueueState>()((set, get) => {
   return {
     entries: [],
     collapsed: false,
-    enqueue: (files, description = '') => {
+    enqueue: (files, description = '', confirmedDuplicates = []) => {
       const added = files.map<UploadQueueEntry>((file) => ({
         id: newId(),
         file: { uri: objectUrl(file), name: file.name, type: file.type, size: file.size },
         source: file,
         description: description.trim(),
+        allowDuplicate: confirmedDuplicates.includes(file),
         status: 'pending',
         progress: 0,
         error: null,

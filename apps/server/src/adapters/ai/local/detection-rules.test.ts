@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { believable, mergeScales, thresholdOf } from './detection-rules.js';
+import type { Detection } from './detections.js';
+import { detectionsToItems } from './detections.js';
+import { livingThings } from './living-things.js';
+import { brandsFromText } from './object-text.js';
+
+const APPLE = 47;
+const ORANGE = 49;
+const CUP = 41;
+const DINING_TABLE = 60;
+const TRUCK = 7;
+const MOTORCYCLE = 3;
+const DOG = 16;
+const CAT = 15;
+const PERSON = 0;
+const det = (classId: number, score: number, box: Detection['box']): Detection => ({
+  classId,
+  score,
+  box,
+});
+
+describe('per-class thresholds and sanity rules', () => {
+  it('asks more of classes the model invents', () => {
+    expect(thresholdOf(DINING_TABLE)).toBeGreaterThan(thresholdOf(CUP));
+    expect(believable([det(DINING_TABLE, 0.2, [0, 0, 1, 1])])).toEqual([]);
+  });
+
+  it('does not believe a table under a cup in a close-up', () => {
+    const cup = det(CUP, 0.5, [0.3, 0.1, 0.7, 0.7]);
+    const wholeFrameTable = det(DINING_TABLE, 0.5, [0.01, 0.01, 0.99, 0.99]);
+    const smallTable = det(DINING_TABLE, 0.5, [0.3, 0.6, 0.5, 0.8]);
+    expect(believable([cup, wholeFrameTable, smallTable])).toEqual([cup]);
+    const realTable = det(DINING_TABLE, 0.55, [0.1, 0.4, 0.9, 0.95]);
+    expect(believable([cup, realTable])).toHaveLength(2);
+  });
+
+  it('counts a weak twin (a reflection) and a box inside a box once', () => {
+    const cup = det(CUP, 0.8, [0.1, 0.1, 0.3, 0.4]);
+    const reflection = det(CUP, 0.35, [0.6, 0.1, 0.8, 0.4]);
+    const inner = det(CUP, 0.5, [0.12, 0.15, 0.25, 0.35]);
+    expect(believable([cup, reflection, inner])).toEqual([cup]);
+    const second = det(CUP, 0.5, [0.6, 0.1, 0.8, 0.4]);
+    expect(believable([cup, second])).toHaveLength(2);
+  });
+});
+
+describe('merging the whole photo with its tiles', () => {
+  it('fuses one object seen at two scales and maps tile boxes into the photo', () => {
+    const merged = mergeScales([
+      { box: [0, 0, 1, 1], detections: [det(CUP, 0.4, [0.1, 0.1, 0.3, 0.3])] },
+      // the left tile spans 60 % of the width: the same cup, seen larger
+      { box: [0, 0, 0.6, 1], detections: [det(CUP, 0.6, [0.17, 0.1, 0.5, 0.3])] },
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]!.score).toBe(0.6);
+    expect(merged[0]!.box[0]).toBeCloseTo(0.1, 1);
+  });
+
+  it('drops an object cut by the inner edge of a tile', () => {
+    const merged = mergeScales([
+      { box: [0, 0, 0.6, 1], detections: [det(CUP, 0.6, [0.8, 0.2, 1, 0.4])] },
+    ]);
+    expect(merged).toEqual([]);
+  });
+});
+
+describe('natural names', () => {
+  it('gives a weak truck and a weak apple their broader names', () => {
+    const [vehicle] = detectionsToItems([det(TRUCK, 0.45, [0.1, 0.5, 0.9, 0.9])]);
+    expect(vehicle).toMatchObject({ item_name: 'Vehicle', detected_class: 'car/truck' });
+    const [fruit] = detectionsToItems([det(APPLE, 0.43, [0.1, 0.1, 0.3, 0.3])]);
+    expect(fruit).toMatchObject({ item_name: 'Fruit', item_category: 'chemical_perishable' });
+    const [orange] = detectionsToItems([det(ORANGE, 0.7, [0.1, 0.1, 0.3, 0.3])]);
+    expect(orange!.item_name).toBe('Orange');
+    expect(orange!.region).toEqual([0.1, 0.1, 0.3, 0.3]);
+  });
+
+  it('names a weak animal by its group and keeps people apart', () => {
+    const living = livingThings([det(CAT, 0.25, [0, 0, 1, 1]), det(PERSON, 0.6, [0, 0, 1, 1])]);
+    expect(living.map((l) => l.noun)).toEqual(['person', 'cat or dog']);
+    expect(livingThings([det(DOG, 0.6, [0, 0, 1, 1])])[0]!.noun).toBe('dog');
+  });
+});
+
+describe('text on an object', () => {
+  const [bike] = detectionsToItems([det(MOTORCYCLE, 0.6, [0.1, 0.2, 0.9, 0.9])]);
+
+  it('becomes the brand when it names a known maker', () => {
+    const [named] = brandsFromText(
+      [bike!],
+      [{ text: 'YAMAHA', confidence: 80, box: [0.4, 0.4, 0.6, 0.45] }],
+    );
+    expect(named).toMatchObject({ brand: 'Yamaha', item_name: 'Yamaha motorcycle' });
+  });
+
+  it('is ignored when it names nothing known or lies outside the object', () => {
+    const lines = [
+      { text: '9 _ hat > _ amr', confidence: 80, box: [0.4, 0.4, 0.6, 0.45] as Detection['box'] },
+      { text: 'YAMAHA', confidence: 80, box: [0.0, 0.0, 0.08, 0.05] as Detection['box'] },
+    ];
+    expect(brandsFromText([bike!], lines)).toEqual([bike]);
+  });
+});
