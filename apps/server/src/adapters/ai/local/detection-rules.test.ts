@@ -89,15 +89,25 @@ describe('text on an object', () => {
   it('becomes the brand when it names a known maker', () => {
     const [named] = brandsFromText(
       [bike!],
-      [{ text: 'YAMAHA', confidence: 80, box: [0.4, 0.4, 0.6, 0.45] }],
+      [{ text: 'YAMAHA', confidence: 80, words: [], box: [0.4, 0.4, 0.6, 0.45] }],
     );
     expect(named).toMatchObject({ brand: 'Yamaha', item_name: 'Yamaha motorcycle' });
   });
 
   it('is ignored when it names nothing known or lies outside the object', () => {
     const lines = [
-      { text: '9 _ hat > _ amr', confidence: 80, box: [0.4, 0.4, 0.6, 0.45] as Detection['box'] },
-      { text: 'YAMAHA', confidence: 80, box: [0.0, 0.0, 0.08, 0.05] as Detection['box'] },
+      {
+        text: '9 _ hat > _ amr',
+        confidence: 80,
+        words: [],
+        box: [0.4, 0.4, 0.6, 0.45] as Detection['box'],
+      },
+      {
+        text: 'YAMAHA',
+        confidence: 80,
+        words: [],
+        box: [0.0, 0.0, 0.08, 0.05] as Detection['box'],
+      },
     ];
     expect(brandsFromText([bike!], lines)).toEqual([bike]);
   });
