@@ -6,11 +6,13 @@ import type { ItemWithSource } from '../inventory/inventory.presenter.js';
 const PICTURE_PIXELS = 168;
 
 /**
- * Where an item's picture is stored: its photo's thumbnail (the whole photo when there is none).
- * Items found in a document have no picture. The one place that decides which image stands for
- * an item, so a per-item crop can take over here.
+ * Where an item's picture is stored: its own picture (its crop of the photo, or one its owner
+ * added), else its photo's thumbnail (the whole photo when there is none). Items found in a
+ * document have no picture. The one place that decides which image stands for an item.
  */
 export function pictureKeyOf(item: ItemWithSource): string | null {
+  const own = item.imageThumbnailKey ?? item.imageKey;
+  if (own) return own;
   if (item.source?.contentType !== 'image') return null;
   return item.source.thumbnailKey ?? item.source.storageKey;
 }
