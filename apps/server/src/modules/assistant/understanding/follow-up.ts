@@ -58,8 +58,6 @@ export function resolveFollowUp(
       query.operation === 'unknown' || query.operation === 'list' ? 'describe' : query.operation;
     return { query: { ...query, operation }, referredIds: ids };
   }
-  const bare =
-    query.operation === 'unknown' && (hasFilters(query.filters) || query.phrase.length > 0);
   const reusable = !['out_of_scope', 'greeting', 'help', 'image', 'advice', 'unknown'].includes(
     previous.query.operation,
   );
