@@ -164,6 +164,16 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(names(reply).sort()).toEqual(['Dining chair', 'Herman Miller Aeron chair']);
   });
 
+  it('starts afresh on a new question and follows up only when asked', async () => {
+    await ask('How many Sonos items do I have?');
+    const fresh = await ask('electronics over $1000');
+    // 1100 + 1450 + 2099
+    expect(fresh.response).toMatch(/^Electronics over \$1,000: 3 items, \$4,649 in total/);
+    const followUp = await ask('and in the office?');
+    // 1450 + 2099
+    expect(followUp.response).toMatch(/^Electronics in the Office over \$1,000: 2 items, \$3,549/);
+  });
+
   it('says where something is', async () => {
     const reply = await ask('Where is my laptop?');
     expect(reply.response).toMatch(/Dell XPS 15 laptop is in the Office/);

@@ -34,7 +34,11 @@ export interface Scope extends Partial<Filters> {
   valued?: boolean | undefined;
   /** false: only items without a photo. */
   photographed?: boolean | undefined;
+  /** Items whose name holds every one of these words (singular or plural). */
+  nameWords?: string[] | undefined;
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface LoanItem extends FactItem {
   person: string;
@@ -116,6 +120,9 @@ export class InventoryFacts {
     if (scope.valued === false) parts.push(sql`i.estimated_value IS NULL`);
     if (scope.photographed === false) parts.push(sql`NOT ${PHOTOGRAPHED}`);
     if (scope.text) parts.push(searchCondition(scope.text, null, 'i'));
+    for (const word of scope.nameWords ?? []) {
+      parts.push(sql`lower(i.item_name) ~ ${`\\m${escapeRegex(word.toLowerCase())}(e?s)?\\M`}`);
+    }
     if (scope.ids)
       parts.push(
         scope.ids.length > 0 ? sql`i.id = ANY(${sql.param(scope.ids)}::uuid[])` : sql`false`,

@@ -112,7 +112,15 @@ export class LocalAssistant implements ChatProvider {
 
   async answer(context: AssistantContext): Promise<AssistantAnswer> {
     const parsed = await this.understand(context);
-    const { query, referredIds } = resolveFollowUp(parsed, context.previous);
+    const resolved = resolveFollowUp(parsed, context.previous);
+    const { referredIds } = resolved;
+    // Only filters ("electronics over $500") ask for the list of what they select.
+    const query: ParsedQuery =
+      resolved.query.operation === 'unknown' &&
+      resolved.query.phrase.length === 0 &&
+      hasFilters(resolved.query.filters)
+        ? { ...resolved.query, operation: 'list' }
+        : resolved.query;
     const referred = referredIds?.length ? await context.facts.byIds(referredIds) : undefined;
     const reply = await dispatch({ context, query, thesaurus: this.words(), referred });
     const focus = reply.focus ?? reply.items.slice(0, 1);

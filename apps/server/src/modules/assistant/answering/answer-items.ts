@@ -82,6 +82,14 @@ function mentions(item: FactItem, words: string[]): boolean {
   return words.some((word) => word.length > 2 && text.includes(singular(word)));
 }
 
+/** How many items a name matches in all; the candidate list read for scoring is capped. */
+async function countMatches(turn: Turn, byName: string[] | undefined, items: FactItem[]) {
+  if (!byName || items.length < CANDIDATE_CAP) return items.length;
+  return (await turn.context.facts.totals({ nameWords: byName })).items;
+}
+
+const CANDIDATE_CAP = 300;
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One field of the item(s) a question names: where, brand, condition, value, notes, loans… */
@@ -89,6 +97,7 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
   const { query, context } = turn;
   let items = turn.referred;
   let detailWords: string[] = asked;
+  let matchCount: number | undefined;
   if (!items || items.length === 0) {
     if (query.phrase.length === 0) {
       return {
@@ -112,6 +121,7 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
     if (resolution.ambiguous) return whichOne(query.phrase.join(' '), resolution.items);
     items = resolution.items;
     detailWords = resolution.detailWords;
+    matchCount = await countMatches(turn, resolution.byName, items);
   }
   const shown = items.slice(0, MAX_ITEMS);
   const loans =
@@ -124,17 +134,18 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
   const sentences = shown.map((item) =>
     fieldSentence(item, field, loans.get(item.id), detailWords),
   );
+  const matched = matchCount ?? items.length;
   const more =
-    items.length > MAX_ITEMS
-      ? ` (and ${plural(items.length - MAX_ITEMS, 'other match', 'other matches')})`
+    matched > MAX_ITEMS
+      ? ` (and ${plural(matched - MAX_ITEMS, 'other match', 'other matches')})`
       : '';
-  const lead = items.length > 1 ? `${plural(items.length, 'item matches', 'items match')}: ` : '';
+  const lead = matched > 1 ? `${plural(matched, 'item matches', 'items match')}: ` : '';
   return {
     response: `${lead}${capital(sentences.join('; '))}${more}.`,
     items: shown,
     intent: `field_${field}`,
     strategy: 'retrieval',
-    totalMatches: items.length,
+    totalMatches: matched,
     focus: shown,
   };
 }
@@ -165,6 +176,7 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
   if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
   const items = turn.referred?.length ? turn.referred : (resolution?.items ?? []);
   if (items.length === 0) return notFound(turn.query.phrase.join(' '));
+  const matched = await countMatches(turn, resolution?.byName, items);
   // "Does the camera have its lens?": words found in an item's notes are answered by the notes.
   const asked = resolution?.detailWords ?? [];
   const noted = items.filter((item) => mentions(item, asked));
@@ -178,11 +190,11 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
         `${itemLine(item)}${item.location ? ` in the ${item.location}` : ''}${item.condition ? `, ${item.condition} condition` : ''}`,
     );
   return {
-    response: `${items.length === 1 ? 'You have' : `${plural(items.length, 'item matches', 'items match')}:`} ${listNames(lines)}${items.length > 5 ? ' and more' : ''}.`,
+    response: `${matched === 1 ? 'You have' : `${plural(matched, 'item matches', 'items match')}:`} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
     items: items.slice(0, 10),
     intent: 'search',
     strategy: 'retrieval',
-    totalMatches: items.length,
+    totalMatches: matched,
     focus: items.slice(0, 5),
   };
 }

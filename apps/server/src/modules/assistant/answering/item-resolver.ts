@@ -11,6 +11,8 @@ export interface Resolution {
   detailWords: string[];
   /** Matched by meaning with several items about as close: the answer must ask which. */
   ambiguous?: boolean;
+  /** Every match holds all the words in its name: the set is "names containing these words". */
+  byName?: string[];
 }
 
 /** Matches by meaning closer than this to the best one are treated as equally likely. */

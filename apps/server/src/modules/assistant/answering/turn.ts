@@ -43,6 +43,8 @@ export async function scopeOf(
   const resolution = await resolve(turn, set.phrase);
   if (resolution.items.length === 0 || resolution.ambiguous)
     return { scope, resolution, missing: set.phrase.join(' ') };
+  // Names holding the words are counted in the database, not from a capped candidate list.
+  if (resolution.byName) return { scope: { ...scope, nameWords: resolution.byName }, resolution };
   return { scope: { ...scope, ids: resolution.items.map((item) => item.id) }, resolution };
 }
 

@@ -12,10 +12,16 @@ export interface TurnContext {
 /** Filters of the follow-up replace the same kind of filter of the previous question. */
 function mergeFilters(previous: Filters, next: Filters): Filters {
   const merged: Filters = { ...emptyFilters(), ...previous };
-  if (next.categories.length || next.locations.length) {
+  if (
+    next.categoryOrLocation ||
+    (merged.categoryOrLocation && next.categories.length + next.locations.length > 0)
+  ) {
     merged.categories = next.categories;
     merged.locations = next.locations;
     merged.categoryOrLocation = next.categoryOrLocation;
+  } else {
+    if (next.categories.length) merged.categories = next.categories;
+    if (next.locations.length) merged.locations = next.locations;
   }
   if (next.brands.length) merged.brands = next.brands;
   if (next.conditions.length) merged.conditions = next.conditions;
@@ -52,12 +58,10 @@ export function resolveFollowUp(
       query.operation === 'unknown' || query.operation === 'list' ? 'describe' : query.operation;
     return { query: { ...query, operation }, referredIds: ids };
   }
-  const bare =
-    query.operation === 'unknown' && (hasFilters(query.filters) || query.phrase.length > 0);
   const reusable = !['out_of_scope', 'greeting', 'help', 'image', 'advice', 'unknown'].includes(
     previous.query.operation,
   );
-  if ((query.continuation || (bare && query.phrase.length === 0)) && reusable) {
+  if (query.continuation && reusable) {
     const pointed = ['field', 'describe'].includes(previous.query.operation);
     const operation =
       query.operation !== 'unknown'
