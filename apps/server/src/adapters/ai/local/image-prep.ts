@@ -72,14 +72,18 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
   }
   const { width, height, smallWidth, smallHeight } = decoded;
   const raw = { raw: { width: smallWidth, height: smallHeight, channels: 3 as const } };
-  // The whole-photo input straight from the original: one resampling, not two, keeps the edges
-  // the detector needs (on the corpus a mug stopped reading as a vase, an orange as an apple).
+  // The whole-photo input in one resampling: from the original when it is small; a large photo
+  // was decoded once at TILE_SOURCE_SIDE for its tiles, and that decode serves here too (on the
+  // corpus one resampling, not two, stopped a mug reading as a vase, an orange as an apple).
+  const large = Math.max(width, height) >= TILE_MIN_SIDE;
   const detectorInput = await toDetectorInput(
-    sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .removeAlpha()
-      .toColourspace('srgb'),
+    large
+      ? sharp(decoded.data, raw)
+      : sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 })
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .removeAlpha()
+          .toColourspace('srgb'),
     detectorSize,
   );
   const tiles: PreparedImage['tiles'] = [];
