@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
 import type { InventoryItem, SharingInfo } from '@circle/contract';
-import {
-  configure,
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
