@@ -57,8 +57,10 @@ const fakeEmbedder: Embedder = {
 };
 
 const SEED = 20_261_125;
+/** Answers that never end (the live event stream): its edges are tested in live-events.test.ts. */
+const STREAMS = new Set(['/api/users/events']);
 const MULTIPART_FIELDS: Record<string, string[]> = {
-  '/api/upload/': ['content_type', 'description', 'location', 'text_content'],
+  '/api/upload': ['content_type', 'description', 'location', 'text_content'],
   '/api/feedback/submit': [
     'feedback_type',
     'feedback_title',
@@ -248,6 +250,7 @@ describe(`every OpenAPI operation under hostile input (${databaseKind})`, () => 
       ([a], [b]) => Number(last.includes(a)) - Number(last.includes(b)),
     );
     for (const [path, operations] of entries) {
+      if (STREAMS.has(path)) continue;
       for (const [method, op] of Object.entries(operations)) {
         for (const request of requestsFor(path, method, op, random)) {
           const response = await t.app.inject({
@@ -276,5 +279,5 @@ describe(`every OpenAPI operation under hostile input (${databaseKind})`, () => 
     expect(serverErrors).toEqual([]);
     expect(badShapes).toEqual([]);
     expect(acceptedNul).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -108,7 +108,7 @@ describe(`uploads with an Idempotency-Key (${databaseKind})`, () => {
 
   it('documents the replay in OpenAPI', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    const operation = doc.paths['/api/upload/'].post;
+    const operation = doc.paths['/api/upload'].post;
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '201']));
     expect(operation.parameters).toContainEqual(
       expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
