@@ -174,7 +174,12 @@ export async function buildApp(
   const storage = overrides.storage ?? createStorage(config, clock);
   const events = new DomainEventBus(app.log);
   const liveHub = config.redisUrl
-    ? createRedisLiveHub(config.redisUrl, overrides.liveChannel ?? 'circle:live', app.log)
+    ? createRedisLiveHub(
+        config.redisUrl,
+        overrides.liveChannel ?? 'circle:live',
+        app.log,
+        config.redisTimeouts,
+      )
     : createLocalLiveHub();
   const live = new LiveEvents(new UserEventsRepository(database.db), liveHub, clock);
   const notifications = new NotificationsService(

@@ -1,4 +1,9 @@
-import { Redis } from 'ioredis';
+import {
+  connectRedis,
+  connectRedisSubscriber,
+  DEFAULT_REDIS_TIMEOUTS,
+  type RedisTimeouts,
+} from '../../adapters/redis/redis-connection.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredLiveEvent } from './user-events.repository.js';
 
@@ -41,10 +46,16 @@ export function createLocalLiveHub(): LiveHub {
 }
 
 /** Several processes: every event goes through a Redis channel and each process delivers its own. */
-export function createRedisLiveHub(url: string, channel: string, log: FastifyBaseLogger): LiveHub {
+export function createRedisLiveHub(
+  url: string,
+  channel: string,
+  log: FastifyBaseLogger,
+  timeouts: RedisTimeouts = DEFAULT_REDIS_TIMEOUTS,
+): LiveHub {
   const listeners = new LocalListeners();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url);
+  // Fail-fast clients: a Redis that is down must neither hold up a request nor the shutdown.
+  const publisher = connectRedis(url, timeouts);
+  const subscriber = connectRedisSubscriber(url, timeouts);
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       listeners.deliver(JSON.parse(message) as StoredLiveEvent);
@@ -52,8 +63,11 @@ export function createRedisLiveHub(url: string, channel: string, log: FastifyBas
       log.warn({ err: error }, 'an unreadable live event was skipped');
     }
   });
-  const subscribed = subscriber.subscribe(channel).catch((error: unknown) => {
-    log.error({ err: error }, 'could not subscribe to live events');
+  // Subscribed on every (re)connection, so a Redis that comes back late still carries events.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).catch((error: unknown) => {
+      log.error({ err: error }, 'could not subscribe to live events');
+    });
   });
   for (const client of [publisher, subscriber]) {
     client.on('error', (error: unknown) => log.warn({ err: error }, 'redis connection problem'));
@@ -68,8 +82,12 @@ export function createRedisLiveHub(url: string, channel: string, log: FastifyBas
     },
     subscribe: (userId, listener) => listeners.add(userId, listener),
     async close() {
-      await subscribed;
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.all(
+        [publisher, subscriber].map(async (client) => {
+          if (client.status !== 'ready') return client.disconnect();
+          await client.quit().catch(() => client.disconnect());
+        }),
+      );
     },
   };
 }
