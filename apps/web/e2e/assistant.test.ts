@@ -317,7 +317,8 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       const details = page.getByRole('region', { name: 'Details' });
       await expect
         .poll(
-          () => details.getByRole('textbox', { name: 'Location', exact: true }).inputValue(),
+          () =>
+            details.getByRole('textbox', { name: 'Room or location', exact: true }).inputValue(),
           POLL,
         )
         .toBe(LIST.laptopRoom);
