@@ -43,6 +43,8 @@ function item(overrides: Partial<InventoryItem>): InventoryItem {
     is_shareable: true,
     source_image_url: null,
     source_image_expires_at: null,
+    image_url: null,
+    thumbnail_url: null,
     perishability_type: 'non-perishable',
     prominence_score: 0.5,
     visual_area_percentage: 0.2,

@@ -29,7 +29,7 @@ import {
   itemToFormValues,
   type ItemEditFormValues,
 } from '../schemas/item-edit.schema';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from './item-card';
 import { ItemFields } from './item-fields';
 import { ItemPicture } from './item-picture';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { StackHeader } from '@/app/layouts/stack-header';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useMe } from '@/features/auth/api/get-me';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import {
   editProfileFormSchema,
   type EditProfileFormValues,
@@ -34,23 +34,7 @@ export function EditProfileScreen() {
   const changed = watch('full_name').trim() !== original.trim();
 
   // Leaving with unsaved changes asks first (spec §5 "Unsaved Changes").
-  const changedRef = useRef(changed);
-  const leavingAfterSave = useRef(false);
-  useEffect(() => {
-    changedRef.current = changed;
-  }, [changed]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !leavingAfterSave.current &&
-      changedRef.current &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!changed) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  const leaveGuard = useLeaveGuard(changed);
 
   const onSubmit = handleSubmit((values) => {
     setError(null);
@@ -58,7 +42,7 @@ export function EditProfileScreen() {
       { full_name: values.full_name },
       {
         onSuccess: () => {
-          leavingAfterSave.current = true;
+          leaveGuard.allowLeaving();
           toast.success('Profile Updated', 'Your name has been saved.');
           void navigate('/profile');
         },
@@ -97,20 +81,7 @@ export function EditProfileScreen() {
           </Button>
         </form>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        title="Unsaved Changes"
-        message="You have unsaved changes. Do you want to discard them?"
-        cancelLabel="Keep Editing"
-        confirmLabel="Discard Changes"
-        destructive
-        onConfirm={() => {
-          if (blocker.state === 'blocked') blocker.proceed();
-        }}
-      />
+      {leaveGuard.dialog}
     </>
   );
 }

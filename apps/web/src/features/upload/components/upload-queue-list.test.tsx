@@ -13,6 +13,7 @@ function completed(itemIds: string[]): UploadQueueEntry {
     file: { uri: 'blob:x', name: 'shelf.jpg', type: 'image/jpeg', size: 2048 },
     source: new Blob(['x']),
     description: '',
+    allowDuplicate: false,
     status: 'completed',
     progress: 100,
     error: null,

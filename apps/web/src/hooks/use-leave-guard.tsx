@@ -3,17 +3,19 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
- * Leaving a screen with unsaved changes asks first, as Edit Profile does (spec §5 "Unsaved
- * Changes"): in-app navigation through a dialog, closing the tab through the browser's prompt.
+ * Leaving a screen with unsaved changes asks first (spec §5 "Unsaved Changes"): in-app
+ * navigation through a dialog, closing the tab through the browser's prompt. `allowLeaving`
+ * lets a screen move on by itself after saving, before its form has caught up.
  */
 export function useLeaveGuard(changed: boolean) {
   const changedRef = useRef(changed);
+  const released = useRef(false);
   useEffect(() => {
     changedRef.current = changed;
   }, [changed]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      changedRef.current && currentLocation.pathname !== nextLocation.pathname,
+      !released.current && changedRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!changed) return undefined;
@@ -38,5 +40,8 @@ export function useLeaveGuard(changed: boolean) {
       }}
     />
   );
-  return { dialog };
+  const allowLeaving = () => {
+    released.current = true;
+  };
+  return { dialog, allowLeaving };
 }
