@@ -16,7 +16,7 @@ import {
   shot,
   type PageSession,
 } from './support/browser';
-import { fixture } from './support/inventory';
+import { fixture, fixtureJourney, fixturesPresent } from './support/inventory';
 import { startServer, type RunningServer } from './support/server';
 
 const LIST_FILE = fixture('documents/home_inventory_list.txt');
@@ -27,6 +27,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  if (!fixturesPresent) return;
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 
@@ -77,79 +78,84 @@ async function uploadDrill(token: string): Promise<string> {
   return drill.id;
 }
 
-describe.each(VIEWPORTS)('notifications on a $name ($width×$height)', (profile) => {
-  let session: PageSession;
-  const step = (name: string) => `notifications-${profile.name}-${name}`;
+describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
+  fixtureJourney('notifications on a $name ($width×$height)'),
+  (profile) => {
+    let session: PageSession;
+    const step = (name: string) => `notifications-${profile.name}-${name}`;
 
-  beforeEach(async () => {
-    session = await newPage(browser, profile);
-  });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      await shot(session.page, step(`failed-${task.name}`)).catch(() => undefined);
-    }
-    await session.close();
-  });
-
-  it('rings the bell live when a friend claims, lists it and opens the item', async () => {
-    const owner = newAccount(`notify.owner.${profile.name}`, 'Mary Jackson');
-    const friend = newAccount(`notify.friend.${profile.name}`, 'Dorothy Vaughan');
-    await Promise.all([
-      createVerifiedAccount(server, owner),
-      createVerifiedAccount(server, friend),
-    ]);
-    const ownerToken = await apiToken(owner);
-    const drillId = await uploadDrill(ownerToken);
-    const { page } = session;
-
-    await signInThroughLogin(page, server.url, owner);
-    const bell = page.getByRole('link', { name: /^Notifications/ }).first();
-    await bell.waitFor();
-    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
-
-    // The friend claims through the API: the owner's bell rings without a reload.
-    const share = await api<{ share_token: string }>(
-      ownerToken,
-      'POST',
-      `/users/inventory/${drillId}/share`,
-      { sharing_type: 'BORROW' },
-    );
-    await api(await apiToken(friend), 'POST', `/share/${share.share_token}/claim`, {
-      message: 'Thank you!',
+    beforeEach(async () => {
+      session = await newPage(browser, profile);
     });
-    await expect.poll(() => bell.getAttribute('aria-label'), POLL).toBe('Notifications, 1 unread');
-    await shot(page, step('01-bell'));
-
-    await bell.click();
-    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-    const row = page.getByRole('button', {
-      name: new RegExp(`Dorothy Vaughan claimed "${DRILL}"`),
+    afterEach(async ({ task }) => {
+      if (task.result?.state === 'fail') {
+        await shot(session.page, step(`failed-${task.name}`)).catch(() => undefined);
+      }
+      await session.close();
     });
-    await row.waitFor();
-    await page.getByRole('img', { name: 'Unread' }).waitFor();
-    await shot(page, step('02-list'));
 
-    await row.click();
-    await page.getByRole('heading', { level: 1, name: DRILL }).waitFor();
-    await page.getByRole('region', { name: 'Ownership' }).getByText('Lent Out').waitFor();
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-    await expect.poll(() => page.getByRole('img', { name: 'Unread' }).count(), POLL).toBe(0);
-    await shot(page, step('03-read'));
+    it('rings the bell live when a friend claims, lists it and opens the item', async () => {
+      const owner = newAccount(`notify.owner.${profile.name}`, 'Mary Jackson');
+      const friend = newAccount(`notify.friend.${profile.name}`, 'Dorothy Vaughan');
+      await Promise.all([
+        createVerifiedAccount(server, owner),
+        createVerifiedAccount(server, friend),
+      ]);
+      const ownerToken = await apiToken(owner);
+      const drillId = await uploadDrill(ownerToken);
+      const { page } = session;
 
-    await page.goto(`${server.url}/profile`);
-    const reminders = page.getByRole('switch', { name: 'Loan reminders by e-mail' });
-    await expect.poll(() => reminders.isEnabled(), POLL).toBe(true);
-    expect(await reminders.getAttribute('aria-checked')).toBe('true');
-    await reminders.click();
-    await expect.poll(() => reminders.getAttribute('aria-checked'), POLL).toBe('false');
-    await shot(page, step('04-profile-setting'));
-    const saved = await api<{ loan_reminders_by_email: boolean }>(
-      ownerToken,
-      'GET',
-      '/users/notification-settings',
-    );
-    expect(saved.loan_reminders_by_email).toBe(false);
-    expect(session.unexpectedProblems()).toEqual([]);
-  });
-});
+      await signInThroughLogin(page, server.url, owner);
+      const bell = page.getByRole('link', { name: /^Notifications/ }).first();
+      await bell.waitFor();
+      expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+
+      // The friend claims through the API: the owner's bell rings without a reload.
+      const share = await api<{ share_token: string }>(
+        ownerToken,
+        'POST',
+        `/users/inventory/${drillId}/share`,
+        { sharing_type: 'BORROW' },
+      );
+      await api(await apiToken(friend), 'POST', `/share/${share.share_token}/claim`, {
+        message: 'Thank you!',
+      });
+      await expect
+        .poll(() => bell.getAttribute('aria-label'), POLL)
+        .toBe('Notifications, 1 unread');
+      await shot(page, step('01-bell'));
+
+      await bell.click();
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      const row = page.getByRole('button', {
+        name: new RegExp(`Dorothy Vaughan claimed "${DRILL}"`),
+      });
+      await row.waitFor();
+      await page.getByRole('img', { name: 'Unread' }).waitFor();
+      await shot(page, step('02-list'));
+
+      await row.click();
+      await page.getByRole('heading', { level: 1, name: DRILL }).waitFor();
+      await page.getByRole('region', { name: 'Ownership' }).getByText('Lent Out').waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      await expect.poll(() => page.getByRole('img', { name: 'Unread' }).count(), POLL).toBe(0);
+      await shot(page, step('03-read'));
+
+      await page.goto(`${server.url}/profile`);
+      const reminders = page.getByRole('switch', { name: 'Loan reminders by e-mail' });
+      await expect.poll(() => reminders.isEnabled(), POLL).toBe(true);
+      expect(await reminders.getAttribute('aria-checked')).toBe('true');
+      await reminders.click();
+      await expect.poll(() => reminders.getAttribute('aria-checked'), POLL).toBe('false');
+      await shot(page, step('04-profile-setting'));
+      const saved = await api<{ loan_reminders_by_email: boolean }>(
+        ownerToken,
+        'GET',
+        '/users/notification-settings',
+      );
+      expect(saved.loan_reminders_by_email).toBe(false);
+      expect(session.unexpectedProblems()).toEqual([]);
+    });
+  },
+);
