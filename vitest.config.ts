@@ -13,6 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          globalSetup: ['scripts/test-setup/compile-contract.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['scripts/test-setup/compile-contract.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
