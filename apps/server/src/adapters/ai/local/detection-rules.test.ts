@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { believable, mergeScales, thresholdOf } from './detection-rules.js';
+import { believable, mergeScales, oneOfConfused, thresholdOf } from './detection-rules.js';
 import type { Detection } from './detections.js';
 import { detectionsToItems } from './detections.js';
 import { livingThings } from './living-things.js';
@@ -10,6 +10,10 @@ const ORANGE = 49;
 const CUP = 41;
 const DINING_TABLE = 60;
 const TRUCK = 7;
+const CAR = 2;
+const BOAT = 8;
+const BANANA = 46;
+const SCISSORS = 76;
 const MOTORCYCLE = 3;
 const DOG = 16;
 const CAT = 15;
@@ -35,6 +39,11 @@ describe('per-class thresholds and sanity rules', () => {
     expect(believable([cup, realTable])).toHaveLength(2);
   });
 
+  it('does not take leaves for a banana', () => {
+    expect(believable([det(BANANA, 0.43, [0.3, 0.3, 0.5, 0.6])])).toEqual([]);
+    expect(believable([det(BANANA, 0.55, [0.3, 0.3, 0.5, 0.6])])).toHaveLength(1);
+  });
+
   it('counts a weak twin (a reflection) and a box inside a box once', () => {
     const cup = det(CUP, 0.8, [0.1, 0.1, 0.3, 0.4]);
     const reflection = det(CUP, 0.35, [0.6, 0.1, 0.8, 0.4]);
@@ -45,7 +54,64 @@ describe('per-class thresholds and sanity rules', () => {
   });
 });
 
+describe('classes the model confuses', () => {
+  it('keeps one of a car and a truck on the same object, undecided when they score alike', () => {
+    const truck = det(TRUCK, 0.52, [0.1, 0.4, 0.9, 0.9]);
+    const car = det(CAR, 0.5, [0.12, 0.42, 0.88, 0.9]);
+    const kept = oneOfConfused([car, truck]);
+    expect(kept).toEqual([{ ...truck, undecided: true }]);
+    const [item] = detectionsToItems(believable([car, truck]));
+    expect(item).toMatchObject({ item_name: 'Vehicle', quantity: 1, detected_class: 'car/truck' });
+  });
+
+  it('keeps the clear winner by its own name, and two vehicles in two places', () => {
+    const car = det(CAR, 0.7, [0.1, 0.4, 0.9, 0.9]);
+    const weakTruck = det(TRUCK, 0.3, [0.1, 0.4, 0.9, 0.9]);
+    expect(oneOfConfused([car, weakTruck])).toEqual([car]);
+    expect(detectionsToItems([car])[0]!.item_name).toBe('Car');
+    const elsewhere = det(TRUCK, 0.65, [0.0, 0.0, 0.3, 0.3]);
+    expect(oneOfConfused([car, elsewhere])).toHaveLength(2);
+  });
+
+  it('never merges classes the model does not confuse', () => {
+    const cup = det(CUP, 0.5, [0.1, 0.1, 0.5, 0.5]);
+    const apple = det(APPLE, 0.5, [0.1, 0.1, 0.5, 0.5]);
+    expect(oneOfConfused([cup, apple])).toHaveLength(2);
+  });
+});
+
 describe('merging the whole photo with its tiles', () => {
+  it('maps a zoomed-out pass back into the photo and takes only catalogued objects from it', () => {
+    // The photo sits in the middle 60 % of the zoomed-out input.
+    const photoAt: Detection['box'] = [0.2, 0.2, 0.8, 0.8];
+    const merged = mergeScales([
+      { box: [0, 0, 1, 1], detections: [] },
+      {
+        box: [0, 0, 1, 1],
+        photoAt,
+        detections: [
+          det(SCISSORS, 0.45, [0.22, 0.21, 0.79, 0.78]),
+          det(DOG, 0.5, [0.3, 0.3, 0.6, 0.6]),
+        ],
+      },
+    ]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]!.classId).toBe(SCISSORS);
+    expect(merged[0]!.box[0]).toBeCloseTo(0.033, 2);
+    expect(merged[0]!.box[2]).toBeCloseTo(0.983, 2);
+  });
+
+  it('drops what the zoomed-out pass sees on the grey margin', () => {
+    const merged = mergeScales([
+      {
+        box: [0, 0, 1, 1],
+        photoAt: [0.2, 0.2, 0.8, 0.8],
+        detections: [det(BOAT, 0.6, [0, 0, 0.15, 0.15])],
+      },
+    ]);
+    expect(merged).toEqual([]);
+  });
+
   it('fuses one object seen at two scales and maps tile boxes into the photo', () => {
     const merged = mergeScales([
       { box: [0, 0, 1, 1], detections: [det(CUP, 0.4, [0.1, 0.1, 0.3, 0.3])] },

@@ -11,6 +11,11 @@ export interface Detection {
   score: number;
   /** Normalised to 0..1 of the image width/height: x1, y1, x2, y2. */
   box: [number, number, number, number];
+  /**
+   * Set when the model scored a class it confuses with this one (a truck for a car) nearly as
+   * high on the same object: the item then takes the broader name.
+   */
+  undecided?: boolean;
 }
 
 export interface SuppressOptions {
@@ -159,9 +164,19 @@ const FRUIT: BroadName = {
   members: ['apple', 'orange'],
 };
 const BROAD_NAMES: Record<string, BroadName> = { truck: VEHICLE, apple: FRUIT, orange: FRUIT };
+const CONFUSED_WITH: Record<string, BroadName> = { car: VEHICLE, ...BROAD_NAMES };
 
-/** The broader name for a weak guess among classes the model confuses, or null. */
-export function broadNameOf(noun: string, score: number): BroadName | null {
+/** True when the model confuses the two classes (car and truck, apple and orange). */
+export function confusable(a: string, b: string): boolean {
+  return a !== b && CONFUSED_WITH[a] !== undefined && CONFUSED_WITH[a] === CONFUSED_WITH[b];
+}
+
+/**
+ * The broader name for a weak guess among classes the model confuses, or for a guess the model
+ * could not decide on, or null.
+ */
+export function broadNameOf(noun: string, score: number, undecided = false): BroadName | null {
+  if (undecided && CONFUSED_WITH[noun]) return CONFUSED_WITH[noun];
   const broad = BROAD_NAMES[noun];
   return broad && score < broad.below ? broad : null;
 }
@@ -210,7 +225,11 @@ export function detectionsToItems(detections: Detection[]): DetectedItem[] {
     const percent = round(area * 100, 1);
     const ownership = clamp01(cls.ownership * (0.7 + 0.3 * prominence));
     const what = quantity > 1 ? `${quantity} ${cls.plural}` : article(cls.name);
-    const broad = broadNameOf(cls.name, score);
+    const broad = broadNameOf(
+      cls.name,
+      score,
+      group.some((d) => d.undecided),
+    );
     items.push({
       classId,
       noun: broad?.noun ?? cls.name,

@@ -14,6 +14,9 @@ const TILE_SOURCE_SIDE = 1280;
 /** Each tile spans this share of the longest side; two tiles overlap by the rest. */
 const TILE_SPAN = 0.6;
 
+/** Share of the detector input's side that the whole photo takes in the context pass. */
+export const CONTEXT_SHARE = 0.6;
+
 export interface DocumentStats {
   /** Share of pixels that are bright and colourless (paper). */
   paper: number;
@@ -33,6 +36,12 @@ export interface PreparedImage {
   height: number;
   /** detectorSize² × 3 RGB bytes in a fresh, transferable ArrayBuffer. */
   detectorInput: Uint8Array;
+  /**
+   * The whole photo shrunk to CONTEXT_SHARE of the detector input, centred on grey: a close-up
+   * (a ball or a pair of scissors filling the frame) gets the margin the model expects around
+   * an object. `box` is where the photo sits in that input (0..1).
+   */
+  context: { input: Uint8Array; box: [number, number, number, number] };
   /** Overlapping tiles of a large photo, each detectorSize² RGB, with where they sit (0..1). */
   tiles: Array<{ input: Uint8Array; box: [number, number, number, number] }>;
   stats: DocumentStats;
@@ -86,6 +95,7 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
           .toColourspace('srgb'),
     detectorSize,
   );
+  const context = await contextInput(detectorInput, detectorSize);
   const tiles: PreparedImage['tiles'] = [];
   for (const box of tileBoxes(smallWidth, smallHeight)) {
     const [x1, y1, x2, y2] = box;
@@ -113,10 +123,36 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
     width,
     height,
     detectorInput,
+    context,
     tiles,
     stats: documentStats(stats.data, stats.w, stats.h),
     scene: sceneStats(stats.data, stats.w, stats.h),
   };
+}
+
+async function contextInput(
+  detectorInput: Uint8Array,
+  size: number,
+): Promise<PreparedImage['context']> {
+  const inner = Math.round(size * CONTEXT_SHARE);
+  const before = Math.floor((size - inner) / 2);
+  const after = size - inner - before;
+  const shrunk = await sharp(detectorInput, { raw: { width: size, height: size, channels: 3 } })
+    .resize(inner, inner, { fit: 'fill' })
+    .extend({
+      top: before,
+      left: before,
+      bottom: after,
+      right: after,
+      background: { r: 128, g: 128, b: 128 },
+    })
+    .raw()
+    .toBuffer();
+  const input = new Uint8Array(shrunk.length);
+  input.set(shrunk);
+  const lo = before / size;
+  const hi = (before + inner) / size;
+  return { input, box: [lo, lo, hi, hi] };
 }
 
 async function toDetectorInput(pipeline: Sharp, size: number): Promise<Uint8Array> {

@@ -120,11 +120,17 @@ class LocalAnalyzer implements Analyzer {
     const prepared = await prepareImage(image, INPUT_SIZE);
     signal?.throwIfAborted();
 
-    // The whole photo, then its tiles (large photos only): small objects get more pixels.
+    // The whole photo, its tiles (large photos only: small objects get more pixels) and the
+    // photo zoomed out (close-ups get the margin around an object that the model expects).
     const passes: ScalePass[] = [];
-    for (const view of [{ input: prepared.detectorInput, box: WHOLE }, ...prepared.tiles]) {
+    const views = [
+      { input: prepared.detectorInput, box: WHOLE },
+      ...prepared.tiles,
+      { input: prepared.context.input, box: WHOLE, photoAt: prepared.context.box },
+    ];
+    for (const view of views) {
       const { rows } = await abortable(this.detector().detect(view.input), signal);
-      passes.push({ detections: parseRows(rows, INPUT_SIZE), box: view.box });
+      passes.push({ ...view, detections: parseRows(rows, INPUT_SIZE) });
     }
     const detections = believable(mergeScales(passes));
     const detected = detectionsToItems(detections);
@@ -134,8 +140,8 @@ class LocalAnalyzer implements Analyzer {
     const asksForText = Boolean(description && DOCUMENT_WORDS.test(description));
     let ocrLines: OcrLine[] = [];
     let branded = detected;
-    const labelled = detected.find((d) => LABELLED_CLASSES.has(d.detected_class ?? '') && d.region);
-    const readPage = shouldReadText(prepared.stats, detected, description);
+    const labelled = labelledObject(detected);
+    const readPage = shouldReadText(prepared.stats, detected, description, living.length);
     const readLabel = !readPage && labelled && prepared.stats.textLike >= MIN_TEXT_LIKE;
     if (readPage || readLabel) {
       try {
@@ -241,17 +247,33 @@ class LocalAnalyzer implements Analyzer {
  * OCR costs 0.3–10 s, so it runs only for photos that look like a page (bright colourless paper
  * with sharp strokes), when the description asks for it ("receipt", "label"...), or when the photo
  * has text-like regions (dark strokes on a light ground) and either nothing was detected on a
- * partly paper-like photo or a detected object usually carries its maker's name.
+ * partly paper-like photo or a detected object usually carries its maker's name. A photo of
+ * people or animals with nothing else in it is a scene, not a page.
  */
 export function shouldReadText(
   stats: DocumentStats,
   detected: DetectedItem[],
   description?: string,
+  livingThingsSeen = 0,
 ): boolean {
   if (looksLikeDocument(stats)) return true;
   if (description && DOCUMENT_WORDS.test(description)) return true;
-  if (stats.textLike < MIN_TEXT_LIKE) return false;
+  if (stats.textLike < MIN_TEXT_LIKE || livingThingsSeen > 0) return false;
   return detected.length === 0 && stats.paper >= 0.15 && stats.strongEdges >= 0.01;
+}
+
+/**
+ * The detected object whose maker's name may be read off it: a kind that usually carries one,
+ * alone and prominent. Lettering is legible on a tank or a lid, not on a row of boats.
+ */
+export function labelledObject(detected: DetectedItem[]): DetectedItem | undefined {
+  return detected.find(
+    (d) =>
+      LABELLED_CLASSES.has(d.detected_class ?? '') &&
+      d.region &&
+      d.quantity === 1 &&
+      (d.visual_area_percentage ?? 0) >= MIN_LABELLED_AREA_PERCENT,
+  );
 }
 
 /** The region (0..1 box) of the photo with a small margin, as PNG bytes for OCR. */
@@ -265,12 +287,20 @@ async function cropRegion(
   const top = Math.max(0, Math.floor((y1 - margin) * size.height));
   const right = Math.min(size.width, Math.ceil((x2 + margin) * size.width));
   const bottom = Math.min(size.height, Math.ceil((y2 + margin) * size.height));
+  // Lettering on a tank or a lid stays legible at this size; larger crops only slow OCR down.
   return sharp(image, { failOn: 'none' })
     .rotate()
     .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
+    .resize(LABEL_MAX_SIDE, LABEL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
+
+/** Share of the photo (percent) an object must cover for its lettering to be read. */
+const MIN_LABELLED_AREA_PERCENT = 5;
+
+/** Longest side of an object's crop read for its maker's name. */
+const LABEL_MAX_SIDE = 1000;
 
 /** Share of text-like blocks below which a photo has no text worth reading. */
 const MIN_TEXT_LIKE = 0.004;

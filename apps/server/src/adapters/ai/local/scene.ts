@@ -17,6 +17,8 @@ export interface SceneStats {
   plainLight: number;
   /** Share of blue or blue-grey pixels. */
   blueGrey: number;
+  /** Share of the bottom half that is blue or blue-grey (water below a horizon). */
+  blueBottom: number;
   /** Mean luminance gradient between neighbours, 0..510 (texture). */
   texture: number;
 }
@@ -41,6 +43,7 @@ export function sceneStats(rgb: Uint8Array, width: number, height: number): Scen
   let warm = 0;
   let plain = 0;
   let blue = 0;
+  let blueBelow = 0;
   let gradient = 0;
   const n = width * height;
   const topRows = Math.floor(height / 3);
@@ -55,7 +58,10 @@ export function sceneStats(rgb: Uint8Array, width: number, height: number): Scen
       if (h >= 65 && h <= 165 && s > 0.3 && v > 0.2) green++;
       if (h >= 0 && (h <= 50 || h >= 340) && s > 0.55 && v > 0.45) warm++;
       if (s < 0.2 && v > 0.7) plain++;
-      if (h >= 185 && h <= 250 && s > 0.12 && v > 0.25) blue++;
+      if (h >= 185 && h <= 250 && s > 0.12 && v > 0.25) {
+        blue++;
+        if (y >= bottomStart) blueBelow++;
+      }
       if (y < topRows && ((h >= 185 && h <= 250 && s > 0.1) || (s < 0.15 && v > 0.3)) && v > 0.25)
         sky++;
       if (y >= bottomStart && h >= 20 && h <= 55 && s > 0.25 && s < 0.85 && v > 0.3) sandy++;
@@ -76,6 +82,7 @@ export function sceneStats(rgb: Uint8Array, width: number, height: number): Scen
     warm: warm / n,
     plainLight: plain / n,
     blueGrey: blue / n,
+    blueBottom: blueBelow / Math.max(1, (height - bottomStart) * width),
     texture: gradient / n,
   };
 }
@@ -94,7 +101,17 @@ export function sceneCue(s: SceneStats): { on: string; alone: string } | null {
   if (s.skyTop >= 0.6 && s.blueGrey >= 0.25)
     return {
       on: 'outdoors under a grey or blue sky',
-      alone: 'A grey or blue sky over open ground, outdoors',
+      // Colours alone do not tell a lake from a road or a field below the horizon.
+      alone:
+        s.blueBottom >= 0.35
+          ? 'A grey or blue sky over water or open ground, outdoors'
+          : 'A grey or blue sky over open ground, outdoors',
+    };
+  // Much green but broken up by dark gaps and edges: trees, undergrowth, moss, not a lawn.
+  if (s.green >= 0.2 && s.texture >= 15 && s.skyTop < 0.1)
+    return {
+      on: 'among green plants or trees',
+      alone: 'Dense green plants or trees, such as a forest, undergrowth or moss',
     };
   if (s.sandyBottom >= 0.6 && s.skyTop < 0.2)
     return {
