@@ -142,10 +142,37 @@ describe('natural names', () => {
     expect(orange!.region).toEqual([0.1, 0.1, 0.3, 0.3]);
   });
 
+  it('makes weak apples and weak oranges one item of fruit, never one "Apple"', () => {
+    const items = detectionsToItems([
+      det(ORANGE, 0.33, [0.0, 0.0, 0.3, 0.25]),
+      det(ORANGE, 0.32, [0.6, 0.5, 1.0, 1.0]),
+      det(APPLE, 0.31, [0.6, 0.25, 1.0, 0.6]),
+      det(APPLE, 0.3, [0.0, 0.6, 0.25, 1.0]),
+    ]);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      item_name: 'Fruit',
+      quantity: 4,
+      detected_class: 'apple/orange',
+      perishability_type: 'perishable',
+    });
+    expect(items[0]!.item_description).toMatch(/^4 pieces of fruit detected/);
+  });
+
   it('names a weak animal by its group and keeps people apart', () => {
     const living = livingThings([det(CAT, 0.25, [0, 0, 1, 1]), det(PERSON, 0.6, [0, 0, 1, 1])]);
     expect(living.map((l) => l.noun)).toEqual(['person', 'cat or dog']);
     expect(livingThings([det(DOG, 0.6, [0, 0, 1, 1])])[0]!.noun).toBe('dog');
+  });
+
+  it('counts a weak animal beside a sure one of its group as one more of that kind', () => {
+    const HORSE = 17;
+    const herd = livingThings([
+      det(HORSE, 0.68, [0.5, 0.3, 0.9, 0.8]),
+      det(HORSE, 0.51, [0.1, 0.3, 0.4, 0.8]),
+      det(HORSE, 0.29, [0.4, 0.4, 0.6, 0.8]),
+    ]);
+    expect(herd).toEqual([{ noun: 'horse', plural: 'horses', count: 3, person: false }]);
   });
 });
 

@@ -203,6 +203,28 @@ export interface DetectedItem extends AnalyzedItem {
 }
 
 /**
+ * Classes that end up under one broader name (a weak apple and a weak orange are both "Fruit")
+ * are one item: their detections join the better-scored class's group.
+ */
+function byName(groups: Map<number, Detection[]>): Map<number, Detection[]> {
+  const named = new Map<string, { classId: number; detections: Detection[] }>();
+  const best = (list: Detection[]): number => Math.max(...list.map((d) => d.score));
+  for (const [classId, group] of [...groups].sort((a, b) => best(b[1]) - best(a[1]))) {
+    const noun = COCO_CLASSES[classId]!.name;
+    const broad = broadNameOf(
+      noun,
+      best(group),
+      group.some((d) => d.undecided),
+    );
+    const key = broad ? `broad:${broad.name}` : `class:${noun}`;
+    const entry = named.get(key);
+    if (entry) entry.detections.push(...group);
+    else named.set(key, { classId, detections: [...group] });
+  }
+  return new Map([...named.values()].map((e) => [e.classId, e.detections]));
+}
+
+/**
  * One inventory item per ownable class: people, animals and street furniture are dropped,
  * duplicates merged into a quantity. Sorted by prominence, most prominent first.
  */
@@ -216,7 +238,7 @@ export function detectionsToItems(detections: Detection[]): DetectedItem[] {
     groups.set(d.classId, list);
   }
   const items: DetectedItem[] = [];
-  for (const [classId, group] of groups) {
+  for (const [classId, group] of byName(groups)) {
     const cls = COCO_CLASSES[classId]!;
     const area = unionArea(group.map((d) => d.box));
     const prominence = Math.max(...group.map((d) => prominenceOf(d.box)));
@@ -224,12 +246,15 @@ export function detectionsToItems(detections: Detection[]): DetectedItem[] {
     const quantity = group.length;
     const percent = round(area * 100, 1);
     const ownership = clamp01(cls.ownership * (0.7 + 0.3 * prominence));
-    const what = quantity > 1 ? `${quantity} ${cls.plural}` : article(cls.name);
     const broad = broadNameOf(
       cls.name,
       score,
       group.some((d) => d.undecided),
     );
+    const what =
+      quantity > 1
+        ? `${quantity} ${broad?.plural ?? cls.plural}`
+        : article(broad?.noun ?? cls.name);
     items.push({
       classId,
       noun: broad?.noun ?? cls.name,

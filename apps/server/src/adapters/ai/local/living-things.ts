@@ -1,7 +1,8 @@
 /**
  * People, animals and things nobody owns that a photo shows: never catalogued, but named in the
  * photo's description. Where the model confuses kinds (a dog scored as a cat), a weak guess is
- * named by its group ("a cat or dog") instead of a wrong species.
+ * named by its group ("a cat or dog") instead of a wrong species, unless a sure one of its group
+ * is in the photo.
  */
 import { COCO_CLASSES } from './coco-classes.js';
 import type { Detection } from './detections.js';
@@ -37,13 +38,16 @@ export function livingThings(detections: Detection[]): LivingThing[] {
     if (!cls || cls.kind !== 'ignore') continue;
     const group = GROUPS.find((g) => g.members.includes(cls.name));
     const useGroup = group && d.score < SURE_SPECIES;
-    const noun = useGroup ? group.noun : cls.name;
+    // A weak guess next to a sure one of its group is one more of that kind: a herd of horses
+    // with one scored low is "3 horses", not "2 horses and a farm animal".
+    const sureKin = useGroup ? group.members.find((m) => byNoun.has(m)) : undefined;
+    const noun = sureKin ?? (useGroup ? group.noun : cls.name);
     const existing = byNoun.get(noun);
     if (existing) existing.count++;
     else
       byNoun.set(noun, {
         noun,
-        plural: useGroup ? group.plural : cls.plural,
+        plural: useGroup && !sureKin ? group.plural : cls.plural,
         count: 1,
         person: cls.name === 'person',
       });

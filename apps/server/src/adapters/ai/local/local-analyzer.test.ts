@@ -67,13 +67,27 @@ describe.skipIf(!haveFixtures)(
       expect(result.ai_description).toMatch(/^A person\b.*nothing to catalogue/);
     });
 
-    it('fruits.jpg gives perishable fruit', async () => {
+    it('fruits.jpg gives perishable fruit, not one "Apple" for oranges, lemons, limes and kiwi', async () => {
       const result = await analyzer.analyzeImage({ image: image('fruits.jpg') });
       expect(result.items.length).toBeGreaterThan(0);
       for (const item of result.items) {
         expect(item.perishability_type).toBe('perishable');
         expect(item.item_category).toBe('chemical_perishable');
       }
+      expect(result.items.map((i) => i.item_name)).not.toContain('Apple');
+      expect(result.items.reduce((n, i) => n + i.quantity, 0)).toBeGreaterThan(1);
+    });
+
+    it('coffee.png invents no table under the cup', async () => {
+      const result = await analyzer.analyzeImage({ image: image('coffee.png') });
+      expect(result.items.map((i) => i.detected_class)).toEqual(['cup']);
+    });
+
+    it('scratch_kitchen.jpg names the oven, the sink and the cups', async () => {
+      const result = await analyzer.analyzeImage({ image: image('scratch_kitchen.jpg') });
+      expect(result.ai_description).toMatch(/oven/);
+      expect(result.ai_description).toMatch(/sink/);
+      expect(result.ai_description).toMatch(/\bcups\b/);
     });
 
     it('receipt_electronics_photo.jpg (OCR) gives at least 4 of its 5 items and no totals or card line', async () => {
