@@ -22,11 +22,11 @@ describe('local analyzer on the held-out photo corpus', { timeout: TIMEOUT }, ()
 
   it('finds most objects of the detector’s classes and invents almost none', () => {
     const summary = summarise(scores);
-    expect(summary.photos).toBeGreaterThanOrEqual(30);
-    // Measured: recall 67.9 %, precision 86.4 %, 3 false items in 34 photos.
-    expect(summary.recall).toBeGreaterThanOrEqual(0.62);
-    expect(summary.precision).toBeGreaterThanOrEqual(0.8);
-    expect(summary.falseItems / summary.photos).toBeLessThanOrEqual(0.12);
+    expect(summary.photos).toBeGreaterThanOrEqual(50);
+    // Measured: recall 76.9 %, precision 88.2 %, 4 false items in 52 photos.
+    expect(summary.recall).toBeGreaterThanOrEqual(0.72);
+    expect(summary.precision).toBeGreaterThanOrEqual(0.83);
+    expect(summary.falseItems / summary.photos).toBeLessThanOrEqual(0.1);
   });
 
   it('never catalogues a person or an animal', () => {
@@ -35,7 +35,7 @@ describe('local analyzer on the held-out photo corpus', { timeout: TIMEOUT }, ()
 
   it('describes what nearly every photo shows', () => {
     const undescribed = scores.filter((s) => !s.described).map((s) => s.file);
-    // Measured: 82.4 % of the descriptions name what the photo shows.
-    expect(undescribed.length / scores.length, undescribed.join(', ')).toBeLessThanOrEqual(0.25);
+    // Measured: 82.7 % of the descriptions name what the photo shows.
+    expect(undescribed.length / scores.length, undescribed.join(', ')).toBeLessThanOrEqual(0.22);
   });
 });
