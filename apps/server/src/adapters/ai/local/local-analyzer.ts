@@ -148,7 +148,7 @@ class LocalAnalyzer implements Analyzer {
         if (readLabel && labelled?.region) {
           // Only the object's own box: cheaper, and any text read is on the object.
           const crop = await cropRegion(image, labelled.region, prepared);
-          const ocr = await this.ocr.recognize(crop, signal);
+          const ocr = await this.ocr.recognize(crop, signal, LABEL_OCR_TIMEOUT_MS);
           const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           const onObject = lines.map((l) => ({ ...l, box: labelled.region }));
           branded = brandsFromText(detected, onObject);
@@ -298,6 +298,12 @@ async function cropRegion(
 
 /** Share of the photo (percent) an object must cover for its lettering to be read. */
 const MIN_LABELLED_AREA_PERCENT = 5;
+
+/**
+ * Reading a maker's name off an object is a bonus: tesseract reads little scene text, and a
+ * photo must not wait seconds for it. A read that takes longer is given up.
+ */
+export const LABEL_OCR_TIMEOUT_MS = 1000;
 
 /** Longest side of an object's crop read for its maker's name. */
 const LABEL_MAX_SIDE = 1000;

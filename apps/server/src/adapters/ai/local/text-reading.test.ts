@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectionsToItems, type Detection } from './detections.js';
 import type { DocumentStats } from './image-prep.js';
 import { labelledObject, shouldReadText } from './local-analyzer.js';
+import { OcrEngine, OcrTimeoutError } from './ocr.js';
 
 const MOTORCYCLE = 3;
 const BOAT = 8;
@@ -46,4 +48,22 @@ describe('when a photo is read for text', () => {
     expect(boats[0]!.quantity).toBe(3);
     expect(labelledObject(boats)).toBeUndefined();
   });
+});
+
+describe('a bounded read of an object’s lettering', () => {
+  it('gives up at its own limit, well under the engine’s, and the engine reads again after', async () => {
+    const engine = new OcrEngine({ timeoutMs: 60_000, maxSide: 1000 });
+    const page = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    try {
+      await engine.warmUp();
+      await expect(engine.recognize(page, undefined, 1)).rejects.toBeInstanceOf(OcrTimeoutError);
+      await expect(engine.recognize(page)).resolves.toMatchObject({ lines: [] });
+    } finally {
+      await engine.close();
+    }
+  }, 60_000);
 });
