@@ -302,6 +302,24 @@ describe('Discover', () => {
     });
   });
 
+  it("shows an item's own picture, or its category's icon when it has none", async () => {
+    handlers['/public/items'] = () =>
+      json(
+        200,
+        page([
+          publicItem({}),
+          publicItem({ id: 'p2', item_name: 'Lamp', image_url: 'http://x/files/lamp.jpg' }),
+        ]),
+      );
+    await renderAt('/community?tab=discover');
+    expect(
+      await screen.findByRole('img', { name: 'Sports: no picture of Trek bike' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'No image available' })).toBeNull();
+    const lamp = screen.getByRole('img', { name: 'Lamp' });
+    expect(lamp.getAttribute('src')).toBe('http://x/files/lamp.jpg');
+  });
+
   it('counts active filters on the badge', async () => {
     handlers['/public/items'] = () => json(200, page([publicItem({})]));
     await renderAt('/community?tab=discover');

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH, type PublicShareView } from '@circle/contract';
-import { CircleCheck, Gift, Handshake, ImageOff, Info, MapPin, UserRound } from 'lucide-react';
+import { CircleCheck, Gift, Handshake, Info, MapPin, UserRound } from 'lucide-react';
 import { useReducer } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { pathOf } from '@/app/navigation/post-login-redirect';
 import { useAuthGate } from '@/app/navigation/use-auth-gate';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryIcon, categoryLabel } from '@/features/inventory/lib/item-display';
 import { isApiError } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
@@ -27,6 +27,7 @@ export const SHARE_CLAIM_MESSAGES = CLAIM_TEXTS;
 function ShareDetails({ share }: { share: PublicShareView }) {
   const labels = sharingTypeLabels(share.sharing_type);
   const TypeIcon = share.sharing_type === 'DONATE' ? Gift : Handshake;
+  const CategoryIcon = categoryIcon(share.item.category);
   const facts: Array<[string, string | null | undefined]> = [
     ['Category', share.item.category ? categoryLabel(share.item.category) : null],
     ['Condition', share.item.condition],
@@ -47,9 +48,12 @@ function ShareDetails({ share }: { share: PublicShareView }) {
       {share.item.image_url ? (
         <img className="share__image" src={share.item.image_url} alt={share.item.name} />
       ) : (
-        <div className="share__image share__image--empty">
-          <ImageOff size={32} aria-hidden />
-          <span>No image available</span>
+        <div
+          className="share__image share__image--empty item-picture--icon"
+          role="img"
+          aria-label={`${categoryLabel(share.item.category)}: no picture of ${share.item.name}`}
+        >
+          <CategoryIcon size={56} aria-hidden />
         </div>
       )}
       <span className="chip chip--accent">

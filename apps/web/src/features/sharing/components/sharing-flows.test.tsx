@@ -138,6 +138,7 @@ describe('ShareClaim', () => {
     expect(screen.getByText('52.5, 13.4')).toBeTruthy();
     expect(screen.getByText('$149')).toBeTruthy();
     expect(screen.getByText('Bring it back clean')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Tools: no picture of Cordless drill' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Login Required' });
     fireEvent.click(within(alert).getByRole('button', { name: 'Log In' }));
