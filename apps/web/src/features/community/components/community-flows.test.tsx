@@ -255,6 +255,25 @@ describe('Borrow requests', () => {
     expect(await screen.findByRole('heading', { name: 'No Requests Found' })).toBeTruthy();
   });
 
+  it('Sent: the summary counts the requests sent, not those received', async () => {
+    const sent = [
+      request({ id: 'r1', status: 'APPROVED', claimable: true }),
+      request({ id: 'r2', item_name: 'Drill', days_until_expiry: 1 }),
+      request({ id: 'r3', item_name: 'Tent', days_until_expiry: 6 }),
+    ];
+    handlers['/users/sent-borrow-requests'] = () =>
+      json(200, { requests: sent, pagination: pagination(sent.length) });
+    await renderAt('/community?tab=requests&subTab=sent');
+    const sentSummary = await screen.findByLabelText('Requests sent');
+    await waitFor(() =>
+      expect(
+        within(sentSummary)
+          .getAllByRole('definition')
+          .map((figure) => figure.textContent),
+      ).toEqual(['2', '3', '1']),
+    );
+  });
+
   it('shows "Unable to Load Requests" with Retry', async () => {
     handlers['/users/borrow-requests'] = () => json(400, { detail: 'Nope' });
     await renderAt('/community?tab=requests');

@@ -127,6 +127,9 @@ export function ShareClaimScreen() {
         <p className="muted">Loading shared item…</p>
       </div>
     );
+  } else if (share.isError && isApiError(share.error) && share.error.status === 404) {
+    // A cancelled or expired link never comes back: nothing to try again.
+    body = <ErrorState title={CLAIM_TEXTS.linkGoneTitle} message={CLAIM_TEXTS.linkGone} />;
   } else if (share.isError) {
     const detail =
       isApiError(share.error) && share.error.kind === 'http'
@@ -150,12 +153,21 @@ export function ShareClaimScreen() {
           {CLAIM_TEXTS.claimedTitle}
         </h1>
         <p className="muted center">{state.result ?? `"${share.data.item.name}" is yours.`}</p>
-        <Link to="/community?tab=borrowed" className="btn btn--primary btn--lg btn--full">
-          <span className="btn__label">View in Borrowed</span>
-        </Link>
-        <Link to="/browse" className="btn btn--ghost btn--md btn--full">
-          <span className="btn__label">Go to My Items</span>
-        </Link>
+        {share.data.sharing_type === 'DONATE' ? (
+          // A gift becomes one of the claimer's own items, not a loan.
+          <Link to="/browse" className="btn btn--primary btn--lg btn--full">
+            <span className="btn__label">View in your items</span>
+          </Link>
+        ) : (
+          <>
+            <Link to="/community?tab=borrowed" className="btn btn--primary btn--lg btn--full">
+              <span className="btn__label">View in Borrowed</span>
+            </Link>
+            <Link to="/browse" className="btn btn--ghost btn--md btn--full">
+              <span className="btn__label">Go to My Items</span>
+            </Link>
+          </>
+        )}
       </section>
     );
   } else {

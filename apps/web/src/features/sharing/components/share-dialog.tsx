@@ -25,7 +25,7 @@ import { useCreateShare } from '../api/create-share';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials } from '../lib/contacts';
 import { sharingTypeLabels } from '../lib/sharing-labels';
-import { formatDay } from '../lib/sharing-dates';
+import { addDays, addYears, formatDay, toIsoDay } from '../lib/sharing-dates';
 import { SHARING_NOTICES, serverDetailOf, type Notice } from '../lib/sharing-messages';
 import { isShareCancel, mailtoUrl, shareMessage, whatsAppUrl } from '../lib/share-links';
 import {
@@ -197,10 +197,10 @@ function ShareForm({
       {type === 'BORROW' ? (
         <TextField
           label="Expected return date"
-          placeholder="YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="off"
-          hint={`Format YYYY-MM-DD. ${SHARING_LIMITS.defaultReturnDays} days from today unless you change it.`}
+          type="date"
+          min={toIsoDay(addDays(today, 1))}
+          max={toIsoDay(addYears(today, SHARING_LIMITS.maxReturnYears))}
+          hint={`From tomorrow up to ${SHARING_LIMITS.maxReturnYears} years ahead; ${SHARING_LIMITS.defaultReturnDays} days from today unless you change it.`}
           error={errors.expected_return_date?.message}
           {...register('expected_return_date')}
         />
