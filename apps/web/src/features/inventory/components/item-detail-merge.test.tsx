@@ -121,6 +121,16 @@ async function chooseDuplicate() {
   return dialog;
 }
 
+describe('ItemDetail: layout', () => {
+  it('keeps the main navigation beside the item and names the screen in the title', async () => {
+    await renderRoutes('/item/i1');
+    await screen.findByRole('heading', { name: 'Coffee mug' });
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('link', { name: 'Browse' })).toBeTruthy();
+    expect(document.title).toBe('Item · Circle');
+  });
+});
+
 describe('ItemDetail: merge two items', () => {
   it('says what happens, merges with quantities added and shows the kept item', async () => {
     handlers['POST /users/inventory/i1/merge'] = () =>
