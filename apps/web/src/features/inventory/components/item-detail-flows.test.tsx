@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import type { InventoryItem } from '@circle/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApiClient } from '@/app/providers';
 import { renderRoutes } from '@/app/testing/render-routes';
 import { useToastStore } from '@/components/ui/toast/toast-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { setDeploymentCurrency } from '@/lib/format-money';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { ITEM_LIMITS } from '../schemas/item-edit.schema';
 
 type Handler = (init: RequestInit | undefined, url: URL) => Response;
 let handlers: Record<string, Handler> = {};
@@ -105,6 +107,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setDeploymentCurrency('USD');
 });
 
 async function chooseDuplicate() {
@@ -128,6 +131,73 @@ describe('ItemDetail: layout', () => {
     const navigation = screen.getByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'Browse' })).toBeTruthy();
     expect(document.title).toBe('Item · Circle');
+  });
+});
+
+describe('ItemDetail: editing', () => {
+  it('counts characters, takes numbers only with the limit in the currency, lists categories by name and asks before leaving', async () => {
+    setDeploymentCurrency('EUR');
+    const router = await renderRoutes('/item/i1');
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    expect(screen.getByText(`10 / ${ITEM_LIMITS.name}`)).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Coffee mugs' } });
+    expect(screen.getByText(`11 / ${ITEM_LIMITS.name}`)).toBeTruthy();
+
+    const category = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    const labels = Array.from(category.options).map((option) => option.textContent);
+    expect(labels).toContain('Kitchen');
+    expect(labels.every((label) => !label?.includes('_'))).toBe(true);
+
+    const value = screen.getByRole('textbox', { name: 'Estimated value (EUR)' });
+    fireEvent.change(value, { target: { value: '12abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the value as a number, like 120 or 49.99')).toBeTruthy();
+    fireEvent.change(value, { target: { value: '2000000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The value can be at most €1,000,000,000')).toBeTruthy();
+    expect(callsTo('PATCH /users/inventory/i1')).toHaveLength(0);
+
+    await act(() => router.navigate('/browse'));
+    const ask = await screen.findByRole('alertdialog', { name: 'Unsaved Changes' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(router.state.location.pathname).toBe('/item/i1');
+  });
+});
+
+describe('ItemDetail: publishing', () => {
+  it("puts the item's category among Discover's filters at once", async () => {
+    let published = false;
+    handlers['GET /public/items'] = () =>
+      json(200, {
+        items: [],
+        page: 1,
+        per_page: 20,
+        total_items: 0,
+        total_pages: 0,
+        has_next: false,
+        has_prev: false,
+        available_categories: published ? ['kitchen', 'tools'] : ['tools'],
+        available_brands: [],
+        available_conditions: [],
+        available_locations: [],
+        value_range: { min: 0, max: 0 },
+      });
+    handlers['PATCH /users/inventory/i1/visibility'] = () => {
+      published = true;
+      return json(200, { ...kept, is_public: true });
+    };
+    handlers['GET /users/borrow-requests/summary'] = () =>
+      json(200, { pending: 0, total: 0, expiring_soon: 0 });
+    const router = await renderRoutes('/community?tab=discover');
+    const quick = await screen.findByRole('group', { name: 'Quick filters' });
+    await within(quick).findByRole('button', { name: 'Tools' });
+    expect(within(quick).queryByRole('button', { name: 'Kitchen' })).toBeNull();
+    await act(() => router.navigate('/item/i1'));
+    fireEvent.click(await screen.findByRole('switch', { name: /Public/ }));
+    await waitFor(() => expect(callsTo('PATCH /users/inventory/i1/visibility')).toHaveLength(1));
+    await act(() => router.navigate('/community?tab=discover'));
+    const again = await screen.findByRole('group', { name: 'Quick filters' });
+    expect(await within(again).findByRole('button', { name: 'Kitchen' })).toBeTruthy();
   });
 });
 
