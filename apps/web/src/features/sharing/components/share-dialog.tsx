@@ -17,7 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { updateInventoryItem } from '@/features/inventory/api/update-inventory-item';
 import { replaceItemInCaches } from '@/features/inventory/lib/inventory-cache';
-import { SignedImage } from '@/features/files/components/signed-image';
+import { ItemPicture } from '@/features/inventory/components/item-picture';
 import { isApiError } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,13 +58,7 @@ function openExternal(url: string): void {
 function ItemSummary({ item }: { item: ShareableItem }) {
   return (
     <div className="share-dialog__item">
-      <SignedImage
-        src={item.source_image_url}
-        fileId={item.source_file_id}
-        alt={item.item_name}
-        className="share-dialog__thumb"
-        compact
-      />
+      <ItemPicture item={item} className="share-dialog__thumb" />
       <p className="share-dialog__item-name">{item.item_name}</p>
     </div>
   );
