@@ -255,6 +255,25 @@ describe('Borrow requests', () => {
     expect(await screen.findByRole('heading', { name: 'No Requests Found' })).toBeTruthy();
   });
 
+  it('Sent: the summary counts the requests sent, not those received', async () => {
+    const sent = [
+      request({ id: 'r1', status: 'APPROVED', claimable: true }),
+      request({ id: 'r2', item_name: 'Drill', days_until_expiry: 1 }),
+      request({ id: 'r3', item_name: 'Tent', days_until_expiry: 6 }),
+    ];
+    handlers['/users/sent-borrow-requests'] = () =>
+      json(200, { requests: sent, pagination: pagination(sent.length) });
+    await renderAt('/community?tab=requests&subTab=sent');
+    const sentSummary = await screen.findByLabelText('Requests sent');
+    await waitFor(() =>
+      expect(
+        within(sentSummary)
+          .getAllByRole('definition')
+          .map((figure) => figure.textContent),
+      ).toEqual(['2', '3', '1']),
+    );
+  });
+
   it('shows "Unable to Load Requests" with Retry', async () => {
     handlers['/users/borrow-requests'] = () => json(400, { detail: 'Nope' });
     await renderAt('/community?tab=requests');
@@ -300,6 +319,24 @@ describe('Discover', () => {
       sort: '-created_at',
       search: 'tre',
     });
+  });
+
+  it("shows an item's own picture, or its category's icon when it has none", async () => {
+    handlers['/public/items'] = () =>
+      json(
+        200,
+        page([
+          publicItem({}),
+          publicItem({ id: 'p2', item_name: 'Lamp', image_url: 'http://x/files/lamp.jpg' }),
+        ]),
+      );
+    await renderAt('/community?tab=discover');
+    expect(
+      await screen.findByRole('img', { name: 'Sports: no picture of Trek bike' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'No image available' })).toBeNull();
+    const lamp = screen.getByRole('img', { name: 'Lamp' });
+    expect(lamp.getAttribute('src')).toBe('http://x/files/lamp.jpg');
   });
 
   it('counts active filters on the badge', async () => {

@@ -124,5 +124,7 @@ describe('ItemDetail amounts', () => {
     await renderRoutes('/item/i1');
     expect(await screen.findByText('€149')).toBeTruthy();
     expect(screen.queryByText(/on the receipt/)).toBeNull();
+    // The value is edited in the deployment's currency, and its label says which.
+    expect(screen.getByRole('textbox', { name: 'Estimated value (EUR)' })).toBeTruthy();
   });
 });

@@ -205,12 +205,18 @@ describe('ItemDetail ownership banner', () => {
         expires_at: '2030-01-01T00:00:00Z',
         can_send_reminder: false,
         last_reminder_at: null,
+        claim_message: null,
       });
     renderAt('/item/i1');
     const banner = await screen.findByRole('region', { name: 'Ownership' });
     expect(within(banner).getByText('Your Item')).toBeTruthy();
     fireEvent.click(within(banner).getByRole('button', { name: 'Share Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Item' });
+    // The return date is picked with the browser's own date picker, from tomorrow on.
+    const returnDate = within(dialog).getByLabelText('Expected return date') as HTMLInputElement;
+    expect(returnDate.type).toBe('date');
+    expect(returnDate.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(returnDate.min < returnDate.value && returnDate.value < returnDate.max).toBe(true);
     fireEvent.click(
       await within(dialog).findByRole('button', { name: 'Use Carol Danvers, carol@example.com' }),
     );
