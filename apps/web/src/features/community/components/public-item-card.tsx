@@ -26,12 +26,15 @@ export function PublicItemCard({
   isOwn,
   requested = false,
   onRequest,
+  priority,
 }: {
   item: PublicItem;
   isOwn: boolean;
   /** The user has a pending or approved request for it. */
   requested?: boolean;
   onRequest: () => void;
+  /** One of the first cards on screen: its picture loads before the others. */
+  priority?: boolean;
 }) {
   const reasonId = useId();
   const reason = unavailableReason(item, isOwn, requested);
@@ -39,10 +42,11 @@ export function PublicItemCard({
   return (
     <article className={cx('public-card', reason && 'public-card--disabled')}>
       <SignedImage
-        src={item.image_url}
+        src={item.thumbnail_url ?? item.image_url}
         alt={item.item_name}
         className="public-card__image"
         compact
+        priority={priority}
       />
       <div className="public-card__body">
         <div className="item-card__top">

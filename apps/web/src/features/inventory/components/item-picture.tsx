@@ -13,10 +13,13 @@ export function ItemPicture({
   item,
   size = 'thumbnail',
   className,
+  priority,
 }: {
   item: Pictured;
   size?: 'thumbnail' | 'full';
   className?: string;
+  /** On the first screen: fetched at once (see SignedImage). */
+  priority?: boolean;
 }) {
   const src = size === 'full' ? (item.image_url ?? item.thumbnail_url) : item.thumbnail_url;
   if (src) {
@@ -27,6 +30,7 @@ export function ItemPicture({
         className={className}
         fit={size === 'full' ? 'contain' : 'cover'}
         compact={size === 'thumbnail'}
+        priority={priority}
       />
     );
   }
