@@ -62,6 +62,8 @@ export default fp<{ distDir: string | undefined; currency: string }>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // index.html goes out with the currency written in (the not-found handler below).
+        allowedPath: (pathName) => pathName !== '/index.html',
         preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

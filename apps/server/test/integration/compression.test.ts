@@ -76,6 +76,9 @@ describe(`compressed answers (${databaseKind})`, () => {
     const plain = await t.app.inject({ url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+    // The service worker's offline copy is the same page.
+    const shell = await t.app.inject({ url: '/index.html' });
+    expect(shell.body).toBe(html);
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
