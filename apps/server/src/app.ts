@@ -15,6 +15,7 @@ import { StorageSweeper } from './modules/files/storage-sweeper.js';
 import { IdempotentUploads } from './modules/files/upload-idempotency.js';
 import { UploadIdempotencyRepository } from './modules/files/upload-idempotency.repository.js';
 import { InventoryRepository } from './modules/inventory/inventory.repository.js';
+import { PublicItemsRepository } from './modules/inventory/public-items.repository.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { InventoryService } from './modules/inventory/inventory.service.js';
 import { BorrowRequestsService } from './modules/community/borrow-requests.service.js';
@@ -32,6 +33,7 @@ import { AssistantService } from './modules/assistant/assistant.service.js';
 import type { ChatProvider } from './modules/assistant/chat-provider.js';
 import { createChatProvider } from './modules/assistant/create-chat-provider.js';
 import { ItemIndex } from './modules/assistant/item-index.js';
+import { SharingRepository } from './modules/sharing/sharing.repository.js';
 import { SharingService } from './modules/sharing/sharing.service.js';
 import { PeriodicJobs } from './adapters/jobs/periodic-jobs.js';
 import { DomainEventBus } from './lib/domain-events.js';
@@ -203,7 +205,8 @@ export async function buildApp(
     textUploadMaxBytes: config.textUploadMaxBytes,
   });
   const sharingService = new SharingService({
-    db: database.db,
+    shares: new SharingRepository(database.db),
+    files: filesRepository,
     inventory: inventoryRepository,
     storage,
     mailer,
@@ -223,7 +226,8 @@ export async function buildApp(
       ).map((match) => match.id),
     async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
   );
-  const publicItems = new PublicItems(database.db, storage);
+  const publicItemsRepository = new PublicItemsRepository(database.db);
+  const publicItems = new PublicItems(publicItemsRepository, storage);
   const statistics = new StatisticsService(database, clock, config.currency);
   const feedbackService = new FeedbackService(database.db, storage, clock);
   let embedder: Embedder | undefined = overrides.embedder;
@@ -250,8 +254,10 @@ export async function buildApp(
     3_600_000,
     'feedback',
   );
+  const borrowRequestsRepository = new BorrowRequestsRepository(database.db);
   const borrowRequests = new BorrowRequestsService({
-    db: database.db,
+    requests: borrowRequestsRepository,
+    publicItems: publicItemsRepository,
     sharing: sharingService,
     storage,
     mailer,
@@ -262,7 +268,7 @@ export async function buildApp(
   });
   const loanReminders = new LoanRemindersService({
     sharing: sharingService.repository,
-    requests: new BorrowRequestsRepository(database.db),
+    requests: borrowRequestsRepository,
     sentReminders: new SentRemindersRepository(database.db),
     notifications,
     events,

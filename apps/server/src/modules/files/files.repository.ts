@@ -1,6 +1,6 @@
 import { TEXT_EXCERPT_CHARS } from '@circle/contract';
 import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, DbOrTx } from '../../db/database.js';
 import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
@@ -37,6 +37,11 @@ export class FilesRepository {
           );
       }
     });
+  }
+
+  /** One file row (a copy handed over with a gift); `tx` joins the caller's transaction. */
+  async insert(file: NewFile, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(files).values(file);
   }
 
   async list(

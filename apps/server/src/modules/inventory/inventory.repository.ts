@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 
@@ -41,6 +41,16 @@ export interface OwnedTotal {
   items: number;
   pieces: number;
   value: number;
+}
+
+export interface ItemTransfer {
+  itemId: string;
+  fromUserId: string;
+  toUserId: string;
+  sourceFileId: string | null;
+  imageKey: string | null;
+  imageThumbnailKey: string | null;
+  now: Date;
 }
 
 export interface InventorySort {
@@ -472,6 +482,29 @@ export class InventoryRepository {
         if (error instanceof Vanished) return false;
         throw error;
       });
+  }
+
+  /**
+   * Hands an item over to another user inside the caller's transaction: it becomes theirs with
+   * the given source file and picture, private, unverified, without the giver's place or notes.
+   */
+  async transferTo(tx: Tx, transfer: ItemTransfer): Promise<void> {
+    await tx
+      .update(inventoryItems)
+      .set({
+        userId: transfer.toUserId,
+        sourceFileId: transfer.sourceFileId,
+        imageKey: transfer.imageKey,
+        imageThumbnailKey: transfer.imageThumbnailKey,
+        isPublic: false,
+        isVerified: false,
+        location: null,
+        notes: null,
+        updatedAt: transfer.now,
+      })
+      .where(
+        and(eq(inventoryItems.id, transfer.itemId), eq(inventoryItems.userId, transfer.fromUserId)),
+      );
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
