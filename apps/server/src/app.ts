@@ -204,8 +204,9 @@ export async function buildApp(
     analysisTimeoutMs: config.analysisTimeoutMs,
     textUploadMaxBytes: config.textUploadMaxBytes,
   });
+  const sharingRepository = new SharingRepository(database.db);
   const sharingService = new SharingService({
-    shares: new SharingRepository(database.db),
+    shares: sharingRepository,
     files: filesRepository,
     inventory: inventoryRepository,
     storage,
@@ -267,7 +268,7 @@ export async function buildApp(
     events,
   });
   const loanReminders = new LoanRemindersService({
-    sharing: sharingService.repository,
+    sharing: sharingRepository,
     requests: borrowRequestsRepository,
     sentReminders: new SentRemindersRepository(database.db),
     notifications,

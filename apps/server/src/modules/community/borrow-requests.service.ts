@@ -32,9 +32,19 @@ const nameOf = (person: { name: string | null; email: string }) =>
   person.name?.trim() || person.email.split('@')[0]!;
 
 export interface BorrowRequestsDeps {
-  requests: BorrowRequestsRepository;
-  publicItems: PublicItemsRepository;
-  sharing: SharingService;
+  requests: Pick<
+    BorrowRequestsRepository,
+    | 'findWithPeople'
+    | 'expireOverdueOf'
+    | 'insert'
+    | 'listFor'
+    | 'summary'
+    | 'findFor'
+    | 'answer'
+    | 'setStatus'
+  >;
+  publicItems: Pick<PublicItemsRepository, 'findWithOwner'>;
+  sharing: Pick<SharingService, 'createFor' | 'claimById' | 'shareUrl'>;
   storage: Storage;
   mailer: Mailer;
   clock: Clock;

@@ -10,9 +10,9 @@ import { displayName } from './share-changes.js';
 import type { ShareWithPeople, SharingRepository } from './sharing.repository.js';
 
 export interface GiftHandoverDeps {
-  shares: SharingRepository;
-  files: FilesRepository;
-  inventory: InventoryRepository;
+  shares: Pick<SharingRepository, 'transaction' | 'transition'>;
+  files: Pick<FilesRepository, 'findOwned' | 'insert'>;
+  inventory: Pick<InventoryRepository, 'findOwned' | 'transferTo'>;
   storage: Storage;
   clock: Clock;
 }

@@ -1,5 +1,5 @@
 import type { Share, SharingInfo } from '@circle/contract';
-import type { FileUrlSigner} from '../files/file-urls.js';
+import type { FileUrlSigner } from '../files/file-urls.js';
 import { pictureOf } from '../files/file-urls.js';
 import { displayName } from './share-changes.js';
 import { ACTIVE_SHARE_STATUSES, type ShareWithPeople } from './sharing.repository.js';

@@ -29,10 +29,9 @@ import {
   tooManyRequests,
 } from '../../lib/app-error.js';
 import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
-import type { FilesRepository } from '../files/files.repository.js';
 import { pagination } from '../inventory/inventory.presenter.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
-import { GiftHandover, SHARE_CHANGED } from './gift-handover.js';
+import { GiftHandover, SHARE_CHANGED, type GiftHandoverDeps } from './gift-handover.js';
 import { displayName, shareChangeOf } from './share-changes.js';
 import { presentShare, sharingInfoOf } from './share.presenter.js';
 import {
@@ -48,10 +47,23 @@ import type { SharingRepository, ShareWithPeople } from './sharing.repository.js
 
 export const SHARE_NOT_FOUND = 'Share not found';
 
-export interface SharingServiceDeps {
-  shares: SharingRepository;
-  files: FilesRepository;
-  inventory: InventoryRepository;
+/** What the service needs of the shares' owner (a fake in unit tests). */
+export type ShareStore = Pick<
+  SharingRepository,
+  | 'transaction'
+  | 'insert'
+  | 'findById'
+  | 'findByToken'
+  | 'listFor'
+  | 'transition'
+  | 'claim'
+  | 'ofItems'
+  | 'contacts'
+>;
+
+export interface SharingServiceDeps extends GiftHandoverDeps {
+  shares: ShareStore;
+  inventory: GiftHandoverDeps['inventory'] & Pick<InventoryRepository, 'findAny'>;
   storage: Storage;
   mailer: Mailer;
   clock: Clock;
@@ -78,7 +90,7 @@ export interface CreateForOptions {
 }
 
 export class SharingService {
-  readonly repository: SharingRepository;
+  private readonly repository: ShareStore;
   private readonly gifts: GiftHandover;
 
   constructor(private readonly deps: SharingServiceDeps) {
