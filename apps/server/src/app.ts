@@ -16,6 +16,8 @@ import { IdempotentUploads } from './modules/files/upload-idempotency.js';
 import { UploadIdempotencyRepository } from './modules/files/upload-idempotency.repository.js';
 import { InventoryRepository } from './modules/inventory/inventory.repository.js';
 import { PublicItemsRepository } from './modules/inventory/public-items.repository.js';
+import { ItemStatisticsRepository } from './modules/inventory/item-statistics.repository.js';
+import { BadgesRepository } from './modules/dashboard/badges.repository.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { InventoryService } from './modules/inventory/inventory.service.js';
 import { BorrowRequestsService } from './modules/community/borrow-requests.service.js';
@@ -25,6 +27,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { StatisticsService } from './modules/dashboard/statistics.service.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import type { Embedder } from './adapters/embeddings/embedder.js';
 import { createEmbedder } from './adapters/embeddings/create-embedder.js';
@@ -229,8 +232,17 @@ export async function buildApp(
   );
   const publicItemsRepository = new PublicItemsRepository(database.db);
   const publicItems = new PublicItems(publicItemsRepository, storage);
-  const statistics = new StatisticsService(database, clock, config.currency);
-  const feedbackService = new FeedbackService(database.db, storage, clock);
+  const statistics = new StatisticsService(
+    {
+      items: new ItemStatisticsRepository(database.db),
+      files: filesRepository,
+      shares: sharingRepository,
+      badges: new BadgesRepository(database.db),
+    },
+    clock,
+    config.currency,
+  );
+  const feedbackService = new FeedbackService(new FeedbackRepository(database.db), storage, clock);
   let embedder: Embedder | undefined = overrides.embedder;
   const getEmbedder = () => (embedder ??= createEmbedder(config));
   const itemIndex = new ItemIndex(database, getEmbedder, app.log, {

@@ -46,7 +46,8 @@ export interface DatabaseOptions {
 const SIMILARITY_THRESHOLD = '0.35';
 const SESSION_SETTINGS = `SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD};`;
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+/** Rows of a raw SQL query on the database or a transaction, the same on both drivers. */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,7 +1,7 @@
 import type { ReferencedItem } from '@circle/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { searchCondition } from '../inventory/inventory.repository.js';
+import { searchCondition } from '../inventory/item-search.js';
 import type { Filters } from './understanding/query.js';
 
 export interface FactItem {

@@ -1,7 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.js';
-import type { Database } from '../../db/database.js';
-import { userBadges } from '../../db/schema.js';
+import type { FilesRepository } from '../files/files.repository.js';
+import type {
+  CategoryTotals,
+  ItemStatisticsRepository,
+} from '../inventory/item-statistics.repository.js';
+import type { SharingRepository } from '../sharing/sharing.repository.js';
 import {
   BADGES,
   completionScore,
@@ -10,11 +13,22 @@ import {
   rankOf,
   type CollectionFacts,
 } from './achievements.js';
+import type { BadgesRepository } from './badges.repository.js';
+
+/** Where the figures come from: each table's owner answers for its own rows. */
+export interface StatisticsSources {
+  items: Pick<ItemStatisticsRepository, 'categoryTotals' | 'brandCounts' | 'recentItems'>;
+  files: Pick<FilesRepository, 'uploadTotals' | 'uploadDays' | 'recentUploads'>;
+  shares: Pick<SharingRepository, 'loanCounts' | 'recentChanges'>;
+  badges: Pick<BadgesRepository, 'record' | 'earned'>;
+}
 
 const CACHE_TTL_MS = 5 * 60_000;
 const DAY = 86_400_000;
 
 export type Statistics = Awaited<ReturnType<StatisticsService['compute']>>;
+
+type Summed = Exclude<keyof CategoryTotals, 'category'>;
 
 interface ItemTotals {
   total_items: number;
@@ -38,7 +52,7 @@ export class StatisticsService {
   private readonly cache = new Map<string, { value: Statistics; at: number }>();
 
   constructor(
-    private readonly database: Database,
+    private readonly sources: StatisticsSources,
     private readonly clock: Clock,
     /** The deployment's currency (CURRENCY): every value is in it. */
     private readonly currency = 'USD',
@@ -63,74 +77,29 @@ export class StatisticsService {
     const started = performance.now();
     const now = this.clock.now();
     const since = new Date(now.getTime() - 29 * DAY).toISOString().slice(0, 10);
-    const rows = this.database.rows.bind(this.database);
+    const { items, files, shares } = this.sources;
     // One pass over the user's owned items grouped by category (borrowed items are not part of
     // their net worth) and one over brands; the totals are sums of the groups.
     const [
       groups,
       brandRows,
-      fileFacts,
+      uploads,
       uploadDays,
       sharing,
       recentFiles,
       recentShares,
       recentItems,
     ] = await Promise.all([
-      rows<ItemTotals & { category: string }>(sql`
-        SELECT item_category AS category, count(*)::int AS total_items,
-          coalesce(sum(estimated_value * quantity), 0)::float AS total_value,
-          coalesce(sum(estimated_value * quantity) FILTER (WHERE is_verified), 0)::float AS verified_value,
-          coalesce(sum(estimated_value * quantity) FILTER (WHERE NOT is_verified), 0)::float AS unverified_value,
-          count(*) FILTER (WHERE is_verified)::int AS verified_items,
-          count(*) FILTER (WHERE is_public)::int AS public_items,
-          count(*) FILTER (WHERE coalesce(location, '') <> '')::int AS with_location,
-          count(*) FILTER (WHERE coalesce(brand, '') <> '' AND condition IS NOT NULL
-            AND estimated_value IS NOT NULL AND coalesce(location, '') <> '')::int AS complete_items,
-          (count(*) FILTER (WHERE coalesce(brand, '') <> '') + count(*) FILTER (WHERE condition IS NOT NULL)
-            + count(*) FILTER (WHERE estimated_value IS NOT NULL) + count(*) FILTER (WHERE coalesce(location, '') <> '')
-            + count(*) FILTER (WHERE coalesce(item_description, '') <> '') + count(*) FILTER (WHERE cardinality(tags) > 0))::int AS filled_fields,
-          0 AS categories, 0 AS brands
-        FROM inventory_items WHERE user_id = ${userId}
-        GROUP BY item_category`),
-      rows<{ brand: string; count: number }>(sql`
-        SELECT min(brand) AS brand, count(*)::int AS count FROM inventory_items
-        WHERE user_id = ${userId} AND coalesce(brand, '') <> ''
-        GROUP BY lower(brand) ORDER BY count DESC, 1`),
-      rows<{ total: number; photos: number; documents: number }>(sql`
-        SELECT count(*)::int AS total, count(*) FILTER (WHERE content_type = 'image')::int AS photos,
-          count(*) FILTER (WHERE content_type = 'text')::int AS documents
-        FROM files WHERE user_id = ${userId}`),
-      rows<{ day: string; count: number }>(sql`
-        SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count
-        FROM files WHERE user_id = ${userId} GROUP BY 1 ORDER BY 1`),
-      rows<{ lent: number; borrowed: number }>(sql`
-        SELECT count(*) FILTER (WHERE owner_id = ${userId} AND status = 'CLAIMED')::int AS lent,
-          count(*) FILTER (WHERE recipient_id = ${userId} AND status = 'CLAIMED' AND sharing_type = 'BORROW')::int AS borrowed
-        FROM shares WHERE owner_id = ${userId} OR recipient_id = ${userId}`),
-      rows<{
-        filename: string;
-        content_type: string;
-        created_at: Date | string;
-        items: number;
-      }>(sql`
-        SELECT f.filename, f.content_type, f.created_at,
-          (SELECT count(*) FROM inventory_items i WHERE i.source_file_id = f.id)::int AS items
-        FROM files f WHERE f.user_id = ${userId} ORDER BY f.created_at DESC LIMIT 5`),
-      rows<{
-        item_name: string;
-        status: string;
-        sharing_type: string;
-        owner_id: string;
-        updated_at: Date | string;
-      }>(sql`
-        SELECT item_name, status, sharing_type, owner_id, updated_at FROM shares
-        WHERE owner_id = ${userId} OR recipient_id = ${userId} ORDER BY updated_at DESC LIMIT 5`),
-      rows<{ item_name: string; created_at: Date | string }>(sql`
-        SELECT item_name, created_at FROM inventory_items WHERE user_id = ${userId}
-        ORDER BY created_at DESC LIMIT 5`),
+      items.categoryTotals(userId),
+      items.brandCounts(userId),
+      files.uploadTotals(userId),
+      files.uploadDays(userId),
+      shares.loanCounts(userId),
+      files.recentUploads(userId, 5),
+      shares.recentChanges(userId, 5),
+      items.recentItems(userId, 5),
     ]);
-    const sum = (key: keyof ItemTotals) =>
-      groups.reduce((total, group) => total + Number(group[key]), 0);
+    const sum = (key: Summed) => groups.reduce((total, group) => total + Number(group[key]), 0);
     const t: ItemTotals = {
       total_items: sum('total_items'),
       total_value: sum('total_value'),
@@ -162,8 +131,8 @@ export class StatisticsService {
       categories: t.categories,
       largestCategoryCount: Math.max(0, ...byCategory.map((row) => row.count)),
       brands: t.brands,
-      photoUploads: fileFacts[0]?.photos ?? 0,
-      totalUploads: fileFacts[0]?.total ?? 0,
+      photoUploads: uploads.photos,
+      totalUploads: uploads.total,
       uploadDays: days,
     };
     const badges = await this.recordBadges(userId, facts, now);
@@ -207,12 +176,12 @@ export class StatisticsService {
         total_items: t.total_items,
         total_files: facts.totalUploads,
         photo_files: facts.photoUploads,
-        document_files: fileFacts[0]?.documents ?? 0,
+        document_files: uploads.documents,
         categories: t.categories,
         verified_items: t.verified_items,
         public_items: t.public_items,
-        lent_items: sharing[0]?.lent ?? 0,
-        borrowed_items: sharing[0]?.borrowed ?? 0,
+        lent_items: sharing.lent,
+        borrowed_items: sharing.borrowed,
         top_categories: byCategory
           .slice(0, 5)
           .map((row) => ({ category: row.category, count: row.count })),
@@ -267,16 +236,12 @@ export class StatisticsService {
   /** Records newly met badges; returns every earned badge with its date, oldest first. */
   private async recordBadges(userId: string, facts: CollectionFacts, now: Date) {
     const met = BADGES.filter((badge) => badge.progress(facts) >= 1);
-    if (met.length > 0) {
-      await this.database.db
-        .insert(userBadges)
-        .values(met.map((badge) => ({ userId, badge: badge.id, earnedAt: now })))
-        .onConflictDoNothing();
-    }
-    const earned = await this.database.db
-      .select()
-      .from(userBadges)
-      .where(and(eq(userBadges.userId, userId)));
+    await this.sources.badges.record(
+      userId,
+      met.map((badge) => badge.id),
+      now,
+    );
+    const earned = await this.sources.badges.earned(userId);
     return earned
       .map((row) => {
         const badge = BADGES.find((candidate) => candidate.id === row.badge);

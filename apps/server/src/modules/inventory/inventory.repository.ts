@@ -15,48 +15,26 @@ import {
 import type { Db, Tx } from '../../db/database.js';
 import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
+import type {
+  InventoryFilters,
+  InventorySort,
+  ItemTransfer,
+  OwnedTotal,
+} from './inventory.types.js';
+import { MIN_CORRECTED_LENGTH, searchCondition } from './item-search.js';
 
-export interface InventoryFilters {
-  search?: string | undefined;
-  category?: string | undefined;
-  isVerified?: boolean | undefined;
-  minValue?: number | undefined;
-  maxValue?: number | undefined;
-  sharingStatus?: 'owned' | 'borrowed' | 'lent' | undefined;
-  isPublic?: boolean | undefined;
-  isShareable?: boolean | undefined;
-  sourceFileId?: string | undefined;
-  /** Only these items (semantic matches found by the caller). */
-  ids?: string[] | undefined;
-}
+export type {
+  InventoryFilters,
+  InventorySort,
+  ItemTransfer,
+  OwnedTotal,
+} from './inventory.types.js';
+export { searchCondition } from './item-search.js';
 
 export type NewInventoryItem = typeof inventoryItems.$inferInsert;
 
 /** Imports at least this large refresh the planner's statistics of the items table. */
 const ANALYZE_AFTER_ROWS = 1000;
-
-export interface OwnedTotal {
-  /** The category, or the room (null when the item has none). */
-  key: string | null;
-  items: number;
-  pieces: number;
-  value: number;
-}
-
-export interface ItemTransfer {
-  itemId: string;
-  fromUserId: string;
-  toUserId: string;
-  sourceFileId: string | null;
-  imageKey: string | null;
-  imageThumbnailKey: string | null;
-  now: Date;
-}
-
-export interface InventorySort {
-  by: 'date' | 'value' | 'name' | 'confidence';
-  order: 'asc' | 'desc';
-}
 
 const sourceColumns = {
   id: files.id,
@@ -66,24 +44,6 @@ const sourceColumns = {
   filename: files.filename,
   contentType: files.contentType,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Below this length a word is not corrected: "den" is half of "dewalt". */
-const MIN_CORRECTED_LENGTH = 4;
-
-/** Full-text or substring match of the search as typed, or as corrected for typos. */
-export function searchCondition(
-  search: string,
-  corrected: string | null,
-  table: 'inventory_items' | 'i' = 'inventory_items',
-): SQL {
-  const variants = [search, ...(corrected ? [corrected] : [])].map(
-    (text) => sql`(${sql.raw(`${table}.search_vector`)} @@ websearch_to_tsquery('english', ${text})
-      OR ${sql.raw(`${table}.search_text`)} LIKE ${`%${escapeLike(text.toLowerCase())}%`})`,
-  );
-  return sql`(${sql.join(variants, sql` OR `)})`;
-}
 
 export class InventoryRepository {
   constructor(private readonly db: Db) {}

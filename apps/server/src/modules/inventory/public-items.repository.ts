@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, users } from '../../db/schema.js';
-import { searchCondition } from './inventory.repository.js';
+import { escapeLike, searchCondition } from './item-search.js';
 
 export type PublicItemsQuery = z.infer<typeof publicItemsQuerySchema>;
 
@@ -16,8 +16,6 @@ export interface PublicFacetValues {
 }
 
 export type PublicItemRow = Awaited<ReturnType<PublicItemsRepository['pageQuery']>>[number];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The public side of inventory_items (the inventory module owns the table): the items owners

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx, Tx } from '../../db/database.js';
+import { rowsOf, type Db, type DbOrTx, type Tx } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
 
 export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
@@ -215,6 +215,39 @@ export class SharingRepository {
         ),
       );
     return rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
+  }
+
+  /** Items the user has lent out and is borrowing right now (dashboard). */
+  async loanCounts(userId: string): Promise<{ lent: number; borrowed: number }> {
+    const [row] = await rowsOf<{ lent: number; borrowed: number }>(
+      this.db,
+      sql`
+        SELECT count(*) FILTER (WHERE owner_id = ${userId} AND status = 'CLAIMED')::int AS lent,
+          count(*) FILTER (WHERE recipient_id = ${userId} AND status = 'CLAIMED' AND sharing_type = 'BORROW')::int AS borrowed
+        FROM shares WHERE owner_id = ${userId} OR recipient_id = ${userId}`,
+    );
+    return row ?? { lent: 0, borrowed: 0 };
+  }
+
+  /** The shares the user took part in that changed last (dashboard activity). */
+  recentChanges(
+    userId: string,
+    limit: number,
+  ): Promise<
+    {
+      item_name: string;
+      status: string;
+      sharing_type: string;
+      owner_id: string;
+      updated_at: Date | string;
+    }[]
+  > {
+    return rowsOf(
+      this.db,
+      sql`
+        SELECT item_name, status, sharing_type, owner_id, updated_at FROM shares
+        WHERE owner_id = ${userId} OR recipient_id = ${userId} ORDER BY updated_at DESC LIMIT ${limit}`,
+    );
   }
 
   /** People the user shared with, most recent first. */
