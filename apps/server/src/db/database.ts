@@ -11,6 +11,11 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What every repository is built from: `new XRepository({ db })` (a transaction is a Db too). */
+export interface RepositoryDeps {
+  db: Db;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

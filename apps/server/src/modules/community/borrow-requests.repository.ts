@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { borrowRequests, sentReminders, users } from '../../db/schema.js';
 
 const owner = alias(users, 'owner');
@@ -17,7 +17,11 @@ export interface ExpiredRequest {
 
 /** The scheduled side of borrow requests: expiry of the ones left unanswered. */
 export class BorrowRequestsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /** Marks the requests whose answer period ran out as EXPIRED. */
   async expirePending(now: Date): Promise<void> {

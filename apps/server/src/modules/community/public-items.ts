@@ -26,13 +26,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * Discovery of the items their owners made public: never anything private, the owner's place
  * only at city precision, images through signed URLs that expire.
  */
+export interface PublicItemsDeps {
+  db: Db;
+  storage: Storage;
+}
+
 export class PublicItems {
   private facets: { value: Facets; until: number } | undefined;
 
-  constructor(
-    private readonly db: Db,
-    private readonly storage: Storage,
-  ) {}
+  private readonly db: Db;
+  private readonly storage: Storage;
+
+  constructor(deps: PublicItemsDeps) {
+    this.db = deps.db;
+    this.storage = deps.storage;
+  }
 
   private refreshing: Promise<Facets> | undefined;
   /** Bumped by every invalidation: a computation started before it must not be kept. */

@@ -34,15 +34,25 @@ interface ItemTotals {
  * The dashboard's figures, computed in a few aggregate queries and kept per user until their
  * data changes (or five minutes pass, for changes made by another process).
  */
+export interface StatisticsServiceDeps {
+  database: Database;
+  clock: Clock;
+  /** The deployment's currency (CURRENCY): every value is in it. */
+  currency?: string;
+}
+
 export class StatisticsService {
   private readonly cache = new Map<string, { value: Statistics; at: number }>();
 
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    /** The deployment's currency (CURRENCY): every value is in it. */
-    private readonly currency = 'USD',
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly currency: string;
+
+  constructor(deps: StatisticsServiceDeps) {
+    this.database = deps.database;
+    this.clock = deps.clock;
+    this.currency = deps.currency ?? 'USD';
+  }
 
   /** Called whenever the user's items, files or shares change. */
   invalidate(userId: string) {

@@ -26,12 +26,22 @@ const flag = (value: string | undefined) =>
     ? null
     : ['true', '1', 'yes', 'on'].includes(value.toLowerCase());
 
+export interface FeedbackServiceDeps {
+  db: Db;
+  storage: Storage;
+  clock: Clock;
+}
+
 export class FeedbackService {
-  constructor(
-    private readonly db: Db,
-    private readonly storage: Storage,
-    private readonly clock: Clock,
-  ) {}
+  private readonly db: Db;
+  private readonly storage: Storage;
+  private readonly clock: Clock;
+
+  constructor(deps: FeedbackServiceDeps) {
+    this.db = deps.db;
+    this.storage = deps.storage;
+    this.clock = deps.clock;
+  }
 
   /** Checks a submission with the spec's exact server messages (§5). */
   validate(fields: Record<string, string>) {

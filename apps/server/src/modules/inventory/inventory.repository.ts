@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 
@@ -76,7 +76,11 @@ export function searchCondition(
 }
 
 export class InventoryRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /**
    * The search with each word the user's items do not contain replaced by the closest word they

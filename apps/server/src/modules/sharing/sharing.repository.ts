@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
 
 export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
@@ -33,7 +33,11 @@ export interface ShareWithPeople {
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class SharingRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   private withPeople() {
     return this.db

@@ -90,7 +90,7 @@ export class SharingService {
   readonly repository: SharingRepository;
 
   constructor(private readonly deps: SharingServiceDeps) {
-    this.repository = new SharingRepository(deps.db);
+    this.repository = new SharingRepository({ db: deps.db });
   }
 
   private now() {
