@@ -5,7 +5,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/database.js';
 import type { ChatMessageRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { pagination } from '../../lib/pagination.js';
 import type { ChatProvider } from './chat-provider.js';
 import type { ChatMessagesRepository } from './chat-messages.repository.js';
 import { InventoryFacts, referenced } from './inventory-facts.js';

@@ -22,17 +22,15 @@ import {
   type BorrowRequestRow,
 } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
+import { displayName } from '../../lib/display-name.js';
+import { pagination } from '../../lib/pagination.js';
 import { addDays, addMonths, daysUntil, isoDay } from '../sharing/sharing-dates.js';
 import type { SharingService } from '../sharing/sharing.service.js';
 
 export const REQUEST_NOT_FOUND = 'Borrow request not found';
 const requester = alias(users, 'requester');
 const owner = alias(users, 'owner');
-
-const nameOf = (person: { name: string | null; email: string }) =>
-  person.name?.trim() || person.email.split('@')[0]!;
 
 export interface BorrowRequestsDeps {
   db: Db;
@@ -88,9 +86,9 @@ export class BorrowRequestsService {
       itemId: row.request.itemId,
       itemName: row.request.itemName,
       ownerId: row.request.ownerId,
-      ownerName: nameOf(row.owner),
+      ownerName: displayName(row.owner),
       requesterId: row.request.requesterId,
-      requesterName: nameOf(row.requester),
+      requesterName: displayName(row.requester),
       shareId: row.request.shareId,
     });
   }
@@ -173,7 +171,7 @@ export class BorrowRequestsService {
     const ownerNotified = await this.mail(
       item.ownerEmail,
       borrowRequestMail({
-        requesterName: me ? nameOf(me) : 'Someone',
+        requesterName: me ? displayName(me) : 'Someone',
         itemName: item.name,
         message: input.message?.trim() || null,
         expectedReturnDate: input.expected_return_date ?? null,
@@ -240,8 +238,8 @@ export class BorrowRequestsService {
           item_id: request.itemId,
           item_name: request.itemName,
           item_image_url: image?.thumbnailUrl ?? image?.url ?? null,
-          requester_name: nameOf(row.requester),
-          owner_name: nameOf(row.owner),
+          requester_name: displayName(row.requester),
+          owner_name: displayName(row.owner),
           created_at: request.createdAt.toISOString(),
           expires_at: request.expiresAt.toISOString(),
           days_until_expiry: Math.max(0, daysUntil(request.expiresAt, now)),
@@ -393,7 +391,7 @@ export class BorrowRequestsService {
       await this.mail(
         requesterRow.email,
         borrowDecisionMail({
-          ownerName: nameOf(ownerRow),
+          ownerName: displayName(ownerRow),
           itemName: request.itemName,
           approved: action === 'APPROVE',
           responseMessage: message,

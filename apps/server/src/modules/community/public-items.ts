@@ -4,9 +4,11 @@ import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } f
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, users } from '../../db/schema.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { searchCondition } from '../inventory/inventory.repository.js';
-import { approximateLocation, publicLocation } from '../sharing/sharing-dates.js';
+import { displayName } from '../../lib/display-name.js';
+import { approximateLocation, publicLocation } from '../../lib/location.js';
+import { pageNumbers } from '../../lib/pagination.js';
 
 type Query = z.infer<typeof publicItemsQuerySchema>;
 
@@ -197,7 +199,7 @@ export class PublicItems {
           perishability_type: row.perishabilityType,
           estimated_expiry_date: null,
           prominence_score: Number(row.prominenceScore.toFixed(4)),
-          owner_name: row.ownerName?.trim() || row.ownerEmail.split('@')[0]!,
+          owner_name: displayName({ name: row.ownerName, email: row.ownerEmail }),
           owner_location: approximateLocation(row.location),
           image_url: image?.url ?? null,
           image_expires_at: image?.expiresAt.toISOString() ?? null,
@@ -210,16 +212,9 @@ export class PublicItems {
         };
       }),
     );
-    const total = Number(totalRow?.value ?? 0);
-    const totalPages = Math.ceil(total / query.per_page);
     return {
       items,
-      page: query.page,
-      per_page: query.per_page,
-      total_items: total,
-      total_pages: totalPages,
-      has_next: query.page < totalPages,
-      has_prev: query.page > 1,
+      ...pageNumbers(Number(totalRow?.value ?? 0), query.page, query.per_page),
       available_categories: facets.categories,
       available_brands: facets.brands,
       available_conditions: facets.conditions,

@@ -10,8 +10,9 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { InventoryItemRow } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { ownerPicture } from '../files/item-pictures.js';
-import { FileUrlSigner } from '../files/file-urls.js';
-import { pagination, presentItem, type ItemWithSource } from './inventory.presenter.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
+import { pagination } from '../../lib/pagination.js';
+import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
   InventoryFilters,
   InventoryRepository,

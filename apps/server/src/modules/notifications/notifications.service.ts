@@ -7,7 +7,7 @@ import type {
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../adapters/clock.js';
 import type { NotificationRow } from '../../db/schema.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { pagination } from '../../lib/pagination.js';
 import type { LiveEvents } from '../live/live-events.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 

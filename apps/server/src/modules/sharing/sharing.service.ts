@@ -31,11 +31,13 @@ import {
   notFound,
   tooManyRequests,
 } from '../../lib/app-error.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
+import { displayName } from '../../lib/display-name.js';
+import { pagination } from '../../lib/pagination.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import { shareChangeOf } from './share-changes.js';
-import { addDays, approximateLocation, isoDay } from './sharing-dates.js';
+import { approximateLocation } from '../../lib/location.js';
+import { addDays, isoDay } from './sharing-dates.js';
 import { SharingRepository, type DbOrTx, type ShareWithPeople } from './sharing.repository.js';
 
 export const SHARE_NOT_FOUND = 'Share not found';
@@ -63,9 +65,6 @@ export interface PreparedShare {
   values: typeof shares.$inferInsert & { id: string };
   shareUrl: string;
 }
-
-const displayName = (person: { name: string | null; email: string } | null) =>
-  person ? person.name?.trim() || person.email.split('@')[0]! : null;
 
 /** Checks a BORROW return date: after today and at most two years ahead (spec §5). */
 export function checkShareReturnDate(date: string, now: Date): void {
