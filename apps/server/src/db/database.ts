@@ -15,6 +15,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction on it. */
 export type DbOrTx = Db | Tx;
 
+/** What every repository is built from: `new XRepository({ db })` (a transaction is a Db too). */
+export interface RepositoryDeps {
+  db: Db;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -59,7 +59,11 @@ export class DomainEventBus {
     requestsChanged: [],
   };
 
-  constructor(private readonly log?: FastifyBaseLogger) {}
+  private readonly log?: FastifyBaseLogger;
+
+  constructor(deps: { log?: FastifyBaseLogger } = {}) {
+    this.log = deps.log;
+  }
 
   on<K extends keyof DomainEvents>(name: K, handler: Handler<DomainEvents[K]>): void {
     this.handlers[name].push(handler);

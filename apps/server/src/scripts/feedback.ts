@@ -20,7 +20,11 @@ const database = await openDatabase({
 });
 await migrate(database);
 const storage = createStorage(config, systemClock);
-const service = new FeedbackService(new FeedbackRepository(database.db), storage, systemClock);
+const service = new FeedbackService({
+  repository: new FeedbackRepository({ db: database.db }),
+  storage,
+  clock: systemClock,
+});
 const rows = await service.recent(Math.max(1, Number(values.limit) || 20));
 if (rows.length === 0) console.log('No feedback yet.');
 for (const row of rows) {

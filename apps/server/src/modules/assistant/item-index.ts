@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../../adapters/embeddings/embedder.js';
 import type { Database, Db } from '../../db/database.js';
 import { itemEmbeddings } from '../../db/schema.js';
-import { EmbeddingBacklogRepository, type BacklogEntry } from './embedding-backlog.repository.js';
+import type { EmbeddingBacklogRepository } from './embedding-backlog.repository.js';
+import { type BacklogEntry } from './embedding-backlog.repository.js';
 
 interface UserVectors {
   ids: string[];
@@ -32,7 +33,12 @@ const MAX_CACHED_USERS = 50;
 const CACHE_REFRESH_MS = 30_000;
 const MAX_CACHED_QUERIES = 500;
 
-export interface ItemIndexOptions {
+export interface ItemIndexDeps {
+  database: Database;
+  backlog: EmbeddingBacklogRepository;
+  /** Created on first use: loading a model costs memory and time. */
+  embedder: () => Embedder;
+  log: FastifyBaseLogger;
   /** Quiet time after a change before the user's items are embedded. */
   debounceMs?: number;
   /** How often the backlog is looked at when nothing announced new work. */
@@ -114,16 +120,16 @@ export class ItemIndex {
   private modelWarm = false;
   private warming: Promise<void> | undefined;
 
-  constructor(
-    database: Database,
-    private readonly embedder: () => Embedder,
-    private readonly log: FastifyBaseLogger,
-    options: ItemIndexOptions = {},
-  ) {
-    this.db = database.db;
-    this.backlog = new EmbeddingBacklogRepository(database);
-    this.debounceMs = options.debounceMs ?? 1000;
-    this.drainIntervalMs = options.drainIntervalMs ?? 5000;
+  private readonly embedder: () => Embedder;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: ItemIndexDeps) {
+    this.db = deps.database.db;
+    this.backlog = deps.backlog;
+    this.embedder = deps.embedder;
+    this.log = deps.log;
+    this.debounceMs = deps.debounceMs ?? 1000;
+    this.drainIntervalMs = deps.drainIntervalMs ?? 5000;
   }
 
   /** Starts the background drain: finds work left by earlier runs, then keeps looking. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/database.js';
+import type { Db, DbOrTx, RepositoryDeps } from '../../db/database.js';
 import {
   borrowRequests,
   files,
@@ -52,7 +52,11 @@ export interface RequestAnswer {
 
 /** Owner of the borrow_requests table: every read and write of a request goes through here. */
 export class BorrowRequestsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   async findWithPeople(id: string): Promise<RequestWithPeople | undefined> {
     const [row] = await this.db

@@ -13,8 +13,9 @@ import type { DomainEventBus, RequestChangeKind } from '../../lib/domain-events.
 import type { Tx } from '../../db/database.js';
 import type { BorrowRequestRow } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { displayName } from '../../lib/display-name.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
+import { pagination } from '../../lib/pagination.js';
 import type { PublicItemsRepository } from '../inventory/public-items.repository.js';
 import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/sharing-dates.js';
 import type { SharingService } from '../sharing/sharing.service.js';
@@ -27,9 +28,6 @@ import { isClaimable, nextRequestStatus, requestExpiresAt } from './borrow-reque
 
 export const REQUEST_NOT_FOUND = 'Borrow request not found';
 const LISTED_STATUSES: BorrowRequest['status'][] = ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED'];
-
-const nameOf = (person: { name: string | null; email: string }) =>
-  person.name?.trim() || person.email.split('@')[0]!;
 
 export interface BorrowRequestsDeps {
   requests: Pick<
@@ -93,9 +91,9 @@ export class BorrowRequestsService {
       itemId: row.request.itemId,
       itemName: row.request.itemName,
       ownerId: row.request.ownerId,
-      ownerName: nameOf(row.owner),
+      ownerName: displayName(row.owner),
       requesterId: row.request.requesterId,
-      requesterName: nameOf(row.requester),
+      requesterName: displayName(row.requester),
       shareId: row.request.shareId,
     });
   }
@@ -144,7 +142,7 @@ export class BorrowRequestsService {
     const ownerNotified = await this.mail(
       item.ownerEmail,
       borrowRequestMail({
-        requesterName: created ? nameOf(created.requester) : 'Someone',
+        requesterName: created ? displayName(created.requester) : 'Someone',
         itemName: item.name,
         message: input.message?.trim() || null,
         expectedReturnDate: input.expected_return_date ?? null,
@@ -174,8 +172,8 @@ export class BorrowRequestsService {
           item_id: request.itemId,
           item_name: request.itemName,
           item_image_url: image?.thumbnailUrl ?? image?.url ?? null,
-          requester_name: nameOf(row.requester),
-          owner_name: nameOf(row.owner),
+          requester_name: displayName(row.requester),
+          owner_name: displayName(row.owner),
           created_at: request.createdAt.toISOString(),
           expires_at: request.expiresAt.toISOString(),
           days_until_expiry: Math.max(0, daysUntil(request.expiresAt, now)),
@@ -283,7 +281,7 @@ export class BorrowRequestsService {
       await this.mail(
         people.requester.email,
         borrowDecisionMail({
-          ownerName: nameOf(people.owner),
+          ownerName: displayName(people.owner),
           itemName: request.itemName,
           approved: action === 'APPROVE',
           responseMessage: message,

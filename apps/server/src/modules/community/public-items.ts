@@ -1,12 +1,14 @@
 import type { PublicItem, PublicItemsPage } from '@circle/contract';
 import type { Storage } from '../../adapters/storage/storage.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
+import { displayName } from '../../lib/display-name.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
+import { approximateLocation, publicLocation } from '../../lib/location.js';
+import { pageNumbers } from '../../lib/pagination.js';
 import type {
   PublicFacetValues,
   PublicItemsQuery,
   PublicItemsRepository,
 } from '../inventory/public-items.repository.js';
-import { approximateLocation, publicLocation } from '../sharing/sharing-dates.js';
 
 type Facets = PublicFacetValues;
 
@@ -17,13 +19,21 @@ const FACET_LIMIT = 100;
  * Discovery of the items their owners made public: never anything private, the owner's place
  * only at city precision, images through signed URLs that expire.
  */
+export interface PublicItemsDeps {
+  repository: PublicItemsRepository;
+  storage: Storage;
+}
+
 export class PublicItems {
   private facets: { value: Facets; until: number } | undefined;
 
-  constructor(
-    private readonly repository: PublicItemsRepository,
-    private readonly storage: Storage,
-  ) {}
+  private readonly repository: PublicItemsRepository;
+  private readonly storage: Storage;
+
+  constructor(deps: PublicItemsDeps) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+  }
 
   private refreshing: Promise<Facets> | undefined;
   /** Bumped by every invalidation: a computation started before it must not be kept. */
@@ -96,7 +106,7 @@ export class PublicItems {
           perishability_type: row.perishabilityType,
           estimated_expiry_date: null,
           prominence_score: Number(row.prominenceScore.toFixed(4)),
-          owner_name: row.ownerName?.trim() || row.ownerEmail.split('@')[0]!,
+          owner_name: displayName({ name: row.ownerName, email: row.ownerEmail }),
           owner_location: approximateLocation(row.location),
           image_url: image?.url ?? null,
           image_expires_at: image?.expiresAt.toISOString() ?? null,
@@ -109,15 +119,9 @@ export class PublicItems {
         };
       }),
     );
-    const totalPages = Math.ceil(total / query.per_page);
     return {
       items,
-      page: query.page,
-      per_page: query.per_page,
-      total_items: total,
-      total_pages: totalPages,
-      has_next: query.page < totalPages,
-      has_prev: query.page > 1,
+      ...pageNumbers(total, query.page, query.per_page),
       available_categories: facets.categories,
       available_brands: facets.brands,
       available_conditions: facets.conditions,

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { userBadges } from '../../db/schema.js';
 
 /** Owner of user_badges: the badges each user earned and when. */
 export class BadgesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /** Records the badges as earned at `now`; ones already earned keep their first date. */
   async record(userId: string, badgeIds: string[], now: Date): Promise<void> {

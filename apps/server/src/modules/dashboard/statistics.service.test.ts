@@ -72,7 +72,12 @@ function setup() {
     },
   };
   const clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
-  return { service: new StatisticsService(sources, clock, 'EUR'), earned, calls, clock };
+  return {
+    service: new StatisticsService({ ...sources, clock, currency: 'EUR' }),
+    earned,
+    calls,
+    clock,
+  };
 }
 
 describe('StatisticsService', () => {

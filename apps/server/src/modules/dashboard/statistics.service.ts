@@ -23,6 +23,12 @@ export interface StatisticsSources {
   badges: Pick<BadgesRepository, 'record' | 'earned'>;
 }
 
+export interface StatisticsServiceDeps extends StatisticsSources {
+  clock: Clock;
+  /** The deployment's currency (CURRENCY): every value is in it. */
+  currency?: string;
+}
+
 const CACHE_TTL_MS = 5 * 60_000;
 const DAY = 86_400_000;
 
@@ -51,12 +57,15 @@ interface ItemTotals {
 export class StatisticsService {
   private readonly cache = new Map<string, { value: Statistics; at: number }>();
 
-  constructor(
-    private readonly sources: StatisticsSources,
-    private readonly clock: Clock,
-    /** The deployment's currency (CURRENCY): every value is in it. */
-    private readonly currency = 'USD',
-  ) {}
+  private readonly sources: StatisticsSources;
+  private readonly clock: Clock;
+  private readonly currency: string;
+
+  constructor(deps: StatisticsServiceDeps) {
+    this.sources = deps;
+    this.clock = deps.clock;
+    this.currency = deps.currency ?? 'USD';
+  }
 
   /** Called whenever the user's items, files or shares change. */
   invalidate(userId: string) {

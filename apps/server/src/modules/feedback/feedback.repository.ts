@@ -1,12 +1,16 @@
 import { desc, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { feedback, type FeedbackRow } from '../../db/schema.js';
 
 export type NewFeedback = typeof feedback.$inferInsert;
 
 /** Owner of the feedback table. */
 export class FeedbackRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   async insert(values: NewFeedback): Promise<void> {
     await this.db.insert(feedback).values(values);

@@ -25,12 +25,22 @@ const flag = (value: string | undefined) =>
     ? null
     : ['true', '1', 'yes', 'on'].includes(value.toLowerCase());
 
+export interface FeedbackServiceDeps {
+  repository: FeedbackRepository;
+  storage: Storage;
+  clock: Clock;
+}
+
 export class FeedbackService {
-  constructor(
-    private readonly repository: FeedbackRepository,
-    private readonly storage: Storage,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: FeedbackRepository;
+  private readonly storage: Storage;
+  private readonly clock: Clock;
+
+  constructor(deps: FeedbackServiceDeps) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+    this.clock = deps.clock;
+  }
 
   /** Checks a submission with the spec's exact server messages (§5). */
   validate(fields: Record<string, string>) {

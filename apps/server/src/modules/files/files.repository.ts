@@ -1,6 +1,6 @@
 import { TEXT_EXCERPT_CHARS } from '@circle/contract';
 import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type DbOrTx } from '../../db/database.js';
+import { rowsOf, type Db, type DbOrTx, type RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
@@ -15,7 +15,11 @@ const { textContent: _fullText, ...listedColumns } = getTableColumns(files);
 const textHead = sql<string | null>`left(${files.textContent}, ${TEXT_EXCERPT_CHARS + 1})`;
 
 export class FilesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /**
    * The file and its items in one transaction: all of them are written, or none. With an

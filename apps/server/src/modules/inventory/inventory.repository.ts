@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.js';
+import type { Db, Tx, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type {
@@ -46,7 +46,11 @@ const sourceColumns = {
 };
 
 export class InventoryRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /**
    * The search with each word the user's items do not contain replaced by the closest word they

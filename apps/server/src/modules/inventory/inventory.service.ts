@@ -10,8 +10,9 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { InventoryItemRow } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { ownerPicture } from '../files/item-pictures.js';
-import { FileUrlSigner } from '../files/file-urls.js';
-import { pagination, presentItem, type ItemWithSource } from './inventory.presenter.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
+import { pagination } from '../../lib/pagination.js';
+import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
   InventoryFilters,
   InventoryRepository,
@@ -57,18 +58,33 @@ export type SharingInfoSource = (
   itemIds: string[],
 ) => Promise<Map<string, SharingInfo>>;
 
+export interface InventoryServiceDeps {
+  repository: InventoryRepository;
+  storage: Storage;
+  clock: Clock;
+  sharingInfo?: SharingInfoSource;
+  /** Items near a search in meaning, for when no word matches (sentence embeddings). */
+  semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  /** Whether the user owns the file (an item added by hand may name the file it is in). */
+  ownsFile?: (userId: string, fileId: string) => Promise<boolean>;
+}
+
 export class InventoryService {
-  constructor(
-    private readonly repository: InventoryRepository,
-    private readonly storage: Storage,
-    private readonly clock: Clock,
-    private readonly sharingInfo: SharingInfoSource = async () => new Map(),
-    /** Items near a search in meaning, for when no word matches (sentence embeddings). */
-    private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>,
-    /** Whether the user owns the file (an item added by hand may name the file it is in). */
-    private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean> = async () =>
-      false,
-  ) {}
+  private readonly repository: InventoryRepository;
+  private readonly storage: Storage;
+  private readonly clock: Clock;
+  private readonly sharingInfo: SharingInfoSource;
+  private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean>;
+
+  constructor(deps: InventoryServiceDeps) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+    this.clock = deps.clock;
+    this.sharingInfo = deps.sharingInfo ?? (async () => new Map());
+    this.semanticSearch = deps.semanticSearch;
+    this.ownsFile = deps.ownsFile ?? (async () => false);
+  }
 
   /** Items as the API shows them, with the viewer's sharing state. */
   async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { rowsOf } from '../../db/database.js';
 
 /** One category's figures over the user's owned items. */
@@ -21,7 +21,11 @@ export interface CategoryTotals {
  * pass over the owner's items per question. Read-only.
  */
 export class ItemStatisticsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /** Per category: counts and values (value × quantity) of the user's owned items. */
   categoryTotals(userId: string): Promise<CategoryTotals[]> {

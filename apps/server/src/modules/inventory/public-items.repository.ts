@@ -1,7 +1,7 @@
 import type { publicItemsQuerySchema } from '@circle/contract';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, users } from '../../db/schema.js';
 import { escapeLike, searchCondition } from './item-search.js';
 
@@ -22,7 +22,11 @@ export type PublicItemRow = Awaited<ReturnType<PublicItemsRepository['pageQuery'
  * made public, for discovery and borrow requests. Read-only.
  */
 export class PublicItemsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /** The most common values of each facet over every public item, and the value range. */
   async facetValues(limit: number): Promise<PublicFacetValues> {

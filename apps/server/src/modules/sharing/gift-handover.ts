@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/app-error.js';
 import type { FilesRepository, NewFile } from '../files/files.repository.js';
 import type { ItemWithSource } from '../inventory/inventory.presenter.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
-import { displayName } from './share-changes.js';
+import { displayName } from '../../lib/display-name.js';
 import type { ShareWithPeople, SharingRepository } from './sharing.repository.js';
 
 export interface GiftHandoverDeps {

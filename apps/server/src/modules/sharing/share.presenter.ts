@@ -1,7 +1,7 @@
 import type { Share, SharingInfo } from '@circle/contract';
-import type { FileUrlSigner } from '../files/file-urls.js';
-import { pictureOf } from '../files/file-urls.js';
-import { displayName } from './share-changes.js';
+import { displayName } from '../../lib/display-name.js';
+import type { FileUrlSigner } from '../../lib/file-urls.js';
+import { pictureOf } from '../../lib/file-urls.js';
 import { ACTIVE_SHARE_STATUSES, type ShareWithPeople } from './sharing.repository.js';
 import { canSendReminder } from './share-transitions.js';
 

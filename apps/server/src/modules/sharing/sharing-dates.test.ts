@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  approximateLocation,
   borrowReturnDateProblem,
   daysUntil,
-  publicLocation,
   shareReturnDateProblem,
 } from './sharing-dates.js';
 
-describe('sharing dates and places', () => {
+describe('sharing dates', () => {
   it('counts whole days left, rounding up', () => {
     const now = new Date('2026-01-01T12:00:00Z');
     expect(daysUntil(new Date('2026-01-08T12:00:00Z'), now)).toBe(7);
@@ -20,15 +18,6 @@ describe('sharing dates and places', () => {
     expect(addMonths(new Date('2026-01-31T00:00:00Z'), 6).toISOString().slice(0, 10)).toBe(
       '2026-07-31',
     );
-  });
-
-  it('coarsens coordinates to city precision and keeps room names off the public share', () => {
-    expect(approximateLocation('52.52001, 13.40495')).toBe('52.5, 13.4');
-    expect(approximateLocation('-33.86882,151.20929')).toBe('-33.9, 151.2');
-    expect(approximateLocation('Garage')).toBeNull();
-    expect(approximateLocation(null)).toBeNull();
-    expect(publicLocation('Living Room')).toBe('Living Room');
-    expect(publicLocation('52.52001, 13.40495')).toBe('52.5, 13.4');
   });
 
   it('accepts a share return date from tomorrow to two years ahead', () => {

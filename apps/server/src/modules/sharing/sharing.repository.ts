@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db, type DbOrTx, type Tx } from '../../db/database.js';
+import { rowsOf, type Db, type DbOrTx, type Tx, type RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
 
 export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
@@ -32,7 +32,11 @@ export interface ShareWithPeople {
 export type { DbOrTx, Tx } from '../../db/database.js';
 
 export class SharingRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   private withPeople() {
     return this.db

@@ -28,11 +28,13 @@ import {
   notFound,
   tooManyRequests,
 } from '../../lib/app-error.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
+import { displayName } from '../../lib/display-name.js';
+import { approximateLocation } from '../../lib/location.js';
+import { pagination } from '../../lib/pagination.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import { GiftHandover, SHARE_CHANGED, type GiftHandoverDeps } from './gift-handover.js';
-import { displayName, shareChangeOf } from './share-changes.js';
+import { shareChangeOf } from './share-changes.js';
 import { presentShare, sharingInfoOf } from './share.presenter.js';
 import {
   REMINDER_COOLDOWN_MS,
@@ -42,7 +44,7 @@ import {
   nextShareStatus,
   type ShareAction,
 } from './share-transitions.js';
-import { addDays, approximateLocation, isoDay, shareReturnDateProblem } from './sharing-dates.js';
+import { addDays, isoDay, shareReturnDateProblem } from './sharing-dates.js';
 import type { SharingRepository, ShareWithPeople } from './sharing.repository.js';
 
 export const SHARE_NOT_FOUND = 'Share not found';
