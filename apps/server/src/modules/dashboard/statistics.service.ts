@@ -145,29 +145,10 @@ export class StatisticsService {
       uploadDays: days,
     };
     const badges = await this.recordBadges(userId, facts, now);
-    const { rank, next, progress } = rankOf(t.total_items);
-    const nextBadge = BADGES.map((badge) => ({ badge, progress: badge.progress(facts) }))
-      .filter(({ badge, progress: p }) => p < 1 && !badges.some((earned) => earned.id === badge.id))
-      .sort((a, b) => b.progress - a.progress)[0];
     const today = now.toISOString().slice(0, 10);
     const perDay = new Map(uploadDays.map((row) => [row.day, row.count]));
     const round = (value: number) => Math.round(value * 100) / 100;
-    const iso = (value: Date | string) => new Date(value).toISOString();
-
-    const events = [
-      ...recentFiles.map((file) => ({
-        type: 'upload',
-        description: `Uploaded ${file.filename}: ${file.items} item${file.items === 1 ? '' : 's'} found`,
-        at: iso(file.created_at),
-      })),
-      ...recentShares.map((share) => ({
-        type: 'share',
-        description: `${share.owner_id === userId ? 'Your' : 'A borrowed'} ${share.sharing_type === 'BORROW' ? 'loan' : 'gift'} of ${share.item_name} is ${share.status.toLowerCase()}`,
-        at: iso(share.updated_at),
-      })),
-    ]
-      .sort((a, b) => b.at.localeCompare(a.at))
-      .slice(0, 10);
+    const events = recentEvents(userId, recentFiles, recentShares);
 
     return {
       net_worth: {
@@ -211,31 +192,7 @@ export class StatisticsService {
         current_streak: currentStreak(days, today),
         longest_streak: longestDayRun(days),
       },
-      achievements: {
-        rank: { level: rank.level, name: rank.name, min_items: rank.minItems },
-        next_rank: next ? { level: next.level, name: next.name, min_items: next.minItems } : null,
-        progress_to_next_rank: progress,
-        badges_earned: badges,
-        next_milestone: nextBadge
-          ? {
-              badge: nextBadge.badge.name,
-              description: nextBadge.badge.criterion,
-              progress: Math.round(nextBadge.progress * 100),
-            }
-          : null,
-        completion_score: completionScore({
-          totalItems: t.total_items,
-          filledFields: t.filled_fields,
-        }),
-        all_badges: BADGES.map((badge) => ({
-          id: badge.id,
-          name: badge.name,
-          icon: badge.icon,
-          criterion: badge.criterion,
-          earned: badges.some((earned) => earned.id === badge.id),
-          progress: Math.round(badge.progress(facts) * 100),
-        })),
-      },
+      achievements: achievementsOf(facts, badges, t.filled_fields),
       last_updated: now.toISOString(),
       cached: false,
       calculation_time_ms: Math.round(performance.now() - started),
@@ -267,4 +224,63 @@ export class StatisticsService {
       .filter((badge): badge is NonNullable<typeof badge> => badge !== null)
       .sort((a, b) => a.earned_at.localeCompare(b.earned_at) || a.name.localeCompare(b.name));
   }
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+type EarnedBadge = Awaited<ReturnType<StatisticsService['recordBadges']>>[number];
+
+/** The ten latest uploads and share changes, newest first. */
+function recentEvents(
+  userId: string,
+  recentFiles: Awaited<ReturnType<StatisticsSources['files']['recentUploads']>>,
+  recentShares: Awaited<ReturnType<StatisticsSources['shares']['recentChanges']>>,
+) {
+  return [
+    ...recentFiles.map((file) => ({
+      type: 'upload',
+      description: `Uploaded ${file.filename}: ${file.items} item${file.items === 1 ? '' : 's'} found`,
+      at: iso(file.created_at),
+    })),
+    ...recentShares.map((share) => ({
+      type: 'share',
+      description: `${share.owner_id === userId ? 'Your' : 'A borrowed'} ${share.sharing_type === 'BORROW' ? 'loan' : 'gift'} of ${share.item_name} is ${share.status.toLowerCase()}`,
+      at: iso(share.updated_at),
+    })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 10);
+}
+
+/** Rank, badges and the next milestone of a collection. */
+function achievementsOf(facts: CollectionFacts, badges: EarnedBadge[], filledFields: number) {
+  const { rank, next, progress } = rankOf(facts.totalItems);
+  const nextBadge = BADGES.map((badge) => ({ badge, progress: badge.progress(facts) }))
+    .filter(({ badge, progress: p }) => p < 1 && !badges.some((earned) => earned.id === badge.id))
+    .sort((a, b) => b.progress - a.progress)[0];
+  return {
+    rank: { level: rank.level, name: rank.name, min_items: rank.minItems },
+    next_rank: next ? { level: next.level, name: next.name, min_items: next.minItems } : null,
+    progress_to_next_rank: progress,
+    badges_earned: badges,
+    next_milestone: nextBadge
+      ? {
+          badge: nextBadge.badge.name,
+          description: nextBadge.badge.criterion,
+          progress: Math.round(nextBadge.progress * 100),
+        }
+      : null,
+    completion_score: completionScore({
+      totalItems: facts.totalItems,
+      filledFields,
+    }),
+    all_badges: BADGES.map((badge) => ({
+      id: badge.id,
+      name: badge.name,
+      icon: badge.icon,
+      criterion: badge.criterion,
+      earned: badges.some((earned) => earned.id === badge.id),
+      progress: Math.round(badge.progress(facts) * 100),
+    })),
+  };
 }
