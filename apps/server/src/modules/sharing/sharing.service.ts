@@ -114,6 +114,15 @@ export class SharingService {
     await this.deps.events?.emit('sharesChanged', shareChangeOf(row, change));
   }
 
+  /** A gift's item left the donor's inventory for the recipient's. */
+  private async giftHandedOver({ share }: ShareWithPeople) {
+    const itemIds = share.itemId ? [share.itemId] : [];
+    await this.deps.events?.emit('itemsChanged', { ownerId: share.ownerId, itemIds });
+    if (share.recipientId) {
+      await this.deps.events?.emit('itemsChanged', { ownerId: share.recipientId, itemIds });
+    }
+  }
+
   private canSendReminder(share: ShareRow, now: Date) {
     return (
       share.status === 'CLAIMED' &&
@@ -328,6 +337,7 @@ export class SharingService {
     };
     if (action === 'COMPLETE' && share.sharingType === 'DONATE') {
       await this.completeDonation(row, values);
+      await this.giftHandedOver(row);
     } else if (!(await this.repository.transition(share.id, from, values))) {
       throw badRequest('This share changed in the meantime. Refresh and try again.');
     }
