@@ -73,28 +73,6 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(openapiPlugin);
   await app.register(authenticatePlugin, { authService: services.authService });
-  // A change made by a user makes their dashboard figures, item embeddings and discovery facets
-  // stale.
-  const changesItems =
-    /^\/api\/(upload|users\/(inventory|files|shares|sent-borrow-requests|borrow-requests)|share\/)/;
-  app.addHook('onResponse', async (request, reply) => {
-    const changed =
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      request.auth;
-    if (changed && changesItems.test(request.url)) {
-      services.statistics.invalidate(request.auth!.user.id);
-      services.itemIndex
-        .markDirty(request.auth!.user.id)
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'embedding backlog not marked'),
-        );
-      // An edited, deleted or given-away item may be public: discovery facets follow.
-      services.publicItems.invalidate();
-    }
-  });
-
   await app.register((api) => registerRoutes(api, services), { prefix: '/api' });
   if (services.storage instanceof LocalStorage) {
     await app.register(fileServingRoutes, { storage: services.storage });

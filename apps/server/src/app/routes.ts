@@ -33,7 +33,6 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
   await api.register(inventoryRoutes, {
     inventoryService: services.inventoryService,
     uploadMaxBytes: config.uploadMaxBytes,
-    onVisibilityChange: () => services.publicItems.invalidate(),
   });
   await api.register(portabilityRoutes, {
     exportService: services.exportService,

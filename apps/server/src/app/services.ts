@@ -14,7 +14,11 @@ import { createThrottleStore, type ThrottleStore } from '../adapters/throttle/th
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { DomainEventBus } from '../lib/domain-events.js';
+import { DomainEventBus, type EventRelay } from '../lib/domain-events.js';
+import { createRedisEventRelay } from '../adapters/redis/redis-event-relay.js';
+import { subscribeItemIndex } from '../modules/assistant/item-index.subscriber.js';
+import { subscribeDiscoveryFacets } from '../modules/community/discovery-facets.subscriber.js';
+import { subscribeStatistics } from '../modules/dashboard/statistics.subscriber.js';
 import { AssistantService } from '../modules/assistant/assistant.service.js';
 import type { ChatProvider } from '../modules/assistant/chat-provider.js';
 import { ChatMessagesRepository } from '../modules/assistant/chat-messages.repository.js';
@@ -54,6 +58,9 @@ import { SharingRepository } from '../modules/sharing/sharing.repository.js';
 import { SharingService } from '../modules/sharing/sharing.service.js';
 import { buildAuth } from './auth-services.js';
 
+/** The Redis channel that carries domain events between server processes. */
+const DOMAIN_EVENTS_CHANNEL = 'circle:domain-events';
+
 /** What buildApp can be handed instead of building it from the config (tests). */
 export interface AppOverrides {
   database?: Database;
@@ -70,6 +77,8 @@ export interface AppOverrides {
   jobs?: false | { pollingSeconds: number };
   /** Redis channel of the live stream (tests use their own). */
   liveChannel?: string;
+  /** Redis channel of domain events between processes (tests use their own). */
+  eventsChannel?: string;
 }
 
 /** Every service of the application, built once from the config: the composition root. */
@@ -129,7 +138,7 @@ async function buildInfrastructure(
   config: Config,
   overrides: AppOverrides,
   log: FastifyBaseLogger,
-): Promise<Infrastructure & { ownsDatabase: boolean }> {
+): Promise<Infrastructure & { ownsDatabase: boolean; relay: EventRelay | null }> {
   const ownsDatabase = !overrides.database;
   const database =
     overrides.database ??
@@ -149,7 +158,19 @@ async function buildInfrastructure(
     createThrottleStore(config.redisUrl, { timeouts: config.redisTimeouts });
   const storage = overrides.storage ?? createStorage(config, clock);
   const events = new DomainEventBus({ log });
+  // Caches held in memory by every process hear of changes made by the others.
+  const relay = config.redisUrl
+    ? createRedisEventRelay(
+        config.redisUrl,
+        overrides.eventsChannel ?? DOMAIN_EVENTS_CHANNEL,
+        events,
+        log,
+        config.redisTimeouts,
+      )
+    : null;
+  if (relay) events.relayThrough(relay);
   return {
+    relay,
     config,
     overrides,
     log,
@@ -220,6 +241,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     log,
     analysisTimeoutMs: config.analysisTimeoutMs,
     textUploadMaxBytes: config.textUploadMaxBytes,
+    events,
   });
   const sharingRepository = new SharingRepository({ db });
   const sharingService = new SharingService({
@@ -250,6 +272,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
         await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
       ).map((match) => match.id),
     ownsFile: async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
+    events,
   });
   const assistant = new AssistantService({
     database,
@@ -276,7 +299,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
       clock,
     }),
     reportService: new ReportService({ inventory: inventoryRepository, storage, clock }),
-    importService: new ImportService({ inventory: inventoryRepository, clock }),
+    importService: new ImportService({ inventory: inventoryRepository, clock, events }),
     sharingRepository,
     ...buildCommunity(infra, sharingService),
     statistics: new StatisticsService({
@@ -367,12 +390,15 @@ export async function buildServices(
   overrides: AppOverrides,
   log: FastifyBaseLogger,
 ): Promise<AppComposition> {
-  const { ownsDatabase, ...infra } = await buildInfrastructure(config, overrides, log);
+  const { ownsDatabase, relay, ...infra } = await buildInfrastructure(config, overrides, log);
   const { database, clock, mailer, storage, throttleStore } = infra;
   const live = buildLive(infra);
   const models = buildModels(infra);
   const domains = buildDomains(infra, models);
   const { loanReminders, periodicJobs } = buildLoanChecks(infra, domains, live);
+  subscribeStatistics(infra.events, domains.statistics);
+  subscribeDiscoveryFacets(infra.events, domains.publicItems);
+  subscribeItemIndex(infra.events, domains.itemIndex);
   const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId));
   const storageSweeper = new StorageSweeper({
     storage,
@@ -418,6 +444,7 @@ export async function buildServices(
     async close() {
       await periodicJobs?.stop();
       await live.liveHub.close();
+      await relay?.close();
       await auth.close();
       await storageSweeper.close();
       await domains.itemIndex.close();

@@ -11,6 +11,7 @@ import type { InventoryItemRow } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { ownerPicture } from '../files/item-pictures.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
@@ -67,6 +68,7 @@ export interface InventoryServiceDeps {
   semanticSearch?: (userId: string, text: string) => Promise<string[]>;
   /** Whether the user owns the file (an item added by hand may name the file it is in). */
   ownsFile?: (userId: string, fileId: string) => Promise<boolean>;
+  events: DomainEventBus;
 }
 
 export class InventoryService {
@@ -76,6 +78,7 @@ export class InventoryService {
   private readonly sharingInfo: SharingInfoSource;
   private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
   private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean>;
+  private readonly events: DomainEventBus;
 
   constructor(deps: InventoryServiceDeps) {
     this.repository = deps.repository;
@@ -84,6 +87,11 @@ export class InventoryService {
     this.sharingInfo = deps.sharingInfo ?? (async () => new Map());
     this.semanticSearch = deps.semanticSearch;
     this.ownsFile = deps.ownsFile ?? (async () => false);
+    this.events = deps.events;
+  }
+
+  private async itemsChanged(ownerId: string, itemIds: string[]) {
+    await this.events.emit('itemsChanged', { ownerId, itemIds });
   }
 
   /** Items as the API shows them, with the viewer's sharing state. */
@@ -139,6 +147,10 @@ export class InventoryService {
     if (!(await this.repository.update(userId, id, changes, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
     }
+    await this.itemsChanged(userId, [id]);
+    if (changes.isPublic !== undefined || changes.isShareable !== undefined) {
+      await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: [id] });
+    }
     return this.get(userId, id);
   }
 
@@ -166,6 +178,7 @@ export class InventoryService {
       createdAt: now,
       updatedAt: now,
     });
+    await this.itemsChanged(userId, [id]);
     return this.get(userId, id);
   }
 
@@ -193,6 +206,7 @@ export class InventoryService {
       (key): key is string => !!key && key !== values.imageKey && key !== values.imageThumbnailKey,
     );
     if (unused.length) await this.storage.delete(unused).catch(() => undefined);
+    await this.itemsChanged(userId, [id, otherId]);
     return this.get(userId, id);
   }
 
@@ -214,11 +228,16 @@ export class InventoryService {
     }
     const old = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
     if (old.length) await this.storage.delete(old).catch(() => undefined);
+    await this.itemsChanged(userId, [id]);
     return this.get(userId, id);
   }
 
   async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
-    return this.update(userId, id, { isPublic });
+    if (!(await this.repository.update(userId, id, { isPublic }, this.clock.now()))) {
+      throw notFound(ITEM_NOT_FOUND);
+    }
+    await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: [id] });
+    return this.get(userId, id);
   }
 
   async delete(userId: string, id: string) {
@@ -226,6 +245,7 @@ export class InventoryService {
     if (!item || !(await this.repository.delete(userId, id))) throw notFound(ITEM_NOT_FOUND);
     const picture = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
     if (picture.length) await this.storage.delete(picture).catch(() => undefined);
+    await this.itemsChanged(userId, [id]);
     return {
       item_id: id,
       vector_deletion_results: { status: 'completed', deleted_search_entries: 1 },

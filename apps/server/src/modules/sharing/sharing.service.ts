@@ -122,6 +122,15 @@ export class SharingService {
     await this.deps.events?.emit('sharesChanged', shareChangeOf(row, change));
   }
 
+  /** A gift's item left the donor's inventory for the recipient's. */
+  private async giftHandedOver({ share }: ShareWithPeople) {
+    const itemIds = share.itemId ? [share.itemId] : [];
+    await this.deps.events?.emit('itemsChanged', { ownerId: share.ownerId, itemIds });
+    if (share.recipientId) {
+      await this.deps.events?.emit('itemsChanged', { ownerId: share.recipientId, itemIds });
+    }
+  }
+
   private present(row: ShareWithPeople, signer: FileUrlSigner): Promise<Share> {
     return presentShare(row, signer, this.now(), (token) => this.shareUrl(token));
   }
@@ -264,6 +273,7 @@ export class SharingService {
     };
     if (action === 'COMPLETE' && share.sharingType === 'DONATE') {
       await this.gifts.complete(row, values);
+      await this.giftHandedOver(row);
     } else if (!(await this.repository.transition(share.id, [move.from], values))) {
       throw badRequest(SHARE_CHANGED);
     }
