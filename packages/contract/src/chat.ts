@@ -3,6 +3,7 @@ import { MESSAGE_MAX_LENGTH, PAGE_SIZES } from './constants.js';
 import { paginationSchema } from './inventory.js';
 
 export const CHAT_FEEDBACK = ['thumbs_up', 'thumbs_down'] as const;
+export const CHAT_MESSAGE_ROLES = ['user', 'assistant'] as const;
 
 export const referencedItemSchema = z.object({
   id: z.string(),
@@ -51,7 +52,7 @@ export type ChatReply = z.infer<typeof chatReplySchema>;
 export const chatMessageSchema = z.object({
   id: z.string(),
   content: z.string(),
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(CHAT_MESSAGE_ROLES),
   message_type: z.string(),
   timestamp: z.string(),
   created_at: z.string(),

@@ -10,6 +10,15 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction opened on the database: repositories take one where a caller composes them. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+export type DbOrTx = Db | Tx;
+
+/** What every repository is built from: `new XRepository({ db })` (a transaction is a Db too). */
+export interface RepositoryDeps {
+  db: Db;
+}
 
 export interface Database {
   db: Db;
@@ -42,7 +51,8 @@ export interface DatabaseOptions {
 const SIMILARITY_THRESHOLD = '0.35';
 const SESSION_SETTINGS = `SET pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD};`;
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+/** Rows of a raw SQL query on the database or a transaction, the same on both drivers. */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,4 +1,15 @@
 import {
+  ANALYSIS_STATUSES,
+  BORROW_REQUEST_STORED_STATUSES,
+  CHAT_FEEDBACK,
+  CHAT_MESSAGE_ROLES,
+  PERISHABILITY_TYPES,
+  SHARE_STATUSES,
+  SHARING_TYPES,
+  UPLOAD_CONTENT_TYPES,
+  VERIFICATION_TYPES,
+} from '@circle/contract';
+import {
   bigint,
   boolean,
   customType,
@@ -44,9 +55,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export const verificationTokens = pgTable('verification_tokens', {
   id: uuid('id').primaryKey(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', {
-    enum: ['registration', 'login', 'email_change', 'password_reset'],
-  }).notNull(),
+  purpose: text('purpose', { enum: VERIFICATION_TYPES }).notNull(),
   tokenHash: text('token_hash').notNull(),
   codeHash: text('code_hash').notNull(),
   failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -91,7 +100,7 @@ export const files = pgTable('files', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   filename: text('filename').notNull().default('Untitled'),
-  contentType: text('content_type', { enum: ['image', 'text'] }).notNull(),
+  contentType: text('content_type', { enum: UPLOAD_CONTENT_TYPES }).notNull(),
   mimeType: text('mime_type').notNull(),
   fileSize: integer('file_size').notNull(),
   storageKey: text('storage_key').notNull(),
@@ -102,7 +111,7 @@ export const files = pgTable('files', {
   location: text('location'),
   textContent: text('text_content'),
   aiDescription: text('ai_description'),
-  analysisStatus: text('analysis_status', { enum: ['completed', 'failed'] }).notNull(),
+  analysisStatus: text('analysis_status', { enum: ANALYSIS_STATUSES }).notNull(),
   analysisError: text('analysis_error'),
   /** SHA-256 (hex) of the bytes as uploaded, before any re-encoding. */
   contentSha256: text('content_sha256'),
@@ -148,7 +157,7 @@ export const inventoryItems = pgTable('inventory_items', {
   isVerified: boolean('is_verified').notNull().default(false),
   isPublic: boolean('is_public').notNull().default(false),
   isShareable: boolean('is_shareable').notNull().default(true),
-  perishabilityType: text('perishability_type', { enum: ['perishable', 'non-perishable'] })
+  perishabilityType: text('perishability_type', { enum: PERISHABILITY_TYPES })
     .notNull()
     .default('non-perishable'),
   prominenceScore: real('prominence_score').notNull().default(0),
@@ -173,10 +182,8 @@ export const shares = pgTable('shares', {
     .references(() => users.id, { onDelete: 'cascade' }),
   recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'set null' }),
   recipientEmail: text('recipient_email'),
-  sharingType: text('sharing_type', { enum: ['BORROW', 'DONATE'] }).notNull(),
-  status: text('status', {
-    enum: ['PENDING', 'CLAIMED', 'RETURNED', 'COMPLETED', 'DECLINED', 'CANCELLED', 'EXPIRED'],
-  }).notNull(),
+  sharingType: text('sharing_type', { enum: SHARING_TYPES }).notNull(),
+  status: text('status', { enum: SHARE_STATUSES }).notNull(),
   shareToken: text('share_token').notNull(),
   notes: text('notes'),
   claimMessage: text('claim_message'),
@@ -202,9 +209,7 @@ export const borrowRequests = pgTable('borrow_requests', {
   requesterId: uuid('requester_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status', {
-    enum: ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED', 'CANCELLED', 'CLAIMED'],
-  }).notNull(),
+  status: text('status', { enum: BORROW_REQUEST_STORED_STATUSES }).notNull(),
   message: text('message'),
   responseMessage: text('response_message'),
   expectedReturnDate: date('expected_return_date', { mode: 'string' }),
@@ -247,12 +252,12 @@ export const chatMessages = pgTable('chat_messages', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+  role: text('role', { enum: CHAT_MESSAGE_ROLES }).notNull(),
   messageType: text('message_type').notNull(),
   content: text('content').notNull(),
   sources: jsonb('sources'),
   suggestions: jsonb('suggestions').$type<string[]>(),
-  feedback: text('feedback', { enum: ['thumbs_up', 'thumbs_down'] }),
+  feedback: text('feedback', { enum: CHAT_FEEDBACK }),
   processingTimeMs: integer('processing_time_ms'),
   turnContext: jsonb('turn_context'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

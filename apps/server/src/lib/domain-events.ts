@@ -42,31 +42,104 @@ export interface RequestChange {
   shareId: string | null;
 }
 
+/** Items of one owner were added, edited, moved or deleted (a deleted file takes its items). */
+export interface ItemsChange {
+  ownerId: string;
+  /**
+   * The items concerned; empty when the change concerns the owner's items at large (a deleted
+   * file takes its items along, a bulk import adds thousands).
+   */
+  itemIds: string[];
+}
+
+/** Items of one owner became public or private. */
+export interface VisibilityChange {
+  ownerId: string;
+  itemIds: string[];
+}
+
 export interface DomainEvents {
+  itemsChanged: ItemsChange;
+  visibilityChanged: VisibilityChange;
   sharesChanged: ShareChange;
   requestsChanged: RequestChange;
 }
 
+export type DomainEventName = keyof DomainEvents;
+export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
+  'itemsChanged',
+  'visibilityChanged',
+  'sharesChanged',
+  'requestsChanged',
+];
+
 type Handler<T> = (event: T) => Promise<void> | void;
+type Handlers = { [K in DomainEventName]: Handler<DomainEvents[K]>[] };
+
+/** Carries events to the application's other server processes (Redis when it is set). */
+export interface EventRelay {
+  publish<K extends DomainEventName>(name: K, event: DomainEvents[K]): void;
+  close(): Promise<void>;
+}
+
+const noHandlers = (): Handlers => ({
+  itemsChanged: [],
+  visibilityChanged: [],
+  sharesChanged: [],
+  requestsChanged: [],
+});
 
 /**
- * In-process domain events: services say what changed, subscribers (notifications, the live
- * stream) react. A failing subscriber is logged and never fails the change that already happened.
+ * Domain events: services say what changed, subscribers react. A subscriber registered with `on`
+ * runs once, in the process where the change happened (notifications, the embedding backlog:
+ * work that is stored). One registered with `onEveryProcess` also runs in every other server
+ * process once a relay carries the event there (caches held in memory: statistics, discovery
+ * facets). A failing subscriber is logged and never fails the change that already happened.
  */
 export class DomainEventBus {
-  private readonly handlers: { [K in keyof DomainEvents]: Handler<DomainEvents[K]>[] } = {
-    sharesChanged: [],
-    requestsChanged: [],
-  };
+  private readonly once = noHandlers();
+  private readonly everywhere = noHandlers();
+  private readonly log?: FastifyBaseLogger;
+  private relay: EventRelay | undefined;
 
-  constructor(private readonly log?: FastifyBaseLogger) {}
-
-  on<K extends keyof DomainEvents>(name: K, handler: Handler<DomainEvents[K]>): void {
-    this.handlers[name].push(handler);
+  constructor(deps: { log?: FastifyBaseLogger } = {}) {
+    this.log = deps.log;
   }
 
-  async emit<K extends keyof DomainEvents>(name: K, event: DomainEvents[K]): Promise<void> {
-    for (const handler of this.handlers[name]) {
+  on<K extends DomainEventName>(name: K, handler: Handler<DomainEvents[K]>): void {
+    this.once[name].push(handler);
+  }
+
+  onEveryProcess<K extends DomainEventName>(name: K, handler: Handler<DomainEvents[K]>): void {
+    this.everywhere[name].push(handler);
+  }
+
+  /** From now on every event is also handed to the other processes through `relay`. */
+  relayThrough(relay: EventRelay): void {
+    this.relay = relay;
+  }
+
+  async emit<K extends DomainEventName>(name: K, event: DomainEvents[K]): Promise<void> {
+    await this.run(name, event, this.everywhere[name]);
+    await this.run(name, event, this.once[name]);
+    try {
+      this.relay?.publish(name, event);
+    } catch (error) {
+      this.log?.warn({ err: error, event: name }, 'a domain event could not be relayed');
+    }
+  }
+
+  /** An event that happened in another process: only the every-process subscribers run. */
+  async receive<K extends DomainEventName>(name: K, event: DomainEvents[K]): Promise<void> {
+    await this.run(name, event, this.everywhere[name]);
+  }
+
+  private async run<K extends DomainEventName>(
+    name: K,
+    event: DomainEvents[K],
+    handlers: Handler<DomainEvents[K]>[],
+  ) {
+    for (const handler of handlers) {
       try {
         await handler(event);
       } catch (error) {

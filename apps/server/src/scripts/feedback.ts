@@ -9,6 +9,7 @@ import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createStorage } from '../adapters/storage/create-storage.js';
 import { systemClock } from '../adapters/clock.js';
+import { FeedbackRepository } from '../modules/feedback/feedback.repository.js';
 import { FeedbackService } from '../modules/feedback/feedback.service.js';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' } } });
@@ -19,7 +20,11 @@ const database = await openDatabase({
 });
 await migrate(database);
 const storage = createStorage(config, systemClock);
-const service = new FeedbackService(database.db, storage, systemClock);
+const service = new FeedbackService({
+  repository: new FeedbackRepository({ db: database.db }),
+  storage,
+  clock: systemClock,
+});
 const rows = await service.recent(Math.max(1, Number(values.limit) || 20));
 if (rows.length === 0) console.log('No feedback yet.');
 for (const row of rows) {

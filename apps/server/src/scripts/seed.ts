@@ -16,6 +16,7 @@ import { migrate } from '../db/migrate.js';
 import { inventoryItems, users } from '../db/schema.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
 import { createEmbedder } from '../adapters/embeddings/create-embedder.js';
+import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
 import { ItemIndex } from '../modules/assistant/item-index.js';
 import pino from 'pino';
 
@@ -94,7 +95,12 @@ for (let done = 0; done < count; done += batchSize) {
 await database.execScript('VACUUM ANALYZE inventory_items;');
 if (values.embed) {
   const embedder = createEmbedder(config);
-  const index = new ItemIndex(database, () => embedder, silentLog);
+  const index = new ItemIndex({
+    database,
+    backlog: new EmbeddingBacklogRepository({ database }),
+    embedder: () => embedder,
+    log: silentLog,
+  });
   const embedding = performance.now();
   for (const userId of userIds) await index.sync(userId);
   await index.close();

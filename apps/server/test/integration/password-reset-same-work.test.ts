@@ -58,11 +58,15 @@ describe(`password reset does the same work for known and unknown addresses (${d
     const store = new MemoryThrottleStore();
     const throttle = new BackoffThrottle(store, ACCOUNT_LOGIN_POLICY, 'test');
     return new AuthService({
-      repository: recording(new AuthRepository(testDatabase.database.db), 'auth', calls),
-      verificationGuard: new VerificationGuard(
-        recording(new VerificationGuardRepository(testDatabase.database.db), 'guard', calls),
+      repository: recording(new AuthRepository({ db: testDatabase.database.db }), 'auth', calls),
+      verificationGuard: new VerificationGuard({
+        repository: recording(
+          new VerificationGuardRepository({ db: testDatabase.database.db }),
+          'guard',
+          calls,
+        ),
         clock,
-      ),
+      }),
       hasher: {
         hash: async () => 'hash',
         verify: async () => false,
@@ -84,7 +88,7 @@ describe(`password reset does the same work for known and unknown addresses (${d
   it('runs the same queries on both paths and answers before any mail is sent', async () => {
     const known = `known.${randomUUID()}@example.com`;
     const now = new Date();
-    await new AuthRepository(testDatabase.database.db).insertUser({
+    await new AuthRepository({ db: testDatabase.database.db }).insertUser({
       id: randomUUID(),
       email: known,
       passwordHash: 'x',

@@ -339,7 +339,7 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
 
     it('writes all rows or none when the database refuses one batch', async () => {
       const user = await signedInUser(t);
-      const repository = new InventoryRepository(t.app.services.database.db);
+      const repository = new InventoryRepository({ db: t.app.services.database.db });
       const item = (id: string) => ({
         id,
         userId: user.userId,

@@ -5,9 +5,9 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/database.js';
 import type { ChatMessageRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { pagination } from '../../lib/pagination.js';
 import type { ChatProvider } from './chat-provider.js';
-import { ChatMessagesRepository } from './chat-messages.repository.js';
+import type { ChatMessagesRepository } from './chat-messages.repository.js';
 import { InventoryFacts, referenced } from './inventory-facts.js';
 import type { ItemIndex } from './item-index.js';
 import type { TurnContext } from './understanding/follow-up.js';
@@ -28,15 +28,32 @@ const HISTORY_TURNS = 4;
 const firstName = (fullName: string | null, email: string) =>
   (fullName?.trim().split(/\s+/)[0] || email.split('@')[0]) ?? 'there';
 
+export interface AssistantServiceDeps {
+  database: Database;
+  /** Created on first use: loading a model costs memory and time. */
+  provider: () => ChatProvider;
+  index: ItemIndex;
+  messages: ChatMessagesRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
 export class AssistantService {
-  constructor(
-    private readonly database: Database,
-    private readonly provider: () => ChatProvider,
-    private readonly index: ItemIndex,
-    private readonly clock: Clock,
-    private readonly log: FastifyBaseLogger,
-    private readonly messages = new ChatMessagesRepository(database.db),
-  ) {}
+  private readonly database: Database;
+  private readonly provider: () => ChatProvider;
+  private readonly index: ItemIndex;
+  private readonly messages: ChatMessagesRepository;
+  private readonly clock: Clock;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: AssistantServiceDeps) {
+    this.database = deps.database;
+    this.provider = deps.provider;
+    this.index = deps.index;
+    this.messages = deps.messages;
+    this.clock = deps.clock;
+    this.log = deps.log;
+  }
 
   async ask(user: { id: string; fullName: string | null; email: string }, question: string) {
     const started = performance.now();

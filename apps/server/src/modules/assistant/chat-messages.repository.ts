@@ -1,12 +1,16 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { chatMessages, inventoryItems } from '../../db/schema.js';
 
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 
 /** The conversation of each user: the only place that reads or writes `chat_messages`. */
 export class ChatMessagesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /** The last `limit` messages, oldest first, with what each answer computed. */
   async recent(userId: string, limit: number) {

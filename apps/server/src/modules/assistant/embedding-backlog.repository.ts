@@ -14,7 +14,12 @@ const MAX_RETRY_DELAY_SECONDS = 300;
  * the database, so several server processes agree on them.
  */
 export class EmbeddingBacklogRepository {
-  constructor(private readonly database: Database) {}
+  private readonly database: Database;
+
+  /** Raw statements on both drivers: this repository needs the Database, not only its Db. */
+  constructor(deps: { database: Database }) {
+    this.database = deps.database;
+  }
 
   /** Marks the user's items as needing embeddings, due after `delayMs`. */
   async mark(userId: string, delayMs: number): Promise<void> {

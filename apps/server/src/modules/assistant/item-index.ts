@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Embedder } from '../../adapters/embeddings/embedder.js';
-import type { Database, Db } from '../../db/database.js';
-import { itemEmbeddings } from '../../db/schema.js';
-import { EmbeddingBacklogRepository, type BacklogEntry } from './embedding-backlog.repository.js';
+import type { Database } from '../../db/database.js';
+import type { EmbeddingBacklogRepository } from './embedding-backlog.repository.js';
+import { type BacklogEntry } from './embedding-backlog.repository.js';
+import { ItemEmbeddingsRepository } from './item-embeddings.repository.js';
 
 interface UserVectors {
   ids: string[];
@@ -32,7 +32,12 @@ const MAX_CACHED_USERS = 50;
 const CACHE_REFRESH_MS = 30_000;
 const MAX_CACHED_QUERIES = 500;
 
-export interface ItemIndexOptions {
+export interface ItemIndexDeps {
+  database: Database;
+  backlog: EmbeddingBacklogRepository;
+  /** Created on first use: loading a model costs memory and time. */
+  embedder: () => Embedder;
+  log: FastifyBaseLogger;
   /** Quiet time after a change before the user's items are embedded. */
   debounceMs?: number;
   /** How often the backlog is looked at when nothing announced new work. */
@@ -103,7 +108,7 @@ export class ItemIndex {
   private readonly waitedFor = new Set<string>();
   private readonly preferred = new Set<string>();
   private readonly backlog: EmbeddingBacklogRepository;
-  private readonly db: Db;
+  private readonly embeddings: ItemEmbeddingsRepository;
   private readonly debounceMs: number;
   private readonly drainIntervalMs: number;
   private interval: NodeJS.Timeout | undefined;
@@ -114,16 +119,16 @@ export class ItemIndex {
   private modelWarm = false;
   private warming: Promise<void> | undefined;
 
-  constructor(
-    database: Database,
-    private readonly embedder: () => Embedder,
-    private readonly log: FastifyBaseLogger,
-    options: ItemIndexOptions = {},
-  ) {
-    this.db = database.db;
-    this.backlog = new EmbeddingBacklogRepository(database);
-    this.debounceMs = options.debounceMs ?? 1000;
-    this.drainIntervalMs = options.drainIntervalMs ?? 5000;
+  private readonly embedder: () => Embedder;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: ItemIndexDeps) {
+    this.embeddings = new ItemEmbeddingsRepository({ db: deps.database.db });
+    this.backlog = deps.backlog;
+    this.embedder = deps.embedder;
+    this.log = deps.log;
+    this.debounceMs = deps.debounceMs ?? 1000;
+    this.drainIntervalMs = deps.drainIntervalMs ?? 5000;
   }
 
   /** Starts the background drain: finds work left by earlier runs, then keeps looking. */
@@ -213,25 +218,9 @@ export class ItemIndex {
   private async syncNow(userId: string, paced: boolean) {
     const embedder = this.embedder();
     const model = embedder.model;
-    const rows = (await this.db.execute(sql`
-      SELECT i.id, i.item_name, i.item_category, i.brand, i.item_description, i.location, i.tags,
-             e.text_hash, e.model
-      FROM inventory_items i LEFT JOIN item_embeddings e ON e.item_id = i.id
-      WHERE i.user_id = ${userId}`)) as unknown as {
-      rows: {
-        id: string;
-        item_name: string;
-        item_category: string;
-        brand: string | null;
-        item_description: string | null;
-        location: string | null;
-        tags: string[];
-        text_hash: string | null;
-        model: string | null;
-      }[];
-    };
+    const rows = await this.embeddings.itemTexts(userId);
     const stale: ItemText[] = [];
-    for (const row of rows.rows) {
+    for (const row of rows) {
       const text = itemText(row);
       const hash = createHash('sha1').update(text).digest('hex');
       if (row.text_hash !== hash || row.model !== model) stale.push({ id: row.id, text, hash });
@@ -262,27 +251,11 @@ export class ItemIndex {
       ),
       updatedAt: new Date(),
     }));
-    // Items deleted meanwhile are skipped: only existing items get a vector.
-    const rows = values.map(
-      (v) =>
-        sql`(${v.itemId}::uuid, ${v.userId}::uuid, ${v.model}, ${v.textHash}, ${v.vector}::bytea, ${v.updatedAt.toISOString()}::timestamptz)`,
-    );
-    await this.db.execute(sql`
-      INSERT INTO item_embeddings (item_id, user_id, model, text_hash, vector, updated_at)
-      SELECT v.item_id, v.user_id, v.model, v.text_hash, v.vector, v.updated_at
-      FROM (VALUES ${sql.join(rows, sql`, `)})
-        AS v (item_id, user_id, model, text_hash, vector, updated_at)
-      WHERE EXISTS (SELECT 1 FROM inventory_items i WHERE i.id = v.item_id)
-      ON CONFLICT (item_id) DO UPDATE SET
-        model = excluded.model, text_hash = excluded.text_hash,
-        vector = excluded.vector, updated_at = excluded.updated_at`);
+    await this.embeddings.store(values);
   }
 
   private async load(userId: string, model: string): Promise<UserVectors> {
-    const rows = await this.db
-      .select({ itemId: itemEmbeddings.itemId, vector: itemEmbeddings.vector })
-      .from(itemEmbeddings)
-      .where(and(eq(itemEmbeddings.userId, userId), eq(itemEmbeddings.model, model)));
+    const rows = await this.embeddings.vectors(userId, model);
     const dimensions = rows[0] ? rows[0].vector.byteLength / 4 : 0;
     const matrix = new Float32Array(rows.length * dimensions);
     rows.forEach((row, index) => {

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import {
   sessions,
   users,
@@ -14,7 +14,11 @@ export type VerificationPurpose = VerificationTokenRow['purpose'];
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 export class AuthRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(emailMatches(email)).limit(1);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { verificationEvents, verificationLocks } from '../../db/schema.js';
 import type { GuardKey } from './verification-limits.js';
 
@@ -8,7 +8,11 @@ type EventKind = (typeof verificationEvents.$inferSelect)['kind'];
 
 /** Code attempts, code mails and locks per subject and purpose group (durable, shared). */
 export class VerificationGuardRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   private inWindow(key: GuardKey, kind: EventKind, since: Date) {
     return and(

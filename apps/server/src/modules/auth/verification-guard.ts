@@ -20,12 +20,22 @@ export interface CodeAttempt {
  * Counts code attempts and code mails per account and purpose in the database, so the limits
  * hold across tokens, resends, server processes and restarts.
  */
+export interface VerificationGuardDeps {
+  repository: VerificationGuardRepository;
+  clock: Clock;
+  limits?: CodeLimits;
+}
+
 export class VerificationGuard {
-  constructor(
-    private readonly repository: VerificationGuardRepository,
-    private readonly clock: Clock,
-    private readonly limits: CodeLimits = CODE_LIMITS,
-  ) {}
+  private readonly repository: VerificationGuardRepository;
+  private readonly clock: Clock;
+  private readonly limits: CodeLimits;
+
+  constructor(deps: VerificationGuardDeps) {
+    this.repository = deps.repository;
+    this.clock = deps.clock;
+    this.limits = deps.limits ?? CODE_LIMITS;
+  }
 
   private windowStart(now: Date) {
     return new Date(now.getTime() - this.limits.windowMs);

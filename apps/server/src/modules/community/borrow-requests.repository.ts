@@ -1,7 +1,15 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.js';
-import { borrowRequests, sentReminders, users } from '../../db/schema.js';
+import type { Db, DbOrTx, RepositoryDeps } from '../../db/database.js';
+import {
+  borrowRequests,
+  files,
+  inventoryItems,
+  sentReminders,
+  shares,
+  users,
+  type BorrowRequestRow,
+} from '../../db/schema.js';
 
 const owner = alias(users, 'owner');
 const requester = alias(users, 'requester');
@@ -15,9 +23,201 @@ export interface ExpiredRequest {
   requester: { id: string; name: string | null; email: string };
 }
 
-/** The scheduled side of borrow requests: expiry of the ones left unanswered. */
+export type NewBorrowRequest = typeof borrowRequests.$inferInsert;
+type Person = { name: string | null; email: string };
+
+/** A request with the names and addresses of both people. */
+export interface RequestWithPeople {
+  request: BorrowRequestRow;
+  owner: Person;
+  requester: Person;
+}
+
+/** A request as lists show it: its people, its share, and the item's picture. */
+export type ListedRequest = Awaited<ReturnType<BorrowRequestsRepository['listQuery']>>[number];
+
+export interface RequestSummary {
+  pending: number;
+  total: number;
+  expiringSoon: number;
+}
+
+/** The answer an owner gives a pending request. */
+export interface RequestAnswer {
+  status: 'APPROVED' | 'DENIED';
+  responseMessage: string | null;
+  shareId: string | null;
+  now: Date;
+}
+
+/** Owner of the borrow_requests table: every read and write of a request goes through here. */
 export class BorrowRequestsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
+
+  async findWithPeople(id: string): Promise<RequestWithPeople | undefined> {
+    const [row] = await this.db
+      .select({
+        request: borrowRequests,
+        owner: { name: owner.fullName, email: owner.email },
+        requester: { name: requester.fullName, email: requester.email },
+      })
+      .from(borrowRequests)
+      .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
+      .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
+      .where(eq(borrowRequests.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Marks the user's requests (sent or received) whose week ran out as EXPIRED. */
+  async expireOverdueOf(userId: string, now: Date): Promise<void> {
+    await this.db
+      .update(borrowRequests)
+      .set({ status: 'EXPIRED', updatedAt: now })
+      .where(
+        and(
+          eq(borrowRequests.status, 'PENDING'),
+          lte(borrowRequests.expiresAt, now),
+          sql`(${borrowRequests.ownerId} = ${userId} OR ${borrowRequests.requesterId} = ${userId})`,
+        ),
+      );
+  }
+
+  /** False when the requester already has a pending request for the item (unique index). */
+  async insert(values: NewBorrowRequest): Promise<boolean> {
+    const inserted = await this.db
+      .insert(borrowRequests)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: borrowRequests.id });
+    return inserted.length === 1;
+  }
+
+  private listQuery() {
+    return this.db
+      .select({
+        request: borrowRequests,
+        requester: { name: requester.fullName, email: requester.email },
+        owner: { name: owner.fullName, email: owner.email },
+        share: { status: shares.status, token: shares.shareToken, expiresAt: shares.expiresAt },
+        image: {
+          id: files.id,
+          storageKey: files.storageKey,
+          thumbnailKey: files.thumbnailKey,
+          mimeType: files.mimeType,
+          filename: files.filename,
+          contentType: files.contentType,
+        },
+        item: {
+          id: inventoryItems.id,
+          itemName: inventoryItems.itemName,
+          imageKey: inventoryItems.imageKey,
+          imageThumbnailKey: inventoryItems.imageThumbnailKey,
+          visualAreaPercentage: inventoryItems.visualAreaPercentage,
+        },
+      })
+      .from(borrowRequests)
+      .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
+      .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
+      .leftJoin(shares, eq(shares.id, borrowRequests.shareId))
+      .leftJoin(inventoryItems, eq(inventoryItems.id, borrowRequests.itemId))
+      .leftJoin(files, eq(files.id, inventoryItems.sourceFileId));
+  }
+
+  /** The requests the user received (as owner) or sent (as requester), newest first. */
+  async listFor(
+    role: 'ownerId' | 'requesterId',
+    userId: string,
+    statuses: BorrowRequestRow['status'][],
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ListedRequest[]; total: number }> {
+    const where = and(eq(borrowRequests[role], userId), inArray(borrowRequests.status, statuses));
+    const [rows, [total]] = await Promise.all([
+      this.listQuery()
+        .where(where)
+        .orderBy(desc(borrowRequests.createdAt))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(borrowRequests).where(where),
+    ]);
+    return { rows, total: Number(total?.value ?? 0) };
+  }
+
+  /** Counts of the owner's received requests; `soon` bounds the ones expiring soon. */
+  async summary(ownerId: string, soon: Date): Promise<RequestSummary> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*) FILTER (WHERE ${borrowRequests.status} = 'PENDING')`.mapWith(
+          Number,
+        ),
+        total:
+          sql<number>`count(*) FILTER (WHERE ${borrowRequests.status} <> 'CANCELLED' AND ${borrowRequests.status} <> 'CLAIMED')`.mapWith(
+            Number,
+          ),
+        expiringSoon:
+          sql<number>`count(*) FILTER (WHERE ${borrowRequests.status} = 'PENDING' AND ${borrowRequests.expiresAt} <= ${soon.toISOString()})`.mapWith(
+            Number,
+          ),
+      })
+      .from(borrowRequests)
+      .where(eq(borrowRequests.ownerId, ownerId));
+    return row ?? { pending: 0, total: 0, expiringSoon: 0 };
+  }
+
+  /** The request, when the user is its owner (`ownerId`) or its requester (`requesterId`). */
+  async findFor(
+    role: 'ownerId' | 'requesterId',
+    userId: string,
+    id: string,
+  ): Promise<BorrowRequestRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(borrowRequests)
+      .where(and(eq(borrowRequests.id, id), eq(borrowRequests[role], userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Records the owner's answer; false when the request was no longer pending. */
+  async answer(id: string, answer: RequestAnswer, tx: DbOrTx = this.db): Promise<boolean> {
+    const updated = await tx
+      .update(borrowRequests)
+      .set({
+        status: answer.status,
+        responseMessage: answer.responseMessage,
+        respondedAt: answer.now,
+        updatedAt: answer.now,
+        shareId: answer.shareId,
+      })
+      .where(and(eq(borrowRequests.id, id), eq(borrowRequests.status, 'PENDING')))
+      .returning({ id: borrowRequests.id });
+    return updated.length === 1;
+  }
+
+  /** Moves the request to `status`, only from `from` when given; false when it did not move. */
+  async setStatus(
+    id: string,
+    status: 'CLAIMED' | 'CANCELLED',
+    now: Date,
+    options: { from?: BorrowRequestRow['status']; tx?: DbOrTx } = {},
+  ): Promise<boolean> {
+    const updated = await (options.tx ?? this.db)
+      .update(borrowRequests)
+      .set({ status, updatedAt: now })
+      .where(
+        and(
+          eq(borrowRequests.id, id),
+          options.from ? eq(borrowRequests.status, options.from) : undefined,
+        ),
+      )
+      .returning({ id: borrowRequests.id });
+    return updated.length === 1;
+  }
 
   /** Marks the requests whose answer period ran out as EXPIRED. */
   async expirePending(now: Date): Promise<void> {

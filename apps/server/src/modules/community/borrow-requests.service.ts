@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { SHARING_LIMITS, type BorrowRequest } from '@circle/contract';
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mailer/mailer.js';
@@ -11,32 +9,40 @@ import {
   type RenderedMail,
 } from '../../adapters/mailer/templates.js';
 import type { Storage } from '../../adapters/storage/storage.js';
-import type { Db } from '../../db/database.js';
 import type { DomainEventBus, RequestChangeKind } from '../../lib/domain-events.js';
-import {
-  borrowRequests,
-  files,
-  inventoryItems,
-  shares,
-  users,
-  type BorrowRequestRow,
-} from '../../db/schema.js';
+import type { Tx } from '../../db/database.js';
+import type { BorrowRequestRow } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { FileUrlSigner, pictureOf } from '../files/file-urls.js';
-import { pagination } from '../inventory/inventory.presenter.js';
-import { addDays, addMonths, daysUntil, isoDay } from '../sharing/sharing-dates.js';
+import { displayName } from '../../lib/display-name.js';
+import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
+import { pagination } from '../../lib/pagination.js';
+import type { PublicItemsRepository } from '../inventory/public-items.repository.js';
+import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/sharing-dates.js';
 import type { SharingService } from '../sharing/sharing.service.js';
+import type {
+  BorrowRequestsRepository,
+  ListedRequest,
+  RequestWithPeople,
+} from './borrow-requests.repository.js';
+import { isClaimable, nextRequestStatus, requestExpiresAt } from './borrow-request-rules.js';
 
 export const REQUEST_NOT_FOUND = 'Borrow request not found';
-const requester = alias(users, 'requester');
-const owner = alias(users, 'owner');
-
-const nameOf = (person: { name: string | null; email: string }) =>
-  person.name?.trim() || person.email.split('@')[0]!;
+const LISTED_STATUSES: BorrowRequest['status'][] = ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED'];
 
 export interface BorrowRequestsDeps {
-  db: Db;
-  sharing: SharingService;
+  requests: Pick<
+    BorrowRequestsRepository,
+    | 'findWithPeople'
+    | 'expireOverdueOf'
+    | 'insert'
+    | 'listFor'
+    | 'summary'
+    | 'findFor'
+    | 'answer'
+    | 'setStatus'
+  >;
+  publicItems: Pick<PublicItemsRepository, 'findWithOwner'>;
+  sharing: Pick<SharingService, 'createFor' | 'claimById' | 'shareUrl'>;
   storage: Storage;
   mailer: Mailer;
   clock: Clock;
@@ -44,6 +50,13 @@ export interface BorrowRequestsDeps {
   publicUrl: string;
   /** Where request changes are announced (notifications, live updates). */
   events?: DomainEventBus;
+}
+
+/** The rules' refusal of an action as the API's 400. */
+function moveOrRefuse(request: BorrowRequestRow, action: Parameters<typeof nextRequestStatus>[1]) {
+  const move = nextRequestStatus(request, action);
+  if ('refused' in move) throw badRequest(move.refused);
+  return move.to;
 }
 
 /**
@@ -68,19 +81,9 @@ export class BorrowRequestsService {
   }
 
   /** Tells the subscribers (notifications, live updates) how a request changed. */
-  private async announce(id: string, change: RequestChangeKind) {
+  private async announce(id: string, change: RequestChangeKind, known?: RequestWithPeople) {
     if (!this.deps.events) return;
-    const [row] = await this.deps.db
-      .select({
-        request: borrowRequests,
-        owner: { name: owner.fullName, email: owner.email },
-        requester: { name: requester.fullName, email: requester.email },
-      })
-      .from(borrowRequests)
-      .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
-      .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
-      .where(eq(borrowRequests.id, id))
-      .limit(1);
+    const row = known ?? (await this.deps.requests.findWithPeople(id));
     if (!row) return;
     await this.deps.events.emit('requestsChanged', {
       change,
@@ -88,25 +91,16 @@ export class BorrowRequestsService {
       itemId: row.request.itemId,
       itemName: row.request.itemName,
       ownerId: row.request.ownerId,
-      ownerName: nameOf(row.owner),
+      ownerName: displayName(row.owner),
       requesterId: row.request.requesterId,
-      requesterName: nameOf(row.requester),
+      requesterName: displayName(row.requester),
       shareId: row.request.shareId,
     });
   }
 
   /** Marks the requests whose week ran out as EXPIRED, before any read or change. */
   private async expireOverdue(userId: string) {
-    await this.deps.db
-      .update(borrowRequests)
-      .set({ status: 'EXPIRED', updatedAt: this.now() })
-      .where(
-        and(
-          eq(borrowRequests.status, 'PENDING'),
-          lte(borrowRequests.expiresAt, this.now()),
-          sql`(${borrowRequests.ownerId} = ${userId} OR ${borrowRequests.requesterId} = ${userId})`,
-        ),
-      );
+    await this.deps.requests.expireOverdueOf(userId, this.now());
   }
 
   async create(
@@ -117,63 +111,38 @@ export class BorrowRequestsService {
       expected_return_date?: string | null | undefined;
     },
   ) {
-    const [item] = await this.deps.db
-      .select({
-        id: inventoryItems.id,
-        name: inventoryItems.itemName,
-        ownerId: inventoryItems.userId,
-        isPublic: inventoryItems.isPublic,
-        isShareable: inventoryItems.isShareable,
-        ownerEmail: users.email,
-      })
-      .from(inventoryItems)
-      .innerJoin(users, eq(users.id, inventoryItems.userId))
-      .where(eq(inventoryItems.id, itemId))
-      .limit(1);
+    const item = await this.deps.publicItems.findWithOwner(itemId);
     if (!item || !item.isPublic) throw notFound('Item not found');
     if (item.ownerId === requesterId)
       throw badRequest('You cannot request to borrow your own item.');
     if (!item.isShareable) throw badRequest('This item is not currently available for borrowing.');
     const now = this.now();
     if (input.expected_return_date) {
-      const tomorrow = isoDay(addDays(now, 1));
-      const latest = isoDay(addMonths(now, SHARING_LIMITS.borrowReturnMaxMonths));
-      if (input.expected_return_date < tomorrow || input.expected_return_date > latest) {
-        throw new AppError(
-          422,
-          'Please select a future date for the expected return, at most 6 months ahead.',
-        );
-      }
+      const problem = borrowReturnDateProblem(input.expected_return_date, now);
+      if (problem) throw new AppError(422, problem);
     }
     await this.expireOverdue(requesterId);
     const id = randomUUID();
-    const expiresAt = addDays(now, SHARING_LIMITS.ownerResponseDays);
-    const inserted = await this.deps.db
-      .insert(borrowRequests)
-      .values({
-        id,
-        itemId: item.id,
-        itemName: item.name,
-        ownerId: item.ownerId,
-        requesterId,
-        status: 'PENDING',
-        message: input.message?.trim() || null,
-        expectedReturnDate: input.expected_return_date ?? null,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: borrowRequests.id });
-    if (inserted.length === 0) throw conflict('You already have a pending request for this item.');
-    const [me] = await this.deps.db
-      .select({ name: users.fullName, email: users.email })
-      .from(users)
-      .where(eq(users.id, requesterId));
+    const expiresAt = requestExpiresAt(now);
+    const inserted = await this.deps.requests.insert({
+      id,
+      itemId: item.id,
+      itemName: item.name,
+      ownerId: item.ownerId,
+      requesterId,
+      status: 'PENDING',
+      message: input.message?.trim() || null,
+      expectedReturnDate: input.expected_return_date ?? null,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!inserted) throw conflict('You already have a pending request for this item.');
+    const created = await this.deps.requests.findWithPeople(id);
     const ownerNotified = await this.mail(
       item.ownerEmail,
       borrowRequestMail({
-        requesterName: me ? nameOf(me) : 'Someone',
+        requesterName: created ? displayName(created.requester) : 'Someone',
         itemName: item.name,
         message: input.message?.trim() || null,
         expectedReturnDate: input.expected_return_date ?? null,
@@ -181,44 +150,11 @@ export class BorrowRequestsService {
         url: `${this.deps.publicUrl}/community?tab=requests`,
       }),
     );
-    await this.announce(id, 'created');
+    await this.announce(id, 'created', created);
     return { request_id: id, owner_notified: ownerNotified, expires_at: expiresAt.toISOString() };
   }
 
-  private query() {
-    return this.deps.db
-      .select({
-        request: borrowRequests,
-        requester: { name: requester.fullName, email: requester.email },
-        owner: { name: owner.fullName, email: owner.email },
-        share: { status: shares.status, token: shares.shareToken, expiresAt: shares.expiresAt },
-        image: {
-          id: files.id,
-          storageKey: files.storageKey,
-          thumbnailKey: files.thumbnailKey,
-          mimeType: files.mimeType,
-          filename: files.filename,
-          contentType: files.contentType,
-        },
-        item: {
-          id: inventoryItems.id,
-          itemName: inventoryItems.itemName,
-          imageKey: inventoryItems.imageKey,
-          imageThumbnailKey: inventoryItems.imageThumbnailKey,
-          visualAreaPercentage: inventoryItems.visualAreaPercentage,
-        },
-      })
-      .from(borrowRequests)
-      .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
-      .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
-      .leftJoin(shares, eq(shares.id, borrowRequests.shareId))
-      .leftJoin(inventoryItems, eq(inventoryItems.id, borrowRequests.itemId))
-      .leftJoin(files, eq(files.id, inventoryItems.sourceFileId));
-  }
-
-  private async present(
-    rows: Awaited<ReturnType<BorrowRequestsService['query']>>,
-  ): Promise<BorrowRequest[]> {
+  private async present(rows: ListedRequest[]): Promise<BorrowRequest[]> {
     const signer = new FileUrlSigner(this.deps.storage);
     const now = this.now();
     return Promise.all(
@@ -230,18 +166,14 @@ export class BorrowRequestsService {
             ? row.image
             : null;
         const image = picture ? await signer.urlsOf(picture) : null;
-        const claimable =
-          request.status === 'APPROVED' &&
-          row.share?.status === 'PENDING' &&
-          row.share.expiresAt.getTime() > now.getTime();
         return {
           id: request.id,
           request_id: request.id,
           item_id: request.itemId,
           item_name: request.itemName,
           item_image_url: image?.thumbnailUrl ?? image?.url ?? null,
-          requester_name: nameOf(row.requester),
-          owner_name: nameOf(row.owner),
+          requester_name: displayName(row.requester),
+          owner_name: displayName(row.owner),
           created_at: request.createdAt.toISOString(),
           expires_at: request.expiresAt.toISOString(),
           days_until_expiry: Math.max(0, daysUntil(request.expiresAt, now)),
@@ -249,7 +181,7 @@ export class BorrowRequestsService {
           message: request.message,
           response_message: request.responseMessage,
           expected_return_date: request.expectedReturnDate,
-          claimable,
+          claimable: isClaimable(request, row.share, now),
           share_url: row.share ? this.deps.sharing.shareUrl(row.share.token) : null,
         };
       }),
@@ -258,27 +190,16 @@ export class BorrowRequestsService {
 
   /** The requests the user received (as owner) or sent (as requester), newest first. */
   private async listFor(
-    column: 'ownerId' | 'requesterId',
+    role: 'ownerId' | 'requesterId',
     userId: string,
     status: BorrowRequest['status'] | undefined,
     limit: number,
     offset: number,
   ) {
     await this.expireOverdue(userId);
-    const where = and(
-      eq(borrowRequests[column], userId),
-      status
-        ? eq(borrowRequests.status, status)
-        : inArray(borrowRequests.status, ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED']),
-    );
-    const [rows, [total]] = await Promise.all([
-      this.query().where(where).orderBy(desc(borrowRequests.createdAt)).limit(limit).offset(offset),
-      this.deps.db.select({ value: count() }).from(borrowRequests).where(where),
-    ]);
-    return {
-      requests: await this.present(rows),
-      pagination: pagination(Number(total?.value ?? 0), limit, offset),
-    };
+    const statuses = status ? [status] : LISTED_STATUSES;
+    const { rows, total } = await this.deps.requests.listFor(role, userId, statuses, limit, offset);
+    return { requests: await this.present(rows), pagination: pagination(total, limit, offset) };
   }
 
   async received(
@@ -303,40 +224,17 @@ export class BorrowRequestsService {
   async summary(ownerId: string) {
     await this.expireOverdue(ownerId);
     const soon = addDays(this.now(), SHARING_LIMITS.expiringSoonDays);
-    const [row] = await this.deps.db
-      .select({
-        pending: sql<number>`count(*) FILTER (WHERE ${borrowRequests.status} = 'PENDING')`.mapWith(
-          Number,
-        ),
-        total:
-          sql<number>`count(*) FILTER (WHERE ${borrowRequests.status} <> 'CANCELLED' AND ${borrowRequests.status} <> 'CLAIMED')`.mapWith(
-            Number,
-          ),
-        expiringSoon:
-          sql<number>`count(*) FILTER (WHERE ${borrowRequests.status} = 'PENDING' AND ${borrowRequests.expiresAt} <= ${soon.toISOString()})`.mapWith(
-            Number,
-          ),
-      })
-      .from(borrowRequests)
-      .where(eq(borrowRequests.ownerId, ownerId));
-    return {
-      pending: row?.pending ?? 0,
-      total: row?.total ?? 0,
-      expiring_soon: row?.expiringSoon ?? 0,
-    };
+    const row = await this.deps.requests.summary(ownerId, soon);
+    return { pending: row.pending, total: row.total, expiring_soon: row.expiringSoon };
   }
 
   private async findFor(
-    column: 'ownerId' | 'requesterId',
+    role: 'ownerId' | 'requesterId',
     userId: string,
     id: string,
   ): Promise<BorrowRequestRow> {
     await this.expireOverdue(userId);
-    const [row] = await this.deps.db
-      .select()
-      .from(borrowRequests)
-      .where(and(eq(borrowRequests.id, id), eq(borrowRequests[column], userId)))
-      .limit(1);
+    const row = await this.deps.requests.findFor(role, userId, id);
     if (!row) throw notFound(REQUEST_NOT_FOUND);
     return row;
   }
@@ -348,94 +246,79 @@ export class BorrowRequestsService {
     responseMessage?: string | null,
   ) {
     const request = await this.findFor('ownerId', ownerId, id);
-    if (request.status === 'EXPIRED') throw badRequest('This request has expired.');
-    if (request.status !== 'PENDING')
-      throw badRequest('Only pending requests can be approved or denied.');
+    const status = moveOrRefuse(request, action) as 'APPROVED' | 'DENIED';
     const now = this.now();
     const message = responseMessage?.trim() || null;
-    const status = action === 'APPROVE' ? 'APPROVED' : 'DENIED';
     const itemId = request.itemId;
     if (action === 'APPROVE' && !itemId) throw badRequest('The item no longer exists.');
-    const share =
-      action === 'APPROVE'
-        ? await this.deps.sharing.prepareBorrowShare(ownerId, itemId!, request.requesterId, {
-            notes: message,
-            expectedReturnDate: request.expectedReturnDate,
-          })
-        : null;
     // The answer and the share for the requester are written together, or not at all.
-    await this.deps.db.transaction(async (tx) => {
-      if (share) await this.deps.sharing.insertPreparedShare(tx, share);
-      const updated = await tx
-        .update(borrowRequests)
-        .set({
-          status,
-          responseMessage: message,
-          respondedAt: now,
-          updatedAt: now,
-          shareId: share?.values.id ?? null,
-        })
-        .where(and(eq(borrowRequests.id, id), eq(borrowRequests.status, 'PENDING')))
-        .returning({ id: borrowRequests.id });
-      if (updated.length === 0) {
+    const answer = async (tx: Tx | undefined, shareId: string | null) => {
+      if (
+        !(await this.deps.requests.answer(
+          id,
+          { status, responseMessage: message, shareId, now },
+          tx,
+        ))
+      ) {
         throw badRequest('Only pending requests can be approved or denied.');
       }
-    });
-    const shareId = share?.values.id ?? null;
-    const shareUrl = share?.shareUrl ?? null;
-    const people = await this.deps.db
-      .select({ id: users.id, name: users.fullName, email: users.email })
-      .from(users)
-      .where(inArray(users.id, [ownerId, request.requesterId]));
-    const ownerRow = people.find((person) => person.id === ownerId)!;
-    const requesterRow = people.find((person) => person.id === request.requesterId);
-    if (requesterRow) {
+    };
+    const share =
+      action === 'APPROVE'
+        ? await this.deps.sharing.createFor(
+            ownerId,
+            itemId!,
+            { notes: message, expectedReturnDate: request.expectedReturnDate },
+            {
+              recipientId: request.requesterId,
+              alongside: (tx, created) => answer(tx, created.id),
+            },
+          )
+        : null;
+    if (!share) await answer(undefined, null);
+    const people = await this.deps.requests.findWithPeople(id);
+    if (people) {
       await this.mail(
-        requesterRow.email,
+        people.requester.email,
         borrowDecisionMail({
-          ownerName: nameOf(ownerRow),
+          ownerName: displayName(people.owner),
           itemName: request.itemName,
           approved: action === 'APPROVE',
           responseMessage: message,
-          shareUrl,
+          shareUrl: share?.shareUrl ?? null,
         }),
       );
     }
-    await this.announce(id, action === 'APPROVE' ? 'approved' : 'denied');
+    await this.announce(id, action === 'APPROVE' ? 'approved' : 'denied', people);
     return {
       request_id: id,
       action,
-      status: status as 'APPROVED' | 'DENIED',
-      share_created: shareId !== null,
-      share_url: shareUrl,
+      status,
+      share_created: share !== null,
+      share_url: share?.shareUrl ?? null,
     };
   }
 
+  /** Claims the approved request's share; the share and the request change in one commit. */
   async claim(requesterId: string, id: string, message?: string | null) {
     const request = await this.findFor('requesterId', requesterId, id);
-    if (request.status !== 'APPROVED' || !request.shareId)
-      throw badRequest('Only approved requests can be claimed.');
-    const [share] = await this.deps.db
-      .select({ token: shares.shareToken })
-      .from(shares)
-      .where(eq(shares.id, request.shareId));
-    if (!share) throw badRequest('The share of this request no longer exists.');
-    const result = await this.deps.sharing.claim(share.token, requesterId, message);
-    await this.deps.db
-      .update(borrowRequests)
-      .set({ status: 'CLAIMED', updatedAt: this.now() })
-      .where(eq(borrowRequests.id, id));
+    moveOrRefuse(request, 'CLAIM');
+    const result = await this.deps.sharing.claimById(
+      request.shareId!,
+      requesterId,
+      message,
+      async (tx) => {
+        await this.deps.requests.setStatus(id, 'CLAIMED', this.now(), { tx });
+      },
+    );
     await this.announce(id, 'claimed');
     return result;
   }
 
   async cancel(requesterId: string, id: string) {
     const request = await this.findFor('requesterId', requesterId, id);
-    if (request.status !== 'PENDING') throw badRequest('Only pending requests can be cancelled.');
-    await this.deps.db
-      .update(borrowRequests)
-      .set({ status: 'CANCELLED', updatedAt: this.now() })
-      .where(and(eq(borrowRequests.id, id), eq(borrowRequests.status, 'PENDING')));
+    moveOrRefuse(request, 'CANCEL');
+    await this.deps.requests.setStatus(id, 'CANCELLED', this.now(), { from: 'PENDING' });
     await this.announce(id, 'cancelled');
     return { success: true, message: 'Request cancelled' };
   }

@@ -5,13 +5,12 @@ import {
   FEEDBACK_SERVER_MESSAGES,
   FEEDBACK_TYPES,
 } from '@circle/contract';
-import { desc, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/storage.js';
-import type { Db } from '../../db/database.js';
-import { feedback, type FeedbackRow } from '../../db/schema.js';
+import type { FeedbackRow } from '../../db/schema.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import type { FeedbackRepository } from './feedback.repository.js';
 
 export interface FeedbackInput {
   fields: Record<string, string>;
@@ -26,12 +25,22 @@ const flag = (value: string | undefined) =>
     ? null
     : ['true', '1', 'yes', 'on'].includes(value.toLowerCase());
 
+export interface FeedbackServiceDeps {
+  repository: FeedbackRepository;
+  storage: Storage;
+  clock: Clock;
+}
+
 export class FeedbackService {
-  constructor(
-    private readonly db: Db,
-    private readonly storage: Storage,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: FeedbackRepository;
+  private readonly storage: Storage;
+  private readonly clock: Clock;
+
+  constructor(deps: FeedbackServiceDeps) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+    this.clock = deps.clock;
+  }
 
   /** Checks a submission with the spec's exact server messages (§5). */
   validate(fields: Record<string, string>) {
@@ -86,7 +95,7 @@ export class FeedbackService {
       }),
     );
     try {
-      await this.db.insert(feedback).values({
+      await this.repository.insert({
         id,
         userId: input.user?.id ?? null,
         feedbackType: type,
@@ -111,17 +120,13 @@ export class FeedbackService {
   }
 
   async recent(limit: number): Promise<FeedbackRow[]> {
-    return this.db.select().from(feedback).orderBy(desc(feedback.createdAt)).limit(limit);
+    return this.repository.recent(limit);
   }
 
   /** Which of `keys` a feedback row keeps as its screenshot; the storage sweeper keeps those. */
   async referencedKeys(keys: string[]): Promise<Set<string>> {
     const screenshots = keys.filter((key) => key.startsWith('feedback/'));
     if (screenshots.length === 0) return new Set();
-    const rows = await this.db
-      .select({ key: feedback.screenshotKey })
-      .from(feedback)
-      .where(inArray(feedback.screenshotKey, screenshots));
-    return new Set(rows.map((row) => row.key ?? ''));
+    return new Set(await this.repository.screenshotKeysAmong(screenshots));
   }
 }

@@ -1,6 +1,6 @@
 import { TEXT_EXCERPT_CHARS } from '@circle/contract';
 import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { rowsOf, type Db, type DbOrTx, type RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
@@ -15,7 +15,11 @@ const { textContent: _fullText, ...listedColumns } = getTableColumns(files);
 const textHead = sql<string | null>`left(${files.textContent}, ${TEXT_EXCERPT_CHARS + 1})`;
 
 export class FilesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /**
    * The file and its items in one transaction: all of them are written, or none. With an
@@ -37,6 +41,11 @@ export class FilesRepository {
           );
       }
     });
+  }
+
+  /** One file row (a copy handed over with a gift); `tx` joins the caller's transaction. */
+  async insert(file: NewFile, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(files).values(file);
   }
 
   async list(
@@ -150,6 +159,44 @@ export class FilesRepository {
     return referenced;
   }
 
+  /** Uploads of the user: all, photos and documents (dashboard). */
+  async uploadTotals(userId: string): Promise<UploadTotals> {
+    const [row] = await rowsOf<UploadTotals>(
+      this.db,
+      sql`
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE content_type = 'image')::int AS photos,
+          count(*) FILTER (WHERE content_type = 'text')::int AS documents
+        FROM files WHERE user_id = ${userId}`,
+    );
+    return row ?? { total: 0, photos: 0, documents: 0 };
+  }
+
+  /** Uploads per UTC day (YYYY-MM-DD), oldest first. */
+  uploadDays(userId: string): Promise<{ day: string; count: number }[]> {
+    return rowsOf(
+      this.db,
+      sql`
+        SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS count
+        FROM files WHERE user_id = ${userId} GROUP BY 1 ORDER BY 1`,
+    );
+  }
+
+  /** The newest uploads with how many items each gave. */
+  recentUploads(
+    userId: string,
+    limit: number,
+  ): Promise<
+    { filename: string; content_type: string; created_at: Date | string; items: number }[]
+  > {
+    return rowsOf(
+      this.db,
+      sql`
+        SELECT f.filename, f.content_type, f.created_at,
+          (SELECT count(*) FROM inventory_items i WHERE i.source_file_id = f.id)::int AS items
+        FROM files f WHERE f.user_id = ${userId} ORDER BY f.created_at DESC LIMIT ${limit}`,
+    );
+  }
+
   /** The stored pictures of the items of a file (they go when the file goes). */
   async itemPictureKeys(userId: string, fileId: string): Promise<string[]> {
     const rows = await this.db
@@ -158,6 +205,13 @@ export class FilesRepository {
       .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.sourceFileId, fileId)));
     return rows.flatMap((p) => [p.a, p.b].filter((k): k is string => !!k));
   }
+}
+
+/** Uploads of a user for the dashboard. */
+export interface UploadTotals {
+  total: number;
+  photos: number;
+  documents: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -6,9 +6,11 @@ import type { AnalysisResult, Analyzer } from '../../adapters/ai/analyzer.js';
 import type { Clock } from '../../adapters/clock.js';
 import { userStoragePrefix, type Storage } from '../../adapters/storage/storage.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
-import { pagination, presentFile, presentItem } from '../inventory/inventory.presenter.js';
-import { FileUrlSigner } from './file-urls.js';
+import { pagination } from '../../lib/pagination.js';
+import { presentFile, presentItem } from '../inventory/inventory.presenter.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { FileRow } from '../../db/schema.js';
 import type { FilesRepository, NewItem } from './files.repository.js';
 import { cropItem, type Region } from './item-pictures.js';
@@ -53,6 +55,7 @@ export interface FilesServiceDeps {
   analysisTimeoutMs: number;
   /** Largest text document in bytes: beyond any receipt or list, small enough to read quickly. */
   textUploadMaxBytes: number;
+  events: DomainEventBus;
 }
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -226,6 +229,7 @@ export class FilesService {
         );
       throw failure;
     }
+    await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds });
     return this.get(userId, fileId);
   }
 
@@ -318,6 +322,7 @@ export class FilesService {
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, fileId: id }, 'blob not deleted'),
       );
+    await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds: [] });
     return {
       file_id: id,
       deleted_items_count: itemCount,

@@ -1,12 +1,16 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { uploadIdempotencyKeys } from '../../db/schema.js';
 
 export type IdempotencyRow = typeof uploadIdempotencyKeys.$inferSelect;
 
 /** Idempotency keys of uploads, per user (the files domain owns the table). */
 export class UploadIdempotencyRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /**
    * Takes the key for a new upload: inserts it, or takes over a row that expired or whose upload

@@ -2,11 +2,10 @@ import {
   TEXT_EXCERPT_CHARS,
   type FileRecord,
   type InventoryItem,
-  type Pagination,
   type SharingInfo,
 } from '@circle/contract';
 import type { FileRow, InventoryItemRow } from '../../db/schema.js';
-import { pictureOf, type FileUrlSigner } from '../files/file-urls.js';
+import { pictureOf, type FileUrlSigner } from '../../lib/file-urls.js';
 
 export type ItemWithSource = InventoryItemRow & {
   source: Pick<
@@ -14,19 +13,6 @@ export type ItemWithSource = InventoryItemRow & {
     'id' | 'storageKey' | 'thumbnailKey' | 'mimeType' | 'filename' | 'contentType'
   > | null;
 };
-
-export function pagination(total: number, limit: number, offset: number): Pagination {
-  const totalPages = Math.ceil(total / limit);
-  return {
-    total,
-    limit,
-    offset,
-    current_page: Math.floor(offset / limit) + 1,
-    total_pages: totalPages,
-    has_next: offset + limit < total,
-    has_previous: offset > 0,
-  };
-}
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 

@@ -12,42 +12,30 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { CONDITIONS, type INVENTORY_SORT_FIELDS } from '@circle/contract';
-import type { Db } from '../../db/database.js';
+import { CONDITIONS } from '@circle/contract';
+import type { Db, Tx, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
+import type {
+  InventoryFilters,
+  InventorySort,
+  ItemTransfer,
+  OwnedTotal,
+} from './inventory.types.js';
+import { MIN_CORRECTED_LENGTH, searchCondition } from './item-search.js';
 
-export interface InventoryFilters {
-  search?: string | undefined;
-  category?: string | undefined;
-  isVerified?: boolean | undefined;
-  minValue?: number | undefined;
-  maxValue?: number | undefined;
-  sharingStatus?: 'owned' | 'borrowed' | 'lent' | undefined;
-  isPublic?: boolean | undefined;
-  isShareable?: boolean | undefined;
-  sourceFileId?: string | undefined;
-  /** Only these items (semantic matches found by the caller). */
-  ids?: string[] | undefined;
-}
+export type {
+  InventoryFilters,
+  InventorySort,
+  ItemTransfer,
+  OwnedTotal,
+} from './inventory.types.js';
+export { searchCondition } from './item-search.js';
 
 export type NewInventoryItem = typeof inventoryItems.$inferInsert;
 
 /** Imports at least this large refresh the planner's statistics of the items table. */
 const ANALYZE_AFTER_ROWS = 1000;
-
-export interface OwnedTotal {
-  /** The category, or the room (null when the item has none). */
-  key: string | null;
-  items: number;
-  pieces: number;
-  value: number;
-}
-
-export interface InventorySort {
-  by: (typeof INVENTORY_SORT_FIELDS)[number];
-  order: 'asc' | 'desc';
-}
 
 const sourceColumns = {
   id: files.id,
@@ -58,26 +46,12 @@ const sourceColumns = {
   contentType: files.contentType,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Below this length a word is not corrected: "den" is half of "dewalt". */
-const MIN_CORRECTED_LENGTH = 4;
-
-/** Full-text or substring match of the search as typed, or as corrected for typos. */
-export function searchCondition(
-  search: string,
-  corrected: string | null,
-  table: 'inventory_items' | 'i' = 'inventory_items',
-): SQL {
-  const variants = [search, ...(corrected ? [corrected] : [])].map(
-    (text) => sql`(${sql.raw(`${table}.search_vector`)} @@ websearch_to_tsquery('english', ${text})
-      OR ${sql.raw(`${table}.search_text`)} LIKE ${`%${escapeLike(text.toLowerCase())}%`})`,
-  );
-  return sql`(${sql.join(variants, sql` OR `)})`;
-}
-
 export class InventoryRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /**
    * The search with each word the user's items do not contain replaced by the closest word they
@@ -503,6 +477,29 @@ export class InventoryRepository {
         if (error instanceof Vanished) return false;
         throw error;
       });
+  }
+
+  /**
+   * Hands an item over to another user inside the caller's transaction: it becomes theirs with
+   * the given source file and picture, private, unverified, without the giver's place or notes.
+   */
+  async transferTo(tx: Tx, transfer: ItemTransfer): Promise<void> {
+    await tx
+      .update(inventoryItems)
+      .set({
+        userId: transfer.toUserId,
+        sourceFileId: transfer.sourceFileId,
+        imageKey: transfer.imageKey,
+        imageThumbnailKey: transfer.imageThumbnailKey,
+        isPublic: false,
+        isVerified: false,
+        location: null,
+        notes: null,
+        updatedAt: transfer.now,
+      })
+      .where(
+        and(eq(inventoryItems.id, transfer.itemId), eq(inventoryItems.userId, transfer.fromUserId)),
+      );
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -23,11 +23,9 @@ export async function inventoryRoutes(
   app: FastifyInstance,
   {
     inventoryService,
-    onVisibilityChange = () => undefined,
     uploadMaxBytes = 20_000_000,
   }: {
     inventoryService: InventoryService;
-    onVisibilityChange?: () => void;
     uploadMaxBytes?: number;
   },
 ) {
@@ -192,15 +190,12 @@ export async function inventoryRoutes(
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      const item = await inventoryService.setVisibility(
+    async (request) =>
+      inventoryService.setVisibility(
         currentUser(request).user.id,
         request.params.id,
         request.body.is_public,
-      );
-      onVisibilityChange();
-      return item;
-    },
+      ),
   );
 
   r.delete(

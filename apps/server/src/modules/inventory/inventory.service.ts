@@ -10,8 +10,10 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import type { InventoryItemRow } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { ownerPicture } from '../files/item-pictures.js';
-import { FileUrlSigner } from '../files/file-urls.js';
-import { pagination, presentItem, type ItemWithSource } from './inventory.presenter.js';
+import { FileUrlSigner } from '../../lib/file-urls.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
+import { pagination } from '../../lib/pagination.js';
+import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
   InventoryFilters,
   InventoryRepository,
@@ -57,18 +59,40 @@ export type SharingInfoSource = (
   itemIds: string[],
 ) => Promise<Map<string, SharingInfo>>;
 
+export interface InventoryServiceDeps {
+  repository: InventoryRepository;
+  storage: Storage;
+  clock: Clock;
+  sharingInfo?: SharingInfoSource;
+  /** Items near a search in meaning, for when no word matches (sentence embeddings). */
+  semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  /** Whether the user owns the file (an item added by hand may name the file it is in). */
+  ownsFile?: (userId: string, fileId: string) => Promise<boolean>;
+  events: DomainEventBus;
+}
+
 export class InventoryService {
-  constructor(
-    private readonly repository: InventoryRepository,
-    private readonly storage: Storage,
-    private readonly clock: Clock,
-    private readonly sharingInfo: SharingInfoSource = async () => new Map(),
-    /** Items near a search in meaning, for when no word matches (sentence embeddings). */
-    private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>,
-    /** Whether the user owns the file (an item added by hand may name the file it is in). */
-    private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean> = async () =>
-      false,
-  ) {}
+  private readonly repository: InventoryRepository;
+  private readonly storage: Storage;
+  private readonly clock: Clock;
+  private readonly sharingInfo: SharingInfoSource;
+  private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean>;
+  private readonly events: DomainEventBus;
+
+  constructor(deps: InventoryServiceDeps) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+    this.clock = deps.clock;
+    this.sharingInfo = deps.sharingInfo ?? (async () => new Map());
+    this.semanticSearch = deps.semanticSearch;
+    this.ownsFile = deps.ownsFile ?? (async () => false);
+    this.events = deps.events;
+  }
+
+  private async itemsChanged(ownerId: string, itemIds: string[]) {
+    await this.events.emit('itemsChanged', { ownerId, itemIds });
+  }
 
   /** Items as the API shows them, with the viewer's sharing state. */
   async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
@@ -123,6 +147,10 @@ export class InventoryService {
     if (!(await this.repository.update(userId, id, changes, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
     }
+    await this.itemsChanged(userId, [id]);
+    if (changes.isPublic !== undefined || changes.isShareable !== undefined) {
+      await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: [id] });
+    }
     return this.get(userId, id);
   }
 
@@ -150,6 +178,7 @@ export class InventoryService {
       createdAt: now,
       updatedAt: now,
     });
+    await this.itemsChanged(userId, [id]);
     return this.get(userId, id);
   }
 
@@ -177,6 +206,7 @@ export class InventoryService {
       (key): key is string => !!key && key !== values.imageKey && key !== values.imageThumbnailKey,
     );
     if (unused.length) await this.storage.delete(unused).catch(() => undefined);
+    await this.itemsChanged(userId, [id, otherId]);
     return this.get(userId, id);
   }
 
@@ -198,11 +228,16 @@ export class InventoryService {
     }
     const old = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
     if (old.length) await this.storage.delete(old).catch(() => undefined);
+    await this.itemsChanged(userId, [id]);
     return this.get(userId, id);
   }
 
   async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
-    return this.update(userId, id, { isPublic });
+    if (!(await this.repository.update(userId, id, { isPublic }, this.clock.now()))) {
+      throw notFound(ITEM_NOT_FOUND);
+    }
+    await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: [id] });
+    return this.get(userId, id);
   }
 
   async delete(userId: string, id: string) {
@@ -210,6 +245,7 @@ export class InventoryService {
     if (!item || !(await this.repository.delete(userId, id))) throw notFound(ITEM_NOT_FOUND);
     const picture = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
     if (picture.length) await this.storage.delete(picture).catch(() => undefined);
+    await this.itemsChanged(userId, [id]);
     return {
       item_id: id,
       vector_deletion_results: { status: 'completed', deleted_search_entries: 1 },

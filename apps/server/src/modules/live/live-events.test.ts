@@ -26,7 +26,11 @@ function memoryLog() {
 describe('live events', () => {
   it('delivers to the right user only', async () => {
     const log = memoryLog();
-    const live = new LiveEvents(log.repository, createLocalLiveHub(), new ManualClock());
+    const live = new LiveEvents({
+      repository: log.repository,
+      hub: createLocalLiveHub(),
+      clock: new ManualClock(),
+    });
     const seen: number[] = [];
     const close = await live.open('ann', undefined, (event) => seen.push(event.id));
     await live.send(['ann', 'bob'], 'share', { id: 's1' });
@@ -39,7 +43,7 @@ describe('live events', () => {
   it('replays after Last-Event-ID and delivers an event published meanwhile once', async () => {
     const log = memoryLog();
     const hub = createLocalLiveHub();
-    const live = new LiveEvents(log.repository, hub, new ManualClock());
+    const live = new LiveEvents({ repository: log.repository, hub, clock: new ManualClock() });
     await live.send(['ann'], 'notification', { n: 1 });
     await live.send(['ann'], 'notification', { n: 2 });
     await live.send(['ann'], 'notification', { n: 3 });

@@ -12,12 +12,22 @@ const SEEN_LIMIT = 1_000;
  * A user's live events: stored first (so a reconnect with Last-Event-ID loses nothing), then
  * handed to the hub that reaches the user's open streams.
  */
+export interface LiveEventsDeps {
+  repository: UserEventsRepository;
+  hub: LiveHub;
+  clock: Clock;
+}
+
 export class LiveEvents {
-  constructor(
-    private readonly repository: UserEventsRepository,
-    private readonly hub: LiveHub,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: UserEventsRepository;
+  private readonly hub: LiveHub;
+  private readonly clock: Clock;
+
+  constructor(deps: LiveEventsDeps) {
+    this.repository = deps.repository;
+    this.hub = deps.hub;
+    this.clock = deps.clock;
+  }
 
   async send(userIds: string[], type: LiveEventType, data: unknown): Promise<void> {
     const unique = [...new Set(userIds)];

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { userEvents } from '../../db/schema.js';
 
 export interface StoredLiveEvent {
@@ -11,7 +11,11 @@ export interface StoredLiveEvent {
 
 /** The live stream's log: every delivered event, so a reconnect can ask for what it missed. */
 export class UserEventsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   async append(
     rows: { userId: string; type: string; data: unknown; createdAt: Date }[],

@@ -1,9 +1,13 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema.js';
 
 export class NotificationsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
     const [row] = await this.db.insert(notifications).values(values).returning();

@@ -7,7 +7,7 @@ import type {
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../adapters/clock.js';
 import type { NotificationRow } from '../../db/schema.js';
-import { pagination } from '../inventory/inventory.presenter.js';
+import { pagination } from '../../lib/pagination.js';
 import type { LiveEvents } from '../live/live-events.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
@@ -36,12 +36,22 @@ export function presentNotification(row: NotificationRow): Notification {
 }
 
 /** In-app notifications: stored, listed newest first, and pushed on the user's live stream. */
+export interface NotificationsServiceDeps {
+  repository: NotificationsRepository;
+  live: LiveEvents;
+  clock: Clock;
+}
+
 export class NotificationsService {
-  constructor(
-    private readonly repository: NotificationsRepository,
-    private readonly live: LiveEvents,
-    private readonly clock: Clock,
-  ) {}
+  private readonly repository: NotificationsRepository;
+  private readonly live: LiveEvents;
+  private readonly clock: Clock;
+
+  constructor(deps: NotificationsServiceDeps) {
+    this.repository = deps.repository;
+    this.live = deps.live;
+    this.clock = deps.clock;
+  }
 
   async create(input: NotificationInput): Promise<Notification> {
     const row = await this.repository.insert({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../adapters/clock.js';
+import { DomainEventBus, type ItemsChange } from '../../lib/domain-events.js';
 import type { NewInventoryItem } from '../inventory/inventory.repository.js';
 import { ImportService } from './import.service.js';
 
@@ -18,8 +19,13 @@ function fakeInventory(known: string[] = []) {
 }
 
 const file = (text: string) => Buffer.from(text);
-const run = (inventory: ReturnType<typeof fakeInventory>, text: string, extra = {}) =>
-  new ImportService({ inventory, clock: new ManualClock() }).run('owner-1', {
+const run = (
+  inventory: ReturnType<typeof fakeInventory>,
+  text: string,
+  extra = {},
+  events = new DomainEventBus(),
+) =>
+  new ImportService({ inventory, clock: new ManualClock(), events }).run('owner-1', {
     file: file(text),
     format: 'auto',
     dryRun: false,
@@ -54,5 +60,16 @@ describe('ImportService', () => {
     await expect(
       run(inventory, 'a,b\nx,y\n', { mapping: { a: 'name', b: 'name' } }),
     ).rejects.toMatchObject({ code: 'import_mapping_repeated_role' });
+  });
+
+  it("announces the owner's new items, and nothing on a dry run or when nothing is new", async () => {
+    const changes: ItemsChange[] = [];
+    const events = new DomainEventBus();
+    events.on('itemsChanged', (change) => void changes.push(change));
+    await run(fakeInventory(), 'ref,name\nr1,Lamp\n', { dryRun: true }, events);
+    await run(fakeInventory(['r1']), 'ref,name\nr1,Lamp\n', {}, events);
+    expect(changes).toEqual([]);
+    await run(fakeInventory(), 'ref,name\nr1,Lamp\nr2,Desk\n', {}, events);
+    expect(changes).toEqual([{ ownerId: 'owner-1', itemIds: [] }]);
   });
 });

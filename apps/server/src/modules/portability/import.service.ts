@@ -8,6 +8,7 @@ import type {
 } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { InventoryRepository, NewInventoryItem } from '../inventory/inventory.repository.js';
 import { detectColumnRoles } from './column-roles.js';
 import { HOMEBOX_TAG_SEPARATOR, homeboxRoles, isHomeboxHeader } from './homebox.js';
@@ -29,6 +30,7 @@ export interface ImportRequest {
 export interface ImportServiceDeps {
   inventory: Pick<InventoryRepository, 'existingImportRefs' | 'insertImported'>;
   clock: Clock;
+  events: Pick<DomainEventBus, 'emit'>;
 }
 
 /** Reads a Homebox export or any spreadsheet into the owner's inventory, all rows or none. */
@@ -82,6 +84,9 @@ export class ImportService {
     // their search indexing; the unique index still decides when two imports race.
     const fresh = await this.withoutKnownRefs(userId, items);
     const created = request.dryRun ? fresh.length : await this.deps.inventory.insertImported(fresh);
+    if (!request.dryRun && created > 0) {
+      await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds: [] });
+    }
     return {
       created,
       skipped: accepted.length - created,

@@ -11,7 +11,8 @@ import {
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { BorrowRequestsRepository } from '../community/borrow-requests.repository.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import { displayName, shareChangeOf } from '../sharing/share-changes.js';
+import { displayName } from '../../lib/display-name.js';
+import { shareChangeOf } from '../sharing/share-changes.js';
 import { addDays, isoDay } from '../sharing/sharing-dates.js';
 import type { SharingRepository, ShareWithPeople } from '../sharing/sharing.repository.js';
 import { latestDueDateToCheck, loanRemindersDue, type LoanReminder } from './reminder-rules.js';

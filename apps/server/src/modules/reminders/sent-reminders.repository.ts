@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, RepositoryDeps } from '../../db/database.js';
 import { sentReminders } from '../../db/schema.js';
 
 export interface ReminderKey {
@@ -10,7 +10,11 @@ export interface ReminderKey {
 
 /** The record of automatic mails, one per subject, kind and period, whichever process sends. */
 export class SentRemindersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   /** Records the reminder; false when another run (or process) already did. */
   async claim(key: ReminderKey, now: Date): Promise<boolean> {

@@ -1,8 +1,6 @@
+import { displayName } from '../../lib/display-name.js';
 import type { ShareChange, ShareChangeKind } from '../../lib/domain-events.js';
 import type { ShareWithPeople } from './sharing.repository.js';
-
-export const displayName = (person: { name: string | null; email: string } | null) =>
-  person ? person.name?.trim() || person.email.split('@')[0]! : null;
 
 /** The `sharesChanged` event of a share as it is now. */
 export function shareChangeOf(row: ShareWithPeople, change: ShareChangeKind): ShareChange {

@@ -1,3 +1,5 @@
+import { SHARING_LIMITS } from '@circle/contract';
+
 /** Calendar-date helpers for return dates (YYYY-MM-DD, UTC), driven by the injected clock. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -20,16 +22,29 @@ export function daysUntil(until: Date, now: Date): number {
 }
 
 /**
- * An item's location only at city-like precision: coordinates ("52.52001, 13.40495") are
- * rounded to one decimal (about 11 km); a room name ("Garage") is not a place and stays private.
+ * What is wrong with a BORROW share's return date (YYYY-MM-DD), or null: it must fall after
+ * today and at most two years ahead (spec §5).
  */
-export function approximateLocation(location: string | null): string | null {
-  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(location ?? '');
-  if (!match) return null;
-  return `${Number(match[1]).toFixed(1)}, ${Number(match[2]).toFixed(1)}`;
+export function shareReturnDateProblem(date: string, now: Date): string | null {
+  if (date <= isoDay(now)) {
+    return 'The expected return date must be in the future. Please select a date after today.';
+  }
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() + SHARING_LIMITS.maxReturnYears);
+  if (date > isoDay(limit)) {
+    return 'The expected return date cannot be more than 2 years in the future. Please select a reasonable date.';
+  }
+  return null;
 }
 
-/** The location shown on a public item: coordinates coarsened, room names as they are. */
-export function publicLocation(location: string | null): string | null {
-  return approximateLocation(location) ?? location;
+/**
+ * What is wrong with a borrow request's expected return date, or null: from tomorrow to at
+ * most six months ahead.
+ */
+export function borrowReturnDateProblem(date: string, now: Date): string | null {
+  const tomorrow = isoDay(addDays(now, 1));
+  const latest = isoDay(addMonths(now, SHARING_LIMITS.borrowReturnMaxMonths));
+  return date < tomorrow || date > latest
+    ? 'Please select a future date for the expected return, at most 6 months ahead.'
+    : null;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.js';
+import { rowsOf, type Db, type DbOrTx, type Tx, type RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
 
 export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
@@ -29,11 +29,14 @@ export interface ShareWithPeople {
   } | null;
 }
 
-/** The database or a transaction on it. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { DbOrTx, Tx } from '../../db/database.js';
 
 export class SharingRepository {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
 
   private withPeople() {
     return this.db
@@ -139,26 +142,20 @@ export class SharingRepository {
     return rows.map(SharingRepository.shape);
   }
 
-  /** Moves a share from one status to another; false when it was no longer in `from`. */
+  /** Runs `work` in one transaction; the share and other owners' rows change together. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /**
+   * Moves a share from one status to another; false when it was no longer in `from`. `tx` joins
+   * the caller's transaction.
+   */
   async transition(
     id: string,
     from: ShareRow['status'][],
     values: Partial<ShareRow>,
-  ): Promise<boolean> {
-    const rows = await this.db
-      .update(shares)
-      .set(values)
-      .where(and(eq(shares.id, id), inArray(shares.status, from)))
-      .returning({ id: shares.id });
-    return rows.length === 1;
-  }
-
-  /** The same move inside a caller's transaction. */
-  async transitionIn(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    id: string,
-    from: ShareRow['status'][],
-    values: Partial<ShareRow>,
+    tx: DbOrTx = this.db,
   ): Promise<boolean> {
     const rows = await tx
       .update(shares)
@@ -172,8 +169,14 @@ export class SharingRepository {
    * Claims a pending share for `userId` in one statement, so of two claims at the same moment
    * exactly one wins.
    */
-  async claim(id: string, userId: string, message: string | null, now: Date): Promise<boolean> {
-    const rows = await this.db
+  async claim(
+    id: string,
+    userId: string,
+    message: string | null,
+    now: Date,
+    tx: DbOrTx = this.db,
+  ): Promise<boolean> {
+    const rows = await tx
       .update(shares)
       .set({
         status: 'CLAIMED',
@@ -216,6 +219,39 @@ export class SharingRepository {
         ),
       );
     return rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
+  }
+
+  /** Items the user has lent out and is borrowing right now (dashboard). */
+  async loanCounts(userId: string): Promise<{ lent: number; borrowed: number }> {
+    const [row] = await rowsOf<{ lent: number; borrowed: number }>(
+      this.db,
+      sql`
+        SELECT count(*) FILTER (WHERE owner_id = ${userId} AND status = 'CLAIMED')::int AS lent,
+          count(*) FILTER (WHERE recipient_id = ${userId} AND status = 'CLAIMED' AND sharing_type = 'BORROW')::int AS borrowed
+        FROM shares WHERE owner_id = ${userId} OR recipient_id = ${userId}`,
+    );
+    return row ?? { lent: 0, borrowed: 0 };
+  }
+
+  /** The shares the user took part in that changed last (dashboard activity). */
+  recentChanges(
+    userId: string,
+    limit: number,
+  ): Promise<
+    {
+      item_name: string;
+      status: string;
+      sharing_type: string;
+      owner_id: string;
+      updated_at: Date | string;
+    }[]
+  > {
+    return rowsOf(
+      this.db,
+      sql`
+        SELECT item_name, status, sharing_type, owner_id, updated_at FROM shares
+        WHERE owner_id = ${userId} OR recipient_id = ${userId} ORDER BY updated_at DESC LIMIT ${limit}`,
+    );
   }
 
   /** People the user shared with, most recent first. */

@@ -1,5 +1,5 @@
-import type { Storage } from '../../adapters/storage/storage.js';
-import type { FileRow } from '../../db/schema.js';
+import type { Storage } from '../adapters/storage/storage.js';
+import type { FileRow } from '../db/schema.js';
 
 /** Signed file addresses expire after an hour by default. */
 export const SIGNED_URL_TTL_SECONDS = 3600;

@@ -1,0 +1,460 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Analyzer } from '../adapters/ai/analyzer.js';
+import { createAnalyzer } from '../adapters/ai/create-analyzer.js';
+import { systemClock, type Clock } from '../adapters/clock.js';
+import type { Embedder } from '../adapters/embeddings/embedder.js';
+import { createEmbedder } from '../adapters/embeddings/create-embedder.js';
+import { PeriodicJobs } from '../adapters/jobs/periodic-jobs.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../adapters/mailer/mailer.js';
+import { createStorage } from '../adapters/storage/create-storage.js';
+import type { Storage } from '../adapters/storage/storage.js';
+import { WindowLimiter } from '../adapters/throttle/throttle.js';
+import { createThrottleStore, type ThrottleStore } from '../adapters/throttle/throttle-store.js';
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { DomainEventBus, type EventRelay } from '../lib/domain-events.js';
+import { createRedisEventRelay } from '../adapters/redis/redis-event-relay.js';
+import { subscribeItemIndex } from '../modules/assistant/item-index.subscriber.js';
+import { subscribeDiscoveryFacets } from '../modules/community/discovery-facets.subscriber.js';
+import { subscribeStatistics } from '../modules/dashboard/statistics.subscriber.js';
+import { AssistantService } from '../modules/assistant/assistant.service.js';
+import type { ChatProvider } from '../modules/assistant/chat-provider.js';
+import { ChatMessagesRepository } from '../modules/assistant/chat-messages.repository.js';
+import { createChatProvider } from '../modules/assistant/create-chat-provider.js';
+import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
+import { ItemIndex } from '../modules/assistant/item-index.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { PasswordHasher } from '../modules/auth/password-hasher.js';
+import { BorrowRequestsRepository } from '../modules/community/borrow-requests.repository.js';
+import { BorrowRequestsService } from '../modules/community/borrow-requests.service.js';
+import { PublicItems } from '../modules/community/public-items.js';
+import { StatisticsService } from '../modules/dashboard/statistics.service.js';
+import { BadgesRepository } from '../modules/dashboard/badges.repository.js';
+import { FeedbackRepository } from '../modules/feedback/feedback.repository.js';
+import { FeedbackService } from '../modules/feedback/feedback.service.js';
+import { FilesRepository } from '../modules/files/files.repository.js';
+import { FilesService } from '../modules/files/files.service.js';
+import { StorageSweeper } from '../modules/files/storage-sweeper.js';
+import { IdempotentUploads } from '../modules/files/upload-idempotency.js';
+import { UploadIdempotencyRepository } from '../modules/files/upload-idempotency.repository.js';
+import { InventoryRepository } from '../modules/inventory/inventory.repository.js';
+import { InventoryService } from '../modules/inventory/inventory.service.js';
+import { ItemStatisticsRepository } from '../modules/inventory/item-statistics.repository.js';
+import { PublicItemsRepository } from '../modules/inventory/public-items.repository.js';
+import { LiveEvents } from '../modules/live/live-events.js';
+import { createLocalLiveHub, createRedisLiveHub, type LiveHub } from '../modules/live/live-hub.js';
+import { UserEventsRepository } from '../modules/live/user-events.repository.js';
+import { NotificationsRepository } from '../modules/notifications/notifications.repository.js';
+import { NotificationsService } from '../modules/notifications/notifications.service.js';
+import { subscribeNotifications } from '../modules/notifications/notifications.subscriber.js';
+import { ExportService } from '../modules/portability/export.service.js';
+import { ImportService } from '../modules/portability/import.service.js';
+import { ReportService } from '../modules/portability/report.service.js';
+import { LoanRemindersService } from '../modules/reminders/loan-reminders.service.js';
+import { SentRemindersRepository } from '../modules/reminders/sent-reminders.repository.js';
+import { SharingRepository } from '../modules/sharing/sharing.repository.js';
+import { SharingService } from '../modules/sharing/sharing.service.js';
+import { buildAuth } from './auth-services.js';
+
+/** The Redis channel that carries domain events between server processes. */
+const DOMAIN_EVENTS_CHANNEL = 'circle:domain-events';
+
+/** What buildApp can be handed instead of building it from the config (tests). */
+export interface AppOverrides {
+  database?: Database;
+  embedder?: Embedder;
+  chatProvider?: ChatProvider;
+  storage?: Storage;
+  analyzer?: Analyzer;
+  mailer?: Mailer;
+  clock?: Clock;
+  throttleStore?: ThrottleStore;
+  hasher?: PasswordHasher;
+  logger?: boolean;
+  /** false: no periodic jobs (tests that do not need them); a number: job polling seconds. */
+  jobs?: false | { pollingSeconds: number };
+  /** Redis channel of the live stream (tests use their own). */
+  liveChannel?: string;
+  /** Redis channel of domain events between processes (tests use their own). */
+  eventsChannel?: string;
+}
+
+/** Every service of the application, built once from the config: the composition root. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  storage: Storage;
+  throttleStore: ThrottleStore;
+  events: DomainEventBus;
+  authService: AuthService;
+  mailLimiter: WindowLimiter;
+  filesService: FilesService;
+  idempotentUploads: IdempotentUploads;
+  inventoryService: InventoryService;
+  exportService: ExportService;
+  reportService: ReportService;
+  importService: ImportService;
+  sharingService: SharingService;
+  publicItems: PublicItems;
+  borrowRequests: BorrowRequestsService;
+  notifications: NotificationsService;
+  live: LiveEvents;
+  loanReminders: LoanRemindersService;
+  statistics: StatisticsService;
+  itemIndex: ItemIndex;
+  assistant: AssistantService;
+  feedbackService: FeedbackService;
+  feedbackLimiter: WindowLimiter;
+  storageSweeper: StorageSweeper;
+  /** Created on first use: loading models costs memory and time. */
+  analyzer: () => Analyzer;
+}
+
+/** The services, and what starts their background work and releases what they hold. */
+export interface AppComposition {
+  services: AppServices;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The shared infrastructure every domain is built on. */
+interface Infrastructure {
+  config: Config;
+  overrides: AppOverrides;
+  log: FastifyBaseLogger;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage;
+  throttleStore: ThrottleStore;
+  events: DomainEventBus;
+}
+
+async function buildInfrastructure(
+  config: Config,
+  overrides: AppOverrides,
+  log: FastifyBaseLogger,
+): Promise<Infrastructure & { ownsDatabase: boolean; relay: EventRelay | null }> {
+  const ownsDatabase = !overrides.database;
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+    }));
+  if (ownsDatabase) await migrate(database);
+  const clock = overrides.clock ?? systemClock;
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
+  const throttleStore =
+    overrides.throttleStore ??
+    createThrottleStore(config.redisUrl, { timeouts: config.redisTimeouts });
+  const storage = overrides.storage ?? createStorage(config, clock);
+  const events = new DomainEventBus({ log });
+  // Caches held in memory by every process hear of changes made by the others.
+  const relay = config.redisUrl
+    ? createRedisEventRelay(
+        config.redisUrl,
+        overrides.eventsChannel ?? DOMAIN_EVENTS_CHANNEL,
+        events,
+        log,
+        config.redisTimeouts,
+      )
+    : null;
+  if (relay) events.relayThrough(relay);
+  return {
+    relay,
+    config,
+    overrides,
+    log,
+    database,
+    clock,
+    mailer,
+    storage,
+    throttleStore,
+    events,
+    ownsDatabase,
+  };
+}
+
+/** Notifications and the live stream; they subscribe to share and request changes. */
+function buildLive(infra: Infrastructure) {
+  const { config, overrides, database, clock, log, events } = infra;
+  const liveHub: LiveHub = config.redisUrl
+    ? createRedisLiveHub(
+        config.redisUrl,
+        overrides.liveChannel ?? 'circle:live',
+        log,
+        config.redisTimeouts,
+      )
+    : createLocalLiveHub();
+  const live = new LiveEvents({
+    repository: new UserEventsRepository({ db: database.db }),
+    hub: liveHub,
+    clock,
+  });
+  const notifications = new NotificationsService({
+    repository: new NotificationsRepository({ db: database.db }),
+    live,
+    clock,
+  });
+  subscribeNotifications(events, notifications, live);
+  return { liveHub, live, notifications };
+}
+
+/** The AI-backed pieces, each created on first use. */
+function buildModels(infra: Infrastructure) {
+  const { config, overrides, log } = infra;
+  let analyzer: Analyzer | undefined = overrides.analyzer;
+  let embedder: Embedder | undefined = overrides.embedder;
+  let chatProvider: ChatProvider | undefined = overrides.chatProvider;
+  return {
+    analyzer: () => (analyzer ??= createAnalyzer(config, log)),
+    embedder: () => (embedder ??= createEmbedder(config)),
+    chatProvider: () => (chatProvider ??= createChatProvider(config)),
+    async close() {
+      await analyzer?.close();
+      await embedder?.close();
+    },
+  };
+}
+
+/** Inventory, files, sharing, community, the assistant and the dashboard. */
+function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildModels>) {
+  const { config, database, clock, mailer, storage, log, events } = infra;
+  const db = database.db;
+  const inventoryRepository = new InventoryRepository({ db });
+  const filesRepository = new FilesRepository({ db });
+  const filesService = new FilesService({
+    files: filesRepository,
+    inventory: inventoryRepository,
+    storage,
+    analyzer: models.analyzer,
+    clock,
+    log,
+    analysisTimeoutMs: config.analysisTimeoutMs,
+    textUploadMaxBytes: config.textUploadMaxBytes,
+    events,
+  });
+  const sharingRepository = new SharingRepository({ db });
+  const sharingService = new SharingService({
+    shares: sharingRepository,
+    files: filesRepository,
+    inventory: inventoryRepository,
+    storage,
+    mailer,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    events,
+  });
+  const itemIndex = new ItemIndex({
+    database,
+    backlog: new EmbeddingBacklogRepository({ database }),
+    embedder: models.embedder,
+    log,
+    drainIntervalMs: config.embeddingDrainIntervalMs,
+  });
+  const inventoryService = new InventoryService({
+    repository: inventoryRepository,
+    storage,
+    clock,
+    sharingInfo: (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
+    semanticSearch: async (userId, text) =>
+      (
+        await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
+      ).map((match) => match.id),
+    ownsFile: async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
+    events,
+  });
+  const assistant = new AssistantService({
+    database,
+    provider: models.chatProvider,
+    index: itemIndex,
+    messages: new ChatMessagesRepository({ db }),
+    clock,
+    log,
+  });
+  return {
+    filesService,
+    idempotentUploads: new IdempotentUploads({
+      repository: new UploadIdempotencyRepository({ db }),
+      files: filesService,
+      clock,
+      abandonAfterMs: config.analysisTimeoutMs + 60_000,
+    }),
+    sharingService,
+    itemIndex,
+    inventoryService,
+    exportService: new ExportService({
+      inventory: inventoryRepository,
+      present: (userId, rows) => inventoryService.present(userId, rows),
+      clock,
+    }),
+    reportService: new ReportService({ inventory: inventoryRepository, storage, clock }),
+    importService: new ImportService({ inventory: inventoryRepository, clock, events }),
+    sharingRepository,
+    ...buildCommunity(infra, sharingService),
+    statistics: new StatisticsService({
+      items: new ItemStatisticsRepository({ db }),
+      files: filesRepository,
+      shares: sharingRepository,
+      badges: new BadgesRepository({ db }),
+      clock,
+      currency: config.currency,
+    }),
+    assistant,
+    feedbackService: new FeedbackService({
+      repository: new FeedbackRepository({ db }),
+      storage,
+      clock,
+    }),
+  };
+}
+
+/** Discovery of public items and borrow requests, which become shares through sharing. */
+function buildCommunity(infra: Infrastructure, sharing: SharingService) {
+  const { config, database, clock, mailer, storage, log, events } = infra;
+  const publicItemsRepository = new PublicItemsRepository({ db: database.db });
+  const borrowRequestsRepository = new BorrowRequestsRepository({ db: database.db });
+  return {
+    borrowRequestsRepository,
+    publicItems: new PublicItems({ repository: publicItemsRepository, storage }),
+    borrowRequests: new BorrowRequestsService({
+      requests: borrowRequestsRepository,
+      publicItems: publicItemsRepository,
+      sharing,
+      storage,
+      mailer,
+      clock,
+      log,
+      publicUrl: config.publicUrl,
+      events,
+    }),
+  };
+}
+
+/** Loan reminders, run by the periodic job queue in the application's own database. */
+function buildLoanChecks(
+  infra: Infrastructure,
+  domains: ReturnType<typeof buildDomains>,
+  live: ReturnType<typeof buildLive>,
+) {
+  const { config, overrides, database, clock, mailer, log, events } = infra;
+  const loanReminders = new LoanRemindersService({
+    sharing: domains.sharingRepository,
+    requests: domains.borrowRequestsRepository,
+    sentReminders: new SentRemindersRepository({ db: database.db }),
+    notifications: live.notifications,
+    events,
+    pruneLiveEvents: (before) => live.live.prune(before),
+    mailer,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
+  const periodicJobs =
+    overrides.jobs === false
+      ? null
+      : new PeriodicJobs(
+          [
+            {
+              name: 'loan-check',
+              everySeconds: config.reminderCheckIntervalSeconds,
+              run: () => loanReminders.check(),
+            },
+          ],
+          {
+            database,
+            log,
+            pollingSeconds:
+              overrides.jobs?.pollingSeconds ?? Math.min(10, config.reminderCheckIntervalSeconds),
+          },
+        );
+  return { loanReminders, periodicJobs };
+}
+
+/**
+ * Builds every service from the config (or the test's overrides): the one place that knows how
+ * the application is wired together.
+ */
+export async function buildServices(
+  config: Config,
+  overrides: AppOverrides,
+  log: FastifyBaseLogger,
+): Promise<AppComposition> {
+  const { ownsDatabase, relay, ...infra } = await buildInfrastructure(config, overrides, log);
+  const { database, clock, mailer, storage, throttleStore } = infra;
+  const live = buildLive(infra);
+  const models = buildModels(infra);
+  const domains = buildDomains(infra, models);
+  const { loanReminders, periodicJobs } = buildLoanChecks(infra, domains, live);
+  subscribeStatistics(infra.events, domains.statistics);
+  subscribeDiscoveryFacets(infra.events, domains.publicItems);
+  subscribeItemIndex(infra.events, domains.itemIndex);
+  const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId));
+  const storageSweeper = new StorageSweeper({
+    storage,
+    referenced: [
+      (keys) => domains.filesService.referencedKeys(keys),
+      (keys) => domains.feedbackService.referencedKeys(keys),
+    ],
+    graceMs: config.storageSweep.graceMs,
+    intervalMs: config.storageSweep.intervalMs,
+    log,
+  });
+  const services: AppServices = {
+    config,
+    database,
+    mailer,
+    clock,
+    storage,
+    throttleStore,
+    events: infra.events,
+    ...domains,
+    authService: auth.authService,
+    mailLimiter: auth.mailLimiter,
+    notifications: live.notifications,
+    live: live.live,
+    loanReminders,
+    feedbackLimiter: new WindowLimiter(
+      throttleStore,
+      config.feedbackPerHour,
+      3_600_000,
+      'feedback',
+    ),
+    storageSweeper,
+    analyzer: models.analyzer,
+  };
+  return {
+    services,
+    async start() {
+      // Leftovers of a crash and embeddings still owed are taken care of in the background.
+      if (config.storageSweep.intervalMs > 0) storageSweeper.start();
+      domains.itemIndex.start();
+      await periodicJobs?.start();
+    },
+    async close() {
+      await periodicJobs?.stop();
+      await live.liveHub.close();
+      await relay?.close();
+      await auth.close();
+      await storageSweeper.close();
+      await domains.itemIndex.close();
+      await throttleStore.close();
+      await models.close();
+      await storage.close();
+      await mailer.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
+
+export type { Infrastructure };

@@ -1,0 +1,20 @@
+import type { DomainEventBus } from '../../lib/domain-events.js';
+import type { StatisticsService } from './statistics.service.js';
+
+/** The figures a person's dashboard shows: items, files and shares, in every server process. */
+type StatisticsCache = Pick<StatisticsService, 'invalidate'>;
+
+/** Drops the dashboard figures of everyone a change concerns, in every server process. */
+export function subscribeStatistics(events: DomainEventBus, statistics: StatisticsCache): void {
+  events.onEveryProcess('itemsChanged', ({ ownerId }) => statistics.invalidate(ownerId));
+  events.onEveryProcess('visibilityChanged', ({ ownerId }) => statistics.invalidate(ownerId));
+  events.onEveryProcess('sharesChanged', ({ ownerId, recipientId }) => {
+    statistics.invalidate(ownerId);
+    if (recipientId) statistics.invalidate(recipientId);
+  });
+  // An approved request writes a share for both people.
+  events.onEveryProcess('requestsChanged', ({ ownerId, requesterId }) => {
+    statistics.invalidate(ownerId);
+    statistics.invalidate(requesterId);
+  });
+}

@@ -1,0 +1,306 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { searchCondition } from './item-search.js';
+
+export interface FactItem {
+  id: string;
+  file_id: string | null;
+  item_name: string;
+  description: string | null;
+  category: string;
+  brand: string | null;
+  condition: string | null;
+  location: string | null;
+  estimated_value: number | null;
+  confidence_score: number;
+  quantity: number;
+  created_at: string;
+  tags: string[];
+  notes: string | null;
+  is_public: boolean;
+  is_shareable: boolean;
+}
+
+/** A bound on the estimated value. */
+export interface ValueBound {
+  amount: number;
+  inclusive: boolean;
+}
+
+/** Which of the user's items a fact is about; every part is optional and they all apply. */
+export interface Scope {
+  categories?: string[] | undefined;
+  locations?: string[] | undefined;
+  /** Category and room came from one word ("kitchen stuff"): either one matches. */
+  categoryOrLocation?: boolean | undefined;
+  brands?: string[] | undefined;
+  conditions?: string[] | undefined;
+  valueMin?: ValueBound | undefined;
+  valueMax?: ValueBound | undefined;
+  isPublic?: boolean | undefined;
+  isShareable?: boolean | undefined;
+  lent?: boolean | undefined;
+  /** ISO date: added on or after. */
+  addedSince?: string | undefined;
+  category?: string | undefined;
+  brand?: string | undefined;
+  location?: string | undefined;
+  /** Free text matched against names, brands, tags and descriptions. */
+  text?: string | undefined;
+  ids?: string[] | undefined;
+  /** false: only items without an estimated value. */
+  valued?: boolean | undefined;
+  /** false: only items without a photo. */
+  photographed?: boolean | undefined;
+  /** Items whose name holds every one of these words (singular or plural). */
+  nameWords?: string[] | undefined;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface LoanItem extends FactItem {
+  person: string;
+  expected_return_date: string | null;
+  overdue: boolean;
+}
+
+const ITEM_COLUMNS =
+  sql.raw(`i.id, i.source_file_id AS file_id, i.item_name, i.item_description AS description,
+  i.item_category AS category, i.brand, i.condition, i.location, i.estimated_value::float AS estimated_value,
+  i.confidence_score, i.quantity, i.created_at::text AS created_at, i.tags, i.notes, i.is_public,
+  i.is_shareable`);
+
+const lower = (values: string[]) => sql.param(values.map((value) => value.toLowerCase()));
+const LENT = sql.raw(`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = i.id AND s.status = 'CLAIMED'
+  AND s.sharing_type = 'BORROW')`);
+const PHOTOGRAPHED = sql.raw(`EXISTS (SELECT 1 FROM files f WHERE f.id = i.source_file_id
+  AND f.content_type = 'image')`);
+
+/**
+ * Exact answers about one user's inventory, straight from inventory_items (read-only; the
+ * inventory module owns the table). Both assistants use them: the local one through its intent
+ * layer, the OpenAI one as tools.
+ */
+export class InventoryFacts {
+  constructor(
+    private readonly database: Database,
+    private readonly userId: string,
+  ) {}
+
+  private where(scope: Scope): SQL {
+    const parts: SQL[] = [sql`i.user_id = ${this.userId}`];
+    if (scope.category) parts.push(sql`i.item_category = ${scope.category.toLowerCase()}`);
+    if (scope.brand) parts.push(sql`lower(i.brand) = ${scope.brand.toLowerCase()}`);
+    if (scope.location) parts.push(sql`lower(i.location) = ${scope.location.toLowerCase()}`);
+    const categories = scope.categories?.length
+      ? sql`i.item_category = ANY(${lower(scope.categories)}::text[])`
+      : undefined;
+    const locations = scope.locations?.length
+      ? sql`lower(i.location) = ANY(${lower(scope.locations)}::text[])`
+      : undefined;
+    if (categories && locations && scope.categoryOrLocation)
+      parts.push(sql`(${categories} OR ${locations})`);
+    else parts.push(...[categories, locations].filter((part): part is SQL => part !== undefined));
+    if (scope.brands?.length) parts.push(sql`lower(i.brand) = ANY(${lower(scope.brands)}::text[])`);
+    if (scope.conditions?.length)
+      parts.push(sql`lower(i.condition) = ANY(${lower(scope.conditions)}::text[])`);
+    if (scope.valueMin)
+      parts.push(
+        scope.valueMin.inclusive
+          ? sql`i.estimated_value >= ${scope.valueMin.amount}`
+          : sql`i.estimated_value > ${scope.valueMin.amount}`,
+      );
+    if (scope.valueMax)
+      parts.push(
+        scope.valueMax.inclusive
+          ? sql`i.estimated_value <= ${scope.valueMax.amount}`
+          : sql`i.estimated_value < ${scope.valueMax.amount}`,
+      );
+    if (scope.isPublic !== undefined) parts.push(sql`i.is_public = ${scope.isPublic}`);
+    if (scope.isShareable !== undefined) parts.push(sql`i.is_shareable = ${scope.isShareable}`);
+    if (scope.lent !== undefined) parts.push(scope.lent ? LENT : sql`NOT ${LENT}`);
+    if (scope.addedSince) parts.push(sql`i.created_at >= ${scope.addedSince}::date`);
+    if (scope.valued === false) parts.push(sql`i.estimated_value IS NULL`);
+    if (scope.photographed === false) parts.push(sql`NOT ${PHOTOGRAPHED}`);
+    if (scope.text) parts.push(searchCondition(scope.text, null, 'i'));
+    for (const word of scope.nameWords ?? []) {
+      parts.push(sql`lower(i.item_name) ~ ${`\\m${escapeRegex(word.toLowerCase())}(e?s)?\\M`}`);
+    }
+    if (scope.ids)
+      parts.push(
+        scope.ids.length > 0 ? sql`i.id = ANY(${sql.param(scope.ids)}::uuid[])` : sql`false`,
+      );
+    return sql.join(parts, sql` AND `);
+  }
+
+  /** Changes whenever the user's items change: keys the per-user caches of the assistant. */
+  async version(): Promise<string> {
+    const [row] = await this.rows<{ items: number; changed: string | null }>(sql`
+      SELECT count(*)::int AS items, max(updated_at)::text AS changed
+      FROM inventory_items i WHERE i.user_id = ${this.userId}`);
+    return `${row?.items ?? 0}:${row?.changed ?? ''}`;
+  }
+
+  /** Distinct words of the user's items (names, brands, categories, rooms, tags). */
+  async words(limit = 20_000): Promise<string[]> {
+    const rows = await this.rows<{ word: string }>(sql`
+      SELECT word FROM inventory_search_words WHERE user_id = ${this.userId} LIMIT ${limit}`);
+    return rows.map((row) => row.word);
+  }
+
+  /** Items any of whose words (name, brand, tags, notes, description) match one of `words`. */
+  async matching(words: string[], limit = 300): Promise<FactItem[]> {
+    const clean = [
+      ...new Set(
+        words.map((word) =>
+          word
+            .toLowerCase()
+            .replace(/[^a-z0-9 ]/g, '')
+            .trim(),
+        ),
+      ),
+    ]
+      .filter((word) => word.length >= 2)
+      .slice(0, 200);
+    if (clean.length === 0) return [];
+    const query = clean.map((word) => word.split(' ').join(' <-> ')).join(' | ');
+    const patterns = clean.map((word) => `%${word}%`);
+    return this.rows<FactItem>(sql`
+      SELECT ${ITEM_COLUMNS} FROM inventory_items i
+      WHERE i.user_id = ${this.userId} AND (i.search_vector @@ to_tsquery('english', ${query})
+        OR i.search_text LIKE ANY(${sql.param(patterns)}::text[]))
+      ORDER BY i.estimated_value DESC NULLS LAST, i.id LIMIT ${limit}`);
+  }
+
+  /** The current loans (either way) of the given items, keyed by item id. */
+  async loansOf(
+    ids: string[],
+    today: string,
+  ): Promise<Map<string, LoanItem & { kind: 'lent' | 'borrowed' }>> {
+    const all = [
+      ...(await this.loans('lent', today)).map((loan) => ({ ...loan, kind: 'lent' as const })),
+      ...(await this.loans('borrowed', today)).map((loan) => ({
+        ...loan,
+        kind: 'borrowed' as const,
+      })),
+    ];
+    const wanted = new Set(ids);
+    return new Map(all.filter((loan) => wanted.has(loan.id)).map((loan) => [loan.id, loan]));
+  }
+
+  /** Names the user owns more than once (several items or a quantity above one). */
+  async duplicateNames(): Promise<Set<string>> {
+    const rows = await this.rows<{ name: string }>(sql`
+      SELECT lower(item_name) AS name FROM inventory_items i WHERE i.user_id = ${this.userId}
+      GROUP BY 1 HAVING count(*) > 1 OR sum(quantity) > 1`);
+    return new Set(rows.map((row) => row.name));
+  }
+
+  private rows<T>(query: SQL) {
+    return this.database.rows<T>(query);
+  }
+
+  /** Counts and values of the items in scope; value counts each unit (quantity). */
+  async totals(scope: Scope = {}) {
+    const [row] = await this.rows<{
+      items: number;
+      units: number;
+      value: number;
+      unvalued: number;
+      valued_units: number;
+    }>(sql`
+      SELECT count(*)::int AS items, coalesce(sum(quantity), 0)::int AS units,
+        coalesce(sum(estimated_value * quantity), 0)::float AS value,
+        count(*) FILTER (WHERE estimated_value IS NULL)::int AS unvalued,
+        coalesce(sum(quantity) FILTER (WHERE estimated_value IS NOT NULL), 0)::int AS valued_units
+      FROM inventory_items i WHERE ${this.where(scope)}`);
+    return row ?? { items: 0, units: 0, value: 0, unvalued: 0, valued_units: 0 };
+  }
+
+  async items(
+    scope: Scope,
+    order: 'value_desc' | 'value_asc' | 'newest' | 'oldest',
+    limit: number,
+    offset = 0,
+  ) {
+    const orderBy = {
+      value_desc: sql.raw('i.estimated_value DESC NULLS LAST, i.item_name, i.id'),
+      value_asc: sql.raw('i.estimated_value ASC NULLS LAST, i.item_name, i.id'),
+      newest: sql.raw('i.created_at DESC, i.id'),
+      oldest: sql.raw('i.created_at ASC, i.id'),
+    }[order];
+    const valuedOnly =
+      order === 'newest' || order === 'oldest' ? sql`` : sql` AND i.estimated_value IS NOT NULL`;
+    return this.rows<FactItem>(sql`
+      SELECT ${ITEM_COLUMNS} FROM inventory_items i
+      WHERE ${this.where(scope)}${valuedOnly} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`);
+  }
+
+  async byCategory() {
+    return this.rows<{ category: string; items: number; value: number }>(sql`
+      SELECT item_category AS category, count(*)::int AS items,
+        coalesce(sum(estimated_value * quantity), 0)::float AS value
+      FROM inventory_items i WHERE i.user_id = ${this.userId}
+      GROUP BY 1 ORDER BY value DESC, items DESC`);
+  }
+
+  /** Distinct categories, brands and locations, to recognise them in a question. */
+  async vocabulary() {
+    const rows = await this.rows<{ kind: string; value: string; items: number }>(sql`
+      SELECT 'category' AS kind, item_category AS value, count(*)::int AS items FROM inventory_items i
+        WHERE i.user_id = ${this.userId} GROUP BY 2
+      UNION ALL
+      SELECT 'brand', min(brand), count(*)::int FROM inventory_items i
+        WHERE i.user_id = ${this.userId} AND coalesce(brand, '') <> '' GROUP BY lower(brand)
+      UNION ALL
+      SELECT 'location', min(location), count(*)::int FROM inventory_items i
+        WHERE i.user_id = ${this.userId} AND coalesce(location, '') <> '' GROUP BY lower(location)`);
+    const of = (kind: string) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .sort((a, b) => b.items - a.items)
+        .map((row) => row.value);
+    return { categories: of('category'), brands: of('brand'), locations: of('location') };
+  }
+
+  /** Items lent out (as owner) or borrowed (as recipient) right now. */
+  async loans(kind: 'lent' | 'borrowed', today: string): Promise<LoanItem[]> {
+    const mine =
+      kind === 'lent' ? sql`s.owner_id = ${this.userId}` : sql`s.recipient_id = ${this.userId}`;
+    const person = kind === 'lent' ? sql.raw('s.recipient_id') : sql.raw('s.owner_id');
+    const rows = await this.rows<
+      LoanItem & { person_name: string | null; person_email: string | null }
+    >(sql`
+      SELECT ${ITEM_COLUMNS}, coalesce(u.full_name, split_part(u.email, '@', 1), s.recipient_email, 'someone') AS person,
+        s.expected_return_date::text AS expected_return_date
+      FROM shares s JOIN inventory_items i ON i.id = s.item_id
+      LEFT JOIN users u ON u.id = ${person}
+      WHERE ${mine} AND s.status = 'CLAIMED' AND s.sharing_type = 'BORROW'
+      ORDER BY s.expected_return_date NULLS LAST`);
+    return rows.map((row) => ({
+      ...row,
+      overdue: row.expected_return_date !== null && row.expected_return_date < today,
+    }));
+  }
+
+  async publicCount() {
+    const [row] = await this.rows<{ items: number }>(sql`
+      SELECT count(*)::int AS items FROM inventory_items i WHERE i.user_id = ${this.userId} AND i.is_public`);
+    return row?.items ?? 0;
+  }
+
+  async publicItems(limit: number) {
+    return this.rows<FactItem>(sql`
+      SELECT ${ITEM_COLUMNS} FROM inventory_items i WHERE i.user_id = ${this.userId} AND i.is_public
+      ORDER BY i.created_at DESC LIMIT ${limit}`);
+  }
+
+  /** Items by id, in the given order (semantic matches). */
+  async byIds(ids: string[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.rows<FactItem>(sql`
+      SELECT ${ITEM_COLUMNS} FROM inventory_items i WHERE ${this.where({ ids })}`);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+}

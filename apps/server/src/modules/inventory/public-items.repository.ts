@@ -1,0 +1,157 @@
+import type { publicItemsQuerySchema } from '@circle/contract';
+import type { z } from 'zod';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, RepositoryDeps } from '../../db/database.js';
+import { files, inventoryItems, users } from '../../db/schema.js';
+import { escapeLike, searchCondition } from './item-search.js';
+
+export type PublicItemsQuery = z.infer<typeof publicItemsQuerySchema>;
+
+export interface PublicFacetValues {
+  categories: string[];
+  brands: string[];
+  conditions: string[];
+  locations: string[];
+  valueRange: { min: number; max: number };
+}
+
+export type PublicItemRow = Awaited<ReturnType<PublicItemsRepository['pageQuery']>>[number];
+
+/**
+ * The public side of inventory_items (the inventory module owns the table): the items owners
+ * made public, for discovery and borrow requests. Read-only.
+ */
+export class PublicItemsRepository {
+  private readonly db: Db;
+
+  constructor(deps: RepositoryDeps) {
+    this.db = deps.db;
+  }
+
+  /** The most common values of each facet over every public item, and the value range. */
+  async facetValues(limit: number): Promise<PublicFacetValues> {
+    const distinct = async (column: SQL) => {
+      const rows = await this.db.execute(sql`
+        SELECT value FROM (
+          SELECT ${column} AS value, count(*) AS n FROM inventory_items
+          WHERE is_public AND ${column} IS NOT NULL AND ${column} <> ''
+          GROUP BY 1
+        ) f ORDER BY n DESC, value LIMIT ${limit}`);
+      return (rows as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+    };
+    const [categories, brands, conditions, locations, range] = await Promise.all([
+      distinct(sql.raw('item_category')),
+      distinct(sql.raw('brand')),
+      distinct(sql.raw('condition')),
+      distinct(sql.raw('location')),
+      this.db
+        .select({
+          min: sql<number>`coalesce(min(${inventoryItems.estimatedValue}), 0)`.mapWith(Number),
+          max: sql<number>`coalesce(max(${inventoryItems.estimatedValue}), 0)`.mapWith(Number),
+        })
+        .from(inventoryItems)
+        .where(eq(inventoryItems.isPublic, true)),
+    ]);
+    return {
+      categories,
+      brands,
+      conditions,
+      locations,
+      valueRange: range[0] ?? { min: 0, max: 0 },
+    };
+  }
+
+  private where(query: PublicItemsQuery): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [eq(inventoryItems.isPublic, true)];
+    if (query.search) conditions.push(searchCondition(query.search, null));
+    if (query.category)
+      conditions.push(eq(inventoryItems.itemCategory, query.category.toLowerCase()));
+    if (query.brand)
+      conditions.push(sql`lower(${inventoryItems.brand}) = ${query.brand.toLowerCase()}`);
+    if (query.condition) conditions.push(eq(inventoryItems.condition, query.condition));
+    if (query.location) {
+      conditions.push(sql`${inventoryItems.location} ILIKE ${`%${escapeLike(query.location)}%`}`);
+    }
+    if (query.min_value !== undefined)
+      conditions.push(gte(inventoryItems.estimatedValue, query.min_value));
+    if (query.max_value !== undefined)
+      conditions.push(lte(inventoryItems.estimatedValue, query.max_value));
+    if (query.is_verified !== undefined)
+      conditions.push(eq(inventoryItems.isVerified, query.is_verified));
+    if (query.has_image === true) conditions.push(sql`${files.contentType} = 'image'`);
+    if (query.has_image === false)
+      conditions.push(sql`(${files.contentType} IS NULL OR ${files.contentType} <> 'image')`);
+    return and(...conditions);
+  }
+
+  private orderBy(sort: PublicItemsQuery['sort']): SQL[] {
+    const direction = sort.startsWith('-') ? desc : asc;
+    if (sort.endsWith('value')) {
+      return [
+        sql`${inventoryItems.estimatedValue} ${sql.raw(sort.startsWith('-') ? 'DESC' : 'ASC')} NULLS LAST`,
+        direction(inventoryItems.id),
+      ];
+    }
+    if (sort.endsWith('name'))
+      return [direction(sql`lower(${inventoryItems.itemName})`), direction(inventoryItems.id)];
+    return [direction(inventoryItems.createdAt), direction(inventoryItems.id)];
+  }
+
+  private pageQuery(where: SQL | undefined, query: PublicItemsQuery) {
+    return this.db
+      .select({
+        ...getTableColumns(inventoryItems),
+        ownerName: users.fullName,
+        ownerEmail: users.email,
+        source: {
+          id: files.id,
+          storageKey: files.storageKey,
+          thumbnailKey: files.thumbnailKey,
+          mimeType: files.mimeType,
+          filename: files.filename,
+          contentType: files.contentType,
+        },
+        lentOut: sql<boolean>`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = ${inventoryItems.id} AND s.status IN ('PENDING','CLAIMED','RETURNED'))`,
+      })
+      .from(inventoryItems)
+      .innerJoin(users, eq(users.id, inventoryItems.userId))
+      .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
+      .where(where)
+      .orderBy(...this.orderBy(query.sort))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+  }
+
+  /** One page of public items matching the query, with their owners, and the total. */
+  async page(query: PublicItemsQuery): Promise<{ rows: PublicItemRow[]; total: number }> {
+    const where = this.where(query);
+    const needsFiles = query.has_image !== undefined;
+    const countQuery = this.db.select({ value: count() }).from(inventoryItems);
+    const [rows, [totalRow]] = await Promise.all([
+      this.pageQuery(where, query),
+      (needsFiles
+        ? countQuery.leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
+        : countQuery
+      ).where(where),
+    ]);
+    return { rows, total: Number(totalRow?.value ?? 0) };
+  }
+
+  /** An item with its owner's address, for a borrow request (public or not: the caller checks). */
+  async findWithOwner(itemId: string) {
+    const [item] = await this.db
+      .select({
+        id: inventoryItems.id,
+        name: inventoryItems.itemName,
+        ownerId: inventoryItems.userId,
+        isPublic: inventoryItems.isPublic,
+        isShareable: inventoryItems.isShareable,
+        ownerEmail: users.email,
+      })
+      .from(inventoryItems)
+      .innerJoin(users, eq(users.id, inventoryItems.userId))
+      .where(eq(inventoryItems.id, itemId))
+      .limit(1);
+    return item;
+  }
+}
