@@ -91,7 +91,6 @@ export const resetPasswordRequestSchema = z.object({
   new_password: passwordSchema,
 });
 
-export const updateProfileRequestSchema = z.object({ full_name: fullNameSchema });
 export const updatePasswordRequestSchema = z.object({
   current_password: z.string().min(1).max(PASSWORD.maxLength),
   new_password: passwordSchema,
@@ -106,14 +105,6 @@ export const updateEmailResponseSchema = z.object({
   expires_in: z.number().int(),
 });
 export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
-
-export const userStatsResponseSchema = z.object({
-  active_tokens: z.number().int(),
-  created_at: z.string(),
-  is_verified: z.boolean(),
-  email: z.string(),
-});
-export type UserStats = z.infer<typeof userStatsResponseSchema>;
 
 export const logoutResponseSchema = z.object({ message: z.string(), success: z.boolean() });
 export const deleteAccountResponseSchema = z.object({ message: z.string(), success: z.boolean() });

@@ -15,10 +15,11 @@ import {
 } from '../modules/auth/session-invalidation.js';
 import { VerificationGuard } from '../modules/auth/verification-guard.js';
 import { VerificationGuardRepository } from '../modules/auth/verification-guard.repository.js';
+import { ProfileService } from '../modules/profile/profile.service.js';
 import type { Infrastructure } from './services.js';
 
 /**
- * Accounts and sessions: the session cache is shared across processes through Redis when it is
+ * Accounts, sessions and the profile: the session cache is shared across processes through Redis when it is
  * set, and old verification limits are pruned hourly.
  */
 export function buildAuth(
@@ -45,8 +46,9 @@ export function buildAuth(
     });
   }, 3_600_000);
   pruneVerificationLimits.unref();
+  const users = new AuthRepository({ db: database.db });
   const authService = new AuthService({
-    repository: new AuthRepository({ db: database.db }),
+    repository: users,
     hasher: overrides.hasher ?? createArgon2Hasher(),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mailer,
@@ -63,6 +65,7 @@ export function buildAuth(
   });
   return {
     authService,
+    profileService: new ProfileService({ users, sessions: authService, clock }),
     mailLimiter: new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail'),
     async close() {
       clearInterval(pruneVerificationLimits);

@@ -9,6 +9,7 @@ import { healthRoutes } from '../modules/health/health.routes.js';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes.js';
 import { eventsRoutes } from '../modules/live/events.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
+import { profileRoutes } from '../modules/profile/profile.routes.js';
 import { portabilityRoutes } from '../modules/portability/portability.routes.js';
 import { sharingRoutes } from '../modules/sharing/sharing.routes.js';
 import type { AppServices } from './services.js';
@@ -25,6 +26,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     currency: config.currency,
   });
   await api.register(authRoutes, { authService, mailLimiter: services.mailLimiter });
+  await api.register(profileRoutes, { profileService: services.profileService });
   await api.register(filesRoutes, {
     filesService: services.filesService,
     idempotentUploads: services.idempotentUploads,

@@ -20,9 +20,9 @@ import { subscribeItemIndex } from '../modules/assistant/item-index.subscriber.j
 import { subscribeDiscoveryFacets } from '../modules/community/discovery-facets.subscriber.js';
 import { subscribeStatistics } from '../modules/dashboard/statistics.subscriber.js';
 import { AssistantService } from '../modules/assistant/assistant.service.js';
-import type { ChatProvider } from '../modules/assistant/chat-provider.js';
-import { ChatMessagesRepository } from '../modules/assistant/chat-messages.repository.js';
-import { createChatProvider } from '../modules/assistant/create-chat-provider.js';
+import type { AssistantProvider } from '../modules/assistant/assistant-provider.js';
+import { AssistantMessagesRepository } from '../modules/assistant/assistant-messages.repository.js';
+import { createAssistantProvider } from '../modules/assistant/create-assistant-provider.js';
 import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
 import { ItemIndex } from '../modules/assistant/item-index.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
@@ -46,6 +46,7 @@ import { PublicItemsRepository } from '../modules/inventory/public-items.reposit
 import { LiveEvents } from '../modules/live/live-events.js';
 import { createLocalLiveHub, createRedisLiveHub, type LiveHub } from '../modules/live/live-hub.js';
 import { UserEventsRepository } from '../modules/live/user-events.repository.js';
+import type { ProfileService } from '../modules/profile/profile.service.js';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository.js';
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
 import { subscribeNotifications } from '../modules/notifications/notifications.subscriber.js';
@@ -65,7 +66,7 @@ const DOMAIN_EVENTS_CHANNEL = 'circle:domain-events';
 export interface AppOverrides {
   database?: Database;
   embedder?: Embedder;
-  chatProvider?: ChatProvider;
+  assistantProvider?: AssistantProvider;
   storage?: Storage;
   analyzer?: Analyzer;
   mailer?: Mailer;
@@ -91,6 +92,7 @@ export interface AppServices {
   throttleStore: ThrottleStore;
   events: DomainEventBus;
   authService: AuthService;
+  profileService: ProfileService;
   mailLimiter: WindowLimiter;
   filesService: FilesService;
   idempotentUploads: IdempotentUploads;
@@ -214,11 +216,11 @@ function buildModels(infra: Infrastructure) {
   const { config, overrides, log } = infra;
   let analyzer: Analyzer | undefined = overrides.analyzer;
   let embedder: Embedder | undefined = overrides.embedder;
-  let chatProvider: ChatProvider | undefined = overrides.chatProvider;
+  let assistantProvider: AssistantProvider | undefined = overrides.assistantProvider;
   return {
     analyzer: () => (analyzer ??= createAnalyzer(config, log)),
     embedder: () => (embedder ??= createEmbedder(config)),
-    chatProvider: () => (chatProvider ??= createChatProvider(config)),
+    assistantProvider: () => (assistantProvider ??= createAssistantProvider(config)),
     async close() {
       await analyzer?.close();
       await embedder?.close();
@@ -276,9 +278,9 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
   });
   const assistant = new AssistantService({
     database,
-    provider: models.chatProvider,
+    provider: models.assistantProvider,
     index: itemIndex,
-    messages: new ChatMessagesRepository({ db }),
+    messages: new AssistantMessagesRepository({ db }),
     clock,
     log,
   });
@@ -420,6 +422,7 @@ export async function buildServices(
     events: infra.events,
     ...domains,
     authService: auth.authService,
+    profileService: auth.profileService,
     mailLimiter: auth.mailLimiter,
     notifications: live.notifications,
     live: live.live,

@@ -157,13 +157,13 @@ describe(`the API's edges (${databaseKind})`, () => {
       version: '1.0.0',
     });
 
-    const authService = t.app.services.authService;
-    const original = authService.userStats.bind(authService);
-    authService.userStats = async () => {
+    const profileService = t.app.services.profileService;
+    const original = profileService.userStats.bind(profileService);
+    profileService.userStats = async () => {
       throw new Error('relation "secret_table" does not exist');
     };
     const response = await t.app.inject({ url: '/api/auth/user-stats', headers: user.auth });
-    authService.userStats = original;
+    profileService.userStats = original;
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: 'Internal server error' });
     expect(response.body).not.toContain('secret_table');

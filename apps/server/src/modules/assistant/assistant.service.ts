@@ -6,8 +6,8 @@ import type { Database } from '../../db/database.js';
 import type { ChatMessageRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pagination } from '../../lib/pagination.js';
-import type { ChatProvider } from './chat-provider.js';
-import type { ChatMessagesRepository } from './chat-messages.repository.js';
+import type { AssistantProvider } from './assistant-provider.js';
+import type { AssistantMessagesRepository } from './assistant-messages.repository.js';
 import { InventoryFacts, referenced } from './inventory-facts.js';
 import type { ItemIndex } from './item-index.js';
 import type { TurnContext } from './understanding/follow-up.js';
@@ -31,18 +31,18 @@ const firstName = (fullName: string | null, email: string) =>
 export interface AssistantServiceDeps {
   database: Database;
   /** Created on first use: loading a model costs memory and time. */
-  provider: () => ChatProvider;
+  provider: () => AssistantProvider;
   index: ItemIndex;
-  messages: ChatMessagesRepository;
+  messages: AssistantMessagesRepository;
   clock: Clock;
   log: FastifyBaseLogger;
 }
 
 export class AssistantService {
   private readonly database: Database;
-  private readonly provider: () => ChatProvider;
+  private readonly provider: () => AssistantProvider;
   private readonly index: ItemIndex;
-  private readonly messages: ChatMessagesRepository;
+  private readonly messages: AssistantMessagesRepository;
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
 

@@ -9,7 +9,7 @@ import {
 } from './answering/answer-sets.js';
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
 import type { Reply, Turn } from './answering/turn.js';
-import type { AssistantAnswer, AssistantContext, ChatProvider } from './chat-provider.js';
+import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
 import type { InventoryFacts } from './inventory-facts.js';
 import { resolveFollowUp } from './understanding/follow-up.js';
 import { parseQuestion, type Vocabulary } from './understanding/question-parser.js';
@@ -88,7 +88,7 @@ async function dispatch(turn: Turn): Promise<Reply> {
  * against the previous turn, and answered by one small handler per operation (answering/)
  * whose every figure comes from the database.
  */
-export class LocalAssistant implements ChatProvider {
+export class LocalAssistant implements AssistantProvider {
   readonly kind = 'local' as const;
   private readonly vocabularies = new VocabularyCache();
   private thesaurus: WordNetThesaurus | undefined;

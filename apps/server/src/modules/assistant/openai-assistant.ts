@@ -3,8 +3,8 @@ import {
   type ChatMessage,
   type OpenAiClientOptions,
 } from '../../adapters/ai/openai/openai-client.js';
-import type { AssistantAnswer, AssistantContext, ChatProvider } from './chat-provider.js';
-import { findItems } from './chat-provider.js';
+import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
+import { findItems } from './assistant-provider.js';
 import { answerAdvice } from './answering/answer-advice.js';
 import { resolveItems } from './answering/item-resolver.js';
 import type { FactItem, Scope } from './inventory-facts.js';
@@ -120,7 +120,7 @@ const SYSTEM_RULES = (name: string, today: string) =>
  * The assistant on any OpenAI-compatible endpoint: the model calls tools over the same retrieval
  * and aggregate functions as the local assistant, and answers from their results.
  */
-export class OpenAiAssistant implements ChatProvider {
+export class OpenAiAssistant implements AssistantProvider {
   readonly kind = 'openai' as const;
   private readonly client: OpenAiClient;
   private readonly thesaurus = new WordNetThesaurus();

@@ -13,9 +13,7 @@ import {
   updateEmailRequestSchema,
   updateEmailResponseSchema,
   updatePasswordRequestSchema,
-  updateProfileRequestSchema,
   userSchema,
-  userStatsResponseSchema,
   verificationTokenResponseSchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
@@ -204,21 +202,6 @@ export async function authRoutes(
   );
 
   r.put(
-    '/auth/update-profile',
-    {
-      schema: {
-        tags,
-        summary: 'Change the full name',
-        security: bearer,
-        body: updateProfileRequestSchema,
-        response: { 200: userSchema },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => authService.updateProfile(currentUser(request).user, request.body.full_name),
-  );
-
-  r.put(
     '/auth/update-password',
     {
       schema: {
@@ -256,20 +239,6 @@ export async function authRoutes(
         request.body.new_email,
         request.body.password,
       ),
-  );
-
-  r.get(
-    '/auth/user-stats',
-    {
-      schema: {
-        tags,
-        summary: 'Active sessions and membership date',
-        security: bearer,
-        response: { 200: userStatsResponseSchema },
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => authService.userStats(currentUser(request).user),
   );
 
   r.delete(

@@ -120,7 +120,7 @@ export class AuthService {
   }
 
   /** After a revocation or a change to the user, no process may answer from its cache. */
-  private forgetUser(userId: string) {
+  forgetUser(userId: string) {
     this.deps.sessionCache.forgetUser(userId);
     this.deps.invalidationBus.publish(userId);
   }
@@ -313,13 +313,6 @@ export class AuthService {
     return { user: live.user, sessionId: live.session.id };
   }
 
-  async updateProfile(user: UserRow, fullName: string) {
-    const updated = await this.deps.repository.updateUser(user.id, { fullName }, this.now());
-    if (!updated) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
-    this.forgetUser(user.id);
-    return toUserDto(updated);
-  }
-
   async updatePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string) {
     const user = await this.freshUser(auth.user.id);
     if (!(await this.deps.hasher.verify(user.passwordHash, currentPassword))) {
@@ -359,15 +352,6 @@ export class AuthService {
       message: `A verification code has been sent to ${newEmail}`,
       verification_token: token,
       expires_in: expiresIn,
-    };
-  }
-
-  async userStats(user: UserRow) {
-    return {
-      active_tokens: await this.deps.repository.countLiveSessions(user.id, this.now()),
-      created_at: user.createdAt.toISOString(),
-      is_verified: user.isVerified,
-      email: user.email,
     };
   }
 

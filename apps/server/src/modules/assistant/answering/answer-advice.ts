@@ -1,4 +1,4 @@
-import { money } from '../chat-provider.js';
+import { money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import { answerLoans } from './answer-loans.js';
 import { itemLine, itemNames, plural, valueOf } from './describe.js';

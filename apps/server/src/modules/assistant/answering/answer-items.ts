@@ -1,5 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
-import { listNames, money } from '../chat-provider.js';
+import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import type { Field } from '../understanding/query.js';
 import { singular } from '../understanding/tokens.js';

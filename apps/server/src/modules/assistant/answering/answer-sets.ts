@@ -1,5 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
-import { money } from '../chat-provider.js';
+import { money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import type { SetQuery } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural } from './describe.js';

@@ -1,5 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
-import { listNames, money } from '../chat-provider.js';
+import { listNames, money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import type { Filters, SetQuery } from '../understanding/query.js';
 

@@ -1,4 +1,4 @@
-import type { AssistantContext } from '../chat-provider.js';
+import type { AssistantContext } from '../assistant-provider.js';
 import type { FactItem, Scope } from '../inventory-facts.js';
 import type { ParsedQuery, SetQuery } from '../understanding/query.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';

@@ -5,7 +5,7 @@ import { chatMessages, inventoryItems } from '../../db/schema.js';
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 
 /** The conversation of each user: the only place that reads or writes `chat_messages`. */
-export class ChatMessagesRepository {
+export class AssistantMessagesRepository {
   private readonly db: Db;
 
   constructor(deps: RepositoryDeps) {

@@ -36,7 +36,7 @@ export interface AssistantAnswer {
 }
 
 /** Answers a question about the user's inventory; `local` and `openai` implement it. */
-export interface ChatProvider {
+export interface AssistantProvider {
   readonly kind: 'local' | 'openai';
   answer(context: AssistantContext): Promise<AssistantAnswer>;
 }

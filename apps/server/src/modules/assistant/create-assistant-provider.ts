@@ -1,10 +1,10 @@
 import type { Config } from '../../config.js';
-import type { ChatProvider } from './chat-provider.js';
+import type { AssistantProvider } from './assistant-provider.js';
 import { LocalAssistant } from './local-assistant.js';
 import { OpenAiAssistant } from './openai-assistant.js';
 
 /** The assistant chosen by AI_PROVIDER. */
-export function createChatProvider(config: Config): ChatProvider {
+export function createAssistantProvider(config: Config): AssistantProvider {
   if (config.ai.provider === 'openai') {
     return new OpenAiAssistant({
       baseUrl: config.ai.openai.baseUrl ?? '',
