@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { believable, mergeScales, oneOfConfused, thresholdOf } from './detection-rules.js';
+import {
+  believable,
+  mergeScales,
+  needsZoomedOut,
+  oneOfConfused,
+  thresholdOf,
+} from './detection-rules.js';
 import type { Detection } from './detections.js';
 import { detectionsToItems } from './detections.js';
 import { livingThings } from './living-things.js';
@@ -203,5 +209,15 @@ describe('text on an object', () => {
       },
     ];
     expect(brandsFromText([bike!], lines)).toEqual([bike]);
+  });
+});
+
+describe('the zoomed-out pass', () => {
+  it('runs only when the full-size passes found no large catalogued object', () => {
+    expect(needsZoomedOut([])).toBe(true);
+    expect(needsZoomedOut([det(CUP, 0.5, [0.4, 0.4, 0.5, 0.5])])).toBe(true);
+    expect(needsZoomedOut([det(CUP, 0.5, [0.2, 0.2, 0.6, 0.6])])).toBe(false);
+    // A large person or animal is not catalogued: a close-up object may still be missed.
+    expect(needsZoomedOut([det(0, 0.8, [0, 0, 1, 1])])).toBe(true);
   });
 });

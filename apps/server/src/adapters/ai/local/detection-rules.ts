@@ -70,6 +70,21 @@ export interface ScalePass {
 
 const clip = (v: number): number => Math.min(1, Math.max(0, v));
 
+/** A full-size object this large is not a close-up that the zoomed-out pass could add to. */
+const LARGE_OBJECT_AREA = 0.1;
+
+/**
+ * True when the full-size passes found no large catalogued object, the only case where the
+ * zoomed-out pass (one more detector run) adds one: on the calibration photos it found balls,
+ * scissors and a chair filling the frame that the full-size pass missed, and next to a large
+ * object it found nothing more.
+ */
+export function needsZoomedOut(fullSize: Detection[]): boolean {
+  return !fullSize.some(
+    (d) => COCO_CLASSES[d.classId]?.kind === 'item' && boxArea(d.box) >= LARGE_OBJECT_AREA,
+  );
+}
+
 /**
  * Maps a zoomed-out pass's detections into photo coordinates. Only catalogued objects are taken
  * from it: on the calibration photos its people and animals were mostly noise (a jetty as a

@@ -13,7 +13,7 @@ import { describePhoto, describeText, mergeDescription, textItems } from './comp
 import sharp from 'sharp';
 import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
-import { believable, mergeScales, type ScalePass } from './detection-rules.js';
+import { believable, mergeScales, needsZoomedOut, type ScalePass } from './detection-rules.js';
 import { detectionsToItems, parseRows, type DetectedItem } from './detections.js';
 import { looksLikeDocument, prepareImage, type DocumentStats } from './image-prep.js';
 import { livingThings } from './living-things.js';
@@ -120,19 +120,21 @@ class LocalAnalyzer implements Analyzer {
     const prepared = await prepareImage(image, INPUT_SIZE);
     signal?.throwIfAborted();
 
-    // The whole photo, its tiles (large photos only: small objects get more pixels) and the
-    // photo zoomed out (close-ups get the margin around an object that the model expects).
+    // The whole photo and its tiles (large photos only: small objects get more pixels); then,
+    // only when they found no large object, the photo zoomed out (a close-up gets the margin
+    // around an object that the model expects).
     const passes: ScalePass[] = [];
-    const views = [
-      { input: prepared.detectorInput, box: WHOLE },
-      ...prepared.tiles,
-      { input: prepared.context.input, box: WHOLE, photoAt: prepared.context.box },
-    ];
-    for (const view of views) {
+    for (const view of [{ input: prepared.detectorInput, box: WHOLE }, ...prepared.tiles]) {
       const { rows } = await abortable(this.detector().detect(view.input), signal);
       passes.push({ ...view, detections: parseRows(rows, INPUT_SIZE) });
     }
-    const detections = believable(mergeScales(passes));
+    let detections = believable(mergeScales(passes));
+    if (needsZoomedOut(detections)) {
+      const { input, box } = prepared.context;
+      const { rows } = await abortable(this.detector().detect(input), signal);
+      passes.push({ box: WHOLE, photoAt: box, detections: parseRows(rows, INPUT_SIZE) });
+      detections = believable(mergeScales(passes));
+    }
     const detected = detectionsToItems(detections);
     const living = livingThings(detections);
 
