@@ -1,27 +1,12 @@
 import type { SharingInfo } from '@circle/contract';
 import { describe, expect, it } from 'vitest';
+import { aSharingInfo } from '@/testing';
 import { ownershipStatus } from './item-display';
 import { deriveOwnership, dueText } from './ownership-state';
 
 const now = new Date(2025, 10, 22, 12); // Nov 22, 2025
 
-function info(overrides: Partial<SharingInfo>): SharingInfo {
-  return {
-    is_borrowed: false,
-    borrowed_from_name: null,
-    borrow_expected_return: null,
-    is_shared: false,
-    sharing_status: null,
-    sharing_type: null,
-    shared_with_name: null,
-    expected_return_date: null,
-    returned_at: null,
-    can_send_reminder: false,
-    share_id: 's1',
-    sharing_history: [],
-    ...overrides,
-  };
-}
+const info = aSharingInfo;
 
 const item = (sharing_info: SharingInfo | null, extra: object = {}) => ({
   is_public: false,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../providers';
-import { routes } from '../router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { routes } from '@/app/router';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -18,12 +18,13 @@ function initialized(router: MemoryRouter): Promise<void> {
   });
 }
 
-/** Renders the whole app (providers and every route) at `path`, as a browser opening it. */
-export async function renderRoutes(
+/** Renders `screenRoutes` inside the app's providers at `path`; returns the router to follow. */
+export async function renderScreen(
+  screenRoutes: RouteObject[],
   path: string,
   queryClient: QueryClient = createQueryClient(),
 ): Promise<MemoryRouter> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(screenRoutes, { initialEntries: [path] });
   await initialized(router);
   render(
     <AppProviders queryClient={queryClient}>
@@ -31,4 +32,9 @@ export async function renderRoutes(
     </AppProviders>,
   );
   return router;
+}
+
+/** Renders the whole app (providers and every route) at `path`, as a browser opening it. */
+export function renderRoutes(path: string, queryClient?: QueryClient): Promise<MemoryRouter> {
+  return renderScreen(routes, path, queryClient);
 }
