@@ -9,6 +9,7 @@ import { LazyShareDialogHost } from '@/features/sharing/components/lazy-share-di
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
 import { LiveUpdates } from '../live-updates';
+import '@/components/ui/spinner.css';
 
 /** Sends a signed-out visitor to Login, remembering a deep link for after sign-in. */
 function RedirectToLogin() {

@@ -1,5 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { cx } from '@/lib/cx';
+import './dialog.css';
+import './filter-button.css';
 
 interface FilterButtonProps {
   /** How many filters are on; the badge and the accessible name say it. */

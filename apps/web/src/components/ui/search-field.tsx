@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import './search-field.css';
 
 interface SearchFieldProps {
   id: string;

@@ -19,6 +19,8 @@ import { useEstablishSession, useLocalLogout } from '../hooks/use-session-action
 import { forgetCredentials, getHeldCredentials } from '../stores/held-credentials';
 import { useSessionStore } from '../stores/session-store';
 import { AuthScreen } from './auth-screen';
+import '@/components/ui/form.css';
+import './email-verification-screen.css';
 
 export const VERIFICATION_MESSAGES = {
   noToken: 'No verification token found. Please try again.',

@@ -19,6 +19,8 @@ import {
 } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordRequirementsList, PasswordStrengthMeter } from './password-strength-meter';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const [error, setError] = useState<string | null>(null);

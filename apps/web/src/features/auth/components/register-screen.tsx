@@ -15,6 +15,7 @@ import { useSessionStore } from '../stores/session-store';
 import { registerFormSchema, type RegisterFormValues } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import '@/components/ui/form.css';
 
 export function RegisterScreen() {
   const navigate = useNavigate();

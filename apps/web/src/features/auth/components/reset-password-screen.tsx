@@ -17,6 +17,8 @@ import {
 } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
 
 export const NO_RESET_TOKEN_MESSAGE = 'No reset token found. Please request a new password reset.';
 

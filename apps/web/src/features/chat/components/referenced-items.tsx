@@ -9,6 +9,8 @@ import { categoryIcon, categoryLabel } from '@/features/inventory/lib/item-displ
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
 import { referencedItemsView } from '../lib/referenced-items';
+import '@/components/ui/badge.css';
+import './referenced-items.css';
 
 function ReferencedItemRow({ item }: { item: ReferencedItem }) {
   const navigate = useNavigate();

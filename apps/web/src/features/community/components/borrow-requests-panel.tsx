@@ -29,6 +29,14 @@ import {
   isExpiringSoon,
 } from '../lib/request-expiry';
 import { REQUEST_TEXTS, RespondRequestDialog } from './respond-request-dialog';
+import '@/components/ui/button.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
+import './borrow-requests-panel.css';
+import '@/components/ui/filter-sheet.css';
+import './community.css';
 
 export type RequestsView = 'received' | 'sent';
 type StatusFilter = BorrowRequestStatus | null;

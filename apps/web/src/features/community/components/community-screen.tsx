@@ -12,6 +12,10 @@ import { communityKeys } from '../api/community-keys';
 import { useBorrowRequestSummary } from '../api/get-borrow-request-summary';
 import { BorrowRequestsPanel } from './borrow-requests-panel';
 import { DiscoverPanel } from './discover-panel';
+import '@/components/ui/page.css';
+import './community-screen.css';
+import '@/components/ui/pull-indicator.css';
+import './community.css';
 
 export type CommunityTab = 'shares' | 'borrowed' | 'requests' | 'discover' | 'contacts';
 

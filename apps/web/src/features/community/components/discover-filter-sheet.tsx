@@ -17,6 +17,10 @@ import {
 } from '../lib/discover-filters';
 import { useDiscoverStore } from '../stores/discover-store';
 import { getDeploymentCurrency } from '@/lib/format-money';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/filter-sheet.css';
 
 type Facets = Pick<
   PublicItemsPage,

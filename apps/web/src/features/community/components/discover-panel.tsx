@@ -27,6 +27,11 @@ import { requestBlocker } from '../schemas/borrow-request.schema';
 import { useDiscoverStore } from '../stores/discover-store';
 import { DiscoverFilterSheet } from './discover-filter-sheet';
 import { PublicItemCard } from './public-item-card';
+import '@/components/ui/form.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/card.css';
+import '@/components/ui/filter-sheet.css';
+import './community.css';
 
 // The request form (and its form library) loads with the first request.
 const BorrowRequestDialog = lazy(async () => ({

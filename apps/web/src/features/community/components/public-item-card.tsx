@@ -6,6 +6,9 @@ import { CategoryTag, ConditionBadge } from '@/features/inventory/components/ite
 import { truncateLocation } from '@/features/inventory/lib/item-display';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
+import '@/components/ui/card.css';
+import './community.css';
+import './public-item-card.css';
 
 /** Why a public item cannot be requested, as the card says it (null when it can). */
 export function unavailableReason(

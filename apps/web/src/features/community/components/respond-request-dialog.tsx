@@ -10,6 +10,11 @@ import { serverDetailOf } from '@/features/sharing/lib/sharing-messages';
 import { cx } from '@/lib/cx';
 import { useManageBorrowRequest, type BorrowRequestDecision } from '../api/manage-borrow-request';
 import { expiryDisplay } from '../lib/request-expiry';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
 
 export const REQUEST_TEXTS = {
   loadFailed: 'Failed to load requests',

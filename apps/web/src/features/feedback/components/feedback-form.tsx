@@ -25,6 +25,10 @@ import {
 } from '../schemas/feedback-form.schema';
 import { RatingInput } from './rating-input';
 import { ScreenshotField } from './screenshot-field';
+import '@/components/ui/form.css';
+import '@/components/ui/dialog.css';
+import './feedback-form.css';
+import './feedback.css';
 
 interface Outcome {
   success: boolean;

@@ -14,6 +14,9 @@ import { useFile } from '../api/get-file';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { ImageViewer } from './image-viewer';
 import { SignedImage } from './signed-image';
+import '@/components/ui/field.css';
+import './files.css';
+import './file-details-dialog.css';
 
 /**
  * The file details modal: name, type, size, dimensions, dates, description, location, AI

@@ -21,6 +21,12 @@ import { ActivityCard } from './activity-card';
 import { InventorySummary } from './inventory-summary';
 import { NetWorthCard } from './net-worth-card';
 import { RecentItems } from './recent-items';
+import '@/components/ui/card.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/page.css';
+import './home-screen.css';
+import '@/components/ui/pull-indicator.css';
+import './home.css';
 
 interface QuickAction {
   title: string;

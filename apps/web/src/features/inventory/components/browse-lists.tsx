@@ -21,6 +21,13 @@ import { useInventory } from '../api/get-inventory';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { ItemCard, ItemCardSkeleton } from './item-card';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import './browse-lists.css';
+import '@/components/ui/filter-sheet.css';
 
 export const LIST_ERRORS = {
   title: 'Unable to Load Items',

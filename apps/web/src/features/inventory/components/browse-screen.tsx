@@ -16,6 +16,9 @@ import { AddItemDialog } from './add-item-dialog';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryStats } from './inventory-stats';
+import '@/components/ui/page.css';
+import '@/components/ui/pull-indicator.css';
+import './browse-screen.css';
 
 function queryKeyOf(mode: BrowseViewMode): readonly unknown[] {
   if (mode === 'inventory') return inventoryKeys.lists;

@@ -5,6 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { useInventoryOverview } from '../api/get-inventory-overview';
 import { categoryIcon, categoryLabel } from '../lib/item-display';
+import '@/components/ui/form.css';
+import './category-options.css';
 
 export const CATEGORIES_FAILED = 'Failed to load categories';
 

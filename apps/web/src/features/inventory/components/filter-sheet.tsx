@@ -14,6 +14,9 @@ import { useBrowseStore } from '../stores/browse-store';
 import { CategoryOptions } from './category-options';
 import { SortButtons } from './sort-buttons';
 import { getDeploymentCurrency } from '@/lib/format-money';
+import '@/components/ui/form.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/filter-sheet.css';
 
 /** The whole filter bar of spec §2 in one sheet; every change applies at once. */
 export function FilterSheet({

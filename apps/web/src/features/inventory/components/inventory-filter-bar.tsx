@@ -14,6 +14,9 @@ import { useBrowseStore } from '../stores/browse-store';
 import { CategoryPickerDialog } from './category-options';
 import { FilterSheet } from './filter-sheet';
 import { SortButtons } from './sort-buttons';
+import '@/components/ui/chip.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/filter-sheet.css';
 
 /**
  * Spec §2 "Inventory filter bar": search, three quick category chips and the full picker,

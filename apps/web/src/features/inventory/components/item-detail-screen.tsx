@@ -35,6 +35,13 @@ import { ItemFields } from './item-fields';
 import { ItemPicture } from './item-picture';
 import { OwnershipBanner } from './ownership-banner';
 import { UpdateLocationDialog } from './update-location-dialog';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/page.css';
+import './item-detail-screen.css';
 
 export const ITEM_NOT_FOUND = {
   title: 'Item Not Found',

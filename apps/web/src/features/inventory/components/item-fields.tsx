@@ -5,6 +5,8 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { categoryLabel } from '../lib/item-display';
 import { ITEM_LIMITS, type ItemEditFormValues } from '../schemas/item-edit.schema';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
 
 const CONDITION_OPTIONS = [
   { value: '', label: 'Not set' },

@@ -26,6 +26,7 @@ import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-stor
 import { cx } from '@/lib/cx';
 import { inventoryKeys } from '../api/inventory-keys';
 import { deriveOwnership, type OwnershipAction, type OwnershipKind } from '../lib/ownership-state';
+import './ownership-banner.css';
 
 const ICONS: Record<OwnershipKind, LucideIcon> = {
   borrowed: HandHelping,

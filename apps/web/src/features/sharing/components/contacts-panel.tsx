@@ -10,6 +10,10 @@ import { contactInitials, lastSharedLabel, timesSharedLabel } from '../lib/conta
 import { formatDay } from '../lib/sharing-dates';
 import { SHARING_DEFAULTS } from '../lib/sharing-messages';
 import { useNow } from '@/hooks/use-now';
+import '@/components/ui/dialog.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/filter-sheet.css';
+import './contacts-panel.css';
 
 export const CONTACTS_TEXTS = {
   errorTitle: 'Failed to Load Contacts',

@@ -20,6 +20,16 @@ import { usePublicShare } from '../api/get-public-share';
 import { CLAIM_TEXTS, INITIAL_CLAIM_STATE, claimReducer } from '../lib/claim-flow';
 import { formatDay } from '../lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/page.css';
+import './share-claim-screen.css';
+import './sharing.css';
 
 /** Kept for callers and tests that name the texts of this screen. */
 export const SHARE_CLAIM_MESSAGES = CLAIM_TEXTS;

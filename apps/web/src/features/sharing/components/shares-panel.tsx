@@ -24,6 +24,12 @@ import { daysFromToday, formatDay } from '../lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
 import { SHARING_DEFAULTS } from '../lib/sharing-messages';
 import { copyShareLink } from './copy-link';
+import '@/components/ui/button.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/page.css';
 
 const ACTIVE_STATUSES: ReadonlySet<Share['status']> = new Set(['PENDING', 'CLAIMED', 'RETURNED']);
 
