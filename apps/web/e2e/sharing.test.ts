@@ -228,7 +228,7 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
         await shareDialog.getByRole('radio', { name: /^Give Away\b/ }).getAttribute('aria-checked'),
       ).toBe('false');
       const returnDate = await shareDialog
-        .getByRole('textbox', { name: 'Expected return date' })
+        .getByLabel('Expected return date', { exact: true })
         .inputValue();
       expect(returnDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${returnDate}T00:00:00Z`).getTime()).toBeGreaterThan(Date.now());

@@ -91,4 +91,12 @@ export type Condition = (typeof CONDITIONS)[number];
 
 /** Inventory list filters and sort keys. */
 export const SHARING_STATUS_FILTERS = ['owned', 'borrowed', 'lent'] as const;
-export const INVENTORY_SORT_FIELDS = ['date', 'value', 'name', 'confidence'] as const;
+export const INVENTORY_SORT_FIELDS = [
+  'date',
+  'value',
+  'name',
+  'confidence',
+  'category',
+  'condition',
+  'room',
+] as const;

@@ -1,6 +1,7 @@
 /** Exact server messages of spec §8 and API.md. Clients map them to what a person reads. */
 export const SERVER_MESSAGES = {
   emailAlreadyRegistered: 'Email address is already registered',
+  emailUsedByAnotherAccount: 'Email address is used by another account',
   invalidVerificationCode: 'Invalid or expired verification code',
   incorrectCredentials: 'Incorrect email or password',
   accountInactive: 'Account is inactive',
@@ -22,6 +23,8 @@ export const ERROR_CODES = {
 /** Spec §8 "Server message mapping": what the app shows for each server message. */
 export const SERVER_MESSAGE_DISPLAY: Record<string, string> = {
   [SERVER_MESSAGES.emailAlreadyRegistered]: 'This email is already in use. Try logging in instead.',
+  [SERVER_MESSAGES.emailUsedByAnotherAccount]:
+    'Another account already uses this email address. Please choose a different one.',
   [SERVER_MESSAGES.invalidVerificationCode]:
     'The code you entered is incorrect or has expired. Please try again.',
   [SERVER_MESSAGES.incorrectCredentials]:

@@ -56,6 +56,8 @@ export const shareSchema = z.object({
   expires_at: z.string(),
   can_send_reminder: z.boolean(),
   last_reminder_at: z.string().nullable(),
+  /** What the person who claimed the link wrote to the owner. */
+  claim_message: z.string().nullable(),
 });
 export type Share = z.infer<typeof shareSchema>;
 

@@ -192,7 +192,7 @@ describe(`the signed-in account (${databaseKind})`, () => {
       payload: { new_email: other.email, password: user.password },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().detail).toBe(SERVER_MESSAGES.emailAlreadyRegistered);
+    expect(taken.json().detail).toBe(SERVER_MESSAGES.emailUsedByAnotherAccount);
     const same = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/update-email',

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { CONDITIONS } from '@circle/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzedItem, FakeAnalyzer } from '../support/fake-analyzer.js';
 import { databaseKind } from '../support/test-database.js';
@@ -234,6 +235,45 @@ describe(`files and inventory (${databaseKind})`, () => {
       has_next: true,
       has_previous: true,
     });
+  });
+
+  it('sorts by category, condition (new to poor) and room, empty values last', async () => {
+    const rows = async (query: string) =>
+      (await get(`/api/users/inventory?${query}`)).json().items as Array<
+        Item & { item_category: string; condition: string | null; location: string | null }
+      >;
+    const ordered = (values: Array<string | number>, order: 'asc' | 'desc') =>
+      values.every(
+        (value, i) =>
+          i === 0 || (order === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
+      );
+    const rank = (condition: string | null) =>
+      condition ? (CONDITIONS as readonly string[]).indexOf(condition.toLowerCase()) : null;
+    for (const order of ['asc', 'desc'] as const) {
+      const byCategory = await rows(`sort_by=category&sort_order=${order}`);
+      expect(byCategory).toHaveLength(5);
+      expect(
+        ordered(
+          byCategory.map((item) => item.item_category),
+          order,
+        ),
+      ).toBe(true);
+
+      const byCondition = (await rows(`sort_by=condition&sort_order=${order}`)).map((item) =>
+        rank(item.condition),
+      );
+      const ranked = byCondition.filter((value): value is number => value !== null);
+      expect(ordered(ranked, order)).toBe(true);
+      expect(byCondition.slice(ranked.length).every((value) => value === null)).toBe(true);
+
+      const byRoom = (await rows(`sort_by=room&sort_order=${order}`)).map(
+        (item) => item.location?.toLowerCase() ?? null,
+      );
+      const placed = byRoom.filter((value): value is string => value !== null);
+      expect(placed.length).toBeGreaterThan(0);
+      expect(ordered(placed, order)).toBe(true);
+      expect(byRoom.slice(placed.length).every((value) => value === null)).toBe(true);
+    }
   });
 
   it('edits every field, takes tags as a list or comma text, and validates', async () => {

@@ -174,6 +174,13 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
       (m) => m.to.includes(owner.email.toLowerCase()) && /was claimed/.test(m.subject),
     );
     expect(ownerMail?.raw).toContain('Thanks!');
+    // The owner reads the claimer's message in their shares as well.
+    const ownShares = await t.app.inject({ url: '/api/users/shares', headers: owner.auth });
+    expect(
+      ownShares
+        .json()
+        .shared_by_me.find((s: { share_id: string }) => s.share_id === created.share_id),
+    ).toMatchObject({ status: 'CLAIMED', claim_message: 'Thanks!' });
 
     // The borrower sees it among their items, the owner as lent.
     const borrowed = await inventory(friend, 'sharing_status=borrowed');

@@ -87,20 +87,21 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: 'item/:itemId',
-            handle: titled('Item'),
-            lazy: screen(
-              () => import('@/features/inventory/components/item-detail-screen'),
-              'ItemDetailScreen',
-            ),
-          },
-          {
             lazy: screen(() => import('./layouts/app-shell'), 'AppShell'),
             children: [
               {
                 // A screen that throws while rendering shows the error screen inside the shell.
                 errorElement: <ScreenErrorScreen />,
                 children: [
+                  {
+                    // Inside the shell, so a desktop keeps its side navigation (no tab bar).
+                    path: 'item/:itemId',
+                    handle: titled('Item'),
+                    lazy: screen(
+                      () => import('@/features/inventory/components/item-detail-screen'),
+                      'ItemDetailScreen',
+                    ),
+                  },
                   {
                     index: true,
                     handle: titled('Home', true),

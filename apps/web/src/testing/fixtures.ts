@@ -79,6 +79,24 @@ export function anItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
   };
 }
 
+/** An item typed in by hand: no brand or description, a few of them in the kitchen. */
+export function aHandAddedItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
+  return anItem({
+    user_id: 'u-bob',
+    item_name: 'Coffee mug',
+    item_description: null,
+    item_category: 'kitchen',
+    brand: null,
+    estimated_value: 12,
+    quantity: 3,
+    location: 'Kitchen',
+    tags: [],
+    confidence_score: 0.9,
+    visual_area_percentage: 0,
+    ...overrides,
+  });
+}
+
 export function aSharingInfo(overrides: Partial<SharingInfo> = {}): SharingInfo {
   return {
     is_borrowed: false,
@@ -119,6 +137,7 @@ export function aShare(overrides: Partial<Share> = {}): Share {
     expires_at: '2030-01-03T00:00:00Z',
     can_send_reminder: false,
     last_reminder_at: null,
+    claim_message: null,
     ...overrides,
   };
 }

@@ -218,7 +218,9 @@ export class AuthService {
     if (!user) throw invalidToken();
     if (token.purpose === 'email_change' && token.newEmail) {
       const owner = await this.deps.repository.findUserByEmail(token.newEmail);
-      if (owner && owner.id !== user.id) throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
+      if (owner && owner.id !== user.id) {
+        throw conflict(SERVER_MESSAGES.emailUsedByAnotherAccount);
+      }
     }
     await this.codes.check(token, code);
     const now = this.now();
@@ -344,7 +346,7 @@ export class AuthService {
       throw badRequest('The new email address is the same as your current email.');
     }
     if (await this.deps.repository.findUserByEmail(newEmail)) {
-      throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
+      throw conflict(SERVER_MESSAGES.emailUsedByAnotherAccount);
     }
     const { token, expiresIn } = await this.codes.issue({
       user,

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { CONDITIONS, type INVENTORY_SORT_FIELDS } from '@circle/contract';
 import type { Db } from '../../db/database.js';
 import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
@@ -44,7 +45,7 @@ export interface OwnedTotal {
 }
 
 export interface InventorySort {
-  by: 'date' | 'value' | 'name' | 'confidence';
+  by: (typeof INVENTORY_SORT_FIELDS)[number];
   order: 'asc' | 'desc';
 }
 
@@ -170,10 +171,18 @@ export class InventoryRepository {
     sort: InventorySort,
     columns: Pick<
       typeof inventoryItems,
-      'estimatedValue' | 'id' | 'itemName' | 'confidenceScore' | 'createdAt'
+      | 'estimatedValue'
+      | 'id'
+      | 'itemName'
+      | 'confidenceScore'
+      | 'createdAt'
+      | 'itemCategory'
+      | 'condition'
+      | 'location'
     >,
   ): SQL[] {
     const direction = sort.order === 'asc' ? asc : desc;
+    const nullsLast = sort.order === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST';
     switch (sort.by) {
       case 'value':
         return [
@@ -184,6 +193,28 @@ export class InventoryRepository {
         return [direction(sql`lower(${columns.itemName})`), direction(columns.id)];
       case 'confidence':
         return [direction(columns.confidenceScore), direction(columns.id)];
+      case 'category':
+        return [
+          direction(columns.itemCategory),
+          direction(sql`lower(${columns.itemName})`),
+          direction(columns.id),
+        ];
+      case 'condition': {
+        // From new to poor, as a person ranks them; items without one come last either way.
+        const rank = sql.raw(
+          CONDITIONS.map((condition, index) => `WHEN '${condition}' THEN ${index}`).join(' '),
+        );
+        return [
+          sql`CASE lower(${columns.condition}) ${rank} END ${sql.raw(nullsLast)}`,
+          direction(columns.id),
+        ];
+      }
+      case 'room':
+        return [
+          sql`lower(${columns.location}) ${sql.raw(nullsLast)}`,
+          direction(sql`lower(${columns.itemName})`),
+          direction(columns.id),
+        ];
       default:
         return [direction(columns.createdAt), direction(columns.id)];
     }

@@ -154,6 +154,7 @@ export class SharingService {
       expires_at: share.expiresAt.toISOString(),
       can_send_reminder: this.canSendReminder(share, this.now()),
       last_reminder_at: share.lastReminderAt?.toISOString() ?? null,
+      claim_message: share.claimMessage,
     };
   }
 

@@ -27,6 +27,7 @@ import {
   canRespond,
   expiryDisplay,
   isExpiringSoon,
+  sentRequestsSummary,
 } from '../lib/request-expiry';
 import { REQUEST_TEXTS, RespondRequestDialog } from './respond-request-dialog';
 import '@/components/ui/button.css';
@@ -55,18 +56,20 @@ const FILTER_LABELS: Record<BorrowRequestStatus, string> = {
   EXPIRED: 'Expired',
 };
 
-function SummaryHeader() {
-  const summary = useBorrowRequestSummary();
+/** Received requests are counted by the server; sent ones from their own list. */
+function SummaryHeader({ view, sent }: { view: RequestsView; sent: BorrowRequest[] | undefined }) {
+  const received = useBorrowRequestSummary();
+  const counts = view === 'received' ? received.data : sent ? sentRequestsSummary(sent) : undefined;
   const figures = [
-    { label: 'Pending', value: summary.data?.pending, tone: 'accent' },
-    { label: 'Total', value: summary.data?.total, tone: 'text' },
-    { label: 'Expiring Soon', value: summary.data?.expiring_soon, tone: 'warning' },
+    { label: 'Pending', value: counts?.pending, tone: 'accent' },
+    { label: 'Total', value: counts?.total, tone: 'text' },
+    { label: 'Expiring Soon', value: counts?.expiring_soon, tone: 'warning' },
   ];
   return (
     <dl
       className="request-summary"
-      aria-label="Requests received"
-      aria-busy={summary.isPending || undefined}
+      aria-label={view === 'received' ? 'Requests received' : 'Requests sent'}
+      aria-busy={!counts || undefined}
     >
       {figures.map((figure) => (
         <div key={figure.label} className="request-summary__item">
@@ -305,7 +308,7 @@ export function BorrowRequestsPanel() {
 
   return (
     <div className="requests">
-      <SummaryHeader />
+      <SummaryHeader view={view} sent={view === 'sent' ? sent.data?.requests : undefined} />
       <div className="pill-switch" role="group" aria-label="Requests">
         {(['received', 'sent'] as const).map((option) => (
           <button

@@ -138,6 +138,25 @@ describe('Borrow requests', () => {
     expect(await screen.findByRole('heading', { name: 'No Requests Found' })).toBeTruthy();
   });
 
+  it('Sent: the summary counts the requests sent, not those received', async () => {
+    const sent = [
+      aBorrowRequest({ id: 'r1', status: 'APPROVED', claimable: true }),
+      aBorrowRequest({ id: 'r2', item_name: 'Drill', days_until_expiry: 1 }),
+      aBorrowRequest({ id: 'r3', item_name: 'Tent', days_until_expiry: 6 }),
+    ];
+    api.routes['/users/sent-borrow-requests'] = () =>
+      json(200, { requests: sent, pagination: aPagination(sent.length) });
+    await renderRoutes('/community?tab=requests&subTab=sent');
+    const sentSummary = await screen.findByLabelText('Requests sent');
+    await waitFor(() =>
+      expect(
+        within(sentSummary)
+          .getAllByRole('definition')
+          .map((figure) => figure.textContent),
+      ).toEqual(['2', '3', '1']),
+    );
+  });
+
   it('shows "Unable to Load Requests" with Retry', async () => {
     api.routes['/users/borrow-requests'] = () => json(400, { detail: 'Nope' });
     await renderRoutes('/community?tab=requests');
@@ -183,6 +202,24 @@ describe('Discover', () => {
       sort: '-created_at',
       search: 'tre',
     });
+  });
+
+  it("shows an item's own picture, or its category's icon when it has none", async () => {
+    api.routes['/public/items'] = () =>
+      json(
+        200,
+        aPublicItemsPage([
+          aPublicItem({}),
+          aPublicItem({ id: 'p2', item_name: 'Lamp', image_url: 'http://x/files/lamp.jpg' }),
+        ]),
+      );
+    await renderRoutes('/community?tab=discover');
+    expect(
+      await screen.findByRole('img', { name: 'Sports: no picture of Trek bike' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'No image available' })).toBeNull();
+    const lamp = screen.getByRole('img', { name: 'Lamp' });
+    expect(lamp.getAttribute('src')).toBe('http://x/files/lamp.jpg');
   });
 
   it('counts active filters on the badge', async () => {

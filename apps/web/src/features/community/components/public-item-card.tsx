@@ -1,8 +1,8 @@
 import type { PublicItem } from '@circle/contract';
 import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { SignedImage } from '@/features/files/components/signed-image';
 import { CategoryTag, ConditionBadge } from '@/features/inventory/components/item-card';
+import { ItemPicture } from '@/features/inventory/components/item-picture';
 import { truncateLocation } from '@/features/inventory/lib/item-display';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
@@ -41,12 +41,7 @@ export function PublicItemCard({
   const location = truncateLocation(item.owner_location);
   return (
     <article className={cx('public-card', reason && 'public-card--disabled')}>
-      <SignedImage
-        src={item.image_url}
-        alt={item.item_name}
-        className="public-card__image"
-        compact
-      />
+      <ItemPicture item={item} className="public-card__image" />
       <div className="public-card__body">
         <div className="item-card__top">
           <h3 className="item-card__name">{item.item_name}</h3>

@@ -48,3 +48,14 @@ export const REQUEST_STATUS_DISPLAY: Record<
   DENIED: { label: 'Denied', tone: 'error' },
   EXPIRED: { label: 'Expired', tone: 'neutral' },
 };
+
+/** The summary figures of the requests a person sent, counted from the list itself. */
+export function sentRequestsSummary(
+  requests: ReadonlyArray<Pick<BorrowRequest, 'status' | 'days_until_expiry'>>,
+): { pending: number; total: number; expiring_soon: number } {
+  return {
+    pending: requests.filter((request) => request.status === 'PENDING').length,
+    total: requests.length,
+    expiring_soon: requests.filter(isExpiringSoon).length,
+  };
+}

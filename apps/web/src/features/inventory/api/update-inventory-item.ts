@@ -1,5 +1,6 @@
 import type { InventoryItem, InventoryItemUpdate } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityKeys } from '@/features/community/api/community-keys';
 import { apiClient } from '@/lib/api-client';
 import { replaceItemInCaches } from '../lib/inventory-cache';
 
@@ -18,6 +19,11 @@ export function useUpdateInventoryItem() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: InventoryItemUpdate }) =>
       updateInventoryItem(id, changes),
-    onSuccess: (item) => replaceItemInCaches(queryClient, item, { refreshLists: true }),
+    onSuccess: (item) => {
+      replaceItemInCaches(queryClient, item, { refreshLists: true });
+      // A public item's new category or brand shows in Discover's filters at once.
+      if (item.is_public)
+        void queryClient.invalidateQueries({ queryKey: communityKeys.publicItemLists });
+    },
   });
 }

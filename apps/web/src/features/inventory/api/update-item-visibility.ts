@@ -1,6 +1,7 @@
 import type { InventoryItem } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
+import { communityKeys } from '@/features/community/api/community-keys';
 import { apiClient } from '@/lib/api-client';
 import { replaceItemInCaches } from '../lib/inventory-cache';
 import { inventoryKeys } from './inventory-keys';
@@ -36,6 +37,10 @@ export function useUpdateItemVisibility() {
       if (context?.previous) replaceItemInCaches(queryClient, context.previous);
       toast.error(VISIBILITY_FAILED.title, VISIBILITY_FAILED.message);
     },
-    onSuccess: (item) => replaceItemInCaches(queryClient, item, { refreshLists: true }),
+    onSuccess: (item) => {
+      replaceItemInCaches(queryClient, item, { refreshLists: true });
+      // Discover's items and its category and brand facets change with what is public.
+      void queryClient.invalidateQueries({ queryKey: communityKeys.publicItemLists });
+    },
   });
 }

@@ -20,6 +20,7 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { useInventory } from '../api/get-inventory';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
+import { InventoryTable, LayoutToggle } from './inventory-table';
 import { ItemCard, ItemCardSkeleton } from './item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
@@ -114,6 +115,9 @@ function SkeletonGrid() {
 export function InventoryList({ filters }: { filters: InventoryFilters }) {
   const query = useInventory(filters);
   const clearFilters = useBrowseStore((state) => state.clearFilters);
+  const layout = useBrowseStore((state) => state.layout);
+  const setLayout = useBrowseStore((state) => state.setLayout);
+  const sortBy = useBrowseStore((state) => state.sortBy);
   const items = flattenPages(query.data, (page) => page.items);
   const total = query.data?.pages[0]?.pagination.total ?? 0;
 
@@ -143,18 +147,30 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
   }
   return (
     <>
-      <h2 className="results-count" aria-live="polite">
-        {total} {total === 1 ? 'item' : 'items'}
-      </h2>
-      <div
-        className="card-grid"
-        aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
-        data-stale={query.isPlaceholderData || undefined}
-      >
-        {items.map((item) => (
-          <ItemCard key={item.id} item={item} />
-        ))}
+      <div className="results-bar">
+        <h2 className="results-count" aria-live="polite">
+          {total} {total === 1 ? 'item' : 'items'}
+        </h2>
+        <LayoutToggle layout={layout} onChange={setLayout} />
       </div>
+      {layout === 'table' ? (
+        <InventoryTable
+          items={items}
+          filters={filters}
+          onSort={sortBy}
+          busy={query.isPlaceholderData && query.isFetching}
+        />
+      ) : (
+        <div
+          className="card-grid"
+          aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
+          data-stale={query.isPlaceholderData || undefined}
+        >
+          {items.map((item) => (
+            <ItemCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
       <ListFooter query={query} noun="items" />
     </>
   );

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@circle/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, Maximize2, MapPin, Trash2 } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Combine, Maximize2, MapPin, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -33,6 +33,7 @@ import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from './item-card';
 import { ItemFields } from './item-fields';
 import { ItemPicture } from './item-picture';
+import { MergeItemDialog } from './merge-item-dialog';
 import { OwnershipBanner } from './ownership-banner';
 import { UpdateLocationDialog } from './update-location-dialog';
 import '@/components/ui/button.css';
@@ -172,6 +173,7 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
   const [viewerOpen, setViewerOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [mergeOpen, setMergeOpen] = useState(false);
   const readOnly = deriveOwnership(item, new Date()).readOnly;
 
   const setPublic = (isPublic: boolean) => visibility.mutate({ id: item.id, isPublic });
@@ -306,14 +308,23 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
         ) : (
           <>
             <ItemEditor item={item} />
-            <Button
-              variant="ghost"
-              className="btn--danger-text item-detail__delete"
-              icon={<Trash2 size={18} aria-hidden />}
-              onClick={() => setConfirmDelete(true)}
-            >
-              Delete
-            </Button>
+            <div className="item-detail__more">
+              <Button
+                variant="secondary"
+                icon={<Combine size={18} aria-hidden />}
+                onClick={() => setMergeOpen(true)}
+              >
+                Merge with another item
+              </Button>
+              <Button
+                variant="ghost"
+                className="btn--danger-text"
+                icon={<Trash2 size={18} aria-hidden />}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete
+              </Button>
+            </div>
           </>
         )}
       </div>
@@ -333,6 +344,20 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
         initial={item.location ?? ''}
         onSave={saveLocation}
       />
+      {readOnly ? null : (
+        <MergeItemDialog
+          item={item}
+          open={mergeOpen}
+          onOpenChange={setMergeOpen}
+          onMerged={(kept, other) => {
+            setMergeOpen(false);
+            toast.success(
+              'Items Merged',
+              `"${other.item_name}" was merged into "${kept.item_name}" (quantity ${kept.quantity}).`,
+            );
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

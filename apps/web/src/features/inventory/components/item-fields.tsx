@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { getDeploymentCurrency } from '@/lib/format-money';
 import { categoryLabel } from '../lib/item-display';
 import { ITEM_LIMITS, type ItemEditFormValues } from '../schemas/item-edit.schema';
 import '@/components/ui/form.css';
@@ -80,7 +81,7 @@ export function ItemFields({
         />
         <TextField label="Brand" error={errors.brand?.message} {...register('brand')} />
         <TextField
-          label="Estimated value (USD)"
+          label={`Estimated value (${getDeploymentCurrency()})`}
           inputMode="decimal"
           placeholder="0"
           autoComplete="off"

@@ -4,7 +4,10 @@ import { cx } from '@/lib/cx';
 import { categoryIcon, categoryLabel } from '../lib/item-display';
 import './item-picture.css';
 
-type Pictured = Pick<InventoryItem, 'item_name' | 'item_category' | 'image_url' | 'thumbnail_url'>;
+type Pictured = Pick<InventoryItem, 'item_name' | 'item_category' | 'image_url'> & {
+  /** The small version; a picture without one uses image_url for both sizes. */
+  thumbnail_url?: string | null;
+};
 
 /**
  * An item's own picture (its crop of the photo it was found in, or its owner's photo); an item
@@ -19,7 +22,10 @@ export function ItemPicture({
   size?: 'thumbnail' | 'full';
   className?: string;
 }) {
-  const src = size === 'full' ? (item.image_url ?? item.thumbnail_url) : item.thumbnail_url;
+  const src =
+    size === 'full'
+      ? (item.image_url ?? item.thumbnail_url)
+      : (item.thumbnail_url ?? item.image_url);
   if (src) {
     return (
       <SignedImage

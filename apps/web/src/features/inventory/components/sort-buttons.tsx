@@ -1,7 +1,7 @@
-import { INVENTORY_SORT_FIELDS } from '@circle/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import {
+  QUICK_SORT_FIELDS,
   SORT_LABELS,
   type InventoryFilters,
   type InventorySortField,
@@ -22,7 +22,7 @@ export function SortButtons({
       <span className="chip-row__label" aria-hidden="true">
         Sort
       </span>
-      {INVENTORY_SORT_FIELDS.map((field) => {
+      {QUICK_SORT_FIELDS.map((field) => {
         const active = filters.sortBy === field;
         const direction = filters.sortOrder === 'asc' ? 'ascending' : 'descending';
         const Arrow = filters.sortOrder === 'asc' ? ArrowUp : ArrowDown;

@@ -50,7 +50,18 @@ export const SORT_LABELS: Record<InventorySortField, string> = {
   value: 'Value',
   name: 'Name',
   confidence: 'Confidence',
+  category: 'Category',
+  condition: 'Condition',
+  room: 'Room',
 };
+
+/** The sort chips above the cards; the table sorts by its columns as well. */
+export const QUICK_SORT_FIELDS: readonly InventorySortField[] = [
+  'date',
+  'value',
+  'name',
+  'confidence',
+];
 
 export const SHARING_STATUS_LABELS: Record<SharingStatusFilter, string> = {
   owned: 'Owned',

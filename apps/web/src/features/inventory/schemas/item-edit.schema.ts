@@ -5,6 +5,7 @@ import {
   type InventoryItemUpdate,
 } from '@circle/contract';
 import { z } from 'zod';
+import { currencySymbol } from '@/lib/format-money';
 
 /** The limits the server enforces, shown to the user before they hit them. */
 export const ITEM_LIMITS = {
@@ -20,13 +21,16 @@ export const ITEM_LIMITS = {
 export const VALUE_MESSAGES = {
   notNumber: 'Enter the value as a number, like 120 or 49.99',
   negative: 'The value cannot be negative',
-  tooLarge: 'The value can be at most $1,000,000,000',
+  /** In the deployment's currency, read when the message is shown. */
+  get tooLarge(): string {
+    return `The value can be at most ${currencySymbol()}1,000,000,000`;
+  },
 } as const;
 export const QUANTITY_MESSAGE = 'Enter a whole number from 1 to 100,000';
 
-/** The value as typed, without "$", spaces and thousands separators; null when not a number. */
+/** The value as typed, without a currency sign, spaces and thousands separators; null when not a number. */
 export function parseEstimatedValue(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
+  const cleaned = text.replace(/[\p{Sc},\s]/gu, '');
   if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(cleaned)) return null;
   return Number.parseFloat(cleaned);
 }

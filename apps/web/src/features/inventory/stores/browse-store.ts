@@ -17,8 +17,33 @@ export const VIEW_MODES: readonly { mode: BrowseViewMode; label: string }[] = [
   { mode: 'files', label: 'Files' },
 ];
 
+/** Items as cards (phones, browsing) or as a dense, sortable table (desktops). */
+export type InventoryLayout = 'grid' | 'table';
+
+/** A display preference of this device: kept across sessions, unlike the session's keys. */
+export const LAYOUT_STORAGE_KEY = 'circle.inventory_layout';
+
+function storedLayout(): InventoryLayout {
+  try {
+    return window.localStorage.getItem(LAYOUT_STORAGE_KEY) === 'table' ? 'table' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+function storeLayout(layout: InventoryLayout): void {
+  try {
+    window.localStorage.setItem(LAYOUT_STORAGE_KEY, layout);
+  } catch {
+    // Storage refused: the choice lasts for this visit.
+  }
+}
+
 interface BrowseState {
   viewMode: BrowseViewMode;
+  /** Remembered on this device. */
+  layout: InventoryLayout;
+  setLayout: (layout: InventoryLayout) => void;
   filters: InventoryFilters;
   setViewMode: (mode: BrowseViewMode) => void;
   setFilters: (change: Partial<InventoryFilters>) => void;
@@ -31,13 +56,18 @@ interface BrowseState {
 /** What Browse shows, kept while the user opens an item and comes back. */
 export const useBrowseStore = create<BrowseState>()((set) => ({
   viewMode: 'inventory',
+  layout: storedLayout(),
+  setLayout: (layout) => {
+    storeLayout(layout);
+    set({ layout });
+  },
   filters: DEFAULT_FILTERS,
   setViewMode: (viewMode) => set({ viewMode }),
   setFilters: (change) => set((state) => ({ filters: { ...state.filters, ...change } })),
   sortBy: (field) =>
     set((state) => ({ filters: { ...state.filters, ...nextSort(state.filters, field) } })),
   clearFilters: () => set((state) => ({ filters: clearFilters(state.filters) })),
-  reset: () => set({ viewMode: 'inventory', filters: DEFAULT_FILTERS }),
+  reset: () => set({ viewMode: 'inventory', filters: DEFAULT_FILTERS, layout: storedLayout() }),
 }));
 
 // Another account signing in on this tab starts from the defaults.

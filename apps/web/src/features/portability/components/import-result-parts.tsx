@@ -1,12 +1,10 @@
 import type { ImportPreviewRow, ImportResult } from '@circle/contract';
 import { TriangleAlert } from 'lucide-react';
+import { formatMoney } from '@/lib/format-money';
 
 const SHOWN_ISSUES = 20;
 
-const money = (value: number | null) =>
-  value === null
-    ? 'No value'
-    : new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(value);
+const money = (value: number | null) => (value === null ? 'No value' : formatMoney(value));
 
 /** The first rows as they will become items. */
 export function ImportPreviewList({

@@ -138,6 +138,23 @@ describe('ChangeEmail', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it('says another account uses the address, in words for a signed-in person', async () => {
+    api.routes['/auth/update-email'] = () =>
+      json(409, { detail: 'Email address is used by another account' });
+    await renderRoutes('/profile/email');
+    fireEvent.change(await screen.findByLabelText('New email'), {
+      target: { value: 'taken@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Email' }));
+    expect(
+      await screen.findByText(
+        'Another account already uses this email address. Please choose a different one.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Try logging in/)).toBeNull();
+  });
+
   it('moves to email_change verification with the returned token', async () => {
     api.routes['/auth/update-email'] = () =>
       json(200, { message: 'Code sent', verification_token: 'change-vt', expires_in: 1800 });

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH, type PublicShareView } from '@circle/contract';
-import { CircleCheck, Gift, Handshake, ImageOff, Info, MapPin, UserRound } from 'lucide-react';
+import { CircleCheck, Gift, Handshake, Info, MapPin, UserRound } from 'lucide-react';
 import { useReducer } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { pathOf } from '@/app/navigation/post-login-redirect';
 import { useAuthGate } from '@/app/navigation/use-auth-gate';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryIcon, categoryLabel } from '@/features/inventory/lib/item-display';
 import { isApiError } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
@@ -37,6 +37,7 @@ export const SHARE_CLAIM_MESSAGES = CLAIM_TEXTS;
 function ShareDetails({ share }: { share: PublicShareView }) {
   const labels = sharingTypeLabels(share.sharing_type);
   const TypeIcon = share.sharing_type === 'DONATE' ? Gift : Handshake;
+  const CategoryIcon = categoryIcon(share.item.category);
   const facts: Array<[string, string | null | undefined]> = [
     ['Category', share.item.category ? categoryLabel(share.item.category) : null],
     ['Condition', share.item.condition],
@@ -57,9 +58,12 @@ function ShareDetails({ share }: { share: PublicShareView }) {
       {share.item.image_url ? (
         <img className="share__image" src={share.item.image_url} alt={share.item.name} />
       ) : (
-        <div className="share__image share__image--empty">
-          <ImageOff size={32} aria-hidden />
-          <span>No image available</span>
+        <div
+          className="share__image share__image--empty item-picture--icon"
+          role="img"
+          aria-label={`${categoryLabel(share.item.category)}: no picture of ${share.item.name}`}
+        >
+          <CategoryIcon size={56} aria-hidden />
         </div>
       )}
       <span className="chip chip--accent">
@@ -133,6 +137,9 @@ export function ShareClaimScreen() {
         <p className="muted">Loading shared item…</p>
       </div>
     );
+  } else if (share.isError && isApiError(share.error) && share.error.status === 404) {
+    // A cancelled or expired link never comes back: nothing to try again.
+    body = <ErrorState title={CLAIM_TEXTS.linkGoneTitle} message={CLAIM_TEXTS.linkGone} />;
   } else if (share.isError) {
     const detail =
       isApiError(share.error) && share.error.kind === 'http'
@@ -156,12 +163,21 @@ export function ShareClaimScreen() {
           {CLAIM_TEXTS.claimedTitle}
         </h1>
         <p className="muted center">{state.result ?? `"${share.data.item.name}" is yours.`}</p>
-        <Link to="/community?tab=borrowed" className="btn btn--primary btn--lg btn--full">
-          <span className="btn__label">View in Borrowed</span>
-        </Link>
-        <Link to="/browse" className="btn btn--ghost btn--md btn--full">
-          <span className="btn__label">Go to My Items</span>
-        </Link>
+        {share.data.sharing_type === 'DONATE' ? (
+          // A gift becomes one of the claimer's own items, not a loan.
+          <Link to="/browse" className="btn btn--primary btn--lg btn--full">
+            <span className="btn__label">View in your items</span>
+          </Link>
+        ) : (
+          <>
+            <Link to="/community?tab=borrowed" className="btn btn--primary btn--lg btn--full">
+              <span className="btn__label">View in Borrowed</span>
+            </Link>
+            <Link to="/browse" className="btn btn--ghost btn--md btn--full">
+              <span className="btn__label">Go to My Items</span>
+            </Link>
+          </>
+        )}
       </section>
     );
   } else {

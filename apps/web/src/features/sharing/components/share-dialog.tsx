@@ -17,7 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { updateInventoryItem } from '@/features/inventory/api/update-inventory-item';
 import { replaceItemInCaches } from '@/features/inventory/lib/inventory-cache';
-import { SignedImage } from '@/features/files/components/signed-image';
+import { ItemPicture } from '@/features/inventory/components/item-picture';
 import { isApiError } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import { useCreateShare } from '../api/create-share';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials } from '../lib/contacts';
 import { sharingTypeLabels } from '../lib/sharing-labels';
-import { formatDay } from '../lib/sharing-dates';
+import { addDays, addYears, formatDay, toIsoDay } from '../lib/sharing-dates';
 import { SHARING_NOTICES, serverDetailOf, type Notice } from '../lib/sharing-messages';
 import { isShareCancel, mailtoUrl, shareMessage, whatsAppUrl } from '../lib/share-links';
 import {
@@ -65,13 +65,7 @@ function openExternal(url: string): void {
 function ItemSummary({ item }: { item: ShareableItem }) {
   return (
     <div className="share-dialog__item">
-      <SignedImage
-        src={item.source_image_url}
-        fileId={item.source_file_id}
-        alt={item.item_name}
-        className="share-dialog__thumb"
-        compact
-      />
+      <ItemPicture item={item} className="share-dialog__thumb" />
       <p className="share-dialog__item-name">{item.item_name}</p>
     </div>
   );
@@ -204,10 +198,10 @@ function ShareForm({
       {type === 'BORROW' ? (
         <TextField
           label="Expected return date"
-          placeholder="YYYY-MM-DD"
-          inputMode="numeric"
-          autoComplete="off"
-          hint={`Format YYYY-MM-DD. ${SHARING_LIMITS.defaultReturnDays} days from today unless you change it.`}
+          type="date"
+          min={toIsoDay(addDays(today, 1))}
+          max={toIsoDay(addYears(today, SHARING_LIMITS.maxReturnYears))}
+          hint={`From tomorrow up to ${SHARING_LIMITS.maxReturnYears} years ahead; ${SHARING_LIMITS.defaultReturnDays} days from today unless you change it.`}
           error={errors.expected_return_date?.message}
           {...register('expected_return_date')}
         />

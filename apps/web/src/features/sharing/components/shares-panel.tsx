@@ -1,5 +1,5 @@
 import type { Share } from '@circle/contract';
-import { Copy, Handshake, Share2, UserRound } from 'lucide-react';
+import { Copy, Handshake, MessageSquare, Share2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,11 @@ import '@/components/ui/badge.css';
 import '@/components/ui/skeleton.css';
 import '@/components/ui/page.css';
 
-const ACTIVE_STATUSES: ReadonlySet<Share['status']> = new Set(['PENDING', 'CLAIMED', 'RETURNED']);
+/** A returned loan still waits for its owner to complete it; for the borrower it is done. */
+const ACTIVE_STATUSES: Record<ShareRole, ReadonlySet<Share['status']>> = {
+  owner: new Set(['PENDING', 'CLAIMED', 'RETURNED']),
+  recipient: new Set(['PENDING', 'CLAIMED']),
+};
 
 /** Destructive actions ask first. */
 const CONFIRMATIONS: Partial<
@@ -153,6 +157,11 @@ function ShareCard({
         </div>
         <ShareDates share={share} role={role} />
         {share.notes ? <p className="share-card__notes">“{share.notes}”</p> : null}
+        {role === 'owner' && share.claim_message ? (
+          <p className="share-card__notes share-card__claim-message">
+            <MessageSquare size={14} aria-hidden /> {other ?? 'They'} wrote: “{share.claim_message}”
+          </p>
+        ) : null}
         {actions.length > 0 || (role === 'owner' && share.status === 'PENDING') ? (
           <div className="share-card__actions">
             {role === 'owner' && share.status === 'PENDING' ? (
@@ -267,8 +276,8 @@ export function SharesPanel({ role }: { role: ShareRole }) {
     );
   }
 
-  const active = shares.filter((share) => ACTIVE_STATUSES.has(share.status));
-  const history = shares.filter((share) => !ACTIVE_STATUSES.has(share.status));
+  const active = shares.filter((share) => ACTIVE_STATUSES[role].has(share.status));
+  const history = shares.filter((share) => !ACTIVE_STATUSES[role].has(share.status));
   const act = (kind: ShareActionKind, share: Share) => {
     if (CONFIRMATIONS[kind]) setConfirming({ kind, share });
     else run(kind, share.share_id);

@@ -60,6 +60,7 @@ describe('ShareClaim', () => {
     expect(screen.getByText('52.5, 13.4')).toBeTruthy();
     expect(screen.getByText('$149')).toBeTruthy();
     expect(screen.getByText('Bring it back clean')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Tools: no picture of Cordless drill' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Login Required' });
     fireEvent.click(within(alert).getByRole('button', { name: 'Log In' }));
@@ -82,8 +83,23 @@ describe('ShareClaim', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Claim' }));
     expect(await screen.findByRole('heading', { name: 'Item Claimed' })).toBeTruthy();
     expect(screen.getByText('You are borrowing it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View in Borrowed' })).toBeTruthy();
     const [, init] = api.callsTo('POST /share/tok/claim')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ message: 'Thank you!' });
+  });
+
+  it('offers "View in your items" after claiming a gift', async () => {
+    signIn();
+    api.routes['/share/tok'] = () => json(200, { ...publicShare, sharing_type: 'DONATE' });
+    api.routes['POST /share/tok/claim'] = () =>
+      json(200, { success: true, message: 'It is yours.', share_id: 's1' });
+    const router = await renderRoutes('/share/tok');
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm Claim' }));
+    await screen.findByRole('heading', { name: 'Item Claimed' });
+    expect(screen.queryByRole('link', { name: 'View in Borrowed' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'View in your items' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse'));
   });
 
   it('omits an empty message', async () => {
@@ -125,11 +141,18 @@ describe('ShareClaim', () => {
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
   });
 
-  it('shows "Unable to Load Item" with Try Again when the link does not load', async () => {
+  it('says a cancelled or expired link no longer works, with nothing to try again', async () => {
     api.routes['/share/tok'] = () => json(404, { detail: 'Share not found' });
     await renderRoutes('/share/tok');
+    expect(await screen.findByRole('heading', { name: 'Link No Longer Works' })).toBeTruthy();
+    expect(screen.getByText(/cancelled by its owner or has expired/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it('shows "Unable to Load Item" with Try Again when the link does not load', async () => {
+    api.routes['/share/tok'] = () => json(503, { detail: 'Service unavailable' });
+    await renderRoutes('/share/tok');
     expect(await screen.findByRole('heading', { name: 'Unable to Load Item' })).toBeTruthy();
-    expect(screen.getByText('Share not found')).toBeTruthy();
     api.routes['/share/tok'] = () => json(200, publicShare);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Cordless drill' })).toBeTruthy();
@@ -146,6 +169,40 @@ describe('Community: shares', () => {
     api.routes['/users/shares'] = () => json(200, { shared_by_me: [], shared_with_me: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No Shared Items' })).toBeTruthy();
+  });
+
+  it("shows the owner the claimer's message", async () => {
+    api.routes['/users/shares'] = () =>
+      json(200, {
+        shared_by_me: [
+          aShare({
+            status: 'CLAIMED',
+            shared_with: { id: 'u-carol', name: 'Carol Danvers', email: 'carol@example.com' },
+            claim_message: 'Thanks, back on Sunday!',
+          }),
+        ],
+        shared_with_me: [],
+      });
+    await renderRoutes('/community');
+    expect(
+      await screen.findByText('Carol Danvers wrote: “Thanks, back on Sunday!”', { exact: false }),
+    ).toBeTruthy();
+  });
+
+  it('moves a returned loan out of Active in Borrowed', async () => {
+    api.routes['/users/shares'] = () =>
+      json(200, {
+        shared_by_me: [],
+        shared_with_me: [
+          aShare({ share_id: 's2', item_name: 'Tent', status: 'CLAIMED' }),
+          aShare({ status: 'RETURNED', returned_at: '2025-11-20T10:00:00Z' }),
+        ],
+      });
+    await renderRoutes('/community?tab=borrowed');
+    const active = await screen.findByRole('region', { name: 'Active (1)' });
+    expect(within(active).getByText('Tent')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'History (1)' });
+    expect(within(history).getByText('Cordless drill')).toBeTruthy();
   });
 
   it('shows the pending count on the Requests tab', async () => {

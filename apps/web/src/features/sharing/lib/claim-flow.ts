@@ -4,6 +4,9 @@ import type { PublicShareView } from '@circle/contract';
 export const CLAIM_TEXTS = {
   loadFailedTitle: 'Unable to Load Item',
   loadFailed: 'Failed to load public share',
+  linkGoneTitle: 'Link No Longer Works',
+  linkGone:
+    'This share link was cancelled by its owner or has expired. Ask them for a new link if you still need the item.',
   loginRequiredTitle: 'Login Required',
   loginRequired: 'Please log in to claim this item. You will come back here afterwards.',
   cannotClaim: 'You cannot claim this item',

@@ -5,7 +5,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 /** The item the Sharing modal works on (what it needs of an inventory item). */
 export type ShareableItem = Pick<
   InventoryItem,
-  'id' | 'item_name' | 'is_shareable' | 'source_image_url' | 'source_file_id'
+  'id' | 'item_name' | 'item_category' | 'is_shareable' | 'image_url' | 'thumbnail_url'
 >;
 
 interface ShareDialogState {
