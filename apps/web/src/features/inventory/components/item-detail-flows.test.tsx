@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { InventoryItem } from '@circle/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDeploymentCurrency } from '@/lib/format-money';
