@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkPlan } from './build/chunk-plan';
 import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -68,9 +69,11 @@ function serviceWorkerPrecache(): Plugin {
   };
 }
 
+const chunks = chunkPlan();
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorkerPrecache(), precompress()],
+  plugins: [react(), chunks.plugin, serviceWorkerPrecache(), precompress()],
   resolve: {
     alias: {
       '@circle/contract': contractEntry,
@@ -87,17 +90,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each screen loads (checked by a build test).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // React and the router change less often than the app: their chunk stays cached across
-        // releases. Every other library goes with the screens that use it (routes load lazily).
+        // A few well-grouped chunks instead of dozens of tiny ones (build/chunk-plan.ts): each
+        // file costs a request, and a phone pays for every round trip.
         codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-          ],
+          // The plan places every module itself; pulling a module's imports into its chunk
+          // would drag code shared with the sign-in screens into the signed-in chunk.
+          includeDependenciesRecursively: false,
+          groups: [chunks.group],
         },
       },
     },

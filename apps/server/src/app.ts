@@ -463,6 +463,6 @@ export async function buildApp(
     { prefix: '/api' },
   );
   if (storage instanceof LocalStorage) await app.register(fileServingRoutes, { storage });
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, { distDir: config.webDistDir, currency: config.currency });
   return app;
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { wireApiClient } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
-import { loadDeploymentCurrency } from './lib/format-money';
+import { loadDeploymentCurrency, readDeploymentCurrencyFromPage } from './lib/format-money';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -16,11 +16,15 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// Every amount is shown in the deployment's currency: learn it before the first render.
-void loadDeploymentCurrency().finally(() => {
-  createRoot(container).render(
+function render(root: HTMLElement) {
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+}
+
+// Every amount is shown in the deployment's currency: the served page names it; without it
+// (the development server) it is asked for before the first render.
+if (readDeploymentCurrencyFromPage()) render(container);
+else void loadDeploymentCurrency().finally(() => render(container));

@@ -175,6 +175,8 @@ export const publicItemSchema = z.object({
   owner_name: z.string(),
   owner_location: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** The picture at card size (the full picture when no smaller one exists). */
+  thumbnail_url: z.string().nullable(),
   image_expires_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 type Encoding = 'br' | 'gzip';
-const TWIN_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** The best encoding the browser accepts (q > 0) among those a twin exists for. */
 export function acceptedEncoding(
@@ -24,15 +24,18 @@ export function acceptedEncoding(
   return available.find((encoding) => (accepted.get(encoding) ?? wildcard) > 0);
 }
 
-/** index.html and whichever precompressed twins the build wrote. */
-async function readIndexHtml(distDir: string) {
-  const file = path.join(distDir, 'index.html');
-  const twins = new Map<Encoding, Buffer>();
-  for (const encoding of ['br', 'gzip'] as const) {
-    const twin = `${file}${TWIN_SUFFIX[encoding]}`;
-    if (existsSync(twin)) twins.set(encoding, await readFile(twin));
-  }
-  const plain = await readFile(file);
+/**
+ * index.html with the deployment's currency in a meta tag, so the app formats amounts from its
+ * first render without waiting for /api/config; compressed once, at start-up.
+ */
+async function readIndexHtml(distDir: string, currency: string) {
+  const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const meta = `<meta name="circle-currency" content="${currency.replace(/[^A-Z]/g, '')}" />`;
+  const plain = Buffer.from(source.replace('</head>', `    ${meta}\n  </head>`));
+  const twins = new Map<Encoding, Buffer>([
+    ['br', brotliCompressSync(plain)],
+    ['gzip', gzipSync(plain, { level: 9 })],
+  ]);
   return (request: FastifyRequest) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding'], [...twins.keys()]);
     return encoding
@@ -48,17 +51,19 @@ async function readIndexHtml(distDir: string) {
  * as is (Content-Encoding, its own Content-Length, Vary: Accept-Encoding), so nothing is
  * compressed per request. Unknown API routes answer a JSON 404.
  */
-export default fp<{ distDir: string | undefined }>(
-  async function webAppPlugin(app: FastifyInstance, { distDir }) {
+export default fp<{ distDir: string | undefined; currency: string }>(
+  async function webAppPlugin(app: FastifyInstance, { distDir, currency }) {
     const served = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : undefined;
     let indexHtml: Awaited<ReturnType<typeof readIndexHtml>> | undefined;
     if (served) {
-      indexHtml = await readIndexHtml(served);
+      indexHtml = await readIndexHtml(served, currency);
       await app.register(fastifyStatic, {
         root: served,
         prefix: '/',
         wildcard: false,
         index: false,
+        // index.html goes out with the currency written in (the not-found handler below).
+        allowedPath: (pathName) => pathName !== '/index.html',
         preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -101,6 +101,8 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     });
     expect(drillCard).not.toHaveProperty('owner_id');
     expect(drillCard.image_url).toMatch(/^\/files\//);
+    // Cards load the picture at card size.
+    expect(drillCard.thumbnail_url).toMatch(/^\/files\//);
     expect(drillCard.image_expires_at).toMatch(/T/);
     expect(JSON.stringify(page)).not.toContain(privateOne.id);
     expect(JSON.stringify(page)).not.toContain('52.52001');

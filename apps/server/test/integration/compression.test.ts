@@ -9,7 +9,7 @@ import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js
 /** A built web app as the build leaves it: every asset with its brotli and gzip twins. */
 async function writeBuiltApp(dir: string, script: string) {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  const html = `<!doctype html><title>Circle</title>${'<!-- shell -->'.repeat(200)}`;
+  const html = `<!doctype html><head><title>Circle</title></head>${'<!-- shell -->'.repeat(200)}`;
   const files: Record<string, string> = { 'index.html': html, 'assets/app-3f2a1b.js': script };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, name);
@@ -61,7 +61,7 @@ describe(`compressed answers (${databaseKind})`, () => {
     expect(plain.body).toBe(script);
   });
 
-  it('compresses the app page for deep links, and never caches it for long', async () => {
+  it('compresses the app page for deep links, names the currency in it, and never caches it for long', async () => {
     const page = await t.app.inject({
       url: '/share/some-token',
       headers: { 'accept-encoding': 'br' },
@@ -69,7 +69,16 @@ describe(`compressed answers (${databaseKind})`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Circle</title>');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<title>Circle</title>');
+    // The app formats amounts from its first render without asking /api/config.
+    expect(html).toContain('<meta name="circle-currency" content="USD" />');
+    const plain = await t.app.inject({ url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    // The service worker's offline copy is the same page.
+    const shell = await t.app.inject({ url: '/index.html' });
+    expect(shell.body).toBe(html);
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {

@@ -4,6 +4,7 @@ import {
   formatMoney,
   getDeploymentCurrency,
   loadDeploymentCurrency,
+  readDeploymentCurrencyFromPage,
   setDeploymentCurrency,
 } from './format-money';
 import { formatValue } from './format';
@@ -37,5 +38,19 @@ describe('money in the deployment currency', () => {
       throw new Error('offline');
     }) as unknown as typeof fetch);
     expect(getDeploymentCurrency()).toBe('GBP');
+  });
+
+  it('reads the currency the server wrote into the page, and says when there is none', () => {
+    const page = (content: string | null) =>
+      ({
+        querySelector: (selector: string) =>
+          selector === 'meta[name="circle-currency"]' && content !== null
+            ? { getAttribute: (name: string) => (name === 'content' ? content : null) }
+            : null,
+      }) as unknown as Document;
+    expect(readDeploymentCurrencyFromPage(page('EUR'))).toBe(true);
+    expect(getDeploymentCurrency()).toBe('EUR');
+    expect(readDeploymentCurrencyFromPage(page(null))).toBe(false);
+    expect(getDeploymentCurrency()).toBe('EUR');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Money in the deployment's currency (the server's CURRENCY, read once at start-up from
- * /api/config) and in the currency a receipt was written in. Pure apart from the one setting.
+ * Money in the deployment's currency (the server's CURRENCY, read once at start-up from the
+ * page, or from /api/config when the page does not carry it) and in the currency a receipt was
+ * written in. Pure apart from the one setting.
  */
 let deploymentCurrency = 'USD';
 
@@ -41,6 +42,17 @@ export function formatMoney(value: number, currency: string = deploymentCurrency
     currency: code,
     currencyDisplay: 'narrowSymbol',
   }).format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * The currency the server wrote into the page (`<meta name="circle-currency">`), so the first
+ * render needs no request; false when the page has none (the development server).
+ */
+export function readDeploymentCurrencyFromPage(doc: Document = document): boolean {
+  const code = doc.querySelector('meta[name="circle-currency"]')?.getAttribute('content');
+  if (!code) return false;
+  setDeploymentCurrency(code);
+  return true;
 }
 
 /** Reads the deployment currency before the app renders; keeps USD when the server is unreachable. */

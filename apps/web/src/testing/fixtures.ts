@@ -184,6 +184,7 @@ export function aPublicItem(overrides: Partial<PublicItem> = {}): PublicItem {
     owner_name: 'Alice Baker',
     owner_location: 'Berlin',
     image_url: null,
+    thumbnail_url: null,
     image_expires_at: null,
     created_at: '2025-11-20T10:00:00Z',
     updated_at: '2025-11-20T10:00:00Z',

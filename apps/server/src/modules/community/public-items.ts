@@ -192,6 +192,7 @@ export class PublicItems {
           owner_name: row.ownerName?.trim() || row.ownerEmail.split('@')[0]!,
           owner_location: approximateLocation(row.location),
           image_url: image?.url ?? null,
+          thumbnail_url: image?.thumbnailUrl ?? image?.url ?? null,
           image_expires_at: image?.expiresAt.toISOString() ?? null,
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),

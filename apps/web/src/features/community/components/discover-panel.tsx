@@ -7,7 +7,7 @@ import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { ItemCardSkeleton } from '@/features/inventory/components/item-card';
+import { FIRST_SCREEN_CARDS, ItemCardSkeleton } from '@/features/inventory/components/item-card';
 import { categoryLabel } from '@/features/inventory/lib/item-display';
 import type { Notice } from '@/features/sharing/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -164,10 +164,11 @@ export function DiscoverPanel() {
           aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
           data-stale={query.isPlaceholderData || undefined}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <PublicItemCard
               key={item.id}
               item={item}
+              priority={index < FIRST_SCREEN_CARDS}
               isOwn={isOwn(item)}
               requested={requestedIds.has(item.id)}
               onRequest={() => open(item)}

@@ -29,19 +29,22 @@ export function PublicItemCard({
   isOwn,
   requested = false,
   onRequest,
+  priority,
 }: {
   item: PublicItem;
   isOwn: boolean;
   /** The user has a pending or approved request for it. */
   requested?: boolean;
   onRequest: () => void;
+  /** One of the first cards on screen: its picture loads before the others. */
+  priority?: boolean;
 }) {
   const reasonId = useId();
   const reason = unavailableReason(item, isOwn, requested);
   const location = truncateLocation(item.owner_location);
   return (
     <article className={cx('public-card', reason && 'public-card--disabled')}>
-      <ItemPicture item={item} className="public-card__image" />
+      <ItemPicture item={item} className="public-card__image" priority={priority} />
       <div className="public-card__body">
         <div className="item-card__top">
           <h3 className="item-card__name">{item.item_name}</h3>

@@ -24,6 +24,8 @@ export interface SignedImageProps {
   className?: string;
   /** Reports the address finally shown (e.g. to open the same one in the viewer). */
   onSrcChange?: (src: string | null) => void;
+  /** On the first screen (the page's largest picture): fetched at once, before other images. */
+  priority?: boolean;
 }
 
 /** An image behind an expiring signed address, with the loading rules of spec §4. */
@@ -36,6 +38,7 @@ export function SignedImage({
   compact = false,
   className,
   onSrcChange,
+  priority = false,
 }: SignedImageProps) {
   const hasFileId = Boolean(fileId);
   const [state, dispatch] = useReducer(
@@ -127,7 +130,8 @@ export function SignedImage({
           src={state.src}
           alt={alt}
           className={cx('signed-image__img', `signed-image__img--${fit}`)}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
           onLoad={() => dispatch({ type: 'loaded' })}

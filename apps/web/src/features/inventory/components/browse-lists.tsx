@@ -21,7 +21,7 @@ import { useInventory } from '../api/get-inventory';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
-import { ItemCard, ItemCardSkeleton } from './item-card';
+import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from './item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
@@ -166,8 +166,8 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
           aria-busy={(query.isPlaceholderData && query.isFetching) || undefined}
           data-stale={query.isPlaceholderData || undefined}
         >
-          {items.map((item) => (
-            <ItemCard key={item.id} item={item} />
+          {items.map((item, index) => (
+            <ItemCard key={item.id} item={item} priority={index < FIRST_SCREEN_CARDS} />
           ))}
         </div>
       )}

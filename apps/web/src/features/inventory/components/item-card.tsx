@@ -61,7 +61,11 @@ export function CategoryTag({ category }: { category: string | null | undefined 
 const SHAREABLE_STATES = new Set(['owned', 'public', 'recently-returned']);
 
 /** An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. */
-export function ItemCard({ item }: { item: InventoryItem }) {
+/** How many cards a list's first screen shows (a row of the widest grid): their pictures first. */
+export const FIRST_SCREEN_CARDS = 4;
+
+/** `priority`: one of the first cards on screen, whose picture loads before the others. */
+export function ItemCard({ item, priority }: { item: InventoryItem; priority?: boolean }) {
   const ownership = deriveOwnership(item, new Date(useNow(60_000)));
   const status = ownership.card;
   const openShareDialog = useShareDialogStore((state) => state.openFor);
@@ -69,7 +73,7 @@ export function ItemCard({ item }: { item: InventoryItem }) {
   const location = truncateLocation(item.location);
   return (
     <article className="item-card">
-      <ItemPicture item={item} className="item-card__image" />
+      <ItemPicture item={item} className="item-card__image" priority={priority} />
       <div className="item-card__body">
         <div className="item-card__top">
           <h3 className="item-card__name">

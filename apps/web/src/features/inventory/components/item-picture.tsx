@@ -17,10 +17,13 @@ export function ItemPicture({
   item,
   size = 'thumbnail',
   className,
+  priority,
 }: {
   item: Pictured;
   size?: 'thumbnail' | 'full';
   className?: string;
+  /** On the first screen: fetched at once (see SignedImage). */
+  priority?: boolean;
 }) {
   const src =
     size === 'full'
@@ -34,6 +37,7 @@ export function ItemPicture({
         className={className}
         fit={size === 'full' ? 'contain' : 'cover'}
         compact={size === 'thumbnail'}
+        priority={priority}
       />
     );
   }

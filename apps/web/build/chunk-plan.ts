@@ -1,0 +1,194 @@
+import path from 'node:path';
+import type { CodeSplittingGroup } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The sign-in, registration and password screens. Whatever they import goes with them and never
+ * brings the signed-in app along. (A shared item's page, open to everyone, is a screen of
+ * neither kind: it loads what it shares with the signed-in screens.)
+ */
+const SIGNED_OUT_SCREEN =
+  /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/](?:login|register|forgot-password|reset-password|email-verification)-screen\.tsx$/;
+const SHARED_ITEM_SCREEN =
+  /[\\/]src[\\/]features[\\/]sharing[\\/]components[\\/]share-claim-screen\.tsx$/;
+const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
+
+/** React, its DOM renderer and the router: every screen needs them, and they change rarely. */
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
+/** Form and validation libraries: only screens with a form or a dialog with one load them. */
+const FORMS = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+/** The dialog library and its two wrappers: screens and dialogs that open one load them. */
+const DIALOGS =
+  /[\\/](?:node_modules[\\/](?:@radix-ui|react-remove-scroll(?:-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](?:confirm-)?dialog\.tsx$)/;
+/** The icon set's index, which re-exports every icon; a module's icons are read from its imports. */
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/**
+ * Where the walk through static imports stops: packages that re-export much more than is used
+ * (the icon set, the shared contract, the validation library). Rolldown keeps only what is
+ * used of them, wherever it is used; following all their imports would count all of it as used.
+ */
+const NOT_FOLLOWED =
+  /[\\/](?:node_modules[\\/](?:lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs|zod|react-hook-form|@hookform)|packages[\\/]contract)[\\/]?/;
+
+export type ChunkName = 'framework' | 'app' | 'signed-out' | 'signed-in' | 'dialogs' | 'forms';
+
+export interface ModuleGraph {
+  ids: string[];
+  isEntry(id: string): boolean;
+  staticImports(id: string): readonly string[];
+  dynamicImports(id: string): readonly string[];
+}
+
+function staticClosure(
+  graph: ModuleGraph,
+  roots: Iterable<string>,
+  stopAt: (id: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || NOT_FOLLOWED.test(id)) continue;
+    seen.add(id);
+    stack.push(...graph.staticImports(id).filter((next) => !stopAt(next)));
+  }
+  return seen;
+}
+
+/** Modules that import a form library, directly or through other modules. */
+function formUsers(graph: ModuleGraph): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const id of graph.ids) {
+    for (const imported of graph.staticImports(id)) {
+      importers.set(imported, [...(importers.get(imported) ?? []), id]);
+    }
+  }
+  const users = new Set<string>();
+  const stack = graph.ids.filter((id) => FORMS.test(id));
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    for (const importer of importers.get(id) ?? []) {
+      if (users.has(importer) || FORMS.test(importer) || NOT_FOLLOWED.test(importer)) continue;
+      users.add(importer);
+      stack.push(importer);
+    }
+  }
+  return users;
+}
+
+/** How many of the given screens import each module (not counting through other screens). */
+function useCounts(graph: ModuleGraph, screens: string[], routeModules: Set<string>) {
+  const counts = new Map<string, number>();
+  for (const screen of screens) {
+    const isOtherScreen = (id: string) => id !== screen && routeModules.has(id);
+    for (const id of staticClosure(graph, [screen], isOtherScreen)) {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * Which chunk each module goes to (modules left out keep Rolldown's automatic splitting):
+ * - `framework`: React and the router;
+ * - `app`: what the entry imports statically (start-up, router, session, API client), and the
+ *   small pieces both signed-out and signed-in screens use (fields, alerts, icons);
+ * - `signed-out`: what two or more signed-out screens share;
+ * - `signed-in`: what two or more signed-in screens (the app shell counts as one) share, unless
+ *   it brings a form library, so a signed-in page loads a handful of files rather than dozens;
+ * - `dialogs`: the dialog library and its wrappers, for the screens that open a dialog;
+ * - `forms`: zod and the form library, loaded by the screens and dialogs that have a form.
+ * Screens themselves, the code of one screen only, and lazily opened dialogs stay apart.
+ */
+export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
+  const plan = new Map<string, ChunkName>();
+  const initial = staticClosure(
+    graph,
+    graph.ids.filter((id) => graph.isEntry(id)),
+  );
+  const routeModules = new Set(
+    graph.ids.filter((id) => ROUTER.test(id)).flatMap((id) => graph.dynamicImports(id)),
+  );
+  const screens = [...routeModules];
+  const signedOutUse = useCounts(
+    graph,
+    screens.filter((id) => SIGNED_OUT_SCREEN.test(id)),
+    routeModules,
+  );
+  const signedInUse = useCounts(
+    graph,
+    screens.filter((id) => !SIGNED_OUT_SCREEN.test(id) && !SHARED_ITEM_SCREEN.test(id)),
+    routeModules,
+  );
+  const withForms = formUsers(graph);
+  for (const id of graph.ids) {
+    const signedOut = signedOutUse.get(id) ?? 0;
+    const signedIn = signedInUse.get(id) ?? 0;
+    if (FRAMEWORK.test(id)) plan.set(id, 'framework');
+    else if (initial.has(id)) plan.set(id, 'app');
+    else if (FORMS.test(id)) plan.set(id, 'forms');
+    else if (DIALOGS.test(id)) plan.set(id, 'dialogs');
+    else if (routeModules.has(id) || withForms.has(id)) continue;
+    else if (signedOut > 0 && signedIn > 0) plan.set(id, 'app');
+    else if (signedOut >= 2) plan.set(id, 'signed-out');
+    else if (signedIn >= 2) plan.set(id, 'signed-in');
+  }
+  return plan;
+}
+
+/** `import { Bot, ChevronRight as Next } from 'lucide-react'` → Bot, ChevronRight. */
+function importedIconNames(code: string): string[] {
+  const names: string[] = [];
+  for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** Each name the icon index exports → the module of that icon. */
+function iconModules(indexId: string, indexCode: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const match of indexCode.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+    const file = path.resolve(path.dirname(indexId), match[2]!);
+    for (const part of match[1]!.split(',')) {
+      const exported = part.trim().split(/\s+as\s+/)[1];
+      if (exported) modules.set(exported, file);
+    }
+  }
+  return modules;
+}
+
+/**
+ * The plugin reads the module graph once it is complete; `group` hands the plan to Rolldown's
+ * code splitting, which runs afterwards. A module's imports of the icon index count as imports
+ * of the icons it names.
+ */
+export function chunkPlan(): { plugin: Plugin; group: CodeSplittingGroup } {
+  let plan = new Map<string, ChunkName>();
+  const plugin: Plugin = {
+    name: 'circle-chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      const iconIndex = ids.find((id) => ICON_INDEX.test(id));
+      const icons = iconIndex ? iconModules(iconIndex, info(iconIndex)?.code ?? '') : new Map();
+      plan = planChunks({
+        ids,
+        isEntry: (id) => info(id)?.isEntry ?? false,
+        staticImports(id) {
+          const module = info(id);
+          if (!module) return [];
+          if (!iconIndex || !module.importedIds.includes(iconIndex)) return module.importedIds;
+          const named = importedIconNames(module.code ?? '').map((name) => icons.get(name));
+          return [...module.importedIds, ...named.filter((file) => file !== undefined)];
+        },
+        dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
+      });
+    },
+  };
+  return { plugin, group: { name: (id) => plan.get(id) ?? null } };
+}

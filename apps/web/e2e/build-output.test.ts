@@ -1,0 +1,116 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './support/server';
+
+/** What the build writes (vite's manifest): each chunk, the chunks it imports, its sources. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const dist = path.join(repoRoot, 'apps/web/dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+/** The sign-in screen's script, brotli-compressed, leaving room for response headers. */
+const SIGN_IN_SCRIPT_BROTLI_BUDGET = 114 * 1024;
+
+function readManifest(): Record<string, ManifestChunk> {
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `The build checks need the built web app (${path.relative(repoRoot, manifestFile)} is ` +
+        'missing). Run `npm run build` first.',
+    );
+  }
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** Every chunk a screen's module brings in through static imports, with the entry's. */
+function loadedWith(manifest: Record<string, ManifestChunk>, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]?.imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key]!);
+}
+
+/** The bytes the server sends for a file: its brotli twin, or the file when too small for one. */
+function sentBytes(file: string): number {
+  const twin = path.join(dist, `${file}.br`);
+  return statSync(existsSync(twin) ? twin : path.join(dist, file)).size;
+}
+
+function entryKey(manifest: Record<string, ManifestChunk>): string {
+  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry);
+  if (!key) throw new Error('The manifest names no entry');
+  return key;
+}
+
+const screen = (name: string) => `src/features/${name}.tsx`;
+const SIGNED_OUT_SCREENS = ['login', 'register', 'forgot-password', 'reset-password'].map((name) =>
+  screen(`auth/components/${name}-screen`),
+);
+const SIGNED_IN_SCREENS = [
+  'home/components/home-screen',
+  'inventory/components/browse-screen',
+  'community/components/community-screen',
+].map(screen);
+
+describe('the built web app', () => {
+  const manifest = readManifest();
+  const entry = entryKey(manifest);
+
+  it('loads the signed-out screens without the signed-in app', () => {
+    for (const signedOut of SIGNED_OUT_SCREENS) {
+      expect(manifest[signedOut], `${signedOut} is its own chunk`).toBeDefined();
+      const files = loadedWith(manifest, [entry, signedOut]).map((chunk) => chunk.file);
+      expect(files.join(' ')).not.toMatch(/assets\/(?:signed-in|app-shell)-/);
+      // Sign in itself has neither the form and validation libraries nor a dialog.
+      if (signedOut.includes('/login-')) {
+        expect(files.join(' ')).not.toMatch(/assets\/(?:forms|dialogs)-/);
+      }
+      // Every file's sources: none belongs to a signed-in feature.
+      const sources = loadedWith(manifest, [entry, signedOut])
+        .map((chunk) => chunk.src ?? '')
+        .filter((src) => src.startsWith('src/features/'));
+      for (const source of sources) expect(source).toMatch(/^src\/features\/auth\//);
+    }
+  });
+
+  it('keeps the sign-in screen within its script budget, in a handful of files', () => {
+    const chunks = loadedWith(manifest, [entry, screen('auth/components/login-screen')]);
+    const brotliBytes = chunks.reduce((sum, chunk) => sum + sentBytes(chunk.file), 0);
+    expect(brotliBytes).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BROTLI_BUDGET);
+    expect(chunks.length).toBeLessThanOrEqual(8);
+  });
+
+  it('groups what the signed-in screens share instead of sending dozens of tiny files', () => {
+    const shell = 'src/app/layouts/app-shell.tsx';
+    for (const signedIn of SIGNED_IN_SCREENS) {
+      const files = loadedWith(manifest, [entry, shell, signedIn]).map((chunk) => chunk.file);
+      expect(files.some((file) => /assets\/signed-in-/.test(file))).toBe(true);
+      expect(files.length, `${signedIn}: ${files.join(', ')}`).toBeLessThanOrEqual(16);
+    }
+    // The dashboard has no form: the validation and form libraries stay out of it.
+    const home = loadedWith(manifest, [entry, shell, SIGNED_IN_SCREENS[0]!]);
+    expect(home.map((chunk) => chunk.file).join(' ')).not.toMatch(/assets\/forms-/);
+  });
+
+  it('writes brotli and gzip twins of every script and style', () => {
+    const assets = Object.values(manifest)
+      .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
+      .filter((file) => /\.(?:js|css)$/.test(file));
+    for (const file of assets) {
+      if (statSync(path.join(dist, file)).size < 1024) continue;
+      expect(existsSync(path.join(dist, `${file}.br`)), `${file}.br`).toBe(true);
+      expect(existsSync(path.join(dist, `${file}.gz`)), `${file}.gz`).toBe(true);
+    }
+  });
+});
