@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { aUser, installFetchRouter, json, renderRoutes, resetDevice } from '@/testing';
 
 const failing = vi.hoisted(() => ({ chat: true }));

@@ -1,5 +1,5 @@
 import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /** A fresh device: nothing stored, no toasts, nobody signed in. */

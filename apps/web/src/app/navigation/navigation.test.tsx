@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 import {
   aUser,

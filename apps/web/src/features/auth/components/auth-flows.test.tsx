@@ -11,7 +11,7 @@ import {
   type FetchRouter,
 } from '@/testing';
 import { forgetCredentials, getHeldCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 
 const user = aUser({ is_verified: false, created_at: '2025-01-02T03:04:05Z' });
 let api: FetchRouter;

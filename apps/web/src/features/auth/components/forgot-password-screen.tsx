@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetPassword } from '../api/reset-password';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import {
   forgotEmailFormSchema,
   forgotResetFormSchema,

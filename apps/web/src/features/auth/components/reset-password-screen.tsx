@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { resetPassword } from '../api/reset-password';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import {
   resetPasswordFormSchema,
   type ResetPasswordFormValues,

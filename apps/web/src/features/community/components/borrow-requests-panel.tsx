@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
 import { SignedImage } from '@/features/files/components/signed-image';
-import { formatDay } from '@/features/sharing/lib/sharing-dates';
+import { formatDay } from '@/lib/sharing-dates';
 import { serverDetailOf } from '@/features/sharing/lib/sharing-messages';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';

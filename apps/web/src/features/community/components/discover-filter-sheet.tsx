@@ -3,7 +3,7 @@ import { FilterSheet } from '@/components/ui/filter-sheet';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { digitsOnly } from '@/features/inventory/lib/inventory-filters';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { FIRST_SCREEN_CARDS, ItemCardSkeleton } from '@/features/inventory/components/item-card';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import type { Notice } from '@/features/sharing/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { SignedImage } from '@/features/files/components/signed-image';
-import { formatDay } from '@/features/sharing/lib/sharing-dates';
+import { formatDay } from '@/lib/sharing-dates';
 import { serverDetailOf } from '@/features/sharing/lib/sharing-messages';
 import { cx } from '@/lib/cx';
 import { useManageBorrowRequest, type BorrowRequestDecision } from '../api/manage-borrow-request';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetchRouter } from '@/testing';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { FeedbackForm } from './feedback-form';
 
 interface Sent {

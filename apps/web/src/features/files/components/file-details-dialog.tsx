@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { AddItemDialog } from '@/features/inventory/components/add-item-dialog';
 import { ConfidenceBadge } from '@/features/inventory/components/item-card';
-import { categoryIcon } from '@/features/inventory/lib/item-display';
+import { categoryIcon } from '@/lib/item-display';
 import { errorMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatFileSize, formatValue } from '@/lib/format';
 import { useFile } from '../api/get-file';

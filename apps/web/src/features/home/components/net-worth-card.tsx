@@ -1,5 +1,5 @@
 import type { Statistics } from '@circle/contract';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { ReportButton } from '@/features/portability';
 import { formatValue } from '@/lib/format';
 import { categoryBars, pluralize } from '../lib/dashboard-display';

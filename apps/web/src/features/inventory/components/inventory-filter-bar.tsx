@@ -8,7 +8,7 @@ import {
   QUICK_MIN_VALUE,
   countActiveFilters,
 } from '../lib/inventory-filters';
-import { categoryLabel } from '../lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { useBrowseStore } from '../stores/browse-store';
 import { CategoryPickerDialog } from './category-options';
 import { InventoryFilterSheet } from './inventory-filter-sheet';

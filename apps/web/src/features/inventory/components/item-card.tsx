@@ -13,8 +13,8 @@ import {
   confidencePercent,
   confidenceTone,
   truncateLocation,
-} from '../lib/item-display';
-import { deriveOwnership } from '../lib/ownership-state';
+} from '@/lib/item-display';
+import { deriveOwnership } from '@/lib/ownership-state';
 import { ItemPicture } from './item-picture';
 import '@/components/ui/button.css';
 import '@/components/ui/card.css';

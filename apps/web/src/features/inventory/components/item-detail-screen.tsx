@@ -21,8 +21,8 @@ import { useInventoryItem } from '../api/get-inventory-item';
 import { useUpdateInventoryItem, updateInventoryItem } from '../api/update-inventory-item';
 import { useUpdateItemVisibility } from '../api/update-item-visibility';
 import { replaceItemInCaches } from '../lib/inventory-cache';
-import { categoryLabel } from '../lib/item-display';
-import { deriveOwnership } from '../lib/ownership-state';
+import { categoryLabel } from '@/lib/item-display';
+import { deriveOwnership } from '@/lib/ownership-state';
 import {
   formValuesToUpdate,
   itemEditFormSchema,

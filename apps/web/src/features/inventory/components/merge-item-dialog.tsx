@@ -13,7 +13,7 @@ import { formatValue } from '@/lib/format';
 import { useInventory } from '../api/get-inventory';
 import { useMergeInventoryItems } from '../api/merge-inventory-items';
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
-import { categoryLabel } from '../lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { ItemPicture } from './item-picture';
 import './merge-item-dialog.css';
 

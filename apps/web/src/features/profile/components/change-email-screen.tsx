@@ -12,7 +12,7 @@ import {
   changeEmailFormSchema,
   type ChangeEmailFormValues,
 } from '@/features/auth/schemas/auth-forms.schema';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdateEmail } from '../api/update-email';
 import '@/components/ui/form.css';

@@ -25,7 +25,7 @@ import { useCreateShare } from '../api/create-share';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials } from '../lib/contacts';
 import { sharingTypeLabels } from '../lib/sharing-labels';
-import { addDays, addYears, formatDay, toIsoDay } from '../lib/sharing-dates';
+import { addDays, addYears, formatDay, toIsoDay } from '@/lib/sharing-dates';
 import { SHARING_NOTICES, serverDetailOf, type Notice } from '../lib/sharing-messages';
 import { isShareCancel, mailtoUrl, shareMessage, whatsAppUrl } from '../lib/share-links';
 import {

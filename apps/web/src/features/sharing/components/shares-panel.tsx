@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SignedImage } from '@/features/files/components/signed-image';
-import { dueText } from '@/features/inventory/lib/ownership-state';
+import { dueText } from '@/lib/ownership-state';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useNow } from '@/hooks/use-now';
 import { cx } from '@/lib/cx';
@@ -20,7 +20,7 @@ import {
   type ShareActionKind,
   type ShareRole,
 } from '../lib/share-actions';
-import { daysFromToday, formatDay } from '../lib/sharing-dates';
+import { daysFromToday, formatDay } from '@/lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
 import { SHARING_DEFAULTS } from '../lib/sharing-messages';
 import { copyShareLink } from './copy-link';

@@ -2,7 +2,7 @@
 import type { PublicShareView } from '@circle/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import {
   aShare,
   aUser,

@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { installFetchRouter, json, renderScreen } from '@/testing';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
 import { UploadScreen } from './upload-screen';

@@ -1,5 +1,5 @@
 import type { InventoryItem, SharingInfo } from '@circle/contract';
-import { daysFromToday, formatDay } from '@/features/sharing/lib/sharing-dates';
+import { daysFromToday, formatDay } from './sharing-dates';
 import type { Tone } from './item-display';
 
 /** Spec §4 "Ownership banner / card status". */
