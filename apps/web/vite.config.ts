@@ -50,9 +50,8 @@ function serviceWorkerPrecache(): Plugin {
         .map((file) => `/${relative(outDir, file).split(sep).join('/')}`)
         .filter((url) => url !== '/sw.js' && !/\.(?:map|br|gz)$/.test(url))
         .filter((url) => !url.endsWith('.js') || startScripts.has(url))
-        // Fonts: the woff2 Latin faces every screen uses; the rest (Latin extended, the emoji
-        // pieces) come when text needs them.
-        .filter((url) => !/\.woff$|latin-ext|noto-color-emoji/.test(url))
+        // Fonts: the woff2 Latin faces every screen uses; the rest come when text needs them.
+        .filter((url) => !/\.woff$|latin-ext/.test(url))
         .sort();
       const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(swPath, 'utf8');
