@@ -20,7 +20,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
-          setupFiles: ['apps/web/src/app/testing/setup.ts'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           // Flow tests wait for lazily loaded screens; a busy machine must not fail them.
           testTimeout: 20_000,
         },

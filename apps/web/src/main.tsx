@@ -7,13 +7,8 @@ import { loadDeploymentCurrency, readDeploymentCurrencyFromPage } from './lib/fo
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/components.css';
-import './styles/layout.css';
-import './styles/screens.css';
-import './styles/dashboard.css';
-import './styles/chat.css';
-import './styles/feedback.css';
-import './styles/community.css';
+import './styles/shared.css';
+import './styles/cards.css';
 
 wireApiClient();
 registerServiceWorker();

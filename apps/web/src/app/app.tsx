@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/features/auth/api/get-me';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { AppErrorBoundary } from './error-screen';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';

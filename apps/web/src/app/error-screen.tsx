@@ -2,6 +2,9 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import '@/components/ui/spinner.css';
+import '@/components/ui/page.css';
+import './error-screen.css';
 
 export const ERROR_SCREEN_TEXT = {
   title: 'Oops! Something went wrong',

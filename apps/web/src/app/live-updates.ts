@@ -1,7 +1,7 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { communityKeys } from '@/features/community/api/community-keys';
 import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
 import { notificationKeys } from '@/features/notifications';

@@ -1,5 +1,9 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import '@/components/ui/button.css';
+import '@/components/ui/spinner.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
 
 /** Any path the app does not know (spec §2 "Anything else goes to a not-found route"). */
 export function NotFoundScreen() {

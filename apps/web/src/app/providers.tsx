@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { toast } from '@/components/ui/toast/toast-store';
-import { rehydrateSession, useSessionStore } from '@/features/auth/stores/session-store';
+import { rehydrateSession, useSessionStore } from '@/lib/session-store';
 import { useUploadQueueStore } from '@/features/upload/stores/upload-queue-store';
 import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';

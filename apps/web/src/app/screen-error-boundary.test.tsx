@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/stores/session-store';
-import { wireApiClient } from './providers';
-import { renderRoutes } from './testing/render-routes';
+import { useSessionStore } from '@/lib/session-store';
+import { aUser, installFetchRouter, json, renderRoutes, resetDevice } from '@/testing';
 
 const failing = vi.hoisted(() => ({ chat: true }));
 
@@ -15,37 +14,13 @@ vi.mock('@/features/chat/components/chat-screen', () => ({
   },
 }));
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  full_name: 'Ada Lovelace',
-  is_verified: true,
-  created_at: '2025-01-02T03:04:05Z',
-};
+const user = aUser({ id: 'u1', created_at: '2025-01-02T03:04:05Z' });
 
 beforeEach(() => {
   failing.chat = true;
-  localStorage.clear();
-  useSessionStore.setState({
-    authToken: 'token-1',
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
-  });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) =>
-      Promise.resolve(
-        String(input).endsWith('/auth/me')
-          ? new Response(JSON.stringify(user), {
-              status: 200,
-              headers: { 'Content-Type': 'application/json' },
-            })
-          : new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 }),
-      ),
-    ),
-  );
-  wireApiClient();
+  resetDevice();
+  useSessionStore.setState({ authToken: 'token-1' });
+  installFetchRouter({ '/auth/me': () => json(200, user) });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

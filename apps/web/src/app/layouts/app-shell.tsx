@@ -7,6 +7,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { cx } from '@/lib/cx';
 import { TABS } from './navigation-items';
 import { isRouteHandle } from './route-handle';
+import './app-shell.css';
 
 function hasTabBar(handle: unknown): boolean {
   return isRouteHandle(handle) && handle.tabBar === true;

@@ -2,6 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { IconButton } from '@/components/ui/button';
+import './layouts.css';
+import './stack-header.css';
 
 export interface StackHeaderProps {
   title: string;

@@ -6,6 +6,8 @@ import { IconButton } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { LazyFeedbackDialog } from '@/features/feedback/components/lazy-feedback-dialog';
 import { NotificationBell } from '@/features/notifications';
+import './tab-header.css';
+import './layouts.css';
 
 /**
  * The tab header (spec §2): title, the notifications bell, help icon opening the feedback sheet,

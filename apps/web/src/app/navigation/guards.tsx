@@ -4,11 +4,12 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-errors';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { LazyShareDialogHost } from '@/features/sharing/components/lazy-share-dialog-host';
 import { pathOf } from './post-login-redirect';
 import { useAuthGate } from './use-auth-gate';
 import { LiveUpdates } from '../live-updates';
+import '@/components/ui/spinner.css';
 
 /** Sends a signed-out visitor to Login, remembering a deep link for after sign-in. */
 function RedirectToLogin() {

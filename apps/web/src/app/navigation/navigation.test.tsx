@@ -1,60 +1,28 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { wireApiClient } from '../providers';
-import { renderRoutes } from '../testing/render-routes';
+import {
+  aUser,
+  installFetchRouter,
+  json,
+  renderRoutes,
+  resetDevice,
+  userStatsOf,
+  type FetchRouter,
+} from '@/testing';
 import { VERIFICATION_RESET_DELAY_MS } from './auth-gate';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  full_name: 'Ada Lovelace',
-  is_verified: true,
-  created_at: '2025-01-02T03:04:05Z',
-};
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function renderAt(path: string) {
-  return renderRoutes(path);
-}
+const user = aUser({ id: 'u1', created_at: '2025-01-02T03:04:05Z' });
+let api: FetchRouter;
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.setState({
-    authToken: null,
-    refreshToken: null,
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
+  resetDevice();
+  api = installFetchRouter({
+    '/auth/me': () => json(200, user),
+    '/auth/user-stats': () => json(200, userStatsOf(user, 2)),
   });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (url.endsWith('/auth/me')) return Promise.resolve(json(200, user));
-    if (url.endsWith('/auth/user-stats')) {
-      return Promise.resolve(
-        json(200, {
-          active_tokens: 2,
-          created_at: user.created_at,
-          is_verified: true,
-          email: user.email,
-        }),
-      );
-    }
-    return Promise.resolve(json(404, { detail: 'Not found' }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -74,7 +42,7 @@ describe('navigation rules', () => {
         required: true,
       },
     });
-    const router = await renderAt('/verify-email');
+    const router = await renderRoutes('/verify-email');
     const startedAt = Date.now();
 
     // First the loading indicator, not the verification screen.
@@ -85,7 +53,7 @@ describe('navigation rules', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(VERIFICATION_RESET_DELAY_MS - 5);
     expect(useSessionStore.getState().verification).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.verificationMeta)).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
@@ -96,7 +64,7 @@ describe('navigation rules', () => {
       email: 'ada@example.com',
       expiresInSeconds: 1800,
     });
-    const router = await renderAt('/');
+    const router = await renderRoutes('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
     expect(screen.getByText('30:00')).toBeTruthy();
@@ -106,40 +74,40 @@ describe('navigation rules', () => {
   });
 
   it('signed out: the signed-in area sends to Login and remembers the deep link', async () => {
-    const router = await renderAt('/profile/edit');
+    const router = await renderRoutes('/profile/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().postLoginRedirect).toBe('/profile/edit');
   });
 
   it('authenticated: the sign-in screens go on to the saved redirect, which is then forgotten', async () => {
     useSessionStore.setState({ authToken: 'token', postLoginRedirect: '/share/abc' });
-    const router = await renderAt('/login');
+    const router = await renderRoutes('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/share/abc'));
     await waitFor(() => expect(useSessionStore.getState().postLoginRedirect).toBeNull());
   });
 
   it('authenticated: the home tab greets the user by first name', async () => {
     useSessionStore.setState({ authToken: 'token' });
-    await renderAt('/');
+    await renderRoutes('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
-    const init = fetchMock.mock.calls[0]?.[1];
+    const init = api.fetch.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
   });
 
   it('a stored token answered with 401 is removed and the user lands on Login', async () => {
-    fetchMock.mockImplementation(() =>
+    api.fetch.mockImplementation(() =>
       Promise.resolve(json(401, { detail: 'Could not validate credentials' })),
     );
     useSessionStore.setState({ authToken: 'expired' });
-    const router = await renderAt('/');
+    const router = await renderRoutes('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().authToken).toBeNull();
     expect(await screen.findByText('Session Expired')).toBeTruthy();
   });
 
   it('unknown paths render the not-found route', async () => {
-    await renderAt('/no/such/page');
+    await renderRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import type { AuthGate } from './auth-gate';
 
 /** The path and query of a location, as stored for the post-login redirect. */

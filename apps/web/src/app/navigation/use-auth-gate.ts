@@ -1,5 +1,5 @@
 import { useMe } from '@/features/auth/api/get-me';
-import { sessionSelectors, useSessionStore } from '@/features/auth/stores/session-store';
+import { sessionSelectors, useSessionStore } from '@/lib/session-store';
 import { resolveAuthGate, type ProfileStatus } from './auth-gate';
 
 /** The current gate plus the signed-in user (when there is one). */

@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { getInitials } from '@/lib/format';
+import './avatar.css';
 
 export interface AvatarProps {
   fullName: string | null | undefined;

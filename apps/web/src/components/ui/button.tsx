@@ -1,6 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import { Spinner } from './spinner';
+import './button.css';
+import './empty-state.css';
+import './dialog.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 

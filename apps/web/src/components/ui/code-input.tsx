@@ -1,6 +1,7 @@
 import { VERIFICATION } from '@circle/contract';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cx } from '@/lib/cx';
+import './code-input.css';
 
 export interface CodeInputProps {
   /** The digits typed so far; an empty box is a space, trailing spaces are trimmed. */

@@ -2,6 +2,9 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import { Spinner } from './spinner';
+import './button.css';
+import './empty-state.css';
+import './dialog.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

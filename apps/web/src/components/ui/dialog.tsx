@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import './button.css';
+import './dialog.css';
 
 export interface DialogProps {
   open: boolean;

@@ -1,5 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './button';
+import './empty-state.css';
+import './error-state.css';
 
 export interface ErrorStateProps {
   title: string;

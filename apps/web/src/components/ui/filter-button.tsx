@@ -1,7 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { cx } from '@/lib/cx';
+import './dialog.css';
+import './filter-button.css';
 
-interface FilterButtonProps {
+export interface FilterButtonProps {
   /** How many filters are on; the badge and the accessible name say it. */
   active: number;
   badgeTestId: string;

@@ -1,4 +1,5 @@
 import { cx } from '@/lib/cx';
+import './logo.css';
 
 /** The Circle mark (same drawing as the app icons) and, optionally, the name. */
 export function Logo({

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
+import './search-field.css';
 
-interface SearchFieldProps {
+export interface SearchFieldProps {
   id: string;
   label: string;
   placeholder: string;

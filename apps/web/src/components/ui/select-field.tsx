@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '@/lib/cx';
+import './field.css';
 
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: string;

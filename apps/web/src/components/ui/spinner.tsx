@@ -1,4 +1,6 @@
 import { cx } from '@/lib/cx';
+import './button.css';
+import './spinner.css';
 
 export interface SpinnerProps {
   size?: number;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import './switch.css';
 
 export interface SwitchProps {
   checked: boolean;

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import './field.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   label: string;

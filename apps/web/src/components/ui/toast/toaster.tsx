@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { useToastStore, type ToastItem } from './toast-store';
+import './toaster.css';
 
 function ToastIcon({ variant }: Pick<ToastItem, 'variant'>) {
   if (variant === 'success') return <CircleCheck size={20} aria-hidden />;

@@ -1,7 +1,7 @@
 import type { User } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { authKeys } from './auth-keys';
 
 /** GET /auth/me: the signed-in user's profile. A 401 or 403 removes the stored token. */

@@ -1,67 +1,31 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireApiClient } from '@/app/providers';
-import { renderRoutes } from '@/app/testing/render-routes';
-import { useToastStore } from '@/components/ui/toast/toast-store';
 import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  aUser,
+  installFetchRouter,
+  json,
+  renderRoutes,
+  resetDevice,
+  type FetchRouter,
+} from '@/testing';
 import { forgetCredentials, getHeldCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  full_name: 'Ada Lovelace',
-  is_verified: false,
-  created_at: '2025-01-02T03:04:05Z',
-};
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-function callsTo(path: string) {
-  return fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
-}
-
-function renderAt(path: string) {
-  return renderRoutes(path);
-}
+const user = aUser({ is_verified: false, created_at: '2025-01-02T03:04:05Z' });
+let api: FetchRouter;
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 beforeEach(() => {
-  localStorage.clear();
+  resetDevice();
   forgetCredentials();
-  useToastStore.getState().clear();
-  useSessionStore.setState({
-    authToken: null,
-    refreshToken: null,
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
-  });
-  handlers = {
+  api = installFetchRouter({
     '/auth/me': () => json(200, { ...user, is_verified: true }),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const key = Object.keys(handlers).find((path) => url.endsWith(path));
-    const handler = key ? handlers[key] : undefined;
-    return handler ? handler(init) : json(404, { detail: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -71,8 +35,8 @@ afterEach(() => {
 
 describe('Login', () => {
   it('shows the mapped error and clears it when typing', async () => {
-    handlers['/auth/login'] = () => json(401, { detail: 'Incorrect email or password' });
-    await renderAt('/login');
+    api.routes['/auth/login'] = () => json(401, { detail: 'Incorrect email or password' });
+    await renderRoutes('/login');
     type('Email', 'ada@example.com');
     type('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -88,15 +52,15 @@ describe('Login', () => {
   });
 
   it('shows the validation messages of spec §5', async () => {
-    await renderAt('/login');
+    await renderRoutes('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('signs in and stores the token', async () => {
-    handlers['/auth/login'] = () =>
+    api.routes['/auth/login'] = () =>
       json(200, {
         access_token: 'access',
         token_type: 'bearer',
@@ -105,13 +69,13 @@ describe('Login', () => {
         verification_token: null,
         verification_expires_in: 1800,
       });
-    const router = await renderAt('/login');
+    const router = await renderRoutes('/login');
     type('Email', 'ada@example.com');
     type('Password', 'correct-password');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('access');
-    const [, init] = callsTo('/auth/login')[0] ?? [];
+    const [, init] = api.callsTo('/auth/login')[0] ?? [];
     expect(new Headers(init?.headers).get('Content-Type')).toBe(
       'application/x-www-form-urlencoded',
     );
@@ -119,16 +83,16 @@ describe('Login', () => {
   });
 
   it('on 403 EMAIL_NOT_VERIFIED requests a verification token and moves to verification', async () => {
-    handlers['/auth/login'] = () =>
+    api.routes['/auth/login'] = () =>
       json(403, { detail: 'Email address is not verified', code: 'EMAIL_NOT_VERIFIED' });
-    handlers['/auth/request-verification-token'] = () =>
+    api.routes['/auth/request-verification-token'] = () =>
       json(200, { verification_token: 'login-vt', expires_in: 900, user });
-    const router = await renderAt('/login');
+    const router = await renderRoutes('/login');
     type('Email', 'ada@example.com');
     type('Password', 'correct-password');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
-    const [, init] = callsTo('/auth/request-verification-token')[0] ?? [];
+    const [, init] = api.callsTo('/auth/request-verification-token')[0] ?? [];
     expect(String(init?.body)).toBe('username=ada%40example.com&password=correct-password');
     expect(useSessionStore.getState().verification).toMatchObject({
       token: 'login-vt',
@@ -148,8 +112,9 @@ describe('Login', () => {
 
 describe('Register', () => {
   it('offers Sign In when the e-mail is already registered', async () => {
-    handlers['/auth/register'] = () => json(409, { detail: 'Email address is already registered' });
-    const router = await renderAt('/register');
+    api.routes['/auth/register'] = () =>
+      json(409, { detail: 'Email address is already registered' });
+    const router = await renderRoutes('/register');
     type('Full name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     type('Password', 'Password1');
@@ -160,7 +125,7 @@ describe('Register', () => {
       await screen.findByRole('alertdialog', { name: 'Email Already Registered' }),
     ).toBeTruthy();
     expect(screen.getByText('This email is already in use. Try logging in instead.')).toBeTruthy();
-    const [, init] = callsTo('/auth/register')[0] ?? [];
+    const [, init] = api.callsTo('/auth/register')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       full_name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -189,13 +154,13 @@ describe('EmailVerification', () => {
     startRegistrationVerification();
     const { holdCredentials } = await import('../stores/held-credentials');
     holdCredentials({ email: 'ada@example.com', password: 'Password1' });
-    handlers['/auth/verify-email'] = () =>
+    api.routes['/auth/verify-email'] = () =>
       json(200, {
         message: 'Email verified',
         user: { ...user, is_verified: true },
         verification_type: 'registration',
       });
-    handlers['/auth/login'] = () =>
+    api.routes['/auth/login'] = () =>
       json(200, {
         access_token: 'fresh',
         token_type: 'bearer',
@@ -204,14 +169,14 @@ describe('EmailVerification', () => {
         verification_token: null,
         verification_expires_in: 1800,
       });
-    const router = await renderAt('/verify-email');
+    const router = await renderRoutes('/verify-email');
     const verifyButton = await screen.findByRole('button', { name: 'Verify Email' });
     expect((verifyButton as HTMLButtonElement).disabled).toBe(true);
     fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), {
       clipboardData: { getData: () => '123456' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const [, init] = callsTo('/auth/verify-email')[0] ?? [];
+    const [, init] = api.callsTo('/auth/verify-email')[0] ?? [];
     expect(new Headers(init?.headers).get('X-Verification-Token')).toBe('reg-vt');
     expect(JSON.parse(String(init?.body))).toEqual({ code: '123456' });
     expect(useSessionStore.getState().authToken).toBe('fresh');
@@ -221,9 +186,9 @@ describe('EmailVerification', () => {
 
   it('goes to Login when there are no held credentials for auto-login', async () => {
     startRegistrationVerification();
-    handlers['/auth/verify-email'] = () =>
+    api.routes['/auth/verify-email'] = () =>
       json(200, { message: 'Email verified', user, verification_type: 'registration' });
-    const router = await renderAt('/verify-email');
+    const router = await renderRoutes('/verify-email');
     fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), {
       clipboardData: { getData: () => '123456' },
     });
@@ -233,9 +198,9 @@ describe('EmailVerification', () => {
 
   it('shows the mapped error of a wrong code and clears the boxes', async () => {
     startRegistrationVerification();
-    handlers['/auth/verify-email'] = () =>
+    api.routes['/auth/verify-email'] = () =>
       json(400, { detail: 'Invalid or expired verification code' });
-    await renderAt('/verify-email');
+    await renderRoutes('/verify-email');
     fireEvent.paste(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }), {
       clipboardData: { getData: () => '000000' },
     });
@@ -251,11 +216,11 @@ describe('EmailVerification', () => {
 
   it('blocks Resend Code for 60 s after sending ("Please Wait")', async () => {
     startRegistrationVerification();
-    await renderAt('/verify-email');
+    await renderRoutes('/verify-email');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByText('Please Wait')).toBeTruthy();
     expect(screen.getByText(/You can resend the code in (59|60) seconds\./)).toBeTruthy();
-    expect(callsTo('/auth/resend-verification-code')).toHaveLength(0);
+    expect(api.callsTo('/auth/resend-verification-code')).toHaveLength(0);
   });
 
   it('resends after the cooldown ("Code Sent") and restarts the countdown', async () => {
@@ -263,25 +228,25 @@ describe('EmailVerification', () => {
     useSessionStore.setState((state) => ({
       verification: state.verification && { ...state.verification, sentAt: Date.now() - 61_000 },
     }));
-    handlers['/auth/resend-verification-code'] = () =>
+    api.routes['/auth/resend-verification-code'] = () =>
       json(200, { message: 'A new code is on its way', expires_in: 1800, retry_after: 60 });
-    await renderAt('/verify-email');
+    await renderRoutes('/verify-email');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByText('Code Sent')).toBeTruthy();
-    const [, init] = callsTo('/auth/resend-verification-code')[0] ?? [];
+    const [, init] = api.callsTo('/auth/resend-verification-code')[0] ?? [];
     expect(new Headers(init?.headers).get('X-Verification-Token')).toBe('reg-vt');
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
   });
 
   it('"Start Over with Different Account" asks first, then logs out locally', async () => {
     startRegistrationVerification();
-    const router = await renderAt('/verify-email');
+    const router = await renderRoutes('/verify-email');
     fireEvent.click(
       await screen.findByRole('button', { name: 'Start Over with Different Account' }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Start Over' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useSessionStore.getState().verification).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 });

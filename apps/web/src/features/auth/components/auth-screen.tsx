@@ -2,6 +2,8 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import './auth.css';
+import './auth-screen.css';
 
 export const TAGLINE = 'share with love, borrow with care';
 export const PRIVACY_TAGLINE = 'only approved circles can see you';

@@ -17,8 +17,10 @@ import { resendVerificationCode } from '../api/resend-verification-code';
 import { verifyEmail } from '../api/verify-email';
 import { useEstablishSession, useLocalLogout } from '../hooks/use-session-actions';
 import { forgetCredentials, getHeldCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { AuthScreen } from './auth-screen';
+import '@/components/ui/form.css';
+import './email-verification-screen.css';
 
 export const VERIFICATION_MESSAGES = {
   noToken: 'No verification token found. Please try again.',

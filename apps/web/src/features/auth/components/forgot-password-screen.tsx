@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetPassword } from '../api/reset-password';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import {
   forgotEmailFormSchema,
   forgotResetFormSchema,
@@ -19,6 +19,8 @@ import {
 } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordRequirementsList, PasswordStrengthMeter } from './password-strength-meter';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const [error, setError] = useState<string | null>(null);

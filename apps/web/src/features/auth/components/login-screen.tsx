@@ -8,6 +8,8 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { useSignIn } from '../hooks/use-sign-in';
 import { validateLoginForm, type LoginFormValues } from '../schemas/login-form';
 import { AuthScreen } from './auth-screen';
+import '@/components/ui/form.css';
+import './auth.css';
 
 function prefilledEmail(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'email' in state) {

@@ -1,6 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { cx } from '@/lib/cx';
 import { passwordRequirements, passwordStrength } from '../lib/password-strength';
+import './password-strength-meter.css';
 
 const LEVEL: Record<string, number> = { 'Too short': 1, Weak: 1, Good: 2, Strong: 3 };
 

@@ -11,10 +11,11 @@ import { errorMessageOf, isApiError } from '@/lib/api-errors';
 import { register as registerAccount } from '../api/register';
 import { isEmailAlreadyRegistered } from '../lib/needs-verification';
 import { holdCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { registerFormSchema, type RegisterFormValues } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import '@/components/ui/form.css';
 
 export function RegisterScreen() {
   const navigate = useNavigate();

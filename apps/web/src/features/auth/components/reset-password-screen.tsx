@@ -10,13 +10,15 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { resetPassword } from '../api/reset-password';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import {
   resetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
 
 export const NO_RESET_TOKEN_MESSAGE = 'No reset token found. Please request a new password reset.';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { authKeys } from '../api/auth-keys';
 import { logout as logoutCall } from '../api/logout';
 import { forgetCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 
 /** Stores a fresh sign-in: the profile first (no loading flash), then the token. */
 export function useEstablishSession() {

@@ -4,7 +4,7 @@ import { login, type Credentials } from '../api/login';
 import { requestVerificationToken } from '../api/request-verification-token';
 import { loginNeedsVerification } from '../lib/needs-verification';
 import { holdCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { useEstablishSession } from './use-session-actions';
 
 export type SignInOutcome = 'signed-in' | 'verification';

@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { cx } from '@/lib/cx';
 import { canSend, characterCounter, clampInputHeight } from '../lib/chat-input';
 import { CHAT_TEXTS } from '../lib/chat-texts';
+import './chat-composer.css';
 
 interface PickedImage {
   url: string;

@@ -2,6 +2,10 @@ import { Bot, RotateCcw, ThumbsDown, ThumbsUp, TriangleAlert } from 'lucide-reac
 import { cx } from '@/lib/cx';
 import { isLocalId, type ChatFeedbackValue, type DisplayMessage } from '../lib/chat-messages';
 import { ReferencedItems } from './referenced-items';
+import '@/components/ui/chip.css';
+import '@/components/ui/filter-sheet.css';
+import './chat.css';
+import './chat-message.css';
 
 /** "5:21 PM" for a message time; nothing when it does not parse. */
 function formatTime(iso: string): string {

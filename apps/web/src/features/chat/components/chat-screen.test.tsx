@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import type { ChatReply, ReferencedItem } from '@circle/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/toast/toast-store';
+import { installFetchRouter, json, renderScreen, type FetchRouter } from '@/testing';
 import { useChatStore } from '../stores/chat-store';
 import { ChatScreen } from './chat-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+let api: FetchRouter;
 
 const item = (n: number, exists = true): ReferencedItem => ({
   id: `item-${n}`,
@@ -74,26 +64,17 @@ const welcome = {
   capabilities: ['Tell you where something is'],
 };
 
-let chatAnswer: () => Promise<Response>;
-let feedbackAnswer: () => Promise<Response>;
+let chatAnswer: () => Response | Promise<Response>;
+let feedbackAnswer: () => Response | Promise<Response>;
 
 function renderChat() {
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/chat', element: <ChatScreen /> },
       { path: '/item/:itemId', element: <p>Item detail page</p> },
     ],
-    { initialEntries: ['/chat'] },
+    '/chat',
   );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 async function ask(text: string) {
@@ -108,16 +89,12 @@ beforeEach(() => {
   Element.prototype.scrollTo = vi.fn();
   chatAnswer = () => json(200, reply([1, 2, 3, 4, 5, 6, 7].map((n) => item(n))));
   feedbackAnswer = () => json(200, { success: true });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
-    if (url.includes('/query/chat/welcome')) return json(200, welcome);
-    if (url.includes('/query/chat/history')) return json(200, emptyHistory);
-    if (url.includes('/query/chat/feedback')) return feedbackAnswer();
-    if (url.endsWith('/query/chat') && init?.method === 'POST') return chatAnswer();
-    return json(404, { detail: 'Not found' });
+  api = installFetchRouter({
+    'GET /query/chat/welcome': () => json(200, welcome),
+    '/query/chat/history': () => json(200, emptyHistory),
+    '/query/chat/feedback': () => feedbackAnswer(),
+    'POST /query/chat': () => chatAnswer(),
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -130,18 +107,18 @@ describe('ChatScreen', () => {
     let answer: () => void = () => undefined;
     chatAnswer = () =>
       new Promise<Response>((resolve) => {
-        answer = () => void json(200, reply([item(7)])).then(resolve);
+        answer = () => resolve(json(200, reply([item(7)])));
       });
-    renderChat();
+    await renderChat();
     expect(await screen.findByText(welcome.welcome_message)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'What is my most valuable item?' }));
     const thinking = await screen.findByRole('status');
     expect(thinking.textContent).toBe('AI is thinking...');
     await act(async () => answer());
     expect(await screen.findByText(/Your most valuable item is Thing 7/)).toBeTruthy();
-    const body = JSON.parse(
-      String(fetchMock.mock.calls.find(([u]) => String(u).endsWith('/query/chat'))?.[1]?.body),
-    ) as { query: string };
+    const body = JSON.parse(String(api.callsTo('POST /query/chat')[0]?.[1]?.body)) as {
+      query: string;
+    };
     expect(body.query).toBe('What is my most valuable item?');
     // The question shows once in the conversation (user bubble), the follow-up chip after the answer.
     const log = screen.getByRole('log', { name: 'Conversation' });
@@ -150,7 +127,7 @@ describe('ChatScreen', () => {
   });
 
   it('keeps Send disabled while the input is empty', async () => {
-    renderChat();
+    await renderChat();
     const send = await screen.findByRole('button', { name: 'Send message' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: '  ' } });
@@ -160,7 +137,7 @@ describe('ChatScreen', () => {
   });
 
   it('lists 5 referenced items, then Show more / Show less; a tap opens ItemDetail', async () => {
-    const router = renderChat();
+    const router = await renderChat();
     await ask('What is my most valuable item?');
     await screen.findByText(/Your most valuable item/);
     expect(screen.getAllByRole('button', { name: /^Thing \d/ })).toHaveLength(5);
@@ -175,7 +152,7 @@ describe('ChatScreen', () => {
 
   it('shows a deleted item as removed and does not open it', async () => {
     chatAnswer = () => json(200, reply([item(1, false)]));
-    const router = renderChat();
+    const router = await renderChat();
     await ask('Where is my laptop?');
     const removed = await screen.findByRole('button', { name: /Thing 1.*Removed/ });
     fireEvent.click(removed);
@@ -193,7 +170,7 @@ describe('ChatScreen', () => {
         refuse = () =>
           resolve(new Response(JSON.stringify({ detail: 'Message not found' }), { status: 404 }));
       });
-    renderChat();
+    await renderChat();
     await ask('What is my most valuable item?');
     await screen.findByText(/Your most valuable item/);
     const up = screen.getByRole('button', { name: 'Thumbs up' });
@@ -206,7 +183,7 @@ describe('ChatScreen', () => {
   it('shows the server detail when sending fails, with Try again', async () => {
     chatAnswer = () =>
       json(502, { detail: 'The assistant could not answer right now. Please try again.' });
-    renderChat();
+    await renderChat();
     await ask('Where is my laptop?');
     expect(
       await screen.findByText('The assistant could not answer right now. Please try again.'),

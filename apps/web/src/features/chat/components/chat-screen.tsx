@@ -27,6 +27,8 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message';
 import { ThinkingBubble, TypingBubble } from './chat-status';
 import { ChatWelcome } from './chat-welcome';
+import '@/components/ui/form.css';
+import './chat-screen.css';
 
 export const CLEAR_HISTORY_DIALOG = {
   title: 'Clear Chat History',

@@ -1,6 +1,8 @@
 import { Bot } from 'lucide-react';
 import { useLoadingDots } from '../hooks/use-loading-dots';
 import { CHAT_TEXTS } from '../lib/chat-texts';
+import './chat.css';
+import './chat-status.css';
 
 /** "AI is thinking..." with dots that move every 400 ms (spec §9). */
 export function ThinkingBubble() {

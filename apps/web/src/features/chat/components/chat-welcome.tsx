@@ -2,6 +2,12 @@ import { Bot, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useChatWelcome } from '../api/get-chat-welcome';
+import '@/components/ui/form.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/filter-sheet.css';
+import './chat-welcome.css';
+import './chat.css';
 
 /**
  * The start of the conversation: the welcome text and suggested questions (tapping one sends

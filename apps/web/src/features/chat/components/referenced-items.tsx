@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ConditionBadge } from '@/features/inventory/components/item-card';
 import { ITEM_NOT_FOUND } from '@/features/inventory/components/item-detail-screen';
-import { categoryIcon, categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryIcon, categoryLabel } from '@/lib/item-display';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
 import { referencedItemsView } from '../lib/referenced-items';
+import '@/components/ui/badge.css';
+import './referenced-items.css';
 
 function ReferencedItemRow({ item }: { item: ReferencedItem }) {
   const navigate = useNavigate();

@@ -21,6 +21,10 @@ import {
   toBorrowRequestBody,
   type BorrowRequestFormValues,
 } from '../schemas/borrow-request.schema';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/badge.css';
 
 /** A refusal of the server as the alert of spec §5 that names it. */
 export function borrowFailureNotice(error: unknown): Notice {

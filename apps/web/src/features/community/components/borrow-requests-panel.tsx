@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
 import { SignedImage } from '@/features/files/components/signed-image';
-import { formatDay } from '@/features/sharing/lib/sharing-dates';
+import { formatDay } from '@/lib/sharing-dates';
 import { serverDetailOf } from '@/features/sharing/lib/sharing-messages';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
@@ -30,6 +30,14 @@ import {
   sentRequestsSummary,
 } from '../lib/request-expiry';
 import { REQUEST_TEXTS, RespondRequestDialog } from './respond-request-dialog';
+import '@/components/ui/button.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
+import './borrow-requests-panel.css';
+import '@/components/ui/filter-sheet.css';
+import './community.css';
 
 export type RequestsView = 'received' | 'sent';
 type StatusFilter = BorrowRequestStatus | null;

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Compass, Handshake, Inbox, RefreshCw, Share2, Users, type LucideIcon } from 'lucide-react';
+import { Compass, Handshake, Inbox, Share2, Users, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabHeader } from '@/app/layouts/tab-header';
+import { PullIndicator } from '@/components/ui/pull-indicator';
 import { sharingKeys } from '@/features/sharing/api/sharing-keys';
 import { ContactsPanel } from '@/features/sharing/components/contacts-panel';
 import { SharesPanel } from '@/features/sharing/components/shares-panel';
@@ -12,6 +13,9 @@ import { communityKeys } from '../api/community-keys';
 import { useBorrowRequestSummary } from '../api/get-borrow-request-summary';
 import { BorrowRequestsPanel } from './borrow-requests-panel';
 import { DiscoverPanel } from './discover-panel';
+import '@/components/ui/page.css';
+import './community-screen.css';
+import './community.css';
 
 export type CommunityTab = 'shares' | 'borrowed' | 'requests' | 'discover' | 'contacts';
 
@@ -98,21 +102,7 @@ export function CommunityScreen() {
     <>
       <TabHeader title="Community" />
       <div className="page community">
-        {pull > 0 || refreshing ? (
-          <div
-            className="pull-indicator"
-            style={{ height: refreshing ? 48 : pull }}
-            role="status"
-            aria-label={refreshing ? 'Refreshing' : 'Pull to refresh'}
-          >
-            <RefreshCw
-              size={20}
-              aria-hidden
-              className={cx(refreshing && 'spin')}
-              style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
-            />
-          </div>
-        ) : null}
+        <PullIndicator pull={pull} refreshing={refreshing} />
         <div className="segmented" role="tablist" aria-label="Sharing hub">
           {TABS.map((tab, index) => {
             const selected = tab.key === active;

@@ -1,10 +1,9 @@
 import { CONDITIONS, type PublicItemsPage } from '@circle/contract';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FilterSheet } from '@/components/ui/filter-sheet';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { digitsOnly } from '@/features/inventory/lib/inventory-filters';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
@@ -17,6 +16,9 @@ import {
 } from '../lib/discover-filters';
 import { useDiscoverStore } from '../stores/discover-store';
 import { getDeploymentCurrency } from '@/lib/format-money';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
+import '@/components/ui/chip.css';
 
 type Facets = Pick<
   PublicItemsPage,
@@ -60,112 +62,95 @@ export function DiscoverFilterSheet({
   const range = facets?.value_range ?? DISCOVER.defaultValueRange;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Filters"
-      variant="sheet"
-      stickyFooter
-      closeLabel="Close filters"
-      footer={
-        <>
-          <Button variant="ghost" onClick={clear} disabled={active === 0}>
-            Clear All
-          </Button>
-          <Button onClick={() => onOpenChange(false)}>Show Results</Button>
-        </>
-      }
-    >
-      <div className="filter-sheet">
-        <SelectField
-          label="Category"
-          value={filters.category ?? ''}
-          options={options(
-            withCurrent(facets?.available_categories, filters.category),
-            'All categories',
-            categoryLabel,
-          )}
-          onChange={(event) => setFilters({ category: event.target.value || null })}
-        />
-        <SelectField
-          label="Brand"
-          value={filters.brand ?? ''}
-          options={options(withCurrent(facets?.available_brands, filters.brand), 'Any brand')}
-          onChange={(event) => setFilters({ brand: event.target.value || null })}
-        />
-        <SelectField
-          label="Condition"
-          value={filters.condition ?? ''}
-          options={options(conditions, 'Any condition', categoryLabel)}
-          onChange={(event) =>
-            setFilters({ condition: (event.target.value || null) as DiscoverCondition | null })
-          }
-        />
-        <SelectField
-          label="Location"
-          value={filters.location ?? ''}
-          options={options(withCurrent(facets?.available_locations, filters.location), 'Anywhere')}
-          onChange={(event) => setFilters({ location: event.target.value || null })}
-        />
+    <FilterSheet open={open} onOpenChange={onOpenChange} activeCount={active} onClear={clear}>
+      <SelectField
+        label="Category"
+        value={filters.category ?? ''}
+        options={options(
+          withCurrent(facets?.available_categories, filters.category),
+          'All categories',
+          categoryLabel,
+        )}
+        onChange={(event) => setFilters({ category: event.target.value || null })}
+      />
+      <SelectField
+        label="Brand"
+        value={filters.brand ?? ''}
+        options={options(withCurrent(facets?.available_brands, filters.brand), 'Any brand')}
+        onChange={(event) => setFilters({ brand: event.target.value || null })}
+      />
+      <SelectField
+        label="Condition"
+        value={filters.condition ?? ''}
+        options={options(conditions, 'Any condition', categoryLabel)}
+        onChange={(event) =>
+          setFilters({ condition: (event.target.value || null) as DiscoverCondition | null })
+        }
+      />
+      <SelectField
+        label="Location"
+        value={filters.location ?? ''}
+        options={options(withCurrent(facets?.available_locations, filters.location), 'Anywhere')}
+        onChange={(event) => setFilters({ location: event.target.value || null })}
+      />
 
-        <fieldset className="filter-group">
-          <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
-          <div className="form__row">
-            <TextField
-              label="Min value"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              placeholder={String(Math.floor(range.min))}
-              value={filters.minValue}
-              onChange={(event) => setFilters({ minValue: digitsOnly(event.target.value) })}
-            />
-            <TextField
-              label="Max value"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              placeholder={String(Math.ceil(range.max) || DISCOVER.defaultValueRange.max)}
-              value={filters.maxValue}
-              onChange={(event) => setFilters({ maxValue: digitsOnly(event.target.value) })}
-            />
-          </div>
-          {facets ? (
-            <p className="field__hint">
-              Public items range from {formatValue(range.min)} to {formatValue(range.max)}.
-            </p>
-          ) : null}
-        </fieldset>
-
-        <div className="filter-group filter-group--switches">
-          <Switch
-            label="Verified only"
-            checked={filters.verifiedOnly}
-            onCheckedChange={(verifiedOnly) => setFilters({ verifiedOnly })}
+      <fieldset className="filter-group">
+        <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
+        <div className="form__row">
+          <TextField
+            label="Min value"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder={String(Math.floor(range.min))}
+            value={filters.minValue}
+            onChange={(event) => setFilters({ minValue: digitsOnly(event.target.value) })}
           />
-          <Switch
-            label="With photos"
-            checked={filters.withPhotos}
-            onCheckedChange={(withPhotos) => setFilters({ withPhotos })}
+          <TextField
+            label="Max value"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder={String(Math.ceil(range.max) || DISCOVER.defaultValueRange.max)}
+            value={filters.maxValue}
+            onChange={(event) => setFilters({ maxValue: digitsOnly(event.target.value) })}
           />
         </div>
+        {facets ? (
+          <p className="field__hint">
+            Public items range from {formatValue(range.min)} to {formatValue(range.max)}.
+          </p>
+        ) : null}
+      </fieldset>
 
-        <fieldset className="filter-group">
-          <legend className="filter-group__title">Sort</legend>
-          <div className="chip-row chip-row--wrap" role="radiogroup" aria-label="Sort">
-            {DISCOVER_SORTS.map((sort) => (
-              <button
-                key={sort.value}
-                type="button"
-                role="radio"
-                aria-checked={filters.sort === sort.value}
-                className={cx('chip-btn', filters.sort === sort.value && 'chip-btn--active')}
-                onClick={() => setFilters({ sort: sort.value as DiscoverSort })}
-              >
-                {sort.label}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+      <div className="filter-group filter-group--switches">
+        <Switch
+          label="Verified only"
+          checked={filters.verifiedOnly}
+          onCheckedChange={(verifiedOnly) => setFilters({ verifiedOnly })}
+        />
+        <Switch
+          label="With photos"
+          checked={filters.withPhotos}
+          onCheckedChange={(withPhotos) => setFilters({ withPhotos })}
+        />
       </div>
-    </Dialog>
+
+      <fieldset className="filter-group">
+        <legend className="filter-group__title">Sort</legend>
+        <div className="chip-row chip-row--wrap" role="radiogroup" aria-label="Sort">
+          {DISCOVER_SORTS.map((sort) => (
+            <button
+              key={sort.value}
+              type="button"
+              role="radio"
+              aria-checked={filters.sort === sort.value}
+              className={cx('chip-btn', filters.sort === sort.value && 'chip-btn--active')}
+              onClick={() => setFilters({ sort: sort.value as DiscoverSort })}
+            >
+              {sort.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </FilterSheet>
   );
 }

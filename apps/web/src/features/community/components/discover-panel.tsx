@@ -1,6 +1,5 @@
 import type { PublicItem } from '@circle/contract';
-import { FilterButton } from '@/components/ui/filter-button';
-import { SearchField } from '@/components/ui/search-field';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { Compass, Search } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { FIRST_SCREEN_CARDS, ItemCardSkeleton } from '@/features/inventory/components/item-card';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import type { Notice } from '@/features/sharing/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
@@ -27,6 +26,11 @@ import { requestBlocker } from '../schemas/borrow-request.schema';
 import { useDiscoverStore } from '../stores/discover-store';
 import { DiscoverFilterSheet } from './discover-filter-sheet';
 import { PublicItemCard } from './public-item-card';
+import '@/components/ui/form.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/card.css';
+import '@/components/ui/filter-sheet.css';
+import './community.css';
 
 // The request form (and its form library) loads with the first request.
 const BorrowRequestDialog = lazy(async () => ({
@@ -196,65 +200,61 @@ export function DiscoverPanel() {
 
   return (
     <div className="discover">
-      <div className="filter-bar">
-        <div className="filter-bar__row">
-          <SearchField
-            id="discover-search"
-            label="Search public items"
-            placeholder="Search public items..."
-            value={filters.search}
-            onChange={(search) => setFilters({ search })}
-          />
-          <FilterButton
-            active={active}
-            badgeTestId="discover-filter-badge"
-            onClick={() => setSheetOpen(true)}
-          />
-        </div>
-
-        <div className="chip-row" role="group" aria-label="Quick filters">
+      <FilterBar
+        search={{
+          id: 'discover-search',
+          label: 'Search public items',
+          placeholder: 'Search public items...',
+          value: filters.search,
+          onChange: (search) => setFilters({ search }),
+        }}
+        filterButton={{
+          active,
+          badgeTestId: 'discover-filter-badge',
+          onClick: () => setSheetOpen(true),
+        }}
+      >
+        <button
+          type="button"
+          className={cx('chip-btn', filters.verifiedOnly && 'chip-btn--active')}
+          aria-pressed={filters.verifiedOnly}
+          onClick={() => setFilters({ verifiedOnly: !filters.verifiedOnly })}
+        >
+          Verified Only
+        </button>
+        <button
+          type="button"
+          className={cx('chip-btn', filters.withPhotos && 'chip-btn--active')}
+          aria-pressed={filters.withPhotos}
+          onClick={() => setFilters({ withPhotos: !filters.withPhotos })}
+        >
+          With Photos
+        </button>
+        {chips.length > 0 ? <span className="chip-row__divider" aria-hidden="true" /> : null}
+        {chips.length > 0 ? (
           <button
             type="button"
-            className={cx('chip-btn', filters.verifiedOnly && 'chip-btn--active')}
-            aria-pressed={filters.verifiedOnly}
-            onClick={() => setFilters({ verifiedOnly: !filters.verifiedOnly })}
+            className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
+            aria-pressed={filters.category === null}
+            onClick={() => setFilters({ category: null })}
           >
-            Verified Only
+            All
           </button>
+        ) : null}
+        {chips.map((category) => (
           <button
+            key={category}
             type="button"
-            className={cx('chip-btn', filters.withPhotos && 'chip-btn--active')}
-            aria-pressed={filters.withPhotos}
-            onClick={() => setFilters({ withPhotos: !filters.withPhotos })}
+            className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
+            aria-pressed={filters.category === category}
+            onClick={() =>
+              setFilters({ category: filters.category === category ? null : category })
+            }
           >
-            With Photos
+            {categoryLabel(category)}
           </button>
-          {chips.length > 0 ? <span className="chip-row__divider" aria-hidden="true" /> : null}
-          {chips.length > 0 ? (
-            <button
-              type="button"
-              className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
-              aria-pressed={filters.category === null}
-              onClick={() => setFilters({ category: null })}
-            >
-              All
-            </button>
-          ) : null}
-          {chips.map((category) => (
-            <button
-              key={category}
-              type="button"
-              className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
-              aria-pressed={filters.category === category}
-              onClick={() =>
-                setFilters({ category: filters.category === category ? null : category })
-              }
-            >
-              {categoryLabel(category)}
-            </button>
-          ))}
-        </div>
-      </div>
+        ))}
+      </FilterBar>
 
       {results}
 

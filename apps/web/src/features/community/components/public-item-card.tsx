@@ -3,9 +3,12 @@ import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { CategoryTag, ConditionBadge } from '@/features/inventory/components/item-card';
 import { ItemPicture } from '@/features/inventory/components/item-picture';
-import { truncateLocation } from '@/features/inventory/lib/item-display';
+import { truncateLocation } from '@/lib/item-display';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
+import '@/components/ui/card.css';
+import './community.css';
+import './public-item-card.css';
 
 /** Why a public item cannot be requested, as the card says it (null when it can). */
 export function unavailableReason(

@@ -5,11 +5,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { SignedImage } from '@/features/files/components/signed-image';
-import { formatDay } from '@/features/sharing/lib/sharing-dates';
+import { formatDay } from '@/lib/sharing-dates';
 import { serverDetailOf } from '@/features/sharing/lib/sharing-messages';
 import { cx } from '@/lib/cx';
 import { useManageBorrowRequest, type BorrowRequestDecision } from '../api/manage-borrow-request';
 import { expiryDisplay } from '../lib/request-expiry';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
 
 export const REQUEST_TEXTS = {
   loadFailed: 'Failed to load requests',

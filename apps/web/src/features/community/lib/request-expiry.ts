@@ -1,5 +1,5 @@
 import { SHARING_LIMITS, type BorrowRequest } from '@circle/contract';
-import type { Tone } from '@/features/inventory/lib/item-display';
+import type { Tone } from '@/lib/item-display';
 
 export interface ExpiryDisplay {
   label: string;

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH, SHARING_LIMITS } from '@circle/contract';
-import { addDays, addMonths, parseIsoDay, toIsoDay } from '@/features/sharing/lib/sharing-dates';
+import { addDays, addMonths, parseIsoDay, toIsoDay } from '@/lib/sharing-dates';
 import type { Notice } from '@/features/sharing/lib/sharing-messages';
 
 /** Spec §5 "Borrow request": the alerts of the request modal. */

@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireApiClient } from '@/app/providers';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { installFetchRouter } from '@/testing';
+import { useSessionStore } from '@/lib/session-store';
 import { FeedbackForm } from './feedback-form';
 
 interface Sent {
@@ -78,11 +78,7 @@ beforeEach(() => {
   };
   useSessionStore.setState({ authToken: null });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  wireApiClient();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
-  );
+  installFetchRouter();
 });
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { track } from '@/lib/analytics';
 import { useFeedbackTypes } from '../api/get-feedback-types';
 import { useSubmitFeedback } from '../api/submit-feedback';
@@ -25,6 +25,10 @@ import {
 } from '../schemas/feedback-form.schema';
 import { RatingInput } from './rating-input';
 import { ScreenshotField } from './screenshot-field';
+import '@/components/ui/form.css';
+import '@/components/ui/dialog.css';
+import './feedback-form.css';
+import './feedback.css';
 
 interface Outcome {
   success: boolean;

@@ -3,6 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { StackHeader } from '@/app/layouts/stack-header';
 import { FEEDBACK_TITLE, FEEDBACK_WELCOME } from '../lib/feedback-texts';
 import { FeedbackForm } from './feedback-form';
+import '@/components/ui/card.css';
+import '@/components/ui/page.css';
+import './feedback-screen.css';
 
 /** The feedback screen (spec §2 Feedback): no screenshot; back on submit or cancel. */
 export function FeedbackScreen() {

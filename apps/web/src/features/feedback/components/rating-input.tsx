@@ -2,6 +2,8 @@ import { RATING_LABELS } from '@circle/contract';
 import { Star } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cx } from '@/lib/cx';
+import '@/components/ui/field.css';
+import './feedback.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -8,6 +8,8 @@ import {
   type CapturedScreenshot,
 } from '../lib/capture-screenshot';
 import { SCREENSHOT_TEXTS } from '../lib/feedback-texts';
+import '@/components/ui/field.css';
+import './screenshot-field.css';
 
 interface ScreenshotAlert {
   title: string;

@@ -2,8 +2,10 @@ import type { InventoryItem } from '@circle/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatValue } from '@/lib/format';
-import { categoryIcon } from '@/features/inventory/lib/item-display';
+import { categoryIcon } from '@/lib/item-display';
 import { moreItemsLabel, splitDetectedItems } from '../lib/detected-items';
+import './detected-items.css';
+import './files.css';
 
 /**
  * The items detected in a file: a compact row of up to 5, then "+N more items", which expands

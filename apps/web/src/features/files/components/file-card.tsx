@@ -4,6 +4,9 @@ import { formatDate, formatFileSize } from '@/lib/format';
 import { itemCountLabel } from '../lib/detected-items';
 import { DetectedItems } from './detected-items';
 import { SignedImage } from './signed-image';
+import '@/components/ui/button.css';
+import './file-card.css';
+import '@/components/ui/badge.css';
 
 function FileThumb({ file, large = false }: { file: FileRecord; large?: boolean }) {
   if (file.content_type === 'text') {

@@ -7,13 +7,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { AddItemDialog } from '@/features/inventory/components/add-item-dialog';
 import { ConfidenceBadge } from '@/features/inventory/components/item-card';
-import { categoryIcon } from '@/features/inventory/lib/item-display';
+import { categoryIcon } from '@/lib/item-display';
 import { errorMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatFileSize, formatValue } from '@/lib/format';
 import { useFile } from '../api/get-file';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { ImageViewer } from './image-viewer';
 import { SignedImage } from './signed-image';
+import '@/components/ui/field.css';
+import './files.css';
+import './file-details-dialog.css';
 
 /**
  * The file details modal: name, type, size, dimensions, dates, description, location, AI

@@ -21,6 +21,8 @@ import {
   wheelZoom,
   type Point,
 } from '../lib/zoom';
+import '@/components/ui/button.css';
+import './image-viewer.css';
 
 export interface ImageViewerProps {
   open: boolean;

@@ -12,6 +12,10 @@ import {
   rankProgressLabel,
   type BadgeProgress,
 } from '../lib/dashboard-display';
+import '@/components/ui/card.css';
+import '@/components/ui/badge.css';
+import './home.css';
+import './achievements-card.css';
 
 function BadgeTile({ badge }: { badge: BadgeProgress }) {
   const progress = clampPercent(badge.progress);

@@ -2,6 +2,9 @@ import type { Statistics } from '@circle/contract';
 import { Flame, Share2, Upload } from 'lucide-react';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { formatDay, pluralize, RECENT_EVENTS_SHOWN, uploadBars } from '../lib/dashboard-display';
+import '@/components/ui/card.css';
+import './home.css';
+import './activity-card.css';
 
 function UploadsChart({ days }: { days: Statistics['activity']['uploads_per_day'] }) {
   const chart = uploadBars(days);

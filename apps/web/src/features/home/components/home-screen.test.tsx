@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { Statistics } from '@circle/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireApiClient } from '@/app/providers';
 import { useToastStore } from '@/components/ui/toast/toast-store';
+import { installFetchRouter, json, renderScreen, type FetchRouter } from '@/testing';
 import { HomeScreen } from './home-screen';
 
 const NOW = new Date();
@@ -109,44 +107,26 @@ const recent = {
   },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-let statisticsAnswer: (url: string) => Promise<Response>;
-
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-}
+let api: FetchRouter;
+let statisticsAnswer: (url: URL) => Response;
 
 function renderHome() {
-  const router = createMemoryRouter(
+  return renderScreen(
     [
       { path: '/', element: <HomeScreen /> },
       { path: '/item/:itemId', element: <p>Item detail page</p> },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {
   useToastStore.getState().clear();
   statisticsAnswer = () => json(200, statistics);
-  fetchMock.mockReset();
-  fetchMock.mockImplementation((input) => {
-    const url = String(input);
-    if (url.includes('/users/statistics')) return statisticsAnswer(url);
-    if (url.includes('/users/inventory')) return json(200, recent);
-    return json(404, { detail: 'Not found' });
+  api = installFetchRouter({
+    'GET /users/statistics': (_init, url) => statisticsAnswer(url),
+    'GET /users/inventory': () => json(200, recent),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -156,7 +136,7 @@ afterEach(() => {
 
 describe('HomeScreen (Dashboard)', () => {
   it('shows net worth with a labelled chart, the summary and the recent events', async () => {
-    renderHome();
+    await renderHome();
     expect(await screen.findByLabelText('Total value $1.9k')).toBeTruthy();
     expect(screen.getByText('Electronics: $1.5k, 2 items')).toBeTruthy();
     expect(screen.getByText('Kitchenware: $350, 3 items')).toBeTruthy();
@@ -170,7 +150,7 @@ describe('HomeScreen (Dashboard)', () => {
   });
 
   it('shows the rank, two badges, then every badge on "Show all"', async () => {
-    renderHome();
+    await renderHome();
     const card = await screen.findByRole('region', { name: 'Your Achievements' });
     expect(within(card).getByText('Newcomer')).toBeTruthy();
     expect(within(card).getByText('5 items to Collector')).toBeTruthy();
@@ -187,7 +167,7 @@ describe('HomeScreen (Dashboard)', () => {
   });
 
   it('lists the recently added items; one opens ItemDetail', async () => {
-    const router = renderHome();
+    const router = await renderHome();
     fireEvent.click(await screen.findByRole('link', { name: 'Espresso machine' }));
     await screen.findByText('Item detail page');
     expect(router.state.location.pathname).toBe('/item/item-1');
@@ -195,7 +175,7 @@ describe('HomeScreen (Dashboard)', () => {
 
   it('shows the error card with Retry', async () => {
     statisticsAnswer = () => json(404, { detail: 'Not found' });
-    renderHome();
+    await renderHome();
     expect(
       await screen.findByRole('alert', { name: 'Failed to load dashboard data' }),
     ).toBeTruthy();
@@ -205,15 +185,17 @@ describe('HomeScreen (Dashboard)', () => {
   });
 
   it('refreshes with refresh=true and says so when it fails', async () => {
-    renderHome();
+    await renderHome();
     await screen.findByLabelText('Total value $1.9k');
     statisticsAnswer = (url) =>
-      url.includes('refresh=true') ? json(400, { detail: 'Nope' }) : json(200, statistics);
+      url.searchParams.get('refresh') === 'true'
+        ? json(400, { detail: 'Nope' })
+        : json(200, statistics);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh dashboard' }));
     await waitFor(() =>
       expect(useToastStore.getState().toasts[0]?.title).toBe('Failed to refresh dashboard data'),
     );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('refresh=true'))).toBe(true);
+    expect(api.fetch.mock.calls.some(([url]) => String(url).includes('refresh=true'))).toBe(true);
     // The figures stay.
     expect(screen.getByLabelText('Total value $1.9k')).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { Bot, ChevronRight, Compass, RefreshCw, Upload, type LucideIcon } from '
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { TabHeader } from '@/app/layouts/tab-header';
+import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -21,6 +22,11 @@ import { ActivityCard } from './activity-card';
 import { InventorySummary } from './inventory-summary';
 import { NetWorthCard } from './net-worth-card';
 import { RecentItems } from './recent-items';
+import '@/components/ui/card.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/page.css';
+import './home-screen.css';
+import './home.css';
 
 interface QuickAction {
   title: string;
@@ -149,21 +155,7 @@ export function HomeScreen() {
     <>
       <TabHeader title="Home" />
       <div className="page dashboard">
-        {pull > 0 || refreshing ? (
-          <div
-            className="pull-indicator"
-            style={{ height: refreshing ? 48 : pull }}
-            role="status"
-            aria-label={refreshing ? 'Refreshing' : 'Pull to refresh'}
-          >
-            <RefreshCw
-              size={20}
-              aria-hidden
-              className={cx(refreshing && 'spin')}
-              style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
-            />
-          </div>
-        ) : null}
+        <PullIndicator pull={pull} refreshing={refreshing} />
 
         <section className="hero-card" aria-labelledby="greeting">
           <h2 id="greeting" className="hero-card__title">

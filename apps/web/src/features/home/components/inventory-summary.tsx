@@ -1,5 +1,8 @@
 import type { Statistics } from '@circle/contract';
 import { pluralize } from '../lib/dashboard-display';
+import '@/components/ui/card.css';
+import './home.css';
+import './inventory-summary.css';
 
 /** The inventory summary: items, files, categories, verified, public, lent and borrowed. */
 export function InventorySummary({ summary }: { summary: Statistics['inventory_summary'] }) {

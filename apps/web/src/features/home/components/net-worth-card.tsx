@@ -1,8 +1,12 @@
 import type { Statistics } from '@circle/contract';
-import { categoryLabel } from '@/features/inventory/lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { ReportButton } from '@/features/portability';
 import { formatValue } from '@/lib/format';
 import { categoryBars, pluralize } from '../lib/dashboard-display';
+import '@/components/ui/card.css';
+import '@/components/ui/badge.css';
+import './home.css';
+import './net-worth-card.css';
 
 /** Net worth: the total, verified and unverified shares, and a bar chart of value by category. */
 export function NetWorthCard({ netWorth }: { netWorth: Statistics['net_worth'] }) {

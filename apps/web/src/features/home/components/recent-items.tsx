@@ -2,6 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryTag, ConfidenceBadge } from '@/features/inventory/components/item-card';
 import { useRecentItems } from '../api/get-recent-items';
+import '@/components/ui/card.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/page.css';
+import './home.css';
+import './recent-items.css';
 
 /**
  * Recently Added (spec §2): the 5 newest items with name, category and confidence; tapping one

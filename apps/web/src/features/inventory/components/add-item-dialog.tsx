@@ -17,6 +17,12 @@ import {
   type ItemEditFormValues,
 } from '../schemas/item-edit.schema';
 import { ItemFields } from './item-fields';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import './add-item-dialog.css';
 
 export const ADD_ITEM_TEXTS = {
   title: 'Add item',

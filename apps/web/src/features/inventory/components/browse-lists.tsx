@@ -22,6 +22,13 @@ import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filt
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
 import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from './item-card';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import './browse-lists.css';
+import '@/components/ui/filter-sheet.css';
 
 export const LIST_ERRORS = {
   title: 'Unable to Load Items',

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TabHeader } from '@/app/layouts/tab-header';
+import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
 import { filesKeys } from '@/features/files/api/files-keys';
 import { UploadFab } from '@/features/upload/components/upload-fab';
@@ -16,6 +17,8 @@ import { AddItemDialog } from './add-item-dialog';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryStats } from './inventory-stats';
+import '@/components/ui/page.css';
+import './browse-screen.css';
 
 function queryKeyOf(mode: BrowseViewMode): readonly unknown[] {
   if (mode === 'inventory') return inventoryKeys.lists;
@@ -82,21 +85,7 @@ export function BrowseScreen() {
     <>
       <TabHeader title="Inventory" />
       <div className="page browse">
-        {pull > 0 || refreshing ? (
-          <div
-            className="pull-indicator"
-            style={{ height: refreshing ? 48 : pull }}
-            role="status"
-            aria-label={refreshing ? 'Refreshing' : 'Pull to refresh'}
-          >
-            <RefreshCw
-              size={20}
-              aria-hidden
-              className={cx(refreshing && 'spin')}
-              style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
-            />
-          </div>
-        ) : null}
+        <PullIndicator pull={pull} refreshing={refreshing} />
 
         <InventoryStats />
 

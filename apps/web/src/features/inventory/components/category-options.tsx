@@ -4,7 +4,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
 import { useInventoryOverview } from '../api/get-inventory-overview';
-import { categoryIcon, categoryLabel } from '../lib/item-display';
+import { categoryIcon, categoryLabel } from '@/lib/item-display';
+import '@/components/ui/form.css';
+import './category-options.css';
 
 export const CATEGORIES_FAILED = 'Failed to load categories';
 

@@ -1,5 +1,4 @@
-import { FilterButton } from '@/components/ui/filter-button';
-import { SearchField } from '@/components/ui/search-field';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
@@ -9,11 +8,14 @@ import {
   QUICK_MIN_VALUE,
   countActiveFilters,
 } from '../lib/inventory-filters';
-import { categoryLabel } from '../lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { useBrowseStore } from '../stores/browse-store';
 import { CategoryPickerDialog } from './category-options';
-import { FilterSheet } from './filter-sheet';
+import { InventoryFilterSheet } from './inventory-filter-sheet';
 import { SortButtons } from './sort-buttons';
+import '@/components/ui/chip.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/filter-sheet.css';
 
 /**
  * Spec §2 "Inventory filter bar": search, three quick category chips and the full picker,
@@ -36,83 +38,75 @@ export function InventoryFilterBar() {
   const quickValue = filters.minValue === QUICK_MIN_VALUE && filters.maxValue === '';
 
   return (
-    <div className="filter-bar">
-      <div className="filter-bar__row">
-        <SearchField
-          id="inventory-search"
-          label="Search items"
-          placeholder="Search items..."
-          value={filters.search}
-          onChange={(search) => setFilters({ search })}
-        />
-        <FilterButton
-          active={active}
-          badgeTestId="filter-badge"
-          onClick={() => setSheetOpen(true)}
-        />
-      </div>
-
-      <div className="chip-row" role="group" aria-label="Quick filters">
+    <FilterBar
+      search={{
+        id: 'inventory-search',
+        label: 'Search items',
+        placeholder: 'Search items...',
+        value: filters.search,
+        onChange: (search) => setFilters({ search }),
+      }}
+      filterButton={{ active, badgeTestId: 'filter-badge', onClick: () => setSheetOpen(true) }}
+      after={
+        <>
+          <SortButtons filters={filters} onSort={sortBy} />
+          <InventoryFilterSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+          <CategoryPickerDialog
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            value={filters.category}
+            onChange={(category) => setFilters({ category })}
+          />
+        </>
+      }
+    >
+      <button
+        type="button"
+        className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
+        aria-pressed={filters.category === null}
+        onClick={() => setFilters({ category: null })}
+      >
+        All
+      </button>
+      {quickCategories.map((category) => (
         <button
+          key={category}
           type="button"
-          className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
-          aria-pressed={filters.category === null}
-          onClick={() => setFilters({ category: null })}
+          className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
+          aria-pressed={filters.category === category}
+          onClick={() => setFilters({ category: filters.category === category ? null : category })}
         >
-          All
+          {categoryLabel(category)}
         </button>
-        {quickCategories.map((category) => (
-          <button
-            key={category}
-            type="button"
-            className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
-            aria-pressed={filters.category === category}
-            onClick={() =>
-              setFilters({ category: filters.category === category ? null : category })
-            }
-          >
-            {categoryLabel(category)}
-          </button>
-        ))}
-        <button
-          type="button"
-          className={cx('chip-btn', otherCategory && 'chip-btn--active')}
-          aria-haspopup="dialog"
-          onClick={() => setPickerOpen(true)}
-        >
-          {otherCategory ? categoryLabel(otherCategory) : 'More categories'}
-          <ChevronDown size={14} aria-hidden />
-        </button>
-        <span className="chip-row__divider" aria-hidden="true" />
-        <button
-          type="button"
-          className={cx('chip-btn', filters.verifiedOnly && 'chip-btn--active')}
-          aria-pressed={filters.verifiedOnly}
-          onClick={() => setFilters({ verifiedOnly: !filters.verifiedOnly })}
-        >
-          Verified
-        </button>
-        <button
-          type="button"
-          className={cx('chip-btn', quickValue && 'chip-btn--active')}
-          aria-pressed={quickValue}
-          onClick={() =>
-            setFilters(quickValue ? { minValue: '' } : { minValue: QUICK_MIN_VALUE, maxValue: '' })
-          }
-        >
-          $100+
-        </button>
-      </div>
-
-      <SortButtons filters={filters} onSort={sortBy} />
-
-      <FilterSheet open={sheetOpen} onOpenChange={setSheetOpen} />
-      <CategoryPickerDialog
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        value={filters.category}
-        onChange={(category) => setFilters({ category })}
-      />
-    </div>
+      ))}
+      <button
+        type="button"
+        className={cx('chip-btn', otherCategory && 'chip-btn--active')}
+        aria-haspopup="dialog"
+        onClick={() => setPickerOpen(true)}
+      >
+        {otherCategory ? categoryLabel(otherCategory) : 'More categories'}
+        <ChevronDown size={14} aria-hidden />
+      </button>
+      <span className="chip-row__divider" aria-hidden="true" />
+      <button
+        type="button"
+        className={cx('chip-btn', filters.verifiedOnly && 'chip-btn--active')}
+        aria-pressed={filters.verifiedOnly}
+        onClick={() => setFilters({ verifiedOnly: !filters.verifiedOnly })}
+      >
+        Verified
+      </button>
+      <button
+        type="button"
+        className={cx('chip-btn', quickValue && 'chip-btn--active')}
+        aria-pressed={quickValue}
+        onClick={() =>
+          setFilters(quickValue ? { minValue: '' } : { minValue: QUICK_MIN_VALUE, maxValue: '' })
+        }
+      >
+        $100+
+      </button>
+    </FilterBar>
   );
 }

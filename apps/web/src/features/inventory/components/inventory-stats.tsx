@@ -1,5 +1,6 @@
 import { formatValue } from '@/lib/format';
 import { useInventoryOverview } from '../api/get-inventory-overview';
+import './inventory-stats.css';
 
 /** The stats header of Browse: items, their total estimated value, categories. */
 export function InventoryStats() {

@@ -11,6 +11,7 @@ import {
 import type { InventoryLayout } from '../stores/browse-store';
 import { CategoryTag, ConditionBadge } from './item-card';
 import { ItemPicture } from './item-picture';
+import './inventory-table.css';
 
 interface Column {
   sort: InventorySortField;

@@ -13,9 +13,14 @@ import {
   confidencePercent,
   confidenceTone,
   truncateLocation,
-} from '../lib/item-display';
-import { deriveOwnership } from '../lib/ownership-state';
+} from '@/lib/item-display';
+import { deriveOwnership } from '@/lib/ownership-state';
 import { ItemPicture } from './item-picture';
+import '@/components/ui/button.css';
+import '@/components/ui/card.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/skeleton.css';
+import './item-card.css';
 
 export function ConfidenceBadge({ score }: { score: number }) {
   const percent = confidencePercent(score);

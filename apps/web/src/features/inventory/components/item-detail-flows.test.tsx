@@ -1,107 +1,48 @@
 // @vitest-environment jsdom
-import type { InventoryItem } from '@circle/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireApiClient } from '@/app/providers';
-import { renderRoutes } from '@/app/testing/render-routes';
-import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
 import { setDeploymentCurrency } from '@/lib/format-money';
-import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  aHandAddedItem,
+  aUser,
+  installFetchRouter,
+  json,
+  renderRoutes,
+  resetDevice,
+  signIn,
+  type FetchRouter,
+} from '@/testing';
 import { ITEM_LIMITS } from '../schemas/item-edit.schema';
 
-type Handler = (init: RequestInit | undefined, url: URL) => Response;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
+let api: FetchRouter;
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function callsTo(key: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-    return key === `${init?.method ?? 'GET'} ${path}`;
-  });
-}
-
-function item(overrides: Partial<InventoryItem>): InventoryItem {
-  return {
-    id: 'i1',
-    user_id: 'u-bob',
-    source_file_id: null,
-    file_record_id: null,
-    item_name: 'Coffee mug',
-    item_description: null,
-    item_category: 'kitchen',
-    brand: null,
-    condition: 'good',
-    estimated_value: 12,
-    quantity: 3,
-    location: 'Kitchen',
-    tags: [],
-    notes: null,
-    confidence_score: 0.9,
-    is_verified: false,
-    is_public: false,
-    is_shareable: true,
-    source_image_url: null,
-    source_image_expires_at: null,
-    image_url: null,
-    thumbnail_url: null,
-    perishability_type: 'non-perishable',
-    prominence_score: 0.5,
-    visual_area_percentage: 0,
-    ownership_likelihood: 0.9,
-    created_at: '2025-11-01T10:00:00Z',
-    updated_at: '2025-11-01T10:00:00Z',
-    sharing_info: null,
-    ...overrides,
-  } as InventoryItem;
-}
+const item = aHandAddedItem;
 
 const kept = item({});
 const duplicate = item({ id: 'i2', quantity: 2, brand: 'Ikea' });
 
 beforeEach(() => {
-  localStorage.clear();
-  useToastStore.getState().clear();
-  useSessionStore.setState({
-    authToken: 'token',
-    refreshToken: null,
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
-  });
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
-  handlers = {
+  resetDevice();
+  signIn();
+  api = installFetchRouter({
     'GET /auth/me': () =>
-      json(200, {
-        id: 'u-bob',
-        email: 'bob@example.com',
-        full_name: 'Bob Carter',
-        is_verified: true,
-        created_at: '2025-01-01T00:00:00Z',
-      }),
+      json(
+        200,
+        aUser({
+          id: 'u-bob',
+          email: 'bob@example.com',
+          full_name: 'Bob Carter',
+          created_at: '2025-01-01T00:00:00Z',
+        }),
+      ),
     'GET /users/inventory/i1': () => json(200, kept),
     'GET /users/inventory': () =>
       json(200, {
         items: [kept, duplicate],
         pagination: { total: 2, limit: 20, offset: 0, has_next: false },
       }),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
-    return handler ? handler(init, url) : json(404, { detail: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('scrollTo', vi.fn());
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -117,7 +58,7 @@ async function chooseDuplicate() {
   const list = await within(dialog).findByRole('list', { name: 'Items to merge' });
   // The item itself is never offered; the search starts from its name.
   await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
-  const search = new URL(String(callsTo('GET /users/inventory').at(-1)?.[0]), 'http://x');
+  const search = new URL(String(api.callsTo('GET /users/inventory').at(-1)?.[0]), 'http://x');
   expect(search.searchParams.get('search')).toBe('Coffee mug');
   expect(within(dialog).getByRole('button', { name: 'Merge' })).toHaveProperty('disabled', true);
   fireEvent.click(within(list).getByRole('button', { name: /Coffee mug/ }));
@@ -155,7 +96,7 @@ describe('ItemDetail: editing', () => {
     fireEvent.change(value, { target: { value: '2000000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The value can be at most €1,000,000,000')).toBeTruthy();
-    expect(callsTo('PATCH /users/inventory/i1')).toHaveLength(0);
+    expect(api.callsTo('PATCH /users/inventory/i1')).toHaveLength(0);
 
     await act(() => router.navigate('/browse'));
     const ask = await screen.findByRole('alertdialog', { name: 'Unsaved Changes' });
@@ -167,7 +108,7 @@ describe('ItemDetail: editing', () => {
 describe('ItemDetail: publishing', () => {
   it("puts the item's category among Discover's filters at once", async () => {
     let published = false;
-    handlers['GET /public/items'] = () =>
+    api.routes['GET /public/items'] = () =>
       json(200, {
         items: [],
         page: 1,
@@ -182,11 +123,11 @@ describe('ItemDetail: publishing', () => {
         available_locations: [],
         value_range: { min: 0, max: 0 },
       });
-    handlers['PATCH /users/inventory/i1/visibility'] = () => {
+    api.routes['PATCH /users/inventory/i1/visibility'] = () => {
       published = true;
       return json(200, { ...kept, is_public: true });
     };
-    handlers['GET /users/borrow-requests/summary'] = () =>
+    api.routes['GET /users/borrow-requests/summary'] = () =>
       json(200, { pending: 0, total: 0, expiring_soon: 0 });
     const router = await renderRoutes('/community?tab=discover');
     const quick = await screen.findByRole('group', { name: 'Quick filters' });
@@ -194,7 +135,9 @@ describe('ItemDetail: publishing', () => {
     expect(within(quick).queryByRole('button', { name: 'Kitchen' })).toBeNull();
     await act(() => router.navigate('/item/i1'));
     fireEvent.click(await screen.findByRole('switch', { name: /Public/ }));
-    await waitFor(() => expect(callsTo('PATCH /users/inventory/i1/visibility')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /users/inventory/i1/visibility')).toHaveLength(1),
+    );
     await act(() => router.navigate('/community?tab=discover'));
     const again = await screen.findByRole('group', { name: 'Quick filters' });
     expect(await within(again).findByRole('button', { name: 'Kitchen' })).toBeTruthy();
@@ -203,7 +146,7 @@ describe('ItemDetail: publishing', () => {
 
 describe('ItemDetail: merge two items', () => {
   it('says what happens, merges with quantities added and shows the kept item', async () => {
-    handlers['POST /users/inventory/i1/merge'] = () =>
+    api.routes['POST /users/inventory/i1/merge'] = () =>
       json(200, { ...kept, quantity: 5, brand: 'Ikea', is_verified: true });
     const dialog = await chooseDuplicate();
     expect(within(dialog).getByRole('status').textContent).toBe(
@@ -213,14 +156,14 @@ describe('ItemDetail: merge two items', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText('Items Merged')).toBeTruthy();
-    const [, init] = callsTo('POST /users/inventory/i1/merge')[0]!;
+    const [, init] = api.callsTo('POST /users/inventory/i1/merge')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ other_id: 'i2' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('× 5')).toBeTruthy();
   });
 
   it("keeps the dialog open with the server's reason when the merge is refused", async () => {
-    handlers['POST /users/inventory/i1/merge'] = () =>
+    api.routes['POST /users/inventory/i1/merge'] = () =>
       json(409, {
         detail:
           '"Coffee mug" is lent, given or requested right now; finish that share before merging it.',

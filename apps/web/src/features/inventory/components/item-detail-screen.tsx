@@ -21,8 +21,8 @@ import { useInventoryItem } from '../api/get-inventory-item';
 import { useUpdateInventoryItem, updateInventoryItem } from '../api/update-inventory-item';
 import { useUpdateItemVisibility } from '../api/update-item-visibility';
 import { replaceItemInCaches } from '../lib/inventory-cache';
-import { categoryLabel } from '../lib/item-display';
-import { deriveOwnership } from '../lib/ownership-state';
+import { categoryLabel } from '@/lib/item-display';
+import { deriveOwnership } from '@/lib/ownership-state';
 import {
   formValuesToUpdate,
   itemEditFormSchema,
@@ -36,6 +36,13 @@ import { ItemPicture } from './item-picture';
 import { MergeItemDialog } from './merge-item-dialog';
 import { OwnershipBanner } from './ownership-banner';
 import { UpdateLocationDialog } from './update-location-dialog';
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/page.css';
+import './item-detail-screen.css';
 
 export const ITEM_NOT_FOUND = {
   title: 'Item Not Found',

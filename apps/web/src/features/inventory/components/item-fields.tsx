@@ -4,8 +4,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { getDeploymentCurrency } from '@/lib/format-money';
-import { categoryLabel } from '../lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { ITEM_LIMITS, type ItemEditFormValues } from '../schemas/item-edit.schema';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
 
 const CONDITION_OPTIONS = [
   { value: '', label: 'Not set' },

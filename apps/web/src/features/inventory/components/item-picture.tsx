@@ -1,7 +1,8 @@
 import type { InventoryItem } from '@circle/contract';
 import { SignedImage } from '@/features/files/components/signed-image';
 import { cx } from '@/lib/cx';
-import { categoryIcon, categoryLabel } from '../lib/item-display';
+import { categoryIcon, categoryLabel } from '@/lib/item-display';
+import './item-picture.css';
 
 type Pictured = Pick<InventoryItem, 'item_name' | 'item_category' | 'image_url'> & {
   /** The small version; a picture without one uses image_url for both sizes. */

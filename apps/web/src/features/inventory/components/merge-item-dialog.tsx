@@ -13,8 +13,9 @@ import { formatValue } from '@/lib/format';
 import { useInventory } from '../api/get-inventory';
 import { useMergeInventoryItems } from '../api/merge-inventory-items';
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
-import { categoryLabel } from '../lib/item-display';
+import { categoryLabel } from '@/lib/item-display';
 import { ItemPicture } from './item-picture';
+import './merge-item-dialog.css';
 
 export const MERGE_TEXTS = {
   title: 'Merge Into This Item',

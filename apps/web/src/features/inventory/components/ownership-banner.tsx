@@ -25,7 +25,8 @@ import { useShareActions } from '@/features/sharing/hooks/use-share-actions';
 import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
 import { cx } from '@/lib/cx';
 import { inventoryKeys } from '../api/inventory-keys';
-import { deriveOwnership, type OwnershipAction, type OwnershipKind } from '../lib/ownership-state';
+import { deriveOwnership, type OwnershipAction, type OwnershipKind } from '@/lib/ownership-state';
+import './ownership-banner.css';
 
 const ICONS: Record<OwnershipKind, LucideIcon> = {
   borrowed: HandHelping,

@@ -6,6 +6,8 @@ import {
   type InventoryFilters,
   type InventorySortField,
 } from '../lib/inventory-filters';
+import '@/components/ui/chip.css';
+import '@/components/ui/filter-sheet.css';
 
 /** Sort by date, value, name or confidence; the active one shows (and flips) its direction. */
 export function SortButtons({

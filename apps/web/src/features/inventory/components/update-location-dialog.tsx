@@ -4,6 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { currentPositionText, filterLocationPresets } from '../lib/location';
+import '@/components/ui/form.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/filter-sheet.css';
+import './update-location-dialog.css';
 
 /**
  * Spec §2 "Update Location": a text field, preset suggestions filtered by the text (6 shown),

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import {
   DEFAULT_FILTERS,
   clearFilters,

@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useUnreadNotificationCount } from '../api/get-notifications';
 import './notifications.css';
+import '@/components/ui/button.css';
 
 /** The bell in the tab header: opens the notifications, with the unread count on it. */
 export function NotificationBell() {

@@ -1,89 +1,37 @@
 // @vitest-environment jsdom
 import type { Notification } from '@circle/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
 import { invalidateFor } from '@/app/live-updates';
-import { routes } from '@/app/router';
-import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
-import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  aNotification,
+  aPagination,
+  aUser,
+  installFetchRouter,
+  json,
+  renderRoutes,
+  resetDevice,
+  signIn,
+  type FetchRouter,
+} from '@/testing';
 
-const me = {
-  id: 'u-ann',
-  email: 'ann@example.com',
-  full_name: 'Ann Lee',
-  is_verified: true,
-  created_at: '2025-03-14T10:00:00Z',
-};
-
-type Handler = (init: RequestInit | undefined, url: URL) => Response;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const callsTo = (key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
-    return key === `${init?.method ?? 'GET'} ${path}`;
-  });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const note = (overrides: Partial<Notification>): Notification => ({
-  id: 'n1',
-  kind: 'share_claimed',
-  title: 'Ben claimed "Drill"',
-  body: 'They are borrowing it until 2026-12-01.',
-  share_id: 's1',
-  request_id: null,
-  item_id: 'i1',
-  read: false,
-  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-  ...overrides,
-});
+const me = aUser({ id: 'u-ann', email: 'ann@example.com', full_name: 'Ann Lee' });
+let api: FetchRouter;
 
 let list: Notification[] = [];
 const page = () => ({
   notifications: list,
-  pagination: {
-    total: list.length,
-    limit: 30,
-    offset: 0,
-    current_page: 1,
-    total_pages: 1,
-    has_next: false,
-    has_previous: false,
-  },
+  pagination: aPagination(list.length, 30),
   unread_count: list.filter((n) => !n.read).length,
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useToastStore.getState().clear();
-  useSessionStore.setState({
-    authToken: 'token',
-    refreshToken: null,
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
-  });
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
+  resetDevice();
+  signIn();
   list = [
-    note({}),
-    note({
+    aNotification({}),
+    aNotification({
       id: 'n2',
       kind: 'request_denied',
       title: 'Olga declined your request for "Kayak"',
@@ -94,7 +42,7 @@ beforeEach(() => {
     }),
   ];
   let reminders = true;
-  handlers = {
+  api = installFetchRouter({
     'GET /auth/me': () => json(200, me),
     'GET /users/notifications': () => json(200, page()),
     'POST /users/notifications/read': (init) => {
@@ -108,16 +56,7 @@ beforeEach(() => {
         .loan_reminders_by_email;
       return json(200, { loan_reminders_by_email: reminders });
     },
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    return handler ? handler(init, url) : json(404, { detail: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -127,8 +66,8 @@ afterEach(() => {
 
 describe('notifications', () => {
   it('shows the unread count on the bell in the tab header', async () => {
-    handlers['GET /users/inventory'] = () => json(404, { detail: 'Not found' });
-    renderAt('/community');
+    api.routes['GET /users/inventory'] = () => json(404, { detail: 'Not found' });
+    await renderRoutes('/community');
     const bell = await screen.findByRole(
       'link',
       { name: 'Notifications, 1 unread' },
@@ -138,20 +77,20 @@ describe('notifications', () => {
   });
 
   it('lists newest first, opens the item and marks it read', async () => {
-    const router = renderAt('/notifications');
+    const router = await renderRoutes('/notifications');
     const rows = await screen.findAllByRole('button', { name: /claimed|declined/ });
     expect(rows[0]!.textContent).toContain('Ben claimed "Drill"');
     expect(rows[0]!.textContent).toContain('5 min ago');
     expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(1);
     fireEvent.click(rows[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/item/i1'));
-    expect(JSON.parse(String(callsTo('POST /users/notifications/read')[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(api.callsTo('POST /users/notifications/read')[0]![1]!.body))).toEqual({
       ids: ['n1'],
     });
   });
 
   it('opens a request notification on the sent requests', async () => {
-    const router = renderAt('/notifications');
+    const router = await renderRoutes('/notifications');
     fireEvent.click(await screen.findByRole('button', { name: /declined your request/ }));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -159,14 +98,14 @@ describe('notifications', () => {
       ),
     );
     // Already read: nothing to mark.
-    expect(callsTo('POST /users/notifications/read')).toHaveLength(0);
+    expect(api.callsTo('POST /users/notifications/read')).toHaveLength(0);
   });
 
   it('marks all read', async () => {
-    renderAt('/notifications');
+    await renderRoutes('/notifications');
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0));
-    expect(JSON.parse(String(callsTo('POST /users/notifications/read')[0]![1]!.body))).toEqual({
+    expect(JSON.parse(String(api.callsTo('POST /users/notifications/read')[0]![1]!.body))).toEqual({
       all: true,
     });
     expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull();
@@ -174,27 +113,30 @@ describe('notifications', () => {
 
   it('says so when there are none', async () => {
     list = [];
-    renderAt('/notifications');
+    await renderRoutes('/notifications');
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
   });
 
   it('turns loan reminder e-mails off in Profile', async () => {
-    handlers['GET /users/stats'] = () => json(200, { active_tokens: 1, created_at: me.created_at });
-    renderAt('/profile');
+    api.routes['GET /users/stats'] = () =>
+      json(200, { active_tokens: 1, created_at: me.created_at });
+    await renderRoutes('/profile');
     const toggle = await screen.findByRole('switch', { name: 'Loan reminders by e-mail' });
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
-    expect(JSON.parse(String(callsTo('PATCH /users/notification-settings')[0]![1]!.body))).toEqual({
+    expect(
+      JSON.parse(String(api.callsTo('PATCH /users/notification-settings')[0]![1]!.body)),
+    ).toEqual({
       loan_reminders_by_email: false,
     });
   });
 
   it('opens the live stream with the bearer token and refetches what an event makes stale', async () => {
-    renderAt('/notifications');
-    await waitFor(() => expect(callsTo('GET /users/events').length).toBeGreaterThan(0));
-    const headers = callsTo('GET /users/events')[0]![1]!.headers as Record<string, string>;
+    await renderRoutes('/notifications');
+    await waitFor(() => expect(api.callsTo('GET /users/events').length).toBeGreaterThan(0));
+    const headers = api.callsTo('GET /users/events')[0]![1]!.headers as Record<string, string>;
     expect(headers['Authorization']).toBe('Bearer token');
 
     const client = new QueryClient();

@@ -13,6 +13,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { notificationTarget, timeAgo } from '../lib/notification-links';
 import { NotificationIcon } from './notification-icon';
 import './notifications.css';
+import '@/components/ui/page.css';
 
 function NotificationRow({
   notification,

@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
 import type { ImportResult } from '@circle/contract';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
-import { routes } from '@/app/router';
-import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
-import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  aUser,
+  installFetchRouter,
+  json,
+  renderRoutes,
+  resetDevice,
+  signIn,
+  userStatsOf,
+  type FetchRouter,
+} from '@/testing';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  full_name: 'Ada Lovelace',
-  is_verified: true,
-  created_at: '2025-03-14T10:00:00Z',
-};
+const user = aUser();
+let api: FetchRouter;
 
 const detected: ImportResult = {
   created: 2,
@@ -43,51 +42,15 @@ const detected: ImportResult = {
   ],
 };
 
-type Handler = (init: RequestInit | undefined) => Response;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 const importCalls = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).includes('/users/inventory/import'))
-    .map(([, init]) => init?.body as FormData);
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+  api.callsTo('/users/inventory/import').map(([, init]) => init?.body as FormData);
 
 beforeEach(() => {
-  localStorage.clear();
-  useToastStore.getState().clear();
-  useSessionStore.setState({
-    authToken: 'token',
-    refreshToken: null,
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
-  });
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
-  handlers = {
+  resetDevice();
+  signIn();
+  api = installFetchRouter({
     '/auth/me': () => json(200, user),
-    '/auth/user-stats': () =>
-      json(200, {
-        active_tokens: 1,
-        created_at: user.created_at,
-        is_verified: true,
-        email: user.email,
-      }),
+    '/auth/user-stats': () => json(200, userStatsOf(user)),
     '/users/inventory/import': (init) => {
       const body = init?.body as FormData;
       if (body.get('dry_run') === 'true') {
@@ -101,16 +64,7 @@ beforeEach(() => {
       }
       return json(200, { ...detected, dry_run: false });
     },
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const key = Object.keys(handlers).find((path) => url.split('?')[0]!.endsWith(path));
-    const handler = key ? handlers[key] : undefined;
-    return handler ? handler(init) : json(404, { detail: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -120,7 +74,7 @@ afterEach(() => {
 
 describe('import screen', () => {
   it('previews the detected columns, lets the owner change one, then imports', async () => {
-    renderAt('/profile/import');
+    await renderRoutes('/profile/import');
     const input = await screen.findByLabelText('File to import', {}, { timeout: 10_000 });
     const file = new File(['Artikel;Preis;Raum;Farbe\n'], 'liste.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
@@ -159,9 +113,9 @@ describe('import screen', () => {
   });
 
   it("shows the server's reason when the file cannot be read", async () => {
-    handlers['/users/inventory/import'] = () =>
+    api.routes['/users/inventory/import'] = () =>
       json(422, { detail: 'No column holds the item names. Choose which column is the name.' });
-    renderAt('/profile/import');
+    await renderRoutes('/profile/import');
     const input = await screen.findByLabelText('File to import', {}, { timeout: 10_000 });
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.csv')] } });
     expect(await screen.findByText(/No column holds the item names/)).toBeTruthy();
@@ -179,7 +133,7 @@ describe('downloads from Profile', () => {
     ) {
       clicked.push(this.download);
     });
-    handlers['/users/inventory/export'] = () =>
+    api.routes['/users/inventory/export'] = () =>
       new Response('\uFEFFid,item_name\r\n', {
         status: 200,
         headers: {
@@ -188,11 +142,11 @@ describe('downloads from Profile', () => {
             'attachment; filename="circle-inventory-2026-11-25.json"; filename*=UTF-8\'\'circle-inventory-2026-11-25.json',
         },
       });
-    renderAt('/profile');
+    await renderRoutes('/profile');
     fireEvent.click(await screen.findByRole('radio', { name: /JSON/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Export my inventory' }));
     await waitFor(() => expect(clicked).toEqual(['circle-inventory-2026-11-25.json']));
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('/export'))!;
+    const [url, init] = api.fetch.mock.calls.find(([u]) => String(u).includes('/export'))!;
     expect(String(url)).toMatch(/\/users\/inventory\/export\?format=json$/);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
     expect(createObjectURL).toHaveBeenCalled();

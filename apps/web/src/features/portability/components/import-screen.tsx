@@ -18,6 +18,12 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { useImportInventory } from '../api/import-inventory';
 import { ImportIssues, ImportPreviewList } from './import-result-parts';
 import './portability.css';
+import '@/components/ui/button.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/page.css';
 
 const FORMAT_OPTIONS: { value: ImportFormat; label: string }[] = [
   { value: 'auto', label: 'Detect from the file' },

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useInventoryDownload } from '../api/download-files';
 import './portability.css';
+import '@/components/ui/card.css';
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   { value: 'csv', label: 'CSV', hint: 'Spreadsheets' },

@@ -12,9 +12,12 @@ import {
   changeEmailFormSchema,
   type ChangeEmailFormValues,
 } from '@/features/auth/schemas/auth-forms.schema';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdateEmail } from '../api/update-email';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/page.css';
 
 export const SAME_EMAIL_TITLE = 'Same Email';
 export const SAME_EMAIL_MESSAGE = 'The new email address is the same as your current email.';

@@ -14,6 +14,9 @@ import {
 } from '@/features/auth/schemas/auth-forms.schema';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdatePassword } from '../api/update-password';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/page.css';
 
 export function ChangePasswordScreen() {
   const navigate = useNavigate();

@@ -15,6 +15,9 @@ import {
 } from '@/features/auth/schemas/auth-forms.schema';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import '@/components/ui/form.css';
+import '@/components/ui/card.css';
+import '@/components/ui/page.css';
 
 export function EditProfileScreen() {
   const navigate = useNavigate();

@@ -1,69 +1,29 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireApiClient } from '@/app/providers';
-import { renderRoutes } from '@/app/testing/render-routes';
-import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  aUser,
+  installFetchRouter,
+  json,
+  renderRoutes,
+  resetDevice,
+  signIn,
+  userStatsOf,
+  type FetchRouter,
+} from '@/testing';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  full_name: 'Ada Lovelace',
-  is_verified: true,
-  created_at: '2025-03-14T10:00:00Z',
-};
-
-type Handler = (init: RequestInit | undefined) => Response;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function callsTo(path: string) {
-  return fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
-}
-
-function renderAt(path: string) {
-  return renderRoutes(path);
-}
+const user = aUser();
+let api: FetchRouter;
 
 beforeEach(() => {
-  localStorage.clear();
-  useToastStore.getState().clear();
-  useSessionStore.setState({
-    authToken: 'token',
-    refreshToken: null,
-    verification: null,
-    postLoginRedirect: null,
-    loggedOutExplicitly: false,
-  });
-  localStorage.setItem(STORAGE_KEYS.authToken, 'token');
-  handlers = {
+  resetDevice();
+  signIn();
+  api = installFetchRouter({
     '/auth/me': () => json(200, user),
-    '/auth/user-stats': () =>
-      json(200, {
-        active_tokens: 3,
-        created_at: user.created_at,
-        is_verified: true,
-        email: user.email,
-      }),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const key = Object.keys(handlers).find((path) => url.endsWith(path));
-    const handler = key ? handlers[key] : undefined;
-    return handler ? handler(init) : json(404, { detail: 'Not found' });
+    '/auth/user-stats': () => json(200, userStatsOf(user, 3)),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -73,7 +33,7 @@ afterEach(() => {
 
 describe('Profile', () => {
   it('shows the user, Active Sessions, Member Since and the version label', async () => {
-    await renderAt('/profile');
+    await renderRoutes('/profile');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(await screen.findByText('3')).toBeTruthy();
     expect(screen.getByText('Active Sessions')).toBeTruthy();
@@ -84,11 +44,11 @@ describe('Profile', () => {
   });
 
   it('logs out locally even when the server call fails', async () => {
-    handlers['/auth/logout'] = () => json(500, { detail: 'Internal server error' });
-    const router = await renderAt('/profile');
+    api.routes['/auth/logout'] = () => json(500, { detail: 'Internal server error' });
+    const router = await renderRoutes('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(callsTo('/auth/logout')).toHaveLength(1);
+    expect(api.callsTo('/auth/logout')).toHaveLength(1);
     expect(useSessionStore.getState().authToken).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     // A failed logout is ignored: no "Server Error" toast.
@@ -96,22 +56,22 @@ describe('Profile', () => {
   });
 
   it('deletes the account after confirmation, then logs out without another backend call', async () => {
-    handlers['/auth/delete-account'] = () =>
+    api.routes['/auth/delete-account'] = () =>
       json(200, { message: 'Account deleted', success: true });
-    const router = await renderAt('/profile');
+    const router = await renderRoutes('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
-    expect(callsTo('/auth/delete-account')).toHaveLength(0);
+    expect(api.callsTo('/auth/delete-account')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(callsTo('/auth/delete-account')).toHaveLength(1);
-    expect(callsTo('/auth/logout')).toHaveLength(0);
+    expect(api.callsTo('/auth/delete-account')).toHaveLength(1);
+    expect(api.callsTo('/auth/logout')).toHaveLength(0);
     expect(useSessionStore.getState().authToken).toBeNull();
   });
 });
 
 describe('EditProfile', () => {
   it('keeps Save disabled until the name changes and asks before leaving with unsaved changes', async () => {
-    const router = await renderAt('/profile/edit');
+    const router = await renderRoutes('/profile/edit');
     const save = (await screen.findByRole('button', { name: 'Save' })) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada King' } });
@@ -126,13 +86,13 @@ describe('EditProfile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(callsTo('/auth/update-profile')).toHaveLength(0);
+    expect(api.callsTo('/auth/update-profile')).toHaveLength(0);
   });
 
   it('saves the new name', async () => {
-    handlers['/auth/update-profile'] = (init) =>
+    api.routes['/auth/update-profile'] = (init) =>
       json(200, { ...user, ...(JSON.parse(String(init?.body)) as object) });
-    const router = await renderAt('/profile/edit');
+    const router = await renderRoutes('/profile/edit');
     fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Ada King' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
@@ -142,8 +102,8 @@ describe('EditProfile', () => {
 
 describe('ChangePassword', () => {
   it('shows the mapped "Password is incorrect" message', async () => {
-    handlers['/auth/update-password'] = () => json(400, { detail: 'Password is incorrect' });
-    await renderAt('/profile/password');
+    api.routes['/auth/update-password'] = () => json(400, { detail: 'Password is incorrect' });
+    await renderRoutes('/profile/password');
     fireEvent.change(await screen.findByLabelText('Current password'), {
       target: { value: 'wrong' },
     });
@@ -155,7 +115,7 @@ describe('ChangePassword', () => {
     expect(
       await screen.findByText('Current password is incorrect. Please try again.'),
     ).toBeTruthy();
-    const [, init] = callsTo('/auth/update-password')[0] ?? [];
+    const [, init] = api.callsTo('/auth/update-password')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       current_password: 'wrong',
       new_password: 'Newpassword1',
@@ -165,7 +125,7 @@ describe('ChangePassword', () => {
 
 describe('ChangeEmail', () => {
   it('disables the button for an empty or unchanged address', async () => {
-    await renderAt('/profile/email');
+    await renderRoutes('/profile/email');
     const button = (await screen.findByRole('button', {
       name: 'Update Email',
     })) as HTMLButtonElement;
@@ -179,9 +139,9 @@ describe('ChangeEmail', () => {
   });
 
   it('says another account uses the address, in words for a signed-in person', async () => {
-    handlers['/auth/update-email'] = () =>
+    api.routes['/auth/update-email'] = () =>
       json(409, { detail: 'Email address is used by another account' });
-    await renderAt('/profile/email');
+    await renderRoutes('/profile/email');
     fireEvent.change(await screen.findByLabelText('New email'), {
       target: { value: 'taken@example.com' },
     });
@@ -196,15 +156,15 @@ describe('ChangeEmail', () => {
   });
 
   it('moves to email_change verification with the returned token', async () => {
-    handlers['/auth/update-email'] = () =>
+    api.routes['/auth/update-email'] = () =>
       json(200, { message: 'Code sent', verification_token: 'change-vt', expires_in: 1800 });
-    handlers['/auth/verify-email'] = () =>
+    api.routes['/auth/verify-email'] = () =>
       json(200, {
         message: 'Email updated',
         user: { ...user, email: 'ada@new.example' },
         verification_type: 'email_change',
       });
-    const router = await renderAt('/profile/email');
+    const router = await renderRoutes('/profile/email');
     fireEvent.change(await screen.findByLabelText('New email'), {
       target: { value: 'ada@new.example' },
     });

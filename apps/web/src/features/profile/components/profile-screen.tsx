@@ -25,6 +25,12 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { formatDate } from '@/lib/format';
 import { useDeleteAccount } from '../api/delete-account';
 import { useUserStats } from '../api/get-user-stats';
+import '@/components/ui/button.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/page.css';
+import './profile-screen.css';
 
 const LINKS = [
   { to: '/profile/edit', label: 'Edit Profile', icon: UserPen },

@@ -7,9 +7,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials, lastSharedLabel, timesSharedLabel } from '../lib/contacts';
-import { formatDay } from '../lib/sharing-dates';
+import { formatDay } from '@/lib/sharing-dates';
 import { SHARING_DEFAULTS } from '../lib/sharing-messages';
 import { useNow } from '@/hooks/use-now';
+import '@/components/ui/dialog.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/filter-sheet.css';
+import './contacts-panel.css';
 
 export const CONTACTS_TEXTS = {
   errorTitle: 'Failed to Load Contacts',

@@ -25,7 +25,7 @@ import { useCreateShare } from '../api/create-share';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials } from '../lib/contacts';
 import { sharingTypeLabels } from '../lib/sharing-labels';
-import { addDays, addYears, formatDay, toIsoDay } from '../lib/sharing-dates';
+import { addDays, addYears, formatDay, toIsoDay } from '@/lib/sharing-dates';
 import { SHARING_NOTICES, serverDetailOf, type Notice } from '../lib/sharing-messages';
 import { isShareCancel, mailtoUrl, shareMessage, whatsAppUrl } from '../lib/share-links';
 import {
@@ -37,6 +37,13 @@ import {
   type ShareFormValues,
 } from '../schemas/share-form.schema';
 import { useShareDialogStore, type ShareableItem } from '../stores/share-dialog-store';
+import '@/components/ui/form.css';
+import '@/components/ui/field.css';
+import '@/components/ui/chip.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/filter-sheet.css';
+import './share-dialog.css';
+import './sharing.css';
 
 const TYPE_ICONS: Record<SharingType, typeof Handshake> = { BORROW: Handshake, DONATE: Gift };
 const TYPE_HINTS: Record<SharingType, string> = {

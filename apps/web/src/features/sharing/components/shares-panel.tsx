@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SignedImage } from '@/features/files/components/signed-image';
-import { dueText } from '@/features/inventory/lib/ownership-state';
+import { dueText } from '@/lib/ownership-state';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useNow } from '@/hooks/use-now';
 import { cx } from '@/lib/cx';
@@ -20,10 +20,16 @@ import {
   type ShareActionKind,
   type ShareRole,
 } from '../lib/share-actions';
-import { daysFromToday, formatDay } from '../lib/sharing-dates';
+import { daysFromToday, formatDay } from '@/lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
 import { SHARING_DEFAULTS } from '../lib/sharing-messages';
 import { copyShareLink } from './copy-link';
+import '@/components/ui/button.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/dialog.css';
+import '@/components/ui/badge.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/page.css';
 
 /** A returned loan still waits for its owner to complete it; for the borrower it is done. */
 const ACTIVE_STATUSES: Record<ShareRole, ReadonlySet<Share['status']>> = {

@@ -1,5 +1,5 @@
 import type { Contact } from '@circle/contract';
-import { daysFromToday, formatDay } from './sharing-dates';
+import { daysFromToday, formatDay } from '@/lib/sharing-dates';
 
 /**
  * Spec §2 "Contacts list": the first letters of up to two words of the name, else the first two

@@ -1,5 +1,5 @@
 import type { Share, ShareStatus } from '@circle/contract';
-import type { Tone } from '@/features/inventory/lib/item-display';
+import type { Tone } from '@/lib/item-display';
 import { SHARE_STATUS_DISPLAY } from './sharing-labels';
 
 /** Which side of a share the viewer is on: the owner (shared by me) or the recipient. */

@@ -1,5 +1,5 @@
 import { SHARING_TYPE_LABELS, type ShareStatus, type SharingType } from '@circle/contract';
-import type { Tone } from '@/features/inventory/lib/item-display';
+import type { Tone } from '@/lib/item-display';
 
 export { SHARING_TYPE_LABELS };
 

@@ -5,7 +5,7 @@ import {
   type ShareCreateRequest,
 } from '@circle/contract';
 import { z } from 'zod';
-import { addDays, addYears, hasIsoDayShape, parseIsoDay, toIsoDay } from '../lib/sharing-dates';
+import { addDays, addYears, hasIsoDayShape, parseIsoDay, toIsoDay } from '@/lib/sharing-dates';
 import type { Notice } from '../lib/sharing-messages';
 
 /** Spec §5 "Share creation": the inline messages of the form. */

@@ -1,6 +1,6 @@
 import type { InventoryItem, Share } from '@circle/contract';
 import { create } from 'zustand';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 
 /** The item the Sharing modal works on (what it needs of an inventory item). */
 export type ShareableItem = Pick<

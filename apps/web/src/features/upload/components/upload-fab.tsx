@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useScrollingDown } from '@/hooks/use-scrolling-down';
 import { cx } from '@/lib/cx';
 import { useUploadQueue } from '../hooks/use-upload-queue';
+import './upload-fab.css';
 
 const RADIUS = 29;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -4,6 +4,8 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
 import { UploadQueueSheet } from './upload-queue-sheet';
+import '@/components/ui/button.css';
+import './upload-progress-bar.css';
 
 /**
  * Spec §2/§4: the queue's progress (completed over total) that folds into a mini badge with the

@@ -12,6 +12,8 @@ import {
   useUploadQueueStore,
   type UploadQueueEntry,
 } from '../stores/upload-queue-store';
+import '@/components/ui/button.css';
+import './upload-queue-list.css';
 
 function EntryThumb({ entry }: { entry: UploadQueueEntry }) {
   if (entry.file.type.startsWith('image/') && entry.file.uri) {

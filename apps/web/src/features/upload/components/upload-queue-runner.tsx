@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
 import { addUploadedFileToCaches } from '@/features/files/lib/files-cache';
 import { uploadFile } from '../api/upload-file';
 import { startUploadRunner } from '../lib/upload-runner';

@@ -6,6 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
 import { UploadQueueList } from './upload-queue-list';
+import './upload-queue-sheet.css';
 
 /** Spec §2 "Upload Queue sheet": title, list, "Add Images", "Clear Completed (n)". */
 export function UploadQueueSheet({

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { webcrypto } from 'node:crypto';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient, wireApiClient } from '@/app/providers';
 import { useToastStore } from '@/components/ui/toast/toast-store';
-import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useSessionStore } from '@/lib/session-store';
+import { installFetchRouter, json, renderScreen } from '@/testing';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
 import { UploadScreen } from './upload-screen';
 
@@ -24,14 +23,7 @@ class PendingXhr {
 }
 
 function renderUpload() {
-  const router = createMemoryRouter([{ path: '/upload', element: <UploadScreen /> }], {
-    initialEntries: ['/upload'],
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderScreen([{ path: '/upload', element: <UploadScreen /> }], '/upload');
 }
 
 const pick = (files: File[]) =>
@@ -48,22 +40,17 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', PendingXhr);
   // jsdom's crypto has no digest; the browser's and Node's have.
   vi.stubGlobal('crypto', webcrypto);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      checkedHashes.push(String(input).split('/').pop() ?? '');
-      return new Response(JSON.stringify({ duplicate_of: earlierUpload }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  installFetchRouter({
+    'GET /users/files/by-hash/:hash': (_init, url) => {
+      checkedHashes.push(url.pathname.split('/').pop() ?? '');
+      return json(200, { duplicate_of: earlierUpload });
+    },
+  });
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   useSessionStore.setState({ authToken: 'token' });
   useUploadQueueStore.getState().reset();
   useToastStore.getState().clear();
-  wireApiClient();
 });
 
 afterEach(() => {
@@ -74,7 +61,7 @@ afterEach(() => {
 
 describe('Upload screen', () => {
   it('lists the picked files with their sizes, and queues them with Quick Upload', async () => {
-    renderUpload();
+    await renderUpload();
     pick([
       new File([new Uint8Array(2048)], 'desk.jpg', { type: 'image/jpeg' }),
       new File(['a,b'], 'list.csv', { type: 'text/csv' }),
@@ -98,7 +85,7 @@ describe('Upload screen', () => {
   });
 
   it('asks for a description before "Upload with Description", then sends it', async () => {
-    renderUpload();
+    await renderUpload();
     pick([new File(['x'], 'shelf.png', { type: 'image/png' })]);
     fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
     expect(useUploadQueueStore.getState().entries).toHaveLength(0);
@@ -113,7 +100,7 @@ describe('Upload screen', () => {
 
   it('asks before uploading the same file again, and sends it only when told to', async () => {
     earlierUpload = { filename: 'shelf.png', created_at: '2026-11-21T09:00:00Z' };
-    renderUpload();
+    await renderUpload();
     pick([new File(['x'], 'shelf.png', { type: 'image/png' })]);
     fireEvent.click(screen.getByRole('button', { name: 'Quick Upload' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -130,8 +117,8 @@ describe('Upload screen', () => {
     expect(useUploadQueueStore.getState().entries[0]?.allowDuplicate).toBe(true);
   });
 
-  it('Discard empties the selection; unsupported files are left out', () => {
-    renderUpload();
+  it('Discard empties the selection; unsupported files are left out', async () => {
+    await renderUpload();
     pick([
       new File(['x'], 'a.png', { type: 'image/png' }),
       new File(['x'], 'b.pdf', { type: 'application/pdf' }),
@@ -142,8 +129,8 @@ describe('Upload screen', () => {
     expect(screen.queryByText('1 file selected')).toBeNull();
   });
 
-  it('takes files dropped on the page or pasted, and names what it leaves out with the limit', () => {
-    renderUpload();
+  it('takes files dropped on the page or pasted, and names what it leaves out with the limit', async () => {
+    await renderUpload();
     const huge = new File([new Uint8Array(8)], 'huge.jpg', { type: 'image/jpeg' });
     Object.defineProperty(huge, 'size', { value: 25 * 1024 * 1024 });
     const photo = new File(['x'], 'drop.png', { type: 'image/png' });

@@ -25,6 +25,10 @@ import { checkSelection, GALLERY_ACCEPT, isImageFile } from '../lib/file-selecti
 import { UPLOAD_ERRORS } from '../lib/upload-messages';
 import { useUploadQueueStore } from '../stores/upload-queue-store';
 import { UploadQueueList } from './upload-queue-list';
+import '@/components/ui/button.css';
+import '@/components/ui/card.css';
+import './upload-screen.css';
+import '@/components/ui/page.css';
 
 interface Selected {
   key: string;
