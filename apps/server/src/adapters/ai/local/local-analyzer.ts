@@ -15,6 +15,7 @@ import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
 import { believable, mergeScales, needsZoomedOut, type ScalePass } from './detection-rules.js';
 import { detectionsToItems, parseRows, type DetectedItem } from './detections.js';
+import { readsAsDocumentText } from './document-text.js';
 import { looksLikeDocument, prepareImage, type DocumentStats } from './image-prep.js';
 import { livingThings } from './living-things.js';
 import { brandsFromText } from './object-text.js';
@@ -176,8 +177,12 @@ class LocalAnalyzer implements Analyzer {
       ocrLines.length && (documentLike || asksForText || detected.length === 0)
         ? extractItems(ocrLines, { ocr: true, currency: this.currency })
         : null;
+    // A page-like photo's text must also read as a document: a logo on a product shot against
+    // white paper is lettering, not a list.
     const readsAsDocument = Boolean(
-      ocrExtraction && ocrExtraction.items.length && (documentLike || asksForText),
+      ocrExtraction &&
+        ocrExtraction.items.length &&
+        (asksForText || (documentLike && readsAsDocumentText(ocrLines, ocrExtraction))),
     );
 
     const location = description ? findLocation(description) : null;
