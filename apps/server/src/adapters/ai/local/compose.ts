@@ -222,8 +222,10 @@ export function describePhoto(args: {
   otherItems: number;
   living: LivingThing[];
   scene: { on: string; alone: string } | null;
+  /** The room the photo shows (roomOf), named instead of the colours of the setting. */
+  room?: string | null;
 }): string {
-  const { detected, ocr, otherItems, living, scene } = args;
+  const { detected, ocr, otherItems, living, scene, room } = args;
   if (ocr && ocr.items.length > 0) {
     const document = describeDocument(ocr, 'A photo of a');
     const things = thingsIn(detected, living);
@@ -232,7 +234,9 @@ export function describePhoto(args: {
   const things = thingsIn(detected, living);
   const where = scene ? ` ${scene.on}` : '';
   if (things.length > 0) {
-    const sentence = `${capitalise(listOf(things))}${where}.`;
+    const sentence = room
+      ? `${capitalise(article(room))} with ${listOf(things)}.`
+      : `${capitalise(listOf(things))}${where}.`;
     if (detected.length === 0) return `${sentence.slice(0, -1)} — nothing to catalogue.`;
     const uncatalogued = living.length
       ? ` ${living.some((l) => l.person) ? 'People' : 'Animals'} are not catalogued.`

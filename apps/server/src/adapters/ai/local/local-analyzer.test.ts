@@ -83,8 +83,10 @@ describe.skipIf(!haveFixtures)(
       expect(result.items.map((i) => i.detected_class)).toEqual(['cup']);
     });
 
-    it('scratch_kitchen.jpg names the oven, the sink and the cups', async () => {
+    it('scratch_kitchen.jpg is a kitchen with the oven, the sink and the cups', async () => {
       const result = await analyzer.analyzeImage({ image: image('scratch_kitchen.jpg') });
+      expect(result.ai_description).toMatch(/^A kitchen with /);
+      expect(result.items.every((i) => i.location === 'Kitchen')).toBe(true);
       expect(result.ai_description).toMatch(/oven/);
       expect(result.ai_description).toMatch(/sink/);
       expect(result.ai_description).toMatch(/\bcups\b/);

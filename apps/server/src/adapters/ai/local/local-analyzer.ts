@@ -20,6 +20,7 @@ import { looksLikeDocument, prepareImage, type DocumentStats } from './image-pre
 import { livingThings } from './living-things.js';
 import { brandsFromText } from './object-text.js';
 import { OcrEngine, OcrTimeoutError, type OcrLine } from './ocr.js';
+import { locationOfRoom, roomOf } from './room.js';
 import { sceneCue } from './scene.js';
 import { DEFAULT_TEXT_TIMEOUT_MS, TextExtractionPool } from './text-extraction-pool.js';
 import {
@@ -181,8 +182,8 @@ class LocalAnalyzer implements Analyzer {
     // white paper is lettering, not a list.
     const readsAsDocument = Boolean(
       ocrExtraction &&
-        ocrExtraction.items.length &&
-        (asksForText || (documentLike && readsAsDocumentText(ocrLines, ocrExtraction))),
+      ocrExtraction.items.length &&
+      (asksForText || (documentLike && readsAsDocumentText(ocrLines, ocrExtraction))),
     );
 
     const location = description ? findLocation(description) : null;
@@ -199,7 +200,15 @@ class LocalAnalyzer implements Analyzer {
       withoutDuplicates(described, ocrItems),
       description,
     );
-    const items = [...ocrItems, ...fromDescription];
+    const scene = sceneCue(prepared.scene);
+    const room = readsAsDocument ? null : roomOf(branded, scene?.outdoors ?? false);
+    const roomLocation = room ? locationOfRoom(room) : null;
+    const items = [
+      ...ocrItems,
+      ...fromDescription.map((item) =>
+        item.location || !roomLocation ? item : { ...item, location: roomLocation },
+      ),
+    ];
 
     return {
       ai_description: describePhoto({
@@ -207,7 +216,8 @@ class LocalAnalyzer implements Analyzer {
         ocr: readsAsDocument ? ocrExtraction : null,
         otherItems: items.length - detected.length - ocrItems.length,
         living,
-        scene: sceneCue(prepared.scene),
+        scene,
+        room,
       }),
       items,
       extracted_text: extractedText,

@@ -91,12 +91,23 @@ export function sceneStats(rgb: Uint8Array, width: number, height: number): Scen
  * A phrase for the setting, to follow "on"/"with" in a description, or null when the colours say
  * nothing clear. Thresholds were read off the calibration half of the photo corpus.
  */
-export function sceneCue(s: SceneStats): { on: string; alone: string } | null {
-  if (s.green >= 0.4) return { on: 'on grass or leaves', alone: 'Green grass or leaves' };
+export interface SceneCue {
+  /** Follows a list of things: "on grass or leaves". */
+  on: string;
+  /** Stands alone when nothing else is seen. */
+  alone: string;
+  /** Grass, sky, sand or trees: no room of a house is around. */
+  outdoors: boolean;
+}
+
+export function sceneCue(s: SceneStats): SceneCue | null {
+  if (s.green >= 0.4)
+    return { on: 'on grass or leaves', alone: 'Green grass or leaves', outdoors: true };
   if (s.sandyBottom >= 0.35 && s.skyTop >= 0.4)
     return {
       on: 'outdoors, on dry grass or sand under the sky',
       alone: 'Dry grass or sand under an open sky, outdoors',
+      outdoors: true,
     };
   if (s.skyTop >= 0.6 && s.blueGrey >= 0.25)
     return {
@@ -106,29 +117,38 @@ export function sceneCue(s: SceneStats): { on: string; alone: string } | null {
         s.blueBottom >= 0.35
           ? 'A grey or blue sky over water or open ground, outdoors'
           : 'A grey or blue sky over open ground, outdoors',
+      outdoors: true,
     };
   // Much green but broken up by dark gaps and edges: trees, undergrowth, moss, not a lawn.
   if (s.green >= 0.2 && s.texture >= 15 && s.skyTop < 0.1)
     return {
       on: 'among green plants or trees',
       alone: 'Dense green plants or trees, such as a forest, undergrowth or moss',
+      outdoors: true,
     };
   if (s.sandyBottom >= 0.6 && s.skyTop < 0.2)
     return {
       on: 'on a brown textured surface such as wood, cork or gravel',
       alone: 'A brown textured surface such as wood, cork or gravel',
+      outdoors: false,
     };
   if (s.warm >= 0.3)
     return {
       on: 'in front of bright orange and yellow colours',
       alone: 'A close-up in bright warm colours, orange, red or yellow',
+      outdoors: false,
     };
   if (s.plainLight >= 0.5)
     return {
       on: 'on a plain light surface such as a wooden table',
       alone: 'A plain light surface such as wood or a table top',
+      outdoors: false,
     };
   if (s.blueGrey >= 0.4)
-    return { on: 'in front of a blue-grey background', alone: 'A blue-grey close-up, like water' };
+    return {
+      on: 'in front of a blue-grey background',
+      alone: 'A blue-grey close-up, like water',
+      outdoors: false,
+    };
   return null;
 }
