@@ -5,6 +5,7 @@ import {
   needsZoomedOut,
   oneOfConfused,
   thresholdOf,
+  withKindEvidence,
 } from './detection-rules.js';
 import type { Detection } from './detections.js';
 import { detectionsToItems } from './detections.js';
@@ -24,6 +25,8 @@ const MOTORCYCLE = 3;
 const DOG = 16;
 const CAT = 15;
 const PERSON = 0;
+const VASE = 75;
+const POTTED_PLANT = 58;
 const det = (classId: number, score: number, box: Detection['box']): Detection => ({
   classId,
   score,
@@ -219,5 +222,32 @@ describe('the zoomed-out pass', () => {
     expect(needsZoomedOut([det(CUP, 0.5, [0.2, 0.2, 0.6, 0.6])])).toBe(false);
     // A large person or animal is not catalogued: a close-up object may still be missed.
     expect(needsZoomedOut([det(0, 0.8, [0, 0, 1, 1])])).toBe(true);
+  });
+});
+
+describe('a kind the model reads on an object it reports as another', () => {
+  it('calls a vase with a plant read on it a potted plant', () => {
+    const pot = det(VASE, 0.46, [0.3, 0.5, 0.6, 0.9]);
+    const plant = det(POTTED_PLANT, 0.24, [0.25, 0.1, 0.65, 0.9]);
+    const [item] = detectionsToItems(believable([pot, plant]));
+    expect(item).toMatchObject({ item_name: 'Potted plant', quantity: 1 });
+    expect(withKindEvidence([pot, plant])[0]).toMatchObject({ classId: POTTED_PLANT, score: 0.46 });
+  });
+
+  it('keeps a vase that nothing suggests holds a plant', () => {
+    const vase = det(VASE, 0.5, [0.3, 0.5, 0.6, 0.9]);
+    const faint = det(POTTED_PLANT, 0.12, [0.3, 0.5, 0.6, 0.9]);
+    const elsewhere = det(POTTED_PLANT, 0.4, [0.7, 0.1, 0.95, 0.4]);
+    const items = detectionsToItems(believable([vase, faint, elsewhere]));
+    expect(items.map((i) => i.item_name).sort()).toEqual(['Potted plant', 'Vase']);
+  });
+});
+
+describe('a truck is named only when the model is sure', () => {
+  it('names a fairly confident truck a vehicle: cars are far more common at home', () => {
+    const [item] = detectionsToItems(believable([det(TRUCK, 0.65, [0.1, 0.2, 0.9, 0.8])]));
+    expect(item).toMatchObject({ item_name: 'Vehicle', detected_class: 'car/truck' });
+    const [sure] = detectionsToItems(believable([det(TRUCK, 0.75, [0.1, 0.2, 0.9, 0.8])]));
+    expect(sure).toMatchObject({ item_name: 'Truck', detected_class: 'truck' });
   });
 });
