@@ -328,9 +328,9 @@ export const REAL_PHOTOS = [
     name: 'dinner-table-with-bottle',
     from: phone('pic2/IMG_20191224_234846.jpg'),
     split: 'held-out',
-    objects: { 'dining table': 1, bottle: 1, bowl: 1 },
+    objects: { 'dining table': 1, bottle: 1, bowl: 1, spoon: 1, 'potted plant': 2 },
     mentions: [['table', 'food', 'dish', 'bottle', 'dinner']],
-    sees: 'A Christmas dinner table with a baked dish, a cola bottle and green decorations below a wall of framed pictures.',
+    sees: 'A Christmas dinner table with a baked dish and a serving spoon, a cola bottle, a small potted plant and a small decorated Christmas tree below a wall of framed pictures.',
   },
   {
     name: 'fig-in-red-bowl',
@@ -695,5 +695,14 @@ export const REAL_PHOTOS = [
     objects: {},
     mentions: [['dandelion', 'flowers', 'grass', 'meadow', 'plants']],
     sees: 'Dandelion seed heads in a meadow against the low sun.',
+  },
+  // Later additions go at the end so that the numbers of the files above stay as they are.
+  {
+    name: 'sitting-room-with-armchairs',
+    from: 'deb:libjxl-testdata:usr/share/libjxl-testdata/jxl/hdr_room.png',
+    split: 'held-out',
+    objects: { chair: 2, couch: 1, 'dining table': 1, vase: 1 },
+    mentions: [['chair', 'armchair', 'couch', 'sofa', 'settee', 'room', 'table']],
+    sees: 'A dim sitting room with two red armchairs, a red settee and a round table with a small vase of flowers, a portrait between curtained windows.',
   },
 ];
