@@ -7,7 +7,8 @@
 // /usr/share/doc/<package>/copyright or, for palapeli puzzles, the .desktop file beside the photo.
 //
 //   apt-get download gcompris-qt-data plasma-workspace-wallpapers lomiri-wallpapers-16.04 \
-//     lomiri-wallpapers-20.04 forensics-samples-files tuxpaint-data palapeli-data libjxl-testdata
+//     lomiri-wallpapers-20.04 forensics-samples-files tuxpaint-data palapeli-data libjxl-testdata \
+//     darknet
 //   for f in *.deb; do dpkg-deb -x "$f" /tmp/debs; done
 //   node scripts/photo-corpus/add-real.mjs /tmp/debs
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

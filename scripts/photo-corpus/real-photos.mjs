@@ -20,6 +20,7 @@ const phone = (file) =>
   `deb:forensics-samples-files:usr/share/forensics-samples/original-files/${file}`;
 const tuxpaint = (file) => `deb:tuxpaint-data:usr/share/tuxpaint/templates/${file}`;
 const palapeli = (file) => `deb:palapeli-data:usr/share/palapeli/collection/${file}`;
+const darknet = (file) => `deb:darknet:usr/share/darknet/data/${file}`;
 
 export const REAL_PHOTOS = [
   // Kitchen and household objects.
@@ -704,5 +705,48 @@ export const REAL_PHOTOS = [
     objects: { chair: 2, couch: 1, 'dining table': 1, vase: 1 },
     mentions: [['chair', 'armchair', 'couch', 'sofa', 'settee', 'room', 'table']],
     sees: 'A dim sitting room with two red armchairs, a red settee and a round table with a small vase of flowers, a portrait between curtained windows.',
+  },
+  {
+    name: 'dog-and-bicycle-on-porch',
+    from: darknet('dog.jpg'),
+    split: 'calibration',
+    objects: { dog: 1, bicycle: 1, truck: 1, motorcycle: 1 },
+    mentions: [['dog'], ['bicycle', 'bike']],
+    sees: 'A dog sitting on a porch in front of a red racing bicycle, a white pickup truck parked across the street and a red motorbike half hidden at the kerb.',
+  },
+  {
+    name: 'person-dog-and-horse',
+    from: darknet('person.jpg'),
+    split: 'held-out',
+    objects: { person: 1, dog: 1, horse: 1 },
+    mentions: [
+      ['person', 'man', 'woman', 'people'],
+      ['horse', 'dog'],
+    ],
+    sees: 'A person in a blue jacket standing on dry grassland between a dog and a white horse.',
+  },
+  {
+    name: 'horses-on-grassland',
+    from: darknet('horses.jpg'),
+    split: 'calibration',
+    objects: { horse: 5 },
+    mentions: [['horse']],
+    sees: 'Five horses walking across dry grassland below snowy mountains.',
+  },
+  {
+    name: 'young-eagle-on-shore',
+    from: darknet('eagle.jpg'),
+    split: 'held-out',
+    objects: { bird: 1 },
+    mentions: [['bird', 'eagle']],
+    sees: 'A young bald eagle standing on a shore by the water.',
+  },
+  {
+    name: 'giraffe-and-zebra',
+    from: darknet('giraffe.jpg'),
+    split: 'held-out',
+    objects: { giraffe: 1, zebra: 1 },
+    mentions: [['giraffe', 'zebra']],
+    sees: 'A young giraffe and a zebra in front of green bushes.',
   },
 ];
