@@ -2,12 +2,16 @@
 // Adds the real everyday photographs of real-photos.mjs to the photo corpus (after build.mjs),
 // downscaled to 1024 px on the longest side, with their authors and licences in the manifest.
 // Sources: gcompris-qt-data (photos inside its Qt resource files, each with a README naming
-// author, source and licence) and plasma-workspace-wallpapers (metadata.json per wallpaper).
+// author, source and licence), plasma-workspace-wallpapers (metadata.json per wallpaper) and
+// plain files of other packages (`deb:`), credited from the package's machine-readable
+// /usr/share/doc/<package>/copyright or, for palapeli puzzles, the .desktop file beside the photo.
 //
-//   apt-get download gcompris-qt-data plasma-workspace-wallpapers
-//   dpkg-deb -x gcompris-qt-data_*.deb /tmp/debs && dpkg-deb -x plasma-workspace-wallpapers_*.deb /tmp/debs
+//   apt-get download gcompris-qt-data plasma-workspace-wallpapers lomiri-wallpapers-16.04 \
+//     lomiri-wallpapers-20.04 forensics-samples-files tuxpaint-data palapeli-data libjxl-testdata \
+//     darknet
+//   for f in *.deb; do dpkg-deb -x "$f" /tmp/debs; done
 //   node scripts/photo-corpus/add-real.mjs /tmp/debs
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -85,8 +89,54 @@ function gcomprisCredit(folder, file) {
   throw new Error(`no credit for ${folder}/${file}`);
 }
 
+/** Whether a DEP-5 `Files:` pattern names a file (by its path in the package, or by its name). */
+function patternMatches(pattern, file) {
+  const glob = (p) =>
+    p
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.');
+  if (new RegExp(`(^|/)${glob(pattern)}$`).test(file)) return true;
+  return !pattern.includes('*') && path.basename(pattern) === path.basename(file);
+}
+
+/** Author and licence of one file of a Debian package: the last matching `Files:` paragraph. */
+function debianCredit(pkg, file) {
+  const desktop = path.join(source, file.replace(/\.\w+$/, '.desktop'));
+  if (existsSync(desktop)) {
+    const text = readFileSync(desktop, 'utf8');
+    const field = (key) => new RegExp(`^${key}=(.*)$`, 'm').exec(text)?.[1];
+    const author = field('X-KDE-PluginInfo-Author');
+    const licence = field('X-KDE-PluginInfo-License');
+    if (author && licence) return `${author}, ${licence}`;
+  }
+  const copyright = readFileSync(path.join(source, 'usr/share/doc', pkg, 'copyright'), 'utf8');
+  let credit = null;
+  for (const block of copyright.split(/\n\s*\n/)) {
+    const files = /^Files:((?:.*\n?)(?:^[ \t].*\n?)*)/m.exec(block)?.[1];
+    if (!files) continue;
+    if (!files.split(/\s+/).some((pattern) => pattern && patternMatches(pattern, file))) continue;
+    const holders = /^Copyright:((?:.*\n?)(?:^[ \t].*\n?)*)/m
+      .exec(block)?.[1]
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join('; ');
+    credit = `${holders}, ${/^License:\s*(.*)$/m.exec(block)?.[1]}`;
+  }
+  if (!credit) throw new Error(`no credit for ${file} in ${pkg}'s copyright`);
+  return credit;
+}
+
 async function load(from) {
   const [kind, where] = from.split(/:(.*)/s);
+  if (kind === 'deb') {
+    const [pkg, file] = where.split(/:(.*)/s);
+    return {
+      bytes: readFileSync(path.join(source, file)),
+      credit: `${pkg}: ${file} (${debianCredit(pkg, file)})`,
+    };
+  }
   if (kind === 'gcompris') {
     const bytes = gcompris.get(where);
     if (!bytes) throw new Error(`${where} not found in gcompris-qt-data`);
