@@ -6,6 +6,7 @@ import {
   oneOfConfused,
   thresholdOf,
   withKindEvidence,
+  ZOOMED_OUT_MIN_SCORE,
 } from './detection-rules.js';
 import type { Detection } from './detections.js';
 import { detectionsToItems } from './detections.js';
@@ -26,6 +27,7 @@ const DOG = 16;
 const CAT = 15;
 const PERSON = 0;
 const VASE = 75;
+const CARROT = 51;
 const POTTED_PLANT = 58;
 const det = (classId: number, score: number, box: Detection['box']): Detection => ({
   classId,
@@ -108,6 +110,24 @@ describe('merging the whole photo with its tiles', () => {
     expect(merged[0]!.classId).toBe(SCISSORS);
     expect(merged[0]!.box[0]).toBeCloseTo(0.033, 2);
     expect(merged[0]!.box[2]).toBeCloseTo(0.983, 2);
+  });
+
+  it('takes only sure finds from the zoomed-out pass, where anything looks like an object', () => {
+    const zoomedOut = (score: number) =>
+      mergeScales([
+        {
+          box: [0, 0, 1, 1],
+          photoAt: [0.2, 0.2, 0.8, 0.8],
+          detections: [det(CARROT, score, [0.3, 0.3, 0.7, 0.7])],
+        },
+      ]);
+    expect(zoomedOut(ZOOMED_OUT_MIN_SCORE - 0.01)).toEqual([]);
+    expect(zoomedOut(ZOOMED_OUT_MIN_SCORE)).toHaveLength(1);
+    // The full-size pass keeps its own, lower bar.
+    const fullSize = mergeScales([
+      { box: [0, 0, 1, 1], detections: [det(CARROT, 0.3, [0.3, 0.3, 0.7, 0.7])] },
+    ]);
+    expect(fullSize).toHaveLength(1);
   });
 
   it('drops what the zoomed-out pass sees on the grey margin', () => {

@@ -86,6 +86,15 @@ export function needsZoomedOut(fullSize: Detection[]): boolean {
 }
 
 /**
+ * What the zoomed-out pass finds must score at least this. Shrunk onto grey, anything in the
+ * photo looks like an object on a plain table, and the model names it after the nearest class it
+ * knows: on the calibration photos a sledgehammer became a carrot (0.28), a kitchen scale a phone
+ * (0.32) and a flower a potted plant (0.34), while the close-ups it rightly adds mostly score
+ * higher (balls 0.51–0.63, scissors 0.37–0.43).
+ */
+export const ZOOMED_OUT_MIN_SCORE = 0.36;
+
+/**
  * Maps a zoomed-out pass's detections into photo coordinates. Only catalogued objects are taken
  * from it: on the calibration photos its people and animals were mostly noise (a jetty as a
  * farm animal), and the full-size passes see living things well.
@@ -103,7 +112,9 @@ function fromContext(pass: ScalePass, [px1, py1, px2, py2]: ScalePass['box']): D
       clip((y2 - py1) / h),
     ];
     const catalogued = COCO_CLASSES[d.classId]?.kind === 'item';
-    if (catalogued && box[2] - box[0] > 0.01 && box[3] - box[1] > 0.01) out.push({ ...d, box });
+    const sure = d.score >= ZOOMED_OUT_MIN_SCORE;
+    if (catalogued && sure && box[2] - box[0] > 0.01 && box[3] - box[1] > 0.01)
+      out.push({ ...d, box });
   }
   return out;
 }

@@ -23,12 +23,12 @@ describe('local analyzer on the held-out photo corpus', { timeout: TIMEOUT }, ()
   it('finds most objects of the detector’s classes and invents almost none', () => {
     const summary = summarise(scores);
     expect(summary.photos).toBeGreaterThanOrEqual(70);
-    // Measured: recall 63.5 %, precision 71.7 %, 12 false items in 78 photos (since the second
-    // batch of real photos: bottles, a bowl, tables, a couch, a vase, potted plants, tools). Before
-    // it, on 52 photos: recall 76.9 %, precision 88.2 %, 4 false items; to be raised again.
-    expect(summary.recall).toBeGreaterThanOrEqual(0.6);
-    expect(summary.precision).toBeGreaterThanOrEqual(0.68);
-    expect(summary.falseItems / summary.photos).toBeLessThanOrEqual(0.2);
+    // Measured: recall 57.7 %, precision 78.9 %, 7 false items in 78 photos, since what the
+    // zoomed-out pass alone finds must score 0.36 (before: 63.5 %, 71.7 %, 12 false items: a
+    // hammer as scissors, a pencil as a kite, a tape measure as a phone).
+    expect(summary.recall).toBeGreaterThanOrEqual(0.55);
+    expect(summary.precision).toBeGreaterThanOrEqual(0.75);
+    expect(summary.falseItems / summary.photos).toBeLessThanOrEqual(0.12);
   });
 
   it('never catalogues a person or an animal', () => {
@@ -37,8 +37,8 @@ describe('local analyzer on the held-out photo corpus', { timeout: TIMEOUT }, ()
 
   it('describes what nearly every photo shows', () => {
     const undescribed = scores.filter((s) => !s.described).map((s) => s.file);
-    // Measured: 70.5 % of the descriptions name what the photo shows (82.7 % on the 52 photos
-    // before the second batch of real photos).
-    expect(undescribed.length / scores.length, undescribed.join(', ')).toBeLessThanOrEqual(0.35);
+    // Measured: 66.7 % of the descriptions name what the photo shows; most misses are belongings
+    // the detector has no class for (tools, a pencil, drums) and animals it names by a wrong kind.
+    expect(undescribed.length / scores.length, undescribed.join(', ')).toBeLessThanOrEqual(0.38);
   });
 });
