@@ -271,3 +271,24 @@ describe('a truck is named only when the model is sure', () => {
     expect(sure).toMatchObject({ item_name: 'Truck', detected_class: 'truck' });
   });
 });
+
+describe('people in a group', () => {
+  it('vouch for each other when two or more are seen apart, each less surely than a portrait', () => {
+    const band = [
+      det(PERSON, 0.3, [0.6, 0.3, 0.75, 0.9]),
+      det(PERSON, 0.26, [0.05, 0.3, 0.2, 0.65]),
+    ];
+    expect(livingThings(believable(band))).toEqual([
+      expect.objectContaining({ noun: 'person', count: 2, person: true }),
+    ]);
+  });
+
+  it('do not make one weak reading a person, nor two readings of one body', () => {
+    expect(believable([det(PERSON, 0.3, [0.6, 0.3, 0.75, 0.9])])).toEqual([]);
+    const sameBody = [
+      det(PERSON, 0.3, [0.6, 0.3, 0.75, 0.9]),
+      det(PERSON, 0.27, [0.61, 0.32, 0.76, 0.92]),
+    ];
+    expect(believable(sameBody)).toEqual([]);
+  });
+});
