@@ -1,6 +1,6 @@
 import type { ColumnMapping, ImportFormat, ImportResult } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/home/api/dashboard-keys';
+import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
 import { apiClient } from '@/lib/api-client';
 
