@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { useAssistantStore } from '../stores/assistant-store';
-import { assistantKeys } from './assistant-keys';
+import { assistantKeys } from '@/lib/query-keys/assistant-keys';
 
 export type ClearHistoryResponse = z.infer<typeof clearHistoryResponseSchema>;
 

@@ -6,7 +6,7 @@ import {
   type HistoryPage,
   type HistoryPageParam,
 } from '../lib/chat-history';
-import { assistantKeys } from './assistant-keys';
+import { assistantKeys } from '@/lib/query-keys/assistant-keys';
 
 /** GET /query/chat/history: offset 0 is the newest page; each page reads oldest to newest. */
 export function fetchChatHistory(

@@ -2,7 +2,7 @@ import type { chatWelcomeSchema } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { assistantKeys } from './assistant-keys';
+import { assistantKeys } from '@/lib/query-keys/assistant-keys';
 
 export type ChatWelcome = z.infer<typeof chatWelcomeSchema>;
 

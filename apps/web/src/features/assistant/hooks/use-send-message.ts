@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { assistantKeys } from '../api/assistant-keys';
+import { assistantKeys } from '@/lib/query-keys/assistant-keys';
 import { sendChatMessage } from '../api/send-chat-message';
 import {
   ASSISTANT_MESSAGE_TYPE,

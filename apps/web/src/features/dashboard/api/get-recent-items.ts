@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InventoryListResponse } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { dashboardKeys } from './dashboard-keys';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
 
 /** GET /users/inventory, newest first, 5 items (spec §7 Dashboard: "Recent items load (5)"). */
 export function fetchRecentItems(signal?: AbortSignal): Promise<InventoryListResponse> {

@@ -1,7 +1,7 @@
 import type { Statistics } from '@circle/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { dashboardKeys } from './dashboard-keys';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
 
 /** GET /users/statistics; `refresh` asks the server to recompute instead of answering cached. */
 export function fetchStatistics(

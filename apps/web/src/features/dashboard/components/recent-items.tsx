@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CategoryTag, ConfidenceBadge } from '@/features/inventory/components/item-card';
+import { CategoryTag, ConfidenceBadge } from '@/components/items/item-card';
 import { useRecentItems } from '../api/get-recent-items';
 import '@/components/ui/card.css';
 import '@/components/ui/skeleton.css';

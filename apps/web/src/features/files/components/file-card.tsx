@@ -3,7 +3,7 @@ import { CircleAlert, FileText, Trash2 } from 'lucide-react';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { itemCountLabel } from '../lib/detected-items';
 import { DetectedItems } from './detected-items';
-import { SignedImage } from './signed-image';
+import { SignedImage } from '@/components/images/signed-image';
 import '@/components/ui/button.css';
 import './file-card.css';
 import '@/components/ui/badge.css';

@@ -3,7 +3,7 @@ import type { UploadResponse } from '@circle/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBrowseStore } from '@/features/inventory/stores/browse-store';
+import { useBrowseViewStore } from '@/lib/browse-view-store';
 import type { UploadQueueEntry } from '../stores/upload-queue-store';
 import { UploadQueueEntryRow } from './upload-queue-list';
 
@@ -37,7 +37,7 @@ describe('a finished upload in the queue', () => {
   });
 
   it('links to the items by photo when several were found', () => {
-    useBrowseStore.getState().reset();
+    useBrowseViewStore.getState().reset();
     render(
       <MemoryRouter>
         <UploadQueueEntryRow entry={completed(['i1', 'i2', 'i3'])} place="sheet" />
@@ -46,6 +46,6 @@ describe('a finished upload in the queue', () => {
     const link = screen.getByRole('link', { name: 'View items' });
     expect(link.getAttribute('href')).toBe('/browse');
     fireEvent.click(link);
-    expect(useBrowseStore.getState().viewMode).toBe('relationship');
+    expect(useBrowseViewStore.getState().viewMode).toBe('relationship');
   });
 });

@@ -1,6 +1,6 @@
 import { FileText, RefreshCw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBrowseStore } from '@/features/inventory/stores/browse-store';
+import { useBrowseViewStore } from '@/lib/browse-view-store';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cx } from '@/lib/cx';
 import { formatFileSize } from '@/lib/format';
@@ -50,7 +50,10 @@ function CompletedNote({ entry }: { entry: UploadQueueEntry }) {
         <>
           {' · '}
           {/* "By photo" lists the newest upload first, with every item found in it. */}
-          <Link to="/browse" onClick={() => useBrowseStore.getState().setViewMode('relationship')}>
+          <Link
+            to="/browse"
+            onClick={() => useBrowseViewStore.getState().setViewMode('relationship')}
+          >
             View items
           </Link>
         </>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '@/lib/session-store';
-import { addUploadedFileToCaches } from '@/features/files/lib/files-cache';
+import { addUploadedFileToCaches } from '@/lib/files-cache';
 import { uploadFile } from '../api/upload-file';
 import { startUploadRunner } from '../lib/upload-runner';
 import { summarizeQueue, useUploadQueueStore } from '../stores/upload-queue-store';

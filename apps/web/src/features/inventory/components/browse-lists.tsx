@@ -6,22 +6,24 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useFiles } from '@/features/files/api/get-files';
-import { useFilesWithInventory } from '@/features/files/api/get-files-with-inventory';
 import {
+  useFiles,
+  useFilesWithInventory,
   DeleteFileDialog,
   type DeletableFile,
-} from '@/features/files/components/delete-file-dialog';
-import { FileCard, FileWithItemsCard } from '@/features/files/components/file-card';
-import { FileDetailsDialog } from '@/features/files/components/file-details-dialog';
-import { flattenPages } from '@/features/files/lib/files-cache';
+  FileCard,
+  FileWithItemsCard,
+  FileDetailsDialog,
+} from '@/features/files';
+import { flattenPages } from '@/lib/files-cache';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useInventory } from '../api/get-inventory';
+import { AddItemDialog } from './add-item-dialog';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
-import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from './item-card';
+import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from '@/components/items/item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
@@ -203,6 +205,7 @@ function useFileActions() {
         onOpenChange={(open) => {
           if (!open) setOpenFile(null);
         }}
+        AddItemDialog={AddItemDialog}
       />
       <DeleteFileDialog
         file={toDelete}

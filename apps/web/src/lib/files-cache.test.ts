@@ -1,10 +1,12 @@
 import type { FileWithItems, InventoryItem, Pagination } from '@circle/contract';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
-import { DEFAULT_FILTERS } from '@/features/inventory/lib/inventory-filters';
-import { filesKeys } from '../api/files-keys';
+import { inventoryKeys } from './query-keys/inventory-keys';
+import { filesKeys } from './query-keys/files-keys';
 import { addUploadedFileToCaches, flattenPages, removeFileFromCaches } from './files-cache';
+
+/** Any filters of Browse's list (their shape is the inventory feature's). */
+const LIST_FILTERS = { search: '', sortBy: 'date', sortOrder: 'desc' };
 
 const pagination = (total: number): Pagination => ({
   total,
@@ -69,7 +71,7 @@ describe('files caches', () => {
       pages({ files: [file('a', [item('i1', 'a')])] }, 1),
     );
     client.setQueryData(
-      inventoryKeys.list(DEFAULT_FILTERS),
+      inventoryKeys.list(LIST_FILTERS),
       pages({ items: [item('i1', 'a'), item('i2', 'b')] }, 2),
     );
     client.setQueryData(inventoryKeys.item('i1'), item('i1', 'a'));
@@ -82,7 +84,7 @@ describe('files caches', () => {
     expect(all?.pages[0]?.pagination.total).toBe(1);
     const inventory = client.getQueryData<
       InfiniteData<{ items: InventoryItem[]; pagination: Pagination }>
-    >(inventoryKeys.list(DEFAULT_FILTERS));
+    >(inventoryKeys.list(LIST_FILTERS));
     expect(inventory?.pages[0]?.items.map((i) => i.id)).toEqual(['i2']);
     expect(inventory?.pages[0]?.pagination.total).toBe(1);
     expect(client.getQueryData(inventoryKeys.item('i1'))).toBeUndefined();

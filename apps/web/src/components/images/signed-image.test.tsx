@@ -6,7 +6,7 @@ import { SignedImage } from './signed-image';
 // The refresh call, faked: records its arguments and answers with `answer`.
 let answer: () => Promise<string | null> = () => Promise.resolve(null);
 const requestFreshFileUrl = vi.fn<(id: string, variant?: string) => void>();
-vi.mock('../api/refresh-file-urls', () => ({
+vi.mock('@/lib/refresh-file-urls', () => ({
   requestFreshFileUrl: (id: string, variant?: string) => {
     requestFreshFileUrl(id, variant);
     return answer();

@@ -1,8 +1,7 @@
 import type { FileWithItems, InventoryItem, InventoryListResponse } from '@circle/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { FilesWithInventoryPage } from '@/features/files/api/get-files-with-inventory';
-import { filesKeys } from '@/features/files/api/files-keys';
-import { inventoryKeys } from '../api/inventory-keys';
+import { filesKeys, type FilesWithInventoryPage } from './query-keys/files-keys';
+import { inventoryKeys } from './query-keys/inventory-keys';
 
 type InventoryPages = InfiniteData<InventoryListResponse, number>;
 type FilesWithItemsPages = InfiniteData<FilesWithInventoryPage, number>;

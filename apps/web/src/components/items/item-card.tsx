@@ -3,7 +3,7 @@ import { BadgeCheck, MapPin, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
 import { IconButton } from '@/components/ui/button';
-import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
+import { useShareDialogStore } from '@/lib/share-dialog-store';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';
 import {

@@ -1,10 +1,13 @@
 import type { FileRecord, FileWithItems, Pagination } from '@circle/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
-import { removeItemsFromCaches } from '@/features/inventory/lib/inventory-cache';
-import type { FileListPage } from '../api/get-files';
-import type { FilesWithInventoryPage } from '../api/get-files-with-inventory';
-import { filesKeys, type FileContentType } from '../api/files-keys';
+import { inventoryKeys } from './query-keys/inventory-keys';
+import { removeItemsFromCaches } from './inventory-cache';
+import {
+  filesKeys,
+  type FileContentType,
+  type FileListPage,
+  type FilesWithInventoryPage,
+} from './query-keys/files-keys';
 
 type Pages<P> = InfiniteData<P, number>;
 

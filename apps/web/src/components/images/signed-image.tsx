@@ -2,13 +2,13 @@ import { ImageOff, RefreshCw } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
-import { requestFreshFileUrl } from '../api/refresh-file-urls';
+import { requestFreshFileUrl } from '@/lib/refresh-file-urls';
 import {
   canRetryImage,
   imageFailureReason,
   initialImageState,
   signedImageReducer,
-} from '../lib/signed-image-state';
+} from './signed-image-state';
 
 export interface SignedImageProps {
   /** The signed address (it expires); nothing shows "No image available". */

@@ -1,6 +1,6 @@
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/current-user';
 import { sessionSelectors, useSessionStore } from '@/lib/session-store';
-import { resolveAuthGate, type ProfileStatus } from './auth-gate';
+import { resolveAuthGate, type ProfileStatus } from '@/lib/auth-gate';
 
 /** The current gate plus the signed-in user (when there is one). */
 export function useAuthGate() {

@@ -1,4 +1,4 @@
-import type { UPLOAD_CONTENT_TYPES } from '@circle/contract';
+import type { FileRecord, FileWithItems, Pagination, UPLOAD_CONTENT_TYPES } from '@circle/contract';
 
 export type FileContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
@@ -10,3 +10,15 @@ export const filesKeys = {
   withInventory: ['files', 'with-inventory'] as const,
   detail: (id: string) => ['files', 'detail', id] as const,
 };
+
+/** One page of `filesKeys.list(…)`: GET /users/files. */
+export interface FileListPage {
+  files: FileRecord[];
+  pagination: Pagination;
+}
+
+/** One page of `filesKeys.withInventory`: GET /users/files-with-inventory. */
+export interface FilesWithInventoryPage {
+  files: FileWithItems[];
+  pagination: Pagination;
+}

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { requestFreshFileUrl } from '../api/refresh-file-urls';
+import { requestFreshFileUrl } from '@/lib/refresh-file-urls';
 import {
   clampPan,
   clampZoom,
@@ -20,7 +20,7 @@ import {
   toggleZoom,
   wheelZoom,
   type Point,
-} from '../lib/zoom';
+} from './zoom';
 import '@/components/ui/button.css';
 import './image-viewer.css';
 

@@ -1,5 +1,5 @@
 import type { InventoryItem } from '@circle/contract';
-import { SignedImage } from '@/features/files/components/signed-image';
+import { SignedImage } from '@/components/images/signed-image';
 import { cx } from '@/lib/cx';
 import { categoryIcon, categoryLabel } from '@/lib/item-display';
 import './item-picture.css';

@@ -1,4 +1,4 @@
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
+import { inventoryKeys } from './inventory-keys';
 
 /** TanStack Query keys of the Dashboard (server module `dashboard`). */
 export const dashboardKeys = {

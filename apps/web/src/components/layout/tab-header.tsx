@@ -1,13 +1,18 @@
-import { CircleHelp } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { IconButton } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api/get-me';
-import { LazyFeedbackDialog } from '@/features/feedback/components/lazy-feedback-dialog';
-import { NotificationBell } from '@/features/notifications';
+import { useMe } from '@/lib/current-user';
 import './tab-header.css';
 import './layouts.css';
+
+const TabHeaderExtrasContext = createContext<ReactNode>(null);
+
+/**
+ * What every tab header shows after a screen's own actions: the app shell provides the
+ * notifications bell and the help icon opening the feedback sheet (features of their own, which
+ * shared components do not import).
+ */
+export const TabHeaderExtrasProvider = TabHeaderExtrasContext.Provider;
 
 /**
  * The tab header (spec §2): title, the notifications bell, help icon opening the feedback sheet,
@@ -24,7 +29,7 @@ export function TabHeader({
   actions?: ReactNode;
 }) {
   const { data: user } = useMe();
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const extras = useContext(TabHeaderExtrasContext);
   return (
     <header className="tab-header">
       <div className="tab-header__titles">
@@ -33,16 +38,12 @@ export function TabHeader({
       </div>
       <div className="tab-header__actions">
         {actions}
-        <NotificationBell />
-        <IconButton label="Help and feedback" onClick={() => setFeedbackOpen(true)}>
-          <CircleHelp size={22} aria-hidden />
-        </IconButton>
+        {extras}
         <Link to="/profile" className="avatar-link">
           <span className="visually-hidden">Profile</span>
           <Avatar fullName={user?.full_name} verified={user?.is_verified ?? false} size="sm" />
         </Link>
       </div>
-      <LazyFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </header>
   );
 }

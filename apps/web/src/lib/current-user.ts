@@ -2,7 +2,7 @@ import type { User } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
-import { authKeys } from './auth-keys';
+import { authKeys } from './query-keys/auth-keys';
 
 /** GET /auth/me: the signed-in user's profile. A 401 or 403 removes the stored token. */
 export async function fetchMe(signal?: AbortSignal): Promise<User> {
