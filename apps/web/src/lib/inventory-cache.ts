@@ -36,6 +36,24 @@ function mapFileItems(
     : { ...file, inventory_items: items, item_count: items.length };
 }
 
+/** Changes the items of every cached file (the files with their items). */
+function mapItemsOfFiles(
+  queryClient: QueryClient,
+  map: (items: InventoryItem[]) => InventoryItem[],
+): void {
+  queryClient.setQueryData<FilesWithItemsPages>(filesKeys.withInventory, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            files: page.files.map((file) => mapFileItems(file, map)),
+          })),
+        }
+      : data,
+  );
+}
+
 /** Writes a changed item everywhere it shows: its own query, the lists and the files. */
 export function replaceItemInCaches(
   queryClient: QueryClient,
@@ -52,17 +70,7 @@ export function replaceItemInCaches(
       ? { ...data, pages: data.pages.map((page) => ({ ...page, items: swap(page.items) })) }
       : data,
   );
-  queryClient.setQueryData<FilesWithItemsPages>(filesKeys.withInventory, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            files: page.files.map((file) => mapFileItems(file, swap)),
-          })),
-        }
-      : data,
-  );
+  mapItemsOfFiles(queryClient, swap);
   if (item.source_file_id) {
     queryClient.setQueryData<FileWithItems>(filesKeys.detail(item.source_file_id), (file) =>
       file ? mapFileItems(file, swap) : file,
@@ -105,17 +113,7 @@ export function removeItemsFromCaches(
       })),
     };
   });
-  queryClient.setQueryData<FilesWithItemsPages>(filesKeys.withInventory, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            files: page.files.map((file) => mapFileItems(file, without)),
-          })),
-        }
-      : data,
-  );
+  mapItemsOfFiles(queryClient, without);
   for (const id of new Set(removedIds))
     queryClient.removeQueries({ queryKey: inventoryKeys.item(id) });
   void queryClient.invalidateQueries({ queryKey: inventoryKeys.lists, refetchType: 'none' });

@@ -40,6 +40,25 @@ export const LIST_ERRORS = {
   more: 'Failed to load more items',
 } as const;
 
+/** A list that failed to load: the error, and Retry. */
+function ListError({
+  query,
+  fallback,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+  fallback: string;
+}) {
+  return (
+    <ErrorState
+      title={LIST_ERRORS.title}
+      message={errorMessageOf(query.error, fallback)}
+      retryLabel="Retry"
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 export const EMPTY_INVENTORY_TIPS = [
   { icon: Sun, text: 'Take clear, well-lit photos' },
   { icon: Layers, text: 'Capture multiple angles of larger items' },
@@ -125,15 +144,7 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
 
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={LIST_ERRORS.title}
-        message={errorMessageOf(query.error, LIST_ERRORS.inventory)}
-        retryLabel="Retry"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={LIST_ERRORS.inventory} />;
   }
   if (items.length === 0) {
     if (countActiveFilters(filters) > 0) {
@@ -225,15 +236,7 @@ export function FilesList() {
   const actions = useFileActions();
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={LIST_ERRORS.title}
-        message={errorMessageOf(query.error, LIST_ERRORS.files)}
-        retryLabel="Retry"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={LIST_ERRORS.files} />;
   }
   if (files.length === 0) return <NoFiles />;
   const total = query.data?.pages[0]?.pagination.total ?? files.length;
@@ -265,15 +268,7 @@ export function RelationshipList() {
   const actions = useFileActions();
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={LIST_ERRORS.title}
-        message={errorMessageOf(query.error, LIST_ERRORS.relationship)}
-        retryLabel="Retry"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={LIST_ERRORS.relationship} />;
   }
   if (files.length === 0) return <NoFiles />;
   return (
