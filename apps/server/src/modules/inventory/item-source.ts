@@ -1,7 +1,7 @@
 import { files } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 
-/** The columns of the file an item was found in, joined for display. */
+/** The columns of the file an item was found in, joined for display (items, shares, requests). */
 export const sourceColumns = {
   id: files.id,
   storageKey: files.storageKey,
