@@ -23,6 +23,12 @@ const DIALOGS =
 /** The icon set's index, which re-exports every icon; a module's icons are read from its imports. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /**
+ * A feature's public entries (`features/<name>/index.ts`, `shell.ts`), which re-export a few of
+ * its modules for other features and the app: a module importing one counts as importing only
+ * the modules of the names it takes, so a piece one screen uses stays out of the others' chunks.
+ */
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](index|shell)\.ts$/;
+/**
  * Where the walk through static imports stops: packages that re-export much more than is used
  * (the icon set, the shared contract, the validation library). Rolldown keeps only what is
  * used of them, wherever it is used; following all their imports would count all of it as used.
@@ -148,6 +154,37 @@ function importedIconNames(code: string): string[] {
   return names;
 }
 
+/** `import { A, B as C } from '@/features/x'` → { '@/features/x': [A, B] }. */
+function namedImports(code: string): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const names = match[1]!
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+      .filter((name) => name && !name.startsWith('type '));
+    imports.set(match[2]!, [...(imports.get(match[2]!) ?? []), ...names]);
+  }
+  return imports;
+}
+
+/** Each name a feature entry re-exports → the module it comes from (among the entry's imports). */
+function reExports(entryId: string, entryCode: string, imported: readonly string[]) {
+  const modules = new Map<string, string>();
+  for (const match of entryCode.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+    const base = path.resolve(path.dirname(entryId), match[2]!);
+    const file = imported.find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === base);
+    if (!file) continue;
+    for (const part of match[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name && !name.startsWith('type ')) modules.set(name, file);
+    }
+  }
+  return modules;
+}
+
 /** Each name the icon index exports → the module of that icon. */
 function iconModules(indexId: string, indexCode: string): Map<string, string> {
   const modules = new Map<string, string>();
@@ -182,9 +219,24 @@ export function chunkPlan(): { plugin: Plugin; group: CodeSplittingGroup } {
         staticImports(id) {
           const module = info(id);
           if (!module) return [];
-          if (!iconIndex || !module.importedIds.includes(iconIndex)) return module.importedIds;
-          const named = importedIconNames(module.code ?? '').map((name) => icons.get(name));
-          return [...module.importedIds, ...named.filter((file) => file !== undefined)];
+          // A feature entry's modules are counted at its importers, by the names they take.
+          if (FEATURE_ENTRY.test(id)) return [];
+          let imports: readonly string[] = module.importedIds;
+          if (iconIndex && imports.includes(iconIndex)) {
+            const named = importedIconNames(module.code ?? '').map((name) => icons.get(name));
+            imports = [...imports, ...named.filter((file) => file !== undefined)];
+          }
+          const entries = imports.filter((imported) => FEATURE_ENTRY.test(imported));
+          if (entries.length === 0) return imports;
+          const taken = namedImports(module.code ?? '');
+          const fromEntries = entries.flatMap((entry) => {
+            const [, feature, kind] = FEATURE_ENTRY.exec(entry)!;
+            const specifier = `@/features/${feature}${kind === 'shell' ? '/shell' : ''}`;
+            const entryInfo = info(entry);
+            const exported = reExports(entry, entryInfo?.code ?? '', entryInfo?.importedIds ?? []);
+            return (taken.get(specifier) ?? []).flatMap((name) => exported.get(name) ?? []);
+          });
+          return [...imports, ...fromEntries];
         },
         dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
       });

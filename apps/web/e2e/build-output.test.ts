@@ -58,7 +58,7 @@ const SIGNED_OUT_SCREENS = ['login', 'register', 'forgot-password', 'reset-passw
   screen(`auth/components/${name}-screen`),
 );
 const SIGNED_IN_SCREENS = [
-  'home/components/home-screen',
+  'dashboard/components/dashboard-screen',
   'inventory/components/browse-screen',
   'community/components/community-screen',
 ].map(screen);

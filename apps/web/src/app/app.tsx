@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/lib/current-user';
 import { useSessionStore } from '@/lib/session-store';
 import { AppErrorBoundary } from './error-screen';
 import { AppProviders, createQueryClient } from './providers';

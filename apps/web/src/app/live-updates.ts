@@ -2,10 +2,10 @@ import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '@/lib/session-store';
-import { communityKeys } from '@/features/community/api/community-keys';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
-import { notificationKeys } from '@/features/notifications';
-import { sharingKeys } from '@/features/sharing/api/sharing-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 import { buildUrl } from '@/lib/api-client';
 
 /** How long to wait before reconnecting after the stream dropped. */

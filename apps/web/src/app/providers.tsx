@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { toast } from '@/components/ui/toast/toast-store';
 import { rehydrateSession, useSessionStore } from '@/lib/session-store';
-import { useUploadQueueStore } from '@/features/upload/stores/upload-queue-store';
+import { loadUploadQueueRunner, useUploadQueueStore } from '@/features/files/shell';
 import { configureApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -41,7 +41,7 @@ function useCrossTabSession() {
 
 /** The upload runner's code (requests, caches) loads with the first queued upload. */
 const UploadQueueRunner = lazy(async () => ({
-  default: (await import('@/features/upload/components/upload-queue-runner')).UploadQueueRunner,
+  default: (await loadUploadQueueRunner()).UploadQueueRunner,
 }));
 
 /** True from the first queued upload on, so the runner stays to see the sign-out. */

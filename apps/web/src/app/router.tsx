@@ -106,8 +106,8 @@ export const routes: RouteObject[] = [
                     index: true,
                     handle: titled('Home', true),
                     lazy: screen(
-                      () => import('@/features/home/components/home-screen'),
-                      'HomeScreen',
+                      () => import('@/features/dashboard/components/dashboard-screen'),
+                      'DashboardScreen',
                     ),
                   },
                   {
@@ -130,8 +130,8 @@ export const routes: RouteObject[] = [
                     path: 'chat',
                     handle: titled('Assistant', true),
                     lazy: screen(
-                      () => import('@/features/chat/components/chat-screen'),
-                      'ChatScreen',
+                      () => import('@/features/assistant/components/assistant-screen'),
+                      'AssistantScreen',
                     ),
                   },
                   {
@@ -186,7 +186,7 @@ export const routes: RouteObject[] = [
                     path: 'upload',
                     handle: titled('Upload'),
                     lazy: screen(
-                      () => import('@/features/upload/components/upload-screen'),
+                      () => import('@/features/files/components/upload-screen'),
                       'UploadScreen',
                     ),
                   },

@@ -7,8 +7,8 @@ import { aUser, installFetchRouter, json, renderRoutes, resetDevice } from '@/te
 const failing = vi.hoisted(() => ({ chat: true }));
 
 // A tab screen that throws while rendering (until told otherwise).
-vi.mock('@/features/chat/components/chat-screen', () => ({
-  ChatScreen: () => {
+vi.mock('@/features/assistant/components/assistant-screen', () => ({
+  AssistantScreen: () => {
     if (failing.chat) throw new Error('Chat exploded');
     return <p>Chat works again</p>;
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  digitsOnly,
   formatCountdown,
   formatDateTime,
   formatFileSize,
@@ -115,5 +116,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-11-22T15:04:00Z')).toMatch(/Nov 2[12], 2025/);
     expect(formatDateTime('soon')).toBe('soon');
     expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('value fields', () => {
+  it('keep digits only', () => {
+    expect(digitsOnly('1,2a3.50')).toBe('12350');
+    expect(digitsOnly('$100')).toBe('100');
+    expect(digitsOnly('007')).toBe('7');
+    expect(digitsOnly('0')).toBe('0');
+    expect(digitsOnly('abc')).toBe('');
   });
 });

@@ -72,3 +72,8 @@ export function formatDateTime(iso: string | null | undefined): string {
     minute: '2-digit',
   });
 }
+
+/** Value fields take digits only (whole dollars): anything else typed is dropped. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+}

@@ -113,3 +113,9 @@ export function ownershipStatus(
 ): { label: string; tone: Tone } {
   return deriveOwnership(item, now).card;
 }
+
+/** The toast when an item opened from a list or a chat answer no longer exists. */
+export const ITEM_NOT_FOUND = {
+  title: 'Item Not Found',
+  message: 'This item may have been deleted or moved',
+} as const;

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { WindowLimiter } from '../../adapters/throttle/throttle.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { ZodRoutes } from '../../lib/zod-routes.js';
 import { toUserDto, type AuthService, type ClientInfo } from './auth.service.js';
 
 const verificationHeaders = z.object({
@@ -59,12 +60,16 @@ export interface AuthRoutesOptions {
   mailLimiter: WindowLimiter;
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { authService, mailLimiter }: AuthRoutesOptions,
-) {
+export async function authRoutes(app: FastifyInstance, deps: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  signInRoutes(r, deps);
+  verificationRoutes(r, deps);
+  passwordRoutes(r, deps);
+  accountRoutes(r, deps);
+}
 
+/** Creating an account, signing in, and who is signed in. */
+function signInRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRoutesOptions) {
   r.post(
     '/auth/register',
     {
@@ -106,11 +111,14 @@ export async function authRoutes(
         security: bearer,
         response: { 200: userSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => toUserDto(currentUser(request).user),
   );
+}
 
+/** Verifying the account's email with a code. */
+function verificationRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRoutesOptions) {
   r.post(
     '/auth/verify-email',
     {
@@ -165,7 +173,10 @@ export async function authRoutes(
       );
     },
   );
+}
 
+/** Forgotten and changed passwords. */
+function passwordRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRoutesOptions) {
   r.post(
     '/auth/request-password-reset',
     {
@@ -211,7 +222,7 @@ export async function authRoutes(
         body: updatePasswordRequestSchema,
         response: { 200: messageResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       authService.updatePassword(
@@ -220,7 +231,10 @@ export async function authRoutes(
         request.body.new_password,
       ),
   );
+}
 
+/** Changing the account's email, deleting it, signing out. */
+function accountRoutes(r: ZodRoutes, { authService }: AuthRoutesOptions) {
   r.put(
     '/auth/update-email',
     {
@@ -231,7 +245,7 @@ export async function authRoutes(
         body: updateEmailRequestSchema,
         response: { 200: updateEmailResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       authService.updateEmail(
@@ -250,7 +264,7 @@ export async function authRoutes(
         security: bearer,
         response: { 200: deleteAccountResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => authService.deleteAccount(currentUser(request)),
   );
@@ -264,7 +278,7 @@ export async function authRoutes(
         security: bearer,
         response: { 200: logoutResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => authService.logout(currentUser(request)),
   );

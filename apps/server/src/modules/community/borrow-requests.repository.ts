@@ -10,6 +10,7 @@ import {
   users,
   type BorrowRequestRow,
 } from '../../db/schema.js';
+import { sourceColumns } from '../inventory/item-source.js';
 
 const owner = alias(users, 'owner');
 const requester = alias(users, 'requester');
@@ -104,14 +105,7 @@ export class BorrowRequestsRepository {
         requester: { name: requester.fullName, email: requester.email },
         owner: { name: owner.fullName, email: owner.email },
         share: { status: shares.status, token: shares.shareToken, expiresAt: shares.expiresAt },
-        image: {
-          id: files.id,
-          storageKey: files.storageKey,
-          thumbnailKey: files.thumbnailKey,
-          mimeType: files.mimeType,
-          filename: files.filename,
-          contentType: files.contentType,
-        },
+        image: sourceColumns,
         item: {
           id: inventoryItems.id,
           itemName: inventoryItems.itemName,

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { ZodRoutes } from '../../lib/zod-routes.js';
 import type { BorrowRequestsService } from './borrow-requests.service.js';
 import type { PublicItems } from './public-items.js';
 
@@ -23,15 +24,21 @@ const tags = ['community'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 
-export async function communityRoutes(
-  app: FastifyInstance,
-  {
-    publicItems,
-    borrowRequests,
-  }: { publicItems: PublicItems; borrowRequests: BorrowRequestsService },
-) {
+export interface CommunityRoutesOptions {
+  publicItems: PublicItems;
+  borrowRequests: BorrowRequestsService;
+}
+
+export async function communityRoutes(app: FastifyInstance, deps: CommunityRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  publicItemRoutes(r, deps);
+  receivedRequestRoutes(r, deps);
+  sentRequestRoutes(r, deps);
+}
+
+/** Discovery: public items and asking their owners to lend them. */
+function publicItemRoutes(r: ZodRoutes, { publicItems, borrowRequests }: CommunityRoutesOptions) {
+  const auth = { onRequest: r.authenticate };
 
   r.get(
     '/public/items',
@@ -72,6 +79,11 @@ export async function communityRoutes(
           ),
         ),
   );
+}
+
+/** An owner's received borrow requests and answers to them. */
+function receivedRequestRoutes(r: ZodRoutes, { borrowRequests }: CommunityRoutesOptions) {
+  const auth = { onRequest: r.authenticate };
 
   r.get(
     '/users/borrow-requests',
@@ -130,6 +142,11 @@ export async function communityRoutes(
         request.body.response_message,
       ),
   );
+}
+
+/** A borrower's sent requests: list, claim once approved, cancel. */
+function sentRequestRoutes(r: ZodRoutes, { borrowRequests }: CommunityRoutesOptions) {
+  const auth = { onRequest: r.authenticate };
 
   r.get(
     '/users/sent-borrow-requests',

@@ -85,114 +85,28 @@ export class StatisticsService {
   private async compute(userId: string) {
     const started = performance.now();
     const now = this.clock.now();
-    const since = new Date(now.getTime() - 29 * DAY).toISOString().slice(0, 10);
-    const { items, files, shares } = this.sources;
-    // One pass over the user's owned items grouped by category (borrowed items are not part of
-    // their net worth) and one over brands; the totals are sums of the groups.
-    const [
-      groups,
-      brandRows,
-      uploads,
-      uploadDays,
-      sharing,
-      recentFiles,
-      recentShares,
-      recentItems,
-    ] = await Promise.all([
-      items.categoryTotals(userId),
-      items.brandCounts(userId),
-      files.uploadTotals(userId),
-      files.uploadDays(userId),
-      shares.loanCounts(userId),
-      files.recentUploads(userId, 5),
-      shares.recentChanges(userId, 5),
-      items.recentItems(userId, 5),
-    ]);
-    const sum = (key: Summed) => groups.reduce((total, group) => total + Number(group[key]), 0);
-    const t: ItemTotals = {
-      total_items: sum('total_items'),
-      total_value: sum('total_value'),
-      verified_value: sum('verified_value'),
-      unverified_value: sum('unverified_value'),
-      verified_items: sum('verified_items'),
-      public_items: sum('public_items'),
-      with_location: sum('with_location'),
-      complete_items: sum('complete_items'),
-      filled_fields: sum('filled_fields'),
-      categories: groups.length,
-      brands: brandRows.length,
-    };
-    const byCategory = groups
-      .map((group) => ({
-        category: group.category,
-        count: group.total_items,
-        value: group.total_value,
-      }))
-      .sort((a, b) => b.value - a.value || b.count - a.count);
-    const topBrands = brandRows.slice(0, 5);
-    const days = uploadDays.map((row) => row.day);
+    const data = await gather(this.sources, userId);
+    const totals = itemTotals(data);
+    const byCategory = categoryRows(data.groups);
     const facts: CollectionFacts = {
-      totalItems: t.total_items,
-      totalValue: t.total_value,
-      verifiedItems: t.verified_items,
-      itemsWithLocation: t.with_location,
-      completeItems: t.complete_items,
-      categories: t.categories,
+      totalItems: totals.total_items,
+      totalValue: totals.total_value,
+      verifiedItems: totals.verified_items,
+      itemsWithLocation: totals.with_location,
+      completeItems: totals.complete_items,
+      categories: totals.categories,
       largestCategoryCount: Math.max(0, ...byCategory.map((row) => row.count)),
-      brands: t.brands,
-      photoUploads: uploads.photos,
-      totalUploads: uploads.total,
-      uploadDays: days,
+      brands: totals.brands,
+      photoUploads: data.uploads.photos,
+      totalUploads: data.uploads.total,
+      uploadDays: data.uploadDays.map((row) => row.day),
     };
     const badges = await this.recordBadges(userId, facts, now);
-    const today = now.toISOString().slice(0, 10);
-    const perDay = new Map(uploadDays.map((row) => [row.day, row.count]));
-    const round = (value: number) => Math.round(value * 100) / 100;
-    const events = recentEvents(userId, recentFiles, recentShares);
-
     return {
-      net_worth: {
-        total_value: round(t.total_value),
-        currency: this.currency,
-        verified_value: round(t.verified_value),
-        unverified_value: round(t.unverified_value),
-        by_category: byCategory.map((row) => ({
-          category: row.category,
-          value: round(row.value),
-          count: row.count,
-        })),
-      },
-      inventory_summary: {
-        total_items: t.total_items,
-        total_files: facts.totalUploads,
-        photo_files: facts.photoUploads,
-        document_files: uploads.documents,
-        categories: t.categories,
-        verified_items: t.verified_items,
-        public_items: t.public_items,
-        lent_items: sharing.lent,
-        borrowed_items: sharing.borrowed,
-        top_categories: byCategory
-          .slice(0, 5)
-          .map((row) => ({ category: row.category, count: row.count })),
-        top_brands: topBrands,
-        recent_items: recentItems.map((item) => ({
-          item_name: item.item_name,
-          created_at: iso(item.created_at),
-        })),
-      },
-      activity: {
-        recent_events: events,
-        uploads_per_day: Array.from({ length: 30 }, (_, index) => {
-          const day = new Date(Date.parse(`${since}T00:00:00Z`) + index * DAY)
-            .toISOString()
-            .slice(0, 10);
-          return { date: day, count: perDay.get(day) ?? 0 };
-        }),
-        current_streak: currentStreak(days, today),
-        longest_streak: longestDayRun(days),
-      },
-      achievements: achievementsOf(facts, badges, t.filled_fields),
+      net_worth: netWorthOf(totals, byCategory, this.currency),
+      inventory_summary: inventorySummaryOf(totals, byCategory, data),
+      activity: activityOf(userId, data, now),
+      achievements: achievementsOf(facts, badges, totals.filled_fields),
       last_updated: now.toISOString(),
       cached: false,
       calculation_time_ms: Math.round(performance.now() - started),
@@ -227,6 +141,122 @@ export class StatisticsService {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Every figure's rows, asked of their owners at once: one pass over the user's owned items
+ * grouped by category (borrowed items are not part of their net worth) and one over brands; the
+ * totals are sums of the groups.
+ */
+async function gather(sources: StatisticsSources, userId: string) {
+  const { items, files, shares } = sources;
+  const [groups, brandRows, uploads, uploadDays, sharing, recentFiles, recentShares, recentItems] =
+    await Promise.all([
+      items.categoryTotals(userId),
+      items.brandCounts(userId),
+      files.uploadTotals(userId),
+      files.uploadDays(userId),
+      shares.loanCounts(userId),
+      files.recentUploads(userId, 5),
+      shares.recentChanges(userId, 5),
+      items.recentItems(userId, 5),
+    ]);
+  return {
+    groups,
+    brandRows,
+    uploads,
+    uploadDays,
+    sharing,
+    recentFiles,
+    recentShares,
+    recentItems,
+  };
+}
+
+type StatisticsData = Awaited<ReturnType<typeof gather>>;
+type CategoryRow = ReturnType<typeof categoryRows>[number];
+
+function itemTotals({ groups, brandRows }: StatisticsData): ItemTotals {
+  const sum = (key: Summed) => groups.reduce((total, group) => total + Number(group[key]), 0);
+  return {
+    total_items: sum('total_items'),
+    total_value: sum('total_value'),
+    verified_value: sum('verified_value'),
+    unverified_value: sum('unverified_value'),
+    verified_items: sum('verified_items'),
+    public_items: sum('public_items'),
+    with_location: sum('with_location'),
+    complete_items: sum('complete_items'),
+    filled_fields: sum('filled_fields'),
+    categories: groups.length,
+    brands: brandRows.length,
+  };
+}
+
+/** The categories by value, then by count. */
+function categoryRows(groups: StatisticsData['groups']) {
+  return groups
+    .map((group) => ({
+      category: group.category,
+      count: group.total_items,
+      value: group.total_value,
+    }))
+    .sort((a, b) => b.value - a.value || b.count - a.count);
+}
+
+function netWorthOf(totals: ItemTotals, byCategory: CategoryRow[], currency: string) {
+  return {
+    total_value: round(totals.total_value),
+    currency,
+    verified_value: round(totals.verified_value),
+    unverified_value: round(totals.unverified_value),
+    by_category: byCategory.map((row) => ({
+      category: row.category,
+      value: round(row.value),
+      count: row.count,
+    })),
+  };
+}
+
+function inventorySummaryOf(totals: ItemTotals, byCategory: CategoryRow[], data: StatisticsData) {
+  return {
+    total_items: totals.total_items,
+    total_files: data.uploads.total,
+    photo_files: data.uploads.photos,
+    document_files: data.uploads.documents,
+    categories: totals.categories,
+    verified_items: totals.verified_items,
+    public_items: totals.public_items,
+    lent_items: data.sharing.lent,
+    borrowed_items: data.sharing.borrowed,
+    top_categories: byCategory
+      .slice(0, 5)
+      .map((row) => ({ category: row.category, count: row.count })),
+    top_brands: data.brandRows.slice(0, 5),
+    recent_items: data.recentItems.map((item) => ({
+      item_name: item.item_name,
+      created_at: iso(item.created_at),
+    })),
+  };
+}
+
+/** The latest events, uploads on each of the last 30 days, and the upload streaks. */
+function activityOf(userId: string, data: StatisticsData, now: Date) {
+  const since = new Date(now.getTime() - 29 * DAY).toISOString().slice(0, 10);
+  const days = data.uploadDays.map((row) => row.day);
+  const perDay = new Map(data.uploadDays.map((row) => [row.day, row.count]));
+  return {
+    recent_events: recentEvents(userId, data.recentFiles, data.recentShares),
+    uploads_per_day: Array.from({ length: 30 }, (_, index) => {
+      const day = new Date(Date.parse(`${since}T00:00:00Z`) + index * DAY)
+        .toISOString()
+        .slice(0, 10);
+      return { date: day, count: perDay.get(day) ?? 0 };
+    }),
+    current_streak: currentStreak(days, now.toISOString().slice(0, 10)),
+    longest_streak: longestDayRun(days),
+  };
+}
 
 type EarnedBadge = Awaited<ReturnType<StatisticsService['recordBadges']>>[number];
 

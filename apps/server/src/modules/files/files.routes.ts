@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { formatByteSize } from '../../lib/byte-size.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { ZodRoutes } from '../../lib/zod-routes.js';
 import type { FilesService, UploadInput } from './files.service.js';
 import type { IdempotentUploads } from './upload-idempotency.js';
 
@@ -104,16 +105,24 @@ const uploadHeaders = z.object({
     ),
 });
 
-export async function filesRoutes(
-  app: FastifyInstance,
-  {
-    filesService,
-    idempotentUploads,
-    uploadMaxBytes,
-  }: { filesService: FilesService; idempotentUploads: IdempotentUploads; uploadMaxBytes: number },
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export interface FilesRoutesOptions {
+  filesService: FilesService;
+  idempotentUploads: IdempotentUploads;
+  uploadMaxBytes: number;
+}
 
+export async function filesRoutes(app: FastifyInstance, deps: FilesRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  uploadRoutes(r, deps);
+  fileListRoutes(r, deps);
+  fileRoutes(r, deps);
+}
+
+/** Uploading a file, and finding an upload again by its content. */
+function uploadRoutes(
+  r: ZodRoutes,
+  { filesService, idempotentUploads, uploadMaxBytes }: FilesRoutesOptions,
+) {
   r.post(
     '/upload/',
     {
@@ -133,7 +142,7 @@ export async function filesRoutes(
           ),
         },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
       bodyLimit: uploadMaxBytes + 2_000_000,
     },
     async (request, reply) => {
@@ -159,12 +168,15 @@ export async function filesRoutes(
         params: z.object({ sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) }),
         response: { 200: uploadCheckResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       filesService.findUpload(currentUser(request).user.id, request.params.sha256.toLowerCase()),
   );
+}
 
+/** The user's files, alone or with the items found in them. */
+function fileListRoutes(r: ZodRoutes, { filesService }: FilesRoutesOptions) {
   r.get(
     '/users/files',
     {
@@ -175,7 +187,7 @@ export async function filesRoutes(
         querystring: fileListQuerySchema,
         response: { 200: fileListResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       filesService.list(
@@ -196,7 +208,7 @@ export async function filesRoutes(
         querystring: filesWithInventoryQuerySchema,
         response: { 200: filesWithInventoryResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       filesService.filesWithInventory(
@@ -205,7 +217,10 @@ export async function filesRoutes(
         request.query.page_size,
       ),
   );
+}
 
+/** One file: read, delete; fresh signed URLs. */
+function fileRoutes(r: ZodRoutes, { filesService }: FilesRoutesOptions) {
   r.get(
     '/users/files/:id',
     {
@@ -217,7 +232,7 @@ export async function filesRoutes(
         querystring: fileDetailQuerySchema,
         response: { 200: fileWithItemsSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     // Addresses are signed afresh on every read, so refresh_url is always honoured.
     async (request) => filesService.get(currentUser(request).user.id, request.params.id),
@@ -233,7 +248,7 @@ export async function filesRoutes(
         params: idParams,
         response: { 200: fileDeleteResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => filesService.delete(currentUser(request).user.id, request.params.id),
   );
@@ -248,7 +263,7 @@ export async function filesRoutes(
         body: refreshFileUrlsRequestSchema,
         response: { 200: refreshFileUrlsResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       filesService.refreshUrls(currentUser(request).user.id, request.body.file_ids),

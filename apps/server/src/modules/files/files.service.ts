@@ -123,23 +123,7 @@ export class FilesService {
   }
 
   async upload(userId: string, input: UploadInput): Promise<FileWithItems> {
-    let upload: ProcessedUpload;
-    let filename: string;
-    if (input.file) {
-      filename = cleanFilename(input.file.filename);
-      upload = await processUpload(input.file.buffer, filename);
-    } else if (input.textContent?.trim()) {
-      filename = 'Untitled';
-      upload = await processUpload(Buffer.from(input.textContent, 'utf8'), 'untitled.txt');
-    } else {
-      throw badRequest('Choose a file to upload, or send text_content for a text document.');
-    }
-    if (upload.kind === 'text' && upload.body.length > this.deps.textUploadMaxBytes) {
-      throw new AppError(
-        413,
-        textTooLargeMessage(upload.body.length, this.deps.textUploadMaxBytes),
-      );
-    }
+    const { upload, filename } = await intake(input, this.deps.textUploadMaxBytes);
     const contentSha256 = sha256Of(input.file ? input.file.buffer : upload.body);
     if (!input.allowDuplicate) {
       const earlier = await this.deps.files.findBySha256(userId, contentSha256);
@@ -169,31 +153,14 @@ export class FilesService {
           pictureKeys,
         );
       }
-      const items: NewItem[] = (result?.items ?? []).map((item, index) => ({
-        id: itemIds[index]!,
+      const items = itemRows(result, {
+        itemIds,
         userId,
-        sourceFileId: fileId,
-        itemName: item.item_name,
-        itemDescription: item.item_description || null,
-        itemCategory: item.item_category,
-        brand: item.brand,
-        condition: item.condition,
-        estimatedValue: item.estimated_value,
-        originalValue: item.original_value ?? null,
-        originalCurrency: item.original_currency ?? null,
-        quantity: item.quantity,
-        location: item.location ?? input.location ?? null,
-        tags: item.tags,
-        confidenceScore: item.confidence_score,
-        perishabilityType: item.perishability_type,
-        prominenceScore: item.prominence_score,
-        visualAreaPercentage: item.visual_area_percentage,
-        ownershipLikelihood: item.ownership_likelihood,
-        ...pictureKeys.get(itemIds[index]!),
-        // Keeps the analyzer's order when items share a timestamp.
-        createdAt: new Date(now.getTime() - index),
-        updatedAt: now,
-      }));
+        fileId,
+        location: input.location,
+        pictureKeys,
+        now,
+      });
       await this.deps.files.insertWithItems(
         {
           id: fileId,
@@ -362,4 +329,66 @@ export class FilesService {
       await this.deps.storage.delete(page.map((object) => object.key));
     }
   }
+}
+
+/** The uploaded file, or the typed text as a document, read and checked (type, size). */
+async function intake(
+  input: UploadInput,
+  textUploadMaxBytes: number,
+): Promise<{ upload: ProcessedUpload; filename: string }> {
+  let upload: ProcessedUpload;
+  let filename: string;
+  if (input.file) {
+    filename = cleanFilename(input.file.filename);
+    upload = await processUpload(input.file.buffer, filename);
+  } else if (input.textContent?.trim()) {
+    filename = 'Untitled';
+    upload = await processUpload(Buffer.from(input.textContent, 'utf8'), 'untitled.txt');
+  } else {
+    throw badRequest('Choose a file to upload, or send text_content for a text document.');
+  }
+  if (upload.kind === 'text' && upload.body.length > textUploadMaxBytes) {
+    throw new AppError(413, textTooLargeMessage(upload.body.length, textUploadMaxBytes));
+  }
+  return { upload, filename };
+}
+
+/** The rows of the items the analysis found in a new file, in the analyzer's order. */
+function itemRows(
+  result: AnalysisResult | null,
+  file: {
+    itemIds: string[];
+    userId: string;
+    fileId: string;
+    location: string | null | undefined;
+    pictureKeys: Map<string, { imageKey: string; imageThumbnailKey: string }>;
+    now: Date;
+  },
+): NewItem[] {
+  const { itemIds, userId, fileId, location, pictureKeys, now } = file;
+  return (result?.items ?? []).map((item, index) => ({
+    id: itemIds[index]!,
+    userId,
+    sourceFileId: fileId,
+    itemName: item.item_name,
+    itemDescription: item.item_description || null,
+    itemCategory: item.item_category,
+    brand: item.brand,
+    condition: item.condition,
+    estimatedValue: item.estimated_value,
+    originalValue: item.original_value ?? null,
+    originalCurrency: item.original_currency ?? null,
+    quantity: item.quantity,
+    location: item.location ?? location ?? null,
+    tags: item.tags,
+    confidenceScore: item.confidence_score,
+    perishabilityType: item.perishability_type,
+    prominenceScore: item.prominence_score,
+    visualAreaPercentage: item.visual_area_percentage,
+    ownershipLikelihood: item.ownership_likelihood,
+    ...pictureKeys.get(itemIds[index]!),
+    // Keeps the analyzer's order when items share a timestamp.
+    createdAt: new Date(now.getTime() - index),
+    updatedAt: now,
+  }));
 }

@@ -13,24 +13,33 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { ZodRoutes } from '../../lib/zod-routes.js';
 import { toRowChanges, type InventoryService } from './inventory.service.js';
 
 const tags = ['inventory'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 
+export interface InventoryRoutesOptions {
+  inventoryService: InventoryService;
+  uploadMaxBytes?: number;
+}
+
+type InventoryRouteDeps = Required<InventoryRoutesOptions>;
+
 export async function inventoryRoutes(
   app: FastifyInstance,
-  {
-    inventoryService,
-    uploadMaxBytes = 20_000_000,
-  }: {
-    inventoryService: InventoryService;
-    uploadMaxBytes?: number;
-  },
+  { inventoryService, uploadMaxBytes = 20_000_000 }: InventoryRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: InventoryRouteDeps = { inventoryService, uploadMaxBytes };
+  inventoryListRoutes(r, deps);
+  itemCompositionRoutes(r, deps);
+  itemRoutes(r, deps);
+}
 
+/** The user's items: the filtered list and adding one. */
+function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteDeps) {
   r.get(
     '/users/inventory',
     {
@@ -41,7 +50,7 @@ export async function inventoryRoutes(
         querystring: inventoryListQuerySchema,
         response: { 200: inventoryListResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => {
       const q = request.query;
@@ -73,14 +82,20 @@ export async function inventoryRoutes(
         body: inventoryItemCreateSchema,
         response: { 201: inventoryItemSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request, reply) =>
       reply
         .code(201)
         .send(await inventoryService.create(currentUser(request).user.id, request.body)),
   );
+}
 
+/** Merging two items and replacing an item's picture. */
+function itemCompositionRoutes(
+  r: ZodRoutes,
+  { inventoryService, uploadMaxBytes }: InventoryRouteDeps,
+) {
   r.post(
     '/users/inventory/:id/merge',
     {
@@ -93,7 +108,7 @@ export async function inventoryRoutes(
         body: inventoryItemMergeSchema,
         response: { 200: inventoryItemSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       inventoryService.merge(
@@ -114,7 +129,7 @@ export async function inventoryRoutes(
         params: idParams,
         response: { 200: inventoryItemSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
       bodyLimit: uploadMaxBytes + 1_000_000,
     },
     async (request) => {
@@ -140,7 +155,10 @@ export async function inventoryRoutes(
       return inventoryService.setPicture(currentUser(request).user.id, request.params.id, bytes);
     },
   );
+}
 
+/** One item: read, edit, visibility, delete. */
+function itemRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteDeps) {
   r.get(
     '/users/inventory/:id',
     {
@@ -151,7 +169,7 @@ export async function inventoryRoutes(
         params: idParams,
         response: { 200: inventoryItemSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => inventoryService.get(currentUser(request).user.id, request.params.id),
   );
@@ -168,7 +186,7 @@ export async function inventoryRoutes(
         body: inventoryItemUpdateSchema,
         response: { 200: inventoryItemSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       inventoryService.update(currentUser(request).user.id, request.params.id, {
@@ -188,7 +206,7 @@ export async function inventoryRoutes(
         body: visibilityUpdateSchema,
         response: { 200: inventoryItemSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       inventoryService.setVisibility(
@@ -208,7 +226,7 @@ export async function inventoryRoutes(
         params: idParams,
         response: { 200: itemDeleteResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => inventoryService.delete(currentUser(request).user.id, request.params.id),
   );

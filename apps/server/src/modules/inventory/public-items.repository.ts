@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } f
 import type { Db, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, users } from '../../db/schema.js';
 import { escapeLike, searchCondition } from './item-search.js';
+import { sourceColumns } from './item-source.js';
 
 export type PublicItemsQuery = z.infer<typeof publicItemsQuerySchema>;
 
@@ -103,14 +104,7 @@ export class PublicItemsRepository {
         ...getTableColumns(inventoryItems),
         ownerName: users.fullName,
         ownerEmail: users.email,
-        source: {
-          id: files.id,
-          storageKey: files.storageKey,
-          thumbnailKey: files.thumbnailKey,
-          mimeType: files.mimeType,
-          filename: files.filename,
-          contentType: files.contentType,
-        },
+        source: sourceColumns,
         lentOut: sql<boolean>`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = ${inventoryItems.id} AND s.status IN ('PENDING','CLAIMED','RETURNED'))`,
       })
       .from(inventoryItems)

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type DbOrTx, type Tx, type RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
+import { sourceColumns } from '../inventory/item-source.js';
 
 export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
 
@@ -44,14 +45,7 @@ export class SharingRepository {
         share: shares,
         owner: { id: owner.id, name: owner.fullName, email: owner.email },
         recipient: { id: recipient.id, name: recipient.fullName, email: recipient.email },
-        image: {
-          id: files.id,
-          storageKey: files.storageKey,
-          thumbnailKey: files.thumbnailKey,
-          mimeType: files.mimeType,
-          filename: files.filename,
-          contentType: files.contentType,
-        },
+        image: sourceColumns,
         item: {
           id: inventoryItems.id,
           itemName: inventoryItems.itemName,

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import type { ZodRoutes } from '../../lib/zod-routes.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SharingService } from './sharing.service.js';
 
@@ -23,18 +24,20 @@ const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 
-export async function sharingRoutes(
-  app: FastifyInstance,
-  { sharingService, authService }: { sharingService: SharingService; authService: AuthService },
-) {
+export interface SharingRoutesOptions {
+  sharingService: SharingService;
+  authService: AuthService;
+}
+
+export async function sharingRoutes(app: FastifyInstance, deps: SharingRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  shareRoutes(r, deps);
+  contactRoutes(r, deps);
+  publicShareRoutes(r, deps);
+}
 
-  /** The public share page works signed out; a valid token only tells who is looking. */
-  const optionalViewer = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    return token ? ((await authService.authenticate(token))?.user.id ?? null) : null;
-  };
-
+/** An owner's shares: create, list, change, remind. */
+function shareRoutes(r: ZodRoutes, { sharingService }: SharingRoutesOptions) {
   r.post(
     '/users/inventory/:id/share',
     {
@@ -46,7 +49,7 @@ export async function sharingRoutes(
         body: shareCreateRequestSchema,
         response: { 201: shareSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request, reply) =>
       reply
@@ -69,7 +72,7 @@ export async function sharingRoutes(
         security,
         response: { 200: sharesResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => sharingService.list(currentUser(request).user.id),
   );
@@ -86,7 +89,7 @@ export async function sharingRoutes(
         body: shareManageRequestSchema,
         response: { 200: shareManageResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       sharingService.manage(
@@ -107,11 +110,14 @@ export async function sharingRoutes(
         params: idParams,
         response: { 200: reminderResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) => sharingService.sendReminder(currentUser(request).user.id, request.params.id),
   );
+}
 
+/** The people a user has shared with, for picking a recipient. */
+function contactRoutes(r: ZodRoutes, { sharingService }: SharingRoutesOptions) {
   r.get(
     '/users/sharing-contacts',
     {
@@ -122,7 +128,7 @@ export async function sharingRoutes(
         querystring: contactsQuerySchema,
         response: { 200: contactsResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       sharingService.contacts(
@@ -131,6 +137,15 @@ export async function sharingRoutes(
         request.query.offset,
       ),
   );
+}
+
+/** The share link's page and claiming it. */
+function publicShareRoutes(r: ZodRoutes, { sharingService, authService }: SharingRoutesOptions) {
+  /** The public share page works signed out; a valid token only tells who is looking. */
+  const optionalViewer = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token ? ((await authService.authenticate(token))?.user.id ?? null) : null;
+  };
 
   r.get(
     '/share/:token',
@@ -157,7 +172,7 @@ export async function sharingRoutes(
         body: claimRequestSchema.optional(),
         response: { 200: claimResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: r.authenticate,
     },
     async (request) =>
       sharingService.claim(

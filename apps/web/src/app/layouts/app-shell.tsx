@@ -1,12 +1,14 @@
 import { TAB_BAR_HEIGHT } from '@circle/contract';
 import type { CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
+import { TabHeaderExtrasProvider } from '@/components/layout/tab-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/current-user';
 import { cx } from '@/lib/cx';
 import { TABS } from './navigation-items';
 import { isRouteHandle } from './route-handle';
+import { TabHeaderExtras } from './tab-header-extras';
 import './app-shell.css';
 
 function hasTabBar(handle: unknown): boolean {
@@ -80,7 +82,9 @@ export function AppShell() {
     >
       <SideNav />
       <div className="app-shell__main">
-        <Outlet />
+        <TabHeaderExtrasProvider value={<TabHeaderExtras />}>
+          <Outlet />
+        </TabHeaderExtrasProvider>
       </div>
       {showTabBar ? <BottomTabBar /> : null}
     </div>

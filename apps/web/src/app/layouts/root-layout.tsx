@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/spinner';
-import { usePostLoginRedirectCleanup } from '../navigation/post-login-redirect';
-import { useAuthGate } from '../navigation/use-auth-gate';
+import { usePostLoginRedirectCleanup } from '@/lib/post-login-redirect';
+import { useAuthGate } from '@/hooks/use-auth-gate';
 import { useDocumentTitle } from '../navigation/use-document-title';
 import { useVerificationReset } from '../navigation/use-verification-reset';
 

@@ -5,9 +5,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSessionStore } from '@/lib/session-store';
-import { LazyShareDialogHost } from '@/features/sharing/components/lazy-share-dialog-host';
-import { pathOf } from './post-login-redirect';
-import { useAuthGate } from './use-auth-gate';
+import { LazyShareDialogHost } from '@/features/sharing/shell';
+import { pathOf } from '@/lib/post-login-redirect';
+import { useAuthGate } from '@/hooks/use-auth-gate';
 import { LiveUpdates } from '../live-updates';
 import '@/components/ui/spinner.css';
 

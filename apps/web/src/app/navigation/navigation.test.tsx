@@ -12,7 +12,7 @@ import {
   userStatsOf,
   type FetchRouter,
 } from '@/testing';
-import { VERIFICATION_RESET_DELAY_MS } from './auth-gate';
+import { VERIFICATION_RESET_DELAY_MS } from '@/lib/auth-gate';
 
 const user = aUser({ id: 'u1', created_at: '2025-01-02T03:04:05Z' });
 let api: FetchRouter;

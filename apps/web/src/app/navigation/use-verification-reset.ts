@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/lib/session-store';
-import { VERIFICATION_RESET_DELAY_MS, type AuthGate } from './auth-gate';
+import { VERIFICATION_RESET_DELAY_MS, type AuthGate } from '@/lib/auth-gate';
 
 /**
  * Spec §2: verification required but no verification token → the verification state is cleared

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useNow } from '@/hooks/use-now';
 import { isApiError } from '@/lib/api-errors';
 import { formatCountdown } from '@/lib/format';
-import { authKeys } from '../api/auth-keys';
+import { authKeys } from '@/lib/query-keys/auth-keys';
 import { login } from '../api/login';
 import { resendVerificationCode } from '../api/resend-verification-code';
 import { verifyEmail } from '../api/verify-email';

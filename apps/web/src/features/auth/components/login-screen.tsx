@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { LazyFeedbackDialog } from '@/features/feedback/components/lazy-feedback-dialog';
+import { LazyFeedbackDialog } from '@/features/feedback';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useSignIn } from '../hooks/use-sign-in';

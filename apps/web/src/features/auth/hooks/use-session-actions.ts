@@ -2,7 +2,7 @@ import type { User } from '@circle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authKeys } from '../api/auth-keys';
+import { authKeys } from '@/lib/query-keys/auth-keys';
 import { logout as logoutCall } from '../api/logout';
 import { forgetCredentials } from '../stores/held-credentials';
 import { useSessionStore } from '@/lib/session-store';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { withoutRequest } from './claim-sent-borrow-request';
 import type { BorrowRequestsResponse } from './get-borrow-requests';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 
 export type CancelRequestResponse = z.infer<typeof simpleSuccessSchema>;
 

@@ -1,11 +1,11 @@
 import type { claimResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
-import { sharingKeys } from '@/features/sharing/api/sharing-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 import { apiClient } from '@/lib/api-client';
 import type { BorrowRequestsResponse } from './get-borrow-requests';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 
 export type ClaimRequestResponse = z.infer<typeof claimResponseSchema>;
 

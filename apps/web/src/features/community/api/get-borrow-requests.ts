@@ -2,7 +2,7 @@ import type { BorrowRequestStatus, borrowRequestsResponseSchema } from '@circle/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 
 export type BorrowRequestsResponse = z.infer<typeof borrowRequestsResponseSchema>;
 

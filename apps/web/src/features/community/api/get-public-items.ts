@@ -2,7 +2,7 @@ import type { PublicItemsPage } from '@circle/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { DISCOVER, toPublicItemsQuery, type DiscoverFilters } from '../lib/discover-filters';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 
 /** GET /public/items: one page (20) of the items others made public, with the facets. */
 export function fetchPublicItems(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 import { REQUESTS_LIMIT, type BorrowRequestsResponse } from './get-borrow-requests';
 
 /** GET /users/sent-borrow-requests: my requests still open or answered (not claimed, not cancelled). */

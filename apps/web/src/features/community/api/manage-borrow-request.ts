@@ -1,10 +1,10 @@
 import type { borrowRequestManageResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
-import { sharingKeys } from '@/features/sharing/api/sharing-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 import { apiClient } from '@/lib/api-client';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 
 export type BorrowRequestDecision = 'APPROVE' | 'DENY';
 export type BorrowRequestManaged = z.infer<typeof borrowRequestManageResponseSchema>;

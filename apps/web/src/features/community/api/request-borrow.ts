@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import type { toBorrowRequestBody } from '../schemas/borrow-request.schema';
-import { communityKeys } from './community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 
 export type BorrowRequestCreated = z.infer<typeof borrowRequestCreateResponseSchema>;
 export type BorrowRequestBody = ReturnType<typeof toBorrowRequestBody>;

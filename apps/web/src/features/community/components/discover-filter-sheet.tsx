@@ -4,9 +4,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { categoryLabel } from '@/lib/item-display';
-import { digitsOnly } from '@/features/inventory/lib/inventory-filters';
 import { cx } from '@/lib/cx';
-import { formatValue } from '@/lib/format';
+import { digitsOnly, formatValue } from '@/lib/format';
 import {
   DISCOVER,
   DISCOVER_SORTS,

@@ -1,8 +1,8 @@
 import type { PublicItem } from '@circle/contract';
 import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { CategoryTag, ConditionBadge } from '@/features/inventory/components/item-card';
-import { ItemPicture } from '@/features/inventory/components/item-picture';
+import { CategoryTag, ConditionBadge } from '@/components/items/item-card';
+import { ItemPicture } from '@/components/items/item-picture';
 import { truncateLocation } from '@/lib/item-display';
 import { cx } from '@/lib/cx';
 import { formatValue } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, SHARING_LIMITS } from '@circle/contract';
 import { addDays, addMonths, parseIsoDay, toIsoDay } from '@/lib/sharing-dates';
-import type { Notice } from '@/features/sharing/lib/sharing-messages';
+import type { Notice } from '@/lib/sharing-messages';
 
 /** Spec §5 "Borrow request": the alerts of the request modal. */
 export const BORROW_REQUEST_ALERTS = {

@@ -6,7 +6,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { feedbackKeys } from './feedback-keys';
+import { feedbackKeys } from '@/lib/query-keys/feedback-keys';
 
 export type FeedbackTypesResponse = z.infer<typeof feedbackTypesResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { FEEDBACK_TITLE, FEEDBACK_WELCOME } from '../lib/feedback-texts';
 import { FeedbackForm } from './feedback-form';
 import '@/components/ui/card.css';

@@ -2,7 +2,7 @@ import type { fileDeleteResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { removeFileFromCaches } from '../lib/files-cache';
+import { removeFileFromCaches } from '@/lib/files-cache';
 
 export type FileDeleteResponse = z.infer<typeof fileDeleteResponseSchema>;
 

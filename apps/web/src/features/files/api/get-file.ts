@@ -1,7 +1,7 @@
 import type { FileWithItems } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { filesKeys } from './files-keys';
+import { filesKeys } from '@/lib/query-keys/files-keys';
 
 /** GET /users/files/{id}?refresh_url=true: one file with its items and freshly signed URLs. */
 export function fetchFile(id: string, signal?: AbortSignal): Promise<FileWithItems> {

@@ -1,12 +1,7 @@
-import { PAGE_SIZES, type FileWithItems, type Pagination } from '@circle/contract';
+import { PAGE_SIZES } from '@circle/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { filesKeys } from './files-keys';
-
-export interface FilesWithInventoryPage {
-  files: FileWithItems[];
-  pagination: Pagination;
-}
+import { filesKeys, type FilesWithInventoryPage } from '@/lib/query-keys/files-keys';
 
 /** GET /users/files-with-inventory?page&page_size: files, each with the items found in it. */
 export function fetchFilesWithInventory(

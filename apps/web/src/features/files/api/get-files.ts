@@ -1,12 +1,7 @@
-import { PAGE_SIZES, type FileRecord, type Pagination } from '@circle/contract';
+import { PAGE_SIZES } from '@circle/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { filesKeys, type FileContentType } from './files-keys';
-
-export interface FileListPage {
-  files: FileRecord[];
-  pagination: Pagination;
-}
+import { filesKeys, type FileContentType, type FileListPage } from '@/lib/query-keys/files-keys';
 
 /** GET /users/files?limit&offset&content_type: the user's files, newest first. */
 export function fetchFiles(

@@ -3,7 +3,7 @@ import { CircleAlert, FileText, Trash2 } from 'lucide-react';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { itemCountLabel } from '../lib/detected-items';
 import { DetectedItems } from './detected-items';
-import { SignedImage } from './signed-image';
+import { SignedImage } from '@/components/images/signed-image';
 import '@/components/ui/button.css';
 import './file-card.css';
 import '@/components/ui/badge.css';
@@ -41,6 +41,20 @@ function AnalysisBadge({ file }: { file: FileRecord }) {
   );
 }
 
+function DeleteFileButton({ filename, onDelete }: { filename: string; onDelete: () => void }) {
+  return (
+    <button
+      type="button"
+      className="icon-btn file-card__delete"
+      aria-label={`Delete ${filename}`}
+      title="Delete file"
+      onClick={onDelete}
+    >
+      <Trash2 size={18} aria-hidden />
+    </button>
+  );
+}
+
 /** A file in the Files view: thumbnail, name, kind, size, date, items; details and delete. */
 export function FileCard({
   file,
@@ -69,15 +83,7 @@ export function FileCard({
           <AnalysisBadge file={file} />
         </p>
       </div>
-      <button
-        type="button"
-        className="icon-btn file-card__delete"
-        aria-label={`Delete ${file.filename}`}
-        title="Delete file"
-        onClick={onDelete}
-      >
-        <Trash2 size={18} aria-hidden />
-      </button>
+      <DeleteFileButton filename={file.filename} onDelete={onDelete} />
     </article>
   );
 }
@@ -110,15 +116,7 @@ export function FileWithItemsCard({
           ) : null}
           <AnalysisBadge file={file} />
         </div>
-        <button
-          type="button"
-          className="icon-btn file-card__delete"
-          aria-label={`Delete ${file.filename}`}
-          title="Delete file"
-          onClick={onDelete}
-        >
-          <Trash2 size={18} aria-hidden />
-        </button>
+        <DeleteFileButton filename={file.filename} onDelete={onDelete} />
       </div>
       <DetectedItems items={file.inventory_items} />
     </article>

@@ -1,22 +1,28 @@
 import type { FileRecord } from '@circle/contract';
 import { Maximize2, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { AddItemDialog } from '@/features/inventory/components/add-item-dialog';
-import { ConfidenceBadge } from '@/features/inventory/components/item-card';
+import { ConfidenceBadge } from '@/components/items/item-card';
 import { categoryIcon } from '@/lib/item-display';
 import { errorMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatFileSize, formatValue } from '@/lib/format';
 import { useFile } from '../api/get-file';
 import { DeleteFileDialog } from './delete-file-dialog';
-import { ImageViewer } from './image-viewer';
-import { SignedImage } from './signed-image';
+import { ImageViewer } from '@/components/images/image-viewer';
+import { SignedImage } from '@/components/images/signed-image';
 import '@/components/ui/field.css';
 import './files.css';
 import './file-details-dialog.css';
+
+/** The dialog that adds an item found in this file (the inventory feature's, passed by Browse). */
+export type AddItemFromFileDialog = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sourceFileId: string | null;
+}>;
 
 /**
  * The file details modal: name, type, size, dimensions, dates, description, location, AI
@@ -26,11 +32,13 @@ export function FileDetailsDialog({
   fileId,
   initial,
   onOpenChange,
+  AddItemDialog,
 }: {
   fileId: string | null;
   /** What the list already knows, shown while the details load. */
   initial?: FileRecord | undefined;
   onOpenChange: (open: boolean) => void;
+  AddItemDialog: AddItemFromFileDialog;
 }) {
   const query = useFile(fileId);
   const file = query.data ?? (initial?.id === fileId ? initial : undefined);

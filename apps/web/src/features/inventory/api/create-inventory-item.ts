@@ -1,8 +1,8 @@
 import type { InventoryItem, InventoryItemCreate } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { filesKeys } from '@/features/files/api/files-keys';
-import { inventoryKeys } from './inventory-keys';
+import { filesKeys } from '@/lib/query-keys/files-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 /** POST /users/inventory: an item its owner adds by hand → the new item (verified). */
 export function createInventoryItem(body: InventoryItemCreate): Promise<InventoryItem> {

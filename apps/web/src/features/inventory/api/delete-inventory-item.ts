@@ -2,7 +2,7 @@ import type { itemDeleteResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { removeItemFromCaches } from '../lib/inventory-cache';
+import { removeItemFromCaches } from '@/lib/inventory-cache';
 
 export type ItemDeleteResponse = z.infer<typeof itemDeleteResponseSchema>;
 

@@ -1,8 +1,8 @@
 import type { InventoryItem } from '@circle/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { findCachedItem } from '../lib/inventory-cache';
-import { inventoryKeys } from './inventory-keys';
+import { findCachedItem } from '@/lib/inventory-cache';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 /** GET /users/inventory/{id}. Another user's item answers 404. */
 export function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItem> {

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type InventoryItem, type InventoryListResponse } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { inventoryKeys } from './inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 export interface InventoryOverview {
   /** Distinct categories of the first 200 items, most frequent first. */

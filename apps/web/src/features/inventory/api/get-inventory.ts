@@ -2,7 +2,7 @@ import type { InventoryListResponse } from '@circle/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { toInventoryQuery, type InventoryFilters } from '../lib/inventory-filters';
-import { inventoryKeys } from './inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 /** GET /users/inventory with the filter bar's filters, one page of 20 at `offset`. */
 export function fetchInventoryPage(

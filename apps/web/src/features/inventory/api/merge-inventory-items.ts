@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { removeItemFromCaches, replaceItemInCaches } from '../lib/inventory-cache';
+import { removeItemFromCaches, replaceItemInCaches } from '@/lib/inventory-cache';
 
 /** POST /users/inventory/{id}/merge: `otherId` is folded into `id` and deleted → the kept item. */
 export function mergeInventoryItems(id: string, otherId: string): Promise<InventoryItem> {

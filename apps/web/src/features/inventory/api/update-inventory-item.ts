@@ -1,8 +1,8 @@
 import type { InventoryItem, InventoryItemUpdate } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityKeys } from '@/features/community/api/community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 import { apiClient } from '@/lib/api-client';
-import { replaceItemInCaches } from '../lib/inventory-cache';
+import { replaceItemInCaches } from '@/lib/inventory-cache';
 
 /** PATCH /users/inventory/{id} with any editable fields → the updated item. */
 export function updateInventoryItem(

@@ -1,10 +1,10 @@
 import type { InventoryItem } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
-import { communityKeys } from '@/features/community/api/community-keys';
+import { communityKeys } from '@/lib/query-keys/community-keys';
 import { apiClient } from '@/lib/api-client';
-import { replaceItemInCaches } from '../lib/inventory-cache';
-import { inventoryKeys } from './inventory-keys';
+import { replaceItemInCaches } from '@/lib/inventory-cache';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 export const VISIBILITY_FAILED = {
   title: 'Update Failed',

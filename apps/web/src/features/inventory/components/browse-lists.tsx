@@ -6,22 +6,24 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useFiles } from '@/features/files/api/get-files';
-import { useFilesWithInventory } from '@/features/files/api/get-files-with-inventory';
 import {
+  useFiles,
+  useFilesWithInventory,
   DeleteFileDialog,
   type DeletableFile,
-} from '@/features/files/components/delete-file-dialog';
-import { FileCard, FileWithItemsCard } from '@/features/files/components/file-card';
-import { FileDetailsDialog } from '@/features/files/components/file-details-dialog';
-import { flattenPages } from '@/features/files/lib/files-cache';
+  FileCard,
+  FileWithItemsCard,
+  FileDetailsDialog,
+} from '@/features/files';
+import { flattenPages } from '@/lib/files-cache';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useInventory } from '../api/get-inventory';
+import { AddItemDialog } from './add-item-dialog';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
-import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from './item-card';
+import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from '@/components/items/item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
@@ -37,6 +39,25 @@ export const LIST_ERRORS = {
   relationship: 'Failed to load files with inventory',
   more: 'Failed to load more items',
 } as const;
+
+/** A list that failed to load: the error, and Retry. */
+function ListError({
+  query,
+  fallback,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+  fallback: string;
+}) {
+  return (
+    <ErrorState
+      title={LIST_ERRORS.title}
+      message={errorMessageOf(query.error, fallback)}
+      retryLabel="Retry"
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
 
 export const EMPTY_INVENTORY_TIPS = [
   { icon: Sun, text: 'Take clear, well-lit photos' },
@@ -123,15 +144,7 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
 
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={LIST_ERRORS.title}
-        message={errorMessageOf(query.error, LIST_ERRORS.inventory)}
-        retryLabel="Retry"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={LIST_ERRORS.inventory} />;
   }
   if (items.length === 0) {
     if (countActiveFilters(filters) > 0) {
@@ -203,6 +216,7 @@ function useFileActions() {
         onOpenChange={(open) => {
           if (!open) setOpenFile(null);
         }}
+        AddItemDialog={AddItemDialog}
       />
       <DeleteFileDialog
         file={toDelete}
@@ -222,15 +236,7 @@ export function FilesList() {
   const actions = useFileActions();
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={LIST_ERRORS.title}
-        message={errorMessageOf(query.error, LIST_ERRORS.files)}
-        retryLabel="Retry"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={LIST_ERRORS.files} />;
   }
   if (files.length === 0) return <NoFiles />;
   const total = query.data?.pages[0]?.pagination.total ?? files.length;
@@ -262,15 +268,7 @@ export function RelationshipList() {
   const actions = useFileActions();
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title={LIST_ERRORS.title}
-        message={errorMessageOf(query.error, LIST_ERRORS.relationship)}
-        retryLabel="Retry"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ListError query={query} fallback={LIST_ERRORS.relationship} />;
   }
   if (files.length === 0) return <NoFiles />;
   return (

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { TabHeader } from '@/app/layouts/tab-header';
+import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
-import { filesKeys } from '@/features/files/api/files-keys';
-import { UploadFab } from '@/features/upload/components/upload-fab';
-import { UploadProgressBar } from '@/features/upload/components/upload-progress-bar';
+import { filesKeys } from '@/lib/query-keys/files-keys';
+import { UploadFab, UploadProgressBar } from '@/features/files';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
 import { cx } from '@/lib/cx';
-import { inventoryKeys } from '../api/inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
-import { useBrowseStore, VIEW_MODES, type BrowseViewMode } from '../stores/browse-store';
+import { useBrowseViewStore, type BrowseViewMode } from '@/lib/browse-view-store';
+import { useBrowseStore, VIEW_MODES } from '../stores/browse-store';
 import { AddItemDialog } from './add-item-dialog';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
 import { InventoryFilterBar } from './inventory-filter-bar';
@@ -45,8 +45,8 @@ function useQueryFilters() {
  */
 export function BrowseScreen() {
   const queryClient = useQueryClient();
-  const viewMode = useBrowseStore((state) => state.viewMode);
-  const setViewMode = useBrowseStore((state) => state.setViewMode);
+  const viewMode = useBrowseViewStore((state) => state.viewMode);
+  const setViewMode = useBrowseViewStore((state) => state.setViewMode);
   const queryFilters = useQueryFilters();
   const panelId = useId();
   const [addOpen, setAddOpen] = useState(false);

@@ -7,8 +7,8 @@ import {
   QUICK_MIN_VALUE,
   SHARING_STATUS_LABELS,
   countActiveFilters,
-  digitsOnly,
 } from '../lib/inventory-filters';
+import { digitsOnly } from '@/lib/format';
 import { useBrowseStore } from '../stores/browse-store';
 import { CategoryOptions } from './category-options';
 import { SortButtons } from './sort-buttons';

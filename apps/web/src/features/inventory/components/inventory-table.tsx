@@ -9,8 +9,8 @@ import {
   type InventorySortField,
 } from '../lib/inventory-filters';
 import type { InventoryLayout } from '../stores/browse-store';
-import { CategoryTag, ConditionBadge } from './item-card';
-import { ItemPicture } from './item-picture';
+import { CategoryTag, ConditionBadge } from '@/components/items/item-card';
+import { ItemPicture } from '@/components/items/item-picture';
 import './inventory-table.css';
 
 interface Column {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
+import { useShareDialogStore } from '@/lib/share-dialog-store';
 import { setDeploymentCurrency } from '@/lib/format-money';
 import {
   aShare,

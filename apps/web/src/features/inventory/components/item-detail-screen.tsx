@@ -11,17 +11,17 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ImageViewer } from '@/features/files/components/image-viewer';
+import { ImageViewer } from '@/components/images/image-viewer';
 import { isApiError, refusalMessageOf } from '@/lib/api-errors';
 import { formatDateTime, formatValue } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
-import { inventoryKeys } from '../api/inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { useInventoryItem } from '../api/get-inventory-item';
 import { useUpdateInventoryItem, updateInventoryItem } from '../api/update-inventory-item';
 import { useUpdateItemVisibility } from '../api/update-item-visibility';
-import { replaceItemInCaches } from '../lib/inventory-cache';
-import { categoryLabel } from '@/lib/item-display';
+import { replaceItemInCaches } from '@/lib/inventory-cache';
+import { ITEM_NOT_FOUND, categoryLabel } from '@/lib/item-display';
 import { deriveOwnership } from '@/lib/ownership-state';
 import {
   formValuesToUpdate,
@@ -30,9 +30,9 @@ import {
   type ItemEditFormValues,
 } from '../schemas/item-edit.schema';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { CategoryTag, ConditionBadge, ConfidenceBadge } from './item-card';
+import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
 import { ItemFields } from './item-fields';
-import { ItemPicture } from './item-picture';
+import { ItemPicture } from '@/components/items/item-picture';
 import { MergeItemDialog } from './merge-item-dialog';
 import { OwnershipBanner } from './ownership-banner';
 import { UpdateLocationDialog } from './update-location-dialog';
@@ -43,11 +43,6 @@ import '@/components/ui/empty-state.css';
 import '@/components/ui/dialog.css';
 import '@/components/ui/page.css';
 import './item-detail-screen.css';
-
-export const ITEM_NOT_FOUND = {
-  title: 'Item Not Found',
-  message: 'This item may have been deleted or moved',
-} as const;
 
 export const ITEM_TEXTS = {
   updateFailed: 'Failed to update item',

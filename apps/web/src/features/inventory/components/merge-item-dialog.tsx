@@ -14,7 +14,7 @@ import { useInventory } from '../api/get-inventory';
 import { useMergeInventoryItems } from '../api/merge-inventory-items';
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
 import { categoryLabel } from '@/lib/item-display';
-import { ItemPicture } from './item-picture';
+import { ItemPicture } from '@/components/items/item-picture';
 import './merge-item-dialog.css';
 
 export const MERGE_TEXTS = {

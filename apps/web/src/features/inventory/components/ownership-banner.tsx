@@ -19,12 +19,10 @@ import { useState } from 'react';
 import { useNow } from '@/hooks/use-now';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useShares } from '@/features/sharing/api/get-shares';
-import { copyShareLink } from '@/features/sharing/components/copy-link';
-import { useShareActions } from '@/features/sharing/hooks/use-share-actions';
-import { useShareDialogStore } from '@/features/sharing/stores/share-dialog-store';
+import { useShares, copyShareLink, useShareActions } from '@/features/sharing';
+import { useShareDialogStore } from '@/lib/share-dialog-store';
 import { cx } from '@/lib/cx';
-import { inventoryKeys } from '../api/inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { deriveOwnership, type OwnershipAction, type OwnershipKind } from '@/lib/ownership-state';
 import './ownership-banner.css';
 

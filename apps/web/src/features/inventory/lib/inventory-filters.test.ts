@@ -3,7 +3,6 @@ import {
   DEFAULT_FILTERS,
   clearFilters,
   countActiveFilters,
-  digitsOnly,
   nextSort,
   toInventoryQuery,
 } from './inventory-filters';
@@ -64,16 +63,6 @@ describe('nextSort', () => {
 
   it('defaults to date descending', () => {
     expect(DEFAULT_FILTERS).toMatchObject({ sortBy: 'date', sortOrder: 'desc' });
-  });
-});
-
-describe('value fields', () => {
-  it('keep digits only', () => {
-    expect(digitsOnly('1,2a3.50')).toBe('12350');
-    expect(digitsOnly('$100')).toBe('100');
-    expect(digitsOnly('007')).toBe('7');
-    expect(digitsOnly('0')).toBe('0');
-    expect(digitsOnly('abc')).toBe('');
   });
 });
 

@@ -69,11 +69,6 @@ export const SHARING_STATUS_LABELS: Record<SharingStatusFilter, string> = {
   lent: 'Lent',
 };
 
-/** Value fields take digits only (whole dollars): anything else typed is dropped. */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-}
-
 /**
  * The badge of the filter button: one per active filter among search, category, verified, value
  * range (min and/or max count once), sharing status, public and shareable. Sorting is not a filter.

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useBrowseViewStore, type BrowseViewMode } from '@/lib/browse-view-store';
 import { useSessionStore } from '@/lib/session-store';
 import {
   DEFAULT_FILTERS,
@@ -7,9 +8,6 @@ import {
   type InventoryFilters,
   type InventorySortField,
 } from '../lib/inventory-filters';
-
-/** Spec §2: relationship (files with their items), inventory (items; default) and files. */
-export type BrowseViewMode = 'inventory' | 'relationship' | 'files';
 
 export const VIEW_MODES: readonly { mode: BrowseViewMode; label: string }[] = [
   { mode: 'inventory', label: 'Items' },
@@ -40,12 +38,10 @@ function storeLayout(layout: InventoryLayout): void {
 }
 
 interface BrowseState {
-  viewMode: BrowseViewMode;
   /** Remembered on this device. */
   layout: InventoryLayout;
   setLayout: (layout: InventoryLayout) => void;
   filters: InventoryFilters;
-  setViewMode: (mode: BrowseViewMode) => void;
   setFilters: (change: Partial<InventoryFilters>) => void;
   /** Tapping a sort field (see nextSort). */
   sortBy: (field: InventorySortField) => void;
@@ -53,21 +49,22 @@ interface BrowseState {
   reset: () => void;
 }
 
-/** What Browse shows, kept while the user opens an item and comes back. */
+/** Browse's filters and layout, kept while the user opens an item and comes back (its view mode: `useBrowseViewStore`). */
 export const useBrowseStore = create<BrowseState>()((set) => ({
-  viewMode: 'inventory',
   layout: storedLayout(),
   setLayout: (layout) => {
     storeLayout(layout);
     set({ layout });
   },
   filters: DEFAULT_FILTERS,
-  setViewMode: (viewMode) => set({ viewMode }),
   setFilters: (change) => set((state) => ({ filters: { ...state.filters, ...change } })),
   sortBy: (field) =>
     set((state) => ({ filters: { ...state.filters, ...nextSort(state.filters, field) } })),
   clearFilters: () => set((state) => ({ filters: clearFilters(state.filters) })),
-  reset: () => set({ viewMode: 'inventory', filters: DEFAULT_FILTERS, layout: storedLayout() }),
+  reset: () => {
+    useBrowseViewStore.getState().reset();
+    set({ filters: DEFAULT_FILTERS, layout: storedLayout() });
+  },
 }));
 
 // Another account signing in on this tab starts from the defaults.

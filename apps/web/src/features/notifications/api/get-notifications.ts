@@ -1,7 +1,7 @@
 import type { NotificationsResponse } from '@circle/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
 const PAGE_SIZE = 30;
 

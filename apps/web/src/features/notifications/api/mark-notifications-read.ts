@@ -1,7 +1,7 @@
 import type { NotificationsReadRequest } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
 /** POST /users/notifications/read with `{ids}` or `{all: true}`. */
 export function markNotificationsRead(input: NotificationsReadRequest) {

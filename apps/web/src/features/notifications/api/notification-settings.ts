@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@circle/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys/notification-keys';
 
 export function useNotificationSettings() {
   return useQuery({

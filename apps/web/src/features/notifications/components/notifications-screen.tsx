@@ -1,7 +1,7 @@
 import type { Notification } from '@circle/contract';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

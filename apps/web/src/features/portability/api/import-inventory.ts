@@ -1,7 +1,7 @@
 import type { ColumnMapping, ImportFormat, ImportResult } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/home/api/dashboard-keys';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** 10,000 rows import in well under a minute; the limit leaves room for slow machines. */

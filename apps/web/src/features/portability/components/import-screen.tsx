@@ -10,7 +10,7 @@ import {
 import { CircleCheck, FileSpreadsheet, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,6 +1,6 @@
 import type { UserStats } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/query-keys/auth-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** GET /auth/user-stats: Active Sessions (active_tokens) and Member Since (created_at). */

@@ -1,6 +1,6 @@
 import type { User } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/query-keys/auth-keys';
 import { apiClient } from '@/lib/api-client';
 
 /** PUT /auth/update-profile {full_name} → the updated user. */

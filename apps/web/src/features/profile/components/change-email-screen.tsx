@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { useMe } from '@/features/auth/api/get-me';
-import {
-  changeEmailFormSchema,
-  type ChangeEmailFormValues,
-} from '@/features/auth/schemas/auth-forms.schema';
+import { useMe } from '@/lib/current-user';
+import { changeEmailFormSchema, type ChangeEmailFormValues } from '@/features/auth';
 import { useSessionStore } from '@/lib/session-store';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdateEmail } from '../api/update-email';

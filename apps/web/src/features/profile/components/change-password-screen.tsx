@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { PasswordStrengthMeter } from '@/features/auth/components/password-strength-meter';
 import {
+  PasswordStrengthMeter,
   changePasswordFormSchema,
   type ChangePasswordFormValues,
-} from '@/features/auth/schemas/auth-forms.schema';
+} from '@/features/auth';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdatePassword } from '../api/update-password';
 import '@/components/ui/form.css';

@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/current-user';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import {
-  editProfileFormSchema,
-  type EditProfileFormValues,
-} from '@/features/auth/schemas/auth-forms.schema';
+import { editProfileFormSchema, type EditProfileFormValues } from '@/features/auth';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import '@/components/ui/form.css';

@@ -11,15 +11,15 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StackHeader } from '@/app/layouts/stack-header';
+import { StackHeader } from '@/components/layout/stack-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/current-user';
 import { InventoryDataSection } from '@/features/portability';
-import { useLocalLogout, useLogout } from '@/features/auth/hooks/use-session-actions';
+import { useLocalLogout, useLogout } from '@/features/auth';
 import { LoanRemindersSetting } from '@/features/notifications';
 import { errorMessageOf } from '@/lib/api-errors';
 import { formatDate } from '@/lib/format';

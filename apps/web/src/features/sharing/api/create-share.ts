@@ -1,8 +1,8 @@
 import type { Share, ShareCreateRequest } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { apiClient } from '@/lib/api-client';
-import { sharingKeys } from './sharing-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 
 /** POST /users/inventory/{id}/share → the share with its link (201). */
 export function createShare(itemId: string, body: ShareCreateRequest): Promise<Share> {

@@ -1,7 +1,7 @@
 import type { PublicShareView } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { sharingKeys } from './sharing-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 
 /**
  * GET /share/{shareToken}: public, no sign-in needed. The bearer token goes along when there is

@@ -2,7 +2,7 @@ import type { sharesResponseSchema } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { sharingKeys } from './sharing-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 
 export type SharesResponse = z.infer<typeof sharesResponseSchema>;
 

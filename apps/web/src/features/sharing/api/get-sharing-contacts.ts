@@ -2,7 +2,7 @@ import { PAGE_SIZES, type contactsResponseSchema } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { sharingKeys } from './sharing-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 
 export type ContactsResponse = z.infer<typeof contactsResponseSchema>;
 

@@ -1,11 +1,11 @@
 import type { ShareStatus, shareManageResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { apiClient } from '@/lib/api-client';
 import { withShareStatus } from '../lib/share-actions';
 import type { SharesResponse } from './get-shares';
-import { sharingKeys } from './sharing-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 
 export type ShareManageAction = 'CANCEL' | 'COMPLETE' | 'RETURN' | 'DECLINE';
 export type ShareManageResponse = z.infer<typeof shareManageResponseSchema>;

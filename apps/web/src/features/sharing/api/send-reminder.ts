@@ -1,9 +1,9 @@
 import type { reminderResponseSchema } from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { inventoryKeys } from '@/features/inventory/api/inventory-keys';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { apiClient } from '@/lib/api-client';
-import { sharingKeys } from './sharing-keys';
+import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 
 export type ReminderResponse = z.infer<typeof reminderResponseSchema>;
 

@@ -8,7 +8,7 @@ import { refusalMessageOf } from '@/lib/api-errors';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials, lastSharedLabel, timesSharedLabel } from '../lib/contacts';
 import { formatDay } from '@/lib/sharing-dates';
-import { SHARING_DEFAULTS } from '../lib/sharing-messages';
+import { SHARING_DEFAULTS } from '@/lib/sharing-messages';
 import { useNow } from '@/hooks/use-now';
 import '@/components/ui/dialog.css';
 import '@/components/ui/skeleton.css';

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast/toast-store';
-import { SHARING_NOTICES } from '../lib/sharing-messages';
+import { SHARING_NOTICES } from '@/lib/sharing-messages';
 
 /** Copies a share link (navigator.clipboard) and says so; false when the browser refused. */
 export async function copyShareLink(url: string): Promise<boolean> {

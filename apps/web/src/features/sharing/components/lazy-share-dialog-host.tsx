@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useShareDialogStore } from '../stores/share-dialog-store';
+import { useShareDialogStore } from '@/lib/share-dialog-store';
 
 const ShareDialogHost = lazy(async () => ({
   default: (await import('./share-dialog')).ShareDialogHost,

@@ -15,18 +15,18 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { updateInventoryItem } from '@/features/inventory/api/update-inventory-item';
-import { replaceItemInCaches } from '@/features/inventory/lib/inventory-cache';
-import { ItemPicture } from '@/features/inventory/components/item-picture';
+import { replaceItemInCaches } from '@/lib/inventory-cache';
+import { ItemPicture } from '@/components/items/item-picture';
 import { isApiError } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateShare } from '../api/create-share';
+import { makeItemShareable } from '../api/make-item-shareable';
 import { useSharingContacts } from '../api/get-sharing-contacts';
 import { contactInitials } from '../lib/contacts';
 import { sharingTypeLabels } from '../lib/sharing-labels';
 import { addDays, addYears, formatDay, toIsoDay } from '@/lib/sharing-dates';
-import { SHARING_NOTICES, serverDetailOf, type Notice } from '../lib/sharing-messages';
+import { SHARING_NOTICES, serverDetailOf, type Notice } from '@/lib/sharing-messages';
 import { isShareCancel, mailtoUrl, shareMessage, whatsAppUrl } from '../lib/share-links';
 import {
   SHARE_FORM_ALERTS,
@@ -36,7 +36,7 @@ import {
   toShareCreateRequest,
   type ShareFormValues,
 } from '../schemas/share-form.schema';
-import { useShareDialogStore, type ShareableItem } from '../stores/share-dialog-store';
+import { useShareDialogStore, type ShareableItem } from '@/lib/share-dialog-store';
 import '@/components/ui/form.css';
 import '@/components/ui/field.css';
 import '@/components/ui/chip.css';
@@ -77,7 +77,7 @@ function NotShareableNotice({ item }: { item: ShareableItem }) {
   const [saving, setSaving] = useState(false);
   const makeShareable = () => {
     setSaving(true);
-    updateInventoryItem(item.id, { is_shareable: true }).then(
+    makeItemShareable(item.id).then(
       (saved) => {
         replaceItemInCaches(queryClient, saved, { refreshLists: true });
         setItem({ ...item, is_shareable: true });

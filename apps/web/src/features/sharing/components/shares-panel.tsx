@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SignedImage } from '@/features/files/components/signed-image';
+import { SignedImage } from '@/components/images/signed-image';
 import { dueText } from '@/lib/ownership-state';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useNow } from '@/hooks/use-now';
@@ -22,7 +22,7 @@ import {
 } from '../lib/share-actions';
 import { daysFromToday, formatDay } from '@/lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
-import { SHARING_DEFAULTS } from '../lib/sharing-messages';
+import { SHARING_DEFAULTS } from '@/lib/sharing-messages';
 import { copyShareLink } from './copy-link';
 import '@/components/ui/button.css';
 import '@/components/ui/empty-state.css';

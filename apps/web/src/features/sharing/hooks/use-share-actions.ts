@@ -6,7 +6,7 @@ import {
   SHARING_NOTICES,
   manageShareFailureNotice,
   reminderFailureNotice,
-} from '../lib/sharing-messages';
+} from '@/lib/sharing-messages';
 
 export interface ShareActionOptions {
   /** After a successful manage call (the shares are reloaded by then). */

@@ -6,7 +6,7 @@ import {
 } from '@circle/contract';
 import { z } from 'zod';
 import { addDays, addYears, hasIsoDayShape, parseIsoDay, toIsoDay } from '@/lib/sharing-dates';
-import type { Notice } from '../lib/sharing-messages';
+import type { Notice } from '@/lib/sharing-messages';
 
 /** Spec §5 "Share creation": the inline messages of the form. */
 export const SHARE_FORM_MESSAGES = {

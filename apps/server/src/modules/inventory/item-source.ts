@@ -1,0 +1,19 @@
+import { files } from '../../db/schema.js';
+import type { ItemWithSource } from './inventory.presenter.js';
+
+/** The columns of the file an item was found in, joined for display (items, shares, requests). */
+export const sourceColumns = {
+  id: files.id,
+  storageKey: files.storageKey,
+  thumbnailKey: files.thumbnailKey,
+  mimeType: files.mimeType,
+  filename: files.filename,
+  contentType: files.contentType,
+};
+
+/** A left join yields a source of nulls when the item has no file. */
+export function withSource<T extends { source: { id: string | null } | null }>(
+  row: T,
+): T & ItemWithSource {
+  return { ...row, source: row.source?.id ? row.source : null } as T & ItemWithSource;
+}

@@ -1,0 +1,221 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bot, ChevronRight, Compass, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { TabHeader } from '@/components/layout/tab-header';
+import { PullIndicator } from '@/components/ui/pull-indicator';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useMe } from '@/lib/current-user';
+import { useNow } from '@/hooks/use-now';
+import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
+import { errorMessageOf } from '@/lib/api-errors';
+import { cx } from '@/lib/cx';
+import { getFirstName } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { useRefreshStatistics, useStatistics } from '../api/get-statistics';
+import { DASHBOARD_TEXTS } from '../lib/dashboard-display';
+import { AchievementsCard } from './achievements-card';
+import { ActivityCard } from './activity-card';
+import { InventorySummary } from './inventory-summary';
+import { NetWorthCard } from './net-worth-card';
+import { RecentItems } from './recent-items';
+import '@/components/ui/card.css';
+import '@/components/ui/skeleton.css';
+import '@/components/ui/page.css';
+import './dashboard-screen.css';
+import './dashboard.css';
+
+interface QuickAction {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export const QUICK_ACTIONS: readonly QuickAction[] = [
+  { title: 'Upload', description: 'Photograph your things', to: '/upload', icon: Upload },
+  { title: 'AI Chat', description: 'Ask about your inventory', to: '/chat', icon: Bot },
+  {
+    title: 'Discover',
+    description: 'Find items to borrow',
+    to: '/community?tab=discover',
+    icon: Compass,
+  },
+];
+
+const STEPS = [
+  { title: 'Upload a photo', text: 'Snap a shelf, a drawer or a receipt.' },
+  {
+    title: 'Let the AI catalogue it',
+    text: 'Each item gets a category, brand, condition and value.',
+  },
+  { title: 'Share with your circle', text: 'Lend or give away items to people you trust.' },
+] as const;
+
+function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions" className="section">
+      <h2 id="quick-actions" className="section__title">
+        Quick Actions
+      </h2>
+      <ul className="quick-actions">
+        {QUICK_ACTIONS.map(({ title, description, to, icon: Icon }) => (
+          <li key={title}>
+            <Link to={to} className="quick-action">
+              <span className="quick-action__icon">
+                <Icon size={22} aria-hidden />
+              </span>
+              <span className="quick-action__text">
+                <span className="quick-action__title">{title}</span>
+                <span className="quick-action__description">{description}</span>
+              </span>
+              <ChevronRight size={18} aria-hidden className="quick-action__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GettingStarted() {
+  return (
+    <section aria-labelledby="getting-started" className="section">
+      <h2 id="getting-started" className="section__title">
+        How Circle works
+      </h2>
+      <ol className="steps">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="steps__item">
+            <span className="steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>
+              <span className="steps__title">{step.title}</span>
+              <span className="steps__text">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Updated just now", "Updated 2h ago", "Updated Nov 15, 2025". */
+function updatedLabel(relative: string): string {
+  return relative === 'Just now' ? 'Updated just now' : `Updated ${relative}`;
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="dash-grid" aria-busy="true" aria-label="Loading dashboard">
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="card dash-card dash-card--skeleton">
+          <span className="skeleton skeleton--line skeleton--shorter" />
+          <span className="skeleton dash-card__skeleton-block" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The dashboard, the Home tab (spec §2): greeting, Quick Actions, net worth, inventory summary, Your
+ * Achievements, activity and Recently Added; an error card with Retry; pull to refresh
+ * (recomputes on the server with refresh=true).
+ */
+export function DashboardScreen() {
+  const queryClient = useQueryClient();
+  const { data: user } = useMe();
+  const firstName = getFirstName(user?.full_name);
+  const statistics = useStatistics();
+  const refreshStatistics = useRefreshStatistics();
+  const now = new Date(useNow(60_000));
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        refreshStatistics.mutateAsync().catch((error: unknown) => {
+          toast.error(DASHBOARD_TEXTS.refreshFailed, errorMessageOf(error));
+        }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.recentItems }),
+      ]),
+    [queryClient, refreshStatistics],
+  );
+  const { pull, refreshing } = usePullToRefresh(refresh);
+  const busy = refreshing || refreshStatistics.isPending;
+  const data = statistics.data;
+
+  return (
+    <>
+      <TabHeader title="Home" />
+      <div className="page dashboard">
+        <PullIndicator pull={pull} refreshing={refreshing} />
+
+        <section className="hero-card" aria-labelledby="greeting">
+          <h2 id="greeting" className="hero-card__title">
+            {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+          </h2>
+          <p className="hero-card__text">share with love, borrow with care</p>
+          {data ? (
+            <div className="hero-card__footer">
+              <span className="hero-card__updated">
+                {updatedLabel(formatRelativeTime(data.last_updated, now))}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<RefreshCw size={16} aria-hidden className={cx(busy && 'spin')} />}
+                onClick={() => void refresh()}
+                disabled={busy}
+                aria-label="Refresh dashboard"
+              >
+                Refresh
+              </Button>
+            </div>
+          ) : null}
+        </section>
+
+        <QuickActions />
+
+        {data ? (
+          <>
+            {/* Two columns on wide screens; on phones the cards follow in reading order. */}
+            <div className="dash-layout">
+              <div className="dash-column">
+                <NetWorthCard netWorth={data.net_worth} />
+                <AchievementsCard
+                  achievements={data.achievements}
+                  totalItems={data.inventory_summary.total_items}
+                />
+              </div>
+              <div className="dash-column">
+                <InventorySummary summary={data.inventory_summary} />
+                <ActivityCard activity={data.activity} now={now} />
+                <RecentItems />
+              </div>
+            </div>
+            {data.inventory_summary.total_items === 0 ? <GettingStarted /> : null}
+          </>
+        ) : statistics.isError ? (
+          <div className="card">
+            <ErrorState
+              title={DASHBOARD_TEXTS.loadFailed}
+              message={errorMessageOf(statistics.error)}
+              retryLabel="Retry"
+              onRetry={() => void statistics.refetch()}
+              retrying={statistics.isFetching}
+            />
+          </div>
+        ) : (
+          <DashboardSkeleton />
+        )}
+      </div>
+    </>
+  );
+}

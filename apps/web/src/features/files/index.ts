@@ -1,0 +1,12 @@
+/**
+ * files: photos and documents, their upload queue and their details (server module `files`,
+ * which also takes the uploads). Screen, loaded lazily by `app/router.tsx`:
+ * `components/upload-screen.tsx`; what the app shell mounts: `shell.ts`. What Browse shows:
+ */
+export { useFiles } from './api/get-files';
+export { useFilesWithInventory } from './api/get-files-with-inventory';
+export { DeleteFileDialog, type DeletableFile } from './components/delete-file-dialog';
+export { FileCard, FileWithItemsCard } from './components/file-card';
+export { FileDetailsDialog, type AddItemFromFileDialog } from './components/file-details-dialog';
+export { UploadFab } from './components/upload-fab';
+export { UploadProgressBar } from './components/upload-progress-bar';

@@ -1,0 +1,14 @@
+import type { BorrowRequestStatus } from '@circle/contract';
+
+/** TanStack Query keys of the community area (server module `community`). */
+export const communityKeys = {
+  all: ['community'] as const,
+  publicItemLists: ['community', 'public-items'] as const,
+  /** `filters`: the Discover filters (the community feature's `DiscoverFilters`). */
+  publicItems: (filters: object) => ['community', 'public-items', filters] as const,
+  requests: ['community', 'requests'] as const,
+  received: (status: BorrowRequestStatus | null) =>
+    ['community', 'requests', 'received', status ?? 'ALL'] as const,
+  sent: ['community', 'requests', 'sent'] as const,
+  summary: ['community', 'requests', 'summary'] as const,
+};
