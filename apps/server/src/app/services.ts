@@ -232,7 +232,8 @@ function buildModels(infra: Infrastructure) {
 function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildModels>) {
   const { config, database, clock, mailer, storage, log, events } = infra;
   const db = database.db;
-  const inventoryRepository = new InventoryRepository({ db });
+  const sharingRepository = new SharingRepository({ db });
+  const inventoryRepository = new InventoryRepository({ db, loans: sharingRepository });
   const filesRepository = new FilesRepository({ db });
   const filesService = new FilesService({
     files: filesRepository,
@@ -245,7 +246,6 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     textUploadMaxBytes: config.textUploadMaxBytes,
     events,
   });
-  const sharingRepository = new SharingRepository({ db });
   const sharingService = new SharingService({
     shares: sharingRepository,
     files: filesRepository,

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventoryRepository } from '../../src/modules/inventory/inventory.repository.js';
+import { SharingRepository } from '../../src/modules/sharing/sharing.repository.js';
 import { FakeAnalyzer } from '../support/fake-analyzer.js';
 import { newItem } from '../support/factories.js';
 import { databaseKind } from '../support/test-database.js';
@@ -339,7 +340,8 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
 
     it('writes all rows or none when the database refuses one batch', async () => {
       const user = await signedInUser(t);
-      const repository = new InventoryRepository({ db: t.app.services.database.db });
+      const db = t.app.services.database.db;
+      const repository = new InventoryRepository({ db, loans: new SharingRepository({ db }) });
       const item = (id: string) => ({
         id,
         userId: user.userId,

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import { CONDITIONS } from '@circle/contract';
 import type { Db, RepositoryDeps } from '../../db/database.js';
-import { files, inventoryItems, shares } from '../../db/schema.js';
+import { files, inventoryItems } from '../../db/schema.js';
+import type { LoanFacts } from './inventory.repository.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { InventoryFilters, InventorySort } from './inventory.types.js';
 import { MIN_CORRECTED_LENGTH, searchCondition } from './item-search.js';
@@ -27,9 +28,11 @@ import { sourceColumns, withSource } from './item-source.js';
  */
 export class InventoryListRepository {
   private readonly db: Db;
+  private readonly loans: Pick<LoanFacts, 'borrowedItemIds'>;
 
-  constructor(deps: RepositoryDeps) {
+  constructor(deps: RepositoryDeps & { loans: Pick<LoanFacts, 'borrowedItemIds'> }) {
     this.db = deps.db;
+    this.loans = deps.loans;
   }
 
   /**
@@ -60,21 +63,6 @@ export class InventoryListRepository {
     );
     const corrected = words.map((word) => replacements.get(word) ?? word).join(' ');
     return corrected === words.join(' ') ? null : corrected;
-  }
-
-  /** Ids of the items the user is borrowing now (usually none or a few). */
-  async borrowedItemIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ itemId: shares.itemId })
-      .from(shares)
-      .where(
-        and(
-          eq(shares.recipientId, userId),
-          eq(shares.status, 'CLAIMED'),
-          eq(shares.sharingType, 'BORROW'),
-        ),
-      );
-    return rows.flatMap((row) => (row.itemId ? [row.itemId] : []));
   }
 
   /**
@@ -180,7 +168,7 @@ export class InventoryListRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ItemWithSource[]; total: number }> {
-    const borrowed = await this.borrowedItemIds(userId);
+    const borrowed = await this.loans.borrowedItemIds(userId);
     if (filters.search) return this.searchList(userId, filters, sort, limit, offset, borrowed);
     const where = this.conditions(userId, filters, null, borrowed);
     const [rows, [totalRow]] = await Promise.all([

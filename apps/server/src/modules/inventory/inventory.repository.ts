@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx, RepositoryDeps } from '../../db/database.js';
-import { files, inventoryItems, shares, type InventoryItemRow } from '../../db/schema.js';
+import { files, inventoryItems, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { ItemTransfer, OwnedTotal } from './inventory.types.js';
 import { InventoryListRepository } from './inventory-list.repository.js';
@@ -19,12 +19,29 @@ export type NewInventoryItem = typeof inventoryItems.$inferInsert;
 /** Imports at least this large refresh the planner's statistics of the items table. */
 const ANALYZE_AFTER_ROWS = 1000;
 
+/**
+ * What the inventory reads of loans; the shares table belongs to sharing, whose repository
+ * answers these.
+ */
+export interface LoanFacts {
+  /** Ids of the items the user is borrowing right now. */
+  borrowedItemIds(userId: string): Promise<string[]>;
+  /** True while the item is lent, given or requested. */
+  hasActiveShare(itemId: string): Promise<boolean>;
+}
+
+export interface InventoryRepositoryDeps extends RepositoryDeps {
+  loans: LoanFacts;
+}
+
 export class InventoryRepository {
   private readonly db: Db;
   private readonly lists: InventoryListRepository;
+  private readonly loans: LoanFacts;
 
-  constructor(deps: RepositoryDeps) {
+  constructor(deps: InventoryRepositoryDeps) {
     this.db = deps.db;
+    this.loans = deps.loans;
     this.lists = new InventoryListRepository(deps);
   }
 
@@ -47,7 +64,7 @@ export class InventoryRepository {
   async findVisible(userId: string, id: string): Promise<ItemWithSource | undefined> {
     const owned = await this.findOwned(userId, id);
     if (owned) return owned;
-    return (await this.lists.borrowedItemIds(userId)).includes(id) ? this.findAny(id) : undefined;
+    return (await this.loans.borrowedItemIds(userId)).includes(id) ? this.findAny(id) : undefined;
   }
 
   /** An item whoever owns it, for views that checked access another way (share links). */
@@ -210,16 +227,9 @@ export class InventoryRepository {
     await this.db.insert(inventoryItems).values(item);
   }
 
-  /** True while the item is lent, given or requested (a share that is not over). */
-  async hasActiveShare(itemId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: shares.id })
-      .from(shares)
-      .where(
-        and(eq(shares.itemId, itemId), inArray(shares.status, ['PENDING', 'CLAIMED', 'RETURNED'])),
-      )
-      .limit(1);
-    return Boolean(row);
+  /** True while the item is lent, given or requested (sharing owns the shares). */
+  hasActiveShare(itemId: string): Promise<boolean> {
+    return this.loans.hasActiveShare(itemId);
   }
 
   /** Writes the merged item and deletes the other one, together or not at all. */

@@ -200,6 +200,18 @@ export class SharingRepository {
     return rows.map(SharingRepository.shape);
   }
 
+  /** True while the item is lent, given or requested (a share that is not over). */
+  async hasActiveShare(itemId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: shares.id })
+      .from(shares)
+      .where(
+        and(eq(shares.itemId, itemId), inArray(shares.status, ['PENDING', 'CLAIMED', 'RETURNED'])),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
   /** Ids of the items `userId` is borrowing right now. */
   async borrowedItemIds(userId: string): Promise<string[]> {
     const rows = await this.db
