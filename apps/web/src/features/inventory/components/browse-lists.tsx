@@ -1,6 +1,6 @@
 import type { FileRecord } from '@circle/contract';
 import { Camera, FolderOpen, Layers, Sparkles, Sun, Upload } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,9 +13,9 @@ import {
   type DeletableFile,
 } from '@/features/files/components/delete-file-dialog';
 import { FileCard, FileWithItemsCard } from '@/features/files/components/file-card';
-import { FileDetailsDialog } from '@/features/files/components/file-details-dialog';
 import { flattenPages } from '@/features/files/lib/files-cache';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useInventory } from '../api/get-inventory';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
@@ -29,6 +29,11 @@ import '@/components/ui/empty-state.css';
 import '@/components/ui/dialog.css';
 import './browse-lists.css';
 import '@/components/ui/filter-sheet.css';
+
+// A file's details (with the item form) load when a file is first opened.
+const FileDetailsDialog = lazy(async () => ({
+  default: (await import('@/features/files/components/file-details-dialog')).FileDetailsDialog,
+}));
 
 export const LIST_ERRORS = {
   title: 'Unable to Load Items',
@@ -118,7 +123,8 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
   const layout = useBrowseStore((state) => state.layout);
   const setLayout = useBrowseStore((state) => state.setLayout);
   const sortBy = useBrowseStore((state) => state.sortBy);
-  const items = flattenPages(query.data, (page) => page.items);
+  const allItems = flattenPages(query.data, (page) => page.items);
+  const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
   const total = query.data?.pages[0]?.pagination.total ?? 0;
 
   if (query.isPending) return <SkeletonGrid />;
@@ -133,7 +139,7 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
       />
     );
   }
-  if (items.length === 0) {
+  if (allItems.length === 0) {
     if (countActiveFilters(filters) > 0) {
       return (
         <EmptyState title="No items found" message="No items match your search and filters.">
@@ -197,13 +203,17 @@ function useFileActions() {
   const [toDelete, setToDelete] = useState<DeletableFile | null>(null);
   const dialogs = (
     <>
-      <FileDetailsDialog
-        fileId={openFile?.id ?? null}
-        initial={openFile ?? undefined}
-        onOpenChange={(open) => {
-          if (!open) setOpenFile(null);
-        }}
-      />
+      {openFile ? (
+        <Suspense fallback={null}>
+          <FileDetailsDialog
+            fileId={openFile.id}
+            initial={openFile}
+            onOpenChange={(open) => {
+              if (!open) setOpenFile(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <DeleteFileDialog
         file={toDelete}
         onOpenChange={(open) => {
