@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TabHeader } from '@/app/layouts/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
@@ -13,12 +13,16 @@ import { cx } from '@/lib/cx';
 import { inventoryKeys } from '../api/inventory-keys';
 import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
 import { useBrowseStore, VIEW_MODES, type BrowseViewMode } from '../stores/browse-store';
-import { AddItemDialog } from './add-item-dialog';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryStats } from './inventory-stats';
 import '@/components/ui/page.css';
 import './browse-screen.css';
+
+// The item form (and its form and validation libraries) loads when "Add item" is first pressed.
+const AddItemDialog = lazy(async () => ({
+  default: (await import('./add-item-dialog')).AddItemDialog,
+}));
 
 function queryKeyOf(mode: BrowseViewMode): readonly unknown[] {
   if (mode === 'inventory') return inventoryKeys.lists;
@@ -140,7 +144,11 @@ export function BrowseScreen() {
         </div>
       </div>
       <UploadFab />
-      <AddItemDialog open={addOpen} onOpenChange={setAddOpen} />
+      {addOpen ? (
+        <Suspense fallback={null}>
+          <AddItemDialog open={addOpen} onOpenChange={setAddOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
