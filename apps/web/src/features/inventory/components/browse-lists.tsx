@@ -21,6 +21,7 @@ import { useInventory } from '../api/get-inventory';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
+import { SelectableCard, SelectionBar, useBrowseSelection } from './browse-selection';
 import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from './item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
@@ -126,6 +127,7 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
   const allItems = flattenPages(query.data, (page) => page.items);
   const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
   const total = query.data?.pages[0]?.pagination.total ?? 0;
+  const selection = useBrowseSelection();
 
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
@@ -157,8 +159,16 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
         <h2 className="results-count" aria-live="polite">
           {total} {total === 1 ? 'item' : 'items'}
         </h2>
-        <LayoutToggle layout={layout} onChange={setLayout} />
+        <div className="results-bar__actions">
+          {layout === 'grid' && !selection.selecting ? (
+            <Button variant="ghost" size="sm" onClick={selection.start}>
+              Select
+            </Button>
+          ) : null}
+          <LayoutToggle layout={layout} onChange={setLayout} />
+        </div>
       </div>
+      {layout === 'grid' && selection.selecting ? <SelectionBar selection={selection} /> : null}
       {layout === 'table' ? (
         <InventoryTable
           items={items}
@@ -173,7 +183,9 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
           data-stale={query.isPlaceholderData || undefined}
         >
           {items.map((item, index) => (
-            <ItemCard key={item.id} item={item} priority={index < FIRST_SCREEN_CARDS} />
+            <SelectableCard key={item.id} item={item} selection={selection}>
+              <ItemCard item={item} priority={index < FIRST_SCREEN_CARDS} />
+            </SelectableCard>
           ))}
         </div>
       )}
