@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
  * Shared code imports no feature and not the app; a feature does not import the app; outside a
  * feature, only its public entries are imported: `index.ts` (what other features and the app use)
  * and `shell.ts` (what the app shell mounts at start-up, kept light). The router alone also loads
- * each screen (`components/*-screen.tsx`) lazily, so every screen stays its own chunk. Tests follow
+ * each screen (`components/*-screen.tsx`) lazily, so every screen stays its own chunk, and a list
+ * screen's first requests (`first-screen.ts`), started while the screen's code loads. Tests follow
  * the same rules, except that a feature's flow test may drive the app (e.g. its live updates) and
  * the test harness (`testing/`) renders the app's routes.
  */
@@ -105,7 +106,9 @@ export default tseslint.config(
     files: [`${WEB}/app/router.tsx`],
     rules: {
       'import-x/no-restricted-paths': webLayers(
-        FEATURES.map((name) => featureZone(name, 'index.ts,shell.ts,components/*-screen.tsx')),
+        FEATURES.map((name) =>
+          featureZone(name, 'index.ts,shell.ts,first-screen.ts,components/*-screen.tsx'),
+        ),
       ),
     },
   },

@@ -73,6 +73,38 @@ async function settledCards(
   return settled;
 }
 
+/**
+ * The card buttons and links the floating camera button sits on, with the page scrolled to
+ * `fraction` of its height and then back up a little (the button is out while reading down).
+ */
+async function cardActionsUnderCamera(page: Page, fraction: number): Promise<string[]> {
+  await page.evaluate((f) => {
+    window.scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f });
+  }, fraction);
+  if (fraction > 0) {
+    await page.mouse.wheel(0, -60);
+    // The button's transition back into place.
+    await page.waitForTimeout(400);
+  }
+  return page.evaluate(() => {
+    const camera = document.querySelector('a[aria-label^="Upload photos"]');
+    if (!camera) return ['no camera button'];
+    const fab = camera.getBoundingClientRect();
+    return [...document.querySelectorAll('article button, article a')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.left < fab.right &&
+          box.right > fab.left &&
+          box.top < fab.bottom &&
+          box.bottom > fab.top
+        );
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '?');
+  });
+}
+
 function namesOf(cards: readonly CardText[]): string[] {
   return cards.map((card) => card.name);
 }
@@ -141,6 +173,11 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       expect(namesOf(all)).toEqual(expect.arrayContaining([LIST.tv, LIST.laptop, LIST.sofa]));
       await page.getByText(`${all.length} items`, { exact: true }).waitFor();
       await shot(page, step('02-browse-items'));
+      // The floating camera button never sits on a card's actions, at rest or after scrolling.
+      for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+        expect(await cardActionsUnderCamera(page, fraction), `scrolled to ${fraction}`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
 
       // 3. Filters: category Electronics in the sheet, then a search, then everything again.
       await panel.getByRole('button', { name: 'Filters', exact: true }).click();

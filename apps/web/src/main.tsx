@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { wireApiClient } from './app/providers';
@@ -16,11 +16,18 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+/**
+ * The first render is a transition: React renders it in slices and lets the browser paint and
+ * answer input in between, instead of one long task while the screen's code starts.
+ */
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -100,6 +100,8 @@ export const borrowRequestSchema = z.object({
   item_id: z.string().nullable(),
   item_name: z.string(),
   item_image_url: z.string().nullable(),
+  /** The item's category (its icon stands in when it has no picture); null once it is deleted. */
+  item_category: z.string().nullable(),
   requester_name: z.string(),
   owner_name: z.string(),
   created_at: z.string(),

@@ -32,6 +32,8 @@ export const shareSchema = z.object({
   item_id: z.string().nullable(),
   item_name: z.string(),
   item_image_url: z.string().nullable(),
+  /** The item's category (its icon stands in when it has no picture); null once it is deleted. */
+  item_category: z.string().nullable(),
   sharing_type: z.enum(SHARING_TYPES),
   status: z.enum(SHARE_STATUSES),
   notes: z.string().nullable(),

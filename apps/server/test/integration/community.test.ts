@@ -230,7 +230,7 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
   });
 
   it('request → owner mailed → approve → share for the requester → claim → borrowed', async () => {
-    const item = await publicItem({ item_name: 'Ladder' });
+    const item = await publicItem({ item_name: 'Ladder', item_category: 'tools' });
     const created = await requestBorrow(requester, item.id, {
       sharing_type: 'BORROW',
       message: 'For the gutter',
@@ -252,6 +252,8 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     ).json();
     expect(received.requests.find((r: { id: string }) => r.id === request_id)).toMatchObject({
       item_name: 'Ladder',
+      // A card without the item's picture shows its category's icon.
+      item_category: 'tools',
       status: 'PENDING',
       days_until_expiry: 7,
       message: 'For the gutter',
@@ -323,6 +325,7 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
       status: 'APPROVED',
       claimable: true,
       response_message: 'Sure, pick it up Saturday',
+      item_category: 'tools',
     });
     const claimed = await t.app.inject({
       method: 'POST',

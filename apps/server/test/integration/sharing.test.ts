@@ -61,7 +61,10 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
       .then((r) => r.json());
 
   it('creates a BORROW share with a default return date a week ahead and a 128+ bit link', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Cordless drill' });
+    const item = await newItem(t, analyzer, owner.auth, {
+      item_name: 'Cordless drill',
+      item_category: 'tools',
+    });
     const response = await share(owner, item.id, {
       sharing_type: 'BORROW',
       notes: 'Charger included',
@@ -71,6 +74,8 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
     expect(body).toMatchObject({
       item_id: item.id,
       item_name: 'Cordless drill',
+      // A card without the item's picture shows its category's icon.
+      item_category: 'tools',
       sharing_type: 'BORROW',
       status: 'PENDING',
       notes: 'Charger included',
@@ -81,6 +86,12 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
     expect(body.share_token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(body.share_url).toBe(`https://circle.example/share/${body.share_token}`);
     expect(new Date(body.expires_at).getTime() - t.clock.now().getTime()).toBe(168 * 3600 * 1000);
+    const listed = (
+      await t.app.inject({ url: '/api/users/shares', headers: owner.auth })
+    ).json() as { shared_by_me: { share_id: string; item_category: string | null }[] };
+    expect(listed.shared_by_me.find((s) => s.share_id === body.share_id)?.item_category).toBe(
+      'tools',
+    );
     // One live share per item.
     const second = await share(owner, item.id, { sharing_type: 'DONATE' });
     expect(second.statusCode).toBe(409);

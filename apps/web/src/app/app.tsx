@@ -18,7 +18,7 @@ function createStartupQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createStartupQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>

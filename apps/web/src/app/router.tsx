@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useSessionStore } from '@/lib/session-store';
 import { RouteErrorScreen, ScreenErrorScreen } from './error-screen';
 import type { RouteHandle } from './layouts/route-handle';
 import { RootLayout } from './layouts/root-layout';
@@ -209,6 +211,41 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The list screens' first requests, started with their code (signed in only): Browse's items and
+ * Discover's first page do not wait until the screen has loaded and rendered to be asked for.
+ */
+const FIRST_SCREEN_DATA: Record<string, (queryClient: QueryClient, url: URL) => void> = {
+  browse: (queryClient) =>
+    void import('@/features/inventory/first-screen').then((data) =>
+      data.prefetchBrowse(queryClient),
+    ),
+  community: (queryClient, url) => {
+    if (url.searchParams.get('tab') !== 'discover') return;
+    void import('@/features/community/first-screen').then((data) =>
+      data.prefetchDiscover(queryClient),
+    );
+  },
+};
+
+function withFirstScreenData(tree: RouteObject[], queryClient: QueryClient): RouteObject[] {
+  return tree.map((route) => {
+    const prefetch = route.path ? FIRST_SCREEN_DATA[route.path] : undefined;
+    const children = route.children ? withFirstScreenData(route.children, queryClient) : undefined;
+    const loader = prefetch
+      ? ({ request }: LoaderFunctionArgs) => {
+          if (useSessionStore.getState().authToken) prefetch(queryClient, new URL(request.url));
+          return null;
+        }
+      : undefined;
+    return {
+      ...route,
+      ...(children ? { children } : {}),
+      ...(loader ? { loader } : {}),
+    } as RouteObject;
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(withFirstScreenData(routes, queryClient));
 }

@@ -10,9 +10,12 @@ const THRESHOLD = 8;
 export function useScrollingDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Read at the first scroll, not on mount: reading the scroll position of a page still being
+    // laid out forces a layout in the middle of the first render.
+    let last: number | undefined;
     const onScroll = () => {
       const y = window.scrollY;
+      last ??= 0;
       const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
       if (y <= 0 || atEnd) setDown(false);
       else if (y - last > THRESHOLD) setDown(true);

@@ -5,13 +5,34 @@
  */
 let deploymentCurrency = 'USD';
 
-function isCurrencyCode(code: string): boolean {
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    return /^[A-Z]{3}$/.test(code);
-  } catch {
-    return false;
+/**
+ * One formatter per currency: building an Intl.NumberFormat costs far more than using one, and a
+ * list of cards formats an amount per card.
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+/** The narrow-symbol formatter of a currency; null when the code is not one. */
+function formatterOf(code: string): Intl.NumberFormat | null {
+  let formatter = formatters.get(code);
+  if (formatter === undefined) {
+    try {
+      formatter = /^[A-Z]{3}$/.test(code)
+        ? new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency: code,
+            currencyDisplay: 'narrowSymbol',
+          })
+        : null;
+    } catch {
+      formatter = null;
+    }
+    formatters.set(code, formatter);
   }
+  return formatter;
+}
+
+function isCurrencyCode(code: string): boolean {
+  return formatterOf(code) !== null;
 }
 
 /** Sets the currency every amount from the API is in; unknown codes are ignored. */
@@ -26,22 +47,14 @@ export function getDeploymentCurrency(): string {
 
 /** "$", "€", "£", "RM", "Rp", "CHF"… */
 export function currencySymbol(currency: string = deploymentCurrency): string {
-  const parts = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(0);
+  const parts = formatterOf(currency)?.formatToParts(0) ?? [];
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 
 /** An exact amount with its symbol and minor unit: "€1,199.00", "¥41,800", "Rp 58,000". */
 export function formatMoney(value: number, currency: string = deploymentCurrency): string {
-  const code = isCurrencyCode(currency) ? currency : deploymentCurrency;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-  }).format(Number.isFinite(value) ? value : 0);
+  const formatter = formatterOf(currency) ?? formatterOf(deploymentCurrency)!;
+  return formatter.format(Number.isFinite(value) ? value : 0);
 }
 
 /**

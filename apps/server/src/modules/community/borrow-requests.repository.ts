@@ -109,6 +109,7 @@ export class BorrowRequestsRepository {
         item: {
           id: inventoryItems.id,
           itemName: inventoryItems.itemName,
+          itemCategory: inventoryItems.itemCategory,
           imageKey: inventoryItems.imageKey,
           imageThumbnailKey: inventoryItems.imageThumbnailKey,
           visualAreaPercentage: inventoryItems.visualAreaPercentage,

@@ -172,6 +172,7 @@ export class BorrowRequestsService {
           item_id: request.itemId,
           item_name: request.itemName,
           item_image_url: image?.thumbnailUrl ?? image?.url ?? null,
+          item_category: row.item?.itemCategory ?? null,
           requester_name: displayName(row.requester),
           owner_name: displayName(row.owner),
           created_at: request.createdAt.toISOString(),

@@ -21,6 +21,7 @@ export async function presentShare(
     item_id: share.itemId,
     item_name: share.itemName,
     item_image_url: image?.thumbnailUrl ?? image?.url ?? null,
+    item_category: row.item?.itemCategory ?? null,
     sharing_type: share.sharingType,
     status: share.status,
     notes: share.notes,

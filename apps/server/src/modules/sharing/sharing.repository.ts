@@ -24,6 +24,8 @@ export interface ShareWithPeople {
   item: {
     id: string;
     itemName: string;
+    /** Its category: what a card shows (its icon) when the item has no picture. */
+    itemCategory: string;
     imageKey: string | null;
     imageThumbnailKey: string | null;
     visualAreaPercentage: number;
@@ -49,6 +51,7 @@ export class SharingRepository {
         item: {
           id: inventoryItems.id,
           itemName: inventoryItems.itemName,
+          itemCategory: inventoryItems.itemCategory,
           imageKey: inventoryItems.imageKey,
           imageThumbnailKey: inventoryItems.imageThumbnailKey,
           visualAreaPercentage: inventoryItems.visualAreaPercentage,

@@ -4,7 +4,9 @@ import { cx } from '@/lib/cx';
 import { categoryIcon, categoryLabel } from '@/lib/item-display';
 import './item-picture.css';
 
-type Pictured = Pick<InventoryItem, 'item_name' | 'item_category' | 'image_url'> & {
+type Pictured = Pick<InventoryItem, 'item_name' | 'image_url'> & {
+  /** Null for an item that is gone (a share or request that outlived it): the generic icon. */
+  item_category: string | null;
   /** The small version; a picture without one uses image_url for both sizes. */
   thumbnail_url?: string | null;
 };

@@ -3,6 +3,7 @@ import {
   type BorrowRequest,
   type BorrowRequestStatus,
 } from '@circle/contract';
+import { ItemPicture } from '@/components/items/item-picture';
 import { Clock, Inbox, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
-import { SignedImage } from '@/components/images/signed-image';
 import { formatDay } from '@/lib/sharing-dates';
 import { serverDetailOf } from '@/lib/sharing-messages';
 import { refusalMessageOf } from '@/lib/api-errors';
@@ -104,11 +104,13 @@ function RequestCard({
   const respondable = view === 'received' && canRespond(request);
   return (
     <article className={cx('share-card request-card', respondable && 'request-card--actionable')}>
-      <SignedImage
-        src={request.item_image_url}
-        alt={request.item_name}
+      <ItemPicture
+        item={{
+          item_name: request.item_name,
+          item_category: request.item_category,
+          image_url: request.item_image_url,
+        }}
         className="share-card__image"
-        compact
       />
       <div className="share-card__body">
         <div className="share-card__top">

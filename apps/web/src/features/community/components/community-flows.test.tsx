@@ -51,6 +51,9 @@ describe('Borrow requests', () => {
     expect(screen.getByRole('button', { name: 'All 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pending 1' })).toBeTruthy();
     expect(screen.getByText('Expiring Soon')).toBeTruthy();
+    // Without a picture, a request shows its item's category icon, not a placeholder.
+    expect(screen.getByRole('img', { name: 'Sports: no picture of Trek bike' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'No image available' })).toBeNull();
   });
 
   it('asks the server for one status and says "No Pending Requests" when there are none', async () => {

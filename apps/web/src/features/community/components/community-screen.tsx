@@ -63,10 +63,15 @@ export function CommunityScreen() {
   const pending = summary.data?.pending ?? 0;
 
   // On phones the tab strip scrolls: keep the selected tab (e.g. from ?tab=discover) in view.
+  // At the next frame, with the layout the browser does then: not a forced layout in the middle of
+  // the first render.
   useEffect(() => {
-    document
-      .getElementById(`${idPrefix}-tab-${active}`)
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const frame = requestAnimationFrame(() =>
+      document
+        .getElementById(`${idPrefix}-tab-${active}`)
+        ?.scrollIntoView?.({ block: 'nearest', inline: 'center' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [active, idPrefix]);
 
   const refresh = useCallback(

@@ -12,6 +12,7 @@ import { categoryLabel } from '@/lib/item-display';
 import type { Notice } from '@/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
 import { usePublicItems } from '../api/get-public-items';
@@ -77,7 +78,8 @@ export function DiscoverPanel() {
   const pages = query.data?.pages ?? [];
   const first = pages[0];
   const last = pages[pages.length - 1];
-  const items = pages.flatMap((page) => page.items);
+  const allItems = pages.flatMap((page) => page.items);
+  const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
   const chips = categoryChips(first?.available_categories);
 
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), {
@@ -124,7 +126,7 @@ export function DiscoverPanel() {
         retrying={query.isFetching}
       />
     );
-  } else if (items.length === 0) {
+  } else if (allItems.length === 0) {
     results =
       active > 0 || queryFilters.search ? (
         <EmptyState

@@ -1,10 +1,10 @@
 import { MESSAGE_MAX_LENGTH, type BorrowRequest } from '@circle/contract';
+import { ItemPicture } from '@/components/items/item-picture';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { SignedImage } from '@/components/images/signed-image';
 import { formatDay } from '@/lib/sharing-dates';
 import { serverDetailOf } from '@/lib/sharing-messages';
 import { cx } from '@/lib/cx';
@@ -105,11 +105,13 @@ export function RespondRequestDialog({
       {request ? (
         <div className="form">
           <div className="share-dialog__item">
-            <SignedImage
-              src={request.item_image_url}
-              alt={request.item_name}
+            <ItemPicture
+              item={{
+                item_name: request.item_name,
+                item_category: request.item_category,
+                image_url: request.item_image_url,
+              }}
               className="share-dialog__thumb"
-              compact
             />
             <div>
               <p className="share-dialog__item-name">{request.item_name}</p>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, ChevronRight, Compass, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
@@ -149,7 +149,9 @@ export function DashboardScreen() {
   );
   const { pull, refreshing } = usePullToRefresh(refresh);
   const busy = refreshing || refreshStatistics.isPending;
-  const data = statistics.data;
+  // The cards render in a background pass React can interrupt, after the greeting and the
+  // quick actions: the statistics arriving do not block the main thread in one long task.
+  const data = useDeferredValue(statistics.data);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { FileRecord } from '@circle/contract';
 import { Maximize2, Plus, Trash2 } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -207,7 +207,10 @@ export function FileDetailsDialog({
           alt={file.filename}
         />
       ) : null}
-      <AddItemDialog open={addOpen} onOpenChange={setAddOpen} sourceFileId={file?.id ?? null} />
+      {/* The add-item dialog may load lazily: its loading must not blank these details. */}
+      <Suspense fallback={null}>
+        <AddItemDialog open={addOpen} onOpenChange={setAddOpen} sourceFileId={file?.id ?? null} />
+      </Suspense>
       <DeleteFileDialog
         file={
           confirmOpen && file

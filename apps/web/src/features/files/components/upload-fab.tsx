@@ -9,9 +9,9 @@ const RADIUS = 29;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * The floating camera button (Browse): opens Upload and rings with the queue's progress. It
- * steps aside while the list is scrolled down, so it never sits on a card's actions while they
- * are being read, and the page keeps room for it below the last card.
+ * The floating camera button (Browse): opens Upload and rings with the queue's progress. It sits
+ * where cards have no actions (a phone's left edge, over the pictures; a desktop's side
+ * navigation) and, on a phone, steps aside while the list is scrolled down.
  */
 export function UploadFab() {
   const { summary } = useUploadQueue();

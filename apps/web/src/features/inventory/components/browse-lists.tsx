@@ -1,6 +1,6 @@
 import type { FileRecord } from '@circle/contract';
 import { Camera, FolderOpen, Layers, Sparkles, Sun, Upload } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,16 +13,18 @@ import {
   type DeletableFile,
   FileCard,
   FileWithItemsCard,
-  FileDetailsDialog,
+  LazyFileDetailsDialog as FileDetailsDialog,
 } from '@/features/files';
 import { flattenPages } from '@/lib/files-cache';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useInventory } from '../api/get-inventory';
-import { AddItemDialog } from './add-item-dialog';
+import { LazyAddItemDialog as AddItemDialog } from './lazy-add-item-dialog';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
+import { SelectableCard, SelectionBar, useBrowseSelection } from './browse-selection';
 import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from '@/components/items/item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
@@ -139,14 +141,16 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
   const layout = useBrowseStore((state) => state.layout);
   const setLayout = useBrowseStore((state) => state.setLayout);
   const sortBy = useBrowseStore((state) => state.sortBy);
-  const items = flattenPages(query.data, (page) => page.items);
+  const allItems = flattenPages(query.data, (page) => page.items);
+  const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
   const total = query.data?.pages[0]?.pagination.total ?? 0;
+  const selection = useBrowseSelection();
 
   if (query.isPending) return <SkeletonGrid />;
   if (query.isError && !query.data) {
     return <ListError query={query} fallback={LIST_ERRORS.inventory} />;
   }
-  if (items.length === 0) {
+  if (allItems.length === 0) {
     if (countActiveFilters(filters) > 0) {
       return (
         <EmptyState title="No items found" message="No items match your search and filters.">
@@ -164,8 +168,16 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
         <h2 className="results-count" aria-live="polite">
           {total} {total === 1 ? 'item' : 'items'}
         </h2>
-        <LayoutToggle layout={layout} onChange={setLayout} />
+        <div className="results-bar__actions">
+          {layout === 'grid' && !selection.selecting ? (
+            <Button variant="ghost" size="sm" onClick={selection.start}>
+              Select
+            </Button>
+          ) : null}
+          <LayoutToggle layout={layout} onChange={setLayout} />
+        </div>
       </div>
+      {layout === 'grid' && selection.selecting ? <SelectionBar selection={selection} /> : null}
       {layout === 'table' ? (
         <InventoryTable
           items={items}
@@ -180,7 +192,9 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
           data-stale={query.isPlaceholderData || undefined}
         >
           {items.map((item, index) => (
-            <ItemCard key={item.id} item={item} priority={index < FIRST_SCREEN_CARDS} />
+            <SelectableCard key={item.id} item={item} selection={selection}>
+              <ItemCard item={item} priority={index < FIRST_SCREEN_CARDS} />
+            </SelectableCard>
           ))}
         </div>
       )}
@@ -210,14 +224,18 @@ function useFileActions() {
   const [toDelete, setToDelete] = useState<DeletableFile | null>(null);
   const dialogs = (
     <>
-      <FileDetailsDialog
-        fileId={openFile?.id ?? null}
-        initial={openFile ?? undefined}
-        onOpenChange={(open) => {
-          if (!open) setOpenFile(null);
-        }}
-        AddItemDialog={AddItemDialog}
-      />
+      {openFile ? (
+        <Suspense fallback={null}>
+          <FileDetailsDialog
+            fileId={openFile.id}
+            initial={openFile}
+            onOpenChange={(open) => {
+              if (!open) setOpenFile(null);
+            }}
+            AddItemDialog={AddItemDialog}
+          />
+        </Suspense>
+      ) : null}
       <DeleteFileDialog
         file={toDelete}
         onOpenChange={(open) => {

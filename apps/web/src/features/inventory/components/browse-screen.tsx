@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,8 @@ import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
 import { useBrowseViewStore, type BrowseViewMode } from '@/lib/browse-view-store';
 import { useBrowseStore, VIEW_MODES } from '../stores/browse-store';
-import { AddItemDialog } from './add-item-dialog';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
+import { LazyAddItemDialog as AddItemDialog } from './lazy-add-item-dialog';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryStats } from './inventory-stats';
 import '@/components/ui/page.css';
@@ -140,7 +140,11 @@ export function BrowseScreen() {
         </div>
       </div>
       <UploadFab />
-      <AddItemDialog open={addOpen} onOpenChange={setAddOpen} />
+      {addOpen ? (
+        <Suspense fallback={null}>
+          <AddItemDialog open={addOpen} onOpenChange={setAddOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

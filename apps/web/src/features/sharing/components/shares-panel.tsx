@@ -1,4 +1,5 @@
 import type { Share } from '@circle/contract';
+import { ItemPicture } from '@/components/items/item-picture';
 import { Copy, Handshake, MessageSquare, Share2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SignedImage } from '@/components/images/signed-image';
 import { dueText } from '@/lib/ownership-state';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useNow } from '@/hooks/use-now';
@@ -123,11 +123,13 @@ function ShareCard({
       : share.status === 'CLAIMED' && share.sharing_type === 'BORROW');
   return (
     <article className="share-card" aria-label={share.item_name}>
-      <SignedImage
-        src={share.item_image_url}
-        alt={share.item_name}
+      <ItemPicture
+        item={{
+          item_name: share.item_name,
+          item_category: share.item_category,
+          image_url: share.item_image_url,
+        }}
         className="share-card__image"
-        compact
       />
       <div className="share-card__body">
         <div className="share-card__top">

@@ -189,6 +189,25 @@ describe('Community: shares', () => {
     ).toBeTruthy();
   });
 
+  it("shows each shared item's picture, or its category's icon when it has none", async () => {
+    api.routes['/users/shares'] = () =>
+      json(200, {
+        shared_by_me: [
+          aShare({}),
+          aShare({ share_id: 's2', item_name: 'Tent', item_image_url: 'http://x/files/tent.jpg' }),
+        ],
+        shared_with_me: [],
+      });
+    await renderRoutes('/community');
+    expect(
+      await screen.findByRole('img', { name: 'Tools: no picture of Cordless drill' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'No image available' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Tent' }).getAttribute('src')).toBe(
+      'http://x/files/tent.jpg',
+    );
+  });
+
   it('moves a returned loan out of Active in Borrowed', async () => {
     api.routes['/users/shares'] = () =>
       json(200, {
