@@ -10,10 +10,10 @@ import { useTypingIndicator } from '../hooks/use-typing-indicator';
 import type { ChatFeedbackValue, DisplayMessage } from '../lib/chat-messages';
 import { ChatComposer } from './chat-composer';
 import { ChatHistoryStatus, OlderMessages } from './chat-history-status';
-import { ChatMessageBubble } from './chat-message';
 import { ThinkingBubble, TypingBubble } from './chat-status';
 import { ChatWelcome } from './chat-welcome';
 import { ClearHistoryDialog } from './clear-history-dialog';
+import { ConversationLog } from './conversation-log';
 import '@/components/ui/form.css';
 import './assistant-screen.css';
 
@@ -33,7 +33,6 @@ export function AssistantScreen() {
 
   const { hasNextPage, isFetchingNextPage } = history;
   const lastMessage = messages[messages.length - 1];
-  const lastAnswerId = [...messages].reverse().find((message) => message.role === 'assistant')?.id;
   // The typing indicator appears below the last message (see useChatScroll).
   const showTyping = typing.typing && !sending;
   const { scroller, sentinel, loadOlder } = useChatScroll({
@@ -82,21 +81,14 @@ export function AssistantScreen() {
             />
           ) : null}
 
-          <div role="log" aria-label="Conversation" aria-busy={isFetchingNextPage || undefined}>
-            <ol className="chat-messages">
-              {messages.map((message) => (
-                <ChatMessageBubble
-                  key={message.id}
-                  message={message}
-                  showSuggestions={message.id === lastAnswerId && message.id === lastMessage?.id}
-                  busy={sending}
-                  onSuggestion={(text) => send(text)}
-                  onFeedback={onFeedback}
-                  onRetry={retry}
-                />
-              ))}
-            </ol>
-          </div>
+          <ConversationLog
+            messages={messages}
+            busy={sending}
+            loadingOlder={isFetchingNextPage}
+            onSuggestion={(text) => send(text)}
+            onFeedback={onFeedback}
+            onRetry={retry}
+          />
           {sending ? <ThinkingBubble /> : null}
           {showTyping ? <TypingBubble /> : null}
         </div>
