@@ -1,14 +1,8 @@
 import { ImageOff, RefreshCw } from 'lucide-react';
-import { useEffect, useReducer, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/cx';
-import { requestFreshFileUrl } from '@/lib/refresh-file-urls';
-import {
-  canRetryImage,
-  imageFailureReason,
-  initialImageState,
-  signedImageReducer,
-} from './signed-image-state';
+import { canRetryImage, imageFailureReason } from './signed-image-state';
+import { useSignedImage } from './use-signed-image';
 
 export interface SignedImageProps {
   /** The signed address (it expires); nothing shows "No image available". */
@@ -40,44 +34,7 @@ export function SignedImage({
   onSrcChange,
   priority = false,
 }: SignedImageProps) {
-  const hasFileId = Boolean(fileId);
-  const [state, dispatch] = useReducer(
-    (
-      current: ReturnType<typeof initialImageState>,
-      event: Parameters<typeof signedImageReducer>[1],
-    ) => signedImageReducer(current, event, hasFileId),
-    src,
-    initialImageState,
-  );
-
-  // A new address from the server starts over (checked while rendering: no stale frame).
-  const [seenSrc, setSeenSrc] = useState(src);
-  if (src !== seenSrc) {
-    setSeenSrc(src);
-    dispatch({ type: 'reset', src: src ?? null });
-  }
-
-  useEffect(() => {
-    if (state.status !== 'refreshing' || !fileId) return undefined;
-    let cancelled = false;
-    requestFreshFileUrl(fileId, variant).then(
-      (fresh) => {
-        if (cancelled) return;
-        dispatch(fresh ? { type: 'refreshed', src: fresh } : { type: 'refresh-failed' });
-      },
-      () => {
-        if (!cancelled) dispatch({ type: 'refresh-failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [state.status, fileId, variant]);
-
-  useEffect(() => {
-    if (state.status === 'loaded') onSrcChange?.(state.src);
-  }, [state.status, state.src, onSrcChange]);
-
+  const { state, dispatch } = useSignedImage({ src, fileId, variant, onSrcChange });
   const frame = cx('signed-image', compact && 'signed-image--compact', className);
 
   if (!state.src) {
@@ -90,35 +47,15 @@ export function SignedImage({
   }
 
   if (state.status === 'failed') {
-    const reason = imageFailureReason(state.src);
-    const retry = canRetryImage(state);
     return (
-      <div className={cx(frame, 'signed-image--failed')}>
-        <ImageOff size={compact ? 18 : 28} aria-hidden />
-        {compact ? (
-          <span className="visually-hidden">Image unavailable. {reason}</span>
-        ) : (
-          <>
-            <span className="signed-image__text">Image unavailable</span>
-            <span className="signed-image__reason">{reason}</span>
-          </>
-        )}
-        {retry ? (
-          <button
-            type="button"
-            className={cx('signed-image__retry', compact && 'signed-image__retry--icon')}
-            onClick={(event) => {
-              event.preventDefault();
-              event.stopPropagation();
-              dispatch({ type: 'retry' });
-            }}
-            aria-label={compact ? `Retry loading ${alt}` : undefined}
-          >
-            <RefreshCw size={14} aria-hidden />
-            {compact ? null : <span>Retry</span>}
-          </button>
-        ) : null}
-      </div>
+      <SignedImageFailed
+        className={frame}
+        src={state.src}
+        alt={alt}
+        compact={compact}
+        retry={canRetryImage(state)}
+        onRetry={() => dispatch({ type: 'retry' })}
+      />
     );
   }
 
@@ -143,6 +80,56 @@ export function SignedImage({
           <Spinner size={compact ? 16 : 24} label={`Loading ${alt}`} decorative={compact} />
         </span>
       )}
+    </div>
+  );
+}
+
+interface SignedImageFailedProps {
+  className: string;
+  src: string;
+  alt: string;
+  compact: boolean;
+  /** Whether "Retry" is offered. */
+  retry: boolean;
+  onRetry: () => void;
+}
+
+/** "Image unavailable" with the likely reason, and Retry when it may help. */
+function SignedImageFailed({
+  className,
+  src,
+  alt,
+  compact,
+  retry,
+  onRetry,
+}: SignedImageFailedProps) {
+  const reason = imageFailureReason(src);
+  return (
+    <div className={cx(className, 'signed-image--failed')}>
+      <ImageOff size={compact ? 18 : 28} aria-hidden />
+      {compact ? (
+        <span className="visually-hidden">Image unavailable. {reason}</span>
+      ) : (
+        <>
+          <span className="signed-image__text">Image unavailable</span>
+          <span className="signed-image__reason">{reason}</span>
+        </>
+      )}
+      {retry ? (
+        <button
+          type="button"
+          className={cx('signed-image__retry', compact && 'signed-image__retry--icon')}
+          onClick={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+            onRetry();
+          }}
+          aria-label={compact ? `Retry loading ${alt}` : undefined}
+        >
+          <RefreshCw size={14} aria-hidden />
+          {compact ? null : <span>Retry</span>}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,29 +1,10 @@
-import { MESSAGE_MAX_LENGTH } from '@circle/contract';
-import { ImagePlus, SendHorizontal, X } from 'lucide-react';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { ImagePlus, SendHorizontal } from 'lucide-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { IconButton } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast/toast-store';
-import { cx } from '@/lib/cx';
-import { canSend, characterCounter, clampInputHeight } from '../lib/chat-input';
-import { ASSISTANT_TEXTS } from '../lib/assistant-texts';
+import { useAttachedPictures } from '../hooks/use-attached-pictures';
+import { canSend } from '../lib/chat-input';
+import { AttachedPictures, MessageField } from './chat-composer-parts';
 import './chat-composer.css';
-
-interface PickedImage {
-  url: string;
-  name: string;
-}
-
-function revoke(images: readonly PickedImage[]): void {
-  for (const image of images) URL.revokeObjectURL(image.url);
-}
 
 export interface ChatComposerProps {
   sending: boolean;
@@ -41,25 +22,9 @@ export interface ChatComposerProps {
  */
 export function ChatComposer({ sending, onSend, onType, onSent }: ChatComposerProps) {
   const [text, setText] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const { images, onPick, removeImage, handOver } = useAttachedPictures();
   const picker = useRef<HTMLInputElement>(null);
-  const imagesRef = useRef(images);
   const sendable = canSend({ text, imageCount: images.length, sending });
-  const counter = characterCounter(text.length);
-
-  useEffect(() => {
-    imagesRef.current = images;
-  }, [images]);
-  // Pictures picked but never sent are let go with the screen.
-  useEffect(() => () => revoke(imagesRef.current), []);
-
-  useLayoutEffect(() => {
-    const element = input.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${clampInputHeight(element.scrollHeight)}px`;
-  }, [text]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -69,7 +34,7 @@ export function ChatComposer({ sending, onSend, onType, onSent }: ChatComposerPr
       images.map((image) => image.url),
     );
     setText('');
-    setImages([]);
+    handOver();
     onSent();
   };
 
@@ -80,44 +45,9 @@ export function ChatComposer({ sending, onSend, onType, onSent }: ChatComposerPr
     }
   };
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    try {
-      const pictures = files.filter((file) => file.type.startsWith('image/'));
-      if (pictures.length < files.length) throw new Error('Not an image');
-      const picked = pictures.map((file) => ({ url: URL.createObjectURL(file), name: file.name }));
-      setImages((current) => [...current, ...picked]);
-    } catch {
-      toast.error(ASSISTANT_TEXTS.pickImageFailed);
-    }
-  };
-
-  const removeImage = (url: string) => {
-    URL.revokeObjectURL(url);
-    setImages((current) => current.filter((image) => image.url !== url));
-  };
-
   return (
     <form className="chat-composer" onSubmit={submit} aria-label="Send a message">
-      {images.length > 0 ? (
-        <ul className="chat-composer__images" aria-label="Attached pictures">
-          {images.map((image, index) => (
-            <li key={image.url} className="chat-composer__thumb">
-              <img src={image.url} alt={image.name} />
-              <button
-                type="button"
-                className="chat-composer__remove"
-                aria-label={`Remove picture ${index + 1}`}
-                onClick={() => removeImage(image.url)}
-              >
-                <X size={12} aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {images.length > 0 ? <AttachedPictures images={images} onRemove={removeImage} /> : null}
       <div className="chat-composer__row">
         <IconButton label="Attach pictures" onClick={() => picker.current?.click()}>
           <ImagePlus size={22} aria-hidden />
@@ -131,34 +61,14 @@ export function ChatComposer({ sending, onSend, onType, onSent }: ChatComposerPr
           onChange={onPick}
           data-testid="chat-image-input"
         />
-        <div className="chat-composer__field">
-          <textarea
-            ref={input}
-            className="chat-composer__input"
-            aria-label="Message"
-            placeholder={ASSISTANT_TEXTS.placeholder}
-            rows={1}
-            maxLength={MESSAGE_MAX_LENGTH}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value.slice(0, MESSAGE_MAX_LENGTH));
-              onType();
-            }}
-            onKeyDown={onKeyDown}
-            aria-describedby={counter ? 'chat-counter' : undefined}
-          />
-          {counter ? (
-            <span
-              id="chat-counter"
-              className={cx(
-                'chat-composer__counter',
-                text.length >= MESSAGE_MAX_LENGTH && 'chat-composer__counter--full',
-              )}
-            >
-              {counter}
-            </span>
-          ) : null}
-        </div>
+        <MessageField
+          text={text}
+          onChange={(value) => {
+            setText(value);
+            onType();
+          }}
+          onKeyDown={onKeyDown}
+        />
         <button
           type="submit"
           className="chat-composer__send"

@@ -56,6 +56,85 @@ function FeedbackButtons({
   );
 }
 
+/** The user's bubble, on the right: attached pictures and the text. */
+function UserBubble({ message, time }: { message: DisplayMessage; time: string }) {
+  return (
+    <li className="chat-row chat-row--user">
+      <div className="chat-bubble chat-bubble--user">
+        {message.images.length > 0 ? (
+          <div className="chat-bubble__images">
+            {message.images.map((src, index) => (
+              <img key={src} src={src} alt={`Attached picture ${index + 1}`} />
+            ))}
+          </div>
+        ) : null}
+        {message.content ? <p className="chat-bubble__text">{message.content}</p> : null}
+      </div>
+      {time ? (
+        <time className="chat-row__time" dateTime={message.timestamp}>
+          {time}
+        </time>
+      ) : null}
+    </li>
+  );
+}
+
+/** A message that could not be answered, with "Try again" when it can be sent again. */
+function ErrorBubble({
+  message,
+  busy,
+  onRetry,
+}: Pick<ChatMessageProps, 'message' | 'busy' | 'onRetry'>) {
+  return (
+    <li className="chat-row chat-row--assistant">
+      <div className="chat-bubble chat-bubble--error" role="alert">
+        <p className="chat-bubble__text">
+          <TriangleAlert size={16} aria-hidden className="chat-bubble__alert-icon" />
+          {message.content}
+        </p>
+        {message.retry ? (
+          <button
+            type="button"
+            className="chat-bubble__retry"
+            onClick={() => onRetry(message)}
+            disabled={busy}
+          >
+            <RotateCcw size={14} aria-hidden /> Try again
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Follow-up questions offered under the latest answer. */
+function Suggestions({
+  suggestions,
+  busy,
+  onSuggestion,
+}: {
+  suggestions: readonly string[];
+  busy: boolean;
+  onSuggestion: (text: string) => void;
+}) {
+  return (
+    <ul className="chat-suggestions" aria-label="Suggested follow-ups">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion}>
+          <button
+            type="button"
+            className="chip-btn"
+            onClick={() => onSuggestion(suggestion)}
+            disabled={busy}
+          >
+            {suggestion}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One bubble: the user's on the right, the assistant's on the left with its sources. */
 export function ChatMessageBubble({
   message,
@@ -66,49 +145,9 @@ export function ChatMessageBubble({
   onRetry,
 }: ChatMessageProps) {
   const time = formatTime(message.timestamp);
-  if (message.role === 'user') {
-    return (
-      <li className="chat-row chat-row--user">
-        <div className="chat-bubble chat-bubble--user">
-          {message.images.length > 0 ? (
-            <div className="chat-bubble__images">
-              {message.images.map((src, index) => (
-                <img key={src} src={src} alt={`Attached picture ${index + 1}`} />
-              ))}
-            </div>
-          ) : null}
-          {message.content ? <p className="chat-bubble__text">{message.content}</p> : null}
-        </div>
-        {time ? (
-          <time className="chat-row__time" dateTime={message.timestamp}>
-            {time}
-          </time>
-        ) : null}
-      </li>
-    );
-  }
-
+  if (message.role === 'user') return <UserBubble message={message} time={time} />;
   if (message.local === 'error') {
-    return (
-      <li className="chat-row chat-row--assistant">
-        <div className="chat-bubble chat-bubble--error" role="alert">
-          <p className="chat-bubble__text">
-            <TriangleAlert size={16} aria-hidden className="chat-bubble__alert-icon" />
-            {message.content}
-          </p>
-          {message.retry ? (
-            <button
-              type="button"
-              className="chat-bubble__retry"
-              onClick={() => onRetry(message)}
-              disabled={busy}
-            >
-              <RotateCcw size={14} aria-hidden /> Try again
-            </button>
-          ) : null}
-        </div>
-      </li>
-    );
+    return <ErrorBubble message={message} busy={busy} onRetry={onRetry} />;
   }
 
   const items = message.sources?.inventory_items ?? [];
@@ -132,20 +171,7 @@ export function ChatMessageBubble({
           {rateable ? <FeedbackButtons message={message} onFeedback={onFeedback} /> : null}
         </div>
         {showSuggestions && message.suggestions.length > 0 ? (
-          <ul className="chat-suggestions" aria-label="Suggested follow-ups">
-            {message.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button
-                  type="button"
-                  className="chip-btn"
-                  onClick={() => onSuggestion(suggestion)}
-                  disabled={busy}
-                >
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Suggestions suggestions={message.suggestions} busy={busy} onSuggestion={onSuggestion} />
         ) : null}
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeInput, isCompleteCode } from '@/components/ui/code-input';
@@ -69,6 +69,48 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
+/** The six-digit reset code, with its error. */
+function ResetCodeField({
+  control,
+  invalid,
+  error,
+  onType,
+}: {
+  control: Control<ForgotResetFormValues>;
+  invalid: boolean;
+  error: string | undefined;
+  onType: () => void;
+}) {
+  return (
+    <div className="field">
+      <span className="field__label" id="reset-code-label">
+        Reset code
+      </span>
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <CodeInput
+            label="Reset code"
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              onType();
+            }}
+            invalid={invalid}
+            autoFocus
+          />
+        )}
+      />
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function ResetStep({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const {
@@ -106,32 +148,12 @@ function ResetStep({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <span className="field__label" id="reset-code-label">
-          Reset code
-        </span>
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              label="Reset code"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                setError(null);
-              }}
-              invalid={Boolean(errors.code)}
-              autoFocus
-            />
-          )}
-        />
-        {errors.code?.message ? (
-          <p className="field__error" role="alert">
-            {errors.code.message}
-          </p>
-        ) : null}
-      </div>
+      <ResetCodeField
+        control={control}
+        invalid={Boolean(errors.code)}
+        error={errors.code?.message}
+        onType={() => setError(null)}
+      />
       <TextField
         label="New password"
         type="password"

@@ -1,17 +1,12 @@
 import { SERVER_MESSAGE_DISPLAY, SERVER_MESSAGES } from '@circle/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessageOf, isApiError } from '@/lib/api-errors';
-import { register as registerAccount } from '../api/register';
-import { isEmailAlreadyRegistered } from '../lib/needs-verification';
-import { holdCredentials } from '../stores/held-credentials';
-import { useSessionStore } from '@/lib/session-store';
+import { useRegister } from '../hooks/use-register';
 import { registerFormSchema, type RegisterFormValues } from '../schemas/auth-forms.schema';
 import { AuthScreen } from './auth-screen';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -19,8 +14,7 @@ import '@/components/ui/form.css';
 
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const { error, clearError, takenEmail, dismissTakenEmail, submit } = useRegister();
   const {
     register,
     handleSubmit,
@@ -31,33 +25,8 @@ export function RegisterScreen() {
     defaultValues: { full_name: '', email: '', password: '', confirmPassword: '' },
   });
   const password = watch('password');
-  const clearError = () => setError(null);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      // confirmPassword is not sent (spec §5).
-      const response = await registerAccount({
-        full_name: values.full_name,
-        email: values.email,
-        password: values.password,
-      });
-      useSessionStore.getState().startVerification({
-        token: response.verification_token,
-        type: 'registration',
-        email: response.user.email,
-        expiresInSeconds: response.expires_in,
-      });
-      holdCredentials({ email: values.email, password: values.password });
-      await navigate('/verify-email');
-    } catch (caught) {
-      if (isApiError(caught) && isEmailAlreadyRegistered(caught)) {
-        setTakenEmail(values.email);
-        return;
-      }
-      setError(errorMessageOf(caught));
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <AuthScreen
@@ -106,7 +75,7 @@ export function RegisterScreen() {
       </form>
       <MessageDialog
         open={takenEmail !== null}
-        onOpenChange={(open) => (open ? undefined : setTakenEmail(null))}
+        onOpenChange={(open) => (open ? undefined : dismissTakenEmail())}
         title="Email Already Registered"
         message={SERVER_MESSAGE_DISPLAY[SERVER_MESSAGES.emailAlreadyRegistered]}
         actionLabel="Sign In"

@@ -7,10 +7,7 @@ import { CodeInput, isCompleteCode } from '@/components/ui/code-input';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast/toast-store';
-import { errorMessageOf } from '@/lib/api-errors';
-import { resetPassword } from '../api/reset-password';
-import { useSessionStore } from '@/lib/session-store';
+import { useResetPassword } from '../hooks/use-reset-password';
 import {
   resetPasswordFormSchema,
   type ResetPasswordFormValues,
@@ -37,11 +34,8 @@ export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const codeParam = stringFrom(location.state, 'code') ?? searchParams.get('code');
   const emailParam = stringFrom(location.state, 'email') ?? searchParams.get('email');
-  const verification = useSessionStore((state) => state.verification);
-  const hasResetToken = verification?.type === 'password_reset' && Boolean(verification.token);
-  const [noTokenOpen, setNoTokenOpen] = useState(!hasResetToken);
+  const { error, clearError, noTokenOpen, setNoTokenOpen, submit } = useResetPassword(emailParam);
   const [code, setCode] = useState(codeParam && isCompleteCode(codeParam) ? codeParam : '');
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,29 +48,7 @@ export function ResetPasswordScreen() {
   const newPassword = watch('new_password');
   const needsCodeField = !(codeParam && isCompleteCode(codeParam));
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    const current = useSessionStore.getState().verification;
-    if (current?.type !== 'password_reset' || !current.token) {
-      setNoTokenOpen(true);
-      return;
-    }
-    if (!isCompleteCode(code)) {
-      setError('Verification code must be 6 digits');
-      return;
-    }
-    try {
-      const response = await resetPassword(current.token, {
-        code,
-        new_password: values.new_password,
-      });
-      useSessionStore.getState().clearVerification();
-      toast.success('Password Updated', response.message);
-      await navigate('/login', { replace: true, state: { email: emailParam ?? current.email } });
-    } catch (caught) {
-      setError(errorMessageOf(caught));
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit(code, values));
 
   return (
     <AuthScreen
@@ -105,14 +77,14 @@ export function ResetPasswordScreen() {
           autoComplete="new-password"
           error={errors.new_password?.message}
           after={<PasswordStrengthMeter password={newPassword} />}
-          {...register('new_password', { onChange: () => setError(null) })}
+          {...register('new_password', { onChange: clearError })}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
           error={errors.confirm_password?.message}
-          {...register('confirm_password', { onChange: () => setError(null) })}
+          {...register('confirm_password', { onChange: clearError })}
         />
         <FormAlert message={error} />
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

@@ -1,5 +1,4 @@
 import { MESSAGE_MAX_LENGTH, SHARING_LIMITS, type PublicItem } from '@circle/contract';
-import { Handshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { SignedImage } from '@/components/images/signed-image';
 import { serverDetailOf, type Notice } from '@/lib/sharing-messages';
 import { isApiError } from '@/lib/api-errors';
 import { cx } from '@/lib/cx';
@@ -21,6 +19,7 @@ import {
   toBorrowRequestBody,
   type BorrowRequestFormValues,
 } from '../schemas/borrow-request.schema';
+import { BorrowRequestSummary } from './borrow-request-summary';
 import '@/components/ui/form.css';
 import '@/components/ui/field.css';
 import '@/components/ui/chip.css';
@@ -44,19 +43,16 @@ export function borrowFailureNotice(error: unknown): Notice {
   };
 }
 
-function RequestForm({
-  item,
-  isOwn,
-  formId,
-  onSent,
-  onPendingChange,
-}: {
+interface RequestFormProps {
   item: PublicItem;
   isOwn: boolean;
   formId: string;
   onSent: () => void;
   onPendingChange: (pending: boolean) => void;
-}) {
+}
+
+/** The request's message and expected return date, checked before it is sent. */
+function RequestForm({ item, isOwn, formId, onSent, onPendingChange }: RequestFormProps) {
   const [today] = useState(() => new Date());
   const bounds = returnDateBounds(today);
   const request = useRequestBorrow();
@@ -92,25 +88,7 @@ function RequestForm({
 
   return (
     <form id={formId} className="form" noValidate onSubmit={onSubmit}>
-      <div className="share-dialog__item">
-        <SignedImage
-          src={item.image_url}
-          alt={item.item_name}
-          className="share-dialog__thumb"
-          compact
-        />
-        <div>
-          <p className="share-dialog__item-name">{item.item_name}</p>
-          <p className="muted small">Owned by {item.owner_name}</p>
-        </div>
-      </div>
-
-      <div className="field">
-        <span className="field__label">Request type</span>
-        <span className="chip chip--accent">
-          <Handshake size={14} aria-hidden /> Borrow
-        </span>
-      </div>
+      <BorrowRequestSummary item={item} />
 
       <TextAreaField
         label="Message (optional)"

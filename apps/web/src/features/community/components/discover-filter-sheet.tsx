@@ -2,19 +2,14 @@ import { CONDITIONS, type PublicItemsPage } from '@circle/contract';
 import { FilterSheet } from '@/components/ui/filter-sheet';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
-import { TextField } from '@/components/ui/text-field';
 import { categoryLabel } from '@/lib/item-display';
-import { cx } from '@/lib/cx';
-import { digitsOnly, formatValue } from '@/lib/format';
 import {
   DISCOVER,
-  DISCOVER_SORTS,
   countActiveDiscoverFilters,
   type DiscoverCondition,
-  type DiscoverSort,
 } from '../lib/discover-filters';
 import { useDiscoverStore } from '../stores/discover-store';
-import { getDeploymentCurrency } from '@/lib/format-money';
+import { DiscoverSortChips, DiscoverValueRange } from './discover-filter-groups';
 import '@/components/ui/form.css';
 import '@/components/ui/field.css';
 import '@/components/ui/chip.css';
@@ -93,32 +88,12 @@ export function DiscoverFilterSheet({
         onChange={(event) => setFilters({ location: event.target.value || null })}
       />
 
-      <fieldset className="filter-group">
-        <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
-        <div className="form__row">
-          <TextField
-            label="Min value"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder={String(Math.floor(range.min))}
-            value={filters.minValue}
-            onChange={(event) => setFilters({ minValue: digitsOnly(event.target.value) })}
-          />
-          <TextField
-            label="Max value"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            placeholder={String(Math.ceil(range.max) || DISCOVER.defaultValueRange.max)}
-            value={filters.maxValue}
-            onChange={(event) => setFilters({ maxValue: digitsOnly(event.target.value) })}
-          />
-        </div>
-        {facets ? (
-          <p className="field__hint">
-            Public items range from {formatValue(range.min)} to {formatValue(range.max)}.
-          </p>
-        ) : null}
-      </fieldset>
+      <DiscoverValueRange
+        filters={filters}
+        setFilters={setFilters}
+        range={range}
+        showHint={Boolean(facets)}
+      />
 
       <div className="filter-group filter-group--switches">
         <Switch
@@ -133,23 +108,7 @@ export function DiscoverFilterSheet({
         />
       </div>
 
-      <fieldset className="filter-group">
-        <legend className="filter-group__title">Sort</legend>
-        <div className="chip-row chip-row--wrap" role="radiogroup" aria-label="Sort">
-          {DISCOVER_SORTS.map((sort) => (
-            <button
-              key={sort.value}
-              type="button"
-              role="radio"
-              aria-checked={filters.sort === sort.value}
-              className={cx('chip-btn', filters.sort === sort.value && 'chip-btn--active')}
-              onClick={() => setFilters({ sort: sort.value as DiscoverSort })}
-            >
-              {sort.label}
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <DiscoverSortChips filters={filters} setFilters={setFilters} />
     </FilterSheet>
   );
 }

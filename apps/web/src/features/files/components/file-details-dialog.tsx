@@ -1,18 +1,14 @@
 import type { FileRecord } from '@circle/contract';
-import { Maximize2, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Suspense, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ConfidenceBadge } from '@/components/items/item-card';
-import { categoryIcon } from '@/lib/item-display';
 import { errorMessageOf } from '@/lib/api-errors';
-import { formatDateTime, formatFileSize, formatValue } from '@/lib/format';
 import { useFile } from '../api/get-file';
 import { DeleteFileDialog } from './delete-file-dialog';
+import { FileDetailsBody } from './file-details-body';
 import { ImageViewer } from '@/components/images/image-viewer';
-import { SignedImage } from '@/components/images/signed-image';
 import '@/components/ui/field.css';
 import './files.css';
 import './file-details-dialog.css';
@@ -24,6 +20,14 @@ export type AddItemFromFileDialog = ComponentType<{
   sourceFileId: string | null;
 }>;
 
+interface FileDetailsDialogProps {
+  fileId: string | null;
+  /** What the list already knows, shown while the details load. */
+  initial?: FileRecord | undefined;
+  onOpenChange: (open: boolean) => void;
+  AddItemDialog: AddItemFromFileDialog;
+}
+
 /**
  * The file details modal: name, type, size, dimensions, dates, description, location, AI
  * description, text content of documents, analysis status, its items, and Delete.
@@ -33,13 +37,7 @@ export function FileDetailsDialog({
   initial,
   onOpenChange,
   AddItemDialog,
-}: {
-  fileId: string | null;
-  /** What the list already knows, shown while the details load. */
-  initial?: FileRecord | undefined;
-  onOpenChange: (open: boolean) => void;
-  AddItemDialog: AddItemFromFileDialog;
-}) {
+}: FileDetailsDialogProps) {
   const query = useFile(fileId);
   const file = query.data ?? (initial?.id === fileId ? initial : undefined);
   const items = query.data?.inventory_items;
@@ -48,17 +46,7 @@ export function FileDetailsDialog({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
 
-  const rows: [string, string | null | undefined][] = file
-    ? [
-        ['Type', file.file_type],
-        ['Size', formatFileSize(file.file_size)],
-        ['Dimensions', file.width && file.height ? `${file.width} × ${file.height} px` : null],
-        ['Uploaded', formatDateTime(file.created_at)],
-        ['Updated', formatDateTime(file.updated_at)],
-        ['Location', file.location],
-        ['Analysis', file.analysis_status === 'completed' ? 'Completed' : 'Failed'],
-      ]
-    : [];
+  const loadError = query.isError ? errorMessageOf(query.error, 'Failed to fetch files') : null;
 
   return (
     <>
@@ -82,120 +70,22 @@ export function FileDetailsDialog({
         }
       >
         {!file ? (
-          query.isError ? (
+          loadError !== null ? (
             <p role="alert" className="field__error">
-              {errorMessageOf(query.error, 'Failed to fetch files')}
+              {loadError}
             </p>
           ) : (
             <Spinner label="Loading file" />
           )
         ) : (
-          <div className="file-details">
-            {file.content_type === 'image' ? (
-              <button
-                type="button"
-                className="file-details__image"
-                onClick={() => setViewerOpen(true)}
-                aria-label={`Enlarge ${file.filename}`}
-              >
-                <SignedImage
-                  src={file.storage_url}
-                  fileId={file.id}
-                  alt={file.filename}
-                  fit="contain"
-                  onSrcChange={setViewerSrc}
-                />
-                <span className="file-details__zoom" aria-hidden="true">
-                  <Maximize2 size={16} />
-                </span>
-              </button>
-            ) : null}
-
-            {file.description ? (
-              <section className="file-details__section">
-                <h3 className="file-details__heading">Description</h3>
-                <p>{file.description}</p>
-              </section>
-            ) : null}
-
-            {file.ai_description ? (
-              <section className="file-details__section">
-                <h3 className="file-details__heading">AI description</h3>
-                <p>{file.ai_description}</p>
-              </section>
-            ) : null}
-
-            {file.analysis_status === 'failed' ? (
-              <p className="form-alert" role="status">
-                Analysis failed{file.analysis_error ? `: ${file.analysis_error}` : ''}
-              </p>
-            ) : null}
-
-            <dl className="details">
-              {rows
-                .filter((row): row is [string, string] => Boolean(row[1]))
-                .map(([label, value]) => (
-                  <div key={label} className="details__row">
-                    <dt>{label}</dt>
-                    <dd className="details__plain">{value}</dd>
-                  </div>
-                ))}
-            </dl>
-
-            {file.content_type === 'text' && file.text_content ? (
-              <section className="file-details__section">
-                <h3 className="file-details__heading">Text content</h3>
-                <pre className="file-details__text" tabIndex={0}>
-                  {file.text_content}
-                </pre>
-              </section>
-            ) : null}
-
-            <section className="file-details__section">
-              <h3 className="file-details__heading">
-                Items found {items ? `(${items.length})` : `(${file.item_count})`}
-              </h3>
-              {!items ? (
-                query.isError ? (
-                  <p className="muted small">
-                    {errorMessageOf(query.error, 'Failed to fetch files')}
-                  </p>
-                ) : (
-                  <Spinner size={20} label="Loading items" />
-                )
-              ) : items.length === 0 ? (
-                <p className="muted small">No items were detected in this file.</p>
-              ) : (
-                <ul className="file-details__items">
-                  {items.map((item) => {
-                    const Icon = categoryIcon(item.item_category);
-                    return (
-                      <li key={item.id}>
-                        <Link to={`/item/${item.id}`} className="detected-item">
-                          <Icon size={16} aria-hidden />
-                          <span className="detected-item__name">{item.item_name}</span>
-                          <ConfidenceBadge score={item.confidence_score} />
-                          {item.estimated_value != null ? (
-                            <span className="detected-item__value">
-                              {formatValue(item.estimated_value)}
-                            </span>
-                          ) : null}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<Plus size={16} aria-hidden />}
-                onClick={() => setAddOpen(true)}
-              >
-                Add an item the AI missed
-              </Button>
-            </section>
-          </div>
+          <FileDetailsBody
+            file={file}
+            items={items}
+            loadError={loadError}
+            onEnlarge={() => setViewerOpen(true)}
+            onSrcChange={setViewerSrc}
+            onAddItem={() => setAddOpen(true)}
+          />
         )}
       </Dialog>
       {file?.content_type === 'image' ? (

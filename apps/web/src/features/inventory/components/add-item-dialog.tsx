@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast/toast-store';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useCreateInventoryItem } from '../api/create-inventory-item';
+import { useItemPhoto } from '../hooks/use-item-photo';
 import {
   emptyItemFormValues,
   formValuesToCreate,
@@ -17,6 +17,7 @@ import {
   type ItemEditFormValues,
 } from '../schemas/item-edit.schema';
 import { ItemFields } from './item-fields';
+import { ItemPhotoField } from './item-photo-field';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/field.css';
@@ -30,30 +31,53 @@ export const ADD_ITEM_TEXTS = {
   failed: 'Failed to add item',
 } as const;
 
-/** Largest photo an owner can give an item (the server's upload limit). */
-const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+interface AddItemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sourceFileId?: string | null;
+}
+
+function addedMessage(name: string, photoFailed: boolean): string {
+  return photoFailed
+    ? `"${name}" was added, but its photo could not be saved.`
+    : `"${name}" is in your inventory.`;
+}
+
+/** Asks before closing the form with something typed or chosen. */
+function UnsavedChangesDialog({
+  open,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Unsaved Changes"
+      message="You have unsaved changes. Do you want to discard them?"
+      cancelLabel="Keep Editing"
+      confirmLabel="Discard Changes"
+      destructive
+      onConfirm={onDiscard}
+    />
+  );
+}
 
 /**
  * "Add item": the item form (the editor's fields) and an optional photo. In a file's details the
  * new item belongs to that file. Closing with something typed asks first.
  */
-export function AddItemDialog({
-  open,
-  onOpenChange,
-  sourceFileId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  sourceFileId?: string | null;
-}) {
+export function AddItemDialog({ open, onOpenChange, sourceFileId }: AddItemDialogProps) {
   const navigate = useNavigate();
   const create = useCreateInventoryItem();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoUrl, setPhotoUrl] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const itemPhoto = useItemPhoto();
+  const { photo } = itemPhoto;
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
-  const photoInputId = useId();
   const {
     register,
     handleSubmit,
@@ -65,40 +89,15 @@ export function AddItemDialog({
     defaultValues: emptyItemFormValues(),
   });
 
-  useEffect(() => {
-    if (!photo) return undefined;
-    const url = URL.createObjectURL(photo);
-    setPhotoUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
-
   const close = () => {
     reset(emptyItemFormValues());
-    setPhoto(null);
-    setPhotoUrl(null);
-    setPhotoError(null);
+    itemPhoto.reset();
     setFailure(null);
     onOpenChange(false);
   };
   const requestClose = () => {
     if ((isDirty || photo) && !create.isPending) setConfirmClose(true);
     else close();
-  };
-
-  const pickPhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setPhotoError('Choose a photo (JPEG, PNG, WebP, HEIC or AVIF).');
-      return;
-    }
-    if (file.size > MAX_PHOTO_BYTES) {
-      setPhotoError('The photo is too large: the limit is 20 MB.');
-      return;
-    }
-    setPhotoError(null);
-    setPhoto(file);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -108,12 +107,7 @@ export function AddItemDialog({
       {
         onSuccess: ({ item, photoFailed }) => {
           close();
-          toast.success(
-            'Item Added',
-            photoFailed
-              ? `"${item.item_name}" was added, but its photo could not be saved.`
-              : `"${item.item_name}" is in your inventory.`,
-          );
+          toast.success('Item Added', addedMessage(item.item_name, photoFailed));
           void navigate(`/item/${item.id}`);
         },
         onError: (error) => setFailure(refusalMessageOf(error, ADD_ITEM_TEXTS.failed)),
@@ -144,54 +138,13 @@ export function AddItemDialog({
         <form id="add-item-form" className="form" onSubmit={onSubmit} noValidate>
           <FormAlert message={failure} />
           <ItemFields register={register} watch={watch} errors={errors} full={false} />
-          <div className="field">
-            <span className="field__label">Photo (optional)</span>
-            <div className="add-item__photo">
-              {photoUrl ? (
-                <img className="add-item__photo-preview" src={photoUrl} alt="The chosen photo" />
-              ) : null}
-              <label htmlFor={photoInputId} className="btn btn--secondary btn--sm">
-                <ImagePlus size={16} aria-hidden />
-                {photo ? 'Choose another photo' : 'Add a photo'}
-              </label>
-              <input
-                id={photoInputId}
-                type="file"
-                accept="image/*"
-                className="visually-hidden"
-                onChange={pickPhoto}
-              />
-              {photo ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<X size={16} aria-hidden />}
-                  onClick={() => {
-                    setPhoto(null);
-                    setPhotoUrl(null);
-                  }}
-                >
-                  Remove photo
-                </Button>
-              ) : null}
-            </div>
-            {photoError ? (
-              <p role="alert" className="field__error">
-                {photoError}
-              </p>
-            ) : null}
-          </div>
+          <ItemPhotoField photo={itemPhoto} />
         </form>
       </Dialog>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title="Unsaved Changes"
-        message="You have unsaved changes. Do you want to discard them?"
-        cancelLabel="Keep Editing"
-        confirmLabel="Discard Changes"
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setConfirmClose(false);
           close();
         }}

@@ -1,5 +1,4 @@
 import { FilterBar } from '@/components/ui/filter-bar';
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import { useInventoryOverview } from '../api/get-inventory-overview';
@@ -8,10 +7,10 @@ import {
   QUICK_MIN_VALUE,
   countActiveFilters,
 } from '../lib/inventory-filters';
-import { categoryLabel } from '@/lib/item-display';
 import { useBrowseStore } from '../stores/browse-store';
 import { CategoryPickerDialog } from './category-options';
 import { InventoryFilterSheet } from './inventory-filter-sheet';
+import { QuickCategoryChips } from './quick-category-chips';
 import { SortButtons } from './sort-buttons';
 import '@/components/ui/chip.css';
 import '@/components/ui/dialog.css';
@@ -31,10 +30,6 @@ export function InventoryFilterBar() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const active = countActiveFilters(filters);
   const quickCategories = (overview.data?.categories ?? []).slice(0, QUICK_CATEGORY_COUNT);
-  const otherCategory =
-    filters.category !== null && !quickCategories.includes(filters.category)
-      ? filters.category
-      : null;
   const quickValue = filters.minValue === QUICK_MIN_VALUE && filters.maxValue === '';
 
   return (
@@ -60,34 +55,12 @@ export function InventoryFilterBar() {
         </>
       }
     >
-      <button
-        type="button"
-        className={cx('chip-btn', filters.category === null && 'chip-btn--active')}
-        aria-pressed={filters.category === null}
-        onClick={() => setFilters({ category: null })}
-      >
-        All
-      </button>
-      {quickCategories.map((category) => (
-        <button
-          key={category}
-          type="button"
-          className={cx('chip-btn', filters.category === category && 'chip-btn--active')}
-          aria-pressed={filters.category === category}
-          onClick={() => setFilters({ category: filters.category === category ? null : category })}
-        >
-          {categoryLabel(category)}
-        </button>
-      ))}
-      <button
-        type="button"
-        className={cx('chip-btn', otherCategory && 'chip-btn--active')}
-        aria-haspopup="dialog"
-        onClick={() => setPickerOpen(true)}
-      >
-        {otherCategory ? categoryLabel(otherCategory) : 'More categories'}
-        <ChevronDown size={14} aria-hidden />
-      </button>
+      <QuickCategoryChips
+        quickCategories={quickCategories}
+        category={filters.category}
+        onChange={(category) => setFilters({ category })}
+        onMore={() => setPickerOpen(true)}
+      />
       <span className="chip-row__divider" aria-hidden="true" />
       <button
         type="button"

@@ -1,5 +1,4 @@
 import type { InventoryItem } from '@circle/contract';
-import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,13 +7,10 @@ import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { refusalMessageOf } from '@/lib/api-errors';
-import { cx } from '@/lib/cx';
-import { formatValue } from '@/lib/format';
 import { useInventory } from '../api/get-inventory';
 import { useMergeInventoryItems } from '../api/merge-inventory-items';
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
-import { categoryLabel } from '@/lib/item-display';
-import { ItemPicture } from '@/components/items/item-picture';
+import { MergeCandidateList } from './merge-candidate-list';
 import './merge-item-dialog.css';
 
 export const MERGE_TEXTS = {
@@ -106,30 +102,7 @@ export function MergeItemDialog({
         value={search}
         onChange={setSearch}
       />
-      <ul className="merge-list" aria-label="Items to merge">
-        {candidates.map((candidate) => (
-          <li key={candidate.id}>
-            <button
-              type="button"
-              className={cx('merge-option', chosen?.id === candidate.id && 'merge-option--chosen')}
-              aria-pressed={chosen?.id === candidate.id}
-              onClick={() => setChosen(candidate)}
-            >
-              <ItemPicture item={candidate} className="merge-option__picture" />
-              <span className="merge-option__text">
-                <span className="merge-option__name">{candidate.item_name}</span>
-                <span className="muted small">
-                  {categoryLabel(candidate.item_category)} · quantity {candidate.quantity}
-                  {candidate.estimated_value == null
-                    ? ''
-                    : ` · ${formatValue(candidate.estimated_value)}`}
-                </span>
-              </span>
-              {chosen?.id === candidate.id ? <Check size={18} aria-hidden /> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <MergeCandidateList candidates={candidates} chosenId={chosen?.id} onChoose={setChosen} />
       {loading ? <Spinner size={20} label="Loading your items" /> : null}
       {!loading && candidates.length === 0 ? (
         <p className="muted">No other item matches. Try another name.</p>

@@ -9,6 +9,33 @@ import '@/components/ui/chip.css';
 import '@/components/ui/filter-sheet.css';
 import './update-location-dialog.css';
 
+interface UpdateLocationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: string;
+  onSave: (location: string) => void;
+}
+
+/** Preset places matching the text, as chips that fill it in. */
+function LocationPresets({
+  presets,
+  onPick,
+}: {
+  presets: readonly string[];
+  onPick: (preset: string) => void;
+}) {
+  return (
+    <div className="chip-row chip-row--wrap" role="group" aria-label="Suggestions">
+      {presets.map((preset) => (
+        <button key={preset} type="button" className="chip-btn" onClick={() => onPick(preset)}>
+          <MapPin size={14} aria-hidden />
+          {preset}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Spec §2 "Update Location": a text field, preset suggestions filtered by the text (6 shown),
  * and "Use my location" (coordinates to 5 decimals; failure is ignored). Save needs text.
@@ -18,12 +45,7 @@ export function UpdateLocationDialog({
   onOpenChange,
   initial,
   onSave,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  initial: string;
-  onSave: (location: string) => void;
-}) {
+}: UpdateLocationDialogProps) {
   const [text, setText] = useState(initial);
   const [locating, setLocating] = useState(false);
 
@@ -81,21 +103,7 @@ export function UpdateLocationDialog({
           autoFocus
           onChange={(event) => setText(event.target.value)}
         />
-        {presets.length > 0 ? (
-          <div className="chip-row chip-row--wrap" role="group" aria-label="Suggestions">
-            {presets.map((preset) => (
-              <button
-                key={preset}
-                type="button"
-                className="chip-btn"
-                onClick={() => setText(preset)}
-              >
-                <MapPin size={14} aria-hidden />
-                {preset}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {presets.length > 0 ? <LocationPresets presets={presets} onPick={setText} /> : null}
         <Button
           variant="ghost"
           icon={<LocateFixed size={18} aria-hidden />}

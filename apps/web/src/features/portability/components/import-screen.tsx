@@ -2,20 +2,18 @@ import {
   categoryLabelOf,
   COLUMN_ROLE_LABELS,
   COLUMN_ROLES,
-  type ColumnMapping,
   type ColumnRole,
-  type ImportFormat,
   type ImportResult,
 } from '@circle/contract';
-import { CircleCheck, FileSpreadsheet, RotateCcw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CircleCheck, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessageOf } from '@/lib/api-errors';
-import { useImportInventory } from '../api/import-inventory';
+import { useImportFlow } from '../hooks/use-import-flow';
+import { ImportFilePicker } from './import-file-picker';
 import { ImportIssues, ImportPreviewList } from './import-result-parts';
 import './portability.css';
 import '@/components/ui/button.css';
@@ -25,54 +23,14 @@ import '@/components/ui/empty-state.css';
 import '@/components/ui/dialog.css';
 import '@/components/ui/page.css';
 
-const FORMAT_OPTIONS: { value: ImportFormat; label: string }[] = [
-  { value: 'auto', label: 'Detect from the file' },
-  { value: 'homebox', label: 'Homebox export' },
-  { value: 'csv', label: 'Spreadsheet (CSV, TSV)' },
-];
 const ROLE_OPTIONS = COLUMN_ROLES.map((role) => ({ value: role, label: COLUMN_ROLE_LABELS[role] }));
 
 const itemsText = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'item' : 'items'}`;
 
 /** Pick a file → preview with the detected columns (change any) → import → what happened. */
 export function ImportScreen() {
-  const [file, setFile] = useState<File | null>(null);
-  const [format, setFormat] = useState<ImportFormat>('auto');
-  const [mapping, setMapping] = useState<ColumnMapping | undefined>();
-  const preview = useImportInventory();
-  const importing = useImportInventory();
-  const input = useRef<HTMLInputElement>(null);
-
-  const runPreview = (next: { file: File; format: ImportFormat; mapping?: ColumnMapping }) =>
-    preview.mutate({ ...next, dryRun: true });
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    setFile(chosen);
-    setMapping(undefined);
-    importing.reset();
-    runPreview({ file: chosen, format });
-  };
-  const changeRole = (header: string, role: ColumnRole, current: ImportResult) => {
-    const next: ColumnMapping = Object.fromEntries(
-      current.columns.map((column) => [column.header, column.role]),
-    );
-    // A role belongs to one column: the column that had it is left out.
-    for (const [other, otherRole] of Object.entries(next)) {
-      if (role !== 'ignore' && otherRole === role) next[other] = 'ignore';
-    }
-    next[header] = role;
-    setMapping(next);
-    if (file) runPreview({ file, format, mapping: next });
-  };
-  const startOver = () => {
-    setFile(null);
-    setMapping(undefined);
-    preview.reset();
-    importing.reset();
-    if (input.current) input.current.value = '';
-  };
-
+  const flow = useImportFlow();
+  const { preview, importing } = flow;
   const result = importing.data;
   const shown = preview.data;
   return (
@@ -80,51 +38,24 @@ export function ImportScreen() {
       <StackHeader title="Import items" backTo="/profile" />
       <div className="page page--narrow import-screen">
         {result ? (
-          <ImportDone result={result} onAgain={startOver} />
+          <ImportDone result={result} onAgain={flow.startOver} />
         ) : (
           <>
-            <section className="card import-pick" aria-label="Choose a file">
-              <p className="muted small">
-                Bring your list from Homebox or any spreadsheet saved as CSV. Rows that were
-                imported before are skipped, so importing the same file twice adds nothing.
-              </p>
-              <SelectField
-                label="File type"
-                options={FORMAT_OPTIONS}
-                value={format}
-                onChange={(event) => {
-                  const next = event.target.value as ImportFormat;
-                  setFormat(next);
-                  setMapping(undefined);
-                  if (file) runPreview({ file, format: next });
-                }}
-              />
-              <label className="file-pick">
-                <FileSpreadsheet size={22} aria-hidden />
-                <span className="file-pick__text">
-                  {file ? file.name : 'Choose a CSV or TSV file'}
-                  <span className="file-pick__hint">
-                    {file ? `${Math.max(1, Math.round(file.size / 1024))} KB` : 'Up to 20 MB'}
-                  </span>
-                </span>
-                <input
-                  ref={input}
-                  className="visually-hidden"
-                  type="file"
-                  accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
-                  aria-label="File to import"
-                  onChange={(event) => choose(event.target.files?.[0])}
-                />
-              </label>
-              {preview.isPending ? <p className="muted small">Reading the file…</p> : null}
-              <FormAlert message={preview.isError ? errorMessageOf(preview.error) : null} />
-            </section>
+            <ImportFilePicker
+              file={flow.file}
+              format={flow.format}
+              input={flow.input}
+              reading={preview.isPending}
+              error={preview.isError ? errorMessageOf(preview.error) : null}
+              onFormat={flow.changeFormat}
+              onChoose={flow.choose}
+            />
 
             {shown && !preview.isError ? (
               <ImportPreview
                 preview={shown}
                 busy={preview.isPending}
-                onRole={(header, role) => changeRole(header, role, shown)}
+                onRole={(header, role) => flow.changeRole(header, role, shown)}
               />
             ) : null}
 
@@ -136,13 +67,13 @@ export function ImportScreen() {
                   size="lg"
                   disabled={shown.created === 0 || preview.isPending}
                   loading={importing.isPending}
-                  onClick={() => file && importing.mutate({ file, format, mapping, dryRun: false })}
+                  onClick={flow.runImport}
                 >
                   {shown.created === 0
                     ? 'Nothing new to import'
                     : `Import ${itemsText(shown.created)}`}
                 </Button>
-                <Button variant="ghost" fullWidth onClick={startOver}>
+                <Button variant="ghost" fullWidth onClick={flow.startOver}>
                   Choose another file
                 </Button>
               </div>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { StackHeader } from '@/components/layout/stack-header';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
@@ -9,9 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { useMe } from '@/lib/current-user';
 import { changeEmailFormSchema, type ChangeEmailFormValues } from '@/features/auth';
-import { useSessionStore } from '@/lib/session-store';
-import { errorMessageOf } from '@/lib/api-errors';
-import { useUpdateEmail } from '../api/update-email';
+import { sameAddress, useChangeEmail } from '../hooks/use-change-email';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
 import '@/components/ui/page.css';
@@ -19,17 +15,11 @@ import '@/components/ui/page.css';
 export const SAME_EMAIL_TITLE = 'Same Email';
 export const SAME_EMAIL_MESSAGE = 'The new email address is the same as your current email.';
 
-function sameAddress(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
 export function ChangeEmailScreen() {
-  const navigate = useNavigate();
   const { data: user } = useMe();
   const currentEmail = user?.email ?? '';
-  const updateEmail = useUpdateEmail();
-  const [error, setError] = useState<string | null>(null);
-  const [sameEmailOpen, setSameEmailOpen] = useState(false);
+  const { error, clearError, sameEmailOpen, setSameEmailOpen, pending, submit } =
+    useChangeEmail(currentEmail);
   const {
     register,
     handleSubmit,
@@ -41,30 +31,8 @@ export function ChangeEmailScreen() {
   });
   const newEmail = watch('new_email');
   const unchanged = !newEmail.trim() || sameAddress(newEmail, currentEmail);
-  const clearError = () => setError(null);
 
-  const onSubmit = handleSubmit((values) => {
-    setError(null);
-    if (sameAddress(values.new_email, currentEmail)) {
-      setSameEmailOpen(true);
-      return;
-    }
-    updateEmail.mutate(
-      { new_email: values.new_email, password: values.password },
-      {
-        onSuccess: (response) => {
-          useSessionStore.getState().startVerification({
-            token: response.verification_token,
-            type: 'email_change',
-            email: values.new_email,
-            expiresInSeconds: response.expires_in,
-          });
-          void navigate('/verify-email');
-        },
-        onError: (caught) => setError(errorMessageOf(caught)),
-      },
-    );
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <>
@@ -91,13 +59,7 @@ export function ChangeEmailScreen() {
             {...register('password', { onChange: clearError })}
           />
           <FormAlert message={error} />
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            disabled={unchanged}
-            loading={updateEmail.isPending}
-          >
+          <Button type="submit" size="lg" fullWidth disabled={unchanged} loading={pending}>
             Update Email
           </Button>
           <p className="muted small">

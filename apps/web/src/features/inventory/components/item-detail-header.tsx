@@ -1,0 +1,49 @@
+import type { InventoryItem } from '@circle/contract';
+import { BadgeCheck } from 'lucide-react';
+import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
+import { formatDateTime, formatValue } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
+
+/** The item's name, value (and receipt amount) and its badges. */
+export function ItemDetailHeader({ item }: { item: InventoryItem }) {
+  return (
+    <header className="item-detail__header">
+      <h1 className="item-detail__name">
+        {item.item_name}
+        {item.is_verified ? (
+          <BadgeCheck size={22} aria-label="Verified" className="accent" />
+        ) : null}
+      </h1>
+      <p className="item-detail__value">
+        {item.estimated_value == null ? 'No value' : formatValue(item.estimated_value)}
+        {item.quantity > 1 ? <span className="muted"> × {item.quantity}</span> : null}
+      </p>
+      {item.original_value != null && item.original_currency ? (
+        <p className="item-detail__original muted small">
+          {formatMoney(item.original_value, item.original_currency)} on the receipt
+        </p>
+      ) : null}
+      <div className="item-card__badges">
+        <CategoryTag category={item.item_category} />
+        <ConfidenceBadge score={item.confidence_score} />
+        <ConditionBadge condition={item.condition} />
+      </div>
+    </header>
+  );
+}
+
+/** When the item was added and last updated. */
+export function ItemDates({ item }: { item: InventoryItem }) {
+  return (
+    <dl className="details item-detail__meta">
+      <div className="details__row">
+        <dt>Added</dt>
+        <dd className="details__plain">{formatDateTime(item.created_at)}</dd>
+      </div>
+      <div className="details__row">
+        <dt>Updated</dt>
+        <dd className="details__plain">{formatDateTime(item.updated_at)}</dd>
+      </div>
+    </dl>
+  );
+}
