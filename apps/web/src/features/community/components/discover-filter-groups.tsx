@@ -1,7 +1,6 @@
-import { TextField } from '@/components/ui/text-field';
+import { ValueRangeFields } from '@/components/ui/value-range-fields';
 import { cx } from '@/lib/cx';
-import { digitsOnly, formatValue } from '@/lib/format';
-import { getDeploymentCurrency } from '@/lib/format-money';
+import { formatValue } from '@/lib/format';
 import {
   DISCOVER,
   DISCOVER_SORTS,
@@ -23,32 +22,20 @@ interface ValueRangeProps extends FilterGroupProps {
 /** "Value range": min and max, with the range of the public items when known. */
 export function DiscoverValueRange({ filters, setFilters, range, showHint }: ValueRangeProps) {
   return (
-    <fieldset className="filter-group">
-      <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
-      <div className="form__row">
-        <TextField
-          label="Min value"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          placeholder={String(Math.floor(range.min))}
-          value={filters.minValue}
-          onChange={(event) => setFilters({ minValue: digitsOnly(event.target.value) })}
-        />
-        <TextField
-          label="Max value"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          placeholder={String(Math.ceil(range.max) || DISCOVER.defaultValueRange.max)}
-          value={filters.maxValue}
-          onChange={(event) => setFilters({ maxValue: digitsOnly(event.target.value) })}
-        />
-      </div>
+    <ValueRangeFields
+      range={filters}
+      onChange={setFilters}
+      placeholders={{
+        min: String(Math.floor(range.min)),
+        max: String(Math.ceil(range.max) || DISCOVER.defaultValueRange.max),
+      }}
+    >
       {showHint ? (
         <p className="field__hint">
           Public items range from {formatValue(range.min)} to {formatValue(range.max)}.
         </p>
       ) : null}
-    </fieldset>
+    </ValueRangeFields>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { FileRecord, InventoryItem } from '@circle/contract';
 import { Maximize2 } from 'lucide-react';
 import { SignedImage } from '@/components/images/signed-image';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { FileItemsSection } from './file-items-section';
 
 /** The file's type, size, dimensions, dates, location and analysis outcome. */
 function FileFacts({ file }: { file: FileRecord }) {
-  const rows: [string, string | null | undefined][] = [
+  const rows: Fact[] = [
     ['Type', file.file_type],
     ['Size', formatFileSize(file.file_size)],
     ['Dimensions', file.width && file.height ? `${file.width} × ${file.height} px` : null],
@@ -15,18 +16,7 @@ function FileFacts({ file }: { file: FileRecord }) {
     ['Location', file.location],
     ['Analysis', file.analysis_status === 'completed' ? 'Completed' : 'Failed'],
   ];
-  return (
-    <dl className="details">
-      {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <div key={label} className="details__row">
-            <dt>{label}</dt>
-            <dd className="details__plain">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <FactList facts={rows} />;
 }
 
 /** A titled paragraph of the file's details (descriptions). */

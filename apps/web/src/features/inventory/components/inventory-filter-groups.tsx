@@ -1,8 +1,6 @@
 import { SHARING_STATUS_FILTERS } from '@circle/contract';
-import { TextField } from '@/components/ui/text-field';
+import { ValueRangeFields } from '@/components/ui/value-range-fields';
 import { cx } from '@/lib/cx';
-import { digitsOnly } from '@/lib/format';
-import { getDeploymentCurrency } from '@/lib/format-money';
 import {
   QUICK_MIN_VALUE,
   SHARING_STATUS_LABELS,
@@ -18,26 +16,7 @@ interface FilterGroupProps {
 export function ValueRangeFilter({ filters, setFilters }: FilterGroupProps) {
   const quick = filters.minValue === QUICK_MIN_VALUE && !filters.maxValue;
   return (
-    <fieldset className="filter-group">
-      <legend className="filter-group__title">Value range ({getDeploymentCurrency()})</legend>
-      <div className="form__row">
-        <TextField
-          label="Min value"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          placeholder="0"
-          value={filters.minValue}
-          onChange={(event) => setFilters({ minValue: digitsOnly(event.target.value) })}
-        />
-        <TextField
-          label="Max value"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          placeholder="Any"
-          value={filters.maxValue}
-          onChange={(event) => setFilters({ maxValue: digitsOnly(event.target.value) })}
-        />
-      </div>
+    <ValueRangeFields range={filters} onChange={setFilters} placeholders={{ min: '0', max: 'Any' }}>
       <button
         type="button"
         className={cx('chip-btn', quick && 'chip-btn--active')}
@@ -46,7 +25,7 @@ export function ValueRangeFilter({ filters, setFilters }: FilterGroupProps) {
       >
         $100+
       </button>
-    </fieldset>
+    </ValueRangeFields>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { InventoryItem } from '@circle/contract';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { formatValue } from '@/lib/format';
 import { categoryLabel } from '@/lib/item-display';
 
 /** A borrowed item's details: someone else's, so shown but not editable. */
 export function ItemFacts({ item }: { item: InventoryItem }) {
-  const facts: Array<[string, string | null | undefined]> = [
+  const facts: Fact[] = [
     ['Category', categoryLabel(item.item_category)],
     ['Brand', item.brand],
     ['Condition', item.condition ? categoryLabel(item.condition) : null],
@@ -21,16 +22,7 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
         while you borrow it, but not change it.
       </p>
       {item.item_description ? <p>{item.item_description}</p> : null}
-      <dl className="details">
-        {facts
-          .filter((fact): fact is [string, string] => Boolean(fact[1]))
-          .map(([label, value]) => (
-            <div key={label} className="details__row">
-              <dt>{label}</dt>
-              <dd className="details__plain">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }
