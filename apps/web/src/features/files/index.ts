@@ -9,7 +9,7 @@ export { useFiles } from './api/get-files';
 export { useFilesWithInventory } from './api/get-files-with-inventory';
 export { DeleteFileDialog, type DeletableFile } from './components/delete-file-dialog';
 export { FileCard, FileWithItemsCard } from './components/file-card';
-export { FileDetailsDialog, type AddItemFromFileDialog } from './components/file-details-dialog';
+export type { AddItemFromFileDialog } from './components/file-details-dialog';
 
 /** A file's details, loaded when a file is first opened: render inside a Suspense boundary. */
 export const LazyFileDetailsDialog = lazy(async () => ({
