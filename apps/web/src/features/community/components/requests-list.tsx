@@ -8,7 +8,7 @@ import type { useReceivedRequests } from '../api/get-borrow-requests';
 import type { useSentRequests } from '../api/get-sent-borrow-requests';
 import { RequestCard, type RequestBusy, type RequestsView } from './request-card';
 import type { StatusFilter } from './requests-filters';
-import { REQUEST_TEXTS } from './respond-request-dialog';
+import { REQUEST_TEXTS } from './request-texts';
 
 export const REQUESTS_TEXTS = {
   loading: 'Loading requests...',

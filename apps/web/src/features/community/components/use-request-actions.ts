@@ -4,7 +4,7 @@ import { serverDetailOf } from '@/lib/sharing-messages';
 import { useCancelSentRequest } from '../api/cancel-sent-borrow-request';
 import { useClaimSentRequest } from '../api/claim-sent-borrow-request';
 import type { RequestBusy } from './request-card';
-import { REQUEST_TEXTS } from './respond-request-dialog';
+import { REQUEST_TEXTS } from './request-texts';
 
 /** Claiming and cancelling a sent request, with their toasts; `onCancelSettled` closes the confirm. */
 export function useRequestActions(onCancelSettled: () => void) {
