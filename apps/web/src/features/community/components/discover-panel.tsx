@@ -1,7 +1,6 @@
 import type { PublicItem } from '@circle/contract';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { MessageDialog } from '@/components/ui/confirm-dialog';
+import { useMemo, useState } from 'react';
 import { FIRST_SCREEN_CARDS } from '@/components/items/item-card';
 import type { Notice } from '@/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -19,17 +18,13 @@ import { requestBlocker } from '../schemas/borrow-request.schema';
 import { useDiscoverStore } from '../stores/discover-store';
 import { DiscoverChips } from './discover-chips';
 import { DiscoverFilterSheet } from './discover-filter-sheet';
+import { DiscoverRequestDialogs } from './discover-request-dialogs';
 import { DiscoverResults } from './discover-results';
 import '@/components/ui/form.css';
 import '@/components/ui/chip.css';
 import '@/components/ui/card.css';
 import '@/components/ui/filter-sheet.css';
 import './community.css';
-
-// The request form (and its form library) loads with the first request.
-const BorrowRequestDialog = lazy(async () => ({
-  default: (await import('./borrow-request-dialog')).BorrowRequestDialog,
-}));
 
 const ALREADY_REQUESTED: Notice = {
   title: 'Already Requested',
@@ -132,20 +127,12 @@ export function DiscoverPanel() {
       />
 
       <DiscoverFilterSheet open={sheetOpen} onOpenChange={setSheetOpen} facets={first} />
-      {requestedOnce ? (
-        <Suspense fallback={null}>
-          <BorrowRequestDialog
-            item={requesting}
-            isOwn={requesting ? isOwn(requesting) : false}
-            onClose={() => setRequesting(null)}
-          />
-        </Suspense>
-      ) : null}
-      <MessageDialog
-        open={blocked !== null}
-        onOpenChange={(next) => (next ? undefined : setBlocked(null))}
-        title={blocked?.title ?? ''}
-        message={blocked?.message ?? ''}
+      <DiscoverRequestDialogs
+        requestedOnce={requestedOnce}
+        requesting={requesting}
+        onCloseRequest={() => setRequesting(null)}
+        blocked={blocked}
+        onCloseBlocked={() => setBlocked(null)}
       />
     </div>
   );
