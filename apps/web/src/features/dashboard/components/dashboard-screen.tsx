@@ -1,27 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, ChevronRight, Compass, RefreshCw, Upload, type LucideIcon } from 'lucide-react';
+import { Bot, ChevronRight, Compass, Upload, type LucideIcon } from 'lucide-react';
 import { useCallback, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useMe } from '@/lib/current-user';
 import { useNow } from '@/hooks/use-now';
 import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
 import { errorMessageOf } from '@/lib/api-errors';
-import { cx } from '@/lib/cx';
 import { getFirstName } from '@/lib/format';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
 import { useRefreshStatistics, useStatistics } from '../api/get-statistics';
 import { DASHBOARD_TEXTS } from '../lib/dashboard-display';
-import { AchievementsCard } from './achievements-card';
-import { ActivityCard } from './activity-card';
-import { InventorySummary } from './inventory-summary';
-import { NetWorthCard } from './net-worth-card';
-import { RecentItems } from './recent-items';
+import { DashboardCards } from './dashboard-cards';
+import { DashboardHero } from './dashboard-hero';
 import '@/components/ui/card.css';
 import '@/components/ui/skeleton.css';
 import '@/components/ui/page.css';
@@ -45,15 +39,6 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
     icon: Compass,
   },
 ];
-
-const STEPS = [
-  { title: 'Upload a photo', text: 'Snap a shelf, a drawer or a receipt.' },
-  {
-    title: 'Let the AI catalogue it',
-    text: 'Each item gets a category, brand, condition and value.',
-  },
-  { title: 'Share with your circle', text: 'Lend or give away items to people you trust.' },
-] as const;
 
 function QuickActions() {
   return (
@@ -79,34 +64,6 @@ function QuickActions() {
       </ul>
     </section>
   );
-}
-
-function GettingStarted() {
-  return (
-    <section aria-labelledby="getting-started" className="section">
-      <h2 id="getting-started" className="section__title">
-        How Circle works
-      </h2>
-      <ol className="steps">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="steps__item">
-            <span className="steps__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>
-              <span className="steps__title">{step.title}</span>
-              <span className="steps__text">{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** "Updated just now", "Updated 2h ago", "Updated Nov 15, 2025". */
-function updatedLabel(relative: string): string {
-  return relative === 'Just now' ? 'Updated just now' : `Updated ${relative}`;
 }
 
 function DashboardSkeleton() {
@@ -159,51 +116,18 @@ export function DashboardScreen() {
       <div className="page dashboard">
         <PullIndicator pull={pull} refreshing={refreshing} />
 
-        <section className="hero-card" aria-labelledby="greeting">
-          <h2 id="greeting" className="hero-card__title">
-            {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
-          </h2>
-          <p className="hero-card__text">share with love, borrow with care</p>
-          {data ? (
-            <div className="hero-card__footer">
-              <span className="hero-card__updated">
-                {updatedLabel(formatRelativeTime(data.last_updated, now))}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<RefreshCw size={16} aria-hidden className={cx(busy && 'spin')} />}
-                onClick={() => void refresh()}
-                disabled={busy}
-                aria-label="Refresh dashboard"
-              >
-                Refresh
-              </Button>
-            </div>
-          ) : null}
-        </section>
+        <DashboardHero
+          firstName={firstName}
+          data={data}
+          now={now}
+          busy={busy}
+          onRefresh={() => void refresh()}
+        />
 
         <QuickActions />
 
         {data ? (
-          <>
-            {/* Two columns on wide screens; on phones the cards follow in reading order. */}
-            <div className="dash-layout">
-              <div className="dash-column">
-                <NetWorthCard netWorth={data.net_worth} />
-                <AchievementsCard
-                  achievements={data.achievements}
-                  totalItems={data.inventory_summary.total_items}
-                />
-              </div>
-              <div className="dash-column">
-                <InventorySummary summary={data.inventory_summary} />
-                <ActivityCard activity={data.activity} now={now} />
-                <RecentItems />
-              </div>
-            </div>
-            {data.inventory_summary.total_items === 0 ? <GettingStarted /> : null}
-          </>
+          <DashboardCards data={data} now={now} />
         ) : statistics.isError ? (
           <div className="card">
             <ErrorState

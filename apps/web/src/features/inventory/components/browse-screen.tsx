@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
@@ -8,12 +8,12 @@ import { filesKeys } from '@/lib/query-keys/files-keys';
 import { UploadFab, UploadProgressBar } from '@/features/files';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
-import { cx } from '@/lib/cx';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
 import { useBrowseViewStore, type BrowseViewMode } from '@/lib/browse-view-store';
-import { useBrowseStore, VIEW_MODES } from '../stores/browse-store';
+import { useBrowseStore } from '../stores/browse-store';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
+import { BrowseViewTabs } from './browse-view-tabs';
 import { LazyAddItemDialog as AddItemDialog } from './lazy-add-item-dialog';
 import { InventoryFilterBar } from './inventory-filter-bar';
 import { InventoryStats } from './inventory-stats';
@@ -38,6 +38,19 @@ function useQueryFilters() {
   );
 }
 
+/** Pull to refresh reloads the mode's list from its first page, and the stats. */
+function useBrowseRefresh(queryClient: QueryClient, viewMode: BrowseViewMode) {
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.resetQueries({ queryKey: queryKeyOf(viewMode) }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.overview }),
+      ]),
+    [queryClient, viewMode],
+  );
+  return usePullToRefresh(refresh);
+}
+
 /**
  * Browse (the Inventory tab, spec §2): stats header, view modes (items with filters — the
  * default —, files with their items, files), infinite lists, pull to refresh, the upload
@@ -59,27 +72,7 @@ export function BrowseScreen() {
     window.scrollTo({ top: 0 });
   };
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = VIEW_MODES.findIndex((entry) => entry.mode === viewMode);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = VIEW_MODES[(index + step + VIEW_MODES.length) % VIEW_MODES.length];
-    if (next) {
-      switchMode(next.mode);
-      document.getElementById(`view-tab-${next.mode}`)?.focus();
-    }
-  };
-
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.resetQueries({ queryKey: queryKeyOf(viewMode) }),
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.overview }),
-      ]),
-    [queryClient, viewMode],
-  );
-  const { pull, refreshing } = usePullToRefresh(refresh);
+  const { pull, refreshing } = useBrowseRefresh(queryClient, viewMode);
 
   return (
     <>
@@ -100,24 +93,7 @@ export function BrowseScreen() {
           </Button>
         </div>
 
-        <div className="view-tabs" role="tablist" aria-label="View">
-          {VIEW_MODES.map(({ mode, label }) => (
-            <button
-              key={mode}
-              id={`view-tab-${mode}`}
-              type="button"
-              role="tab"
-              aria-selected={viewMode === mode}
-              aria-controls={panelId}
-              tabIndex={viewMode === mode ? 0 : -1}
-              className={cx('view-tabs__tab', viewMode === mode && 'view-tabs__tab--active')}
-              onClick={() => switchMode(mode)}
-              onKeyDown={onTabKeyDown}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <BrowseViewTabs viewMode={viewMode} panelId={panelId} onSwitch={switchMode} />
 
         <UploadProgressBar />
 
