@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './currency-display.js';
 export * from './category-labels.js';
 export * from './messages.js';
 export * from './errors.js';

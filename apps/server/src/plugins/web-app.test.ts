@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding } from './web-app.js';
+import { acceptedEncoding, currencyMeta } from './web-app.js';
 
 describe('acceptedEncoding', () => {
   const both = ['br', 'gzip'] as const;
@@ -14,5 +14,19 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding(undefined, both)).toBeUndefined();
     expect(acceptedEncoding('identity', both)).toBeUndefined();
     expect(acceptedEncoding('br', ['gzip'])).toBeUndefined();
+  });
+});
+
+describe('the currency meta tag', () => {
+  it('describes how amounts are written, escaped for an attribute', () => {
+    expect(currencyMeta('EUR')).toBe(
+      '<meta name="circle-currency" content="EUR" data-symbol="€" data-positive="€#" data-negative="-€#" data-digits="2" />',
+    );
+    expect(currencyMeta('JPY')).toContain('data-digits="0"');
+  });
+
+  it('writes a code without a symbol as Intl does, and describes no malformed code', () => {
+    expect(currencyMeta('XQQ')).toMatch(/data-positive="XQQ\s#"/);
+    expect(currencyMeta('usd')).toBe('<meta name="circle-currency" content="" />');
   });
 });

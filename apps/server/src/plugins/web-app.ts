@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { currencyDisplayOf } from '@circle/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,13 +25,30 @@ export function acceptedEncoding(
   return available.find((encoding) => (accepted.get(encoding) ?? wildcard) > 0);
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The deployment currency's meta tag: its code, and how its amounts are written, so the app
+ * writes them from its first render without Intl (see CurrencyDisplay).
+ */
+export function currencyMeta(currency: string): string {
+  const code = currency.replace(/[^A-Z]/g, '');
+  const display = currencyDisplayOf(code);
+  const described = display
+    ? ` data-symbol="${escapeAttribute(display.symbol)}" data-positive="${escapeAttribute(display.positive)}"` +
+      ` data-negative="${escapeAttribute(display.negative)}" data-digits="${display.digits}"`
+    : '';
+  return `<meta name="circle-currency" content="${code}"${described} />`;
+}
+
 /**
  * index.html with the deployment's currency in a meta tag, so the app formats amounts from its
  * first render without waiting for /api/config; compressed once, at start-up.
  */
 async function readIndexHtml(distDir: string, currency: string) {
   const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const meta = `<meta name="circle-currency" content="${currency.replace(/[^A-Z]/g, '')}" />`;
+  const meta = currencyMeta(currency);
   const plain = Buffer.from(source.replace('</head>', `    ${meta}\n  </head>`));
   const twins = new Map<Encoding, Buffer>([
     ['br', brotliCompressSync(plain)],

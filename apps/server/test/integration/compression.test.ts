@@ -71,8 +71,11 @@ describe(`compressed answers (${databaseKind})`, () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(page.rawPayload).toString();
     expect(html).toContain('<title>Circle</title>');
-    // The app formats amounts from its first render without asking /api/config.
-    expect(html).toContain('<meta name="circle-currency" content="USD" />');
+    // The app formats amounts from its first render without asking /api/config, and without
+    // Intl: the page says how the currency is written.
+    expect(html).toContain(
+      '<meta name="circle-currency" content="USD" data-symbol="$" data-positive="$#" data-negative="-$#" data-digits="2" />',
+    );
     const plain = await t.app.inject({ url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);

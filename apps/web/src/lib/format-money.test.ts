@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currencySymbol,
   formatMoney,
@@ -52,5 +52,42 @@ describe('money in the deployment currency', () => {
     expect(getDeploymentCurrency()).toBe('EUR');
     expect(readDeploymentCurrencyFromPage(page(null))).toBe(false);
     expect(getDeploymentCurrency()).toBe('EUR');
+  });
+});
+
+describe('the deployment currency as the page describes it', () => {
+  const page = (attributes: Record<string, string>) =>
+    ({
+      querySelector: (selector: string) =>
+        selector === 'meta[name="circle-currency"]'
+          ? { getAttribute: (name: string) => attributes[name] ?? null }
+          : null,
+    }) as unknown as Document;
+
+  it("writes the first screens' amounts without Intl", () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const described = page({
+        content: 'SEK',
+        'data-symbol': 'kr',
+        'data-positive': '#\u00a0kr',
+        'data-negative': '-#\u00a0kr',
+        'data-digits': '2',
+      });
+      expect(readDeploymentCurrencyFromPage(described)).toBe(true);
+      expect(getDeploymentCurrency()).toBe('SEK');
+      expect(formatMoney(1234.5)).toBe('1,234.50\u00a0kr');
+      expect(formatMoney(-5)).toBe('-5.00\u00a0kr');
+      expect(currencySymbol()).toBe('kr');
+      expect(formatValue(250)).toBe('kr250');
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+    }
+  });
+
+  it('falls back to Intl when the description is incomplete', () => {
+    expect(readDeploymentCurrencyFromPage(page({ content: 'GBP', 'data-symbol': '£' }))).toBe(true);
+    expect(formatMoney(12.5)).toBe('£12.50');
   });
 });
