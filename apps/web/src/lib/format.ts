@@ -1,5 +1,6 @@
 /** Display formatters of spec §9. Pure functions, tested in format.test.ts. */
 import { currencySymbol } from './format-money';
+import { monthDayYear } from './calendar-text';
 
 /** Seconds as mm:ss (minutes are not capped: 1800 → "30:00"). Negative counts as 0. */
 export function formatCountdown(totalSeconds: number): string {
@@ -56,7 +57,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return monthDayYear(date);
 }
 
 /** A date with its time, such as "Nov 22, 2025, 5:21 PM"; the raw text when it does not parse. */

@@ -1,3 +1,4 @@
+import { monthDayYear } from './calendar-text';
 /**
  * Calendar dates (YYYY-MM-DD) as the user sees them: in the browser's own time zone. Return
  * dates, due dates and "last shared" labels count whole calendar days, not 24-hour periods.
@@ -78,5 +79,5 @@ export function daysFromToday(value: string | null | undefined, now: Date): numb
 export function formatDay(value: string | null | undefined): string {
   const day = toLocalDay(value);
   if (!day) return value ?? '';
-  return day.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return monthDayYear(day);
 }

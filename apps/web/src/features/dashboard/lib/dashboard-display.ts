@@ -1,3 +1,4 @@
+import { monthDay } from '@/lib/calendar-text';
 import type { Statistics } from '@circle/contract';
 import {
   BadgeCheck,
@@ -91,10 +92,10 @@ export function orderBadges(achievements: Achievements): BadgeProgress[] {
       const bEarned = isEarned(b.badge);
       if (aEarned !== bEarned) return aEarned ? -1 : 1;
       if (aEarned) {
-        const byDate = (earnedAt.get(b.badge.id) ?? '').localeCompare(
-          earnedAt.get(a.badge.id) ?? '',
-        );
-        if (byDate !== 0) return byDate;
+        // ISO timestamps: their text order is their time order.
+        const earlier = earnedAt.get(a.badge.id) ?? '';
+        const later = earnedAt.get(b.badge.id) ?? '';
+        if (earlier !== later) return later > earlier ? 1 : -1;
       } else if (a.badge.progress !== b.badge.progress) {
         return b.badge.progress - a.badge.progress;
       }
@@ -165,5 +166,5 @@ export function uploadBars(
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return monthDay(date, { utc: true });
 }

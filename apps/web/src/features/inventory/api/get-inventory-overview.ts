@@ -21,9 +21,12 @@ export function distinctCategories(items: Pick<InventoryItem, 'item_category'>[]
     const name = item_category.trim();
     if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts.entries()]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
-    .map(([name]) => name);
+  return (
+    [...counts.entries()]
+      // A plain comparison: localeCompare's first use loads the locale data, a long pause on a phone.
+      .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name]) => name)
+  );
 }
 
 export function summarizeInventory(response: InventoryListResponse): InventoryOverview {

@@ -1,3 +1,4 @@
+import { monthDay } from '@/lib/calendar-text';
 import type { Notification, NotificationKind } from '@circle/contract';
 
 /** Notifications an owner receives about their own item: they open the item. */
@@ -32,5 +33,5 @@ export function timeAgo(iso: string, now: number): string {
   if (seconds < 3_600) return `${Math.floor(seconds / 60)} min ago`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3_600)} h ago`;
   if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} d ago`;
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return monthDay(new Date(iso));
 }
