@@ -11,9 +11,10 @@ import tseslint from 'typescript-eslint';
  * The web app's layers: `app/` → `features/<name>/` → shared (`components/`, `lib/`, `hooks/`).
  * Shared code imports no feature and not the app; a feature does not import the app; outside a
  * feature, only its public entries are imported: `index.ts` (what other features and the app use)
- * and `shell.ts` (what the app shell mounts at start-up, kept light). The router alone also loads
- * each screen (`components/*-screen.tsx`) lazily, so every screen stays its own chunk, and a list
- * screen's first requests (`first-screen.ts`), started while the screen's code loads. Tests follow
+ * and `shell.ts` (what the app shell mounts at start-up, kept light). The screens table
+ * (`app/screens.ts`, for the router and the start-up download) alone also loads each screen
+ * (`components/*-screen.tsx`) lazily, so every screen stays its own chunk, and a list screen's
+ * first requests (`first-screen.ts`), started while the screen's code loads. Tests follow
  * the same rules, except that a feature's flow test may drive the app (e.g. its live updates) and
  * the test harness (`testing/`) renders the app's routes.
  */
@@ -103,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${WEB}/app/router.tsx`],
+    files: [`${WEB}/app/screens.ts`],
     rules: {
       'import-x/no-restricted-paths': webLayers(
         FEATURES.map((name) =>

@@ -4,6 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootScript } from './build/boot-script';
 import { chunkPlan } from './build/chunk-plan';
 import { precompress } from './build/precompress';
 
@@ -72,7 +73,16 @@ const chunks = chunkPlan();
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), chunks.plugin, serviceWorkerPrecache(), precompress()],
+  plugins: [
+    react(),
+    bootScript(
+      fileURLToPath(new URL('./index.html', import.meta.url)),
+      fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+    ),
+    chunks.plugin,
+    serviceWorkerPrecache(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@circle/contract': contractEntry,

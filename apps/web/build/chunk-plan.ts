@@ -11,7 +11,13 @@ const SIGNED_OUT_SCREEN =
   /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/](?:login|register|forgot-password|reset-password|email-verification)-screen\.tsx$/;
 const SHARED_ITEM_SCREEN =
   /[\\/]src[\\/]features[\\/]sharing[\\/]components[\\/]share-claim-screen\.tsx$/;
-const ROUTER = /[\\/]src[\\/]app[\\/]router\.tsx$/;
+/** The modules whose dynamic imports are the screens (and the list screens' first requests). */
+const ROUTER = /[\\/]src[\\/]app[\\/](?:router\.tsx|screens\.ts)$/;
+/**
+ * The page's first script (src/boot.ts): it and what it imports form a chunk of their own, which
+ * never waits for React, so the screen's code starts downloading alongside it.
+ */
+const BOOT_ENTRY = /[\\/]src[\\/]boot\.ts$/;
 
 /** React, its DOM renderer and the router: every screen needs them, and they change rarely. */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
@@ -36,7 +42,8 @@ const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/](index|shell)\.ts
 const NOT_FOLLOWED =
   /[\\/](?:node_modules[\\/](?:lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs|zod|react-hook-form|@hookform)|packages[\\/]contract)[\\/]?/;
 
-export type ChunkName = 'framework' | 'app' | 'signed-out' | 'signed-in' | 'dialogs' | 'forms';
+export type ChunkName =
+  'boot' | 'framework' | 'app' | 'signed-out' | 'signed-in' | 'dialogs' | 'forms';
 
 export interface ModuleGraph {
   ids: string[];
@@ -96,6 +103,7 @@ function useCounts(graph: ModuleGraph, screens: string[], routeModules: Set<stri
 
 /**
  * Which chunk each module goes to (modules left out keep Rolldown's automatic splitting):
+ * - `boot`: the page's first script and what it imports (no React: see BOOT_ENTRY);
  * - `framework`: React and the router;
  * - `app`: what the entry imports statically (start-up, router, session, API client), and the
  *   small pieces both signed-out and signed-in screens use (fields, alerts, icons);
@@ -108,9 +116,14 @@ function useCounts(graph: ModuleGraph, screens: string[], routeModules: Set<stri
  */
 export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
   const plan = new Map<string, ChunkName>();
+  const entries = graph.ids.filter((id) => graph.isEntry(id));
+  const boot = staticClosure(
+    graph,
+    entries.filter((id) => BOOT_ENTRY.test(id)),
+  );
   const initial = staticClosure(
     graph,
-    graph.ids.filter((id) => graph.isEntry(id)),
+    entries.filter((id) => !BOOT_ENTRY.test(id)),
   );
   const routeModules = new Set(
     graph.ids.filter((id) => ROUTER.test(id)).flatMap((id) => graph.dynamicImports(id)),
@@ -131,6 +144,7 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     const signedOut = signedOutUse.get(id) ?? 0;
     const signedIn = signedInUse.get(id) ?? 0;
     if (FRAMEWORK.test(id)) plan.set(id, 'framework');
+    else if (boot.has(id)) plan.set(id, 'boot');
     else if (initial.has(id)) plan.set(id, 'app');
     else if (FORMS.test(id)) plan.set(id, 'forms');
     else if (DIALOGS.test(id)) plan.set(id, 'dialogs');

@@ -47,11 +47,15 @@ function sentBytes(file: string): number {
   return statSync(existsSync(twin) ? twin : path.join(dist, file)).size;
 }
 
+/** The page's entry (index.html's bundled module scripts), not the start-up script's. */
 function entryKey(manifest: Record<string, ManifestChunk>): string {
-  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry);
+  const key = Object.keys(manifest).find((name) => manifest[name]!.isEntry && name !== BOOT);
   if (!key) throw new Error('The manifest names no entry');
   return key;
 }
+
+/** The start-up script that downloads the first screen's code (src/boot.ts). */
+const BOOT = 'src/boot.ts';
 
 const screen = (name: string) => `src/features/${name}.tsx`;
 const SIGNED_OUT_SCREENS = ['login', 'register', 'forgot-password', 'reset-password'].map((name) =>
@@ -101,6 +105,25 @@ describe('the built web app', () => {
     // The dashboard has no form: the validation and form libraries stay out of it.
     const home = loadedWith(manifest, [entry, shell, SIGNED_IN_SCREENS[0]!]);
     expect(home.map((chunk) => chunk.file).join(' ')).not.toMatch(/assets\/forms-/);
+  });
+
+  it("starts the first screen's download from a small first script that does not wait for React", () => {
+    const boot = manifest[BOOT];
+    expect(boot?.isEntry).toBe(true);
+    // Static imports would make it wait for them: it imports nothing, and loads screens lazily.
+    expect(boot!.imports ?? []).toEqual([]);
+    expect(boot!.dynamicImports ?? []).toContain(screen('inventory/components/browse-screen'));
+    expect(sentBytes(boot!.file)).toBeLessThanOrEqual(4 * 1024);
+    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const scripts = [...page.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)];
+    expect(scripts.map((match) => match[1])).toEqual([boot!.file, manifest[entry]!.file]);
+  });
+
+  it('paints the loading screen from the page itself, before any script has run', () => {
+    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+    expect(root).toContain('class="full-screen-center"');
+    expect(root).toMatch(/class="spinner"[^>]*role="status"[^>]*aria-label="Loading"/);
   });
 
   it('writes brotli and gzip twins of every script and style', () => {

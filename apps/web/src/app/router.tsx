@@ -7,6 +7,7 @@ import type { RouteHandle } from './layouts/route-handle';
 import { RootLayout } from './layouts/root-layout';
 import { PublicOnly, RequireAuth, RequireVerificationToken } from './navigation/guards';
 import { NotFoundScreen } from './not-found-screen';
+import { firstScreenData, screens } from './screens';
 
 /**
  * Every screen is its own chunk, loaded when its route matches: the sign-in screens never load
@@ -31,10 +32,7 @@ export const routes: RouteObject[] = [
       {
         path: 'share/:shareToken',
         handle: titled('Shared item'),
-        lazy: screen(
-          () => import('@/features/sharing/components/share-claim-screen'),
-          'ShareClaimScreen',
-        ),
+        lazy: screen(screens.shareClaim, 'ShareClaimScreen'),
       },
       {
         element: <RequireVerificationToken />,
@@ -42,10 +40,7 @@ export const routes: RouteObject[] = [
           {
             path: 'verify-email',
             handle: titled('Verify your email'),
-            lazy: screen(
-              () => import('@/features/auth/components/email-verification-screen'),
-              'EmailVerificationScreen',
-            ),
+            lazy: screen(screens.emailVerification, 'EmailVerificationScreen'),
           },
         ],
       },
@@ -56,31 +51,22 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: titled('Sign in'),
-            lazy: screen(() => import('@/features/auth/components/login-screen'), 'LoginScreen'),
+            lazy: screen(screens.login, 'LoginScreen'),
           },
           {
             path: 'register',
             handle: titled('Create account'),
-            lazy: screen(
-              () => import('@/features/auth/components/register-screen'),
-              'RegisterScreen',
-            ),
+            lazy: screen(screens.register, 'RegisterScreen'),
           },
           {
             path: 'forgot-password',
             handle: titled('Forgot password'),
-            lazy: screen(
-              () => import('@/features/auth/components/forgot-password-screen'),
-              'ForgotPasswordScreen',
-            ),
+            lazy: screen(screens.forgotPassword, 'ForgotPasswordScreen'),
           },
           {
             path: 'reset-password',
             handle: titled('Reset password'),
-            lazy: screen(
-              () => import('@/features/auth/components/reset-password-screen'),
-              'ResetPasswordScreen',
-            ),
+            lazy: screen(screens.resetPassword, 'ResetPasswordScreen'),
           },
         ],
       },
@@ -89,7 +75,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: screen(() => import('./layouts/app-shell'), 'AppShell'),
+            lazy: screen(screens.appShell, 'AppShell'),
             children: [
               {
                 // A screen that throws while rendering shows the error screen inside the shell.
@@ -99,106 +85,67 @@ export const routes: RouteObject[] = [
                     // Inside the shell, so a desktop keeps its side navigation (no tab bar).
                     path: 'item/:itemId',
                     handle: titled('Item'),
-                    lazy: screen(
-                      () => import('@/features/inventory/components/item-detail-screen'),
-                      'ItemDetailScreen',
-                    ),
+                    lazy: screen(screens.itemDetail, 'ItemDetailScreen'),
                   },
                   {
                     index: true,
                     handle: titled('Home', true),
-                    lazy: screen(
-                      () => import('@/features/dashboard/components/dashboard-screen'),
-                      'DashboardScreen',
-                    ),
+                    lazy: screen(screens.dashboard, 'DashboardScreen'),
                   },
                   {
                     path: 'browse',
                     handle: titled('Inventory', true),
-                    lazy: screen(
-                      () => import('@/features/inventory/components/browse-screen'),
-                      'BrowseScreen',
-                    ),
+                    lazy: screen(screens.browse, 'BrowseScreen'),
                   },
                   {
                     path: 'community',
                     handle: titled('Discover', true),
-                    lazy: screen(
-                      () => import('@/features/community/components/community-screen'),
-                      'CommunityScreen',
-                    ),
+                    lazy: screen(screens.community, 'CommunityScreen'),
                   },
                   {
                     path: 'chat',
                     handle: titled('Assistant', true),
-                    lazy: screen(
-                      () => import('@/features/assistant/components/assistant-screen'),
-                      'AssistantScreen',
-                    ),
+                    lazy: screen(screens.assistant, 'AssistantScreen'),
                   },
                   {
                     path: 'profile',
                     handle: titled('Profile'),
-                    lazy: screen(
-                      () => import('@/features/profile/components/profile-screen'),
-                      'ProfileScreen',
-                    ),
+                    lazy: screen(screens.profile, 'ProfileScreen'),
                   },
                   {
                     path: 'profile/edit',
                     handle: titled('Edit profile'),
-                    lazy: screen(
-                      () => import('@/features/profile/components/edit-profile-screen'),
-                      'EditProfileScreen',
-                    ),
+                    lazy: screen(screens.editProfile, 'EditProfileScreen'),
                   },
                   {
                     path: 'profile/password',
                     handle: titled('Change password'),
-                    lazy: screen(
-                      () => import('@/features/profile/components/change-password-screen'),
-                      'ChangePasswordScreen',
-                    ),
+                    lazy: screen(screens.changePassword, 'ChangePasswordScreen'),
                   },
                   {
                     path: 'profile/email',
                     handle: titled('Change email'),
-                    lazy: screen(
-                      () => import('@/features/profile/components/change-email-screen'),
-                      'ChangeEmailScreen',
-                    ),
+                    lazy: screen(screens.changeEmail, 'ChangeEmailScreen'),
                   },
                   {
                     path: 'profile/import',
                     handle: titled('Import'),
-                    lazy: screen(
-                      () => import('@/features/portability/components/import-screen'),
-                      'ImportScreen',
-                    ),
+                    lazy: screen(screens.import, 'ImportScreen'),
                   },
                   {
                     path: 'notifications',
                     handle: titled('Notifications'),
-                    lazy: screen(
-                      () => import('@/features/notifications/components/notifications-screen'),
-                      'NotificationsScreen',
-                    ),
+                    lazy: screen(screens.notifications, 'NotificationsScreen'),
                   },
                   {
                     path: 'upload',
                     handle: titled('Upload'),
-                    lazy: screen(
-                      () => import('@/features/files/components/upload-screen'),
-                      'UploadScreen',
-                    ),
+                    lazy: screen(screens.upload, 'UploadScreen'),
                   },
                   {
                     path: 'feedback',
                     handle: titled('Feedback'),
-                    lazy: screen(
-                      () => import('@/features/feedback/components/feedback-screen'),
-                      'FeedbackScreen',
-                    ),
+                    lazy: screen(screens.feedback, 'FeedbackScreen'),
                   },
                 ],
               },
@@ -217,14 +164,10 @@ export const routes: RouteObject[] = [
  */
 const FIRST_SCREEN_DATA: Record<string, (queryClient: QueryClient, url: URL) => void> = {
   browse: (queryClient) =>
-    void import('@/features/inventory/first-screen').then((data) =>
-      data.prefetchBrowse(queryClient),
-    ),
+    void firstScreenData.browse().then((data) => data.prefetchBrowse(queryClient)),
   community: (queryClient, url) => {
     if (url.searchParams.get('tab') !== 'discover') return;
-    void import('@/features/community/first-screen').then((data) =>
-      data.prefetchDiscover(queryClient),
-    );
+    void firstScreenData.discover().then((data) => data.prefetchDiscover(queryClient));
   },
 };
 
