@@ -60,11 +60,10 @@ export function CategoryTag({ category }: { category: string | null | undefined 
 /** Cards offer Share where the item can be shared right away (owned, shareable, no share open). */
 const SHAREABLE_STATES = new Set(['owned', 'public', 'recently-returned']);
 
-/** An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. */
-/** How many cards a list's first screen shows (a row of the widest grid): their pictures first. */
-export const FIRST_SCREEN_CARDS = 4;
-
-/** `priority`: one of the first cards on screen, whose picture loads before the others. */
+/**
+ * An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. `priority`: one
+ * of the first cards on screen, whose picture loads before the others.
+ */
 export function ItemCard({ item, priority }: { item: InventoryItem; priority?: boolean }) {
   const ownership = deriveOwnership(item, new Date(useNow(60_000)));
   const status = ownership.card;

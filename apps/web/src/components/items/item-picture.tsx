@@ -1,6 +1,7 @@
 import type { InventoryItem } from '@circle/contract';
 import { SignedImage } from '@/components/images/signed-image';
 import { cx } from '@/lib/cx';
+import { cardPictureUrl, fullPictureUrl } from './card-picture';
 import { categoryIcon, categoryLabel } from '@/lib/item-display';
 import './item-picture.css';
 
@@ -27,10 +28,7 @@ export function ItemPicture({
   /** On the first screen: fetched at once (see SignedImage). */
   priority?: boolean;
 }) {
-  const src =
-    size === 'full'
-      ? (item.image_url ?? item.thumbnail_url)
-      : (item.thumbnail_url ?? item.image_url);
+  const src = size === 'full' ? fullPictureUrl(item) : cardPictureUrl(item);
   if (src) {
     return (
       <SignedImage

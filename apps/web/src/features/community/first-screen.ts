@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { cardPictureUrl, FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
+import { preloadPictures } from '@/lib/preload-pictures';
 import { borrowRequestSummaryQueryOptions } from './api/get-borrow-request-summary';
 import { publicItemsQueryOptions } from './api/get-public-items';
 import { sentRequestsQueryOptions } from './api/get-sent-borrow-requests';
@@ -6,13 +8,16 @@ import { useDiscoverStore } from './stores/discover-store';
 
 /**
  * Discover's first page and the requests that mark its cards "Requested", which the router starts
- * while the screen's code loads. Same keys and filters as the screen's own queries.
+ * while the screen's code loads; the first cards' pictures are asked for as soon as the page
+ * answers. Same keys and filters as the screen's own queries.
  */
 export function prefetchDiscover(queryClient: QueryClient): void {
   const { filters } = useDiscoverStore.getState();
-  void queryClient.prefetchInfiniteQuery(
-    publicItemsQueryOptions({ ...filters, search: filters.search.trim() }),
-  );
+  const firstPage = publicItemsQueryOptions({ ...filters, search: filters.search.trim() });
+  void queryClient.prefetchInfiniteQuery(firstPage).then(() => {
+    const items = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items ?? [];
+    preloadPictures(items.slice(0, FIRST_SCREEN_CARDS).map(cardPictureUrl));
+  });
   void queryClient.prefetchQuery(sentRequestsQueryOptions());
   void queryClient.prefetchQuery(borrowRequestSummaryQueryOptions());
 }

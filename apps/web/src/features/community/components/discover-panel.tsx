@@ -1,7 +1,7 @@
 import type { PublicItem } from '@circle/contract';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { useMemo, useState } from 'react';
-import { FIRST_SCREEN_CARDS } from '@/components/items/item-card';
+import { FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
 import type { Notice } from '@/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';

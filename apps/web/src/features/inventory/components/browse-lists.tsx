@@ -25,7 +25,8 @@ import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filt
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
 import { SelectableCard, SelectionBar, useBrowseSelection } from './browse-selection';
-import { FIRST_SCREEN_CARDS, ItemCard, ItemCardSkeleton } from '@/components/items/item-card';
+import { FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
+import { ItemCard, ItemCardSkeleton } from '@/components/items/item-card';
 import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
