@@ -19,6 +19,12 @@ const ROUTER = /[\\/]src[\\/]app[\\/](?:router\.tsx|screens\.ts)$/;
  */
 const BOOT_ENTRY = /[\\/]src[\\/]boot\.ts$/;
 
+/**
+ * Shared-contract modules the start-up code itself uses (how amounts are written): with the app,
+ * not a tiny file of their own that every page would ask for separately.
+ */
+const START_UP_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]currency-display\.ts$/;
+
 /** React, its DOM renderer and the router: every screen needs them, and they change rarely. */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 /** Form and validation libraries: only screens with a form or a dialog with one load them. */
@@ -145,7 +151,7 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     const signedIn = signedInUse.get(id) ?? 0;
     if (FRAMEWORK.test(id)) plan.set(id, 'framework');
     else if (boot.has(id)) plan.set(id, 'boot');
-    else if (initial.has(id)) plan.set(id, 'app');
+    else if (initial.has(id) || START_UP_CONTRACT.test(id)) plan.set(id, 'app');
     else if (FORMS.test(id)) plan.set(id, 'forms');
     else if (DIALOGS.test(id)) plan.set(id, 'dialogs');
     else if (routeModules.has(id) || withForms.has(id)) continue;

@@ -24,6 +24,14 @@ export function contentSecurityPolicy(extraImageSources: string[] = []): string 
 }
 
 /**
+ * The web build's hashed scripts, styles and fonts. They are never documents or workers, so the
+ * headers that only act on those (the content security policy, framing, permissions, opener and
+ * agent-cluster policies) stay off them: some 600 bytes less on each of the dozen files a phone
+ * fetches to start. The service worker (/sw.js) is not among them and keeps its policy.
+ */
+const BUILD_ASSETS = '/assets/';
+
+/**
  * Security headers on every response. They never vary, so they are computed once and set in
  * one call: a per-request middleware such as helmet halved the API's throughput. CORS stays off
  * (one origin) unless origins are configured.
@@ -42,8 +50,14 @@ export default fp<{ corsOrigins: string[]; extraImageSources?: string[] }>(
       'x-permitted-cross-domain-policies': 'none',
       'origin-agent-cluster': '?1',
     };
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const assetHeaders = {
+      'x-content-type-options': headers['x-content-type-options'],
+      'referrer-policy': headers['referrer-policy'],
+      'cross-origin-resource-policy': headers['cross-origin-resource-policy'],
+      'strict-transport-security': headers['strict-transport-security'],
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(BUILD_ASSETS) ? assetHeaders : headers);
       done();
     });
     if (corsOrigins.length > 0) {

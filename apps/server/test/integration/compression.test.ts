@@ -51,6 +51,12 @@ describe(`compressed answers (${databaseKind})`, () => {
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
 
+    // A script is no document: the document-only headers stay off it, the others stay on.
+    expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotli.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(brotli.headers['content-security-policy']).toBeUndefined();
+    expect(brotli.headers['x-frame-options']).toBeUndefined();
+
     const gzip = await asset('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
@@ -71,6 +77,9 @@ describe(`compressed answers (${databaseKind})`, () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(page.rawPayload).toString();
     expect(html).toContain('<title>Circle</title>');
+    // The page itself carries the whole policy.
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
     // The app formats amounts from its first render without asking /api/config, and without
     // Intl: the page says how the currency is written.
     expect(html).toContain(
