@@ -4,11 +4,7 @@
  * after the answer. The <img> later finds the picture in the memory cache (same address).
  */
 export function preloadPictures(urls: readonly (string | null)[], doc: Document = document): void {
-  const asked = new Set(
-    [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
+  const asked = new Set(preloadedPictures(doc));
   for (const url of urls) {
     if (!url || asked.has(url)) continue;
     asked.add(url);
@@ -19,4 +15,11 @@ export function preloadPictures(urls: readonly (string | null)[], doc: Document 
     link.setAttribute('fetchpriority', 'high');
     doc.head.append(link);
   }
+}
+
+/** The addresses of the pictures asked for so far, in order. */
+export function preloadedPictures(doc: Document = document): (string | null)[] {
+  return [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 }

@@ -4,12 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPublicItem, aPublicItemsPage } from '@/testing/fixtures';
 import { installFetchRouter, json } from '@/testing/fetch-router';
 import { signIn } from '@/testing/session';
+import { preloadedPictures } from '@/lib/preload-pictures';
 import { prefetchDiscover } from './first-screen';
-
-const preloadedPictures = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
-    link.getAttribute('href'),
-  );
 
 afterEach(() => {
   document.head.replaceChildren();

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cardPictureUrl, FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
-import { preloadPictures } from '@/lib/preload-pictures';
+import { preloadFirstCards } from '@/components/items/card-picture';
 import { borrowRequestSummaryQueryOptions } from './api/get-borrow-request-summary';
 import { publicItemsQueryOptions } from './api/get-public-items';
 import { sentRequestsQueryOptions } from './api/get-sent-borrow-requests';
@@ -16,7 +15,7 @@ export function prefetchDiscover(queryClient: QueryClient): void {
   const firstPage = publicItemsQueryOptions({ ...filters, search: filters.search.trim() });
   void queryClient.prefetchInfiniteQuery(firstPage).then(() => {
     const items = queryClient.getQueryData(firstPage.queryKey)?.pages[0]?.items ?? [];
-    preloadPictures(items.slice(0, FIRST_SCREEN_CARDS).map(cardPictureUrl));
+    preloadFirstCards(items);
   });
   void queryClient.prefetchQuery(sentRequestsQueryOptions());
   void queryClient.prefetchQuery(borrowRequestSummaryQueryOptions());

@@ -4,12 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPagination, anItem } from '@/testing/fixtures';
 import { installFetchRouter, json } from '@/testing/fetch-router';
 import { signIn } from '@/testing/session';
+import { preloadedPictures } from '@/lib/preload-pictures';
 import { prefetchBrowse } from './first-screen';
-
-const preloadedPictures = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
-    link.getAttribute('href'),
-  );
 
 afterEach(() => {
   document.head.replaceChildren();

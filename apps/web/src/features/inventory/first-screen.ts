@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cardPictureUrl, FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
+import { preloadFirstCards } from '@/components/items/card-picture';
 import { useBrowseViewStore } from '@/lib/browse-view-store';
-import { preloadPictures } from '@/lib/preload-pictures';
 import { inventoryInfiniteQueryOptions } from './api/get-inventory';
 import { useBrowseStore } from './stores/browse-store';
 
@@ -17,6 +16,6 @@ export function prefetchBrowse(queryClient: QueryClient): void {
   const list = inventoryInfiniteQueryOptions({ ...filters, search: filters.search.trim() });
   void queryClient.prefetchInfiniteQuery(list).then(() => {
     const firstPage = queryClient.getQueryData(list.queryKey)?.pages[0];
-    preloadPictures((firstPage?.items ?? []).slice(0, FIRST_SCREEN_CARDS).map(cardPictureUrl));
+    preloadFirstCards(firstPage?.items ?? []);
   });
 }
