@@ -1,5 +1,5 @@
 import { GLOBAL_MESSAGES } from '@circle/contract';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { FullScreenLoader } from '@/components/ui/spinner';
@@ -27,7 +27,11 @@ function RedirectToLogin() {
 /** The signed-in area (MainApp): only for an authenticated user not requiring verification. */
 export function RequireAuth() {
   const { gate, profile } = useAuthGate();
-  switch (gate) {
+  // The profile's answer is an urgent update, which React renders in one piece: entering the app
+  // (shell and screen, the page's biggest render) is deferred instead, so it renders in slices
+  // that leave the browser free to paint and answer input. Leaving the app stays immediate.
+  const deferredGate = useDeferredValue(gate);
+  switch (gate === 'app' ? deferredGate : gate) {
     case 'app':
       return (
         <>
