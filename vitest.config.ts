@@ -16,6 +16,7 @@ export default defineConfig({
           globalSetup: ['scripts/test-setup/compile-contract.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
