@@ -5,6 +5,7 @@ import { FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
 import type { Notice } from '@/lib/sharing-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { usePublicItems } from '../api/get-public-items';
 import { useSentRequests } from '../api/get-sent-borrow-requests';
@@ -72,7 +73,8 @@ export function DiscoverPanel() {
   const [blocked, setBlocked] = useState<Notice | null>(null);
   const active = countActiveDiscoverFilters(filters);
 
-  const pages = query.data?.pages ?? [];
+  const { shown, settling } = useDeferredAnswer(query.data);
+  const pages = shown?.pages ?? [];
   const first = pages[0];
   const allItems = pages.flatMap((page) => page.items);
   const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
@@ -117,6 +119,8 @@ export function DiscoverPanel() {
 
       <DiscoverResults
         query={query}
+        loading={query.isPending || settling}
+        pages={pages}
         allItems={allItems}
         items={items}
         narrowed={active > 0 || Boolean(queryFilters.search)}

@@ -22,6 +22,10 @@ type PublicItemsQuery = ReturnType<typeof usePublicItems>;
 
 interface DiscoverResultsProps {
   query: PublicItemsQuery;
+  /** True until the first answer is shown (see useDeferredAnswer). */
+  loading: boolean;
+  /** The answered pages the screen shows (the query's, once rendered). */
+  pages: PublicItemsPage[];
   /** Every loaded item, and the ones shown so far (progressively). */
   allItems: PublicItem[];
   items: PublicItem[];
@@ -36,12 +40,13 @@ interface DiscoverResultsProps {
 /** What Discover shows below its filter bar: loading, error, empty or the results. */
 export function DiscoverResults({
   query,
+  loading,
   allItems,
   narrowed,
   onClear,
   ...list
 }: DiscoverResultsProps) {
-  if (query.isPending) {
+  if (loading) {
     return (
       <div className="card-grid" aria-busy="true" aria-label="Loading items">
         {Array.from({ length: 6 }, (_, index) => (
@@ -87,17 +92,17 @@ function DiscoverEmpty({ narrowed, onClear }: { narrowed: boolean; onClear: () =
 
 type DiscoverResultListProps = Pick<
   DiscoverResultsProps,
-  'query' | 'items' | 'requestedIds' | 'onRequest' | 'sentinel'
+  'query' | 'pages' | 'items' | 'requestedIds' | 'onRequest' | 'sentinel'
 >;
 
 function DiscoverResultList({
   query,
+  pages,
   items,
   requestedIds,
   onRequest,
   sentinel,
 }: DiscoverResultListProps) {
-  const pages: PublicItemsPage[] = query.data?.pages ?? [];
   const first = pages[0];
   const last = pages[pages.length - 1];
   return (

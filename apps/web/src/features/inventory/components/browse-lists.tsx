@@ -17,6 +17,7 @@ import {
 } from '@/features/files';
 import { flattenPages } from '@/lib/files-cache';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useInventory } from '../api/get-inventory';
@@ -142,12 +143,13 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
   const layout = useBrowseStore((state) => state.layout);
   const setLayout = useBrowseStore((state) => state.setLayout);
   const sortBy = useBrowseStore((state) => state.sortBy);
-  const allItems = flattenPages(query.data, (page) => page.items);
+  const { shown, settling } = useDeferredAnswer(query.data);
+  const allItems = flattenPages(shown, (page) => page.items);
   const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
-  const total = query.data?.pages[0]?.pagination.total ?? 0;
+  const total = shown?.pages[0]?.pagination.total ?? 0;
   const selection = useBrowseSelection();
 
-  if (query.isPending) return <SkeletonGrid />;
+  if (query.isPending || settling) return <SkeletonGrid />;
   if (query.isError && !query.data) {
     return <ListError query={query} fallback={LIST_ERRORS.inventory} />;
   }
