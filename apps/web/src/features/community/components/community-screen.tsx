@@ -7,7 +7,6 @@ import { sharingKeys } from '@/lib/query-keys/sharing-keys';
 import { ContactsPanel, SharesPanel } from '@/features/sharing';
 import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
 import { communityKeys } from '@/lib/query-keys/community-keys';
-import { useBorrowRequestSummary } from '../api/get-borrow-request-summary';
 import { BorrowRequestsPanel } from './borrow-requests-panel';
 import { CommunityTabs, communityTabOf, type CommunityTab } from './community-tabs';
 import { DiscoverPanel } from './discover-panel';
@@ -54,8 +53,6 @@ export function CommunityScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = communityTabOf(searchParams.get('tab'));
   const idPrefix = useId();
-  const summary = useBorrowRequestSummary();
-  const pending = summary.data?.pending ?? 0;
 
   // On phones the tab strip scrolls: keep the selected tab (e.g. from ?tab=discover) in view.
   // At the next frame, with the layout the browser does then: not a forced layout in the middle of
@@ -80,7 +77,7 @@ export function CommunityScreen() {
       <TabHeader title="Community" />
       <div className="page community">
         <PullIndicator pull={pull} refreshing={refreshing} />
-        <CommunityTabs active={active} idPrefix={idPrefix} pending={pending} onSelect={select} />
+        <CommunityTabs active={active} idPrefix={idPrefix} onSelect={select} />
         <div
           id={`${idPrefix}-panel`}
           role="tabpanel"

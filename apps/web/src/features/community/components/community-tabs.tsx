@@ -1,6 +1,7 @@
 import { Compass, Handshake, Inbox, Share2, Users, type LucideIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { cx } from '@/lib/cx';
+import { useBorrowRequestSummary } from '../api/get-borrow-request-summary';
 
 export type CommunityTab = 'shares' | 'borrowed' | 'requests' | 'discover' | 'contacts';
 
@@ -27,13 +28,14 @@ export function communityTabOf(value: string | null): CommunityTab {
 interface CommunityTabsProps {
   active: CommunityTab;
   idPrefix: string;
-  /** Received requests awaiting an answer: the Requests tab's badge. */
-  pending: number;
   onSelect: (key: CommunityTab) => void;
 }
 
 /** The sharing hub's tab strip; the arrow keys move between tabs. */
-export function CommunityTabs({ active, idPrefix, pending, onSelect }: CommunityTabsProps) {
+export function CommunityTabs({ active, idPrefix, onSelect }: CommunityTabsProps) {
+  // Received requests awaiting an answer (the Requests tab's badge), asked for here: the answer
+  // renders the tab strip again, not the whole screen below it.
+  const pending = useBorrowRequestSummary().data?.pending ?? 0;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const offset = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!offset) return;
