@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootScript } from './build/boot-script';
 import { chunkPlan } from './build/chunk-plan';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -80,6 +81,7 @@ export default defineConfig({
       fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
     ),
     chunks.plugin,
+    compileHints(),
     serviceWorkerPrecache(),
     precompress(),
   ],

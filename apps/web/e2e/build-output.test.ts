@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../build/compile-hints';
 import { repoRoot } from './support/server';
 
 /** What the build writes (vite's manifest): each chunk, the chunks it imports, its sources. */
@@ -124,6 +126,35 @@ describe('the built web app', () => {
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
     expect(root).toContain('class="full-screen-center"');
     expect(root).toMatch(/class="spinner"[^>]*role="status"[^>]*aria-label="Loading"/);
+  });
+
+  it('asks Chromium to compile the start-up chunks ahead, and no other chunk', () => {
+    const framework = Object.values(manifest).find((chunk) =>
+      /^assets\/framework-/.test(chunk.file),
+    );
+    const startUp = [manifest[entry]!.file, framework!.file];
+    const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
+    for (const file of startUp) {
+      const code = readFileSync(path.join(dist, file), 'utf8');
+      expect(firstLine(code), file).toBe(COMPILE_HINT);
+      // The file the server sends, and the source map moved down with the code.
+      const sent = brotliDecompressSync(readFileSync(path.join(dist, `${file}.br`))).toString();
+      expect(firstLine(sent), `${file}.br`).toBe(COMPILE_HINT);
+      const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as {
+        mappings: string;
+      };
+      expect(map.mappings.startsWith(';'), `${file}.map`).toBe(true);
+      // Every line but the closing sourceMappingURL comment has its line in the map.
+      expect(map.mappings.split(';').length, `${file}.map`).toBe(code.split('\n').length - 1);
+    }
+    const others = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !startUp.includes(file));
+    for (const file of others) {
+      expect(readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(
+        false,
+      );
+    }
   });
 
   it('writes brotli and gzip twins of every script and style', () => {
