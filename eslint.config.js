@@ -114,6 +114,15 @@ export default tseslint.config(
     },
   },
   {
+    // What the page's first script asks for early is each feature's own word (first-requests.ts).
+    files: [`${WEB}/boot/first-screen-requests.ts`],
+    rules: {
+      'import-x/no-restricted-paths': webLayers(
+        FEATURES.map((name) => featureZone(name, 'index.ts,shell.ts,first-requests.ts')),
+      ),
+    },
+  },
+  {
     files: [`${WEB}/**/*.test.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': webLayers([

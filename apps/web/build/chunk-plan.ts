@@ -24,6 +24,11 @@ const BOOT_ENTRY = /[\\/]src[\\/]boot\.ts$/;
  * not a tiny file of their own that every page would ask for separately.
  */
 const START_UP_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]currency-display\.ts$/;
+/**
+ * The shared contract's constants (page sizes among them), which the first script uses to ask
+ * for the first screen's data: with it, so it never waits for another file.
+ */
+const BOOT_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]constants\.ts$/;
 
 /** React, its DOM renderer and the router: every screen needs them, and they change rarely. */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
@@ -150,7 +155,7 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     const signedOut = signedOutUse.get(id) ?? 0;
     const signedIn = signedInUse.get(id) ?? 0;
     if (FRAMEWORK.test(id)) plan.set(id, 'framework');
-    else if (boot.has(id)) plan.set(id, 'boot');
+    else if (boot.has(id) || BOOT_CONTRACT.test(id)) plan.set(id, 'boot');
     else if (initial.has(id) || START_UP_CONTRACT.test(id)) plan.set(id, 'app');
     else if (FORMS.test(id)) plan.set(id, 'forms');
     else if (DIALOGS.test(id)) plan.set(id, 'dialogs');

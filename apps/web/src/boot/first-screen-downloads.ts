@@ -37,6 +37,27 @@ function screenAt(table: [RegExp, ScreenName][], path: string): ScreenName | und
   return table.find(([pattern]) => pattern.test(path))?.[1];
 }
 
+function pathOf(location: Pick<Location, 'pathname'>): string {
+  return location.pathname.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The screen a signed-in visitor sees at this address inside the app shell: a signed-out screen
+ * sends them on to the dashboard. None for an open or unknown address.
+ */
+export function signedInScreenAt(location: Pick<Location, 'pathname'>): ScreenName | undefined {
+  const path = pathOf(location);
+  if (screenAt(OPEN_SCREENS, path)) return undefined;
+  const signedInScreen = screenAt(SIGNED_IN_SCREENS, path);
+  if (signedInScreen) return signedInScreen;
+  return screenAt(SIGNED_OUT_SCREENS, path) ? 'dashboard' : undefined;
+}
+
+/** Discover, the community screen's tab whose list the first requests fill. */
+export function isDiscoverTab(location: Pick<Location, 'search'>): boolean {
+  return new URLSearchParams(location.search).get('tab') === 'discover';
+}
+
 /**
  * The code the first screen at this address needs: the screen, the app shell around a signed-in
  * one and the module that starts a list screen's first requests. Empty for an unknown address.
@@ -45,18 +66,19 @@ export function firstScreenLoaders(
   location: Pick<Location, 'pathname' | 'search'>,
   signedIn: boolean,
 ): Loader[] {
-  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const path = pathOf(location);
   const open = screenAt(OPEN_SCREENS, path);
   if (open) return [screens[open]];
-  const signedInScreen = screenAt(SIGNED_IN_SCREENS, path);
-  const signedOutScreen = screenAt(SIGNED_OUT_SCREENS, path);
-  if (!signedInScreen && !signedOutScreen) return [];
-  if (!signedIn) return [screens[signedOutScreen ?? 'login']];
-  if (!signedInScreen) return [screens.appShell, screens.dashboard];
-  const loaders: Loader[] = [screens.appShell, screens[signedInScreen]];
-  if (signedInScreen === 'browse') loaders.push(firstScreenData.browse);
-  const tab = new URLSearchParams(location.search).get('tab');
-  if (signedInScreen === 'community' && tab === 'discover') loaders.push(firstScreenData.discover);
+  if (!signedIn) {
+    const signedOutScreen = screenAt(SIGNED_OUT_SCREENS, path);
+    if (!signedOutScreen && !screenAt(SIGNED_IN_SCREENS, path)) return [];
+    return [screens[signedOutScreen ?? 'login']];
+  }
+  const screen = signedInScreenAt(location);
+  if (!screen) return [];
+  const loaders: Loader[] = [screens.appShell, screens[screen]];
+  if (screen === 'browse') loaders.push(firstScreenData.browse);
+  if (screen === 'community' && isDiscoverTab(location)) loaders.push(firstScreenData.discover);
   return loaders;
 }
 

@@ -1,6 +1,7 @@
 import { GLOBAL_MESSAGES } from '@circle/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, buildUrl, configureApiClient, parseRetryAfter } from './api-client';
+import { askEarly, forgetEarlyAnswers } from './early-answers';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -24,6 +25,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetEarlyAnswers();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -47,7 +49,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('requests', () => {
   it('sends JSON with the bearer token by default', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ok: true }));
     await expect(
       apiClient.put('/auth/update-profile', { json: { full_name: 'Ada' } }),
     ).resolves.toEqual({
@@ -352,6 +354,55 @@ describe('upload (XMLHttpRequest with progress)', () => {
       body: new FormData(),
       signal: controller.signal,
     });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('answers asked for early by the first script', () => {
+  it('takes the early answer of the same GET instead of asking again', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { full_name: 'Ada' }));
+    askEarly('/api/auth/me', 'stored-token');
+    await expect(apiClient.get('/auth/me')).resolves.toEqual({ full_name: 'Ada' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    // Taken once: the next call asks the network.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { full_name: 'Ada L.' }));
+    await expect(apiClient.get('/auth/me')).resolves.toEqual({ full_name: 'Ada L.' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('handles an early answer as any other: a 401 removes the session', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { detail: 'Token expired' }));
+    askEarly('/api/auth/me', 'stored-token');
+    const error = await caught(apiClient.get('/auth/me'));
+    expect(error.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('asks the network when the early request failed', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    askEarly('/api/users/statistics', 'stored-token');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { total_items: 3 }));
+    await expect(apiClient.get('/users/statistics')).resolves.toEqual({ total_items: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other tokens, other addresses and other methods to the network', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ok: true }));
+    askEarly('/api/auth/me', 'an-earlier-token');
+    await apiClient.get('/auth/me');
+    askEarly('/api/users/inventory?limit=20', 'stored-token');
+    await apiClient.get('/users/inventory', { query: { limit: 5 } });
+    askEarly('/api/users/statistics', 'stored-token');
+    await apiClient.post('/users/statistics', { json: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('stops waiting for an early answer when the caller cancels', async () => {
+    fetchMock.mockReturnValueOnce(new Promise<Response>(() => undefined));
+    askEarly('/api/auth/me', 'stored-token');
+    const controller = new AbortController();
+    const pending = apiClient.get('/auth/me', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

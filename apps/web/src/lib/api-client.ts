@@ -1,5 +1,7 @@
 import { GLOBAL_MESSAGES, TIMEOUTS } from '@circle/contract';
 import { ApiError, describeHttpError } from './api-errors';
+import { apiUrl, defaultApiBaseUrl, type ApiQuery } from './api-url';
+import { takeEarlyAnswer } from './early-answers';
 
 export { ApiError, isApiError } from './api-errors';
 
@@ -34,7 +36,7 @@ export interface RequestOptions {
   multipart?: FormData;
   /** Read a successful answer as a file (a download) instead of JSON: resolves a DownloadedFile. */
   asFile?: boolean;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: ApiQuery;
   /** Do not send the bearer token. */
   skipAuth?: boolean;
   /** The short-lived verification or reset token, sent as X-Verification-Token. */
@@ -47,13 +49,8 @@ export interface RequestOptions {
   isLogin?: boolean;
 }
 
-function defaultBaseUrl(): string {
-  const fromEnv: unknown = import.meta.env.VITE_API_BASE_URL;
-  return typeof fromEnv === 'string' && fromEnv.trim() ? fromEnv.trim() : '/api';
-}
-
 let config: ApiClientConfig = {
-  baseUrl: defaultBaseUrl(),
+  baseUrl: defaultApiBaseUrl(),
   getAuthToken: () => null,
   onUnauthorized: () => undefined,
   notify: () => undefined,
@@ -64,15 +61,18 @@ export function configureApiClient(partial: Partial<ApiClientConfig>): void {
   config = { ...config, ...partial };
 }
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const suffix = path.startsWith('/') ? path : `/${path}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return `${base}${suffix}${search ? `?${search}` : ''}`;
+export function buildUrl(path: string, query?: ApiQuery): string {
+  return apiUrl(config.baseUrl, path, query);
+}
+
+/** Rejects as an abort once `signal` aborts: an early answer then stops being waited for. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** Retry-After in seconds (delta-seconds or an HTTP date). */
@@ -146,15 +146,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
+  const url = buildUrl(path, options.query);
+  const askNetwork = () =>
+    fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+  // The page's first script may have asked this already (lib/early-answers.ts); if that request
+  // failed, the network is asked again.
+  const early = method === 'GET' && !options.asFile ? takeEarlyAnswer(url, token) : undefined;
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
+    response = await (early
+      ? untilAborted(early.catch(askNetwork), controller.signal)
+      : askNetwork());
   } catch (error) {
     if (timedOut) {
       if (!options.silent) config.notify({ variant: 'error', ...GLOBAL_MESSAGES.requestTimeout });

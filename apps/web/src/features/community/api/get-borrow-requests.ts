@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { communityKeys } from '@/lib/query-keys/community-keys';
+import { REQUESTS_LIMIT } from './discover-requests';
+
+export { REQUESTS_LIMIT };
 
 export type BorrowRequestsResponse = z.infer<typeof borrowRequestsResponseSchema>;
-
-/** How many requests one list shows (the server's maximum page). */
-export const REQUESTS_LIMIT = 200;
 
 /** GET /users/borrow-requests?status=…: the requests others sent for my items. */
 export function fetchReceivedRequests(

@@ -1,7 +1,8 @@
 import type { PublicItemsPage } from '@circle/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { DISCOVER, toPublicItemsQuery, type DiscoverFilters } from '../lib/discover-filters';
+import { DISCOVER, type DiscoverFilters } from '../lib/discover-filters';
+import { publicItemsRequest } from './discover-requests';
 import { communityKeys } from '@/lib/query-keys/community-keys';
 
 /** GET /public/items: one page (20) of the items others made public, with the facets. */
@@ -10,9 +11,9 @@ export function fetchPublicItems(
   page: number,
   signal?: AbortSignal,
 ): Promise<PublicItemsPage> {
-  const query = toPublicItemsQuery(filters, page) as Record<string, string | number>;
-  return apiClient.get<PublicItemsPage>('/public/items', {
-    query,
+  const request = publicItemsRequest(filters, page);
+  return apiClient.get<PublicItemsPage>(request.path, {
+    query: request.query,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,18 +1,18 @@
-import { PAGE_SIZES, type CONDITIONS, type PublicItemsQuery } from '@circle/contract';
+import {
+  DEFAULT_DISCOVER_FILTERS,
+  DISCOVER,
+  type DiscoverFilters,
+  type DiscoverSort,
+} from './discover-query';
 
-/** Spec §9 discovery constants. */
-export const DISCOVER = {
-  firstPage: 1,
-  perPage: PAGE_SIZES.discovery,
-  searchDebounceMs: 500,
-  maxCategoryChips: 6,
-  scrollThreshold: 0.1,
-  /** The default price range of the filter panel. */
-  defaultValueRange: { min: 0, max: 1000 },
-} as const;
-
-export type DiscoverSort = NonNullable<PublicItemsQuery['sort']>;
-export type DiscoverCondition = (typeof CONDITIONS)[number];
+export {
+  DEFAULT_DISCOVER_FILTERS,
+  DISCOVER,
+  toPublicItemsQuery,
+  type DiscoverCondition,
+  type DiscoverFilters,
+  type DiscoverSort,
+} from './discover-query';
 
 export const DISCOVER_SORTS: readonly { value: DiscoverSort; label: string }[] = [
   { value: '-created_at', label: 'Newest first' },
@@ -22,34 +22,6 @@ export const DISCOVER_SORTS: readonly { value: DiscoverSort; label: string }[] =
   { value: 'name', label: 'Name: A to Z' },
   { value: '-name', label: 'Name: Z to A' },
 ];
-
-/** Spec §3 "Public item filters" plus the sort. */
-export interface DiscoverFilters {
-  search: string;
-  category: string | null;
-  brand: string | null;
-  condition: DiscoverCondition | null;
-  location: string | null;
-  /** Whole dollars as typed: digits only, '' when unset. */
-  minValue: string;
-  maxValue: string;
-  verifiedOnly: boolean;
-  withPhotos: boolean;
-  sort: DiscoverSort;
-}
-
-export const DEFAULT_DISCOVER_FILTERS: DiscoverFilters = {
-  search: '',
-  category: null,
-  brand: null,
-  condition: null,
-  location: null,
-  minValue: '',
-  maxValue: '',
-  verifiedOnly: false,
-  withPhotos: false,
-  sort: '-created_at',
-};
 
 /**
  * The badge of the Filters button: one per active filter among category, brand, condition,
@@ -76,26 +48,4 @@ export function clearDiscoverFilters(filters: DiscoverFilters): DiscoverFilters 
 /** Up to six category chips, in the order the server lists them. */
 export function categoryChips(available: readonly string[] | undefined): string[] {
   return [...new Set(available ?? [])].slice(0, DISCOVER.maxCategoryChips);
-}
-
-/** The query of GET /public/items for these filters and page. */
-export function toPublicItemsQuery(filters: DiscoverFilters, page: number): PublicItemsQuery {
-  let min = filters.minValue === '' ? undefined : Number(filters.minValue);
-  let max = filters.maxValue === '' ? undefined : Number(filters.maxValue);
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const search = filters.search.trim();
-  return {
-    page,
-    per_page: DISCOVER.perPage,
-    sort: filters.sort,
-    ...(search ? { search } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(filters.brand ? { brand: filters.brand } : {}),
-    ...(filters.condition ? { condition: filters.condition } : {}),
-    ...(filters.location ? { location: filters.location } : {}),
-    ...(min !== undefined ? { min_value: min } : {}),
-    ...(max !== undefined ? { max_value: max } : {}),
-    ...(filters.verifiedOnly ? { is_verified: 'true' as const } : {}),
-    ...(filters.withPhotos ? { has_image: 'true' as const } : {}),
-  };
 }

@@ -1,17 +1,13 @@
-import { PAGE_SIZES, type InventoryListResponse } from '@circle/contract';
+import type { InventoryListResponse } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { RECENT_ITEMS_REQUEST } from './dashboard-requests';
 
-/** GET /users/inventory, newest first, 5 items (spec §7 Dashboard: "Recent items load (5)"). */
+/** The dashboard's recent items (RECENT_ITEMS_REQUEST). */
 export function fetchRecentItems(signal?: AbortSignal): Promise<InventoryListResponse> {
-  return apiClient.get<InventoryListResponse>('/users/inventory', {
-    query: {
-      limit: PAGE_SIZES.dashboardRecentItems,
-      offset: 0,
-      sort_by: 'date',
-      sort_order: 'desc',
-    },
+  return apiClient.get<InventoryListResponse>(RECENT_ITEMS_REQUEST.path, {
+    query: RECENT_ITEMS_REQUEST.query,
     // Spec §7: a failed recent-items load is tolerated (the section just stays away).
     silent: true,
     ...(signal ? { signal } : {}),

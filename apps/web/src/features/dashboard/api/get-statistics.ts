@@ -2,12 +2,13 @@ import type { Statistics } from '@circle/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { STATISTICS_REQUEST } from './dashboard-requests';
 
 /** GET /users/statistics; `refresh` asks the server to recompute instead of answering cached. */
 export function fetchStatistics(
   options: { refresh?: boolean; signal?: AbortSignal } = {},
 ): Promise<Statistics> {
-  return apiClient.get<Statistics>('/users/statistics', {
+  return apiClient.get<Statistics>(STATISTICS_REQUEST.path, {
     // A refresh reports its own failure ("Failed to refresh dashboard data"): no global toast.
     ...(options.refresh ? { query: { refresh: true }, silent: true } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

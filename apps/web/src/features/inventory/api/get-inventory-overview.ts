@@ -1,7 +1,8 @@
-import { PAGE_SIZES, type InventoryItem, type InventoryListResponse } from '@circle/contract';
+import type { InventoryItem, InventoryListResponse } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
+import { INVENTORY_OVERVIEW_REQUEST } from './inventory-requests';
 
 export interface InventoryOverview {
   /** Distinct categories of the first 200 items, most frequent first. */
@@ -42,10 +43,10 @@ export function summarizeInventory(response: InventoryListResponse): InventoryOv
   };
 }
 
-/** Spec §7/§9: the category list loads the first 200 items once. */
+/** The overview of INVENTORY_OVERVIEW_REQUEST's first 200 items. */
 export async function fetchInventoryOverview(signal?: AbortSignal): Promise<InventoryOverview> {
-  const response = await apiClient.get<InventoryListResponse>('/users/inventory', {
-    query: { limit: PAGE_SIZES.categoryList, offset: 0 },
+  const response = await apiClient.get<InventoryListResponse>(INVENTORY_OVERVIEW_REQUEST.path, {
+    query: INVENTORY_OVERVIEW_REQUEST.query,
     ...(signal ? { signal } : {}),
   });
   return summarizeInventory(response);

@@ -1,7 +1,8 @@
 import type { InventoryListResponse } from '@circle/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { toInventoryQuery, type InventoryFilters } from '../lib/inventory-filters';
+import type { InventoryFilters } from '../lib/inventory-filters';
+import { inventoryPageRequest } from './inventory-requests';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 /** GET /users/inventory with the filter bar's filters, one page of 20 at `offset`. */
@@ -10,8 +11,9 @@ export function fetchInventoryPage(
   offset: number,
   signal?: AbortSignal,
 ): Promise<InventoryListResponse> {
-  return apiClient.get<InventoryListResponse>('/users/inventory', {
-    query: { ...toInventoryQuery(filters, offset) },
+  const request = inventoryPageRequest(filters, offset);
+  return apiClient.get<InventoryListResponse>(request.path, {
+    query: request.query,
     ...(signal ? { signal } : {}),
   });
 }

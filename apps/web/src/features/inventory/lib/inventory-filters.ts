@@ -1,42 +1,19 @@
 import {
-  PAGE_SIZES,
-  type INVENTORY_SORT_FIELDS,
-  type SHARING_STATUS_FILTERS,
-  type SORT_ORDERS,
-} from '@circle/contract';
+  DEFAULT_FILTERS,
+  type InventoryFilters,
+  type InventorySortField,
+  type SharingStatusFilter,
+} from './inventory-query';
 
-export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export type SharingStatusFilter = (typeof SHARING_STATUS_FILTERS)[number];
-
-/** The inventory filter bar (spec §2 and §3 "Inventory filters"). */
-export interface InventoryFilters {
-  search: string;
-  category: string | null;
-  verifiedOnly: boolean;
-  /** Whole dollars as typed: digits only, '' when unset. */
-  minValue: string;
-  maxValue: string;
-  sharingStatus: SharingStatusFilter | null;
-  publicOnly: boolean;
-  shareableOnly: boolean;
-  sortBy: InventorySortField;
-  sortOrder: SortOrder;
-}
-
-/** Spec §4/§9: default sort date descending, nothing filtered. */
-export const DEFAULT_FILTERS: InventoryFilters = {
-  search: '',
-  category: null,
-  verifiedOnly: false,
-  minValue: '',
-  maxValue: '',
-  sharingStatus: null,
-  publicOnly: false,
-  shareableOnly: false,
-  sortBy: 'date',
-  sortOrder: 'desc',
-};
+export {
+  DEFAULT_FILTERS,
+  toInventoryQuery,
+  type InventoryFilters,
+  type InventoryQueryParams,
+  type InventorySortField,
+  type SharingStatusFilter,
+  type SortOrder,
+} from './inventory-query';
 
 /** Spec §9: the quick "$100+" filter sets the minimum value to 100. */
 export const QUICK_MIN_VALUE = '100';
@@ -102,47 +79,4 @@ export function nextSort(
 /** Everything but the sort back to its default. */
 export function clearFilters(filters: InventoryFilters): InventoryFilters {
   return { ...DEFAULT_FILTERS, sortBy: filters.sortBy, sortOrder: filters.sortOrder };
-}
-
-/** The query string of GET /users/inventory (see inventoryListQuerySchema in the contract). */
-export interface InventoryQueryParams {
-  limit: number;
-  offset: number;
-  sort_by: InventorySortField;
-  sort_order: SortOrder;
-  search?: string;
-  category?: string;
-  verified_only?: boolean;
-  min_value?: number;
-  max_value?: number;
-  sharing_status?: SharingStatusFilter;
-  is_public?: boolean;
-  is_shareable?: boolean;
-}
-
-/** The query of GET /users/inventory for these filters (one page of 20 at `offset`). */
-export function toInventoryQuery(
-  filters: InventoryFilters,
-  offset: number,
-  limit: number = PAGE_SIZES.inventory,
-): InventoryQueryParams {
-  let min = filters.minValue === '' ? undefined : Number(filters.minValue);
-  let max = filters.maxValue === '' ? undefined : Number(filters.maxValue);
-  // A range typed the wrong way round still means the range between the two numbers.
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const search = filters.search.trim();
-  return {
-    limit,
-    offset,
-    sort_by: filters.sortBy,
-    sort_order: filters.sortOrder,
-    ...(search ? { search } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(filters.verifiedOnly ? { verified_only: true } : {}),
-    ...(min !== undefined ? { min_value: min } : {}),
-    ...(max !== undefined ? { max_value: max } : {}),
-    ...(filters.sharingStatus ? { sharing_status: filters.sharingStatus } : {}),
-    ...(filters.publicOnly ? { is_public: true } : {}),
-    ...(filters.shareableOnly ? { is_shareable: true } : {}),
-  };
 }
