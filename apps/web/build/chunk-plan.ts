@@ -20,10 +20,18 @@ const ROUTER = /[\\/]src[\\/]app[\\/](?:router\.tsx|screens\.ts)$/;
 const BOOT_ENTRY = /[\\/]src[\\/]boot\.ts$/;
 
 /**
- * Shared-contract modules the start-up code itself uses (how amounts are written): with the app,
- * not a tiny file of their own that every page would ask for separately.
+ * Shared-contract modules the start-up code itself uses (how amounts are written, the messages
+ * of failed requests): with the app, not a tiny file of their own that every page would ask for
+ * separately.
  */
-const START_UP_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]currency-display\.ts$/;
+const START_UP_CONTRACT =
+  /[\\/]packages[\\/]contract[\\/]src[\\/](?:currency-display|messages)\.ts$/;
+/**
+ * Small shared-contract modules of the signed-in screens (category labels, sharing rules): in
+ * the signed-in chunk rather than files of their own, each one more request before a screen.
+ */
+const SIGNED_IN_CONTRACT =
+  /[\\/]packages[\\/]contract[\\/]src[\\/](?:category-labels|sharing-constants)\.ts$/;
 /**
  * The shared contract's constants (page sizes among them), which the first script uses to ask
  * for the first screen's data: with it, so it never waits for another file.
@@ -162,7 +170,7 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     else if (routeModules.has(id) || withForms.has(id)) continue;
     else if (signedOut > 0 && signedIn > 0) plan.set(id, 'app');
     else if (signedOut >= 2) plan.set(id, 'signed-out');
-    else if (signedIn >= 2) plan.set(id, 'signed-in');
+    else if (signedIn >= 2 || SIGNED_IN_CONTRACT.test(id)) plan.set(id, 'signed-in');
   }
   return plan;
 }
