@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The chunks every page runs as it starts: React and the router, and the app's entry. */
-export function isStartUpChunk(chunk: { name: string; isEntry: boolean }): boolean {
+function isStartUpChunk(chunk: { name: string; isEntry: boolean }): boolean {
   return chunk.name === 'framework' || (chunk.isEntry && chunk.name === 'index');
 }
 

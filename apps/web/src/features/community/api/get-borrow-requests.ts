@@ -5,8 +5,6 @@ import { apiClient } from '@/lib/api-client';
 import { communityKeys } from '@/lib/query-keys/community-keys';
 import { REQUESTS_LIMIT } from './discover-requests';
 
-export { REQUESTS_LIMIT };
-
 export type BorrowRequestsResponse = z.infer<typeof borrowRequestsResponseSchema>;
 
 /** GET /users/borrow-requests?status=…: the requests others sent for my items. */

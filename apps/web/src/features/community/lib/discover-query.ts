@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type CONDITIONS, type PublicItemsQuery } from '@circle/contract';
+import { typedValueRange } from '@/lib/typed-value-range';
 
 /** Spec §9 discovery constants. */
 export const DISCOVER = {
@@ -44,9 +45,7 @@ export const DEFAULT_DISCOVER_FILTERS: DiscoverFilters = {
 
 /** The query of GET /public/items for these filters and page. */
 export function toPublicItemsQuery(filters: DiscoverFilters, page: number): PublicItemsQuery {
-  let min = filters.minValue === '' ? undefined : Number(filters.minValue);
-  let max = filters.maxValue === '' ? undefined : Number(filters.maxValue);
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const { min, max } = typedValueRange(filters.minValue, filters.maxValue);
   const search = filters.search.trim();
   return {
     page,

@@ -4,6 +4,7 @@ import {
   type SHARING_STATUS_FILTERS,
   type SORT_ORDERS,
 } from '@circle/contract';
+import { typedValueRange } from '@/lib/typed-value-range';
 
 export type InventorySortField = (typeof INVENTORY_SORT_FIELDS)[number];
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -60,10 +61,7 @@ export function toInventoryQuery(
   offset: number,
   limit: number = PAGE_SIZES.inventory,
 ): InventoryQueryParams {
-  let min = filters.minValue === '' ? undefined : Number(filters.minValue);
-  let max = filters.maxValue === '' ? undefined : Number(filters.maxValue);
-  // A range typed the wrong way round still means the range between the two numbers.
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const { min, max } = typedValueRange(filters.minValue, filters.maxValue);
   const search = filters.search.trim();
   return {
     limit,
