@@ -8,6 +8,7 @@ import { bootScript } from './build/boot-script';
 import { chunkPlan } from './build/chunk-plan';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
+import { productionRouter } from './build/production-router';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractEntry = fileURLToPath(
@@ -76,6 +77,7 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
+    productionRouter(),
     bootScript(
       fileURLToPath(new URL('./index.html', import.meta.url)),
       fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
