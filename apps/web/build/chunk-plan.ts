@@ -42,9 +42,9 @@ const BOOT_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]constants\.ts$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 /** Form and validation libraries: only screens with a form or a dialog with one load them. */
 const FORMS = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
-/** The dialog library and its two wrappers: screens and dialogs that open one load them. */
+/** The dialog library and the surfaces built on it: loaded when a dialog first opens. */
 const DIALOGS =
-  /[\\/](?:node_modules[\\/](?:@radix-ui|react-remove-scroll(?:-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|src[\\/]components[\\/]ui[\\/](?:confirm-)?dialog\.tsx$)/;
+  /[\\/](?:node_modules[\\/](?:@radix-ui|react-remove-scroll(?:-bar)?|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]|src[\\/]components[\\/]ui[\\/]dialog-surfaces\.tsx$)/;
 /** The icon set's index, which re-exports every icon; a module's icons are read from its imports. */
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /**
@@ -129,7 +129,7 @@ function useCounts(graph: ModuleGraph, screens: string[], routeModules: Set<stri
  * - `signed-out`: what two or more signed-out screens share;
  * - `signed-in`: what two or more signed-in screens (the app shell counts as one) share, unless
  *   it brings a form library, so a signed-in page loads a handful of files rather than dozens;
- * - `dialogs`: the dialog library and its wrappers, for the screens that open a dialog;
+ * - `dialogs`: the dialog library and the dialog surfaces on it, loaded when a dialog opens;
  * - `forms`: zod and the form library, loaded by the screens and dialogs that have a form.
  * Screens themselves, the code of one screen only, and lazily opened dialogs stay apart.
  */

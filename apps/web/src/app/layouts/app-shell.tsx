@@ -1,7 +1,8 @@
 import { TAB_BAR_HEIGHT } from '@circle/contract';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { TabHeaderExtrasProvider } from '@/components/layout/tab-header';
+import { loadDialogSurfacesWhenIdle } from '@/components/ui/dialog-surfaces-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { useMe } from '@/lib/current-user';
@@ -74,6 +75,8 @@ function BottomTabBar() {
 export function AppShell() {
   const matches = useMatches();
   const showTabBar = matches.some((match) => hasTabBar(match.handle));
+  // Signed in, most screens have a dialog a tap away: its library comes once the screen is idle.
+  useEffect(() => loadDialogSurfacesWhenIdle(), []);
   return (
     <div
       className={cx('app-shell', showTabBar && 'app-shell--tabs')}

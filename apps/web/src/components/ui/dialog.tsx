@@ -1,7 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '@/lib/cx';
+import { useDialogSurfaces } from './dialog-surfaces-loader';
 import './button.css';
 import './dialog.css';
 
@@ -20,40 +18,8 @@ export interface DialogProps {
   stickyFooter?: boolean;
 }
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel = 'Close',
-  variant = 'center',
-  children,
-  footer,
-  stickyFooter = false,
-}: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          className={cx('dialog', `dialog--${variant}`, stickyFooter && 'dialog--sticky-footer')}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className="dialog__header">
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-btn" aria-label={closeLabel} title={closeLabel}>
-              <X size={20} aria-hidden />
-            </RadixDialog.Close>
-          </header>
-          {description ? (
-            <RadixDialog.Description className="dialog__description">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {children ? <div className="dialog__body">{children}</div> : null}
-          {footer ? <footer className="dialog__footer">{footer}</footer> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+/** A dialog with a title, a close button, a body and a footer; focus stays inside while open. */
+export function Dialog(props: DialogProps) {
+  const surfaces = useDialogSurfaces(props.open, props.onOpenChange);
+  return surfaces ? <surfaces.DialogSurface {...props} /> : null;
 }

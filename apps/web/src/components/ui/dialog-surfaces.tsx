@@ -1,0 +1,130 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cx } from '@/lib/cx';
+import type { ConfirmDialogProps, MessageDialogProps } from './confirm-dialog';
+import type { DialogProps } from './dialog';
+import { Spinner } from './spinner';
+
+// The dialog library's part of the dialogs: loaded the first time one opens (see
+// dialog-surfaces-loader.ts), so no screen waits for it to show.
+
+/** A dialog with a title, a close button, a body and a footer (Radix Dialog). */
+export function DialogSurface({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel = 'Close',
+  variant = 'center',
+  children,
+  footer,
+  stickyFooter = false,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={cx('dialog', `dialog--${variant}`, stickyFooter && 'dialog--sticky-footer')}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-btn" aria-label={closeLabel} title={closeLabel}>
+              <X size={20} aria-hidden />
+            </RadixDialog.Close>
+          </header>
+          {description ? (
+            <RadixDialog.Description className="dialog__description">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children ? <div className="dialog__body">{children}</div> : null}
+          {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A yes/no question (Radix AlertDialog: focus trapped, Escape cancels). */
+export function ConfirmDialogSurface({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  destructive = false,
+  loading = false,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog dialog--center dialog--alert">
+          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="dialog__description">
+            {message}
+          </AlertDialog.Description>
+          <div className="dialog__footer">
+            <AlertDialog.Cancel className="btn btn--secondary btn--md" disabled={loading}>
+              <span className="btn__label">{cancelLabel}</span>
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={cx('btn btn--md', destructive ? 'btn--danger' : 'btn--primary')}
+              onClick={onConfirm}
+              disabled={loading}
+              aria-busy={loading || undefined}
+            >
+              {loading ? <Spinner size={18} decorative /> : null}
+              <span className="btn__label">{confirmLabel}</span>
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** An alert with one acknowledgement button (spec "alert" texts such as "Same Email"). */
+export function MessageDialogSurface({
+  open,
+  onOpenChange,
+  title,
+  message,
+  actionLabel = 'OK',
+  onAction,
+  secondaryLabel,
+  onSecondary,
+}: MessageDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog dialog--center dialog--alert">
+          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="dialog__description">
+            {message}
+          </AlertDialog.Description>
+          <div className="dialog__footer">
+            {secondaryLabel ? (
+              <AlertDialog.Cancel className="btn btn--secondary btn--md" onClick={onSecondary}>
+                <span className="btn__label">{secondaryLabel}</span>
+              </AlertDialog.Cancel>
+            ) : null}
+            <AlertDialog.Action className="btn btn--primary btn--md" onClick={onAction}>
+              <span className="btn__label">{actionLabel}</span>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
