@@ -110,6 +110,35 @@ describe('the built web app', () => {
     expect(home.map((chunk) => chunk.file).join(' ')).not.toMatch(/assets\/forms-/);
   });
 
+  it('shows the signed-in screens without the dialog library, which comes when a dialog opens', () => {
+    const shell = 'src/app/layouts/app-shell.tsx';
+    for (const signedIn of SIGNED_IN_SCREENS) {
+      const files = loadedWith(manifest, [entry, shell, signedIn]).map((chunk) => chunk.file);
+      expect(files.join(' '), signedIn).not.toMatch(/assets\/dialogs-/);
+    }
+    // It is there all the same, for the app to load on demand.
+    const dialogs = Object.keys(manifest).find((key) =>
+      /^assets\/dialogs-/.test(manifest[key]!.file),
+    );
+    expect(dialogs).toBeDefined();
+    const loaders = Object.values(manifest).filter((chunk) =>
+      chunk.dynamicImports?.includes(dialogs!),
+    );
+    expect(loaders.length).toBeGreaterThan(0);
+  });
+
+  it("bundles React Router's production build, not the development one its package names", () => {
+    const framework = Object.values(manifest).find((chunk) =>
+      /^assets\/framework-/.test(chunk.file),
+    );
+    const map = JSON.parse(readFileSync(path.join(dist, `${framework!.file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    const routerSources = map.sources.filter((source) => source.includes('/react-router/'));
+    expect(routerSources.length).toBeGreaterThan(0);
+    for (const source of routerSources) expect(source).toMatch(/react-router\/dist\/production\//);
+  });
+
   it("starts the first screen's download from a small first script that does not wait for React", () => {
     const boot = manifest[BOOT];
     expect(boot?.isEntry).toBe(true);
