@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 /** A yes/no question: focus trapped, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const surfaces = useDialogSurfaces(props.open, props.onOpenChange);
-  return surfaces ? <surfaces.ConfirmDialogSurface {...props} /> : null;
+  return surfaces && props.open ? <surfaces.ConfirmDialogSurface {...props} /> : null;
 }
 
 export interface MessageDialogProps {
@@ -37,5 +37,5 @@ export interface MessageDialogProps {
 /** An alert with one acknowledgement button (spec "alert" texts such as "Same Email"). */
 export function MessageDialog(props: MessageDialogProps) {
   const surfaces = useDialogSurfaces(props.open, props.onOpenChange);
-  return surfaces ? <surfaces.MessageDialogSurface {...props} /> : null;
+  return surfaces && props.open ? <surfaces.MessageDialogSurface {...props} /> : null;
 }

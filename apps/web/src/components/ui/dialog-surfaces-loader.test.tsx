@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test starts from a page that has not loaded the dialog library yet (the test set-up
@@ -48,6 +49,29 @@ describe('dialogs load their library when first opened', () => {
       />,
     );
     expect(screen.getByRole('alertdialog', { name: 'Delete item?' })).toBeTruthy();
+  });
+
+  it('renders nothing once closed, and gives the focus back to what opened it', async () => {
+    const { Dialog } = await freshDialog();
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Edit
+          </button>
+          <Dialog open={open} onOpenChange={setOpen} title="Edit location" />
+        </>
+      );
+    }
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Edit' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit location' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('closes again with a message when the library cannot be downloaded, and tries again next time', async () => {

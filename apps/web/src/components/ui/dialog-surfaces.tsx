@@ -1,13 +1,29 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { cx } from '@/lib/cx';
 import type { ConfirmDialogProps, MessageDialogProps } from './confirm-dialog';
 import type { DialogProps } from './dialog';
 import { Spinner } from './spinner';
 
 // The dialog library's part of the dialogs: loaded the first time one opens (see
-// dialog-surfaces-loader.ts), so no screen waits for it to show.
+// dialog-surfaces-loader.ts), so no screen waits for it to show. A surface is mounted only while
+// its dialog is open.
+
+/**
+ * Gives the focus back to what had it when the dialog opened (the button that opened it), as
+ * Radix does only for its own trigger buttons; nowhere to go (it was removed), the page keeps it.
+ */
+function useFocusReturn() {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  return (event: Event) => {
+    event.preventDefault();
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  };
+}
 
 /** A dialog with a title, a close button, a body and a footer (Radix Dialog). */
 export function DialogSurface({
@@ -21,11 +37,13 @@ export function DialogSurface({
   footer,
   stickyFooter = false,
 }: DialogProps) {
+  const returnFocus = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cx('dialog', `dialog--${variant}`, stickyFooter && 'dialog--sticky-footer')}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -60,6 +78,7 @@ export function ConfirmDialogSurface({
   destructive = false,
   loading = false,
 }: ConfirmDialogProps) {
+  const returnFocus = useFocusReturn();
   return (
     <AlertDialog.Root
       open={open}
@@ -67,7 +86,10 @@ export function ConfirmDialogSurface({
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog--center dialog--alert">
+        <AlertDialog.Content
+          className="dialog dialog--center dialog--alert"
+          onCloseAutoFocus={returnFocus}
+        >
           <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog__description">
             {message}
@@ -104,11 +126,15 @@ export function MessageDialogSurface({
   secondaryLabel,
   onSecondary,
 }: MessageDialogProps) {
+  const returnFocus = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog dialog--center dialog--alert">
+        <AlertDialog.Content
+          className="dialog dialog--center dialog--alert"
+          onCloseAutoFocus={returnFocus}
+        >
           <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog__description">
             {message}

@@ -18,8 +18,12 @@ export interface DialogProps {
   stickyFooter?: boolean;
 }
 
-/** A dialog with a title, a close button, a body and a footer; focus stays inside while open. */
+/**
+ * A dialog with a title, a close button, a body and a footer; focus stays inside while open.
+ * Closed, it renders nothing (dialogs have no closing animation to play): a screen with many
+ * dialogs a tap away mounts none of them.
+ */
 export function Dialog(props: DialogProps) {
   const surfaces = useDialogSurfaces(props.open, props.onOpenChange);
-  return surfaces ? <surfaces.DialogSurface {...props} /> : null;
+  return surfaces && props.open ? <surfaces.DialogSurface {...props} /> : null;
 }
