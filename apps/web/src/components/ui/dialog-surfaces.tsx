@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import type { ConfirmDialogProps, MessageDialogProps } from './confirm-dialog';
 import type { DialogProps } from './dialog';
@@ -66,6 +66,40 @@ export function DialogSurface({
   );
 }
 
+/** The frame of an alert: a title, a message and a footer of buttons (Radix AlertDialog). */
+function AlertSurface({
+  open,
+  onOpenChange,
+  title,
+  message,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: ReactNode;
+  children: ReactNode;
+}) {
+  const returnFocus = useFocusReturn();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content
+          className="dialog dialog--center dialog--alert"
+          onCloseAutoFocus={returnFocus}
+        >
+          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="dialog__description">
+            {message}
+          </AlertDialog.Description>
+          <div className="dialog__footer">{children}</div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
 /** A yes/no question (Radix AlertDialog: focus trapped, Escape cancels). */
 export function ConfirmDialogSurface({
   open,
@@ -78,40 +112,27 @@ export function ConfirmDialogSurface({
   destructive = false,
   loading = false,
 }: ConfirmDialogProps) {
-  const returnFocus = useFocusReturn();
   return (
-    <AlertDialog.Root
+    <AlertSurface
       open={open}
       onOpenChange={(next) => (loading ? undefined : onOpenChange(next))}
+      title={title}
+      message={message}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content
-          className="dialog dialog--center dialog--alert"
-          onCloseAutoFocus={returnFocus}
-        >
-          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog__description">
-            {message}
-          </AlertDialog.Description>
-          <div className="dialog__footer">
-            <AlertDialog.Cancel className="btn btn--secondary btn--md" disabled={loading}>
-              <span className="btn__label">{cancelLabel}</span>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={cx('btn btn--md', destructive ? 'btn--danger' : 'btn--primary')}
-              onClick={onConfirm}
-              disabled={loading}
-              aria-busy={loading || undefined}
-            >
-              {loading ? <Spinner size={18} decorative /> : null}
-              <span className="btn__label">{confirmLabel}</span>
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      <AlertDialog.Cancel className="btn btn--secondary btn--md" disabled={loading}>
+        <span className="btn__label">{cancelLabel}</span>
+      </AlertDialog.Cancel>
+      <button
+        type="button"
+        className={cx('btn btn--md', destructive ? 'btn--danger' : 'btn--primary')}
+        onClick={onConfirm}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
+        {loading ? <Spinner size={18} decorative /> : null}
+        <span className="btn__label">{confirmLabel}</span>
+      </button>
+    </AlertSurface>
   );
 }
 
@@ -126,31 +147,16 @@ export function MessageDialogSurface({
   secondaryLabel,
   onSecondary,
 }: MessageDialogProps) {
-  const returnFocus = useFocusReturn();
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content
-          className="dialog dialog--center dialog--alert"
-          onCloseAutoFocus={returnFocus}
-        >
-          <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog__description">
-            {message}
-          </AlertDialog.Description>
-          <div className="dialog__footer">
-            {secondaryLabel ? (
-              <AlertDialog.Cancel className="btn btn--secondary btn--md" onClick={onSecondary}>
-                <span className="btn__label">{secondaryLabel}</span>
-              </AlertDialog.Cancel>
-            ) : null}
-            <AlertDialog.Action className="btn btn--primary btn--md" onClick={onAction}>
-              <span className="btn__label">{actionLabel}</span>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertSurface open={open} onOpenChange={onOpenChange} title={title} message={message}>
+      {secondaryLabel ? (
+        <AlertDialog.Cancel className="btn btn--secondary btn--md" onClick={onSecondary}>
+          <span className="btn__label">{secondaryLabel}</span>
+        </AlertDialog.Cancel>
+      ) : null}
+      <AlertDialog.Action className="btn btn--primary btn--md" onClick={onAction}>
+        <span className="btn__label">{actionLabel}</span>
+      </AlertDialog.Action>
+    </AlertSurface>
   );
 }
