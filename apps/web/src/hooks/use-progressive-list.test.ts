@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { startTransition } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useProgressiveList } from './use-progressive-list';
 
 const list = (length: number) => Array.from({ length }, (_, index) => index);
 
 describe('useProgressiveList', () => {
-  it('shows the first entries at once and every entry once React has rendered in the background', () => {
+  it('shows the first entries at once and every entry after the first paint', async () => {
     const seen: number[] = [];
     const { result } = renderHook(() => {
       const shown = useProgressiveList(list(20), 4);
@@ -14,7 +15,9 @@ describe('useProgressiveList', () => {
       return shown;
     });
     expect(seen[0]).toBe(4);
-    expect(result.current).toHaveLength(20);
+    expect(result.current).toHaveLength(4);
+    await waitFor(() => expect(result.current).toHaveLength(20));
+    expect(result.current).toEqual(list(20));
   });
 
   it('keeps short lists whole', () => {
@@ -22,7 +25,7 @@ describe('useProgressiveList', () => {
     expect(result.current).toEqual([0, 1, 2]);
   });
 
-  it('never shows fewer than the first entries when a list arrives after a loading state', () => {
+  it('shows the first entries first when a list arrives after a loading state', async () => {
     const seen: number[] = [];
     const { result, rerender } = renderHook(
       ({ length }) => {
@@ -34,7 +37,34 @@ describe('useProgressiveList', () => {
     );
     seen.length = 0;
     rerender({ length: 20 });
-    expect(Math.min(...seen)).toBe(4);
+    expect(seen).toEqual([4]);
+    await waitFor(() => expect(result.current).toHaveLength(20));
+  });
+
+  it('shows the first entries first when the list arrives in a background render', async () => {
+    const seen: number[] = [];
+    const { result, rerender } = renderHook(
+      ({ length }) => {
+        const shown = useProgressiveList(list(length), 4);
+        seen.push(shown.length);
+        return shown;
+      },
+      { initialProps: { length: 0 } },
+    );
+    seen.length = 0;
+    // A query answer rendered through useDeferredValue or a route change arrives this way.
+    act(() => startTransition(() => rerender({ length: 20 })));
+    expect(seen[0]).toBe(4);
+    await waitFor(() => expect(result.current).toHaveLength(20));
+  });
+
+  it('adds a later page behind what is already shown', async () => {
+    const { result, rerender } = renderHook(({ length }) => useProgressiveList(list(length), 4), {
+      initialProps: { length: 20 },
+    });
+    await waitFor(() => expect(result.current).toHaveLength(20));
+    rerender({ length: 40 });
     expect(result.current).toHaveLength(20);
+    await waitFor(() => expect(result.current).toHaveLength(40));
   });
 });
