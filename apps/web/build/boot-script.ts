@@ -3,7 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * Builds src/boot.ts as an entry of its own and puts it first in the page's head. (The module
  * scripts written in index.html are bundled into one entry, which runs only once React has
- * downloaded; this one runs as soon as its few bytes arrive.)
+ * downloaded; this one runs as soon as its few bytes arrive.) It is `async`: a deferred module
+ * script waits for the page's style sheets and for the scripts before it, and the first
+ * screen's requests would start only after them. It imports nothing, so it may run at once.
  */
 export function bootScript(pageEntry: string, bootEntry: string): Plugin {
   return {
@@ -22,7 +24,7 @@ export function bootScript(pageEntry: string, bootEntry: string): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
             injectTo: 'head-prepend',
           },
         ];

@@ -148,9 +148,14 @@ describe('the built web app', () => {
     // Small: it also asks for a signed-in screen's first data, with the contract's page sizes.
     expect(sentBytes(boot!.file)).toBeLessThanOrEqual(5 * 1024);
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const scripts = [...page.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)];
-    expect(scripts.map((match) => match[1])).toEqual([boot!.file, manifest[entry]!.file]);
+    const scripts = [
+      ...page.matchAll(/<script type="module"( async)? crossorigin src="\/([^"]+)"/g),
+    ];
+    expect(scripts.map((match) => match[2])).toEqual([boot!.file, manifest[entry]!.file]);
+    // Async, so it runs as it arrives rather than after the style sheets and the app's entry.
+    expect(scripts.map((match) => Boolean(match[1]))).toEqual([true, false]);
   });
+
 
   it('paints the loading screen from the page itself, before any script has run', () => {
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
