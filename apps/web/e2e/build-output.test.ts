@@ -156,6 +156,12 @@ describe('the built web app', () => {
     expect(scripts.map((match) => Boolean(match[1]))).toEqual([true, false]);
   });
 
+  it('names no SVG page icon, which Chromium would build an SVG document for on the main thread', () => {
+    const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const icons = [...page.matchAll(/<link rel="icon"[^>]*>/g)].map((match) => match[0]);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(icon).not.toMatch(/svg/);
+  });
 
   it('paints the loading screen from the page itself, before any script has run', () => {
     const page = readFileSync(path.join(dist, 'index.html'), 'utf8');

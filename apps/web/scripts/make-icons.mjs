@@ -1,11 +1,10 @@
 // Renders the Circle logo (an SVG drawn here) to the PNG icons of the PWA manifest.
 // Run once from the repository root: node apps/web/scripts/make-icons.mjs
 // The PNGs are kept in apps/web/public/icons/; re-run only when the logo changes.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const iconsDir = fileURLToPath(new URL('../public/icons/', import.meta.url));
 
 const BACKGROUND = '#121212';
@@ -56,5 +55,3 @@ await render(standard, 512, 'icon-512.png');
 await render(maskable, 512, 'maskable-512.png');
 await render(standard, 180, 'apple-touch-icon.png');
 await render(favicon, 32, 'favicon-32.png');
-await writeFile(`${publicDir}favicon.svg`, favicon);
-console.log('wrote public/favicon.svg');
