@@ -38,6 +38,15 @@ const SIGNED_IN_CONTRACT =
  */
 const BOOT_CONTRACT = /[\\/]packages[\\/]contract[\\/]src[\\/]constants\.ts$/;
 
+/**
+ * The frame of every signed-in screen (the app shell) and the modules that start a list screen's
+ * first requests: a signed-in page needs them at once, alongside its screen, so they go in the
+ * signed-in chunk (with what only the shell uses) rather than in small files of their own, each
+ * one more request before the first screen (a phone on HTTP/1.1 has six connections at most).
+ */
+const APP_SHELL = /[\\/]src[\\/]app[\\/]layouts[\\/]app-shell\.tsx$/;
+const FIRST_SCREEN_DATA = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]first-screen\.ts$/;
+
 /** React, its DOM renderer and the router: every screen needs them, and they change rarely. */
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/;
 /** Form and validation libraries: only screens with a form or a dialog with one load them. */
@@ -129,6 +138,7 @@ function useCounts(graph: ModuleGraph, screens: string[], routeModules: Set<stri
  * - `signed-out`: what two or more signed-out screens share;
  * - `signed-in`: what two or more signed-in screens (the app shell counts as one) share, unless
  *   it brings a form library, so a signed-in page loads a handful of files rather than dozens;
+ *   also the app shell itself, what only it uses, and the list screens' first-request modules;
  * - `dialogs`: the dialog library and the dialog surfaces on it, loaded when a dialog opens;
  * - `forms`: zod and the form library, loaded by the screens and dialogs that have a form.
  * Screens themselves, the code of one screen only, and lazily opened dialogs stay apart.
@@ -159,6 +169,11 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     routeModules,
   );
   const withForms = formUsers(graph);
+  const shellOwn = staticClosure(
+    graph,
+    screens.filter((id) => APP_SHELL.test(id)),
+    (id) => routeModules.has(id) && !APP_SHELL.test(id),
+  );
   for (const id of graph.ids) {
     const signedOut = signedOutUse.get(id) ?? 0;
     const signedIn = signedInUse.get(id) ?? 0;
@@ -167,10 +182,13 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     else if (initial.has(id) || START_UP_CONTRACT.test(id)) plan.set(id, 'app');
     else if (FORMS.test(id)) plan.set(id, 'forms');
     else if (DIALOGS.test(id)) plan.set(id, 'dialogs');
+    else if (APP_SHELL.test(id) || FIRST_SCREEN_DATA.test(id)) plan.set(id, 'signed-in');
     else if (routeModules.has(id) || withForms.has(id)) continue;
     else if (signedOut > 0 && signedIn > 0) plan.set(id, 'app');
     else if (signedOut >= 2) plan.set(id, 'signed-out');
-    else if (signedIn >= 2 || SIGNED_IN_CONTRACT.test(id)) plan.set(id, 'signed-in');
+    else if (signedIn >= 2 || SIGNED_IN_CONTRACT.test(id) || shellOwn.has(id)) {
+      plan.set(id, 'signed-in');
+    }
   }
   return plan;
 }

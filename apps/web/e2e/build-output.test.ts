@@ -56,6 +56,29 @@ function entryKey(manifest: Record<string, ManifestChunk>): string {
   return key;
 }
 
+/** The sources a chunk was built from, as its source map lists them (relative to src/). */
+function sourcesOf(file: string): string[] {
+  if (!existsSync(path.join(dist, `${file}.map`))) return [];
+  const map = JSON.parse(readFileSync(path.join(dist, `${file}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.map((source) => source.replace(/^(?:\.\.\/)+(?:apps\/web\/)?/, ''));
+}
+
+/** The manifest key of the chunk built from `source` (a path under apps/web). */
+function chunkOf(manifest: Record<string, ManifestChunk>, source: string): string {
+  if (manifest[source]) return source;
+  const key = Object.keys(manifest).find(
+    (name) =>
+      manifest[name]!.file.endsWith('.js') && sourcesOf(manifest[name]!.file).includes(source),
+  );
+  if (!key) throw new Error(`No chunk holds ${source}`);
+  return key;
+}
+
+/** The frame around every signed-in screen. */
+const APP_SHELL = 'src/app/layouts/app-shell.tsx';
+
 /** The start-up script that downloads the first screen's code (src/boot.ts). */
 const BOOT = 'src/boot.ts';
 
@@ -98,7 +121,7 @@ describe('the built web app', () => {
   });
 
   it('groups what the signed-in screens share instead of sending dozens of tiny files', () => {
-    const shell = 'src/app/layouts/app-shell.tsx';
+    const shell = chunkOf(manifest, APP_SHELL);
     for (const signedIn of SIGNED_IN_SCREENS) {
       const files = loadedWith(manifest, [entry, shell, signedIn]).map((chunk) => chunk.file);
       expect(files.some((file) => /assets\/signed-in-/.test(file))).toBe(true);
@@ -110,8 +133,26 @@ describe('the built web app', () => {
     expect(home.map((chunk) => chunk.file).join(' ')).not.toMatch(/assets\/forms-/);
   });
 
+  it("brings the app shell and the list screens' first-request modules in the signed-in chunk", () => {
+    const signedIn = chunkOf(manifest, APP_SHELL);
+    expect(manifest[signedIn]!.file).toMatch(/^assets\/signed-in-/);
+    for (const firstScreen of ['inventory', 'community']) {
+      expect(chunkOf(manifest, `src/features/${firstScreen}/first-screen.ts`)).toBe(signedIn);
+    }
+    // A signed-in screen's own code comes in one more file, with its style sheet.
+    for (const screenKey of SIGNED_IN_SCREENS) {
+      const own = loadedWith(manifest, [screenKey]).filter(
+        (chunk) => !loadedWith(manifest, [entry, signedIn]).includes(chunk),
+      );
+      expect(
+        own.length,
+        `${screenKey}: ${own.map((chunk) => chunk.file).join(', ')}`,
+      ).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('shows the signed-in screens without the dialog library, which comes when a dialog opens', () => {
-    const shell = 'src/app/layouts/app-shell.tsx';
+    const shell = chunkOf(manifest, APP_SHELL);
     for (const signedIn of SIGNED_IN_SCREENS) {
       const files = loadedWith(manifest, [entry, shell, signedIn]).map((chunk) => chunk.file);
       expect(files.join(' '), signedIn).not.toMatch(/assets\/dialogs-/);
