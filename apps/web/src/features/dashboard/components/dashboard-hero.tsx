@@ -14,32 +14,50 @@ interface DashboardHeroProps {
   data: DashboardStatistics | undefined;
   now: Date;
   busy: boolean;
+  /** The statistics are on their way: a placeholder holds the footer's place. */
+  loading: boolean;
   onRefresh: () => void;
 }
 
-/** The greeting, and once the statistics are in, when they were updated and Refresh. */
-export function DashboardHero({ firstName, data, now, busy, onRefresh }: DashboardHeroProps) {
+/**
+ * The greeting, and once the statistics are in, when they were updated and Refresh. The footer
+ * keeps its height before then, so the screen below does not move when they arrive.
+ */
+export function DashboardHero({
+  firstName,
+  data,
+  now,
+  busy,
+  loading,
+  onRefresh,
+}: DashboardHeroProps) {
   return (
     <section className="hero-card" aria-labelledby="greeting">
       <h2 id="greeting" className="hero-card__title">
         {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
       </h2>
       <p className="hero-card__text">share with love, borrow with care</p>
-      {data ? (
+      {data || loading ? (
         <div className="hero-card__footer">
-          <span className="hero-card__updated">
-            {updatedLabel(formatRelativeTime(data.last_updated, now))}
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<RefreshCw size={16} aria-hidden className={cx(busy && 'spin')} />}
-            onClick={onRefresh}
-            disabled={busy}
-            aria-label="Refresh dashboard"
-          >
-            Refresh
-          </Button>
+          {data ? (
+            <>
+              <span className="hero-card__updated">
+                {updatedLabel(formatRelativeTime(data.last_updated, now))}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<RefreshCw size={16} aria-hidden className={cx(busy && 'spin')} />}
+                onClick={onRefresh}
+                disabled={busy}
+                aria-label="Refresh dashboard"
+              >
+                Refresh
+              </Button>
+            </>
+          ) : (
+            <span className="skeleton skeleton--line hero-card__updated-placeholder" aria-hidden />
+          )}
         </div>
       ) : null}
     </section>

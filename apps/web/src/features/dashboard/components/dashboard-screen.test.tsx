@@ -108,7 +108,7 @@ const recent = {
 };
 
 let api: FetchRouter;
-let statisticsAnswer: (url: URL) => Response;
+let statisticsAnswer: (url: URL) => Response | Promise<Response>;
 
 function renderHome() {
   return renderScreen(
@@ -171,6 +171,18 @@ describe('DashboardScreen (Dashboard)', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Espresso machine' }));
     await screen.findByText('Item detail page');
     expect(router.state.location.pathname).toBe('/item/item-1');
+  });
+
+  it("holds the greeting's footer in place while the statistics load, so nothing below moves", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    statisticsAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    await renderHome();
+    const hero = document.querySelector('.hero-card')!;
+    expect(hero.querySelector('.hero-card__footer .hero-card__updated-placeholder')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refresh dashboard' })).toBeNull();
+    answer(json(200, statistics));
+    expect(await screen.findByRole('button', { name: 'Refresh dashboard' })).toBeTruthy();
+    expect(hero.querySelector('.hero-card__updated-placeholder')).toBeNull();
   });
 
   it('shows the error card with Retry', async () => {

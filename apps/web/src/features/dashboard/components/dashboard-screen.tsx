@@ -121,6 +121,7 @@ export function DashboardScreen() {
           data={data}
           now={now}
           busy={busy}
+          loading={!data && !statistics.isError}
           onRefresh={() => void refresh()}
         />
 
