@@ -6,6 +6,21 @@ import { useProgressiveList } from './use-progressive-list';
 
 const list = (length: number) => Array.from({ length }, (_, index) => index);
 
+/** A list of four first entries that starts empty (loading); `seen`: the lengths rendered since. */
+function renderLoadingList() {
+  const seen: number[] = [];
+  const view = renderHook(
+    ({ length }) => {
+      const shown = useProgressiveList(list(length), 4);
+      seen.push(shown.length);
+      return shown;
+    },
+    { initialProps: { length: 0 } },
+  );
+  seen.length = 0;
+  return { seen, ...view };
+}
+
 describe('useProgressiveList', () => {
   it('shows the first entries at once and every entry after the first paint', async () => {
     const seen: number[] = [];
@@ -26,32 +41,14 @@ describe('useProgressiveList', () => {
   });
 
   it('shows the first entries first when a list arrives after a loading state', async () => {
-    const seen: number[] = [];
-    const { result, rerender } = renderHook(
-      ({ length }) => {
-        const shown = useProgressiveList(list(length), 4);
-        seen.push(shown.length);
-        return shown;
-      },
-      { initialProps: { length: 0 } },
-    );
-    seen.length = 0;
+    const { seen, result, rerender } = renderLoadingList();
     rerender({ length: 20 });
     expect(seen).toEqual([4]);
     await waitFor(() => expect(result.current).toHaveLength(20));
   });
 
   it('shows the first entries first when the list arrives in a background render', async () => {
-    const seen: number[] = [];
-    const { result, rerender } = renderHook(
-      ({ length }) => {
-        const shown = useProgressiveList(list(length), 4);
-        seen.push(shown.length);
-        return shown;
-      },
-      { initialProps: { length: 0 } },
-    );
-    seen.length = 0;
+    const { seen, result, rerender } = renderLoadingList();
     // A query answer rendered through useDeferredValue or a route change arrives this way.
     act(() => startTransition(() => rerender({ length: 20 })));
     expect(seen[0]).toBe(4);
