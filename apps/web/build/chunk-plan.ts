@@ -169,10 +169,11 @@ export function planChunks(graph: ModuleGraph): Map<string, ChunkName> {
     routeModules,
   );
   const withForms = formUsers(graph);
+  // The shell and what it imports, up to the screens it loads.
   const shellOwn = staticClosure(
     graph,
     screens.filter((id) => APP_SHELL.test(id)),
-    (id) => routeModules.has(id) && !APP_SHELL.test(id),
+    (id) => routeModules.has(id),
   );
   for (const id of graph.ids) {
     const signedOut = signedOutUse.get(id) ?? 0;

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type * as DialogSurfacesModule from './dialog-surfaces';
 import { toast } from './toast/toast-store';
 
@@ -58,17 +58,20 @@ export function useDialogSurfaces(
   onOpenChange: (open: boolean) => void,
 ): DialogSurfaces | undefined {
   const current = useSyncExternalStore(subscribe, () => surfaces);
+  // The latest onOpenChange, without asking again each time the opener re-renders.
+  const closeAfterFailure = useEffectEvent(() => {
+    toast.error('Could not open this', 'Check your connection and try again.');
+    onOpenChange(false);
+  });
   useEffect(() => {
     if (!open || current) return;
     let cancelled = false;
     loadDialogSurfaces().catch(() => {
-      if (cancelled) return;
-      toast.error('Could not open this', 'Check your connection and try again.');
-      onOpenChange(false);
+      if (!cancelled) closeAfterFailure();
     });
     return () => {
       cancelled = true;
     };
-  }, [open, current, onOpenChange]);
+  }, [open, current]);
   return current;
 }
