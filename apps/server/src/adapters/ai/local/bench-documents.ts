@@ -16,6 +16,13 @@ import {
   type CorpusDocument,
   type CorpusScore,
 } from './document-corpus.js';
+import {
+  loadPublicReceipts,
+  scorePublicReceipts,
+  type PublicReceipt,
+  type PublicReceiptsScore,
+  type SourceFigures,
+} from './receipts-public.js';
 import { extractItems } from './text-extractor.js';
 
 function repoRoot(): string {
@@ -70,6 +77,39 @@ function print(title: string, score: CorpusScore, misses: boolean): void {
       console.log(`    miss ${m.file}: ${m.expected} → ${m.found ?? '—'}`);
 }
 
+const sourceRow = (name: string, f: SourceFigures): string =>
+  `  ${pad(name, 10)} receipts ${String(f.receipts).padStart(3)}  items ${String(f.expected).padStart(4)}  ` +
+  `recall ${f.recall.toFixed(3)}  precision ${f.precision.toFixed(3)}  F1 ${f.f1.toFixed(3)}  ` +
+  `non-items ${String(f.nonItems).padStart(3)}  quantity ${f.quantityRight}/${f.quantityLines}`;
+
+function printReceipts(title: string, score: PublicReceiptsScore, misses: boolean): void {
+  console.log(`\n${title}`);
+  console.log(sourceRow('overall', score.overall));
+  for (const [k, v] of Object.entries(score.bySource).sort()) console.log(sourceRow(k, v));
+  const t = score.msPerReceipt;
+  console.log(`  ms per receipt: p50 ${t.p50}  p95 ${t.p95}  max ${t.max}`);
+  if (!misses) return;
+  for (const m of score.misses) console.log(`    miss ${m.id}: ${m.expected} → ${m.found ?? '—'}`);
+  for (const e of score.extras) console.log(`    extra ${e.id}: ${e.name}`);
+}
+
+/** The public receipts (CORD, SROIE, ExpressExpense, Zenodo): dev and held-out halves. */
+function benchPublicReceipts(dir: string, misses: boolean): void {
+  if (!existsSync(path.join(dir, 'receipts.json'))) {
+    console.log(`\nPublic receipts: skipped, ${dir} is missing`);
+    return;
+  }
+  const receipts = loadPublicReceipts(dir);
+  const split = (s: PublicReceipt['split']) => receipts.filter((r) => r.split === s);
+  console.log(`\nPublic receipts: ${receipts.length} receipts from ${dir}`);
+  printReceipts('public receipts, dev half', scorePublicReceipts(split('dev'), extractForScoring), misses);
+  printReceipts(
+    'public receipts, held-out half',
+    scorePublicReceipts(split('held-out'), extractForScoring),
+    false,
+  );
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const corpus = loadCorpus(path.join(repoRoot(), 'apps/server/test/fixtures/documents'));
   const misses = process.argv.includes('--misses');
@@ -80,4 +120,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   print('dev half', scoreCorpus(split('dev'), extractForScoring), misses);
   print('held-out half', scoreCorpus(split('held-out'), extractForScoring), misses);
   print('all', scoreCorpus(corpus, extractForScoring), false);
+  benchPublicReceipts(path.join(repoRoot(), 'apps/server/test/fixtures/receipts-public'), misses);
 }
