@@ -60,7 +60,23 @@ const TOKEN = tokenPattern(NUMBER);
 const TOKEN_UNSPACED = tokenPattern(NUMBER_UNSPACED);
 /** Article numbers, dates, times, phone numbers, codes: masked before numbers are read. */
 const CODES =
-  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
+  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD)\d)[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
+/** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */
+const ID_NUMBER = /(?<![\d.,]|(?:Rp|RP|IDR|Rs|INR)\.?\s?)\d{3}(?:[. ]\d{3}){2,}(?![\d.,]\d)/g;
+/** "Eur13,99", "RM40.60", "Rp.45.000": a currency marker written against the amount. */
+const GLUED_MARKER = /(?<![\p{L}])(?:eur|rm|rp\.?|usd|myr|idr|inr|rs\.?)(?=\d)/giu;
+const GLUED_CANONICAL: Record<string, string> = {
+  eur: 'EUR',
+  rm: 'RM',
+  rp: 'Rp',
+  'rp.': 'Rp.',
+  usd: 'USD',
+  myr: 'MYR',
+  idr: 'IDR',
+  inr: 'INR',
+  rs: 'Rs',
+  'rs.': 'Rs.',
+};
 
 /** Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. */
 const DIMENSION =
@@ -76,6 +92,8 @@ export function hasDimension(text: string): boolean {
 
 export function maskCodes(line: string): string {
   return line
+    .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
+    .replace(ID_NUMBER, (m) => ' '.repeat(m.length))
     .replace(DIMENSION, (m) => ' '.repeat(m.length))
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');

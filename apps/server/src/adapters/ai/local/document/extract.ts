@@ -91,7 +91,7 @@ function finish(
   kind: Extraction['kind'],
 ): Extraction {
   const totalsAgree = settleQuantities(candidates, totals, kind === 'receipt');
-  const items = candidates.flatMap((c) => buildItem(c) ?? []).slice(0, MAX_ITEMS);
+  const items = withinPrintedTotal(candidates, totals).flatMap((c) => buildItem(c) ?? []).slice(0, MAX_ITEMS);
   const printed = totals.find((t) => t.kind === 'total') ?? totals.at(-1);
   return {
     ...base,
@@ -100,6 +100,20 @@ function finish(
     total: printed?.value ?? null,
     totalsAgree,
   };
+}
+
+/**
+ * No line of a receipt costs more than the receipt: a larger "amount" is a phone number, a tax
+ * id or a code read as money.
+ */
+function withinPrintedTotal(candidates: Candidate[], totals: PrintedTotal[]): Candidate[] {
+  const printed = totals.filter((t) => t.kind === 'total').map((t) => t.value);
+  if (printed.length === 0) return candidates;
+  const ceiling = Math.max(...printed) * 1.05 + 0.01;
+  return candidates.filter((c) => {
+    const lineTotal = c.total ?? (c.unit === null ? 0 : c.unit * c.quantity);
+    return lineTotal <= ceiling;
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import type { NumberStyle } from './numbers.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
 import { splitProse } from './prose.js';
+import { isColumnHeader, isTaxSummaryRow, withoutTaxFlag } from './receipt-rows.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
@@ -51,6 +52,15 @@ interface Pending {
 const CODE_LABEL =
   /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
 
+/** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
+const UNIT_ONLY = /^(?:x|qty|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set)$/i;
+
+/** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
+function isCodeOnly(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => !/\d/.test(w));
+  return /\d/.test(name) && !words.some((w) => /\p{L}{2,}/u.test(w));
+}
+
 const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
 
@@ -63,6 +73,8 @@ export class LineReader {
   private pending: Pending | null = null;
   private last: Candidate | null = null;
   private carry: Reading | null = null;
+  /** A receipt's amounts line with no name above it: the name is on the next line. */
+  private orphan: { reading: Reading; line: string } | null = null;
   private underHeading = false;
 
   constructor(private readonly ctx: ReaderContext) {
@@ -81,10 +93,11 @@ export class LineReader {
   }
 
   feed(line: TextLine, next: TextLine | undefined): void {
-    const raw = line.text;
+    const raw = this.ctx.receipt ? withoutTaxFlag(line.text) : line.text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {
       this.pending = null;
+      this.orphan = null;
       return;
     }
     const indent = /^\s*/.exec(raw)![0].length;
@@ -94,6 +107,18 @@ export class LineReader {
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
 
+    if (
+      this.ctx.receipt &&
+      tokens.length > 0 &&
+      isTaxSummaryRow(label, tokens.length, tokens.some((t) => t.percent))
+    ) {
+      this.pending = null;
+      return;
+    }
+    if (money.length === 0 && isColumnHeader(label)) {
+      this.pending = null;
+      return;
+    }
     const kind = nonItemKind(label.replace(BULLET, ''));
     if (kind || money.some((t) => t.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
@@ -101,6 +126,7 @@ export class LineReader {
       }
       this.pending = null;
       this.carry = null;
+      this.orphan = null;
       return;
     }
     if (money.length === 0 && looksLikeContact(raw)) return;
@@ -132,7 +158,8 @@ export class LineReader {
       textStart,
     });
     const name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
-    const hasName = /\p{L}{2,}/u.test(name) && !/^(?:x|qty|stk|un)$/i.test(name);
+    const hasName =
+      /\p{L}{2,}/u.test(name) && !UNIT_ONLY.test(name) && !(this.ctx.receipt && isCodeOnly(name));
 
     if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);
@@ -168,6 +195,18 @@ export class LineReader {
     bullet: boolean,
   ): void {
     if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
+    if (this.ctx.receipt && this.orphan) {
+      const { reading, line: above } = this.orphan;
+      this.orphan = null;
+      this.push({
+        text: name.replace(/^[-*•]\s*/, ''),
+        reading,
+        raw: `${above}\n${raw}`,
+        line,
+        source: 'receipt',
+      });
+      return;
+    }
     const entryCode = /^\s*(?:[A-Z]\s+)?\d{5,}\s/.test(raw);
     const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet);
     if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
@@ -201,7 +240,13 @@ export class LineReader {
       this.last.ambiguous = false;
       return;
     }
-    if (reading.quantity <= 1 || reading.unit === null) return;
+    if (reading.unit === null) return;
+    if (reading.quantity <= 1) {
+      if (this.ctx.receipt && (reading.total !== null || reading.used.length >= 2)) {
+        this.orphan = { reading, line: raw };
+      }
+      return;
+    }
     const lineTotal = reading.total ?? reading.quantity * reading.unit;
     const last = this.last;
     const lastAmount = last ? (last.total ?? last.unit) : null;
@@ -217,6 +262,7 @@ export class LineReader {
       return;
     }
     this.carry = reading;
+    if (this.ctx.receipt) this.orphan = { reading, line: raw };
   }
 
   private itemLine(
@@ -233,6 +279,7 @@ export class LineReader {
     let settled = reading;
     const carry = this.carry;
     this.carry = null;
+    this.orphan = null;
     if (carry && carry.unit !== null) {
       const carried = carry.total ?? carry.quantity * carry.unit;
       const amount = reading.total ?? reading.unit;

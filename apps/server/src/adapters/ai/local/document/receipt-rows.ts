@@ -1,0 +1,148 @@
+/**
+ * Receipt rows that carry no item whatever their numbers say: column headers ("Item Qty U/P
+ * Amount Tax", "Quant. Pr. Unit. IVA Desc. Total"), tax-summary rows ("SR 6% 16.98 1.02",
+ * "B 23,00% 24,49 5,63 30,12", "s = 6% 34.62 2.08"), and the tax-class flag a till prints after
+ * a line's amount ("3.70 S", "Eur13,99 B", "4.90 SR"), which is no part of the item's name.
+ */
+import { headerRole } from './columns.js';
+import { fold } from './fold.js';
+
+/** Column words a till or an invoice prints above its lines, beyond the table reader's roles. */
+const COLUMN_WORDS = new Set([
+  'item',
+  'items',
+  'items(s)',
+  'artigo',
+  'artigos',
+  'artigo(s)',
+  'article',
+  'articles',
+  'artikel',
+  'desc',
+  'descr',
+  'description',
+  'descricao',
+  'descripcion',
+  'designacao',
+  'designation',
+  'bezeichnung',
+  'produk',
+  'product',
+  'produto',
+  'nama',
+  'barang',
+  'qty',
+  'qty.',
+  'quant',
+  'quant.',
+  'qtd',
+  'qtd.',
+  'qte',
+  'uom',
+  'um',
+  'un',
+  'u/p',
+  'u.p',
+  'u.p.',
+  'u.price',
+  's/price',
+  'unit',
+  'unit.',
+  'pr',
+  'pr.',
+  'price',
+  'preco',
+  'precio',
+  'prix',
+  'preis',
+  'harga',
+  'rate',
+  'amount',
+  'amt',
+  'ant',
+  'montant',
+  'importe',
+  'valor',
+  'value',
+  'total',
+  'totaal',
+  'jumlah',
+  'disc',
+  'disc%',
+  'desc.',
+  'discount',
+  'tax',
+  'gst',
+  'gstc',
+  'iva',
+  'vat',
+  'tva',
+  'taxa',
+  'code',
+  'taxcode',
+  'taxode',
+  'exc.',
+  'inc',
+  'inc.',
+  'excl',
+  'incl',
+  'sale',
+  'iss',
+  'exc',
+  'd',
+  '%',
+  '(rm)',
+  'rm',
+  '(eur)',
+  'eur',
+  '€',
+  '$',
+  '(rp)',
+  'rp',
+  '#',
+  'no',
+  'no.',
+]);
+
+/** A line of column names, with no amount in it. */
+export function isColumnHeader(label: string): boolean {
+  const cells = label
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w && !/^[-=|:]+$/.test(w));
+  if (cells.length < 2) return false;
+  let known = 0;
+  for (const cell of cells) {
+    const word = fold(cell).replace(/[:]+$/, '');
+    if (COLUMN_WORDS.has(word) || COLUMN_WORDS.has(word.replace(/[().]/g, ''))) known++;
+    else if (headerRole(cell) !== null) known++;
+  }
+  return known >= 2 && known >= cells.length * 0.75;
+}
+
+/**
+ * A tax-summary row: only tax-class codes (one or two letters), signs and numbers, with a rate
+ * or three amounts ("SR 6.00 16.98 1.02", "23% 10,00 43,50 53,50").
+ */
+export function isTaxSummaryRow(label: string, numbers: number, percent: boolean): boolean {
+  const words = label.match(/\p{L}+/gu) ?? [];
+  if (words.some((w) => w.length > 2 || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
+  if (/[@x×]\s*$/i.test(label.trim()) && !percent) return false;
+  return percent ? numbers >= 2 : words.length > 0 && numbers >= 3;
+}
+
+const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk)$/i;
+
+/**
+ * The line with a tax-class flag after its last amount blanked out ("RM3.79 s", "15,99 B",
+ * "4.90 SR", "13.00 *S"), so the flag is read as neither name nor label. Positions are kept.
+ */
+export function withoutTaxFlag(line: string): string {
+  const m = /(\d[.,]\d{2})(\s+\*?(?:[A-Za-z]{1,2}|\([A-Z]\))\s*)$/.exec(line);
+  if (!m) return line;
+  // "Cola 1.25 L" names a size; "Cola 1.25 L 2.50 S" has a flag after its price.
+  const flag = m[2]!.trim().replace(/^\*/, '');
+  if (MEASURE_FLAG.test(flag) && !/\d[.,]\d{2}\D+\d/.test(line.slice(0, m.index + 1))) return line;
+  const at = m.index + m[1]!.length;
+  return line.slice(0, at) + ' '.repeat(m[2]!.length);
+}
