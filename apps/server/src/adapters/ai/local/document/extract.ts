@@ -14,6 +14,7 @@ import { LineReader, type PrintedTotal } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
+import { isTaxSummaryLine } from './receipt-rows.js';
 import { findTable, readRow } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, TextLine } from './types.js';
 
@@ -59,6 +60,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = body[i]!;
     if (table && i === table.header) continue;
+    if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
       const cells = table.split(line.text);
       if (cells.length === table.width) {

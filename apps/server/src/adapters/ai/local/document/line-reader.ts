@@ -22,7 +22,7 @@ import type { NumberStyle } from './numbers.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
 import { splitProse } from './prose.js';
-import { isColumnHeader, isTaxSummaryRow, withoutTaxFlag } from './receipt-rows.js';
+import { isColumnHeader, isTaxSummaryLine, withoutTaxFlag } from './receipt-rows.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
@@ -57,7 +57,7 @@ const UNIT_ONLY = /^(?:x|qty|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|
 
 /** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
 function isCodeOnly(name: string): boolean {
-  const words = name.split(/\s+/).filter((w) => !/\d/.test(w));
+  const words = name.split(/\s+/).filter((w) => !/\d/.test(w) && !currencyOfMarker(w));
   return /\d/.test(name) && !words.some((w) => /\p{L}{2,}/u.test(w));
 }
 
@@ -107,11 +107,7 @@ export class LineReader {
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
 
-    if (
-      this.ctx.receipt &&
-      tokens.length > 0 &&
-      isTaxSummaryRow(label, tokens.length, tokens.some((t) => t.percent))
-    ) {
+    if (this.ctx.receipt && isTaxSummaryLine(raw, this.ctx.style)) {
       this.pending = null;
       return;
     }

@@ -4,8 +4,14 @@
  * "B 23,00% 24,49 5,63 30,12", "s = 6% 34.62 2.08"), and the tax-class flag a till prints after
  * a line's amount ("3.70 S", "Eur13,99 B", "4.90 SR"), which is no part of the item's name.
  */
+import { scanNumbers } from './amounts.js';
 import { headerRole } from './columns.js';
+import { currencyOfMarker } from './currency.js';
 import { fold } from './fold.js';
+import type { NumberStyle } from './numbers.js';
+
+/** Tax classes tills print beside amounts and in their tax summaries. */
+const TAX_CODES = new Set(['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'os', 'ds', 'gs', 'rs']);
 
 /** Column words a till or an invoice prints above its lines, beyond the table reader's roles. */
 const COLUMN_WORDS = new Set([
@@ -121,14 +127,24 @@ export function isColumnHeader(label: string): boolean {
 }
 
 /**
- * A tax-summary row: only tax-class codes (one or two letters), signs and numbers, with a rate
- * or three amounts ("SR 6.00 16.98 1.02", "23% 10,00 43,50 53,50").
+ * A tax-summary row: only tax-class codes, signs and numbers, opened by its class or rate, with
+ * a rate or three amounts ("SR 6.00 16.98 1.02", "23% 10,00 43,50 53,50"). After the amounts a
+ * class flags an item's line ("1 * 36.80 36.80 SR") instead.
  */
-export function isTaxSummaryRow(label: string, numbers: number, percent: boolean): boolean {
-  const words = label.match(/\p{L}+/gu) ?? [];
-  if (words.some((w) => w.length > 2 || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
-  if (/[@x×]\s*$/i.test(label.trim()) && !percent) return false;
-  return percent ? numbers >= 2 : words.length > 0 && numbers >= 3;
+export function isTaxSummaryLine(text: string, style: NumberStyle): boolean {
+  const tokens = scanNumbers(text, style);
+  if (tokens.length === 0) return false;
+  let label = text;
+  for (const t of [...tokens].reverse()) label = label.slice(0, t.start) + ' ' + label.slice(t.end);
+  const percent = tokens.some((t) => t.percent);
+  const words = (label.match(/\p{L}+/gu) ?? []).filter((w) => !currencyOfMarker(w));
+  const code = (w: string): boolean => w.length <= 2 || TAX_CODES.has(w.toLowerCase());
+  if (words.some((w) => !code(w) || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
+  if (/[@x×*]\s*$/i.test(label.trim()) && !percent) return false;
+  const opensWithClass = /^\s*\p{L}/u.test(text);
+  const opensWithRate = tokens[0]!.percent && text.slice(0, tokens[0]!.start).trim() === '';
+  if (!opensWithClass && !opensWithRate) return false;
+  return percent ? tokens.length >= 2 : words.length > 0 && tokens.length >= 3;
 }
 
 const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk)$/i;
@@ -138,8 +154,11 @@ const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk
  * "4.90 SR", "13.00 *S"), so the flag is read as neither name nor label. Positions are kept.
  */
 export function withoutTaxFlag(line: string): string {
-  const m = /(\d[.,]\d{2})(\s+\*?(?:[A-Za-z]{1,2}|\([A-Z]\))\s*)$/.exec(line);
+  const m = /(\d[.,]\d{2})(\s+\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))\s*)$/.exec(line);
   if (!m) return line;
+  const code = m[2]!.trim().replace(/^\*/, '');
+  if (code.length === 3 && !TAX_CODES.has(code.toLowerCase())) return line;
+  if (currencyOfMarker(code)) return line;
   // "Cola 1.25 L" names a size; "Cola 1.25 L 2.50 S" has a flag after its price.
   const flag = m[2]!.trim().replace(/^\*/, '');
   if (MEASURE_FLAG.test(flag) && !/\d[.,]\d{2}\D+\d/.test(line.slice(0, m.index + 1))) return line;
