@@ -93,7 +93,9 @@ function finish(
   kind: Extraction['kind'],
 ): Extraction {
   const totalsAgree = settleQuantities(candidates, totals, kind === 'receipt');
-  const items = withinPrintedTotal(candidates, totals).flatMap((c) => buildItem(c) ?? []).slice(0, MAX_ITEMS);
+  // A till prints a price on every line it sells; its unpriced lines are notes and footers.
+  const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
+  const items = withinPrintedTotal(priced, totals).flatMap((c) => buildItem(c) ?? []).slice(0, MAX_ITEMS);
   const printed = totals.find((t) => t.kind === 'total') ?? totals.at(-1);
   return {
     ...base,

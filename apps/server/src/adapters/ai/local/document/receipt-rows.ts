@@ -11,7 +11,11 @@ import { fold } from './fold.js';
 import type { NumberStyle } from './numbers.js';
 
 /** Tax classes tills print beside amounts and in their tax summaries. */
-const TAX_CODES = new Set(['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'os', 'ds', 'gs', 'rs']);
+const TAX_CODES = new Set([
+  ...['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'os', 'ds', 'gs', 'rs'],
+  // Portugal's VAT classes: normal, intermediate, reduced, exempt.
+  ...['nor', 'int', 'red', 'ise'],
+]);
 
 /** Column words a till or an invoice prints above its lines, beyond the table reader's roles. */
 const COLUMN_WORDS = new Set([
