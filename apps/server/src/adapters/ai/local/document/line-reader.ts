@@ -22,7 +22,7 @@ import type { NumberStyle } from './numbers.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
 import { splitProse } from './prose.js';
-import { isColumnHeader, isTaxSummaryLine, withoutTaxFlag } from './receipt-rows.js';
+import { isColumnHeader, isTaxSummaryLine, withNameNumbers, withoutTaxFlag } from './receipt-rows.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
@@ -69,6 +69,8 @@ export class LineReader {
   readonly totals: PrintedTotal[] = [];
   readonly locations: string[] = [];
   store: string | null = null;
+  /** Payment, card and amount lines seen: a slip that lists no items has only these. */
+  paymentLines = 0;
   private location: string | null;
   private pending: Pending | null = null;
   private last: Candidate | null = null;
@@ -103,7 +105,9 @@ export class LineReader {
     const indent = /^\s*/.exec(raw)![0].length;
     const bullet = BULLET.exec(raw);
     const textStart = bullet ? bullet[0].length : indent;
-    const tokens = scanNumbers(raw, this.ctx.style);
+    const tokens = this.ctx.receipt
+      ? withNameNumbers(scanNumbers(raw, this.ctx.style), raw)
+      : scanNumbers(raw, this.ctx.style);
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
 
@@ -119,7 +123,10 @@ export class LineReader {
     if (kind || money.some((t) => t.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
         this.totals.push({ kind, value: money.at(-1)!.value });
+        // Below the totals come payments and the footer: nothing there describes an item.
+        if (this.ctx.receipt) this.last = null;
       }
+      if (kind === 'payment' || kind === 'total') this.paymentLines++;
       this.pending = null;
       this.carry = null;
       this.orphan = null;

@@ -568,6 +568,10 @@ for (const p of PHRASES) {
   BY_FIRST.set(p.phrase[0]!, list);
 }
 
+/** Fees and service plans sold beside goods: a charge, never a belonging. */
+const FEE_OR_PLAN =
+  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
+
 /** German compounds ending in a total or cost word ("Gesamtsumme", "Versandkosten"). */
 const COMPOUND = /(?:summe|betrag|steuer|kosten|gebuhr|rabatt)$/;
 
@@ -584,6 +588,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
+  if (FEE_OR_PLAN.test(w.join(' '))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.

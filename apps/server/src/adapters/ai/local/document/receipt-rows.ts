@@ -4,7 +4,7 @@
  * "B 23,00% 24,49 5,63 30,12", "s = 6% 34.62 2.08"), and the tax-class flag a till prints after
  * a line's amount ("3.70 S", "Eur13,99 B", "4.90 SR"), which is no part of the item's name.
  */
-import { scanNumbers } from './amounts.js';
+import { scanNumbers, type NumberToken } from './amounts.js';
 import { headerRole } from './columns.js';
 import { currencyOfMarker } from './currency.js';
 import { fold } from './fold.js';
@@ -168,4 +168,28 @@ export function withoutTaxFlag(line: string): string {
   if (MEASURE_FLAG.test(flag) && !/\d[.,]\d{2}\D+\d/.test(line.slice(0, m.index + 1))) return line;
   const at = m.index + m[1]!.length;
   return line.slice(0, at) + ' '.repeat(m[2]!.length);
+}
+
+/**
+ * On a till's line the price comes last: a number followed by more of the name and by no later
+ * number ("HDMI 2.1 CABLE 6FT", "USB-C 3.2 GEN 2 HUB 39.99") is a version, size or model, part of
+ * the name, and never its price.
+ */
+export function withNameNumbers(tokens: NumberToken[], line: string): NumberToken[] {
+  return tokens.map((token, k) => {
+    if (token.currency || token.unitPrice || token.measure) return token;
+    const after = line.slice(token.end, tokens[k + 1]?.start ?? line.length);
+    const laterNumber = k + 1 < tokens.length;
+    const namedAfter = after
+      .split(/[^\p{L}]+/u)
+      .some((w) => w.length >= 2 && !currencyOfMarker(w) && !/^(?:each|ea)$/i.test(w));
+    if (!namedAfter) return token;
+    // "35,00 >Stock": a till's last price may carry a note; a version or size has no cents.
+    if (!laterNumber && /[.,]\d{2}$/.test(token.raw)) return token;
+    if (laterNumber && !/\p{L}{2,}/u.test(line.slice(tokens.at(-1)!.end))) {
+      // "HDMI 2.1 Cable 2 @ 24.99 49.98": later numbers still leave this one inside the name.
+      if (!/\p{L}{2,}/u.test(line.slice(0, token.start))) return token;
+    }
+    return { ...token, measure: true };
+  });
 }
