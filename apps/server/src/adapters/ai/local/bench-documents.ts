@@ -102,7 +102,11 @@ function benchPublicReceipts(dir: string, misses: boolean): void {
   const receipts = loadPublicReceipts(dir);
   const split = (s: PublicReceipt['split']) => receipts.filter((r) => r.split === s);
   console.log(`\nPublic receipts: ${receipts.length} receipts from ${dir}`);
-  printReceipts('public receipts, dev half', scorePublicReceipts(split('dev'), extractForScoring), misses);
+  printReceipts(
+    'public receipts, dev half',
+    scorePublicReceipts(split('dev'), extractForScoring),
+    misses,
+  );
   printReceipts(
     'public receipts, held-out half',
     scorePublicReceipts(split('held-out'), extractForScoring),

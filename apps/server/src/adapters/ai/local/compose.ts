@@ -278,7 +278,11 @@ function describeDocument(extraction: Extraction, prefix: 'A' | 'A photo of a'):
     const from = extraction.store ? ` from ${extraction.store}` : '';
     const total =
       extraction.total !== null ? ` (total ${money(extraction.total, extraction.currency)})` : '';
-    return `${prefix} receipt${from} listing ${count}: ${listOf(shown)}${total}.`;
+    const mismatch =
+      extraction.totalsAgree === false && extraction.total !== null
+        ? ` The items add up to ${money(extraction.itemsSum, extraction.currency)}, not the printed ${money(extraction.total, extraction.currency)}: check for a missed or misread line.`
+        : '';
+    return `${prefix} receipt${from} listing ${count}: ${listOf(shown)}${total}.${mismatch}`;
   }
   if (extraction.kind === 'list') {
     const where = extraction.locations.length ? ` across ${listOf(extraction.locations)}` : '';
@@ -293,6 +297,11 @@ function describeDocument(extraction: Extraction, prefix: 'A' | 'A photo of a'):
 
 /** One sentence summarising a text document. */
 export function describeText(extraction: Extraction, extraFromDescription: number): string {
+  if (extraction.items.length === 0 && extraction.paymentOnly && extraFromDescription === 0) {
+    const paid =
+      extraction.total !== null ? ` of ${money(extraction.total, extraction.currency)}` : '';
+    return `This looks like a payment slip or a statement: it records a payment${paid} but lists no items, so none were added.`;
+  }
   if (extraction.items.length === 0) {
     return extraFromDescription > 0
       ? `No inventory items were found in this text; ${extraFromDescription === 1 ? 'one item was' : `${extraFromDescription} items were`} taken from the description.`

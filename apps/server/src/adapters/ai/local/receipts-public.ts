@@ -215,7 +215,9 @@ export function scorePublicReceipts(
   }
   times.sort((a, b) => a - b);
   const at = (p: number): number =>
-    times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 100) / 100 : 0;
+    times.length
+      ? Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 100) / 100
+      : 0;
   return {
     overall: figures(overall),
     bySource: Object.fromEntries(Object.entries(bySource).map(([k, v]) => [k, figures(v)])),

@@ -1,20 +1,156 @@
 /** Condition words and the details of an entry that are not its name (colour, year, fillers). */
 import type { Condition } from '@circle/contract';
 
-const CONDITION_WORDS: Array<[RegExp, Condition]> = [
+/** Condition words in the product's languages, each with the condition it means. */
+const CONDITION_LEXICON: Array<[Condition, string[]]> = [
   [
-    /^(?:brand[\s-]new|new in box|new with tags|nwt|nib|sealed|unopened|never used|unused|new)$/i,
     'new',
+    [
+      'brand[\\s-]new',
+      'new in box',
+      'new with tags',
+      'nwt',
+      'nib',
+      'sealed',
+      'unopened',
+      'never used',
+      'unused',
+      'new',
+      'neu',
+      'originalverpackt',
+      'ovp',
+      'neuf',
+      'nuevo',
+      'nueva',
+      'novo',
+      'nova',
+      'nuovo',
+      'nieuw',
+      'baru',
+    ],
   ],
   [
-    /^(?:like[\s-]new|as new|mint|near[\s-]mint|excellent|pristine|flawless|perfect)$/i,
     'excellent',
+    [
+      'like[\\s-]new',
+      'as new',
+      'mint',
+      'near[\\s-]mint',
+      'excellent',
+      'pristine',
+      'flawless',
+      'perfect',
+      'barely used',
+      'hardly used',
+      'lightly used',
+      'neuwertig',
+      'wie neu',
+      'comme neuf',
+      'como nuevo',
+      'como novo',
+      'come nuovo',
+      'als nieuw',
+      'seperti baru',
+    ],
   ],
-  [/^(?:very good|good|great)$/i, 'good'],
-  [/^(?:fair|worn|well[\s-]used|heavily used|acceptable|ok|okay|used)$/i, 'fair'],
-  [/^(?:poor|broken|damaged|cracked|for parts|needs repair|not working|faulty|bad)$/i, 'poor'],
+  [
+    'good',
+    [
+      'very good',
+      'good',
+      'great',
+      'works fine',
+      'working',
+      'fully working',
+      'minor scratches',
+      'light wear',
+      'sehr gut',
+      'gut',
+      'bon [eé]tat',
+      'tr[eè]s bon [eé]tat',
+      'buen estado',
+      'bom estado',
+      'buono stato',
+      'goed',
+      'baik',
+    ],
+  ],
+  [
+    'fair',
+    [
+      'fair',
+      'worn',
+      'well[\\s-]used',
+      'heavily used',
+      'acceptable',
+      'ok',
+      'okay',
+      'used',
+      'scratched',
+      'scratches',
+      'scuffed',
+      'scuffs',
+      'dented',
+      'stained',
+      'faded',
+      'chipped',
+      'signs of wear',
+      'visible wear',
+      'gebraucht',
+      'abgenutzt',
+      'zerkratzt',
+      'us[eé]',
+      'ray[eé]',
+      'usado',
+      'rayado',
+      'riscado',
+      'usato',
+      'gebruikt',
+      'bekas',
+    ],
+  ],
+  [
+    'poor',
+    [
+      'poor',
+      'broken',
+      'damaged',
+      'cracked',
+      'for parts',
+      'needs repair',
+      'needs fixing',
+      'not working',
+      'faulty',
+      'bad',
+      'defekt',
+      'kaputt',
+      'besch[aä]digt',
+      'reparaturbed[uü]rftig',
+      'ab[iî]m[eé]',
+      'cass[eé]',
+      '[aà] r[eé]parer',
+      'roto',
+      'rota',
+      'da[nñ]ado',
+      'estropeado',
+      'partido',
+      'danificado',
+      'avariado',
+      'rotto',
+      'guasto',
+      'kapot',
+      'rusak',
+    ],
+  ],
 ];
-const CONDITION_PHRASE = String.raw`brand[\s-]new|new in box|new with tags|never used|unused|like[\s-]new|as new|near[\s-]mint|mint|excellent|pristine|flawless|perfect|very good|good|great|fair|worn|well[\s-]used|heavily used|acceptable|poor|broken|damaged|for parts|needs repair|not working|faulty|bad|new|used`;
+
+const CONDITION_WORDS: Array<[RegExp, Condition]> = CONDITION_LEXICON.map(([condition, list]) => [
+  new RegExp(`^(?:${list.join('|')})$`, 'i'),
+  condition,
+]);
+const CONDITION_PHRASE = CONDITION_LEXICON.flatMap(([, list]) => list)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** "excellent condition", "in good shape", "condition: fair" anywhere in a line. */
 export const CONDITION_INLINE = new RegExp(
   String.raw`(?:\bin\s+)?\b(${CONDITION_PHRASE})\s+(?:condition|cond\.?|shape|state)\b|\bcondition\s*[:=-]?\s*(${CONDITION_PHRASE})\b`,
@@ -44,3 +180,20 @@ export const YEAR =
   /^(?:(?:bought|purchased|from|since|made|model year|year|in)\s+(?:in\s+)?)?((?:19|20)\d{2})$/i;
 export const FILLER_SEGMENT =
   /^(?:each|ea|apiece|about|around|approx\.?|approximately|roughly|worth|valued at|value|price|cost|costs|paid|est\.?|estimated|estimate|~|@|and|or|plus|total|new price|retail|msrp|rrp)$/i;
+
+/**
+ * A condition standing as its own part of an entry: "Armchair: fair", "Coffee table (scratched)",
+ * "Microwave - needs repair", "Wardrobe, minor scratches". Returns it and the text without it.
+ */
+export function separateCondition(text: string): { condition: Condition; text: string } | null {
+  const m = SEPARATE_CONDITION.exec(text);
+  if (!m) return null;
+  const condition = conditionOf(m[1]!);
+  if (!condition) return null;
+  return { condition, text: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
+}
+
+const SEPARATE_CONDITION = new RegExp(
+  String.raw`(?:\s*[:,;(]|\s[-–—]|\s\/)\s*(?:in\s+)?(${CONDITION_PHRASE})(?:\s+(?:condition|cond\.?|shape|state|zustand|[eé]tat|estado|stato))?\s*\)?(?=\s*(?:$|[,;)]|[-–—]\s|\d))`,
+  'iu',
+);

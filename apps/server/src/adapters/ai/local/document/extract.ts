@@ -41,6 +41,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     locations: [],
     currency,
     totalsAgree: null,
+    itemsSum: 0,
+    paymentOnly: false,
   };
 
   const form = readForm(body, style);
@@ -76,13 +78,20 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
       body.slice(i + 1).find((l) => l.text.trim()),
     );
   }
-  const extraction = finish(empty, reader.candidates, reader.totals, receipt ? 'receipt' : 'list');
+  const extraction = finish(
+    empty,
+    reader.candidates,
+    reader.totals,
+    receipt ? 'receipt' : 'list',
+    reader.charges,
+  );
   const house = houseBrand(lines);
   if (house) for (const item of extraction.items) item.brand ??= house;
   return {
     ...extraction,
     store: reader.store ? titleCase(reader.store) : null,
     locations: reader.locations,
+    paymentOnly: extraction.items.length === 0 && reader.paymentLines > 0,
   };
 }
 
@@ -91,11 +100,14 @@ function finish(
   candidates: Candidate[],
   totals: PrintedTotal[],
   kind: Extraction['kind'],
+  charges = 0,
 ): Extraction {
-  const totalsAgree = settleQuantities(candidates, totals, kind === 'receipt');
+  const totalsAgree = settleQuantities(candidates, totals, kind === 'receipt', charges);
   // A till prints a price on every line it sells; its unpriced lines are notes and footers.
   const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
-  const items = withinPrintedTotal(priced, totals).flatMap((c) => buildItem(c) ?? []).slice(0, MAX_ITEMS);
+  const items = withinPrintedTotal(priced, totals)
+    .flatMap((c) => buildItem(c) ?? [])
+    .slice(0, MAX_ITEMS);
   const printed = totals.find((t) => t.kind === 'total') ?? totals.at(-1);
   return {
     ...base,
@@ -103,6 +115,7 @@ function finish(
     items,
     total: printed?.value ?? null,
     totalsAgree,
+    itemsSum: Math.round(items.reduce((n, i) => n + (i.value ?? 0) * i.quantity, 0) * 100) / 100,
   };
 }
 
@@ -128,12 +141,16 @@ function settleQuantities(
   candidates: Candidate[],
   totals: PrintedTotal[],
   receipt: boolean,
+  charges: number,
 ): boolean | null {
   const lineTotal = (c: Candidate, asTotal: boolean): number =>
     c.total ?? (c.unit === null ? 0 : c.ambiguous && asTotal ? c.unit : c.unit * c.quantity);
   const sum = (asTotal: boolean): number =>
     candidates.reduce((n, c) => n + lineTotal(c, asTotal), 0);
-  const matches = (value: number): boolean => totals.some((t) => agrees(value, t.value));
+  const matches = (value: number): boolean =>
+    totals.some(
+      (t) => agrees(value, t.value) || (charges !== 0 && agrees(value + charges, t.value)),
+    );
   const ambiguous = candidates.filter((c) => c.ambiguous && c.unit !== null);
   let asTotal = receipt;
   if (ambiguous.length > 0) {

@@ -13,6 +13,7 @@ import {
   FILLER_SEGMENT,
   YEAR,
   conditionOf,
+  separateCondition,
   segmentCondition,
 } from './conditions.js';
 import { hasDimension } from './amounts.js';
@@ -38,7 +39,11 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
   let quantity = candidate.quantity;
 
   const inline = CONDITION_INLINE.exec(text);
-  if (inline) {
+  const separate = inline ? null : separateCondition(text);
+  if (separate) {
+    condition ??= separate.condition;
+    text = separate.text;
+  } else if (inline) {
     condition ??= conditionOf(inline[1] ?? inline[2]!);
     text = text.slice(0, inline.index) + ' ' + text.slice(inline.index + inline[0].length);
   } else {

@@ -22,7 +22,12 @@ import type { NumberStyle } from './numbers.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
 import { splitProse } from './prose.js';
-import { isColumnHeader, isTaxSummaryLine, withNameNumbers, withoutTaxFlag } from './receipt-rows.js';
+import {
+  isColumnHeader,
+  isTaxSummaryLine,
+  withNameNumbers,
+  withoutTaxFlag,
+} from './receipt-rows.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
@@ -71,6 +76,8 @@ export class LineReader {
   store: string | null = null;
   /** Payment, card and amount lines seen: a slip that lists no items has only these. */
   paymentLines = 0;
+  /** Fees, service, tax and discounts printed between the items and the total. */
+  charges = 0;
   private location: string | null;
   private pending: Pending | null = null;
   private last: Candidate | null = null;
@@ -127,6 +134,14 @@ export class LineReader {
         if (this.ctx.receipt) this.last = null;
       }
       if (kind === 'payment' || kind === 'total') this.paymentLines++;
+      if (
+        (kind === 'charge' || kind === 'tax') &&
+        money.length > 0 &&
+        !tokens.some((t) => t.percent && t === money.at(-1))
+      ) {
+        const amount = money.at(-1)!;
+        this.charges += amount.negative ? -amount.value : amount.value;
+      }
       this.pending = null;
       this.carry = null;
       this.orphan = null;

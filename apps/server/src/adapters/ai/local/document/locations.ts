@@ -207,6 +207,11 @@ export function headingOf(line: string, nextIsListLine: boolean): string | null 
   const md = MD_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? COLON_HEADING.exec(line);
   if (md) return normaliseLocation(md[1]!);
   const text = line.trim();
+  // "Bedroom 2", "Bathroom 1": a known room with its number.
+  const numbered = /^(\p{L}[\p{L} ]{1,24}?)\s+\d{1,2}:?$/u.exec(text);
+  if (numbered && KNOWN_LOCATIONS.has(numbered[1]!.toLowerCase())) {
+    return normaliseLocation(text.replace(/:$/, ''));
+  }
   if (!PLAIN_HEADING.test(text) || text.split(/\s+/).length > 4) return null;
   if (KNOWN_LOCATIONS.has(text.toLowerCase()) || nextIsListLine) return normaliseLocation(text);
   return null;

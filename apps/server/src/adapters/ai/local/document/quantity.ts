@@ -55,7 +55,8 @@ export function interpretLine(
       : null;
   let money = usable.filter((t) => t !== explicit && t !== leading && isMoney(t, style));
   // A discount column of zeros between a price and its line total ("RM 3.20 1 0.00 RM3.20").
-  if (money.some((t) => t.value > 0)) money = money.filter((t) => t.value > 0 || t === money.at(-1));
+  if (money.some((t) => t.value > 0))
+    money = money.filter((t) => t.value > 0 || t === money.at(-1));
   if (money.length === 0 && options.bareAmounts) {
     const last = usable.filter((t) => t !== explicit && t !== leading && !t.countBefore).at(-1);
     const tail = last ? line.slice(last.end) : '';
@@ -63,7 +64,9 @@ export function interpretLine(
       last &&
       last.value >= 5 &&
       !/\p{L}{3,}/u.test(
-        tail.replace(/\b(?:used|new|now|ish|each|bucks|euros?|dollars?|kr|only|ok)\b/giu, ''),
+        tail
+          .replace(/\([^)]*\)/g, ' ')
+          .replace(/\b(?:used|new|now|ish|each|bucks|euros?|dollars?|kr|only|ok)\b/giu, ''),
       )
     ) {
       money = [last];

@@ -52,6 +52,10 @@ export interface Extraction {
   currency: string;
   /** The items' line totals add up to the printed subtotal or total. */
   totalsAgree: boolean | null;
+  /** The items' line totals added up, in the document's currency. */
+  itemsSum: number;
+  /** No items, but payment or amount lines: a card slip, a terminal receipt, a statement. */
+  paymentOnly: boolean;
 }
 
 export interface ExtractOptions {
