@@ -44,6 +44,7 @@ export function extractForScoring(text: string) {
     unitValue: i.value,
     currency: extraction.currency,
     location: i.location,
+    condition: i.condition,
   }));
 }
 
@@ -65,6 +66,12 @@ function print(title: string, score: CorpusScore, misses: boolean): void {
     `  brand right: ${score.brand.right}/${score.brand.expected} (${score.brand.accuracy})`,
   );
   console.log(`  room right: ${score.room.right}/${score.room.expected} (${score.room.accuracy})`);
+  const c = score.condition;
+  if (c.expected) console.log(`  condition right: ${c.right}/${c.expected} (${c.accuracy})`);
+  const o = score.overall;
+  console.log(
+    `  items with the right price: ${o.correct}/${o.expected} (${Math.round((o.correct / Math.max(1, o.expected)) * 100)} %), false items: ${o.found - o.correct}`,
+  );
   console.log(
     `  totals, taxes or payments taken for items: ${score.nonItemFalsePositives.length}` +
       score.nonItemFalsePositives.map((n) => `\n    ${n.file}: ${n.name}`).join(''),
@@ -125,4 +132,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   print('held-out half', scoreCorpus(split('held-out'), extractForScoring), misses);
   print('all', scoreCorpus(corpus, extractForScoring), false);
   benchPublicReceipts(path.join(repoRoot(), 'apps/server/test/fixtures/receipts-public'), misses);
+  // Written blind, from personas, by someone who never saw the extractor: measured, never tuned on.
+  const blind = path.join(repoRoot(), 'apps/server/test/fixtures/documents-blind');
+  if (existsSync(path.join(blind, 'manifest.json'))) {
+    const set = loadCorpus(blind);
+    console.log(`\nBlind documents: ${set.length} documents`);
+    print('blind set (held out)', scoreCorpus(set, extractForScoring), misses);
+  }
 }

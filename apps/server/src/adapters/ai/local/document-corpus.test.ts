@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { extractForScoring } from './bench-documents.js';
 import { loadCorpus, namesMatch, scoreCorpus } from './document-corpus.js';
+import { loadPublicReceipts, receiptNamesMatch, scorePublicReceipts } from './receipts-public.js';
 
 const corpusDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -38,5 +39,39 @@ describe('the documents corpus', () => {
   it('matches names by their words, not by exact spelling', () => {
     expect(namesMatch('KALLAX shelf unit, white', 'KALLAX shelf unit')).toBe(true);
     expect(namesMatch('Sofa', 'Sofa table lamp with shade')).toBe(false);
+  });
+});
+
+describe('the public receipts (CORD, SROIE, ExpressExpense, Zenodo)', () => {
+  const receipts = loadPublicReceipts(path.resolve(corpusDir, '../receipts-public'));
+
+  it('are split into frozen dev and held-out halves of 50 per source', () => {
+    for (const split of ['dev', 'held-out'] as const) {
+      const half = receipts.filter((r) => r.split === split);
+      for (const source of ['cord', 'sroie', 'express', 'zenodo']) {
+        expect([split, source, half.filter((r) => r.source === source).length]).toEqual([
+          split,
+          source,
+          50,
+        ]);
+      }
+    }
+  });
+
+  // Floors under the measured figures (`npm run bench -- documents`): a regression fails here.
+  it('are read above their floors, with few totals, taxes or payments as items', () => {
+    const score = scorePublicReceipts(receipts, extractForScoring);
+    expect(score.overall.f1).toBeGreaterThanOrEqual(0.7);
+    expect(score.overall.precision).toBeGreaterThanOrEqual(0.7);
+    expect(score.overall.nonItems).toBeLessThanOrEqual(40);
+    for (const [source, figures] of Object.entries(score.bySource)) {
+      expect([source, figures.f1 >= 0.5]).toEqual([source, true]);
+    }
+  });
+
+  it('match names the way the fixture describes (abbreviations, accents, bare numbers)', () => {
+    expect(receiptNamesMatch('BangBang Chick Wings', 'BANGBANG CHICKEN WINGS')).toBe(true);
+    expect(receiptNamesMatch('Melão V. Selec. PD', 'MELAO V. SELEC. PD 3.560')).toBe(true);
+    expect(receiptNamesMatch('Iced Tea', 'Hot Chocolate')).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ export interface CorpusItem {
   unit_value: number | null;
   brand?: string;
   room?: string;
+  /** new, like_new (the product's "excellent"), good, fair or poor. */
+  condition?: string;
 }
 
 export interface CorpusDocument {
@@ -33,6 +35,7 @@ export interface ScoredItem {
   unitValue: number | null;
   currency: string | null;
   location: string | null;
+  condition?: string | null;
 }
 
 export function loadCorpus(dir: string): CorpusDocument[] {
@@ -88,6 +91,7 @@ export interface CorpusScore {
   quantity: { lines: number; right: number; accuracy: number };
   brand: { expected: number; right: number; accuracy: number };
   room: { expected: number; right: number; accuracy: number };
+  condition: { expected: number; right: number; accuracy: number };
   nonItemFalsePositives: Array<{ file: string; name: string }>;
   msPerDocument: { p50: number; p95: number; max: number };
   misses: Array<{ file: string; expected: string; found: string | null }>;
@@ -123,6 +127,7 @@ export function scoreCorpus(
   const quantity = { lines: 0, right: 0 };
   const brand = { expected: 0, right: 0 };
   const room = { expected: 0, right: 0 };
+  const condition = { expected: 0, right: 0 };
   const nonItems: CorpusScore['nonItemFalsePositives'] = [];
   const misses: CorpusScore['misses'] = [];
   const times: number[] = [];
@@ -147,6 +152,11 @@ export function scoreCorpus(
       if (want.brand) {
         brand.expected++;
         if (hit?.brand && fold(hit.brand) === fold(want.brand)) brand.right++;
+      }
+      if (want.condition) {
+        condition.expected++;
+        const wanted = want.condition === 'like_new' ? 'excellent' : want.condition;
+        if (hit?.condition === wanted) condition.right++;
       }
       if (want.room) {
         room.expected++;
@@ -181,6 +191,7 @@ export function scoreCorpus(
     quantity: { ...quantity, accuracy: ratio(quantity.right, quantity.lines) },
     brand: { ...brand, accuracy: ratio(brand.right, brand.expected) },
     room: { ...room, accuracy: ratio(room.right, room.expected) },
+    condition: { ...condition, accuracy: ratio(condition.right, condition.expected) },
     nonItemFalsePositives: nonItems,
     msPerDocument: {
       p50: r1(percentile(times, 0.5)),

@@ -239,13 +239,24 @@ describe('text extractor: receipts', () => {
   });
 
   it('does not take ordinary item lines for noise', () => {
-    for (const line of [
-      'Sony WH-1000XM4 Headphones  $349.99',
-      'SanDisk 128GB memory card $19.99',
-      'Anker USB-C Cable 2m $12.49',
+    for (const [line, total] of [
+      ['Sony WH-1000XM4 Headphones  $349.99', '349.99'],
+      ['SanDisk 128GB memory card $19.99', '19.99'],
+      ['Anker USB-C Cable 2m $12.49', '12.49'],
     ]) {
-      expect(extractItems(`${line}\nTOTAL $5.00`).items).toHaveLength(1);
+      expect(extractItems(`${line}\nTOTAL $${total}`).items).toHaveLength(1);
     }
+  });
+
+  it('keeps no line that costs more than the printed total the other lines add up to', () => {
+    const receipt = [
+      'CAFE DO PORTO',
+      'NIF 502407300 TEL 289380171',
+      'Torradeira 15,99',
+      'Secador 13,99',
+      'TOTAL 29,98',
+    ].join('\n');
+    expect(extractItems(receipt).items.map((i) => i.name)).toEqual(['Torradeira', 'Secador']);
   });
 });
 

@@ -121,16 +121,21 @@ function finish(
 
 /**
  * No line of a receipt costs more than the receipt: a larger "amount" is a phone number, a tax
- * id or a code read as money.
+ * id or a code read as money. A line above the printed total goes when the other lines add up to
+ * a printed total (they corroborate it) or when it is absurdly larger; a misread total alone
+ * never drops a priced line.
  */
 function withinPrintedTotal(candidates: Candidate[], totals: PrintedTotal[]): Candidate[] {
   const printed = totals.filter((t) => t.kind === 'total').map((t) => t.value);
   if (printed.length === 0) return candidates;
   const ceiling = Math.max(...printed) * 1.05 + 0.01;
-  return candidates.filter((c) => {
-    const lineTotal = c.total ?? (c.unit === null ? 0 : c.unit * c.quantity);
-    return lineTotal <= ceiling;
-  });
+  const lineTotal = (c: Candidate): number =>
+    c.total ?? (c.unit === null ? 0 : c.unit * c.quantity);
+  const within = candidates.filter((c) => lineTotal(c) <= ceiling);
+  if (within.length === candidates.length) return candidates;
+  const sum = within.reduce((n, c) => n + lineTotal(c), 0);
+  const corroborated = totals.some((t) => agrees(sum, t.value));
+  return corroborated ? within : candidates.filter((c) => lineTotal(c) <= ceiling * 3);
 }
 
 /**

@@ -614,6 +614,7 @@ export function nonItemKind(label: string): NonItemKind | null {
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
+  'compra',
   'ttl',
   'tot',
   'net',

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { scanNumbers } from './amounts.js';
+import { extractItems } from './extract.js';
+import {
+  isColumnHeader,
+  isTaxSummaryLine,
+  withNameNumbers,
+  withoutTaxFlag,
+} from './receipt-rows.js';
+
+const dot = { decimal: '.' as const, zeroDecimal: false };
+const comma = { decimal: ',' as const, zeroDecimal: false };
+const items = (text: string) =>
+  extractItems(text).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`);
+
+describe('receipt rows', () => {
+  it('knows column headers in several languages', () => {
+    expect(isColumnHeader('Item Qty S/Price Amount Tax')).toBe(true);
+    expect(isColumnHeader('Quant. Pr. Unit. IVA Desc. Total')).toBe(true);
+    expect(isColumnHeader('DESC QTY PRICE AMOUNT TAXCODE')).toBe(true);
+    expect(isColumnHeader('Coffee table oak')).toBe(false);
+  });
+
+  it('knows tax-summary rows by their opening class or rate', () => {
+    expect(isTaxSummaryLine('SR 6.00 16.98 1.02', dot)).toBe(true);
+    expect(isTaxSummaryLine('s = 6% 34.62 2.08', dot)).toBe(true);
+    expect(isTaxSummaryLine('23%    10,00      43,50       53,50', comma)).toBe(true);
+    expect(isTaxSummaryLine('NOR 23% 1,30 7,20', comma)).toBe(true);
+    // After the amounts a class flags an item's line.
+    expect(isTaxSummaryLine('2876 3 1.06 3.18 SR', dot)).toBe(false);
+    expect(isTaxSummaryLine('Lamp 2 12.00 24.00', dot)).toBe(false);
+  });
+
+  it('blanks the tax-class flag after a line amount, not a size', () => {
+    expect(withoutTaxFlag('SPRITZER 1.5l ea 3.70 S').trimEnd()).toBe('SPRITZER 1.5l ea 3.70');
+    expect(withoutTaxFlag('TORRADEIRA Eur15,99 B').trimEnd()).toBe('TORRADEIRA Eur15,99');
+    expect(withoutTaxFlag('10 * 10.00 100.00 ZRL').trimEnd()).toBe('10 * 10.00 100.00');
+    expect(withoutTaxFlag('Cola 1.25 L')).toBe('Cola 1.25 L');
+    expect(withoutTaxFlag('Lamp 19.99 EUR')).toBe('Lamp 19.99 EUR');
+  });
+
+  it('keeps versions and sizes inside the name', () => {
+    const line = 'USB-C 3.2 GEN 2 HUB 39.99';
+    const read = withNameNumbers(scanNumbers(line, dot), line);
+    expect(read.filter((t) => !t.measure).map((t) => t.value)).toEqual([39.99]);
+  });
+});
+
+describe('receipts read by their structure', () => {
+  it('gives the quantity line under a name its count and unit price', () => {
+    const text = [
+      'ELECTRO STORE',
+      'HDMI 2.1 CABLE 6FT',
+      '  2 @ 24.99          49.98',
+      'USB-C HUB   39.99',
+      'EWASTE FEE              5.00',
+      '3 YR PROTECTION PLAN   29.99',
+      'SUBTOTAL 124.96',
+      'TOTAL 134.96',
+      'MEMBER # 1234567',
+    ].join('\n');
+    expect(items(text)).toEqual(['2 × HDMI 2.1 CABLE 6FT @ 24.99', '1 × USB-C HUB @ 39.99']);
+    expect(extractItems(text).totalsAgree).toBe(true);
+  });
+
+  it('takes the name below an amounts line that has none above it', () => {
+    const text = [
+      'Item Qty S/Price Amount Tax',
+      '2876 3 1.06 3.18 SR',
+      'HOES PIN',
+      '1937 1 7.95 7.95 SR',
+      "4' HOES HANDLE",
+      'Total Sales (Inclusive of GST) : 11.13',
+      'SR 6 10.50 0.63',
+    ].join('\n');
+    expect(items(text)).toEqual(['3 × HOES PIN @ 1.06', "1 × 4' HOES HANDLE @ 7.95"]);
+  });
+
+  it('reads currency markers written against the amount', () => {
+    const text = 'Burger Bar\nWhopper JR. RM10.15\nCoke (L) RM5.30\nTotal RM15.45\nCASH RM20.00';
+    expect(items(text)).toEqual(['1 × Whopper JR @ 10.15', '1 × Coke @ 5.3']);
+  });
+
+  it('finds no item on a card-payment slip and says why', () => {
+    const slip = extractItems(
+      'CARD PAYMENT\nMERCHANT: CAFE LUNA\nVISA ************1234\nAMOUNT USD 45.60\nAUTH CODE 123456',
+    );
+    expect(slip.items).toEqual([]);
+    expect(slip.paymentOnly).toBe(true);
+  });
+});
+
+describe('rooms and conditions from lists', () => {
+  it('reads a condition written as its own part of an entry, in several languages', () => {
+    const text = [
+      'Lounge',
+      '- Armchair: fair',
+      '- Coffee table (scratched)',
+      'Bedroom 2',
+      '- Mirror - needs repair',
+      '- Kommode, neuwertig',
+      '- Lampe: defekt',
+    ].join('\n');
+    const read = extractItems(text).items.map((i) => [i.name, i.location, i.condition]);
+    expect(read).toEqual([
+      ['Armchair', 'Lounge', 'fair'],
+      ['Coffee table', 'Lounge', 'fair'],
+      ['Mirror', 'Bedroom 2', 'poor'],
+      ['Kommode', 'Bedroom 2', 'excellent'],
+      ['Lampe', 'Bedroom 2', 'poor'],
+    ]);
+  });
+});
