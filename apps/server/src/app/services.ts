@@ -6,6 +6,8 @@ import { systemClock, type Clock } from '../adapters/clock.js';
 import type { Embedder } from '../adapters/embeddings/embedder.js';
 import { createEmbedder } from '../adapters/embeddings/create-embedder.js';
 import { PeriodicJobs } from '../adapters/jobs/periodic-jobs.js';
+import { PdftoppmRenderer } from '../adapters/pdf/pdf-page-renderer.js';
+import { PdfReader } from '../adapters/pdf/pdf-reader.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../adapters/mailer/mailer.js';
 import { createStorage } from '../adapters/storage/create-storage.js';
 import type { Storage } from '../adapters/storage/storage.js';
@@ -235,6 +237,10 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
   const sharingRepository = new SharingRepository({ db });
   const inventoryRepository = new InventoryRepository({ db, loans: sharingRepository });
   const filesRepository = new FilesRepository({ db });
+  const pdfReader = new PdfReader({
+    maxTextBytes: config.textUploadMaxBytes,
+    timeoutMs: config.textExtractionTimeoutMs,
+  });
   const filesService = new FilesService({
     files: filesRepository,
     inventory: inventoryRepository,
@@ -244,6 +250,8 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     log,
     analysisTimeoutMs: config.analysisTimeoutMs,
     textUploadMaxBytes: config.textUploadMaxBytes,
+    pdfReader,
+    pdfPages: new PdftoppmRenderer(),
     events,
   });
   const sharingService = new SharingService({
@@ -286,6 +294,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
   });
   return {
     filesService,
+    pdfReader,
     idempotentUploads: new IdempotentUploads({
       repository: new UploadIdempotencyRepository({ db }),
       files: filesService,
@@ -451,6 +460,7 @@ export async function buildServices(
       await auth.close();
       await storageSweeper.close();
       await domains.itemIndex.close();
+      await domains.pdfReader.close();
       await throttleStore.close();
       await models.close();
       await storage.close();

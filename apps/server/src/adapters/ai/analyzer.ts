@@ -60,9 +60,20 @@ export interface TextAnalysisInput {
   signal?: AbortSignal;
 }
 
+export interface PageTextInput {
+  /** An encoded image of a document page (a scanned PDF page). */
+  image: Buffer;
+  signal?: AbortSignal;
+}
+
 export interface Analyzer {
   analyzeImage(input: ImageAnalysisInput): Promise<AnalysisResult>;
   analyzeText(input: TextAnalysisInput): Promise<AnalysisResult>;
+  /**
+   * Reads the text of a page image as lines (OCR), for PDF pages without a text layer. Absent
+   * when the analyzer reads no page images; those pages then go unread.
+   */
+  readPageText?(input: PageTextInput): Promise<string>;
   /** Loads models and starts workers so the first request is not slow. Safe to call twice. */
   warmUp(): Promise<void>;
   /** Stops the workers. The analyzer must not be used afterwards. */

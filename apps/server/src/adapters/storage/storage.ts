@@ -42,11 +42,11 @@ export interface Storage {
 
 /** Keys are made by the server from ids, never from a client's file name. */
 export const STORAGE_KEY_PATTERN =
-  /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)$/;
+  /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv|pdf)$/;
 
 /** A key being written on local disk: `<key>.<pid>.partial`, renamed to the key when complete. */
 export const PARTIAL_KEY_PATTERN =
-  /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv)\.\d+\.partial$/;
+  /^(?:[0-9a-f-]{36}|feedback)\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif|txt|md|csv|pdf)\.\d+\.partial$/;
 
 /** The folder of a user's files: every key of theirs starts with it. */
 export const userStoragePrefix = (userId: string) => `${userId}/`;

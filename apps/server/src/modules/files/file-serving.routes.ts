@@ -5,6 +5,13 @@ import type { LocalStorage } from '../../adapters/storage/local-storage.js';
 import { contentDisposition } from '../../adapters/storage/storage.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 
+/**
+ * The policy a stored PDF is served with. Chrome shows a PDF through an internal plugin frame that
+ * the app's `object-src 'none'` blocks; a PDF runs nothing in the page's origin (its type is fixed
+ * and never sniffed), so only framing by other pages stays forbidden.
+ */
+const PDF_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
+
 /** `/files/<key>?exp&type&name&sig`: the local store's signed, expiring addresses. */
 export async function fileServingRoutes(
   app: FastifyInstance,
@@ -34,6 +41,9 @@ export async function fileServingRoutes(
       const body = await storage.get(key);
       if (!body) throw notFound('File not found');
       const maxAge = Math.max(0, Math.floor((check.expiresAt - Date.now()) / 1000));
+      if (check.contentType === 'application/pdf') {
+        reply.header('Content-Security-Policy', PDF_CONTENT_SECURITY_POLICY);
+      }
       return reply
         .header(
           'Content-Type',

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PDF_MAX_PAGES } from '../../adapters/pdf/pdf-reader.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { formatByteSize } from '../../lib/byte-size.js';
 import { currentUser } from '../../plugins/authenticate.js';
@@ -129,11 +130,14 @@ function uploadRoutes(
       schema: {
         tags,
         summary:
-          'Upload a photo or a text document (multipart: file, content_type, description?, text_content?, location?); the AI analysis runs within the call',
+          'Upload a photo or a document (multipart: file, content_type, description?, text_content?, location?); the AI analysis runs within the call',
         security,
         consumes: ['multipart/form-data'],
-        description:
+        description: [
+          'Accepted, as told by the bytes whatever the name or type says: photos (JPEG, PNG, WebP, GIF, HEIC, AVIF), text documents (UTF-8 plain text, Markdown, CSV; at most TEXT_UPLOAD_MAX_BYTES) and PDFs (content_type `text`). A PDF is kept as it is (`file_type` application/pdf); its text, read page by page (scanned pages by OCR where the server can), becomes `text_content` and is read for items like a typed document.',
+          `A PDF that cannot be read answers 400 (damaged, or protected by a password) or 413 (more than ${PDF_MAX_PAGES} pages, more text than TEXT_UPLOAD_MAX_BYTES, or not read within TEXT_EXTRACTION_TIMEOUT_MS); other files answer 415.`,
           'The same bytes uploaded again answer 409 with code DUPLICATE_UPLOAD and `duplicate_of` (the earlier file), unless the form has allow_duplicate=true.',
+        ].join('\n\n'),
         headers: uploadHeaders,
         response: {
           201: uploadResponseSchema.describe('The new file and its items'),

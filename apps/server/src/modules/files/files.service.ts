@@ -4,6 +4,7 @@ import { DUPLICATE_UPLOAD_CODE, type FileRecord, type FileWithItems } from '@cir
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalysisResult, Analyzer } from '../../adapters/ai/analyzer.js';
 import type { Clock } from '../../adapters/clock.js';
+import type { PdfPageRenderer } from '../../adapters/pdf/pdf-page-renderer.js';
 import { userStoragePrefix, type Storage } from '../../adapters/storage/storage.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
@@ -14,6 +15,8 @@ import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { FileRow } from '../../db/schema.js';
 import type { FilesRepository, NewItem } from './files.repository.js';
 import { cropItem, type Region } from './item-pictures.js';
+import { analyzePdf, documentText } from './pdf-analysis.js';
+import { processPdf, type PdfTextReader } from './pdf-intake.js';
 import { processUpload, type ProcessedUpload } from './upload-intake.js';
 
 export interface UploadInput {
@@ -55,6 +58,10 @@ export interface FilesServiceDeps {
   analysisTimeoutMs: number;
   /** Largest text document in bytes: beyond any receipt or list, small enough to read quickly. */
   textUploadMaxBytes: number;
+  /** Reads an uploaded PDF's text layer, within its own limits (pages, text, time). */
+  pdfReader: PdfTextReader;
+  /** Draws PDF pages that have no text layer, for OCR. */
+  pdfPages: PdfPageRenderer;
   events: DomainEventBus;
 }
 
@@ -100,11 +107,7 @@ export class FilesService {
       }, this.deps.analysisTimeoutMs);
     });
     try {
-      const analyzer = this.deps.analyzer();
-      const work =
-        upload.kind === 'image'
-          ? analyzer.analyzeImage({ image: upload.body, description, signal: controller.signal })
-          : analyzer.analyzeText({ text: upload.text, description, signal: controller.signal });
+      const work = this.analysisOf(upload, description, controller.signal);
       return { result: await Promise.race([work, timeout]), error: null };
     } catch (error) {
       if (error instanceof AnalysisTimeoutError) {
@@ -122,8 +125,34 @@ export class FilesService {
     }
   }
 
+  /** The analyzer's reading of a photo, a text document or a PDF (its text, as a document). */
+  private analysisOf(
+    upload: ProcessedUpload,
+    description: string | undefined,
+    signal: AbortSignal,
+  ): Promise<AnalysisResult> {
+    const analyzer = this.deps.analyzer();
+    if (upload.kind === 'image') {
+      return analyzer.analyzeImage({ image: upload.body, description, signal });
+    }
+    if (upload.kind === 'text') {
+      return analyzer.analyzeText({ text: upload.text, description, signal });
+    }
+    return analyzePdf(
+      upload,
+      { description, signal },
+      {
+        analyzer,
+        renderer: this.deps.pdfPages,
+        onWarning: (message, error) => this.deps.log.warn({ err: error }, message),
+      },
+    );
+  }
+
   async upload(userId: string, input: UploadInput): Promise<FileWithItems> {
-    const { upload, filename } = await intake(input, this.deps.textUploadMaxBytes);
+    const { upload, filename } = await intake(input, this.deps.textUploadMaxBytes, (pdf) =>
+      processPdf(pdf, this.deps.pdfReader),
+    );
     const contentSha256 = sha256Of(input.file ? input.file.buffer : upload.body);
     if (!input.allowDuplicate) {
       const earlier = await this.deps.files.findBySha256(userId, contentSha256);
@@ -166,7 +195,8 @@ export class FilesService {
           id: fileId,
           userId,
           filename,
-          contentType: upload.kind,
+          // A PDF is a text document whose stored file stays the PDF.
+          contentType: upload.kind === 'image' ? 'image' : 'text',
           mimeType: upload.mime,
           fileSize: upload.body.length,
           storageKey,
@@ -175,7 +205,7 @@ export class FilesService {
           height: upload.kind === 'image' ? upload.height : null,
           description: input.description ?? null,
           location: input.location ?? null,
-          textContent: upload.kind === 'text' ? upload.text : (result?.extracted_text ?? null),
+          textContent: textContentOf(upload, result),
           aiDescription: result?.ai_description ?? null,
           analysisStatus: result ? 'completed' : 'failed',
           analysisError: error,
@@ -331,19 +361,30 @@ export class FilesService {
   }
 }
 
+/** The text kept with the file: a document's own, a PDF's as read, or what OCR read off a photo. */
+function textContentOf(upload: ProcessedUpload, result: AnalysisResult | null): string | null {
+  if (upload.kind === 'text') return upload.text;
+  if (upload.kind === 'pdf') {
+    // When the analysis failed, the text layer as read at upload.
+    return result?.extracted_text ?? (documentText(upload.layer.pages) || null);
+  }
+  return result?.extracted_text ?? null;
+}
+
 /** The uploaded file, or the typed text as a document, read and checked (type, size). */
 async function intake(
   input: UploadInput,
   textUploadMaxBytes: number,
+  readPdf: (pdf: Buffer) => ReturnType<typeof processPdf>,
 ): Promise<{ upload: ProcessedUpload; filename: string }> {
   let upload: ProcessedUpload;
   let filename: string;
   if (input.file) {
     filename = cleanFilename(input.file.filename);
-    upload = await processUpload(input.file.buffer, filename);
+    upload = await processUpload(input.file.buffer, filename, readPdf);
   } else if (input.textContent?.trim()) {
     filename = 'Untitled';
-    upload = await processUpload(Buffer.from(input.textContent, 'utf8'), 'untitled.txt');
+    upload = await processUpload(Buffer.from(input.textContent, 'utf8'), 'untitled.txt', readPdf);
   } else {
     throw badRequest('Choose a file to upload, or send text_content for a text document.');
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import type { ProcessedPdf } from './pdf-intake.js';
 
 /** Longest side kept for stored photos. */
 export const MAX_IMAGE_SIDE = 4096;
@@ -27,7 +28,7 @@ const TEXT_TYPES: Record<string, { mime: string; extension: 'txt' | 'md' | 'csv'
 };
 
 export const UNSUPPORTED_TYPE_MESSAGE =
-  'Unsupported file type. Upload a photo (JPEG, PNG, WebP, GIF, HEIC or AVIF) or a text document (plain text, Markdown or CSV).';
+  'Unsupported file type. Upload a photo (JPEG, PNG, WebP, GIF, HEIC or AVIF) or a text document (plain text, Markdown, CSV or PDF).';
 
 export interface ProcessedImage {
   kind: 'image';
@@ -48,17 +49,22 @@ export interface ProcessedText {
   extension: 'txt' | 'md' | 'csv';
 }
 
-export type ProcessedUpload = ProcessedImage | ProcessedText;
+export type ProcessedUpload = ProcessedImage | ProcessedText | ProcessedPdf;
 
 /**
  * Decides what an upload is from its bytes, whatever the client claims, and prepares it for
  * storage: images are re-encoded with sharp (which works on libuv's thread pool), text is checked
- * to be UTF-8.
+ * to be UTF-8, and a PDF's text layer is read by `readPdf` (off the event loop).
  */
-export async function processUpload(buffer: Buffer, filename: string): Promise<ProcessedUpload> {
+export async function processUpload(
+  buffer: Buffer,
+  filename: string,
+  readPdf: (pdf: Buffer) => Promise<ProcessedPdf>,
+): Promise<ProcessedUpload> {
   if (buffer.length === 0) throw badRequest('The file is empty.');
   const sniffed = await fileTypeFromBuffer(buffer);
   if (sniffed && IMAGE_TYPES.has(sniffed.mime)) return processImage(buffer);
+  if (sniffed?.mime === 'application/pdf') return readPdf(buffer);
   if (!sniffed && isUtf8(buffer) && !buffer.includes(0)) {
     const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
     const known = TEXT_TYPES[path.extname(filename).toLowerCase()];

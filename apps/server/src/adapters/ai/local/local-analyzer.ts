@@ -7,6 +7,7 @@ import type {
   AnalyzedItem,
   Analyzer,
   ImageAnalysisInput,
+  PageTextInput,
   TextAnalysisInput,
 } from '../analyzer.js';
 import { describePhoto, describeText, mergeDescription, textItems } from './compose.js';
@@ -20,6 +21,7 @@ import { looksLikeDocument, prepareImage, type DocumentStats } from './image-pre
 import { livingThings } from './living-things.js';
 import { brandsFromText } from './object-text.js';
 import { OcrEngine, OcrTimeoutError, type OcrLine } from './ocr.js';
+import { pageTextOf } from './page-text.js';
 import { locationOfRoom, roomOf } from './room.js';
 import { sceneCue } from './scene.js';
 import { DEFAULT_TEXT_TIMEOUT_MS, TextExtractionPool } from './text-extraction-pool.js';
@@ -251,6 +253,12 @@ class LocalAnalyzer implements Analyzer {
       items: [...items, ...extra],
       extracted_text: null,
     };
+  }
+
+  /** A scanned page's text, by the same OCR as photographed documents. */
+  async readPageText({ image, signal }: PageTextInput): Promise<string> {
+    const ocr = await this.ocr.recognize(image, signal);
+    return pageTextOf(ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE));
   }
 
   private detector(): DetectorPool {
