@@ -1,9 +1,10 @@
 import type { FileRecord, InventoryItem } from '@circle/contract';
-import { Maximize2 } from 'lucide-react';
+import { ExternalLink, Maximize2 } from 'lucide-react';
 import { SignedImage } from '@/components/images/signed-image';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { FileItemsSection } from './file-items-section';
+import '@/components/ui/button.css';
 
 /** The file's type, size, dimensions, dates, location and analysis outcome. */
 function FileFacts({ file }: { file: FileRecord }) {
@@ -17,6 +18,21 @@ function FileFacts({ file }: { file: FileRecord }) {
     ['Analysis', file.analysis_status === 'completed' ? 'Completed' : 'Failed'],
   ];
   return <FactList facts={rows} />;
+}
+
+/** A PDF is shown by the browser's own viewer, in a new tab (or downloaded where there is none). */
+function OpenPdfLink({ file }: { file: FileRecord }) {
+  return (
+    <a
+      className="btn btn--secondary btn--md"
+      href={file.storage_url}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <ExternalLink size={18} aria-hidden />
+      <span className="btn__label">Open PDF</span>
+    </a>
+  );
 }
 
 /** A titled paragraph of the file's details (descriptions). */
@@ -63,6 +79,7 @@ export function FileDetailsBody({ file, onEnlarge, onSrcChange, ...items }: File
           </span>
         </button>
       ) : null}
+      {file.file_type === 'application/pdf' ? <OpenPdfLink file={file} /> : null}
 
       <FileText title="Description" text={file.description} />
       <FileText title="AI description" text={file.ai_description} />

@@ -59,7 +59,7 @@ export function UploadPicker({ compact, onPick }: UploadPickerProps) {
           <ImagePlus size={compact ? 22 : 32} aria-hidden />
           <span className="upload-picker__title">Pick from Gallery</span>
           {compact ? null : (
-            <span className="upload-picker__text">Photos or .txt, .md, .csv documents</span>
+            <span className="upload-picker__text">Photos or .txt, .md, .csv, .pdf documents</span>
           )}
         </button>
       </section>

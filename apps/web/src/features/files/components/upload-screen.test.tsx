@@ -121,7 +121,7 @@ describe('Upload screen', () => {
     await renderUpload();
     pick([
       new File(['x'], 'a.png', { type: 'image/png' }),
-      new File(['x'], 'b.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'b.doc', { type: 'application/msword' }),
     ]);
     expect(screen.getByRole('alert').textContent).toMatch(/left out/);
     expect(screen.getByText('1 file selected')).toBeTruthy();

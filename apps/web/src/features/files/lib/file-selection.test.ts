@@ -11,20 +11,25 @@ function sized(name: string, type: string, size: number): File {
 }
 
 describe('checkSelection', () => {
-  it('keeps photos and text documents within the limit', () => {
+  it('keeps photos, text documents and PDFs within the limit', () => {
     const photo = sized('desk.jpg', 'image/jpeg', 2_000_000);
     const list = sized('list.csv', 'text/csv', 300);
-    expect(checkSelection([photo, list])).toEqual({ accepted: [photo, list], problems: [] });
+    const receipt = sized('receipt.pdf', 'application/pdf', 80_000);
+    const untyped = sized('order.PDF', '', 80_000);
+    expect(checkSelection([photo, list, receipt, untyped])).toEqual({
+      accepted: [photo, list, receipt, untyped],
+      problems: [],
+    });
   });
 
   it('leaves out other types and files over 20 MB, naming them and the real limit', () => {
-    const pdf = sized('manual.pdf', 'application/pdf', 1000);
+    const letter = sized('letter.doc', 'application/msword', 1000);
     const huge = sized('panorama.png', 'image/png', 21 * 1024 * 1024);
     const photo = sized('ok.png', 'image/png', 1000);
-    const { accepted, problems } = checkSelection([pdf, huge, photo]);
+    const { accepted, problems } = checkSelection([letter, huge, photo]);
     expect(accepted).toEqual([photo]);
     expect(problems).toEqual([
-      'manual.pdf left out: only photos and .txt, .md or .csv documents can be uploaded.',
+      'letter.doc left out: only photos and .txt, .md, .csv or .pdf documents can be uploaded.',
       'panorama.png left out: files can be at most 20 MB.',
     ]);
   });

@@ -1,16 +1,18 @@
 import { UPLOAD_MAX_BYTES } from '@circle/contract';
 
-/** What the gallery picker offers: photos and text documents (.txt, .md, .csv). */
-export const GALLERY_ACCEPT = 'image/*,.txt,.md,.markdown,.csv,text/plain,text/markdown,text/csv';
+/** What the gallery picker offers: photos and documents (.txt, .md, .csv, .pdf). */
+export const GALLERY_ACCEPT =
+  'image/*,.txt,.md,.markdown,.csv,.pdf,text/plain,text/markdown,text/csv,application/pdf';
 
-const DOCUMENT_EXTENSIONS = ['.txt', '.md', '.markdown', '.csv'];
+const DOCUMENT_TYPES = ['text/plain', 'text/markdown', 'text/csv', 'application/pdf'];
+const DOCUMENT_EXTENSIONS = ['.txt', '.md', '.markdown', '.csv', '.pdf'];
 
-/** Photos and the text documents the server reads; anything else is left out. */
+/** Photos and the documents the server reads; anything else is left out. */
 export function isUploadable(file: Pick<File, 'name' | 'type'>): boolean {
   if (file.type.startsWith('image/')) return true;
   const name = file.name.toLowerCase();
   return (
-    ['text/plain', 'text/markdown', 'text/csv'].includes(file.type) ||
+    DOCUMENT_TYPES.includes(file.type) ||
     DOCUMENT_EXTENSIONS.some((extension) => name.endsWith(extension))
   );
 }
@@ -40,7 +42,7 @@ export function checkSelection(files: File[], maxBytes = UPLOAD_MAX_BYTES): Sele
   const problems: string[] = [];
   if (wrongType.length > 0) {
     problems.push(
-      `${names(wrongType)} left out: only photos and .txt, .md or .csv documents can be uploaded.`,
+      `${names(wrongType)} left out: only photos and .txt, .md, .csv or .pdf documents can be uploaded.`,
     );
   }
   if (tooLarge.length > 0) {
