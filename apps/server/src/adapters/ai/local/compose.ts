@@ -302,6 +302,10 @@ export function describeText(extraction: Extraction, extraFromDescription: numbe
       extraction.total !== null ? ` of ${money(extraction.total, extraction.currency)}` : '';
     return `This looks like a payment slip or a statement: it records a payment${paid} but lists no items, so none were added.`;
   }
+  if (extraction.bundlePrice !== null && extraction.items.length > 0) {
+    const price = money(extraction.bundlePrice, extraction.currency);
+    return `An offer of ${extraction.items.length} items for ${price} together: ${listOf(extraction.items.map((i) => i.name))}. The price is kept on the bundle, not split between the items.`;
+  }
   if (extraction.items.length === 0) {
     return extraFromDescription > 0
       ? `No inventory items were found in this text; ${extraFromDescription === 1 ? 'one item was' : `${extraFromDescription} items were`} taken from the description.`

@@ -6,7 +6,8 @@
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
-import { readForm } from './form.js';
+import { readBundle } from './bundle.js';
+import { readForms } from './form.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
@@ -15,6 +16,7 @@ import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isTaxSummaryLine } from './receipt-rows.js';
+import { isStatement } from './statement.js';
 import { findTable, readRow } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, TextLine } from './types.js';
 
@@ -43,10 +45,13 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     totalsAgree: null,
     itemsSum: 0,
     paymentOnly: false,
+    bundlePrice: null,
   };
 
-  const form = readForm(body, style);
-  if (form) return finish(empty, [form], [], 'list');
+  if (isStatement(body, style)) return { ...empty, paymentOnly: true };
+
+  const forms = readForms(body, style);
+  if (forms) return finish(empty, forms, [], 'list');
 
   const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
   const table = findTable(head, style);
@@ -85,6 +90,15 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     receipt ? 'receipt' : 'list',
     reader.charges,
   );
+  // A seller's message that prices several things as one: the things, the price on the bundle.
+  const priced = extraction.items.filter((i) => i.value !== null).length;
+  if (!receipt && priced <= 1) {
+    const bundle = readBundle(body, style);
+    if (bundle && bundle.items.length > priced) {
+      const offered = finish(empty, bundle.items, [], 'list');
+      return { ...offered, kind: 'prose', bundlePrice: bundle.price.value };
+    }
+  }
   const house = houseBrand(lines);
   if (house) for (const item of extraction.items) item.brand ??= house;
   return {
@@ -169,7 +183,22 @@ function settleQuantities(
       c.ambiguous = false;
     }
   }
-  return totals.length && candidates.length ? matches(sum(false)) : null;
+  if (totals.length === 0 || candidates.length === 0) return null;
+  if (matches(sum(false))) return true;
+  // "Flask 1000 ml   2   ₹1,158": an unmarked amount beside a count may be the line's price;
+  // when reading it so makes the items add up to the printed total, it is.
+  const unmarked = candidates.filter(
+    (c) => c.quantity > 1 && c.total === null && c.unit !== null && !c.unitMarked,
+  );
+  const asLinePrices = sum(false) - unmarked.reduce((n, c) => n + c.unit! * (c.quantity - 1), 0);
+  if (unmarked.length > 0 && matches(asLinePrices)) {
+    for (const c of unmarked) {
+      c.total = c.unit;
+      c.unit = c.unit! / c.quantity;
+    }
+    return true;
+  }
+  return false;
 }
 
 /** Stores that sell their own brand: a receipt or order from them names the items' brand. */

@@ -34,31 +34,84 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
 ];
 
-const FIELD_LINE = /^\s*([\p{L}][\p{L} .'/()-]{0,30}?)\s*:\s+(\S.*)$/u;
+const FIELD_LINE =
+  /^\s*([\p{L}][\p{L} .'/()-]{0,30}?)(?:\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3})?\s*:\s+(\S.*)$/u;
+/** "Item 1:", "Artikel 2:", "Objet 3 :": a schedule numbers its blocks, one item each. */
+const NUMBERED_KEY = /^\s*[\p{L}][\p{L} .'/()-]{0,30}?\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}\s*:/u;
+/** Value fields of schedules and appraisals in the product's languages. */
+const VALUE_KEY =
+  /(?:^|\s)(?:value|valuation|price|cost|wert|schatzwert|versicherungswert|preis|kaufpreis|valeur|prix|valor|precio|prezzo|valore|preco|waarde|prijs|harga|nilai)(?:\s|$)/;
+/** A description after the name: its words go with the item's details, never its name. */
+const DESCRIPTION_KEY =
+  /^(?:description|beschreibung|descripcion|descricao|descrizione|omschrijving|details?)$/;
 
-/** The form's item, or null when the document is not a form about one item. */
-export function readForm(lines: TextLine[], style: NumberStyle): Candidate | null {
-  const found = new Map<FormField, string>();
-  let source: TextLine | null = null;
+interface FormBlock {
+  fields: Map<FormField, string>;
+  details: string[];
+  source: TextLine | null;
+}
+
+function fieldOf(key: string): FormField | null {
+  const plain = key.replace(/\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}$/, '');
+  const known = FIELDS.find(([, re]) => re.test(plain))?.[0];
+  if (known) return known;
+  return VALUE_KEY.test(plain) ? 'value' : null;
+}
+
+/**
+ * The items of a form: one for a form about one item (an appraisal, a warranty card), one per
+ * block for a schedule of valuables ("Item 1: …", "Description: …", "Serial number: …",
+ * "Appraised value: …", then the next item). Null when the document is not a form.
+ */
+export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | null {
+  const blocks: FormBlock[] = [];
+  let block: FormBlock | null = null;
   for (const line of lines) {
     const m = FIELD_LINE.exec(line.text);
     if (!m) continue;
     const key = fold(m[1]!).replace(/\s+/g, ' ').trim();
-    const field = FIELDS.find(([, re]) => re.test(key))?.[0];
-    if (!field || found.has(field)) continue;
-    found.set(field, m[2]!.trim());
-    if (field === 'name') source = line;
+    const numbered = NUMBERED_KEY.test(line.text);
+    const field = fieldOf(key);
+    if (!field) continue;
+    const value = m[2]!.trim();
+    const repeats = block?.fields.has(field) && !(field === 'name' && DESCRIPTION_KEY.test(key));
+    if (!block || (numbered && field === 'name') || repeats) {
+      block = { fields: new Map(), details: [], source: null };
+      blocks.push(block);
+    }
+    if (field === 'name' && block.fields.has('name')) {
+      block.details.push(value);
+      continue;
+    }
+    block.fields.set(field, value);
+    if (field === 'name') block.source = line;
   }
-  const name = found.get('name');
-  if (!name || !source || !(found.has('value') || found.has('brand'))) return null;
+  const items = blocks
+    .filter((b) => b.fields.has('name') && b.source)
+    .filter((b) => b.fields.has('value') || b.fields.has('brand') || b.fields.has('serial'))
+    .map((b) => candidateOf(b, style));
+  if (items.length === 0) return null;
+  // One block needs a value or a brand to be a form; a schedule's blocks say so by repeating.
+  if (items.length === 1 && !(blocks[0]!.fields.has('value') || blocks[0]!.fields.has('brand'))) {
+    return null;
+  }
+  return items;
+}
+
+function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
+  const found = block.fields;
+  const source = block.source!;
   const tokens = scanNumbers(found.get('value') ?? '', style);
   const value = tokens.find((t) => isMoney(t, style)) ?? tokens[0] ?? null;
   const details = [
+    ...block.details,
     found.get('model') && `Model: ${found.get('model')}`,
-    found.get('serial') && `Serial: ${found.get('serial')}`,
+    found.get('serial') &&
+      !/^[-–—]+$/.test(found.get('serial')!) &&
+      `Serial: ${found.get('serial')}`,
   ].filter((d): d is string => Boolean(d));
   return {
-    text: name,
+    text: found.get('name')!,
     quantity: 1,
     unit: value?.value ?? null,
     total: value?.value ?? null,

@@ -22,7 +22,8 @@ import { cleanName, extractQuantity, stripCodes } from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
 
-const SEGMENT_SPLIT = /\s*(?:[,;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
+/** A comma between digits is a decimal mark ("1,7 L"), never a break between parts. */
+const SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
 
 /** Words that show a sentence rather than a list entry. */
 export const PROSE_MARKERS =

@@ -58,7 +58,8 @@ const CODE_LABEL =
   /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
-const UNIT_ONLY = /^(?:x|qty|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set)$/i;
+const UNIT_ONLY =
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas)\.?\s*:?$/i;
 
 /** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
 function isCodeOnly(name: string): boolean {
@@ -84,6 +85,8 @@ export class LineReader {
   private carry: Reading | null = null;
   /** A receipt's amounts line with no name above it: the name is on the next line. */
   private orphan: { reading: Reading; line: string } | null = null;
+  /** An order's entry whose quantity was read and whose price is on the next line. */
+  private awaitingPrice: Candidate | null = null;
   private underHeading = false;
 
   constructor(private readonly ctx: ReaderContext) {
@@ -127,6 +130,8 @@ export class LineReader {
       return;
     }
     const kind = nonItemKind(label.replace(BULLET, ''));
+    // "Sold by: …", "Arriving Thursday", "Delivery by Mon": an order's entry goes on below them.
+    if ((kind === 'meta' || kind === 'charge') && money.length === 0 && this.pending) return;
     if (kind || money.some((t) => t.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
         this.totals.push({ kind, value: money.at(-1)!.value });
@@ -145,6 +150,7 @@ export class LineReader {
       this.pending = null;
       this.carry = null;
       this.orphan = null;
+      this.awaitingPrice = null;
       return;
     }
     if (money.length === 0 && looksLikeContact(raw)) return;
@@ -249,7 +255,23 @@ export class LineReader {
     if (this.pending) {
       const { text, line } = this.pending;
       this.pending = null;
-      this.push({ text, reading, raw: `${line}\n${raw}`, line: { text: raw }, source: 'receipt' });
+      const entry = this.push({
+        text,
+        reading,
+        raw: `${line}\n${raw}`,
+        line: { text: raw },
+        source: 'receipt',
+      });
+      // "Qty: 2" under an order's entry: its price follows on a line of its own.
+      this.awaitingPrice = reading.unit === null ? entry : null;
+      return;
+    }
+    const awaiting = this.awaitingPrice;
+    this.awaitingPrice = null;
+    if (awaiting && reading.unit !== null && reading.quantity === 1) {
+      // A unit price or the line's price: the printed total decides (settled later).
+      awaiting.unit = reading.unit;
+      awaiting.ambiguous = awaiting.quantity > 1;
       return;
     }
     if (reading.quantity > 1 && reading.unit === null && this.last) {
@@ -298,6 +320,7 @@ export class LineReader {
     const carry = this.carry;
     this.carry = null;
     this.orphan = null;
+    this.awaitingPrice = null;
     if (carry && carry.unit !== null) {
       const carried = carry.total ?? carry.quantity * carry.unit;
       const amount = reading.total ?? reading.unit;
@@ -389,6 +412,7 @@ export class LineReader {
       line: entry.raw.trim(),
       confidence: entry.line.confidence,
       exactName: false,
+      unitMarked: reading?.used.some((t) => t.unitPrice) ?? false,
     };
     this.candidates.push(candidate);
     this.last = candidate;

@@ -24,6 +24,27 @@ const NUMBER_WORDS: Record<string, number> = {
   'couple of': 2,
   'a dozen': 12,
   dozen: 12,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  twee: 2,
+  drie: 3,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
 };
 const UNIT_AFTER_NUMBER =
   /^(?:gb|tb|mb|in|inch|inches|ft|feet|foot|cm|mm|m|qt|quart|oz|lb|lbs|kg|g|l|ml|v|volt|w|watt|mp|k|x|pack|pk|ct|year|years|yr|yrs|month|months|hp|mph|speed|gal|gallon|cup|cups|piece|pc|pcs|seater|seat|door|drawer|burner|slice|quart|liter|litre|mah|hz|core|port|tier|person|player)\b/i;
@@ -95,7 +116,7 @@ export function cleanName(
     s = s.replace(RELATIVE_POSSESSIVE, '');
   }
   const word =
-    /^(a pair of|pair of|a couple of|couple of|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+/i.exec(
+    /^(a pair of|pair of|a couple of|couple of|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|dois|duas|três|quatro|due|tre|quattro|twee|drie|dua|tiga|empat)\s+/i.exec(
       s,
     );
   if (word) {

@@ -170,7 +170,7 @@ export function readRow(
   const count = scanNumbers(at('quantity'), style)[0]?.value ?? null;
   let quantity = count !== null && Number.isInteger(count) && count >= 1 ? count : 1;
   let unit = amount(at('unit')) ?? amount(at('value'));
-  let total = amount(at('total'));
+  const total = amount(at('total'));
   if (unit === null && total !== null) {
     unit = total / quantity;
   } else if (unit !== null && total !== null && !agrees(quantity * unit, total)) {
@@ -178,7 +178,7 @@ export function readRow(
       if (agrees(unit, total) && quantity > 1) quantity = 1;
     } else return null;
   }
-  if (unit !== null && total === null) total = unit * quantity;
+  // With no line-total column the price column may hold either: the printed total settles it.
   const details = [
     at('model') && `Model: ${at('model')}`,
     at('serial') && `Serial: ${at('serial')}`,

@@ -56,6 +56,8 @@ export interface Extraction {
   itemsSum: number;
   /** No items, but payment or amount lines: a card slip, a terminal receipt, a statement. */
   paymentOnly: boolean;
+  /** One price for everything a seller's message offers, kept on the bundle (never split). */
+  bundlePrice: number | null;
 }
 
 export interface ExtractOptions {
@@ -84,4 +86,6 @@ export interface Candidate {
   confidence: number | undefined;
   /** The name came from a name column or a form field: keep it whole. */
   exactName: boolean;
+  /** The amount is marked as one unit's ("@ 6.98", "à 18,50", "each"). */
+  unitMarked?: boolean;
 }

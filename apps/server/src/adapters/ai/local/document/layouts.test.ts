@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { describeText } from '../compose.js';
+import { extractItems } from './extract.js';
+
+const read = (text: string) =>
+  extractItems(text).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`);
+
+describe('order confirmations', () => {
+  it('reads entries whose seller, quantity and price stand on lines of their own', () => {
+    const text = [
+      'Hello Anna,',
+      'Order #112-4567890-1234567',
+      'Arriving Thursday, March 5',
+      '',
+      'Anker PowerCore 10000 Portable Charger',
+      'Sold by: AnkerDirect',
+      'Qty: 2',
+      '$25.99',
+      '',
+      'Logitech MX Master 3S Wireless Mouse',
+      'Sold by: Amazon.com Services LLC',
+      '$99.99',
+      '',
+      'Item Subtotal: $151.97',
+      'Promotion Applied: -$10.00',
+      'Order Total: $154.13',
+    ].join('\n');
+    expect(read(text)).toEqual([
+      '2 × Anker PowerCore 10000 Portable Charger @ 25.99',
+      '1 × Logitech MX Master 3S Wireless Mouse @ 99.99',
+    ]);
+  });
+
+  it('reads German order lines and keeps a decimal comma inside a name', () => {
+    const text = [
+      'Bestellnummer 302-1234567-7654321',
+      'Bosch Akku-Bohrschrauber GSR 12V-15',
+      'Verkauf durch: Amazon EU S.à r.l.',
+      'Menge: 1',
+      '89,99 €',
+      '',
+      'Tefal Wasserkocher 1,7 L Edelstahl',
+      'Verkauf durch: Haushalt-Direkt GmbH',
+      'Menge: 2',
+      '34,90 €',
+      '',
+      'Zwischensumme: 159,79 €',
+      'Gesamtsumme: 159,79 €',
+    ].join('\n');
+    expect(read(text)).toEqual([
+      '1 × Bosch Akku-Bohrschrauber GSR 12V-15 @ 89.99',
+      '2 × Tefal Wasserkocher 1,7 L Edelstahl @ 34.9',
+    ]);
+  });
+
+  it('takes a price column for line prices when that is what adds up to the total', () => {
+    const text = [
+      'Item                                   Qty    Price',
+      'boAt Rockerz 450 Bluetooth Headset      1     ₹1,499',
+      'Milton Thermosteel Flask 1000 ml        2     ₹1,158',
+      'Total Amount       ₹2,657',
+    ].join('\n');
+    expect(read(text)).toEqual([
+      '1 × boAt Rockerz 450 Bluetooth Headset @ 1499',
+      '2 × Milton Thermosteel Flask 1000 ml @ 579',
+    ]);
+  });
+});
+
+describe('schedules of valuables', () => {
+  it('reads one item per block, the appraised value as its value and the serial as a detail', () => {
+    const text = [
+      'SCHEDULE OF VALUABLES',
+      'Item 1: Rolex Submariner Date watch',
+      'Description: stainless steel, black dial',
+      'Serial number: 7R4K2291',
+      'Appraised value: $11,500',
+      '',
+      'Item 2: Engagement ring',
+      'Appraised value: $6,200',
+    ].join('\n');
+    const items = extractItems(text).items;
+    expect(items.map((i) => [i.name, i.value])).toEqual([
+      ['Rolex Submariner Date watch', 11500],
+      ['Engagement ring', 6200],
+    ]);
+    expect(items[0]!.details).toContain('Serial: 7R4K2291');
+  });
+});
+
+describe("a seller's bundle", () => {
+  it('lists the things offered and keeps the one price on the bundle', () => {
+    const text = [
+      'Hi Tom,',
+      'The whole lot is still available: a Nintendo Switch OLED, the dock, Mario Kart 8 and Zelda Breath of the Wild. I would like £260 for everything, collection only.',
+      'Cheers, Sam',
+    ].join('\n');
+    const extraction = extractItems(text);
+    expect(extraction.items.map((i) => [i.name, i.value])).toEqual([
+      ['Nintendo Switch OLED', null],
+      ['Dock', null],
+      ['Mario Kart 8', null],
+      ['Zelda Breath of the Wild', null],
+    ]);
+    expect(extraction.bundlePrice).toBe(260);
+    expect(describeText(extraction, 0)).toContain('kept on the bundle, not split');
+  });
+});
+
+describe('payments without items', () => {
+  it('gives no item for a bank statement, however its rows wrap', () => {
+    const statement = [
+      'Transaction summary - Everyday Account',
+      'Date         Description                              Debit      Balance',
+      '01 Jul 2025  WOOLWORTHS 1234 SYDNEY Card xx1111        84.20      2,315.80',
+      '05 Jul 2025  JB HI-FI BROADWAY Card xx1111',
+      '                                                    1,299.00      1,016.80',
+      '07/07/2025   NETFLIX.COM                               15.99      1,000.81',
+      'Closing balance                                                  1,000.81',
+    ].join('\n');
+    const extraction = extractItems(statement);
+    expect(extraction.items).toEqual([]);
+    expect(extraction.paymentOnly).toBe(true);
+  });
+
+  it('gives no item for Portuguese and French card-terminal slips', () => {
+    const slips = [
+      'MULTIBANCO\nTALAO DE COMPRA\nFARMACIA CENTRAL LDA\nMONTANTE 18,75 EUR\nCOMPRA\nAUT 654321\nTRANSACAO EFECTUADA',
+      'CARTE BANCAIRE\nLE 12/03/25 A 14:22\nBOULANGERIE DUPONT\nCB\nNo AUTO: 123456\nMONTANT REEL = 23,40 EUR\nDEBIT',
+    ];
+    for (const slip of slips) expect(extractItems(slip).items).toEqual([]);
+  });
+});
