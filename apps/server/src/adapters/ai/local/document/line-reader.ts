@@ -57,6 +57,8 @@ interface Pending {
 const CODE_LABEL =
   /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
 
+const ARTICLE_NUMBER = /^(?:0\d+|\d{3,})(?:\s*-\s*|\s+)(?=\p{L}{2})/u;
+
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 const UNIT_ONLY =
   /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas)\.?\s*:?$/i;
@@ -179,9 +181,12 @@ export class LineReader {
     const reading = interpretLine(tokens, raw, this.ctx.style, {
       leadingCount: !this.ctx.rowNumbers,
       bareAmounts: !this.ctx.receipt,
+      articleCodes: this.ctx.receipt,
       textStart,
     });
-    const name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
+    let name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
+    // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
+    if (this.ctx.receipt) name = name.replace(ARTICLE_NUMBER, '');
     const hasName =
       /\p{L}{2,}/u.test(name) && !UNIT_ONLY.test(name) && !(this.ctx.receipt && isCodeOnly(name));
 

@@ -22,6 +22,8 @@ export interface Reading {
 export interface ReadOptions {
   /** A whole number opening the line may be a quantity ("2 Caesar Salad 28.00"). */
   leadingCount: boolean;
+  /** A till's line may open with an article number ("0155 TWISTIES", "5422 MI SEDAAP"). */
+  articleCodes?: boolean;
   /** A bare trailing whole number is an amount ("treadmill 900", "naaimachine 120"). */
   bareAmounts: boolean;
   /** Where the line's text starts (after bullets and indentation). */
@@ -49,6 +51,7 @@ export function interpretLine(
     first !== undefined &&
     isCount(first) &&
     !first.grouped &&
+    !(options.articleCodes && (/^0\d/.test(first.raw) || first.value >= 100)) &&
     line.slice(options.textStart, first.start).trim() === '' &&
     !/^[.)]/.test(line.slice(first.end))
       ? first

@@ -145,7 +145,8 @@ export function isTaxSummaryLine(text: string, style: NumberStyle): boolean {
   const code = (w: string): boolean => w.length <= 2 || TAX_CODES.has(w.toLowerCase());
   if (words.some((w) => !code(w) || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
   if (/[@x×*]\s*$/i.test(label.trim()) && !percent) return false;
-  const opensWithClass = /^\s*\p{L}/u.test(text);
+  const opening = /^\s*(\p{L}+)/u.exec(text)?.[1];
+  const opensWithClass = opening !== undefined && !currencyOfMarker(opening);
   const opensWithRate = tokens[0]!.percent && text.slice(0, tokens[0]!.start).trim() === '';
   if (!opensWithClass && !opensWithRate) return false;
   return percent ? tokens.length >= 2 : words.length > 0 && tokens.length >= 3;
