@@ -217,18 +217,24 @@ function houseBrand(lines: TextLine[]): string | null {
 /** A receipt, bill or invoice prints a total, a tax or a payment next to an amount. */
 function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
   let marks = 0;
+  let labels = 0;
   let bullets = 0;
   for (const line of lines) {
     if (/^\s*(?:[-*•]|\d+[.)])\s/.test(line.text)) bullets++;
     const tokens = scanNumbers(line.text, style);
-    if (!tokens.some((t) => isMoney(t, style) || t.percent)) continue;
+    if (!tokens.some((t) => isMoney(t, style) || t.percent)) {
+      // A till that prints its figures in a block of their own: "TOTAL", "TOTAL PAGO", "IVA".
+      const kind = tokens.length === 0 ? nonItemKind(line.text.trim()) : null;
+      if (kind === 'total' || kind === 'subtotal' || kind === 'tax') labels++;
+      continue;
+    }
     let label = line.text;
     for (const t of [...tokens].reverse())
       label = label.slice(0, t.start) + ' ' + label.slice(t.end);
     const kind = nonItemKind(label.trim());
     if (kind && kind !== 'meta') marks++;
   }
-  return marks >= 1 && bullets < 3;
+  return (marks >= 1 || labels >= 3) && bullets < 3;
 }
 
 /** Lines opening with 1, 2, 3… in order: row numbers, not quantities. */

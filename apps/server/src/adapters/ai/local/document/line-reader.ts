@@ -186,9 +186,18 @@ export class LineReader {
     });
     let name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
     // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
-    if (this.ctx.receipt) name = name.replace(ARTICLE_NUMBER, '');
+    if (this.ctx.receipt) {
+      // A VAT rate beside the name ("23% SILCA", "NOSIZE Tpp 23%") is the line's tax class.
+      name = name
+        .replace(ARTICLE_NUMBER, '')
+        .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
+        .trim();
+    }
     const hasName =
-      /\p{L}{2,}/u.test(name) && !UNIT_ONLY.test(name) && !(this.ctx.receipt && isCodeOnly(name));
+      /\p{L}{2,}/u.test(name) &&
+      !UNIT_ONLY.test(name) &&
+      !name.split(/\s+/).every((w) => currencyOfMarker(w)) &&
+      !(this.ctx.receipt && isCodeOnly(name));
 
     if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);

@@ -33,7 +33,9 @@ export function parseNumber(raw: string, style: NumberStyle): number | null {
     const mark = lastDot >= 0 ? '.' : ',';
     const parts = s.split(mark);
     const tail = parts.at(-1)!;
-    const grouped = parts.length > 2 || (tail.length === 3 && parts[0]!.length <= 3);
+    // "0,924" and "0.924" are fractions: no thousands group opens with a zero.
+    const grouped =
+      parts[0] !== '0' && (parts.length > 2 || (tail.length === 3 && parts[0]!.length <= 3));
     if (grouped && tail.length === 3) digits = parts.join('');
     else if (parts.length === 2 && tail.length >= 1 && tail.length <= 2) {
       digits = `${parts[0]}.${tail}`;

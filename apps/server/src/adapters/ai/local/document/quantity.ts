@@ -36,12 +36,37 @@ export const agrees = (a: number, b: number): boolean =>
 const isCount = (t: NumberToken): boolean =>
   Number.isInteger(t.value) && t.value >= 1 && t.value <= 999 && !t.decimals && !t.currency;
 
+/** "3.560 X 0,99", "0,924 kg x 3,99": a weighed article, sold by weight times its price. */
+function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const weight = tokens[k]!;
+    const price = tokens[k + 1]!;
+    if (!/^\d{1,3}[.,]\d{3}$/.test(weight.raw) || !isMoney(price, style)) continue;
+    if (!/^\s*(?:kg\s*)?[x×*]\s*$/i.test(line.slice(weight.end, price.start))) continue;
+    const kilos = Number(weight.raw.replace(',', '.'));
+    const value = Math.round(kilos * price.value * 100) / 100;
+    const total = tokens.slice(k + 2).find((t) => isMoney(t, style) && agrees(t.value, value));
+    return {
+      quantity: 1,
+      unit: total?.value ?? value,
+      total: null,
+      ambiguous: false,
+      approximate: false,
+      used: total ? [weight, price, total] : [weight, price],
+      currency: price.currency,
+    };
+  }
+  return null;
+}
+
 export function interpretLine(
   tokens: NumberToken[],
   line: string,
   style: NumberStyle,
   options: ReadOptions,
 ): Reading | null {
+  const byWeight = weighed(tokens, line, style);
+  if (byWeight) return byWeight;
   const usable = tokens.filter((t) => !t.percent && !t.measure);
   const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;
   const first = usable[0];
