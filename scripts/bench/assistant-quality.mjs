@@ -39,7 +39,7 @@ export async function benchAssistantQuality({ postgresUrl }) {
   ];
   for (const target of targets) {
     const outcomes = runQuestionSet(target.url);
-    for (const set of ['dev', 'held-out']) {
+    for (const set of [...new Set(outcomes.map((outcome) => outcome.set))]) {
       const mine = outcomes.filter((outcome) => outcome.set === set);
       const classes = [...new Set(mine.map((outcome) => outcome.class))];
       const row = (name, list) => ({

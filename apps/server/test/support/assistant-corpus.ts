@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { files, inventoryItems, shares } from '../../src/db/schema.js';
 import { registerUser, type TestApp } from './test-app.js';
@@ -49,6 +49,8 @@ export interface Filter {
   name?: string;
   either?: { category: string; location: string };
   addedWithinDays?: number;
+  /** A kind-set that is no category ("power tools"), named item by item by the set's writer. */
+  names?: string[];
 }
 
 export interface Expectation {
@@ -64,7 +66,7 @@ export interface Expectation {
   insure?: number;
   sell?: number;
   lacking?: 'value' | 'photo';
-  scope?: 'out' | 'missing';
+  scope?: 'out' | 'missing' | 'unknown';
 }
 
 export interface Question {
@@ -78,6 +80,16 @@ export const loadCorpus = (): Corpus =>
   JSON.parse(readFileSync(path.join(folder, 'inventory.json'), 'utf8')) as Corpus;
 export const loadQuestions = (set: 'dev' | 'held-out'): Question[] =>
   JSON.parse(readFileSync(path.join(folder, `questions-${set}.json`), 'utf8')) as Question[];
+
+/** Question sets written blind, from a persona and the inventory only (`blind-<persona>.json`). */
+export const loadBlindSets = (): { name: string; questions: Question[] }[] =>
+  readdirSync(folder)
+    .filter((file) => /^blind-[a-z-]+\.json$/.test(file))
+    .sort()
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      questions: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Question[],
+    }));
 
 const DAY = 86_400_000;
 const dateIn = (today: string, days: number) =>

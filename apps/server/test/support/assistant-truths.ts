@@ -27,6 +27,7 @@ function matches(item: CorpusItem, filter: Filter = {}, lent: Set<string>): bool
     if (item.category !== filter.either.category && item.location !== filter.either.location)
       return false;
   }
+  if (filter.names && !filter.names.includes(item.name)) return false;
   if (filter.category && item.category !== filter.category) return false;
   if (filter.location && item.location !== filter.location) return false;
   if (filter.brand && item.brand !== filter.brand) return false;

@@ -219,9 +219,12 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
   let marks = 0;
   let labels = 0;
   let bullets = 0;
+  let pricedPlain = 0;
   for (const line of lines) {
-    if (/^\s*(?:[-*•]|\d+[.)])\s/.test(line.text)) bullets++;
+    const bullet = /^\s*(?:[-*•]|\d+[.)])\s/.test(line.text);
+    if (bullet) bullets++;
     const tokens = scanNumbers(line.text, style);
+    if (!bullet && tokens.some((t) => isMoney(t, style))) pricedPlain++;
     if (!tokens.some((t) => isMoney(t, style) || t.percent)) {
       // A till that prints its figures in a block of their own: "TOTAL", "TOTAL PAGO", "IVA".
       const kind = tokens.length === 0 ? nonItemKind(line.text.trim()) : null;
@@ -234,7 +237,8 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
     const kind = nonItemKind(label.trim());
     if (kind && kind !== 'meta') marks++;
   }
-  return (marks >= 1 || labels >= 3) && bullets < 3;
+  // A list's bullets carry its prices; a till's dashes carry names under its priced lines.
+  return (marks >= 1 || labels >= 3) && (bullets < 3 || pricedPlain >= bullets);
 }
 
 /** Lines opening with 1, 2, 3… in order: row numbers, not quantities. */

@@ -23,6 +23,7 @@ import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
 import { splitProse } from './prose.js';
 import {
+  isCodeOnly,
   isColumnHeader,
   isTaxSummaryLine,
   withNameNumbers,
@@ -62,12 +63,6 @@ const ARTICLE_NUMBER = /^(?:0\d+|\d{3,})(?:\s*-\s*|\s+)(?=\p{L}{2})/u;
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 const UNIT_ONLY =
   /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas)\.?\s*:?$/i;
-
-/** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
-function isCodeOnly(name: string): boolean {
-  const words = name.split(/\s+/).filter((w) => !/\d/.test(w) && !currencyOfMarker(w));
-  return /\d/.test(name) && !words.some((w) => /\p{L}{2,}/u.test(w));
-}
 
 const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
@@ -196,7 +191,7 @@ export class LineReader {
     const hasName =
       /\p{L}{2,}/u.test(name) &&
       !UNIT_ONLY.test(name) &&
-      !name.split(/\s+/).every((w) => currencyOfMarker(w)) &&
+      !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\]]/g, ''))) &&
       !(this.ctx.receipt && isCodeOnly(name));
 
     if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
@@ -296,7 +291,12 @@ export class LineReader {
     }
     if (reading.unit === null) return;
     if (reading.quantity <= 1) {
-      if (this.ctx.receipt && (reading.total !== null || reading.used.length >= 2)) {
+      // A till's amounts line (price, discount, line total) whose name comes below it.
+      const amounts = raw.match(/\d[.,]\d{2}(?!\d)/g)?.length ?? 0;
+      if (
+        this.ctx.receipt &&
+        (reading.total !== null || reading.used.length >= 2 || amounts >= 2)
+      ) {
         this.orphan = { reading, line: raw };
       }
       return;

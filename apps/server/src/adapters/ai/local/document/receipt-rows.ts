@@ -168,7 +168,11 @@ export function isTaxSummaryLine(text: string, style: NumberStyle): boolean {
   if (words.some((w) => !code(w) || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
   if (/[@x×*]\s*$/i.test(label.trim()) && !percent) return false;
   const opening = /^\s*(\p{L}+)/u.exec(text)?.[1];
-  const opensWithClass = opening !== undefined && !currencyOfMarker(opening);
+  const opensWithClass =
+    opening !== undefined &&
+    !currencyOfMarker(opening) &&
+    // Without a rate, only a known class opens the row ("TP-24 5 1.32" is an article code).
+    (percent || opening.length === 1 || TAX_CODES.has(opening.toLowerCase()));
   const opensWithRate = tokens[0]!.percent && text.slice(0, tokens[0]!.start).trim() === '';
   if (!opensWithClass && !opensWithRate) return false;
   return percent ? tokens.length >= 2 : words.length > 0 && tokens.length >= 3;
@@ -181,9 +185,9 @@ const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk
  * "4.90 SR", "13.00 *S"), so the flag is read as neither name nor label. Positions are kept.
  */
 export function withoutTaxFlag(line: string): string {
-  const m = /(\d[.,]\d{2})(\s+\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))\s*)$/.exec(line);
+  const m = /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))|[*#]))\s*$/.exec(line);
   if (!m) return line;
-  const code = m[2]!.trim().replace(/^\*/, '');
+  const code = m[2]!.trim().replace(/^[*#]/, '');
   if (code.length === 3 && !TAX_CODES.has(code.toLowerCase())) return line;
   if (currencyOfMarker(code)) return line;
   // "Cola 1.25 L" names a size; "Cola 1.25 L 2.50 S" has a flag after its price.
@@ -215,4 +219,10 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
     }
     return { ...token, measure: true };
   });
+}
+
+/** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
+export function isCodeOnly(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => !/\d/.test(w) && !currencyOfMarker(w));
+  return /\d/.test(name) && !words.some((w) => /\p{L}{2,}/u.test(w));
 }

@@ -9,6 +9,7 @@ import { conditionOf } from './conditions.js';
 import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
+import { isCodeOnly } from './receipt-rows.js';
 import type { Candidate, TextLine } from './types.js';
 
 export interface TableSpec {
@@ -161,7 +162,8 @@ export function readRow(
     return k >= 0 ? (cells[k] ?? '').trim() : '';
   };
   const name = at('name');
-  if (!/\p{L}{2,}/u.test(name)) return null;
+  // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
+  if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name)) return null;
   const amount = (cell: string): number | null => {
     const tokens = scanNumbers(cell, style).filter((t) => !t.percent);
     const t = tokens.find((x) => isMoney(x, style)) ?? tokens[0];
