@@ -52,6 +52,8 @@ interface Pending {
   text: string;
   indent: number;
   line: string;
+  /** Lines the name spans. */
+  parts: number;
 }
 
 /** A line holding only an article-number label ("Réf 81234567", "Art.-Nr. 4711"). */
@@ -82,6 +84,8 @@ export class LineReader {
   private carry: Reading | null = null;
   /** A receipt's amounts line with no name above it: the name is on the next line. */
   private orphan: { reading: Reading; line: string } | null = null;
+  /** A column header was read: the entries start below it. */
+  private sawColumns = false;
   /** An order's entry whose quantity was read and whose price is on the next line. */
   private awaitingPrice: Candidate | null = null;
   private underHeading = false;
@@ -123,6 +127,7 @@ export class LineReader {
       return;
     }
     if (money.length === 0 && isColumnHeader(label)) {
+      this.sawColumns = true;
       this.pending = null;
       return;
     }
@@ -248,7 +253,18 @@ export class LineReader {
     }
     if (this.ctx.receipt) {
       if (!this.store && this.candidates.length === 0 && /\p{L}{3,}/u.test(name)) this.store = name;
-      this.pending = { text: name, indent, line: raw };
+      // Among the entries a name may wrap ("House Specialty Hot & Spicy" / "Pan Mee (Dry)");
+      // above them, consecutive lines are the shop's header, and only the last one counts.
+      const among = this.candidates.length > 0 || this.sawColumns;
+      const pending = this.pending;
+      if (among && pending && pending.parts < 3 && indent <= pending.indent + 2) {
+        this.pending = {
+          text: `${pending.text} ${name}`,
+          indent: pending.indent,
+          line: `${pending.line}\n${raw}`,
+          parts: pending.parts + 1,
+        };
+      } else this.pending = { text: name, indent, line: raw, parts: 1 };
       return;
     }
     const source: SourceKind = PROSE_MARKERS.test(name) && !bullet ? 'prose' : 'list';

@@ -119,6 +119,26 @@ export function interpretLine(
           used: [count, a, b],
         };
       }
+      // "1 MAJESTA HSS 2 4.00 8.00": a row number opens the line, the count stands by the prices.
+      const inner = usable.find(
+        (t) =>
+          t !== count &&
+          t !== a &&
+          t !== b &&
+          isCount(t) &&
+          t.value >= 2 &&
+          agrees(t.value * a.value, b.value),
+      );
+      if (inner && leading) {
+        return {
+          ...base,
+          quantity: inner.value,
+          unit: a.value,
+          total: b.value,
+          ambiguous: false,
+          used: [count, inner, a, b],
+        };
+      }
       if (agrees(a.value, b.value) && explicit) {
         return {
           ...base,

@@ -185,13 +185,16 @@ const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk
  * "4.90 SR", "13.00 *S"), so the flag is read as neither name nor label. Positions are kept.
  */
 export function withoutTaxFlag(line: string): string {
-  const m = /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))|[*#]))\s*$/.exec(line);
+  const m =
+    /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))\*?|[*#])|(?:SR|ZR|ZRL|TX|NT|[A-Z])\*?)\s*$/.exec(
+      line,
+    );
   if (!m) return line;
-  const code = m[2]!.trim().replace(/^[*#]/, '');
+  const code = m[2]!.trim().replace(/^[*#]|\*$/g, '');
   if (code.length === 3 && !TAX_CODES.has(code.toLowerCase())) return line;
   if (currencyOfMarker(code)) return line;
   // "Cola 1.25 L" names a size; "Cola 1.25 L 2.50 S" has a flag after its price.
-  const flag = m[2]!.trim().replace(/^\*/, '');
+  const flag = code;
   if (MEASURE_FLAG.test(flag) && !/\d[.,]\d{2}\D+\d/.test(line.slice(0, m.index + 1))) return line;
   const at = m.index + m[1]!.length;
   return line.slice(0, at) + ' '.repeat(m[2]!.length);
