@@ -197,3 +197,40 @@ const SEPARATE_CONDITION = new RegExp(
   String.raw`(?:\s*[:,;(]|\s[-–—]|\s\/)\s*(?:in\s+)?(${CONDITION_PHRASE})(?:\s+(?:condition|cond\.?|shape|state|zustand|[eé]tat|estado|stato))?\s*\)?(?=\s*(?:$|[,;)]|[-–—]\s|\d))`,
   'iu',
 );
+
+/**
+ * What a note about wear says of an item's condition ("some scratches on frame", "leichte
+ * Gebrauchsspuren", "état correct", "does not work"), in the product's languages. Read only on a
+ * part of an entry after its name, so "Stained glass lamp" keeps its name.
+ */
+const WEAR_CUES: Array<[RegExp, Condition]> = [
+  [
+    /(?<![\p{L}])(?:broken|damaged|cracked|faulty|defective|does(?:n['’]t| not) work|not working|needs? (?:repair|fixing)|for parts|defekt|kaputt|besch[aä]digt|funktioniert nicht|cass[eé]e?|ab[iî]m[eé]e?|hors service|en panne|rot[oa]|da[nñ]ad[oa]|averiad[oa]|partid[oa]|danificad[oa]|avariad[oa]|rott[oa]|guast[oa]|kapot|rusak)(?![\p{L}])/iu,
+    'poor',
+  ],
+  [
+    /(?<![\p{L}])(?:brand[\s-]new|never used|unused|sealed|unopened|neu(?:wertig)? und unbenutzt|originalverpackt|jamais servi|sin usar|nunca usad[oa]|mai usat[oa])(?![\p{L}])/iu,
+    'new',
+  ],
+  [
+    /(?<![\p{L}])(?:like[\s-]new|as new|mint|pristine|flawless|neuwertig|wie neu|comme neuf|como nuev[oa]|como nov[oa]|come nuov[oa]|als nieuw|seperti baru)(?![\p{L}])/iu,
+    'excellent',
+  ],
+  [
+    /(?<![\p{L}])(?:(?:minor|slight|light|small|a few|few|faint)\s+(?:\w+\s+)?(?:scratch\w*|scuff\w*|marks?|wear)|slightly (?:worn|used)|lightly used|leichte gebrauchsspuren|kleine kratzer|l[eé]g[eè]res? rayures?|peque[nñ]os ara[nñ]azos)(?![\p{L}])/iu,
+    'good',
+  ],
+  [
+    /(?<![\p{L}])(?:worn|wear|scratch\w*|scuff\w*|stain\w*|dent\w*|chipped|chips|faded|tears?|torn|frayed|gebrauchsspuren|abgenutzt|zerkratzt|fleck\w*|us[eé]e?|ray[eé]e?|t[aâ]ch[eé]e?|[eé]tat correct|ray[oa]d[oa]|manchad[oa]|desgastad[oa]|estado (?:razo[aá]vel|aceptable|regular)|riscad[oa]|graffiat[oa]|macchiat[oa]|condizioni discrete|versleten|gekrast)(?![\p{L}])/iu,
+    'fair',
+  ],
+  [
+    /(?<![\p{L}])(?:good|very good|great|works?(?: fine| well| perfectly)?|working|gut|sehr gut\w*|gut erhalten|guter zustand|bon [eé]tat|tr[eè]s bon [eé]tat|buen estado|muy buen estado|bom estado|[oó]timo estado|buone? (?:condizioni|stato)|ottim[oe] (?:condizioni|stato)|goed|prima staat|baik)(?![\p{L}])/iu,
+    'good',
+  ],
+];
+
+export function wearCondition(note: string): Condition | null {
+  for (const [cue, condition] of WEAR_CUES) if (cue.test(note)) return condition;
+  return null;
+}

@@ -15,12 +15,17 @@ import {
   conditionOf,
   separateCondition,
   segmentCondition,
+  wearCondition,
 } from './conditions.js';
 import { hasDimension } from './amounts.js';
 import { KNOWN_LOCATIONS, locationIn } from './locations.js';
 import { cleanName, extractQuantity, stripCodes } from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
+
+/** A name with its note after a colon, or a condition phrase ending the part. */
+const NOTED_NAME =
+  /^(.+?)(?::\s+|\s+)((?:heavily|very|slightly|badly|a bit|quite)?\s*(?:stained|scratched|worn|damaged|broken|cracked)|(?:tr[eè]s\s+)?bon [eé]tat|buen estado|bom estado|guter zustand|[eé]tat correct|:\s+.+)$/iu;
 
 /** A comma between digits is a decimal mark ("1,7 L"), never a break between parts. */
 const SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
@@ -154,6 +159,22 @@ function pickSegment(
       continue;
     }
     if (KNOWN_LOCATIONS.has(segment.toLowerCase()) && candidates.length > 0) continue;
+    // A note after the name about wear ("some scratches on frame") is the item's condition.
+    const wear = candidates.length > 0 ? wearCondition(segment) : null;
+    if (wear) {
+      setCondition(wear);
+      details.push(segment);
+      continue;
+    }
+    // "Rug: heavily stained", "Canapé très bon état": the note follows the name in one part.
+    const noted = NOTED_NAME.exec(segment);
+    const noteCondition = noted ? wearCondition(noted[2]!) : null;
+    if (noted && noteCondition && /\p{L}{2,}/u.test(noted[1]!)) {
+      setCondition(noteCondition);
+      details.push(noted[2]!);
+      candidates.push(noted[1]!);
+      continue;
+    }
     candidates.push(segment);
   }
   if (candidates.length === 0) return null;

@@ -111,3 +111,26 @@ describe('rooms and conditions from lists', () => {
     ]);
   });
 });
+
+describe('conditions from notes about wear', () => {
+  it('reads the note after an entry’s name, never the name itself', () => {
+    const text = [
+      'Living room',
+      '- TV - some scratches on frame',
+      '- Kettle - does not work',
+      '- Sessel (leichte Gebrauchsspuren)',
+      '- Table basse, état correct',
+      '- Rug: heavily stained',
+      '- Stained glass lamp 40',
+    ].join('\n');
+    const read = extractItems(text).items.map((i) => [i.name, i.condition]);
+    expect(read).toEqual([
+      ['TV', 'fair'],
+      ['Kettle', 'poor'],
+      ['Sessel', 'good'],
+      ['Table basse', 'fair'],
+      ['Rug', 'fair'],
+      ['Stained glass lamp', null],
+    ]);
+  });
+});
