@@ -87,7 +87,8 @@ function print(title: string, score: CorpusScore, misses: boolean): void {
 const sourceRow = (name: string, f: SourceFigures): string =>
   `  ${pad(name, 10)} receipts ${String(f.receipts).padStart(3)}  items ${String(f.expected).padStart(4)}  ` +
   `recall ${f.recall.toFixed(3)}  precision ${f.precision.toFixed(3)}  F1 ${f.f1.toFixed(3)}  ` +
-  `non-items ${String(f.nonItems).padStart(3)}  quantity ${f.quantityRight}/${f.quantityLines}`;
+  `non-items ${String(f.nonItems).padStart(3)}  quantity ${f.quantityRight}/${f.quantityLines}  ` +
+  `named in the text ${Math.round((100 * f.printed) / Math.max(1, f.expected))} %`;
 
 function printReceipts(title: string, score: PublicReceiptsScore, misses: boolean): void {
   console.log(`\n${title}`);

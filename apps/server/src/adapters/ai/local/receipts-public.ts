@@ -125,6 +125,8 @@ export interface SourceFigures {
   nonItems: number;
   quantityLines: number;
   quantityRight: number;
+  /** Labelled items whose name is printed in the receipt's text at all: recall's ceiling. */
+  printed: number;
 }
 
 export interface PublicReceiptsScore {
@@ -146,6 +148,7 @@ const emptyTally = (): Tally => ({
   nonItems: 0,
   quantityLines: 0,
   quantityRight: 0,
+  printed: 0,
 });
 
 function figures(t: Tally): SourceFigures {
@@ -175,7 +178,13 @@ export function scorePublicReceipts(
     let correct = 0;
     let quantityLines = 0;
     let quantityRight = 0;
+    let printed = 0;
+    const text = normalise(receipt.full_text).join(' ');
     for (const want of receipt.items) {
+      const words = normalise(want.name).filter((w) => w.length >= 3);
+      if (words.length && words.filter((w) => text.includes(w)).length * 2 >= words.length) {
+        printed++;
+      }
       const candidates = found
         .map((f, k) => ({ f, k }))
         .filter(({ f, k }) => !used.has(k) && receiptNamesMatch(want.name, f.name));
@@ -211,6 +220,7 @@ export function scorePublicReceipts(
       tally.nonItems += nonItemCount;
       tally.quantityLines += quantityLines;
       tally.quantityRight += quantityRight;
+      tally.printed += printed;
     }
   }
   times.sort((a, b) => a - b);

@@ -90,8 +90,16 @@ export function hasDimension(text: string): boolean {
   return found;
 }
 
+/** A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872"). */
+const PHONE =
+  /(?<![\p{L}])(?:tel|telf|tlf|fax|phone|telefone?|telp)\.?\s*:?\s*\+?[\d][\d .()/-]{5,}\d/giu;
+/** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
+const DOTTED_CODE = /(?<![\d.,])\d{2,4}\.\d{4,}(?![\d.,])/g;
+
 export function maskCodes(line: string): string {
   return line
+    .replace(PHONE, (m) => ' '.repeat(m.length))
+    .replace(DOTTED_CODE, (m) => ' '.repeat(m.length))
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))
     .replace(DIMENSION, (m) => ' '.repeat(m.length))

@@ -89,6 +89,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     reader.totals,
     receipt ? 'receipt' : 'list',
     reader.charges,
+    reader.unitPriceColumn,
   );
   // A seller's message that prices several things as one: the things, the price on the bundle.
   const priced = extraction.items.filter((i) => i.value !== null).length;
@@ -115,8 +116,14 @@ function finish(
   totals: PrintedTotal[],
   kind: Extraction['kind'],
   charges = 0,
+  unitPriceColumn = false,
 ): Extraction {
-  const totalsAgree = settleQuantities(candidates, totals, kind === 'receipt', charges);
+  const totalsAgree = settleQuantities(
+    candidates,
+    totals,
+    kind === 'receipt' && !unitPriceColumn,
+    charges,
+  );
   // A till prints a price on every line it sells; its unpriced lines are notes and footers.
   const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
   const items = withinPrintedTotal(priced, totals)

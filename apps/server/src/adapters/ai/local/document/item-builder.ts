@@ -23,6 +23,8 @@ import { cleanName, extractQuantity, stripCodes } from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
 
+const RECEIPT_SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|[()[\]])\s*/;
+
 /** A name with its note after a colon, or a condition phrase ending the part. */
 const NOTED_NAME =
   /^(.+?)(?::\s+|\s+)((?:heavily|very|slightly|badly|a bit|quite)?\s*(?:stained|scratched|worn|damaged|broken|cracked)|(?:tr[eè]s\s+)?bon [eé]tat|buen estado|bom estado|guter zustand|[eé]tat correct|:\s+.+)$/iu;
@@ -72,7 +74,8 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
       quantity = q.quantity;
       text = q.text;
     }
-    const picked = pickSegment(text, prose, details, tags, (c) => (condition ??= c));
+    const receipt = candidate.source === 'receipt';
+    const picked = pickSegment(text, prose, receipt, details, tags, (c) => (condition ??= c));
     if (!picked) return null;
     name = picked.name;
     if (picked.quantity && quantity === 1) quantity = picked.quantity;
@@ -133,12 +136,15 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
 function pickSegment(
   text: string,
   prose: boolean,
+  receipt: boolean,
   details: string[],
   tags: string[],
   setCondition: (c: Condition) => void,
 ): { name: string; quantity: number | null } | null {
   const candidates: string[] = [];
-  for (const raw of text.split(SEGMENT_SPLIT)) {
+  // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
+  const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;
+  for (const raw of text.split(split)) {
     const segment = raw.trim();
     if (!segment || !/[\p{L}\p{N}]/u.test(segment)) continue;
     if (FILLER_SEGMENT.test(segment)) continue;

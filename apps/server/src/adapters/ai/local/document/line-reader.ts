@@ -60,7 +60,10 @@ interface Pending {
 const CODE_LABEL =
   /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
 
-const ARTICLE_NUMBER = /^(?:0\d+|\d{3,})(?:\s*-\s*|\s+)(?=\p{L}{2})/u;
+const ARTICLE_NUMBER = /^(?:0\d+|\d{3,}|\d{2,4}\.\d{4,})(?:\s*-\s*|\s+)(?=\S*\p{L})/u;
+
+const UNIT_PRICE_COLUMN =
+  /(?<![\p{L}])(?:pr\.?\s*unit\.?|p\.?\s*unit\.?|pre[cç]o unit\w*|precio unit\w*|prix unit\w*|prezzo unit\w*|unit price|u\/p|u\.p\.?|u\.price|s\/price|einzelpreis|e-preis|harga satuan|pvp unit\w*|f\.un\.?)(?![\p{L}])/iu;
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 const UNIT_ONLY =
@@ -84,6 +87,8 @@ export class LineReader {
   private carry: Reading | null = null;
   /** A receipt's amounts line with no name above it: the name is on the next line. */
   private orphan: { reading: Reading; line: string } | null = null;
+  /** The columns name a unit price ("Pr. Unit", "U/P"): a lone amount beside a count is one unit's. */
+  unitPriceColumn = false;
   /** A column header was read: the entries start below it. */
   private sawColumns = false;
   /** An order's entry whose quantity was read and whose price is on the next line. */
@@ -128,6 +133,7 @@ export class LineReader {
     }
     if (money.length === 0 && isColumnHeader(label)) {
       this.sawColumns = true;
+      if (UNIT_PRICE_COLUMN.test(label)) this.unitPriceColumn = true;
       this.pending = null;
       return;
     }
@@ -196,7 +202,7 @@ export class LineReader {
     const hasName =
       /\p{L}{2,}/u.test(name) &&
       !UNIT_ONLY.test(name) &&
-      !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\]]/g, ''))) &&
+      !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\].:]/g, ''))) &&
       !(this.ctx.receipt && isCodeOnly(name));
 
     if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
@@ -291,6 +297,7 @@ export class LineReader {
       this.awaitingPrice = reading.unit === null ? entry : null;
       return;
     }
+    if (this.explainsLast(raw)) return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
@@ -333,6 +340,38 @@ export class LineReader {
     }
     this.carry = reading;
     if (this.ctx.receipt) this.orphan = { reading, line: raw };
+  }
+
+  /**
+   * "6,00% 1,05 2" under "MAGRO NATURAL 2,10": a unit price and a count whose product is the
+   * entry's line price give it its quantity.
+   */
+  private explainsLast(raw: string): boolean {
+    const last = this.last;
+    const price = last
+      ? (last.total ?? (last.unit === null ? null : last.unit * last.quantity))
+      : null;
+    if (!last || price === null || last.quantity !== 1) return false;
+    const tokens = scanNumbers(raw, this.ctx.style).filter((t) => !t.percent);
+    for (const unit of tokens) {
+      if (!unit.decimals || agrees(unit.value, price)) continue;
+      const count = tokens.find(
+        (t) =>
+          t !== unit &&
+          !t.decimals &&
+          t.value >= 2 &&
+          t.value <= 999 &&
+          agrees(t.value * unit.value, price),
+      );
+      if (count) {
+        last.quantity = count.value;
+        last.unit = unit.value;
+        last.total = price;
+        last.ambiguous = false;
+        return true;
+      }
+    }
+    return false;
   }
 
   private itemLine(

@@ -175,6 +175,8 @@ export function isTaxSummaryLine(text: string, style: NumberStyle): boolean {
     (percent || opening.length === 1 || TAX_CODES.has(opening.toLowerCase()));
   const opensWithRate = tokens[0]!.percent && text.slice(0, tokens[0]!.start).trim() === '';
   if (!opensWithClass && !opensWithRate) return false;
+  // "6,00% 1,05 2": a rate beside a unit price and a count is an item's detail line.
+  if (percent && tokens.some((t) => !t.percent && !t.decimals)) return false;
   return percent ? tokens.length >= 2 : words.length > 0 && tokens.length >= 3;
 }
 
