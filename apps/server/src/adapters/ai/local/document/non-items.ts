@@ -668,6 +668,13 @@ export function nonItemKind(label: string): NonItemKind | null {
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
+  'points',
+  'punkte',
+  'punten',
+  'pontos',
+  'puntos',
+  'punti',
+  'poin',
   'compra',
   'ttl',
   'tot',

@@ -134,3 +134,35 @@ describe('conditions from notes about wear', () => {
     ]);
   });
 });
+
+describe('Portuguese invoices', () => {
+  it('reads unit prices under a "Pr. Unit" column and keeps dashes inside a till name', () => {
+    const text = [
+      'Fatura Simplificada',
+      'Quant. Pr. Unit Iva Desc. Total',
+      '2 7,60 23% SILCA - CHAVE PONTOS UC-4R',
+      '1 19,90 23% SILCA - COMANDO EVOLUTIVO FIX',
+      'Total: 35,10 EUR',
+    ].join('\n');
+    expect(items(text)).toEqual([
+      '2 × SILCA - CHAVE PONTOS UC-4R @ 7.6',
+      '1 × SILCA - COMANDO EVOLUTIVO FIX @ 19.9',
+    ]);
+  });
+
+  it('takes the count and unit price printed under an entry, and no code or phone as an amount', () => {
+    const text = [
+      'DROGARIA SEMINO TEL.289 380 171',
+      'CODIGO DESCRICAO TOTAL',
+      '5112 10Q MAGRO NATURAL 2,10',
+      '6,00% 1,05 2',
+      '299.1370 FAMURA - PISTOLA SILICONE',
+      '1 7,95 23% 7,95',
+      'TOTAL A PAGAR EUROS 10,05',
+    ].join('\n');
+    expect(items(text)).toEqual([
+      '2 × 10Q MAGRO NATURAL @ 1.05',
+      '1 × FAMURA - PISTOLA SILICONE @ 7.95',
+    ]);
+  });
+});
