@@ -221,6 +221,10 @@ function houseBrand(lines: TextLine[]): string | null {
   );
 }
 
+/** Words only a till slip or an invoice prints: its tax numbers and its kind of document. */
+const RECEIPT_CUE =
+  /(?<![\p{L}])(?:nif|nipc|contribuinte|fatura|factura|facture|fattura|rechnung|kassenbon|quittung|tax invoice|invoice no|receipt no|gst (?:id|reg)|npwp|cnpj|partita iva|ust-?idnr|bon-?nr)(?![\p{L}])/iu;
+
 /** A receipt, bill or invoice prints a total, a tax or a payment next to an amount. */
 function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
   let marks = 0;
@@ -236,6 +240,7 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
       // A till that prints its figures in a block of their own: "TOTAL", "TOTAL PAGO", "IVA".
       const kind = tokens.length === 0 ? nonItemKind(line.text.trim()) : null;
       if (kind === 'total' || kind === 'subtotal' || kind === 'tax') labels++;
+      else if (RECEIPT_CUE.test(line.text)) labels++;
       continue;
     }
     let label = line.text;
