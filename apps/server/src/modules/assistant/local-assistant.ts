@@ -1,6 +1,6 @@
 import { answerAdvice } from './answering/answer-advice.js';
 import { answerDescribe, answerField, answerItemValue } from './answering/answer-items.js';
-import { answerLoans } from './answering/answer-loans.js';
+import { answerLoans, answerPersonLoans } from './answering/answer-loans.js';
 import {
   answerAggregate,
   answerCategories,
@@ -15,6 +15,7 @@ import { resolveFollowUp } from './understanding/follow-up.js';
 import { parseQuestion, type Vocabulary } from './understanding/question-parser.js';
 import { hasFilters, type ParsedQuery } from './understanding/query.js';
 import { WordNetThesaurus, type Thesaurus } from './understanding/thesaurus.js';
+import { singular } from './understanding/tokens.js';
 
 const MAX_CACHED_USERS = 100;
 
@@ -37,6 +38,11 @@ class VocabularyCache {
 
 async function dispatch(turn: Turn): Promise<Reply> {
   const { query } = turn;
+  // A name the owner capitalised that is no item is, first, someone a loan is with.
+  if (query.people?.length && !['out_of_scope', 'compare', 'advice'].includes(query.operation)) {
+    const withPeople = await answerPersonLoans(turn, query.people);
+    if (withPeople) return withPeople;
+  }
   switch (query.operation) {
     case 'out_of_scope':
       return outOfScope();
@@ -64,9 +70,12 @@ async function dispatch(turn: Turn): Promise<Reply> {
     case 'count':
     case 'average':
     case 'list': {
-      // "How much is my laptop worth?" is about the item, not a set.
+      // "How much is my laptop worth?" is about the item, not a set; "our video game consoles"
+      // names a set, however many items it holds.
+      const namesKind = query.phrase.some((word) => singular(word) !== word) && !turn.referred;
       if (
         (query.operation === 'total' || query.operation === 'count') &&
+        !namesKind &&
         (turn.referred?.length || (query.phrase.length > 0 && !hasFilters(query.filters)))
       ) {
         const valued = await answerItemValue(turn);

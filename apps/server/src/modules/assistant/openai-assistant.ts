@@ -92,13 +92,13 @@ export const ASSISTANT_TOOLS = [
   ),
   tool(
     'advice',
-    'Grounded advice computed from the inventory: what to insure, what to sell to raise an amount, items lacking a value or a photo, overdue loans.',
+    'Grounded advice computed from the inventory: what to insure, what to sell to raise an amount, items lacking a value or a photo, overdue loans, items owned more than once (duplicates).',
     {
       type: 'object',
       properties: {
         kind: {
           type: 'string',
-          enum: ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue'],
+          enum: ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue', 'duplicates'],
         },
         amount: { type: 'number', description: 'For sell: the amount to raise' },
       },
@@ -112,6 +112,7 @@ const SYSTEM_RULES = (name: string, today: string) =>
     `You are Circle's assistant. You answer questions about ${name}'s personal inventory. Today is ${today}.`,
     'Every figure you state must come from a tool result in this conversation; values are US dollars. Say what you computed ("Electronics over $500: 3 items, $4,230").',
     'If a tool finds nothing or the question is ambiguous, ask one short clarifying question instead of guessing a number.',
+    'Words around the question ("basically", "for the claim form", "we are moving") are context: never search for them. A kind ("power tools", "stuff to sit on") means the items that are such things; list which items you counted.',
     'If the request is not about the inventory, answer in one polite line that you only help with the inventory, and suggest a question.',
     'You cannot see images. Answer in one to three friendly sentences.',
   ].join(' ');
@@ -214,6 +215,7 @@ export class OpenAiAssistant implements AssistantProvider {
           thesaurus: this.thesaurus,
           index: context.index,
           userId: context.userId,
+          ownWords: (named) => named.every((word) => !this.thesaurus.isWord(word)),
         });
         const items = resolution.items.slice(0, 5);
         const loans = await context.facts.loansOf(
@@ -248,10 +250,12 @@ export class OpenAiAssistant implements AssistantProvider {
       }
       case 'advice': {
         const kind = (
-          ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue'] as const
+          ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue', 'duplicates'] as const
         ).find((k) => k === args.kind);
         if (!kind)
-          return { error: 'kind must be insure, sell, missing_value, missing_photo or overdue' };
+          return {
+            error: 'kind must be insure, sell, missing_value, missing_photo, overdue or duplicates',
+          };
         const reply = await answerAdvice({
           context,
           query: { ...emptyQuery(), operation: 'advice', advice: kind, amount: amount('amount') },

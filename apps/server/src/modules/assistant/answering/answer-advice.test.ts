@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
-import { pickToSell } from './answer-advice.js';
+import { heldTwice, pickToSell } from './answer-advice.js';
 
 const item = (name: string, value: number, condition = 'good', quantity = 1): FactItem => ({
   id: name,
@@ -35,5 +35,16 @@ describe('pickToSell', () => {
   it('adds the most valuable items when worn ones are not enough', () => {
     const picked = pickToSell(items, new Set(), 2500);
     expect(picked.map((entry) => entry.item_name)).toEqual(['Guitar', 'Old chair', 'Laptop']);
+  });
+});
+
+describe('heldTwice', () => {
+  it('finds items with a quantity above one or sharing a name with another item', () => {
+    const items = [item('Chair', 50, 'good', 6), item('Lamp', 20), item('Mug', 5), item('Mug', 5)];
+    expect(heldTwice(items, new Set(['mug'])).map((entry) => entry.item_name)).toEqual([
+      'Chair',
+      'Mug',
+      'Mug',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import { answerLoans } from './answer-loans.js';
-import { itemLine, itemNames, plural, valueOf } from './describe.js';
-import type { Reply, Turn } from './turn.js';
+import { hasFilters } from '../understanding/query.js';
+import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
+import { scopeOf, type Reply, type Turn } from './turn.js';
 
 /** Items at or above this value are worth listing on a home-insurance schedule. */
 export const INSURE_THRESHOLD = 1000;
@@ -62,7 +63,10 @@ export async function answerAdvice(turn: Turn): Promise<Reply> {
   }
   if (advice === 'sell') {
     const amount = turn.query.amount;
-    const owned = await facts.items({ ...turn.query.filters, lent: false }, 'value_desc', 500);
+    // "Anything garden-y I should sell": the named items are the candidates.
+    const target = turn.query.phrase.length ? await scopeOf(turn, turn.query) : undefined;
+    const scope = target && !target.missing ? target.scope : turn.query.filters;
+    const owned = await facts.items({ ...scope, lent: false }, 'value_desc', 500);
     const duplicates = await facts.duplicateNames();
     if (!amount) {
       const candidates = pickToSell(owned, duplicates, Infinity).slice(0, 5);
@@ -89,22 +93,63 @@ export async function answerAdvice(turn: Turn): Promise<Reply> {
       focus: picked,
     };
   }
+  if (advice === 'duplicates') return answerDuplicates(turn);
   const missingValue = advice === 'missing_value';
-  const scope = missingValue ? { valued: false } : { photographed: false };
+  // "Which basement things have no photo": the question's own filters narrow the advice.
+  const filters = turn.query.filters;
+  const scope = missingValue ? { ...filters, valued: false } : { ...filters, photographed: false };
   const [totals, items] = await Promise.all([
     facts.totals(scope),
     facts.items(scope, 'newest', 10),
   ]);
   const what = missingValue ? 'an estimated value' : 'a photo';
+  const among = hasFilters(filters) ? ` (${describeSet({ filters, phrase: [] })})` : '';
   return {
     response:
       totals.items === 0
-        ? `Items without ${what}: none. Every item has ${what}.`
-        : `Items without ${what}: ${plural(totals.items, 'item')}: ${itemNames(items, totals.items)}.${missingValue ? ' Add a value on each item page so totals are complete.' : ' Add a photo from Upload so they are easy to recognise and insure.'}`,
+        ? `Items without ${what}${among}: none. Every item has ${what}.`
+        : `Items without ${what}${among}: ${plural(totals.items, 'item')}: ${itemNames(items, totals.items)}.${missingValue ? ' Add a value on each item page so totals are complete.' : ' Add a photo from Upload so they are easy to recognise and insure.'}`,
     items,
     intent: missingValue ? 'advice_missing_value' : 'advice_missing_photo',
     strategy: 'advice',
     totalMatches: totals.items,
     focus: items,
+  };
+}
+
+/**
+ * "Anything I own twice?": items held more than once, as a quantity above one or as several items
+ * of the same name.
+ */
+export function heldTwice(items: FactItem[], duplicateNames: Set<string>): FactItem[] {
+  return items.filter(
+    (item) => item.quantity > 1 || duplicateNames.has(item.item_name.toLowerCase()),
+  );
+}
+
+async function answerDuplicates(turn: Turn): Promise<Reply> {
+  const { facts } = turn.context;
+  const names = await facts.duplicateNames();
+  const candidates = await facts.items(turn.query.filters, 'value_desc', 500);
+  const twice = heldTwice(candidates, names);
+  if (twice.length === 0) {
+    return {
+      response: 'Items you own more than one of: none. Every item is a single piece.',
+      items: [],
+      intent: 'advice_duplicates',
+      strategy: 'advice',
+      totalMatches: 0,
+    };
+  }
+  const lines = twice.map((item) =>
+    item.quantity > 1 ? `${item.item_name} (×${item.quantity})` : item.item_name,
+  );
+  return {
+    response: `Items you own more than one of: ${plural(twice.length, 'item')}: ${lines.join(', ')}.`,
+    items: twice,
+    intent: 'advice_duplicates',
+    strategy: 'advice',
+    totalMatches: twice.length,
+    focus: twice,
   };
 }

@@ -1,10 +1,10 @@
 import { categoryLabelOf } from '@circle/contract';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
-import type { Field } from '../understanding/query.js';
+import { hasFilters, type Field } from '../understanding/query.js';
 import { singular } from '../understanding/tokens.js';
-import { itemLine, itemNames, plural, valueOf } from './describe.js';
-import { notFound, resolve, whichOne, type Reply, type Turn } from './turn.js';
+import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
+import { notFound, resolve, resolveSet, whichOne, type Reply, type Turn } from './turn.js';
 
 const MAX_ITEMS = 3;
 
@@ -67,7 +67,7 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
 const LOAN_FIELDS = new Set<Field>(['due', 'holder', 'location']);
 
 function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
-  const wanted = phrase.map(singular);
+  const wanted = phrase.flatMap((word) => word.split(' ')).map(singular);
   return loans.filter((loan) => {
     const words = loan.item_name
       .toLowerCase()
@@ -98,6 +98,22 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
   let items = turn.referred;
   let detailWords: string[] = asked;
   let matchCount: number | undefined;
+  if ((!items || items.length === 0) && query.phrase.length === 0 && hasFilters(query.filters)) {
+    // "Where's the Rolex", "condition of the Le Creuset": a brand (or room, category) the owner
+    // uses as the item's name; a few items answer, more ask which one.
+    const named = await context.facts.items(query.filters, 'value_desc', MAX_ITEMS + 1);
+    if (named.length > MAX_ITEMS) {
+      return {
+        response: `${describeSet(query)} covers several items, such as ${listNames(named.slice(0, MAX_ITEMS).map((item) => `your ${item.item_name}`))}. Which one do you mean?`,
+        items: named.slice(0, MAX_ITEMS),
+        intent: 'clarify',
+        strategy: 'retrieval',
+        totalMatches: named.length,
+        unresolved: true,
+      };
+    }
+    if (named.length > 0) items = named;
+  }
   if (!items || items.length === 0) {
     if (query.phrase.length === 0) {
       return {
@@ -152,7 +168,7 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
 
 /** A value question about named items is a field answer for one, a total for several. */
 export async function answerItemValue(turn: Turn): Promise<Reply | undefined> {
-  const resolution = turn.referred ? undefined : await resolve(turn, turn.query.phrase);
+  const resolution = turn.referred ? undefined : await resolveSet(turn, turn.query);
   if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
   const items = turn.referred ?? resolution?.items ?? [];
   if (items.length === 0) return undefined;
@@ -172,7 +188,7 @@ export async function answerItemValue(turn: Turn): Promise<Reply | undefined> {
 
 /** A question that only names things: what they are, where, and what they are worth. */
 export async function answerDescribe(turn: Turn): Promise<Reply> {
-  const resolution = turn.referred?.length ? undefined : await resolve(turn, turn.query.phrase);
+  const resolution = turn.referred?.length ? undefined : await resolveSet(turn, turn.query);
   if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
   const items = turn.referred?.length ? turn.referred : (resolution?.items ?? []);
   if (items.length === 0) return notFound(turn.query.phrase.join(' '));

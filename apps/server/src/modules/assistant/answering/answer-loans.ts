@@ -1,11 +1,68 @@
+import { money } from '../assistant-provider.js';
 import type { LoanItem } from '../inventory-facts.js';
-import { plural } from './describe.js';
+import { plural, valueOf } from './describe.js';
 import type { Reply, Turn } from './turn.js';
 
 const due = (loan: LoanItem) =>
   loan.expected_return_date
     ? `, due back ${loan.expected_return_date}${loan.overdue ? ' (overdue)' : ''}`
     : '';
+
+/** Loans with a person one of the words names, by first or last name ("Alex" → Alex Kim). */
+export function withPerson<T extends { person: string }>(loans: T[], names: string[]): T[] {
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
+  return loans.filter((loan) =>
+    loan.person
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .some((part) => wanted.has(part)),
+  );
+}
+
+const valueOfLoans = (loans: LoanItem[]) =>
+  loans.reduce((sum, loan) => sum + (valueOf(loan) ?? 0), 0);
+
+const worth = (loans: LoanItem[]) =>
+  valueOfLoans(loans) > 0 ? `, worth ${money(valueOfLoans(loans))} together` : '';
+
+/** What is out on loan is worth stating: "what is the stuff I lent out worth". */
+const together = (loans: LoanItem[]) =>
+  valueOfLoans(loans) > 0
+    ? ` ${loans.length === 1 ? 'It is' : 'Together they are'} worth ${money(valueOfLoans(loans))}.`
+    : '';
+
+/**
+ * "What does Alex have of mine", "what do I owe Sam": every open loan with the people named,
+ * whichever way it goes. Undefined when the names match no one a loan is with.
+ */
+export async function answerPersonLoans(turn: Turn, names: string[]): Promise<Reply | undefined> {
+  const { context } = turn;
+  const lent = withPerson(await context.facts.loans('lent', context.today), names);
+  const borrowed = withPerson(await context.facts.loans('borrowed', context.today), names);
+  if (lent.length + borrowed.length === 0) return undefined;
+  const parts = [
+    ...(lent.length
+      ? [
+          `you have lent ${plural(lent.length, 'item')} to ${lent[0]!.person}${worth(lent)}: ${lent.map((loan) => `${loan.item_name}${due(loan)}`).join('; ')}`,
+        ]
+      : []),
+    ...(borrowed.length
+      ? [
+          `you are borrowing ${plural(borrowed.length, 'item')} from ${borrowed[0]!.person}: ${borrowed.map((loan) => `${loan.item_name}${due(loan)}`).join('; ')}`,
+        ]
+      : []),
+  ];
+  const text = parts.join('. And ');
+  const all = [...lent, ...borrowed];
+  return {
+    response: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+    items: all,
+    intent: lent.length ? 'lent' : 'borrowed',
+    strategy: 'aggregate',
+    totalMatches: all.length,
+    focus: all,
+  };
+}
 
 /** What is lent out, borrowed or overdue, with the other person and the dates. */
 export async function answerLoans(turn: Turn): Promise<Reply> {
@@ -49,7 +106,10 @@ export async function answerLoans(turn: Turn): Promise<Reply> {
       ? `You are borrowing ${plural(loans.length, 'item')}`
       : `You have lent out ${plural(loans.length, 'item')}`;
   return {
-    response: loans.length === 0 ? none : `${lead}: ${lines.join('; ')}.`,
+    response:
+      loans.length === 0
+        ? none
+        : `${lead}: ${lines.join('; ')}.${kind === 'lent' ? together(loans) : ''}`,
     items: loans,
     intent: kind,
     strategy: 'aggregate',

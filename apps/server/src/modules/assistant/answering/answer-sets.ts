@@ -1,7 +1,7 @@
 import { categoryLabelOf } from '@circle/contract';
 import { money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
-import type { SetQuery } from '../understanding/query.js';
+import { hasFilters, type SetQuery } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural } from './describe.js';
 import { scopeOf, unresolvedSet, type Reply, type Turn } from './turn.js';
 
@@ -22,6 +22,17 @@ export async function answerAggregate(turn: Turn): Promise<Reply> {
   ]);
   const name = label(query);
   const intent = query.operation === 'list' ? 'list' : query.operation;
+  if (totals.items === 0 && target.resolution && hasFilters(query.filters)) {
+    // The words named items, none of which the filters keep: say so rather than "none".
+    return {
+      response: `I found ${plural(target.resolution.items.length, 'item')} for "${query.phrase.join(' ')}" (${itemNames(target.resolution.items)}), but none of them is in ${describeSet({ filters: query.filters, phrase: [] })}.`,
+      items: [],
+      intent: 'not_found',
+      strategy: 'retrieval',
+      totalMatches: 0,
+      unresolved: true,
+    };
+  }
   if (totals.items === 0) {
     return {
       response: `${name}: none. You have no items that match.`,

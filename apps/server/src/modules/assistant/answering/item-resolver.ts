@@ -36,10 +36,30 @@ interface Scored {
   nameHits: number;
 }
 
-/** Scores items by where the terms occur: the name counts most, then brand and tags, then notes. */
-function score(items: FactItem[], groups: string[][]): Scored[] {
+/** The last one and two words of a name: what the item is ("chair", "dutch oven"). */
+export function headsOf(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(singular);
+  return [words.at(-1) ?? '', words.slice(-2).join(' ')].filter(Boolean);
+}
+
+/**
+ * Scores items by where the terms occur: the name counts most, then brand and tags, then notes.
+ * Terms in `headOnly` (kinds of what was asked) count only as what the item is, its name's last
+ * words: a box seat is a kind of seat, but a "Box Set" is no seat.
+ */
+function score(
+  items: FactItem[],
+  groups: string[][],
+  headOnly = new Set<string>(),
+  isKind: (head: string) => boolean = () => true,
+): Scored[] {
   return items.map((item) => {
     const nameText = item.item_name.toLowerCase();
+    const heads = new Set(headsOf(item.item_name).filter(isKind));
     const name = wordsOf(item.item_name);
     const brand = wordsOf(item.brand);
     const tags = wordsOf(item.tags.join(' '));
@@ -47,14 +67,36 @@ function score(items: FactItem[], groups: string[][]): Scored[] {
     let total = 0;
     let nameHits = 0;
     for (const group of groups) {
-      if (group.some((term) => hasTerm(name, nameText, term))) {
+      const inName = (term: string) =>
+        headOnly.has(term) ? heads.has(singular(term)) : hasTerm(name, nameText, term);
+      if (group.some(inName)) {
         total += 3;
         nameHits += 1;
-      } else if (group.some((term) => brand.has(singular(term)) || tags.has(singular(term))))
+      } else if (
+        group.some(
+          (term) => !headOnly.has(term) && (brand.has(singular(term)) || tags.has(singular(term))),
+        )
+      )
         total += 2;
-      else if (group.some((term) => details.has(singular(term)))) total += 1;
+      else if (group.some((term) => !headOnly.has(term) && details.has(singular(term)))) total += 1;
     }
     return { item, score: total, nameHits };
+  });
+}
+
+/**
+ * Words said together ("wall mounted") that an item's notes hold as they were said name that item
+ * better than one of the words in another item's name ("Wall Mirror").
+ */
+function withPhraseBonus(scored: Scored[], words: string[]): Scored[] {
+  if (words.length < 2) return scored;
+  const phrase = words.join(' ');
+  return scored.map((entry) => {
+    const { item } = entry;
+    const text = `${item.item_name} ${item.notes ?? ''} ${item.description ?? ''}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ');
+    return text.includes(phrase) ? { ...entry, score: entry.score + 3 * words.length } : entry;
   });
 }
 
@@ -75,32 +117,57 @@ export async function resolveItems(
     thesaurus?: Thesaurus | undefined;
     index?: ItemIndex;
     userId: string;
+    /** True when all the words are the owner's vocabulary or no English word at all. */
+    ownWords?: (words: string[]) => boolean;
   },
 ): Promise<Resolution> {
   const words = phrase.map((word) => word.toLowerCase());
   if (words.length === 0) return { items: [], how: 'none', detailWords: [] };
   const candidates = await deps.facts.matching(words);
   const direct = best(
-    score(
-      candidates,
-      words.map((word) => [word]),
+    withPhraseBonus(
+      score(
+        candidates,
+        words.map((word) => [word]),
+      ),
+      words,
     ),
   );
   if (direct.length > 0) {
     return { items: direct, how: 'words', detailWords: detailWords(direct, words) };
   }
+  // A short name is short ("mac", "tele") or no dictionary word ("lawnmower", "roomba").
+  const mayBeShort = words.some((word) => word.length <= 4 || !deps.thesaurus?.isWord(word));
+  if (mayBeShort) {
+    const prefixed = await deps.facts.matching(words.map((word) => word.slice(0, 4)));
+    const shortened = byPrefix(prefixed, words);
+    if (shortened.length > 0) {
+      return { items: shortened, how: 'words', detailWords: detailWords(shortened, words) };
+    }
+  }
   const thesaurus = deps.thesaurus;
   if (thesaurus) {
     for (const tier of ['synonym', 'related'] as const) {
+      const synonyms = new Set(words.flatMap((word) => thesaurus.synonyms(word)));
+      const headOnly = new Set(
+        tier === 'synonym'
+          ? words.flatMap((word) => thesaurus.kinds(word)).filter((term) => !synonyms.has(term))
+          : [],
+      );
+      // A fridge is a refrigerator (its parent kind): as sure as a synonym. A microwave is only
+      // the refrigerator's sibling: a relative, asked about rather than assumed.
       const groups = words.map((word) => [
         word,
         ...(tier === 'synonym'
-          ? [...thesaurus.synonyms(word), ...thesaurus.kinds(word)]
+          ? [...thesaurus.synonyms(word), ...thesaurus.parents(word), ...thesaurus.kinds(word)]
           : thesaurus.siblings(word)),
       ]);
       const terms = groups.flat();
       if (terms.length === words.length) continue;
-      const scored = score(await deps.facts.matching(terms), groups).filter(
+      // What the item is, in its two commonest senses, must be of the kind asked: a dining chair is
+      // no instrument although an electric chair is one.
+      const isKind = (head: string) => words.some((word) => thesaurus.isKindOf(head, word, 2));
+      const scored = score(await deps.facts.matching(terms), groups, headOnly, isKind).filter(
         // Through another word, every word of the phrase must name the item ("tile cutter" is
         // not a knife set because a cutter may be a knife).
         (entry) => entry.nameHits === groups.length,
@@ -108,11 +175,15 @@ export async function resolveItems(
       const found = best(scored).filter((item) =>
         groups.some((group) =>
           group.some((term) =>
-            hasTerm(wordsOf(item.item_name), item.item_name.toLowerCase(), term),
+            headOnly.has(term)
+              ? headsOf(item.item_name).filter(isKind).includes(singular(term))
+              : hasTerm(wordsOf(item.item_name), item.item_name.toLowerCase(), term),
           ),
         ),
       );
-      if (found.length > 0) return { items: found, how: tier, detailWords: [] };
+      // A close relative is not the thing asked for ("microwave" is no refrigerator): ask.
+      if (found.length > 0)
+        return { items: found, how: tier, detailWords: [], ambiguous: tier === 'related' };
     }
   }
   if (deps.index?.ready(deps.userId)) {
@@ -124,11 +195,32 @@ export async function resolveItems(
         items: await deps.facts.byIds(close),
         how: 'meaning',
         detailWords: [],
-        ambiguous: close.length > 1,
+        // Meaning alone ("microwave" near the refrigerator) is a guess: a single match is offered
+        // as a question unless the words are the owner's own.
+        ambiguous: close.length > 1 || !deps.ownWords?.(words),
       };
     }
   }
   return { items: [], how: 'none', detailWords: [] };
+}
+
+/**
+ * The owner's short names: "the Tele", "the mac", "my Gibson" name the items whose name or brand
+ * has a word starting with every one of the words (at least three letters); two of their words
+ * written as one ("lawnmower") name them too.
+ */
+export function byPrefix(items: FactItem[], words: string[]): FactItem[] {
+  const usable = words.filter((word) => word.length >= 3);
+  if (usable.length === 0) return [];
+  return items.filter((item) => {
+    const own = [...wordsOf(`${item.item_name} ${item.brand ?? ''}`)];
+    const joined = own.slice(1).map((part, index) => `${own[index]}${part}`);
+    const details = `${item.notes ?? ''} ${item.description ?? ''}`.toLowerCase();
+    const short = (word: string) =>
+      joined.includes(word) || own.some((part) => part.startsWith(word));
+    // Every word is a short name of the item or is said in its notes ("the mac's applecare").
+    return usable.some(short) && usable.every((word) => short(word) || details.includes(word));
+  });
 }
 
 /** Question words that are not in the matched items' names: they ask about the details. */

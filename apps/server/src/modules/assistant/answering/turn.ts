@@ -31,7 +31,33 @@ export const resolve = (turn: Turn, phrase: string[]): Promise<Resolution> =>
     thesaurus: turn.thesaurus,
     index: turn.context.index,
     userId: turn.context.userId,
+    ownWords: (words) => words.every((word) => !turn.thesaurus?.isWord(word)),
   });
+
+/**
+ * The items a set's words name. "Coats and jackets", "the Switch and the Lego": each joined name
+ * is resolved on its own and the items are put together; when one of them names nothing, the
+ * words are resolved as one phrase instead.
+ */
+export async function resolveSet(turn: Turn, set: SetQuery): Promise<Resolution> {
+  const groups = set.groups ?? [];
+  if (groups.length > 1) {
+    const parts = await Promise.all(groups.map((group) => resolve(turn, group)));
+    if (parts.every((part) => part.items.length > 0 && !part.ambiguous)) {
+      const seen = new Set<string>();
+      const items = parts
+        .flatMap((part) => part.items)
+        .filter((item) => !seen.has(item.id) && seen.add(item.id));
+      return { items, how: 'words', detailWords: [] };
+    }
+    // One name joined with "and" may still be a single item ("salt and pepper shakers"); if
+    // the whole phrase does not name one, the name that found nothing is what to ask about.
+    const whole = await resolve(turn, set.phrase);
+    if (whole.items.length > 0 && !whole.ambiguous && whole.detailWords.length === 0) return whole;
+    return parts.find((part) => part.items.length === 0 || part.ambiguous)!;
+  }
+  return resolve(turn, set.phrase);
+}
 
 /** The database scope of a set; its naming words are resolved to item ids first. */
 export async function scopeOf(
@@ -40,7 +66,7 @@ export async function scopeOf(
 ): Promise<{ scope: Scope; resolution?: Resolution; missing?: string }> {
   const scope: Scope = { ...set.filters };
   if (set.phrase.length === 0) return { scope };
-  const resolution = await resolve(turn, set.phrase);
+  const resolution = await resolveSet(turn, set);
   if (resolution.items.length === 0 || resolution.ambiguous)
     return { scope, resolution, missing: set.phrase.join(' ') };
   // Names holding the words are counted in the database, not from a capped candidate list.
@@ -51,9 +77,10 @@ export async function scopeOf(
 /** Several items are about as close in meaning to what was named: ask, do not pick. */
 export function whichOne(named: string, items: FactItem[]): Reply {
   const names = items.map((item) => `your ${item.item_name}`);
-  const choices = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const choices =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
   return {
-    response: `I don't see a "${named}" by that name. Do you mean ${choices}?`,
+    response: `I don't see anything called "${named}". Do you mean ${choices}?`,
     items,
     intent: 'clarify',
     strategy: 'retrieval',

@@ -61,4 +61,15 @@ describe('resolveFollowUp', () => {
     const fresh = query({ operation: 'count' });
     expect(resolveFollowUp(fresh, previous({ operation: 'total' })).query).toBe(fresh);
   });
+
+  it('narrows the previous set with "of those", keeping its filters and adding the new ones', () => {
+    const filters = { ...emptyFilters(), locations: ['Garage'] };
+    const { query: narrowed, referredIds } = resolveFollowUp(
+      query({ operation: 'count', filters, ofPrevious: true, continuation: true }),
+      previous({ operation: 'count', filters: { ...emptyFilters(), categories: ['tools'] } }),
+    );
+    expect(referredIds).toBeUndefined();
+    expect(narrowed.operation).toBe('count');
+    expect(narrowed.filters).toMatchObject({ categories: ['tools'], locations: ['Garage'] });
+  });
 });

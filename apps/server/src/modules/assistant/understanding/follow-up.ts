@@ -61,6 +61,18 @@ export function resolveFollowUp(
   const reusable = !['out_of_scope', 'greeting', 'help', 'image', 'advice', 'unknown'].includes(
     previous.query.operation,
   );
+  if (query.ofPrevious && reusable && previous.query.operation !== 'loans') {
+    // "Which of those …": the previous set, narrowed by what this question adds.
+    const pointed = ['field', 'describe'].includes(previous.query.operation);
+    return {
+      query: {
+        ...query,
+        filters: mergeFilters(previous.query.filters, query.filters),
+        phrase: query.phrase.length || pointed ? query.phrase : previous.query.phrase,
+      },
+      ...(pointed && query.phrase.length === 0 ? { referredIds: previous.itemIds } : {}),
+    };
+  }
   if (query.continuation && reusable) {
     const pointed = ['field', 'describe'].includes(previous.query.operation);
     const operation =

@@ -11,6 +11,20 @@ export const FILLER = new Set(
   ),
 );
 
+/**
+ * Talk around a question that never names items: hedges, interjections, politeness, time words,
+ * whose ("ours", "mine"). They are neither searched for nor typo-corrected.
+ */
+export const DISCOURSE = new Set(
+  `um umm uh uhh uhm er erm hmm hm ok okay so like just basically honestly literally actually really
+  quick quickly q rn tbh btw lol haha anyway anyways wait sorry please pls thanks well yeah yep right
+  again still even only roughly approximately about around maybe probably prob guess wondering
+  curious checking check sure fine ours mine yours theirs his hers we're we us our ourselves
+  presently present currently nowadays days these moment today tonight tomorrow soon but though etc
+  physically single entry entries bit bits lot lots bunch whatever else ever already yet
+  also too very pretty kinda sorta`.split(/\s+/),
+);
+
 /** Words that end a question's subject and start a field or operation. */
 export const OPERATION_WORDS = new Set(
   `where wheres located location room place kept keep stored store find found brand make made maker manufacturer
@@ -107,11 +121,23 @@ export const CONDITION_WORDS: Record<string, string> = {
 export const OUT_OF_SCOPE = new Set(
   `poem poems poetry haiku joke jokes story stories song songs lyrics weather forecast recipe recipes translate
   translation capital president news stock stocks football soccer score essay homework code program python javascript
-  movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights`.split(
-    /\s+/,
-  ),
+  movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights
+  alarm reminder remind email e-mail plumber electrician landlord won election elections series league
+  traffic restaurant restaurants hotel hotels`.split(/\s+/),
 );
 
 export const GREETINGS = new Set(
   'hi hello hey hiya yo thanks thank thx cheers morning evening afternoon bye goodbye'.split(' '),
 );
+
+/** Things named by what they are for ("stuff to sit on"): the kind of thing, as WordNet has it. */
+export const PURPOSE_KINDS: Record<string, string> = {
+  sit: 'seat',
+  sleep: 'bed',
+  cook: 'cookware',
+  bake: 'bakeware',
+  write: 'writing implement',
+  listen: 'audio system',
+  wear: 'clothing',
+  drink: 'drinking vessel',
+};

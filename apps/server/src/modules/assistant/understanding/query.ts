@@ -30,7 +30,8 @@ export type Field =
   | 'added'
   | 'category';
 
-export type Advice = 'insure' | 'sell' | 'missing_value' | 'missing_photo' | 'overdue';
+export type Advice =
+  'insure' | 'sell' | 'missing_value' | 'missing_photo' | 'overdue' | 'duplicates';
 
 export interface ValueBound {
   amount: number;
@@ -58,6 +59,8 @@ export interface SetQuery {
   filters: Filters;
   /** Words naming items ("chairs", "dutch oven"), already corrected for typos. */
   phrase: string[];
+  /** The phrase split where the question joined names with "and"/"or": each names its own items. */
+  groups?: string[][] | undefined;
 }
 
 export interface ParsedQuery extends SetQuery {
@@ -79,6 +82,12 @@ export interface ParsedQuery extends SetQuery {
   continuation?: boolean;
   /** Words the parser could not place; they make the answer ask rather than guess. */
   unknown: string[];
+  /** Words explained as talk or context ("basically", "for the claim form"), not searched for. */
+  ignored?: string[] | undefined;
+  /** Names the owner capitalised that are none of their words ("Alex"): people a loan may be with. */
+  people?: string[] | undefined;
+  /** "Of those", "which of them": the question narrows the previous answer's set. */
+  ofPrevious?: boolean | undefined;
   /** Typo corrections made, typed → known. */
   corrections: Record<string, string>;
 }

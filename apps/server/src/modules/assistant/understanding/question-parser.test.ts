@@ -3,7 +3,7 @@ import { parseQuestion, type Vocabulary } from './question-parser.js';
 import { WordNetThesaurus } from './thesaurus.js';
 
 const vocabulary: Vocabulary = {
-  categories: ['electronics', 'furniture', 'kitchenware'],
+  categories: ['electronics', 'furniture', 'kitchenware', 'tools'],
   locations: ['Kitchen', 'Living Room', 'Garage', 'Office'],
   brands: ['Samsung', 'Herman Miller', 'Crate & Barrel'],
   words: ['laptop', 'dutch', 'oven', 'blender', 'drill', 'couch', 'camera', 'circular', 'saw'],
@@ -123,5 +123,101 @@ describe('parseQuestion', () => {
     expect(parse('hello').operation).toBe('greeting');
     expect(parse('what can you do?').operation).toBe('help');
     expect(parse('what is in this photo?').operation).toBe('image');
+  });
+
+  it('drops talk and context around a question instead of searching for it', () => {
+    const query = parse('um so basically what is the most valuable thing in the office rn lol');
+    expect(query).toMatchObject({ operation: 'rank', order: 'value_desc', phrase: [] });
+    expect(query.filters.locations).toEqual(['Office']);
+    expect(parse('just wondering, what is currently in the garage')).toMatchObject({
+      operation: 'list',
+      phrase: [],
+    });
+    // A thing that is not in the inventory is still searched for, to say it was not found.
+    expect(parse('where is the trampoline').phrase).toEqual(['trampoline']);
+  });
+
+  it('reads bare amounts in value filters without taking "at least" for a ranking', () => {
+    const query = parse('how many things are worth at least 500 each');
+    expect(query.operation).toBe('count');
+    expect(query.filters.valueMin).toEqual({ amount: 500, inclusive: true });
+    expect(parse('which electronics are worth more than 500').operation).toBe('list');
+    expect(parse('total of all the stuff worth 100 or less').filters.valueMax).toEqual({
+      amount: 100,
+      inclusive: true,
+    });
+  });
+
+  it('takes insurance and selling as the purpose of a figure when a figure is asked', () => {
+    expect(parse('for the insurance form just give me the total for the kitchen').operation).toBe(
+      'total',
+    );
+    expect(parse('which valuables are worth putting on the insurance').advice).toBe('insure');
+    expect(parse('anything worth insuring if the cutoff is 2000')).toMatchObject({
+      advice: 'insure',
+      amount: 2000,
+    });
+    expect(parse('average value of my furniture? deciding whether to sell it').operation).toBe(
+      'average',
+    );
+    expect(parse('what could we sell to get 3000 together')).toMatchObject({
+      advice: 'sell',
+      amount: 3000,
+    });
+  });
+
+  it('asks for items held more than once', () => {
+    expect(parse('anything I own twice?').advice).toBe('duplicates');
+    expect(parse('what do we have more than one of').advice).toBe('duplicates');
+  });
+
+  it('reads lending in everyday words and keeps the names of people', () => {
+    expect(parse('what does Alex have of mine')).toMatchObject({
+      operation: 'loans',
+      loans: 'lent',
+      people: ['alex'],
+    });
+    expect(parse('what do we owe Sam')).toMatchObject({ loans: 'borrowed', people: ['sam'] });
+    expect(parse('what did I borrow and from whom').operation).toBe('loans');
+    expect(parse('when will they return the drill?').field).toBe('due');
+  });
+
+  it('narrows the previous set with "of those" and questions that name no set', () => {
+    expect(parse('how many of those are in the garage')).toMatchObject({
+      operation: 'count',
+      ofPrevious: true,
+    });
+    expect(parse('and the most expensive of those?')).toMatchObject({
+      operation: 'rank',
+      ofPrevious: true,
+      reference: undefined,
+    });
+    expect(parse('top 2 by value?')).toMatchObject({ ofPrevious: true, limit: 2 });
+    expect(parse('what is my most valuable item?').ofPrevious).toBeUndefined();
+  });
+
+  it('splits names joined by "and" and reads things by their use', () => {
+    expect(parse('what coats and jackets do I have').groups).toEqual([['coats'], ['jackets']]);
+    expect(parse('list the stuff we can sit on').phrase).toEqual(['seat']);
+    expect(parse('the mac, when does it run out').phrase).toEqual(['mac']);
+  });
+
+  it('compares like with like and shares the context of both sides', () => {
+    const shared = parse('in the living room, good condition stuff vs excellent condition stuff');
+    expect(shared.compare?.right.filters.locations).toEqual(['Living Room']);
+    const kinds = parse('tools vs kitchen stuff by value');
+    expect(kinds.compare?.right.filters).toMatchObject({
+      categories: ['kitchenware'],
+      locations: [],
+      categoryOrLocation: false,
+    });
+    expect(parse('garage v office, which is worth more').operation).toBe('compare');
+  });
+
+  it('answers requests outside the inventory even when they name an item', () => {
+    expect(parse('write an email to Jamie asking for the drill back').operation).toBe(
+      'out_of_scope',
+    );
+    expect(parse('order more espresso cups on amazon').operation).toBe('out_of_scope');
   });
 });

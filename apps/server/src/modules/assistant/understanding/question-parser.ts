@@ -1,3 +1,4 @@
+import { alignSides } from './compare-sides.js';
 import {
   FILLER,
   GREETINGS,
@@ -6,7 +7,9 @@ import {
   ORDINALS,
   OUT_OF_SCOPE,
 } from './lexicon.js';
+import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
+import { detectReference, detectSetReference } from './references.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -16,7 +19,15 @@ import {
   TokenSpan,
   type Vocabulary,
 } from './slots.js';
+import {
+  byPurpose,
+  capitalisedNames,
+  joinedGroups,
+  markVerbs,
+  withoutOpeningTalk,
+} from './subject-words.js';
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
+import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -31,19 +42,19 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'condition',
   ],
   [
-    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho lent (me|us)\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
+    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
     'holder',
   ],
   [
-    /\b(when|what day|what date)\b.*\b(due|back|return|returned)\b|\bdue (back|date)\b|\bdue\b/,
+    /\b(when|what day|what date)\b.*\b(due|back|return|returned|returning)\b|\bdue (back|date)\b|\bdue\b|\bwhen will (they|he|she|it) (return|bring)\b/,
     'due',
   ],
   [
-    /\bwhen did i (add|buy|get|upload)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -62,6 +73,8 @@ const OLDEST = /\b(oldest|first added|earliest)\b/;
 interface Parse {
   span: TokenSpan;
   query: ParsedQuery;
+  /** The question without its value bounds: "worth at least $500" asks no ranking. */
+  opText: string;
 }
 
 function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
@@ -85,6 +98,16 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
 }
 
 function detectLoans(text: string, query: ParsedQuery): boolean {
+  if (/\b(owe|owes|borrowed from|from whom)\b|\bi have from\b|\bwe have from\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'borrowed';
+    return true;
+  }
+  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'lent';
+    return true;
+  }
   if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
     query.operation = 'loans';
     query.loans = 'overdue';
@@ -107,13 +130,40 @@ function detectLoans(text: string, query: ParsedQuery): boolean {
   return false;
 }
 
+/** The question itself asks for a figure or a list; words around it are only its purpose. */
+const AGGREGATE_CUE =
+  /\b(total|how much|how many|average|mean|add up|sum|list|listed|number of|count|what is in|what are in)\b/;
+
 function detectAdvice(text: string, query: ParsedQuery): boolean {
-  if (/\b(insure|insurance|insured|insuring)\b/.test(text)) {
+  // "Insurance" beside a total or a filter is what the figure is for ("the total for the
+  // insurance form"); to insure, insuring and insurance alone ask what to insure.
+  const insurance =
+    /\b(insure|insured|insuring)\b/.test(text) ||
+    (/\binsurance\b/.test(text) && !AGGREGATE_CUE.test(text) && !hasFilters(query.filters));
+  if (insurance) {
     query.operation = 'advice';
     query.advice = 'insure';
+    const cutoff = /\$(\d+(?:\.\d+)?)/.exec(text);
+    if (cutoff) query.amount = Number(cutoff[1]);
     return true;
   }
-  const sell = /\b(sell|selling|sold)\b/.test(text);
+  if (
+    /\bmore than (one|1)\b(?! (item|thing))|\btwice\b|\bduplicates?\b|\bduplicated\b|\b(two|several|multiple) of (the same|anything)\b|\bsame thing twice\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'advice';
+    query.advice = 'duplicates';
+    return true;
+  }
+  // Selling is asked for ("what could I sell", "raise $500"), not mentioned as a plan.
+  const sell =
+    /\b(sell|selling|sold)\b/.test(text) &&
+    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b/.test(
+      text,
+    ) ||
+      /\$\d/.test(text)) &&
+    !(AGGREGATE_CUE.test(text) && !/\$\d/.test(text));
   const raise =
     /\b(?:raise|make|get|need|earn|free up|collect|come up with)\b.*\$(\d+(?:\.\d+)?)/.exec(text) ??
     (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
@@ -124,7 +174,7 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b/.test(
+    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b|\bneeds? (a|an|some) (value|price|valuation|estimate)\b|\b(get|be|been) appraised\b/.test(
       text,
     )
   ) {
@@ -145,10 +195,15 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
 }
 
 /** Splits "is my furniture worth more than my jewelry" into its two sides. */
-function detectCompare(parse: Parse, vocabulary: Vocabulary, today: string): boolean {
+function detectCompare(
+  parse: Parse,
+  vocabulary: Vocabulary,
+  today: string,
+  place: (words: string[]) => string[] = (words) => words,
+): boolean {
   const text = parse.span.text();
   const compares =
-    /\b(compare|compared|versus|vs)\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
+    /\b(compare|compared|comparing|versus|vs|v)\b|\b(more|fewer|less) \w+( \w+)? than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
       text,
     );
   if (!compares || /\$\d/.test(text)) return false;
@@ -156,7 +211,7 @@ function detectCompare(parse: Parse, vocabulary: Vocabulary, today: string): boo
   const splitAt = tokens.findIndex(
     (token, index) =>
       index > 0 &&
-      ['than', 'vs', 'versus', 'or', 'and', 'to', 'with'].includes(token) &&
+      ['than', 'vs', 'v', 'versus', 'or', 'and', 'to', 'with'].includes(token) &&
       (token !== 'and' || /\bcompare/.test(text)) &&
       (token !== 'to' || /\bcompare/.test(text)),
   );
@@ -168,10 +223,11 @@ function detectCompare(parse: Parse, vocabulary: Vocabulary, today: string): boo
     extractConditions(span, filters);
     extractFlags(span, filters);
     extractAddedSince(span, filters, today);
-    return { filters, phrase: leftoverWords(span) };
+    return { filters, phrase: place(leftoverWords(span)) };
   };
   const left = side(tokens.slice(0, splitAt));
   const right = side(tokens.slice(splitAt + 1));
+  alignSides(left.filters, right.filters);
   const named = (set: SetQuery) => hasFilters(set.filters) || set.phrase.length > 0;
   if (!named(left) || !named(right)) return false;
   parse.query.operation = 'compare';
@@ -271,30 +327,9 @@ function leftoverWords(span: TokenSpan): string[] {
   );
 }
 
-function detectReference(span: TokenSpan, query: ParsedQuery) {
-  const text = span.text();
-  const ordinal =
-    /\b(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) one\b|\bnumber (\d+)\b/.exec(
-      text,
-    );
-  if (ordinal) {
-    const word = ordinal[1] ?? '';
-    query.reference = { position: word === 'last' ? -1 : (ORDINALS[word] ?? Number(ordinal[2])) };
-    query.rank = undefined;
-    return;
-  }
-  if (
-    /\b(it|that|this|them|those|these|that one|this one|they)\b/.test(text) &&
-    query.phrase.length === 0 &&
-    !hasFilters(query.filters)
-  ) {
-    query.reference = { position: 0 };
-  }
-}
-
 function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   const { span, query } = parse;
-  const text = span.text();
+  const text = parse.opText;
   const words = span.tokens;
   if (
     /\b(this|the|attached|my) (photo|picture|image|pic|screenshot)\b|\bin this (photo|picture|image)\b/.test(
@@ -315,7 +350,10 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     return;
   }
   const field = FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
-  if (field === 'holder' || field === 'due') {
+  // "What did I borrow and from whom": a list of loans, not one item's lender.
+  const listsLoans =
+    /^(what|which)\b/.test(text) && /\b(borrow|borrowed|lent|lend|loaned)\b/.test(text);
+  if ((field === 'holder' || field === 'due') && !listsLoans) {
     query.operation = 'field';
     query.field = field;
     return;
@@ -374,11 +412,17 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
 export function parseQuestion(
   question: string,
   vocabulary: Vocabulary,
-  options: { today: string; knowledge?: WordKnowledge | undefined },
+  options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  const { tokens, corrections } = correctTypos(tokenize(question), userWords, options.knowledge);
-  const span = new TokenSpan(tokens);
+  const names = capitalisedNames(question);
+  const { tokens, corrections } = correctTypos(
+    tokenize(question),
+    userWords,
+    options.knowledge,
+    names,
+  );
+  const span = new TokenSpan(byPurpose(tokens));
   const query: ParsedQuery = {
     operation: 'unknown',
     filters: emptyFilters(),
@@ -387,12 +431,29 @@ export function parseQuestion(
     corrections,
   };
   const raw = span.text();
-  const outOfScope = tokens.some((token) => OUT_OF_SCOPE.has(token));
+  if (isOutOfScopeRequest(raw)) return { ...query, operation: 'out_of_scope' };
+  const outOfScope = outOfScopeWords(tokens).length > 0;
   extractValueBounds(span, query.filters);
-  const parse = { span, query };
+  const parse = {
+    span,
+    query,
+    opText: withoutOpeningTalk(tokens.filter((_, index) => span.free(index))).join(' '),
+  };
   // A comparison splits first, so each side keeps its own category, room or brand.
-  const probe = { span: new TokenSpan(tokens), query: { ...query, filters: emptyFilters() } };
-  detectCompare(probe, vocabulary, options.today);
+  const probe = {
+    span: new TokenSpan(tokens),
+    query: { ...query, filters: emptyFilters() },
+    opText: raw,
+  };
+  const place = (words: string[]) =>
+    placeLeftovers(words, {
+      userWords,
+      names,
+      knowledge: options.knowledge,
+      asks: true,
+      beforeRoom: new Set(),
+    }).phrase;
+  detectCompare(probe, vocabulary, options.today, place);
   if (probe.query.operation === 'compare') {
     return { ...query, operation: 'compare', compare: probe.query.compare };
   }
@@ -402,10 +463,33 @@ export function parseQuestion(
   extractAddedSince(span, query.filters, options.today);
   ordinalAndLimit(span, query);
   detectOperation(parse, vocabulary, options.today);
-  query.phrase = leftoverWords(span).filter((word) => !GREETINGS.has(word));
+  markVerbs(span);
+  const leftovers = leftoverWords(span).filter((word) => !GREETINGS.has(word));
+  const placed = placeLeftovers(leftovers, {
+    userWords,
+    names,
+    knowledge: options.knowledge,
+    asks: query.operation !== 'unknown' || hasFilters(query.filters),
+    beforeRoom: new Set(tokens.filter((_, index) => /^rooms?$/.test(tokens[index + 1] ?? ''))),
+    adjacent: new Set(
+      tokens
+        .slice(1)
+        .flatMap((token, index) =>
+          span.free(index) && span.free(index + 1) ? [`${tokens[index]} ${token}`] : [],
+        ),
+    ),
+  });
+  query.phrase = placed.phrase;
+  if (placed.ignored.length) query.ignored = placed.ignored;
+  const groups = joinedGroups(span, query.phrase);
+  if (groups.length > 1) query.groups = groups;
+  const people = query.phrase.filter((word) => names.has(word) && !userWords.has(word));
+  if (people.length) query.people = people;
   if (
     outOfScope &&
-    !hasFilters(query.filters) &&
+    !query.filters.categories.length &&
+    !query.filters.locations.length &&
+    !query.filters.brands.length &&
     !query.phrase.some((word) => userWords.has(word) && !OUT_OF_SCOPE.has(word))
   ) {
     return { ...query, operation: 'out_of_scope', phrase: [] };
@@ -423,5 +507,6 @@ export function parseQuestion(
   if (/^(and|what about|how about|also|and what about|and how about|same for|now)\b/.test(raw)) {
     query.continuation = true;
   }
+  detectSetReference(raw, query);
   return query;
 }

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@circle/contract';
-import { CATEGORY_WORDS, CONDITION_WORDS } from './lexicon.js';
+import { CATEGORY_WORDS, CONDITION_WORDS, NUMBER_WORDS } from './lexicon.js';
 import type { Filters } from './query.js';
 import { singular } from './tokens.js';
 
@@ -145,7 +145,14 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
       amount: Number(under[2]),
       inclusive: under[1] === 'at most' || under[1] === 'up to' || under[1] === 'no more than',
     };
+    return;
   }
+  const orLess = span.take(
+    new RegExp(
+      String.raw`\b(?:(?:worth|valued|priced|costing) )?${amount} or (?:less|under|below)`,
+    ),
+  );
+  if (orLess) filters.valueMax = { amount: Number(orLess[1]), inclusive: true };
 }
 
 /** "in poor condition", "fair shape", "broken", "brand new". */
@@ -185,12 +192,23 @@ const DAY = 86_400_000;
 
 /** "added this month", "bought last week", "recently": a lower bound on the date added. */
 export function extractAddedSince(span: TokenSpan, filters: Filters, today: string) {
-  const match = span.take(
-    /\b(?:(?:i )?(?:added|add|bought|got|acquired|uploaded) )?(today|yesterday|this week|this month|this year|last week|last month|last year|past week|past month|past year|last 7 days|last 30 days|recently|lately)\b/,
-  );
-  if (!match) return;
   const now = new Date(`${today}T00:00:00Z`);
   const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const counted = span.take(
+    /\b(?:(?:i |we )?(?:added|add|bought|got|acquired|uploaded) )?(?:in |within |during )?(?:the )?(?:last|past) (\d+|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|months?)\b/,
+  );
+  if (counted) {
+    const n = Number(counted[1]) || NUMBER_WORDS[counted[1]!] || 1;
+    const days = n * ({ day: 1, week: 7, month: 30 }[counted[2]!.replace(/s$/, '')] ?? 1);
+    filters.addedSince = iso(now.getTime() - days * DAY);
+    filters.addedLabel = `in the last ${n} ${counted[2]}`;
+    return;
+  }
+  // "Most recently" orders by date; it does not bound it.
+  const match = span.take(
+    /\b(?:(?:i )?(?:added|add|bought|got|acquired|uploaded) )?(today|yesterday|this week|this month|this year|last week|last month|last year|past week|past month|past year|last 7 days|last 30 days|(?<!most )recently|lately)\b/,
+  );
+  if (!match) return;
   const period = match[1]!;
   const start = {
     today: () => today,

@@ -23,3 +23,25 @@ describe('WordNetThesaurus', () => {
     expect(wordnet.closest('umbrela')).toBe('umbrella');
   });
 });
+
+describe('WordNetThesaurus kinds of words', () => {
+  it('tells made things and materials from other nouns', () => {
+    expect(wordnet.isThing('microwave')).toBe(true);
+    expect(wordnet.isThing('leather')).toBe(true);
+    expect(wordnet.isThing('entry')).toBe(false);
+    expect(wordnet.isThing('adjuster')).toBe(false);
+  });
+  it('knows compounds, adjectives, parents and kinds', () => {
+    expect(wordnet.isCompound('white goods')).toBe(true);
+    expect(wordnet.isCompound('white')).toBe(false);
+    expect(wordnet.isAdjective('mounted')).toBe(true);
+    expect(wordnet.parents('fridge')).toContain('refrigerator');
+    // A word of several meanings has no single parent: a console may be a table.
+    expect(wordnet.parents('console')).toEqual([]);
+    expect(wordnet.isKindOf('parka', 'coat')).toBe(true);
+    expect(wordnet.isKindOf('bed', 'seat')).toBe(false);
+    // Only the commonest senses of what an item is count: a chair is no instrument.
+    expect(wordnet.isKindOf('chair', 'instrument', 2)).toBe(false);
+    expect(wordnet.isKindOf('skillet', 'pan', 2)).toBe(true);
+  });
+});

@@ -18,9 +18,30 @@ export interface Thesaurus {
   kinds(noun: string): string[];
   /** Nouns sharing a direct parent kind: "laptop" → notebook (both portable computers). */
   siblings(noun: string): string[];
+  /** The direct parent kind of a noun of one sense: "fridge" → refrigerator. */
+  parents(noun: string): string[];
   /** The English noun closest in spelling to a misspelt word ("laptp" → laptop). */
   closest(word: string): string | undefined;
+  /**
+   * True when one of the noun's common senses is a made thing or a material: something a person
+   * could own or an item could be made of. "screen", "microwave", "leather", "coffee" are;
+   * "entry", "claim", "adjuster", "honestly" are not.
+   */
+  isThing(word: string): boolean;
+  /** True when the words written together are one noun ("white goods", "power tool"). */
+  isCompound(words: string): boolean;
+  /** True when the word is an adjective ("mounted", "blue"). */
+  isAdjective(word: string): boolean;
+  /**
+   * True when one of the noun's common senses (or only its commonest, `senses` = 1) is a kind of
+   * `kind` ("parka" → coat).
+   */
+  isKindOf(word: string, kind: string, senses?: number): boolean;
 }
+
+/** How many senses of a word, commonest first, count when asking what a word names. */
+const COMMON_SENSES = 3;
+const MAX_HYPERNYM_DEPTH = 14;
 
 const POS = ['noun', 'verb', 'adj', 'adv'] as const;
 const MAX_WORDS = 400;
@@ -179,6 +200,58 @@ export class WordNetThesaurus implements Thesaurus {
     }
     words.delete(noun.toLowerCase());
     return [...words].slice(0, MAX_WORDS);
+  }
+
+  /** Every synset above a noun's common senses, nearest first. */
+  private ancestors(noun: string, senses = COMMON_SENSES): Set<number> {
+    const seen = new Set<number>();
+    let level = this.offsets(noun).slice(0, senses);
+    for (let depth = 0; depth < MAX_HYPERNYM_DEPTH && level.length > 0; depth += 1) {
+      const next: number[] = [];
+      for (const offset of level) {
+        if (seen.has(offset)) continue;
+        seen.add(offset);
+        next.push(...this.synset(offset).hypernyms);
+      }
+      level = next;
+    }
+    return seen;
+  }
+
+  isThing(word: string): boolean {
+    const above = this.ancestors(word);
+    return ['artifact', 'substance'].some((root) => {
+      const offset = this.offsets(root)[0];
+      return offset !== undefined && above.has(offset);
+    });
+  }
+
+  isCompound(words: string): boolean {
+    return words.includes(' ') && this.offsets(words).length > 0;
+  }
+
+  isAdjective(word: string): boolean {
+    return /^[a-z]+$/.test(word) && findLine(this.index('adj'), word) !== undefined;
+  }
+
+  isKindOf(word: string, kind: string, senses = COMMON_SENSES): boolean {
+    const kinds = this.offsets(kind).slice(0, COMMON_SENSES);
+    if (kinds.length === 0) return false;
+    const above = this.ancestors(word, senses);
+    return kinds.some((offset) => above.has(offset));
+  }
+
+  parents(noun: string): string[] {
+    const words = new Set<string>();
+    const senses = this.offsets(noun);
+    // Only a word of one meaning: a console may be a table, a fridge is only a refrigerator.
+    for (const offset of senses.length === 1 ? senses : []) {
+      for (const parent of this.synset(offset).hypernyms) {
+        for (const word of this.synset(parent).words) words.add(word);
+      }
+    }
+    words.delete(noun.toLowerCase());
+    return [...words];
   }
 
   closest(word: string): string | undefined {

@@ -1,5 +1,5 @@
 import { closestWord } from './fuzzy.js';
-import { FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
+import { DISCOURSE, FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat's\b/g, 'what is'],
@@ -10,6 +10,9 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bit's\b/g, 'it is'],
   [/\bi've\b/g, 'i have'],
   [/\bi'm\b/g, 'i am'],
+  [/\b(we|you|they)'re\b/g, '$1 are'],
+  [/\b(i|we|you|they)'ll\b/g, '$1 will'],
+  [/\b(we|you|they)'ve\b/g, '$1 have'],
   [/\b(do|does|did|is|are|was|have|has|had)n't\b/g, '$1 not'],
   [/\bwon't\b/g, 'will not'],
   [/\bcan't\b/g, 'can not'],
@@ -27,6 +30,17 @@ const SHORTHAND: Record<string, string> = {
   wuts: 'what is',
   wheres: 'where is',
   whos: 'who is',
+  thats: 'that is',
+  ive: 'i have',
+  im: 'i am',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  isnt: 'is not',
+  arent: 'are not',
+  havent: 'have not',
+  cant: 'can not',
+  theres: 'there is',
   u: 'you',
   ur: 'your',
   r: 'are',
@@ -51,9 +65,31 @@ function normaliseMoney(text: string): string {
       (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
     )
     .replace(/\$\s*(\d[\d,]*(?:\.\d+)?)/g, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`)
+    .replace(/(\$\d+(?:\.\d+)?)\s*(?:dollars?|bucks|usd)\b/g, '$1')
     .replace(
-      /\b(\d[\d,]*(?:\.\d+)?)\s*(dollars?|bucks|usd|eur|euros?)\b/g,
+      /(?<!\$)\b(\d[\d,]*(?:\.\d+)?)\s*(dollars?|bucks|usd|eur|euros?)\b/g,
       (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`,
+    );
+}
+
+/**
+ * A bare number is an amount when a comparison or a money verb stands before it ("worth more
+ * than 500", "between 500 and 1000", "raise 2000") or an amount phrase follows it ("1000 or more",
+ * "100 each"); a count, a year or a time never is ("top 2", "last 3 weeks", "6:45").
+ */
+const AMOUNT_BEFORE =
+  /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|up to|worth|valued at|priced at|costing)\s+(\d[\d,]*(?:\.\d+)?)(?![\d:.]|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
+const AMOUNT_AFTER =
+  /(?<![$\d.,:])\b(\d[\d,]*(?:\.\d+)?)(?=\s+(?:or (?:more|less|over|under|above|below|up)|and (?:up|over|above)|each|a piece|per piece|apiece)\b)/g;
+const AMOUNT_PAIR = /(\$\d[\d,]*(?:\.\d+)?) (and|to) (\d[\d,]*(?:\.\d+)?)\b(?![\d:])/g;
+
+export function markBareAmounts(text: string): string {
+  return text
+    .replace(AMOUNT_BEFORE, (_, cue: string, n: string) => `${cue} $${n}`)
+    .replace(AMOUNT_AFTER, (_, n: string) => `$${n}`)
+    .replace(
+      AMOUNT_PAIR,
+      (_, first: string, joiner: string, n: string) => `${first} ${joiner} $${n}`,
     );
 }
 
@@ -61,7 +97,7 @@ function normaliseMoney(text: string): string {
 export function tokenize(question: string): string[] {
   let text = question.toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
-  text = normaliseMoney(text);
+  text = normaliseMoney(markBareAmounts(text));
   return text
     .replace(/[^a-z0-9$.'&\s-]/g, ' ')
     .replace(/(\D)\.|\.(\D|$)/g, '$1 $2')
@@ -85,25 +121,49 @@ export interface WordKnowledge {
   closest?(word: string): string | undefined;
 }
 
+/** A word the owner shortened ("tele", "mac") or lengthened ("applecare") from one of theirs. */
+export function sharesPrefix(token: string, userWords: Iterable<string>): boolean {
+  if (token.length < 3) return false;
+  for (const word of userWords) {
+    if (word.length < 3) continue;
+    if (word.startsWith(token) || (word.length >= 4 && token.startsWith(word))) return true;
+  }
+  return false;
+}
+
 /**
  * Words that are neither English words nor known to the parser or the user's inventory are
- * replaced by the closest known word ("laptp" → laptop, "wher" → where, "ovn" → oven).
+ * replaced by the closest known word ("laptp" → laptop, "wher" → where, "ovn" → oven). The owner's
+ * own vocabulary comes first: names they capitalised ("Alex") and words one of theirs starts with
+ * or that start with one of theirs are kept as typed, for the item resolver to match.
  */
 export function correctTypos(
   tokens: string[],
   userWords: Set<string>,
   knowledge: WordKnowledge | undefined,
+  keep: Set<string> = new Set(),
 ): { tokens: string[]; corrections: Record<string, string> } {
   const corrections: Record<string, string> = {};
   const keywordSet = new Set(KEYWORDS);
-  const candidates = [...keywordSet, ...userWords];
+  const candidates = [
+    ...keywordSet,
+    ...userWords,
+    ...[...FILLER].filter((word) => word.length > 3),
+  ];
   const corrected = tokens.map((token) => {
     if (!/^[a-z]{3,}$/.test(token)) return token;
-    if (FILLER.has(token) || keywordSet.has(token) || userWords.has(token)) return token;
+    if (FILLER.has(token) || DISCOURSE.has(token) || keywordSet.has(token) || userWords.has(token))
+      return token;
     if (userWords.has(singular(token)) || keywordSet.has(singular(token))) return token;
-    if (OUT_OF_SCOPE.has(token) || GREETINGS.has(token)) return token;
+    if (OUT_OF_SCOPE.has(token) || GREETINGS.has(token) || keep.has(token)) return token;
     if (knowledge?.isWord(token)) return token;
-    const best = closestWord(token, candidates) ?? knowledge?.closest?.(token);
+    const own = closestWord(token, candidates);
+    if (own && (userWords.has(own) || !sharesPrefix(token, userWords))) {
+      corrections[token] = own;
+      return own;
+    }
+    if (sharesPrefix(token, userWords)) return token;
+    const best = knowledge?.closest?.(token);
     if (!best) return token;
     corrections[token] = best;
     return best;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { FactItem } from '../inventory-facts.js';
+import { byPrefix, headsOf } from './item-resolver.js';
+
+const item = (
+  name: string,
+  brand: string | null = null,
+  notes: string | null = null,
+): FactItem => ({
+  id: name,
+  file_id: null,
+  item_name: name,
+  description: null,
+  category: 'electronics',
+  brand,
+  condition: 'good',
+  location: null,
+  estimated_value: 100,
+  confidence_score: 1,
+  quantity: 1,
+  created_at: '2026-01-01',
+  tags: [],
+  notes,
+  is_public: false,
+  is_shareable: true,
+});
+
+describe('byPrefix', () => {
+  const items = [
+    item('Apple MacBook Pro 14', 'Apple', 'AppleCare until 2027'),
+    item('Espresso Machine', 'Breville'),
+    item('Lawn Mower', 'Honda'),
+    item('Fender Telecaster', 'Fender'),
+  ];
+  const names = (words: string[]) => byPrefix(items, words).map((entry) => entry.item_name);
+  it("finds the item an owner's short name starts", () => {
+    expect(names(['tele'])).toEqual(['Fender Telecaster']);
+    expect(names(['lawnmower'])).toEqual(['Lawn Mower']);
+  });
+  it('lets words said in the notes pick between short names', () => {
+    expect(names(['mac', 'applecare'])).toEqual(['Apple MacBook Pro 14']);
+  });
+  it('needs three letters at least', () => {
+    expect(names(['la'])).toEqual([]);
+  });
+});
+
+describe('headsOf', () => {
+  it('gives what the item is: its last word and last two words', () => {
+    expect(headsOf('Le Creuset Dutch Oven')).toEqual(['oven', 'dutch oven']);
+    expect(headsOf('Harry Potter Box Set')).toEqual(['set', 'box set']);
+  });
+});

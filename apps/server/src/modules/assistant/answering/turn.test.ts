@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantContext } from '../assistant-provider.js';
+import type { FactItem, InventoryFacts } from '../inventory-facts.js';
+import { emptyFilters, type ParsedQuery } from '../understanding/query.js';
+import { resolveSet, type Turn } from './turn.js';
+
+const item = (name: string): FactItem => ({
+  id: name,
+  file_id: null,
+  item_name: name,
+  description: null,
+  category: 'clothing',
+  brand: null,
+  condition: 'good',
+  location: null,
+  estimated_value: 100,
+  confidence_score: 1,
+  quantity: 1,
+  created_at: '2026-01-01',
+  tags: [],
+  notes: null,
+  is_public: false,
+  is_shareable: true,
+});
+
+const items = [item('Winter Coat'), item('Leather Jacket'), item('Salt and Pepper Shakers')];
+const facts = {
+  matching: (words: string[]) =>
+    Promise.resolve(
+      items.filter((entry) =>
+        words.some((word) => entry.item_name.toLowerCase().includes(word.replace(/s$/, ''))),
+      ),
+    ),
+} as unknown as InventoryFacts;
+
+const turn = (phrase: string[], groups: string[][]): Turn => ({
+  context: { facts, userId: 'u' } as unknown as AssistantContext,
+  query: {
+    operation: 'list',
+    filters: emptyFilters(),
+    phrase,
+    groups,
+    unknown: [],
+    corrections: {},
+  } as ParsedQuery,
+  thesaurus: undefined,
+  referred: undefined,
+});
+
+describe('resolveSet', () => {
+  it('puts together the items each joined name finds', async () => {
+    const query = turn(['coats', 'jackets'], [['coats'], ['jackets']]);
+    const found = await resolveSet(query, query.query);
+    expect(found.items.map((entry) => entry.item_name)).toEqual(['Winter Coat', 'Leather Jacket']);
+  });
+  it('reads the words as one name when a joined part finds nothing', async () => {
+    const query = turn(['salt', 'pepper', 'shakers'], [['salt'], ['pepper', 'shakers']]);
+    const found = await resolveSet(query, query.query);
+    expect(found.items.map((entry) => entry.item_name)).toEqual(['Salt and Pepper Shakers']);
+  });
+  it('reports the name that found nothing rather than half of the set', async () => {
+    const query = turn(['coats', 'kayaks'], [['coats'], ['kayaks']]);
+    const found = await resolveSet(query, query.query);
+    expect(found.items).toEqual([]);
+  });
+});

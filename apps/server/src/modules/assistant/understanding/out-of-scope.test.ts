@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isOutOfScopeRequest } from './out-of-scope.js';
+
+describe('isOutOfScopeRequest', () => {
+  it('recognises requests to do something else, whatever items they name', () => {
+    for (const text of [
+      'set an alarm for 6 45',
+      'remind me to pick the kids up at 3',
+      'write an email to jamie asking for the drill back',
+      'order more espresso cups on amazon',
+      'play some music while i pack',
+      'convert $5000 to gbp',
+      'find me a 1 bed flat',
+      'can you help my 13 year old solve 3x + 5 = 20',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(true);
+    }
+  });
+  it('recognises questions about the world', () => {
+    for (const text of [
+      'who won the world series this year',
+      'what is the capital of portugal',
+      'how much does a new rolex cost in the shops these days',
+      'how much does it usually cost to fix a burst pipe',
+      'how do i dry out a soaked carpet fast',
+      'what is the phone number for a plumber near me',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(true);
+    }
+  });
+  it('leaves questions about the inventory alone', () => {
+    for (const text of [
+      'what did we write about the lawn mower',
+      'how many things have i got set to public',
+      'how much is my rolex worth',
+      'how do i add an item',
+      'where is the drill',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(false);
+    }
+  });
+});

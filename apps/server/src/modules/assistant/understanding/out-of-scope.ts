@@ -1,0 +1,39 @@
+import { OUT_OF_SCOPE } from './lexicon.js';
+
+/**
+ * Requests to do something the assistant cannot (set an alarm, write an e-mail, play music, order,
+ * convert, find a flat) and questions about the world (a price in the shops, the weather, a
+ * how-to): whatever items they mention, they are not questions about the inventory.
+ */
+const REQUESTS = [
+  // An imperative opening the question, politely or not.
+  /^(?:(?:can|could|would|will) you |please |pls |hey |ok )*(?:set|write|draft|compose|send|e ?mail|text|call|ring|phone|play|order|buy|book|convert|translate|schedule|remind|solve|google|search the web|look up online|find me (?:a|an|some|the best|cheap))\b/,
+  /\b(?:remind me|set (?:an? )?(?:alarm|reminder|timer)|reminder to|alarm for)\b/,
+  /\b(?:write|draft|compose|send) (?:an?|the|my) (?:e ?mail|email|letter|message|text|note to)\b/,
+  /\bsolve\b.*\d|\d\s*x\s*[-+*/=]/,
+  /\bon (?:amazon|ebay)\b/,
+];
+
+const WORLD = [
+  /\bwho (?:won|wins|is winning|will win)\b/,
+  /\bcapital of\b/,
+  /\bphone number\b|\bnear me\b|\bnearby\b/,
+  /\bin the (?:shops|stores?)\b|\bat the (?:shops|store)\b/,
+  // A price asked of "a" thing is the world's price, not what the owner's is worth.
+  /\bhow much (?:does|do|would|will|is) (?:a|an) (?:\w+ ){0,5}(?:usually |typically |normally )?cost\b/,
+  /\b(?:usually|typically|normally|generally) cost\b|\bcost to (?:fix|repair|replace|hire|rent|move)\b/,
+  // A how-to question, unless it is about using the inventory itself.
+  /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
+  /\bweather\b|\bforecast\b/,
+];
+
+/** True when the question asks for something outside the inventory, whatever it names. */
+export function isOutOfScopeRequest(text: string): boolean {
+  return (
+    REQUESTS.some((pattern) => pattern.test(text)) || WORLD.some((pattern) => pattern.test(text))
+  );
+}
+
+/** Words of topics the assistant does not cover ("poem", "weather", "news"). */
+export const outOfScopeWords = (tokens: string[]) =>
+  tokens.filter((token) => OUT_OF_SCOPE.has(token));

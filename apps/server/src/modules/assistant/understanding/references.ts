@@ -1,0 +1,55 @@
+import { ORDINALS } from './lexicon.js';
+import { hasFilters, type ParsedQuery } from './query.js';
+import type { TokenSpan } from './slots.js';
+
+const SET_OPERATIONS = new Set(['total', 'count', 'average', 'list', 'rank', 'advice']);
+
+/**
+ * "Which of those are over $1,000", "how many of them are in the garage", "and the most expensive
+ * of those?", "top 2 by value?": a set question that names no set of its own narrows the set the
+ * previous answer computed, rather than the items it happened to show or the whole inventory.
+ */
+export function detectSetReference(raw: string, query: ParsedQuery) {
+  if (query.operation === 'field' && query.field === 'quantity' && hasFilters(query.filters)) {
+    query.operation = 'count';
+    query.field = undefined;
+  }
+  if (!SET_OPERATIONS.has(query.operation)) return;
+  if (query.advice === 'insure' || query.advice === 'sell') return;
+  const pointsBack =
+    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b/.test(
+      raw,
+    );
+  const owns =
+    /\b(my|our|mine|ours|i|we|me|us|everything|all|inventory|items?|things?|stuff|own|have|got)\b/;
+  const elliptical =
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters) &&
+    !owns.test(raw) &&
+    /^(which|what|top|the|and|ok|so)\b/.test(raw);
+  if (!pointsBack && !elliptical) return;
+  query.ofPrevious = true;
+  query.continuation = true;
+  query.reference = undefined;
+}
+
+export function detectReference(span: TokenSpan, query: ParsedQuery) {
+  const text = span.text();
+  const ordinal =
+    /\b(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) one\b|\bnumber (\d+)\b/.exec(
+      text,
+    );
+  if (ordinal) {
+    const word = ordinal[1] ?? '';
+    query.reference = { position: word === 'last' ? -1 : (ORDINALS[word] ?? Number(ordinal[2])) };
+    query.rank = undefined;
+    return;
+  }
+  if (
+    /\b(it|that|this|them|those|these|that one|this one|they)\b/.test(text) &&
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters)
+  ) {
+    query.reference = { position: 0 };
+  }
+}

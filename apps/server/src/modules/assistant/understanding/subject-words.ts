@@ -1,0 +1,63 @@
+import { DISCOURSE, GREETINGS, PURPOSE_KINDS } from './lexicon.js';
+import type { TokenSpan } from './slots.js';
+
+/** "Stuff to sit on", "things we cook with": the kind of thing used that way ("seat"). */
+export function byPurpose(tokens: string[]): string[] {
+  return tokens.map((token, index) => {
+    const kind = PURPOSE_KINDS[token];
+    const next = tokens[index + 1];
+    const before = tokens[index - 1] ?? '';
+    const used =
+      next === undefined || ['on', 'in', 'with', 'at', 'into', 'from', 'to'].includes(next);
+    return kind && used && ['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)
+      ? kind
+      : token;
+  });
+}
+
+/**
+ * The word after an auxiliary and its subject is a verb, never an item: "when does it run out",
+ * "we are packing the bedroom", "what did you write".
+ */
+const PURPOSE_NOUNS = new Set(Object.values(PURPOSE_KINDS));
+
+export function markVerbs(span: TokenSpan) {
+  const auxiliaries = /^(do|does|did|will|would|can|could|should|am|are|is|was|were)$/;
+  const subjects = /^(i|we|you|they|it|he|she)$/;
+  span.tokens.forEach((token, index) => {
+    const [a, b] = [span.tokens[index - 2] ?? '', span.tokens[index - 1] ?? ''];
+    const after =
+      (auxiliaries.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
+    const kind = PURPOSE_NOUNS.has(token);
+    if (after && !kind && span.free(index) && index > 1) span.use(index);
+  });
+}
+
+/** The phrase's words split where "and", "or" or "&" join them ("coats and jackets"). */
+export function joinedGroups(span: TokenSpan, phrase: string[]): string[][] {
+  const wanted = new Set(phrase);
+  const groups: string[][] = [[]];
+  span.tokens.forEach((token, index) => {
+    const current = groups.at(-1)!;
+    if (['and', 'or', '&', 'plus'].includes(token) && current.length > 0) groups.push([]);
+    else if (span.free(index) && wanted.has(token) && !current.includes(token)) current.push(token);
+  });
+  return groups.filter((group) => group.length > 0);
+}
+
+/** "Ok so basically what's in the garage": the question starts after its opening talk. */
+export function withoutOpeningTalk(tokens: string[]): string[] {
+  const start = tokens.findIndex((token) => !DISCOURSE.has(token) && !GREETINGS.has(token));
+  return start < 0 ? tokens : tokens.slice(start);
+}
+
+/** Words the owner capitalised inside the question: names of people, brands or models. */
+export function capitalisedNames(question: string): Set<string> {
+  const names = new Set<string>();
+  const words = question.split(/[^A-Za-z']+/).filter(Boolean);
+  words.forEach((word, index) => {
+    if (index === 0 || word === 'I' || !/^[A-Z][a-z]+$/.test(word)) return;
+    names.add(word.toLowerCase());
+  });
+  return names;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { correctTypos, markBareAmounts, sharesPrefix, tokenize } from './tokens.js';
+
+describe('markBareAmounts', () => {
+  it('reads a bare number after a comparison or a money verb as an amount', () => {
+    expect(markBareAmounts('worth more than 500')).toBe('worth more than $500');
+    expect(markBareAmounts('between 500 and 1000 dollars')).toBe('between $500 and $1000 dollars');
+    expect(markBareAmounts('raise 2000 quickly')).toBe('raise $2000 quickly');
+    expect(markBareAmounts('worth 1000 or more')).toBe('worth $1000 or more');
+    expect(markBareAmounts('things at 300 each')).toBe('things at $300 each');
+  });
+  it('leaves counts, times and ages alone', () => {
+    expect(markBareAmounts('top 2 by value')).toBe('top 2 by value');
+    expect(markBareAmounts('in the last 3 weeks')).toBe('in the last 3 weeks');
+    expect(markBareAmounts('more than 1 of them')).toBe('more than 1 of them');
+    expect(markBareAmounts('alarm for 6:45')).toBe('alarm for 6:45');
+  });
+  it('drops the currency word after a marked amount', () => {
+    expect(tokenize('stuff under 100 bucks')).toEqual(['stuff', 'under', '$100']);
+  });
+});
+
+describe('correctTypos', () => {
+  const userWords = new Set(['macbook', 'garage', 'lawn', 'mower']);
+  it("prefers the owner's words, then their shortenings, to dictionary words", () => {
+    expect(correctTypos(['garag'], userWords, undefined).tokens).toEqual(['garage']);
+    expect(
+      correctTypos(['mac', 'applecare'], new Set(['macbook', 'apple']), undefined).tokens,
+    ).toEqual(['mac', 'applecare']);
+  });
+  it('keeps the names the owner capitalised and the talk around a question', () => {
+    expect(
+      correctTypos(['alex', 'lol', 'uhh'], userWords, undefined, new Set(['alex'])).tokens,
+    ).toEqual(['alex', 'lol', 'uhh']);
+  });
+  it('knows shortened and joined forms of the owner’s words', () => {
+    expect(sharesPrefix('mac', ['macbook'])).toBe(true);
+    expect(sharesPrefix('lawnmower', ['lawn', 'mower'])).toBe(true);
+    expect(sharesPrefix('ring', ['macbook'])).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { DISCOURSE } from './lexicon.js';
+import { sharesPrefix, singular } from './tokens.js';
+
+/** What the parser knows of a word that no slot took. */
+export interface PlacementKnowledge {
+  /** True when the word can name something a person owns (a made thing). */
+  isThing?(word: string): boolean;
+  /** True when the word describes ("mounted", "blue"): it narrows a noun after it too. */
+  isAdjective?(word: string): boolean;
+  /** True when two words written together are one noun ("white goods"). */
+  isCompound?(words: string): boolean;
+}
+
+export interface Placement {
+  /** Words that still name items. */
+  phrase: string[];
+  /** Words explained as talk or context and left out of the search. */
+  ignored: string[];
+}
+
+/**
+ * Decides what the words left after every slot was taken are. A word naming items stays: one of
+ * the owner's own words, a name the owner capitalised, or a noun for a made thing (so "where is
+ * the trampoline" still says nothing was found). Talk ("basically", "lol"), context ("for the
+ * claim form", "the adjuster") and anything that names no thing are dropped, but only when the
+ * rest of the question still asks something: a question that is nothing but such words keeps
+ * them, and the answer asks.
+ */
+export function placeLeftovers(
+  leftovers: string[],
+  context: {
+    userWords: Set<string>;
+    names: Set<string>;
+    knowledge: PlacementKnowledge | undefined;
+    /** The operation or a filter already makes a question of the rest. */
+    asks: boolean;
+    /** Words standing right before a room word ("the kids room"): an unknown room is kept. */
+    beforeRoom: Set<string>;
+    /** Pairs of leftover words that stood side by side, as "first second". */
+    adjacent?: Set<string>;
+  },
+): Placement {
+  const { userWords, names, knowledge, beforeRoom } = context;
+  const adjacent = context.adjacent ?? new Set<string>();
+  const words = mergeCompounds(leftovers, userWords, knowledge, adjacent);
+  const namesItem = (word: string) => {
+    if (DISCOURSE.has(word)) return false;
+    if (userWords.has(word) || userWords.has(singular(word)) || names.has(word)) return true;
+    if (sharesPrefix(word, userWords)) return true;
+    if (beforeRoom.has(word)) return true;
+    if (!knowledge?.isThing) return true;
+    return knowledge.isThing(word);
+  };
+  const named = new Set(words.filter(namesItem));
+  // A describing word beside a naming one narrows it: "wall mounted", "blue lamp".
+  // So does a noun right before one ("video game consoles"): it says which kind.
+  const narrows = (word: string) =>
+    !DISCOURSE.has(word) &&
+    [...named].some(
+      (other) =>
+        adjacent.has(`${word} ${other}`) ||
+        (knowledge?.isAdjective?.(word) === true && adjacent.has(`${other} ${word}`)),
+    );
+  const phrase = words.filter((word) => named.has(word) || narrows(word));
+  const ignored = words.filter((word) => !phrase.includes(word));
+  if (ignored.length === 0) return { phrase, ignored };
+  if (!context.asks && phrase.length === 0) {
+    // Nothing else to answer: keep the words so the reply can say what was not understood.
+    const kept = words.filter((word) => !DISCOURSE.has(word));
+    return { phrase: kept, ignored: words.filter((word) => !kept.includes(word)) };
+  }
+  return { phrase, ignored };
+}
+
+/**
+ * Two side-by-side words that are one noun in WordNet and not both the owner's own ("white goods")
+ * become one term, so the kind is looked up rather than each word.
+ */
+export function mergeCompounds(
+  words: string[],
+  userWords: Set<string>,
+  knowledge: PlacementKnowledge | undefined,
+  adjacent: Set<string>,
+): string[] {
+  if (!knowledge?.isCompound) return words;
+  const merged: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const first = words[i]!;
+    const second = words[i + 1];
+    const joined = `${first} ${second}`;
+    const own = userWords.has(first) && second !== undefined && userWords.has(singular(second));
+    if (second !== undefined && !own && adjacent.has(joined) && knowledge.isCompound(joined)) {
+      merged.push(joined);
+      i += 1;
+    } else merged.push(first);
+  }
+  return merged;
+}
