@@ -9,6 +9,7 @@ import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
+import { SessionChanges } from '../modules/auth/session-changes.js';
 import {
   createRedisInvalidationBus,
   localInvalidationBus,
@@ -28,10 +29,14 @@ export function buildAuth(
 ) {
   const { config, overrides, database, clock, mailer, log, throttleStore } = infra;
   const sessionCache = new SessionCache();
+  const sessionChanges = new SessionChanges();
   const invalidationBus = config.redisUrl
     ? createRedisInvalidationBus(
         config.redisUrl,
-        (userId) => sessionCache.forgetUser(userId),
+        (userId) => {
+          sessionCache.forgetUser(userId);
+          sessionChanges.emit(userId);
+        },
         log,
         config.redisTimeouts,
       )
@@ -57,6 +62,7 @@ export function buildAuth(
     codeSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     sessionCache,
+    sessionChanges,
     invalidationBus,
     verificationGuard,
     removeStoredFiles,

@@ -48,7 +48,14 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     borrowRequests: services.borrowRequests,
   });
   await api.register(notificationsRoutes, { notifications: services.notifications });
-  await api.register(eventsRoutes, { live: services.live });
+  await api.register(eventsRoutes, {
+    live: services.live,
+    sessions: {
+      sessionOf: async (token, options) =>
+        (await authService.authenticate(token, options))?.sessionId ?? null,
+      onSessionsChanged: (listener) => authService.onSessionsChanged(listener),
+    },
+  });
   await api.register(dashboardRoutes, { statistics: services.statistics });
   await api.register(assistantRoutes, { assistant: services.assistant });
   await api.register(feedbackRoutes, {

@@ -46,6 +46,8 @@ import { InventoryService } from '../modules/inventory/inventory.service.js';
 import { ItemStatisticsRepository } from '../modules/inventory/item-statistics.repository.js';
 import { PublicItemsRepository } from '../modules/inventory/public-items.repository.js';
 import { LiveEvents } from '../modules/live/live-events.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.js';
+import { MailOutboxRepository } from '../modules/mail/mail-outbox.repository.js';
 import { createLocalLiveHub, createRedisLiveHub, type LiveHub } from '../modules/live/live-hub.js';
 import { UserEventsRepository } from '../modules/live/user-events.repository.js';
 import type { ProfileService } from '../modules/profile/profile.service.js';
@@ -63,6 +65,8 @@ import { buildAuth } from './auth-services.js';
 
 /** The Redis channel that carries domain events between server processes. */
 const DOMAIN_EVENTS_CHANNEL = 'circle:domain-events';
+/** How often mails left unsent by a crash or a failure are looked for. */
+const MAIL_OUTBOX_INTERVAL_MS = 15_000;
 
 /** What buildApp can be handed instead of building it from the config (tests). */
 export interface AppOverrides {
@@ -136,6 +140,7 @@ interface Infrastructure {
   storage: Storage;
   throttleStore: ThrottleStore;
   events: DomainEventBus;
+  outbox: MailOutbox;
 }
 
 async function buildInfrastructure(
@@ -173,7 +178,15 @@ async function buildInfrastructure(
       )
     : null;
   if (relay) events.relayThrough(relay);
+  const outbox = new MailOutbox({
+    repository: new MailOutboxRepository({ db: database.db }),
+    mailer,
+    clock,
+    log,
+    intervalMs: MAIL_OUTBOX_INTERVAL_MS,
+  });
   return {
+    outbox,
     relay,
     config,
     overrides,
@@ -264,6 +277,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     log,
     publicUrl: config.publicUrl,
     events,
+    outbox: infra.outbox,
   });
   const itemIndex = new ItemIndex({
     database,
@@ -365,6 +379,7 @@ function buildLoanChecks(
     sentReminders: new SentRemindersRepository({ db: database.db }),
     notifications: live.notifications,
     events,
+    outbox: infra.outbox,
     pruneLiveEvents: (before) => live.live.prune(before),
     mailer,
     clock,
@@ -451,6 +466,7 @@ export async function buildServices(
       // Leftovers of a crash and embeddings still owed are taken care of in the background.
       if (config.storageSweep.intervalMs > 0) storageSweeper.start();
       domains.itemIndex.start();
+      infra.outbox.start();
       await periodicJobs?.start();
     },
     async close() {
@@ -459,6 +475,7 @@ export async function buildServices(
       await relay?.close();
       await auth.close();
       await storageSweeper.close();
+      await infra.outbox.close();
       await domains.itemIndex.close();
       await domains.pdfReader.close();
       await throttleStore.close();

@@ -316,6 +316,19 @@ export const sentReminders = pgTable('sent_reminders', {
   sentAt: timestamptz('sent_at').notNull().defaultNow(),
 });
 
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  sentAt: timestamptz('sent_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
 export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Tx } from '../db/database.js';
 import { DomainEventBus, type DomainEventName, type EventRelay } from './domain-events.js';
 
 const change = { ownerId: 'owner-1', itemIds: ['item-1'] };
@@ -74,5 +75,31 @@ describe('DomainEventBus', () => {
     expect(after).toHaveBeenCalledWith(change);
     expect(error).toHaveBeenCalledTimes(2);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs stored subscribers inside the transaction and the rest only once it committed', async () => {
+    const bus = new DomainEventBus();
+    const steps: string[] = [];
+    const tx = {} as Tx;
+    bus.onStored('itemsChanged', async (_event, given) => {
+      steps.push(given === tx ? 'stored in tx' : 'stored alone');
+      return () => void steps.push('after commit');
+    });
+    bus.on('itemsChanged', () => void steps.push('here'));
+    const announce = await bus.record(tx, 'itemsChanged', change);
+    expect(steps).toEqual(['stored in tx']);
+    await announce();
+    expect(steps).toEqual(['stored in tx', 'after commit', 'here']);
+    steps.length = 0;
+    await bus.emit('itemsChanged', change);
+    expect(steps).toEqual(['stored alone', 'after commit', 'here']);
+  });
+
+  it('fails the recording change when a stored subscriber fails', async () => {
+    const bus = new DomainEventBus();
+    bus.onStored('itemsChanged', async () => {
+      throw new Error('no notification, no change');
+    });
+    await expect(bus.record({} as Tx, 'itemsChanged', change)).rejects.toThrow('no notification');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../db/database.js';
 
 /** What happened to a share; the reminder kinds come from the scheduled loan check. */
 export type ShareChangeKind =
@@ -75,6 +76,14 @@ export const DOMAIN_EVENT_NAMES: readonly DomainEventName[] = [
 
 type Handler<T> = (event: T) => Promise<void> | void;
 type Handlers = { [K in DomainEventName]: Handler<DomainEvents[K]>[] };
+/** What a stored subscriber does once its writes are committed (push them live). */
+export type AfterCommit = () => Promise<void> | void;
+/**
+ * A subscriber whose writes belong to the change: given the change's transaction, or none when
+ * the change was emitted on its own.
+ */
+type StoredHandler<T> = (event: T, tx: Tx | undefined) => Promise<AfterCommit | void>;
+type StoredHandlers = { [K in DomainEventName]: StoredHandler<DomainEvents[K]>[] };
 
 /** Carries events to the application's other server processes (Redis when it is set). */
 export interface EventRelay {
@@ -82,7 +91,7 @@ export interface EventRelay {
   close(): Promise<void>;
 }
 
-const noHandlers = (): Handlers => ({
+const noHandlers = () => ({
   itemsChanged: [],
   visibilityChanged: [],
   sharesChanged: [],
@@ -95,10 +104,14 @@ const noHandlers = (): Handlers => ({
  * work that is stored). One registered with `onEveryProcess` also runs in every other server
  * process once a relay carries the event there (caches held in memory: statistics, discovery
  * facets). A failing subscriber is logged and never fails the change that already happened.
+ * One registered with `onStored` writes what the change must not exist without (the
+ * notification of a claim): a service that `record`s the event inside its transaction commits
+ * those writes with the change, so a crash right after loses neither.
  */
 export class DomainEventBus {
-  private readonly once = noHandlers();
-  private readonly everywhere = noHandlers();
+  private readonly once: Handlers = noHandlers();
+  private readonly everywhere: Handlers = noHandlers();
+  private readonly stored: StoredHandlers = noHandlers();
   private readonly log?: FastifyBaseLogger;
   private relay: EventRelay | undefined;
 
@@ -114,12 +127,48 @@ export class DomainEventBus {
     this.everywhere[name].push(handler);
   }
 
+  onStored<K extends DomainEventName>(name: K, handler: StoredHandler<DomainEvents[K]>): void {
+    this.stored[name].push(handler);
+  }
+
+  /**
+   * Runs the stored subscribers inside `tx` (a failure rolls the change back) and answers what
+   * the caller runs once `tx` has committed: their after-commit work and the other subscribers.
+   */
+  async record<K extends DomainEventName>(
+    tx: Tx,
+    name: K,
+    event: DomainEvents[K],
+  ): Promise<() => Promise<void>> {
+    const afterCommit: AfterCommit[] = [];
+    for (const handler of this.stored[name]) {
+      const after = await handler(event, tx);
+      if (after) afterCommit.push(after);
+    }
+    return () => this.announce(name, event, afterCommit);
+  }
+
   /** From now on every event is also handed to the other processes through `relay`. */
   relayThrough(relay: EventRelay): void {
     this.relay = relay;
   }
 
+  /** An event emitted on its own: the stored subscribers write without a transaction. */
   async emit<K extends DomainEventName>(name: K, event: DomainEvents[K]): Promise<void> {
+    const afterCommit: AfterCommit[] = [];
+    await this.run(name, event, this.stored[name], async (handler) => {
+      const after = await handler(event, undefined);
+      if (after) afterCommit.push(after);
+    });
+    await this.announce(name, event, afterCommit);
+  }
+
+  private async announce<K extends DomainEventName>(
+    name: K,
+    event: DomainEvents[K],
+    afterCommit: AfterCommit[],
+  ): Promise<void> {
+    await this.run(name, event, afterCommit, (after) => after());
     await this.run(name, event, this.everywhere[name]);
     await this.run(name, event, this.once[name]);
     try {
@@ -134,14 +183,16 @@ export class DomainEventBus {
     await this.run(name, event, this.everywhere[name]);
   }
 
-  private async run<K extends DomainEventName>(
+  private async run<K extends DomainEventName, H>(
     name: K,
     event: DomainEvents[K],
-    handlers: Handler<DomainEvents[K]>[],
+    handlers: H[],
+    call: (handler: H) => Promise<void> | void = (handler) =>
+      (handler as Handler<DomainEvents[K]>)(event),
   ) {
     for (const handler of handlers) {
       try {
-        await handler(event);
+        await call(handler);
       } catch (error) {
         this.log?.error({ err: error, event: name }, 'a domain event subscriber failed');
       }

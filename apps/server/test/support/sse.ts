@@ -12,6 +12,8 @@ export class EventStreamReader {
   private done: Promise<void> = Promise.resolve();
   status = 0;
   contentType = '';
+  /** Set when the server ended the stream (or close() aborted it). */
+  ended = false;
 
   static async open(url: string, headers: Record<string, string>): Promise<EventStreamReader> {
     const reader = new EventStreamReader();
@@ -37,6 +39,8 @@ export class EventStreamReader {
       }
     } catch {
       // Aborted by close().
+    } finally {
+      this.ended = true;
     }
   }
 
@@ -66,6 +70,15 @@ export class EventStreamReader {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return this.events;
+  }
+
+  /** Waits until the server ends the stream (at most `timeoutMs`). */
+  async waitForEnd(timeoutMs = 1_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.ended) {
+      if (Date.now() > deadline) throw new Error(`the stream was still open after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   async close() {

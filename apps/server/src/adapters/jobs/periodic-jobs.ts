@@ -36,8 +36,9 @@ const MAX_ENQUEUE_GAP_MS = 5 * 60_000;
 /**
  * Durable periodic jobs on pg-boss, in the application's own database (PGlite or PostgreSQL).
  * Every process offers a job for the current time slot; the queue keeps one per slot
- * (`singletonSeconds`) and one at a time (`stately`), so each run happens once across all
- * processes, and a job left by a crashed process is retried after it expires.
+ * (`singletonSeconds`), so each run happens once across all processes. A job left `active` by a
+ * crashed process blocks nothing: the next slot's job runs on time (and the dead one is retried
+ * once it expires). Runs may overlap when one outlasts its slot; the jobs are safe to repeat.
  */
 export class PeriodicJobs {
   private boss: PgBoss;
@@ -105,13 +106,17 @@ export class PeriodicJobs {
         if (!bossStarted) await this.boss.start();
         bossStarted = true;
         for (const job of this.jobs) {
-          await this.boss.createQueue(job.name, {
+          const queue = {
             name: job.name,
-            policy: 'stately',
+            policy: 'standard',
             retryLimit: 3,
             retryDelay: 60,
             expireInSeconds: 15 * 60,
-          });
+          } as const;
+          await this.boss.createQueue(job.name, queue);
+          // Queues made by earlier versions were `stately`, where a dead active job held back
+          // every later one until it expired.
+          await this.boss.updateQueue(job.name, queue);
         }
         return;
       } catch (error) {

@@ -15,6 +15,7 @@ import type { AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionCache } from './session-cache.js';
+import type { SessionChanges } from './session-changes.js';
 import type { SessionInvalidationBus } from './session-invalidation.js';
 import { VerificationCodes, invalidToken } from './verification-codes.js';
 import type { VerificationGuard } from './verification-guard.js';
@@ -39,6 +40,8 @@ export interface AuthServiceDeps {
   removeStoredFiles?: (userId: string) => Promise<void>;
   /** Tells other server processes to forget a user's cached sessions. */
   invalidationBus: SessionInvalidationBus;
+  /** Hears of every forgotten user, here or in another process (live streams close). */
+  sessionChanges?: SessionChanges;
 }
 
 export interface ClientInfo {
@@ -122,7 +125,13 @@ export class AuthService {
   /** After a revocation or a change to the user, no process may answer from its cache. */
   forgetUser(userId: string) {
     this.deps.sessionCache.forgetUser(userId);
+    this.deps.sessionChanges?.emit(userId);
     this.deps.invalidationBus.publish(userId);
+  }
+
+  /** Calls `listener` whenever a user's sessions may have been revoked; answers the unsubscribe. */
+  onSessionsChanged(listener: (userId: string) => void): () => void {
+    return this.deps.sessionChanges?.listen(listener) ?? (() => undefined);
   }
 
   /** The current row, for checks that must not rely on a cached copy (password hashes). */

@@ -1,5 +1,6 @@
 import type { LiveEventType } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
+import type { Tx } from '../../db/database.js';
 import type { LiveHub } from './live-hub.js';
 import type { StoredLiveEvent, UserEventsRepository } from './user-events.repository.js';
 
@@ -30,12 +31,26 @@ export class LiveEvents {
   }
 
   async send(userIds: string[], type: LiveEventType, data: unknown): Promise<void> {
+    this.publish(await this.append(userIds, type, data));
+  }
+
+  /** Stores the events (in `tx` when given); they reach open streams once `publish`ed. */
+  async append(
+    userIds: string[],
+    type: LiveEventType,
+    data: unknown,
+    tx?: Tx,
+  ): Promise<StoredLiveEvent[]> {
     const unique = [...new Set(userIds)];
     const createdAt = this.clock.now();
-    const stored = await this.repository.append(
+    return this.repository.append(
       unique.map((userId) => ({ userId, type, data, createdAt })),
+      tx,
     );
-    this.hub.publish(stored);
+  }
+
+  publish(events: StoredLiveEvent[]): void {
+    this.hub.publish(events);
   }
 
   /**

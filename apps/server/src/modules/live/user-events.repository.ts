@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Db, RepositoryDeps } from '../../db/database.js';
+import type { Db, DbOrTx, RepositoryDeps } from '../../db/database.js';
 import { userEvents } from '../../db/schema.js';
 
 export interface StoredLiveEvent {
@@ -17,11 +17,13 @@ export class UserEventsRepository {
     this.db = deps.db;
   }
 
+  /** `tx` joins the transaction of the change the events report. */
   async append(
     rows: { userId: string; type: string; data: unknown; createdAt: Date }[],
+    tx: DbOrTx = this.db,
   ): Promise<StoredLiveEvent[]> {
     if (rows.length === 0) return [];
-    const inserted = await this.db
+    const inserted = await tx
       .insert(userEvents)
       .values(
         rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, RepositoryDeps } from '../../db/database.js';
+import type { Db, DbOrTx, RepositoryDeps } from '../../db/database.js';
 import { notificationPreferences, notifications, type NotificationRow } from '../../db/schema.js';
 
 export class NotificationsRepository {
@@ -9,8 +9,12 @@ export class NotificationsRepository {
     this.db = deps.db;
   }
 
-  async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
-    const [row] = await this.db.insert(notifications).values(values).returning();
+  /** `tx` joins the transaction of the change the notification reports. */
+  async insert(
+    values: typeof notifications.$inferInsert,
+    tx: DbOrTx = this.db,
+  ): Promise<NotificationRow> {
+    const [row] = await tx.insert(notifications).values(values).returning();
     return row!;
   }
 

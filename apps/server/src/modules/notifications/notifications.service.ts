@@ -6,9 +6,11 @@ import type {
 } from '@circle/contract';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../adapters/clock.js';
+import type { Tx } from '../../db/database.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { pagination } from '../../lib/pagination.js';
 import type { LiveEvents } from '../live/live-events.js';
+import type { StoredLiveEvent } from '../live/user-events.repository.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
 export interface NotificationInput {
@@ -54,20 +56,36 @@ export class NotificationsService {
   }
 
   async create(input: NotificationInput): Promise<Notification> {
-    const row = await this.repository.insert({
-      id: randomUUID(),
-      userId: input.userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      shareId: input.shareId ?? null,
-      requestId: input.requestId ?? null,
-      itemId: input.itemId ?? null,
-      createdAt: this.clock.now(),
-    });
-    const notification = presentNotification(row);
-    await this.live.send([input.userId], 'notification', notification);
+    const { notification, liveEvents } = await this.record(input);
+    this.live.publish(liveEvents);
     return notification;
+  }
+
+  /**
+   * Stores the notification and its live event (in `tx` when given, so they commit with the
+   * change they report); the caller publishes the live events once committed.
+   */
+  async record(
+    input: NotificationInput,
+    tx?: Tx,
+  ): Promise<{ notification: Notification; liveEvents: StoredLiveEvent[] }> {
+    const row = await this.repository.insert(
+      {
+        id: randomUUID(),
+        userId: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        shareId: input.shareId ?? null,
+        requestId: input.requestId ?? null,
+        itemId: input.itemId ?? null,
+        createdAt: this.clock.now(),
+      },
+      tx,
+    );
+    const notification = presentNotification(row);
+    const liveEvents = await this.live.append([input.userId], 'notification', notification, tx);
+    return { notification, liveEvents };
   }
 
   async list(userId: string, limit: number, offset: number) {

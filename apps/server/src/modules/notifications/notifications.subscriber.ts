@@ -1,33 +1,46 @@
+import type { Tx } from '../../db/database.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { LiveEvents } from '../live/live-events.js';
 import { requestNotification, shareNotification } from './notification-messages.js';
-import type { NotificationsService } from './notifications.service.js';
+import type { NotificationInput, NotificationsService } from './notifications.service.js';
 
 /**
  * Turns share and request changes into notifications for the other party and into `share` /
- * `request` events on the live stream of everyone taking part.
+ * `request` events on the live stream of everyone taking part. They are stored with the change
+ * (in its transaction when the service records it there) and pushed live once committed.
  */
 export function subscribeNotifications(
   events: DomainEventBus,
   notifications: NotificationsService,
   live: LiveEvents,
 ): void {
-  events.on('sharesChanged', async (change) => {
-    const notification = shareNotification(change);
-    if (notification) await notifications.create(notification);
-    await live.send(
+  const store = async (
+    notification: NotificationInput | null,
+    userIds: string[],
+    type: 'share' | 'request',
+    data: unknown,
+    tx: Tx | undefined,
+  ) => {
+    const stored = notification ? (await notifications.record(notification, tx)).liveEvents : [];
+    const changed = await live.append(userIds, type, data, tx);
+    return () => live.publish([...stored, ...changed]);
+  };
+  events.onStored('sharesChanged', (change, tx) =>
+    store(
+      shareNotification(change),
       [change.ownerId, ...(change.recipientId ? [change.recipientId] : [])],
       'share',
       { id: change.shareId, change: change.change, item_id: change.itemId },
-    );
-  });
-  events.on('requestsChanged', async (change) => {
-    const notification = requestNotification(change);
-    if (notification) await notifications.create(notification);
-    await live.send([change.ownerId, change.requesterId], 'request', {
-      id: change.requestId,
-      change: change.change,
-      item_id: change.itemId,
-    });
-  });
+      tx,
+    ),
+  );
+  events.onStored('requestsChanged', (change, tx) =>
+    store(
+      requestNotification(change),
+      [change.ownerId, change.requesterId],
+      'request',
+      { id: change.requestId, change: change.change, item_id: change.itemId },
+      tx,
+    ),
+  );
 }

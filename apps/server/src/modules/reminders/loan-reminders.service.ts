@@ -8,8 +8,9 @@ import {
   loanOverdueOwnerMail,
   type RenderedMail,
 } from '../../adapters/mailer/templates.js';
-import type { DomainEventBus } from '../../lib/domain-events.js';
+import type { DomainEventBus, DomainEvents } from '../../lib/domain-events.js';
 import type { BorrowRequestsRepository } from '../community/borrow-requests.repository.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { displayName } from '../../lib/display-name.js';
 import { shareChangeOf } from '../sharing/share-changes.js';
@@ -36,6 +37,8 @@ export interface LoanRemindersDeps {
   sentReminders: SentRemindersRepository;
   notifications: NotificationsService;
   events: DomainEventBus;
+  /** Reminder mails are written with their record and sent from there. */
+  outbox: Pick<MailOutbox, 'enqueue' | 'drain'>;
   pruneLiveEvents: (before: Date) => Promise<void>;
   mailer: Mailer;
   clock: Clock;
@@ -45,8 +48,9 @@ export interface LoanRemindersDeps {
 
 /**
  * The periodic loan check: reminds borrowers and owners, expires share links and unanswered
- * borrow requests. Every mail is claimed in `sent_reminders` first, so each goes out once however
- * many processes run the check at the same time.
+ * borrow requests. Each reminder is recorded in `sent_reminders` in one transaction with its mail
+ * (in the outbox) and its notification, so it goes out once however many processes run the
+ * check, and a crash part-way leaves every reminder either complete or still to do.
  */
 export class LoanRemindersService {
   constructor(private readonly deps: LoanRemindersDeps) {}
@@ -62,6 +66,7 @@ export class LoanRemindersService {
         if (await this.remind(loan, reminder, now)) reminders += 1;
       }
     }
+    await this.deps.outbox.drain();
     await this.deps.pruneLiveEvents(addDays(now, -KEEP_EVENTS_DAYS));
     await this.deps.sentReminders.deleteOlderThan(addDays(now, -KEEP_SENT_REMINDERS_DAYS));
     return { reminders, expiredShares, expiredRequests };
@@ -86,10 +91,7 @@ export class LoanRemindersService {
         itemName: request.itemName,
         url: `${this.deps.publicUrl}/community`,
       });
-      const sent = await this.deliver(key, request.requester, mail, now);
-      if (!sent) continue;
-      announced += 1;
-      await this.deps.events.emit('requestsChanged', {
+      const sent = await this.deliver(key, request.requester, mail, now, 'requestsChanged', {
         change: 'expired',
         requestId: request.id,
         itemId: request.itemId,
@@ -100,6 +102,7 @@ export class LoanRemindersService {
         requesterName: displayName(request.requester)!,
         shareId: request.shareId,
       });
+      if (sent) announced += 1;
     }
     return announced;
   }
@@ -121,34 +124,35 @@ export class LoanRemindersService {
           ownerName: displayName(owner)!,
           url: `${this.deps.publicUrl}/community?tab=borrowed`,
         });
-    if (!(await this.deliver(key, toOwner ? owner : recipient, mail, now))) return false;
-    await this.deps.events.emit('sharesChanged', shareChangeOf(loan, reminder.kind));
-    return true;
+    const person = toOwner ? owner : recipient;
+    const change = shareChangeOf(loan, reminder.kind);
+    return this.deliver(key, person, mail, now, 'sharesChanged', change);
   }
 
   /**
-   * Claims the reminder and mails it unless the person opted out; false when it was already
-   * claimed or the mail failed (then the claim is given back for the next run).
+   * Records the reminder with its mail (unless the person opted out) and its notification, in
+   * one transaction; false when another run (or process) already did.
    */
-  private async deliver(
+  private async deliver<K extends 'sharesChanged' | 'requestsChanged'>(
     key: ReminderKey,
     person: { id: string; email: string },
     mail: RenderedMail,
     now: Date,
+    name: K,
+    event: DomainEvents[K],
   ): Promise<boolean> {
-    if (!(await this.deps.sentReminders.claim(key, now))) return false;
-    if (!(await this.deps.notifications.wantsLoanMails(person.id))) {
-      this.deps.log.info({ ...key, userId: person.id }, 'loan reminder by e-mail turned off');
-      return true;
-    }
-    try {
-      await this.deps.mailer.send({ to: person.email, ...mail });
-      this.deps.log.info({ ...key, userId: person.id }, 'loan reminder sent');
-      return true;
-    } catch (error) {
-      this.deps.log.error({ err: error, ...key }, 'loan reminder could not be sent');
-      await this.deps.sentReminders.release(key);
-      return false;
-    }
+    const byMail = await this.deps.notifications.wantsLoanMails(person.id);
+    const announce = await this.deps.sentReminders.transaction(async (tx) => {
+      if (!(await this.deps.sentReminders.claim(key, now, tx))) return null;
+      if (byMail) await this.deps.outbox.enqueue(tx, { to: person.email, ...mail });
+      return this.deps.events.record(tx, name, event);
+    });
+    if (!announce) return false;
+    this.deps.log.info(
+      { ...key, userId: person.id },
+      byMail ? 'loan reminder recorded' : 'loan reminder by e-mail turned off',
+    );
+    await announce();
+    return true;
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db, RepositoryDeps } from '../../db/database.js';
+import { lt } from 'drizzle-orm';
+import type { Db, DbOrTx, RepositoryDeps, Tx } from '../../db/database.js';
 import { sentReminders } from '../../db/schema.js';
 
 export interface ReminderKey {
@@ -16,27 +16,19 @@ export class SentRemindersRepository {
     this.db = deps.db;
   }
 
+  /** Runs `work` in one transaction: the record and the reminder's deliveries commit together. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** Records the reminder; false when another run (or process) already did. */
-  async claim(key: ReminderKey, now: Date): Promise<boolean> {
-    const rows = await this.db
+  async claim(key: ReminderKey, now: Date, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
       .insert(sentReminders)
       .values({ ...key, sentAt: now })
       .onConflictDoNothing()
       .returning({ kind: sentReminders.kind });
     return rows.length === 1;
-  }
-
-  /** Gives a claimed reminder back (its mail could not be sent), so the next run tries again. */
-  async release(key: ReminderKey): Promise<void> {
-    await this.db
-      .delete(sentReminders)
-      .where(
-        and(
-          eq(sentReminders.subjectId, key.subjectId),
-          eq(sentReminders.kind, key.kind),
-          eq(sentReminders.period, key.period),
-        ),
-      );
   }
 
   async deleteOlderThan(before: Date): Promise<void> {

@@ -41,8 +41,8 @@ export class SharingRepository {
     this.db = deps.db;
   }
 
-  private withPeople() {
-    return this.db
+  private withPeople(db: DbOrTx = this.db) {
+    return db
       .select({
         share: shares,
         owner: { id: owner.id, name: owner.fullName, email: owner.email },
@@ -91,8 +91,9 @@ export class SharingRepository {
     return rows.length === 1;
   }
 
-  async findById(id: string): Promise<ShareWithPeople | undefined> {
-    const [row] = await this.withPeople().where(eq(shares.id, id)).limit(1);
+  /** `tx` reads inside the caller's transaction (what it has just written). */
+  async findById(id: string, tx: DbOrTx = this.db): Promise<ShareWithPeople | undefined> {
+    const [row] = await this.withPeople(tx).where(eq(shares.id, id)).limit(1);
     return row ? SharingRepository.shape(row) : undefined;
   }
 

@@ -33,6 +33,7 @@ import { displayName } from '../../lib/display-name.js';
 import { approximateLocation } from '../../lib/location.js';
 import { pagination } from '../../lib/pagination.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import type { MailOutbox } from '../mail/mail-outbox.js';
 import { GiftHandover, SHARE_CHANGED, type GiftHandoverDeps } from './gift-handover.js';
 import { shareChangeOf } from './share-changes.js';
 import { presentShare, sharingInfoOf } from './share.presenter.js';
@@ -73,6 +74,8 @@ export interface SharingServiceDeps extends GiftHandoverDeps {
   publicUrl: string;
   /** Where share changes are announced (notifications, live updates). */
   events?: DomainEventBus;
+  /** Mails written with the change they report (a claim's mail to the owner). */
+  outbox?: Pick<MailOutbox, 'enqueue' | 'drain'>;
 }
 
 const MANAGE_CHANGES = {
@@ -391,23 +394,28 @@ export class SharingService {
       throw forbidden('You cannot claim this item');
     const now = this.now();
     const note = message?.trim() || null;
-    await this.repository.transaction(async (tx) => {
+    // The owner's notice and mail are written with the claim: a crash right after loses neither.
+    const { mail, announce } = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.claim(share.id, userId, note, now, tx))) {
         throw conflict('This item has already been claimed');
       }
       await alongside?.(tx, { id: share.id });
+      const claimed = (await this.repository.findById(share.id, tx))!;
+      const mail = {
+        to: row.owner.email,
+        ...shareClaimedMail({
+          claimerName: displayName(claimed.recipient) ?? 'Someone',
+          itemName: share.itemName,
+          message: note,
+        }),
+      };
+      await this.deps.outbox?.enqueue(tx, mail);
+      const change = shareChangeOf(claimed, 'claimed');
+      return { mail, announce: await this.deps.events?.record(tx, 'sharesChanged', change) };
     });
-    const claimed = await this.repository.findById(share.id);
-    const claimer = claimed?.recipient ?? null;
-    await this.mail(
-      row.owner.email,
-      shareClaimedMail({
-        claimerName: displayName(claimer) ?? 'Someone',
-        itemName: share.itemName,
-        message: note,
-      }),
-    );
-    if (claimed) await this.announce(claimed, 'claimed');
+    await announce?.();
+    if (this.deps.outbox) await this.deps.outbox.drain();
+    else await this.mail(mail.to, mail);
     return {
       success: true,
       message:
