@@ -17,6 +17,7 @@ import {
 } from './bench/inventory.mjs';
 import { benchExport, benchImport, benchReport } from './bench/portability.mjs';
 import { benchPhotos } from './bench/photos.mjs';
+import { benchReceiptPhotos } from './bench/receipt-photos.mjs';
 import { root } from './bench/support.mjs';
 import { benchWeb } from './bench/web.mjs';
 
@@ -36,6 +37,7 @@ const sections = {
   export: benchExport,
   web: benchWeb,
   photos: benchPhotos,
+  'receipt-photos': benchReceiptPhotos,
 };
 // Section names; an option's value (`--seconds 30`) is not one.
 const wanted = process.argv

@@ -4,6 +4,7 @@
  * data) and cheap statistics that say whether the photo looks like a document.
  */
 import sharp, { type Sharp } from 'sharp';
+import { looksLikePhotographedPage, pageShape, type PageShape } from './page-prep/page-shape.js';
 import { sceneStats, type SceneStats } from './scene.js';
 
 export const ANALYSIS_SIDE = 640;
@@ -29,6 +30,8 @@ export interface DocumentStats {
    * light ground. Textures (gravel, wood grain, grass) have strokes but rarely that contrast.
    */
   textLike: number;
+  /** A sheet on a table with rows of print, seen under any light (page-prep/page-shape.ts). */
+  page: PageShape;
 }
 
 export interface PreparedImage {
@@ -125,7 +128,7 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
     detectorInput,
     context,
     tiles,
-    stats: documentStats(stats.data, stats.w, stats.h),
+    stats: await documentStats(stats.data, stats.w, stats.h),
     scene: sceneStats(stats.data, stats.w, stats.h),
   };
 }
@@ -178,7 +181,11 @@ export function tileBoxes(width: number, height: number): Array<[number, number,
   ];
 }
 
-export function documentStats(rgb: Uint8Array, width: number, height: number): DocumentStats {
+export async function documentStats(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+): Promise<DocumentStats> {
   const n = width * height;
   const lum = new Float32Array(n);
   let paper = 0;
@@ -203,11 +210,13 @@ export function documentStats(rgb: Uint8Array, width: number, height: number): D
       if (gx * gx + gy * gy > 120 * 120) strong++;
     }
   }
+  const gray = Uint8Array.from(lum, (l) => Math.round(l));
   return {
     paper: paper / n,
     strongEdges: strong / n,
     saturation: saturation / n,
     textLike: textLikeBlocks(lum, width, height),
+    page: await pageShape({ data: gray, width, height }),
   };
 }
 
@@ -245,11 +254,13 @@ function textLikeBlocks(lum: Float32Array, width: number, height: number): numbe
  * strokes. Measured at 640 px on the fixtures: the receipt photo has paper 0.87 / strong edges
  * 0.10; the other photos have either little paper (portrait 0.05 / 0.025, workshop 0.21 / 0.021)
  * or few strokes (kitchen 0.48 / 0.002, desk 0.39 / 0.000); the wood texture has neither.
+ * Or a sheet on a table whose lines of print show under a shadow or dim light.
  */
 export function looksLikeDocument(stats: DocumentStats): boolean {
   return (
     (stats.paper >= 0.3 && stats.strongEdges >= 0.02) ||
     // a smaller page on a darker table: demand twice the strokes
-    (stats.paper >= 0.2 && stats.strongEdges >= 0.04)
+    (stats.paper >= 0.2 && stats.strongEdges >= 0.04) ||
+    looksLikePhotographedPage(stats.page)
   );
 }

@@ -154,12 +154,12 @@ class LocalAnalyzer implements Analyzer {
         if (readLabel && labelled?.region) {
           // Only the object's own box: cheaper, and any text read is on the object.
           const crop = await cropRegion(image, labelled.region, prepared);
-          const ocr = await this.ocr.recognize(crop, signal, LABEL_OCR_TIMEOUT_MS);
+          const ocr = await this.ocr.recognize(crop, 'lettering', signal, LABEL_OCR_TIMEOUT_MS);
           const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           const onObject = lines.map((l) => ({ ...l, box: labelled.region }));
           branded = brandsFromText(detected, onObject);
         } else {
-          const ocr = await this.ocr.recognize(image, signal);
+          const ocr = await this.ocr.recognize(image, 'page', signal);
           ocrLines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           branded = brandsFromText(detected, ocrLines);
         }
@@ -257,7 +257,7 @@ class LocalAnalyzer implements Analyzer {
 
   /** A scanned page's text, by the same OCR as photographed documents. */
   async readPageText({ image, signal }: PageTextInput): Promise<string> {
-    const ocr = await this.ocr.recognize(image, signal);
+    const ocr = await this.ocr.recognize(image, 'page', signal);
     return pageTextOf(ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE));
   }
 

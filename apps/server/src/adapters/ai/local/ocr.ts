@@ -1,12 +1,14 @@
 /**
  * OCR with tesseract.js (which runs in its own worker thread) on local English language data:
  * no download, no cache. One long-lived worker; jobs run one at a time; each job is bounded by
- * image size (downscaled, grayscale, normalised with sharp) and by a timeout, after which the
- * worker is killed and lazily re-created.
+ * image size and by a timeout, after which the worker is killed and lazily re-created. A page
+ * (a receipt, a list, a scanned sheet) is straightened, evened out and scaled first
+ * (page-prep/); lettering on an object is only downscaled, grey and normalised.
  */
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 import { tesseractLangDir } from './package-paths.js';
+import { preparePage } from './page-prep/prepare-page.js';
 
 export interface OcrLine {
   text: string;
@@ -32,6 +34,15 @@ export interface OcrOptions {
   maxSide: number;
 }
 
+/** What is photographed: a page of text, or lettering on an object (a maker's name). */
+export type OcrSubject = 'page' | 'lettering';
+
+interface OcrImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
 export class OcrTimeoutError extends Error {
   constructor(ms: number) {
     super(`OCR did not finish within ${ms} ms`);
@@ -54,9 +65,14 @@ export class OcrEngine {
    * Reads the text of an encoded image; throws OcrTimeoutError or the signal's reason.
    * `timeoutMs` bounds this one read more tightly than the engine's own limit.
    */
-  recognize(image: Buffer, signal?: AbortSignal, timeoutMs?: number): Promise<OcrResult> {
+  recognize(
+    image: Buffer,
+    subject: OcrSubject,
+    signal?: AbortSignal,
+    timeoutMs?: number,
+  ): Promise<OcrResult> {
     const limit = Math.min(timeoutMs ?? Infinity, this.options.timeoutMs);
-    const job = this.queue.then(() => this.run(image, limit, signal));
+    const job = this.queue.then(() => this.run(image, subject, limit, signal));
     this.queue = job.catch(() => undefined);
     return job;
   }
@@ -94,19 +110,18 @@ export class OcrEngine {
     }
   }
 
-  private async run(image: Buffer, timeoutMs: number, signal?: AbortSignal): Promise<OcrResult> {
+  private async run(
+    image: Buffer,
+    subject: OcrSubject,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<OcrResult> {
     signal?.throwIfAborted();
     const started = performance.now();
-    const prepared = await sharp(image, { failOn: 'none' })
-      .rotate()
-      .resize(this.options.maxSide, this.options.maxSide, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .grayscale()
-      .normalise()
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
+    const prepared =
+      subject === 'page'
+        ? await preparePage(image, this.options.maxSide)
+        : await letteringImage(image, this.options.maxSide);
     signal?.throwIfAborted();
     const worker = await this.getWorker();
 
@@ -120,11 +135,10 @@ export class OcrEngine {
     });
     try {
       const result = await Promise.race([
-        worker.recognize(prepared.data, {}, { text: true, blocks: true }),
+        worker.recognize(prepared.png, {}, { text: true, blocks: true }),
         stop,
       ]);
-      const size = { width: prepared.info.width, height: prepared.info.height };
-      return toOcrResult(result.data, size, performance.now() - started);
+      return toOcrResult(result.data, prepared, performance.now() - started);
     } catch (error) {
       // tesseract cannot cancel a running job: kill the worker; the next job starts a new one.
       await this.killWorker();
@@ -134,6 +148,18 @@ export class OcrEngine {
       if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
   }
+}
+
+/** Lettering on an object: downscaled, grey and normalised, never binarized (logos are not ink on paper). */
+async function letteringImage(image: Buffer, maxSide: number): Promise<OcrImage> {
+  const { data, info } = await sharp(image, { failOn: 'none' })
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .grayscale()
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
 }
 
 function toOcrResult(

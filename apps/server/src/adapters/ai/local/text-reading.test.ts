@@ -20,6 +20,7 @@ describe('when a photo is read for text', () => {
     strongEdges: 0.015,
     saturation: 0.2,
     textLike: 0.05,
+    page: { paperShare: 1, ink: 0.1, linePitch: null, lineRhythm: 0 },
   };
 
   it('reads a partly paper-like photo with text-like regions and nothing detected', () => {
@@ -60,8 +61,10 @@ describe('a bounded read of an object’s lettering', () => {
       .toBuffer();
     try {
       await engine.warmUp();
-      await expect(engine.recognize(page, undefined, 1)).rejects.toBeInstanceOf(OcrTimeoutError);
-      await expect(engine.recognize(page)).resolves.toMatchObject({ lines: [] });
+      await expect(engine.recognize(page, 'lettering', undefined, 1)).rejects.toBeInstanceOf(
+        OcrTimeoutError,
+      );
+      await expect(engine.recognize(page, 'lettering')).resolves.toMatchObject({ lines: [] });
     } finally {
       await engine.close();
     }
