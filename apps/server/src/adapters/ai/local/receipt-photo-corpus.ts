@@ -7,7 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisResult } from '../analyzer.js';
-import type { PublicReceipt, PublicReceiptItem, ReturnedItem } from './receipts-public.js';
+import {
+  levenshtein,
+  type PublicReceipt,
+  type PublicReceiptItem,
+  type ReturnedItem,
+} from './receipts-public.js';
 
 export const RECEIPT_PHOTO_VARIANTS = ['clean', 'photographed'] as const;
 export type ReceiptPhotoVariant = (typeof RECEIPT_PHOTO_VARIANTS)[number];
@@ -72,17 +77,5 @@ export function characterAccuracy(printed: string, read: string): number {
   const a = printed.replace(/\s+/g, ' ').trim();
   const b = read.replace(/\s+/g, ' ').trim();
   if (!a.length) return b.length ? 0 : 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, k) => k);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return Math.max(0, 1 - previous[b.length]! / a.length);
+  return Math.max(0, 1 - levenshtein(a, b) / a.length);
 }

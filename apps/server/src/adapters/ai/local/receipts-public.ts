@@ -65,7 +65,8 @@ function wordsMatch(a: string, b: string): boolean {
   return short.length >= 3 && long.startsWith(short);
 }
 
-function levenshtein(a: string, b: string): number {
+/** Edit distance between two strings (insertions, deletions, substitutions). */
+export function levenshtein(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, k) => k);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
