@@ -108,6 +108,7 @@ function benchPublicReceipts(dir: string, misses: boolean): void {
     return;
   }
   const receipts = loadPublicReceipts(dir);
+  for (const receipt of receipts) extractForScoring(receipt.full_text);
   const split = (s: PublicReceipt['split']) => receipts.filter((r) => r.split === s);
   console.log(`\nPublic receipts: ${receipts.length} receipts from ${dir}`);
   printReceipts(
@@ -137,6 +138,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const blind = path.join(repoRoot(), 'apps/server/test/fixtures/documents-blind');
   if (existsSync(path.join(blind, 'manifest.json'))) {
     const set = loadCorpus(blind);
+    for (const doc of set) extractForScoring(doc.text);
     console.log(`\nBlind documents: ${set.length} documents`);
     // Never its misses: looking at them would make it one more set the extractor is tuned on.
     print('blind set (held out)', scoreCorpus(set, extractForScoring), false);
