@@ -93,12 +93,15 @@ export function hasDimension(text: string): boolean {
 /** A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872"). */
 const PHONE =
   /(?<![\p{L}])(?:tel|telf|tlf|fax|phone|telefone?|telp)\.?\s*:?\s*\+?[\d][\d .()/-]{5,}\d/giu;
+/** A masked card number ("****5566", "XXXXXXXXXXXX1122", "############1234"): never an amount. */
+const MASKED_CARD = /(?:[*xX#•]{4,}[\s-]?)+\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
 const DOTTED_CODE = /(?<![\d.,])\d{2,4}\.\d{4,}(?![\d.,])/g;
 
 export function maskCodes(line: string): string {
   return line
     .replace(PHONE, (m) => ' '.repeat(m.length))
+    .replace(MASKED_CARD, (m) => ' '.repeat(m.length))
     .replace(DOTTED_CODE, (m) => ' '.repeat(m.length))
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))

@@ -130,4 +130,19 @@ describe('payments without items', () => {
     ];
     for (const slip of slips) expect(extractItems(slip).items).toEqual([]);
   });
+
+  it('gives no item for card slips that print the sale, the amount word or a masked card number', () => {
+    const slips = [
+      'MERCHANT COPY\nCard Type: AMEX\nAcct #: XXXXXXXXXXX1009\nTrans Type: PURCHASE\nApproval: 884321\nPURCHASE                  $23.40\nTIP                        $4.00\nTOTAL                     $27.40',
+      'UNIEURO S.P.A.\nESERCENTE 123456789\nACQUISTO\nCARTA PAGOBANCOMAT ****5566\nCOD. AUT. 12A34B\nIMPORTO EUR 39,90\nTRANSAZIONE ESEGUITA',
+      'Gamma Utrecht\nTerminal    CT123456\nMaestro\nKaart       6731xxxxxxxxx1234\nBETALING\nAutorisatiecode A1B2C3\nTotaal   66,45 EUR\nAkkoord',
+      'BANK BCA\nELECTRONIC CITY SCBD\nSALE\nDEBIT BCA\nCARD NO : 6019 00** **** 4455\nAPPR CODE : 221133   REF NO : 009988\nTOTAL :    Rp 3.499.000\nTERIMA KASIH',
+      'HARVEY NORMAN MID VALLEY\nSALE\nVISA  XXXXXXXXXXXX1122\nAPPR CODE: 887766\nTOTAL:          RM 1,299.00\nNO SIGNATURE REQUIRED',
+    ];
+    for (const slip of slips) {
+      const extraction = extractItems(slip);
+      expect(extraction.items).toEqual([]);
+      expect(extraction.paymentOnly).toBe(true);
+    }
+  });
 });
