@@ -45,3 +45,11 @@ describe('scanNumbers', () => {
     expect(scanNumbers('BONUS -0,40', comma)[0]!.negative).toBe(true);
   });
 });
+
+describe('numbers that are never amounts', () => {
+  it('skips clock times and masked card numbers', () => {
+    for (const text of ['Available after 10am', 'Pick-up 6 p.m.', 'ab 14 Uhr', 'VISA ****5566']) {
+      expect(values(text)).toEqual([]);
+    }
+  });
+});

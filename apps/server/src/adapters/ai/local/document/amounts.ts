@@ -93,6 +93,9 @@ export function hasDimension(text: string): boolean {
 /** A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872"). */
 const PHONE =
   /(?<![\p{L}])(?:tel|telf|tlf|fax|phone|telefone?|telp)\.?\s*:?\s*\+?[\d][\d .()/-]{5,}\d/giu;
+/** A time of day by the clock's words ("10am", "6 p.m.", "14 Uhr", "9h30"): never an amount. */
+const CLOCK_TIME =
+  /(?<![\d.,])\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?|uhr)(?![\p{L}])|(?<![\d.,])\d{1,2}h\d{2}(?!\d)/giu;
 /** A masked card number ("****5566", "XXXXXXXXXXXX1122", "############1234"): never an amount. */
 const MASKED_CARD = /(?:[*xX#•]{4,}[\s-]?)+\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
@@ -102,6 +105,7 @@ export function maskCodes(line: string): string {
   return line
     .replace(PHONE, (m) => ' '.repeat(m.length))
     .replace(MASKED_CARD, (m) => ' '.repeat(m.length))
+    .replace(CLOCK_TIME, (m) => ' '.repeat(m.length))
     .replace(DOTTED_CODE, (m) => ' '.repeat(m.length))
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))

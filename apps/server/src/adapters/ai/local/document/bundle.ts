@@ -50,12 +50,23 @@ function thingsIn(sentence: string, style: NumberStyle): string[] {
     );
 }
 
+/** A sentence wrapped over lines ("…, two batteries," / "charger and a bag.") is read whole. */
+function paragraphs(lines: TextLine[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (!text) continue;
+    const previous = out.at(-1);
+    if (previous !== undefined && (/[,;:]$/.test(previous) || /^\p{Ll}/u.test(text))) {
+      out[out.length - 1] = `${previous} ${text}`;
+    } else out.push(text);
+  }
+  return out;
+}
+
 /** The bundle a message offers, or null when it prices no set of things as one. */
 export function readBundle(lines: TextLine[], style: NumberStyle): Bundle | null {
-  const sentences = lines
-    .map((l) => l.text.trim())
-    .filter(Boolean)
-    .flatMap((l) => l.split(SENTENCE));
+  const sentences = paragraphs(lines).flatMap((l) => l.split(SENTENCE));
   const at = sentences.findIndex((s) => BUNDLE_PHRASE.test(s));
   if (at < 0) return null;
   // The price: in the bundle's sentence, or the next one ("£260 for everything" / "Price: £260").

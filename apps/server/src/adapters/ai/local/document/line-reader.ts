@@ -18,6 +18,7 @@ import {
   normaliseLocation,
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
+import { isPriceTalk } from './talk.js';
 import type { NumberStyle } from './numbers.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
@@ -162,6 +163,12 @@ export class LineReader {
       return;
     }
     if (money.length === 0 && looksLikeContact(raw)) return;
+    // "I can do £240 if you take everything": a price on the deal, not on a thing.
+    if (!this.ctx.receipt && money.length > 0 && isPriceTalk(raw.slice(0, money[0]!.start))) {
+      this.pending = null;
+      this.awaitingPrice = null;
+      return;
+    }
 
     if (money.length === 0 && !bullet && this.heading(trimmed, next)) return;
 

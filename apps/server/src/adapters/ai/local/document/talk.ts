@@ -1,0 +1,20 @@
+/**
+ * A seller or buyer talking about the price ("I can do £240 if you take everything", "Zusammen
+ * würde ich alles für 480 € abgeben", "Asking $750 for the lot, firm"): a message's line that puts
+ * a price on a deal rather than on a thing it names. Only the words before the price count, so
+ * "Set of 4 chairs - £60 for all four" stays an item.
+ */
+
+/** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
+const DEAL =
+  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego)(?![\p{L}])/iu;
+
+/** A first- or second-person speaker opening the line with a modal: "I'd take", "Ich kann". */
+const SPEAKER =
+  /^(?:(?:i|we)(?:'d|'ll| would| can| could| will)|(?:ich|wir) (?:kann|können|würde|würden|könnte|mache|gebe)|(?:je|nous) (?:peux|pouvons|pourrais|fais|laisse)|(?:puedo|podría|podemos)|(?:posso|potrei|possiamo|faccio|lascio)|(?:ik|wij|we) (?:kan|kunnen|wil|doe|laat)|(?:saya|aku|kami) (?:boleh|bisa|kasi|bagi|jual))(?![\p{L}])/iu;
+
+/** The words before a line's price put a price on a deal, not on a thing. */
+export function isPriceTalk(lead: string): boolean {
+  const text = lead.replace(/^[\s\-–—*•·>]+/, '').trim();
+  return DEAL.test(text) || SPEAKER.test(text);
+}
