@@ -25,6 +25,16 @@ describe('nonItemKind', () => {
       ['Table 12 Server: Maria', 'meta'],
       ['Service 5%', 'charge'],
       ['Coperto x', 'charge'],
+      ['HAUL AWAY SERVICE', 'charge'],
+      ['Lieferung + Anschluss', 'charge'],
+      ['Altgeräte-Rücknahme', 'charge'],
+      ['Livraison et mise en service', 'charge'],
+      ['BAG FOR LIFE', 'charge'],
+      ['Tragetasche', 'charge'],
+      ['Bolsa reutilizable', 'charge'],
+      ['CONTACTLESS', 'payment'],
+      ['PURCHASE', 'payment'],
+      ['IMPORTO EUR', 'total'],
     ];
     for (const [label, kind] of lines)
       expect([label, nonItemKind(label)]).toEqual([label, kind || null]);
@@ -39,6 +49,10 @@ describe('nonItemKind', () => {
       'Total Gym XLS trainer',
       'Service tray walnut',
       'Card table folding',
+      'Installation kit for shelves',
+      'Tote bag canvas',
+      'Delivery van toy truck',
+      'Sale rack hanger set',
     ]) {
       expect([label, nonItemKind(label)]).toEqual([label, null]);
     }

@@ -414,6 +414,13 @@ const LEXICON: Record<NonItemKind, string[]> = {
     'valor entregue',
     'valor recebido',
     'quantia',
+    'contactless',
+    'sans contact',
+    'kontaktlos',
+    'contactloos',
+    'sin contacto',
+    'apple pay',
+    'google pay',
     'compra',
     'purchase',
     'sale',
@@ -637,6 +644,34 @@ for (const p of PHRASES) {
 const FEE_OR_PLAN =
   /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
 
+/**
+ * Services and till bags, when the label says nothing else: "HAUL AWAY SERVICE", "Lieferung +
+ * Anschluss", "Altgeräte-Rücknahme", "BAG FOR LIFE", "Tragetasche". "Installation kit" or "Tote
+ * bag, canvas" name other words and stay items.
+ */
+const SERVICE_OR_BAG = new Set(
+  (
+    'delivery haul removal disposal recycling assembly installation install fitting mounting setup ' +
+    'labour labor workmanship takeback lieferung anschluss montage aufbau entsorgung rucknahme ' +
+    'altgerat altgerate altgeratemitnahme mitnahme livraison reprise raccordement entrega instalacion ' +
+    'montaje portes recogida consegna installazione montaggio ritiro trasporto bezorging installatie ' +
+    'levering bezorgkosten instalacao montagem recolha pengiriman pemasangan penghantaran ' +
+    'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
+    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek'
+  ).split(' '),
+);
+const SERVICE_FILLER = new Set(
+  (
+    'service services charge away take back home next day standard express free old appliance ' +
+    'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
+    'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
+    'belanja'
+  ).split(' '),
+);
+const isServiceOrBag = (w: string[]): boolean =>
+  w.some((x) => SERVICE_OR_BAG.has(x)) &&
+  w.every((x) => SERVICE_OR_BAG.has(x) || SERVICE_FILLER.has(x));
+
 /** German compounds ending in a total or cost word ("Gesamtsumme", "Versandkosten"). */
 const COMPOUND = /(?:summe|betrag|steuer|kosten|gebuhr|rabatt)$/;
 
@@ -654,6 +689,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   if (FEE_OR_PLAN.test(w.join(' '))) return 'charge';
+  if (isServiceOrBag(w)) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.
