@@ -96,6 +96,13 @@ const PHONE =
 /** A time of day by the clock's words ("10am", "6 p.m.", "14 Uhr", "9h30"): never an amount. */
 const CLOCK_TIME =
   /(?<![\d.,])\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?|uhr)(?![\p{L}])|(?<![\d.,])\d{1,2}h\d{2}(?!\d)/giu;
+/** A date after its weekday ("Mo. 17.02.", "Sat, 8.3", "mer. 5/3"): never an amount. */
+const WEEKDAY_DATE =
+  /(?<![\p{L}])(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|lun|mar|mer|jeu|ven|sam|dim|mi[eé]|jue|vie|s[aá]b|dom|seg|ter|qua|qui|sex|gio|zo|wo|vr|za)\.?,?\s+\d{1,2}[./]\d{1,2}\.?(?![\d,])/giu;
+const isDayAndMonth = (text: string): boolean => {
+  const [day, month] = (text.match(/\d+/g) ?? []).map(Number);
+  return day! >= 1 && day! <= 31 && month! >= 1 && month! <= 12;
+};
 /** A masked card number ("****5566", "XXXXXXXXXXXX1122", "############1234"): never an amount. */
 const MASKED_CARD = /(?:[*xX#•]{4,}[\s-]?)+\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
@@ -105,6 +112,7 @@ export function maskCodes(line: string): string {
   return line
     .replace(PHONE, (m) => ' '.repeat(m.length))
     .replace(MASKED_CARD, (m) => ' '.repeat(m.length))
+    .replace(WEEKDAY_DATE, (m) => (isDayAndMonth(m) ? ' '.repeat(m.length) : m))
     .replace(CLOCK_TIME, (m) => ' '.repeat(m.length))
     .replace(DOTTED_CODE, (m) => ' '.repeat(m.length))
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)

@@ -6,6 +6,31 @@ const read = (text: string) =>
   extractItems(text).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`);
 
 describe('order confirmations', () => {
+  it('keeps size and colour lines out of the name, reads a labelled price and skips delivery dates', () => {
+    const text = [
+      'Bestellnummer: 10501234567890',
+      'Voraussichtliche Lieferung: Mo. 17.02. - Mi. 19.02.',
+      'Nike Air Max 90 - Sneaker low - white',
+      'Größe: 42  Farbe: weiß',
+      'Menge: 1',
+      '129,99 €',
+      '',
+      "Levi's 501 Jeans Straight Leg",
+      'Größe: W32/L32',
+      'Menge: 2',
+      'Preis: 99,95 €',
+      '',
+      'Zwischensumme 329,89 €',
+      'Versand 0,00 €',
+      'Gesamtsumme (inkl. MwSt.) 329,89 €',
+    ].join('\n');
+    expect(read(text)).toEqual([
+      '1 × Nike Air Max 90 - Sneaker low - white @ 129.99',
+      "2 × Levi's 501 Jeans Straight Leg @ 99.95",
+    ]);
+    expect(extractItems(text).items[0]!.details.join(' ')).toContain('42');
+  });
+
   it('reads entries whose seller, quantity and price stand on lines of their own', () => {
     const text = [
       'Hello Anna,',

@@ -55,6 +55,21 @@ interface Pending {
   line: string;
   /** Lines the name spans. */
   parts: number;
+  /** "Größe: 42  Farbe: weiß" under the name: details, not part of it. */
+  details?: string[];
+}
+
+/** An attribute line under an order's entry: size, colour, variant, in the product's languages. */
+const ATTRIBUTE =
+  /^(?:size|colou?r|variant|style|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|saiz)\s*:/iu;
+
+/** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
+const PRICE_LABEL =
+  /^\s*(?:price|item price|unit price|preis|st[üu]ckpreis|einzelpreis|prix|prix unitaire|precio|pre[cç]o|prezzo|prijs|harga)\s*:\s*(?=(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,' ]*(?:\s?(?:[\p{Sc}]|[A-Z]{2,3}))?\s*$)/u;
+
+function withoutPriceLabel(text: string): string {
+  const label = PRICE_LABEL.exec(text.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
+  return label ? ' '.repeat(label[0].length) + text.slice(label[0].length) : text;
 }
 
 /** A line holding only an article-number label ("Réf 81234567", "Art.-Nr. 4711"). */
@@ -112,7 +127,8 @@ export class LineReader {
   }
 
   feed(line: TextLine, next: TextLine | undefined): void {
-    const raw = this.ctx.receipt ? withoutTaxFlag(line.text) : line.text;
+    const text = withoutPriceLabel(line.text);
+    const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {
       this.pending = null;
@@ -246,6 +262,11 @@ export class LineReader {
     bullet: boolean,
   ): void {
     if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
+    if (ATTRIBUTE.test(name) && (this.pending || this.last)) {
+      if (this.pending) this.pending.details = [...(this.pending.details ?? []), name];
+      else this.last!.details.push(name);
+      return;
+    }
     if (this.ctx.receipt && this.orphan) {
       const { reading, line: above } = this.orphan;
       this.orphan = null;
@@ -291,7 +312,7 @@ export class LineReader {
   /** "1 x 79.99  79.99", "2 @ 2.10", "Qty: 2": the entry waiting above, the item above, or the next one. */
   private numberLine(reading: Reading, raw: string): void {
     if (this.pending) {
-      const { text, line } = this.pending;
+      const { text, line, details = [] } = this.pending;
       this.pending = null;
       const entry = this.push({
         text,
@@ -300,6 +321,7 @@ export class LineReader {
         line: { text: raw },
         source: 'receipt',
       });
+      entry.details.push(...details);
       // "Qty: 2" under an order's entry: its price follows on a line of its own.
       this.awaitingPrice = reading.unit === null ? entry : null;
       return;
