@@ -30,7 +30,7 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   [
     'name',
-    /^(?:item|product|produkt|produit|gerat|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving)$/,
+    /^(?:item|product|produkt|produit|gerat|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|objeto|voorwerp|benda)$/,
   ],
 ];
 
@@ -38,6 +38,9 @@ const FIELD_LINE =
   /^\s*([\p{L}][\p{L} .'/()-]{0,30}?)(?:\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3})?\s*:\s+(\S.*)$/u;
 /** "Item 1:", "Artikel 2:", "Objet 3 :": a schedule numbers its blocks, one item each. */
 const NUMBERED_KEY = /^\s*[\p{L}][\p{L} .'/()-]{0,30}?\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}\s*:/u;
+/** "ITEM 1", "Artikel 2", "Bene n. 3": a heading of its own that opens the next block. */
+const BLOCK_HEADING =
+  /^\s*(?:item|artikel|gegenstand|objet|article|art[ií]culo|artigo|oggetto|bene|voorwerp|barang|position|pos\.?)\s*(?:#|no\.?|nr\.?|n\.|n[°º])?\s*\d{1,3}\s*:?\s*$/iu;
 /** Value fields of schedules and appraisals in the product's languages. */
 const VALUE_KEY =
   /(?:^|\s)(?:value|valuation|price|cost|wert|schatzwert|versicherungswert|preis|kaufpreis|valeur|prix|valor|precio|prezzo|valore|preco|waarde|prijs|harga|nilai)(?:\s|$)/;
@@ -66,7 +69,12 @@ function fieldOf(key: string): FormField | null {
 export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | null {
   const blocks: FormBlock[] = [];
   let block: FormBlock | null = null;
+  let heading = false;
   for (const line of lines) {
+    if (BLOCK_HEADING.test(line.text)) {
+      heading = true;
+      continue;
+    }
     const m = FIELD_LINE.exec(line.text);
     if (!m) continue;
     const key = fold(m[1]!).replace(/\s+/g, ' ').trim();
@@ -75,7 +83,10 @@ export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | 
     if (!field) continue;
     const value = m[2]!.trim();
     const repeats = block?.fields.has(field) && !(field === 'name' && DESCRIPTION_KEY.test(key));
-    if (!block || (numbered && field === 'name') || repeats) {
+    // A priced block is complete: the next name opens the next item.
+    const complete = field === 'name' && block?.fields.has('value');
+    if (!block || heading || (numbered && field === 'name') || repeats || complete) {
+      heading = false;
       block = { fields: new Map(), details: [], source: null };
       blocks.push(block);
     }

@@ -93,6 +93,40 @@ describe('order confirmations', () => {
 });
 
 describe('schedules of valuables', () => {
+  it('reads blocks under numbered headings and in Italian, one item each with its own value', () => {
+    const blocks = [
+      'ITEM 1',
+      'Description: Apple MacBook Pro 16" (2023)',
+      'Serial number: C02XK1Y3MD6T',
+      'Appraised value: $3,499.00',
+      '',
+      'ITEM 2',
+      'Description: Sony A7 IV mirrorless camera',
+      'Serial number: 4412987',
+      'Appraised value: $2,898.00',
+      '',
+      'ITEM 3',
+      'Description: Vintage Omega Speedmaster watch',
+      'Appraised value: $7,500.00',
+    ].join('\n');
+    expect(read(blocks)).toEqual([
+      '1 × Apple MacBook Pro 16" (2023) @ 3499',
+      '1 × Sony A7 IV mirrorless camera @ 2898',
+      '1 × Vintage Omega Speedmaster watch @ 7500',
+    ]);
+    const italian = [
+      'Bene: Anello con zaffiro, oro bianco 18kt',
+      'Valore stimato: € 3.200,00',
+      '',
+      'Bene: Orologio Longines Master Collection',
+      'Valore stimato: € 2.450,00',
+    ].join('\n');
+    expect(read(italian)).toEqual([
+      '1 × Anello con zaffiro, oro bianco 18kt @ 3200',
+      '1 × Orologio Longines Master Collection @ 2450',
+    ]);
+  });
+
   it('reads one item per block, the appraised value as its value and the serial as a detail', () => {
     const text = [
       'SCHEDULE OF VALUABLES',

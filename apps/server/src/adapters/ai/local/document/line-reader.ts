@@ -214,6 +214,8 @@ export class LineReader {
       textStart,
     });
     let name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
+    // "1  Engagement ring …": a numbered row's number is neither a count nor part of the name.
+    if (this.ctx.rowNumbers) name = name.replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, '');
     // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
     if (this.ctx.receipt) {
       // A VAT rate beside the name ("23% SILCA", "NOSIZE Tpp 23%") is the line's tax class.
