@@ -35,6 +35,14 @@ describe('nonItemKind', () => {
       ['CONTACTLESS', 'payment'],
       ['PURCHASE', 'payment'],
       ['IMPORTO EUR', 'total'],
+      ['Zu zahlen bis', 'total'],
+      ['Reste à payer', 'total'],
+      ['Packing & forwarding', 'charge'],
+      ['Bike fit (45 min)', 'charge'],
+      ['Restoration of existing chest of drawers', 'charge'],
+      ['Reparatur des Vorderrads', 'charge'],
+      ['Onderhoudsbeurt', 'charge'],
+      ['Montaggio e messa a punto', 'charge'],
     ];
     for (const [label, kind] of lines)
       expect([label, nonItemKind(label)]).toEqual([label, kind || null]);
@@ -53,6 +61,9 @@ describe('nonItemKind', () => {
       'Tote bag canvas',
       'Delivery van toy truck',
       'Sale rack hanger set',
+      'Kitchen timer 60 min',
+      'Repair kit for bicycle tubes',
+      'Fiat Punto model car',
     ]) {
       expect([label, nonItemKind(label)]).toEqual([label, null]);
     }

@@ -74,6 +74,19 @@ const LEXICON: Record<NonItemKind, string[]> = {
     'balance due',
     'order total',
     'a pagar',
+    'zu zahlen',
+    'zahlbetrag',
+    'restbetrag',
+    'offener betrag',
+    'a payer',
+    'reste a payer',
+    'net a payer',
+    'da pagare',
+    'te betalen',
+    'nog te betalen',
+    'amount payable',
+    'payable',
+    'harus dibayar',
     'total a pagar',
     'brutto',
     'total ttc',
@@ -656,6 +669,10 @@ const SERVICE_OR_BAG = new Set(
     'altgerat altgerate altgeratemitnahme mitnahme livraison reprise raccordement entrega instalacion ' +
     'montaje portes recogida consegna installazione montaggio ritiro trasporto bezorging installatie ' +
     'levering bezorgkosten instalacao montagem recolha pengiriman pemasangan penghantaran ' +
+    'onderhoudsbeurt onderhoud wartung inspektion tagliando revisione manutenzione mantenimiento ' +
+    'manutencao servis perbaikan ' +
+    'packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
+    'carriage freight versand fracht labour labor arbeitszeit arbeitslohn manodopera werkuren upah ' +
     'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
     'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek'
   ).split(' '),
@@ -665,9 +682,28 @@ const SERVICE_FILLER = new Set(
     'service services charge away take back home next day standard express free old appliance ' +
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
-    'belanja'
+    'belanja messa punto mano obra main oeuvre mao d'
   ).split(' '),
 );
+/** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
+const DURATION = new Set(
+  'min mins minutes hr hrs hour hours std stunde stunden heure heures hora horas ore uur jam'.split(
+    ' ',
+  ),
+);
+const TIMED_SERVICE = new Set(
+  (
+    'fit fitting service servicing session lesson consultation repair tune tuneup installation ' +
+    'setup check inspection arbeit reparatur beratung einweisung wartung riparazione revisione ' +
+    'lezione reparacion revision clase reparation cours revisao aula reparatie les servis kursus'
+  ).split(' '),
+);
+/** Work done on a belonging ("Restoration of existing chest of drawers", "Reparatur des Rads"). */
+const WORK_ON =
+  /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|von|vom|des|der|du|de|della|del|di|dello|da|do|dos|das|van|het)\s/;
+const isTimedService = (w: string[]): boolean =>
+  w.some((x) => DURATION.has(x)) && w.some((x) => TIMED_SERVICE.has(x));
+
 const isServiceOrBag = (w: string[]): boolean =>
   w.some((x) => SERVICE_OR_BAG.has(x)) &&
   w.every((x) => SERVICE_OR_BAG.has(x) || SERVICE_FILLER.has(x));
@@ -689,7 +725,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   if (FEE_OR_PLAN.test(w.join(' '))) return 'charge';
-  if (isServiceOrBag(w)) return 'charge';
+  if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.
