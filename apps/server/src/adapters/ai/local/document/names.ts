@@ -149,6 +149,10 @@ export function stripCodes(text: string): string {
     .replace(/["“„«]([^"“”„«»]+)["”»]/g, '$1')
     .replace(/^["'“”„«»\s]+|["'“”„«»\s]+$/g, '')
     .replace(/^\s*(?:[A-Z]\s+)?\d{5,}\s+/, '')
+    .replace(
+      /(?<![\p{L}])(?:product code|item code|article code|sku|art\.?-?nr\.?|artikelnummer|r[eé]f[eé]rence|ref\.?|ean|upc|c[oó]d(?:igo)?\.?)\s*[:#.]?\s*[A-Z]{0,3}\d{4,}[A-Z\d]*(?![\p{L}\d])/giu,
+      ' ',
+    )
     .replace(/(?<![\p{L}\d])\d{3}\.\d{3}\.\d{2}(?![\d])/gu, ' ')
     .replace(/(?<![\p{L}\d])\d{3,}\/\d{3,}(?![\d])/gu, ' ')
     .replace(/\.{3,}/g, ' ')

@@ -42,6 +42,9 @@ describe('nonItemKind', () => {
       ['Restoration of existing chest of drawers', 'charge'],
       ['Reparatur des Vorderrads', 'charge'],
       ['Onderhoudsbeurt', 'charge'],
+      ['PRO EXTENDED 2YR PROTECTION', 'charge'],
+      ['Care & Repair 24m (monthly)', 'charge'],
+      ['WEEE recycling collection', 'charge'],
       ['Montaggio e messa a punto', 'charge'],
     ];
     for (const [label, kind] of lines)

@@ -654,6 +654,9 @@ for (const p of PHRASES) {
 }
 
 /** Fees and service plans sold beside goods: a charge, never a belonging. */
+/** Cover sold with a product: "PRO EXTENDED 2YR PROTECTION", "Care & Repair 24m (monthly)". */
+const COVER =
+  /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
   /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
 
@@ -671,7 +674,7 @@ const SERVICE_OR_BAG = new Set(
     'levering bezorgkosten instalacao montagem recolha pengiriman pemasangan penghantaran ' +
     'onderhoudsbeurt onderhoud wartung inspektion tagliando revisione manutenzione mantenimiento ' +
     'manutencao servis perbaikan ' +
-    'packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
+    'weee packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
     'carriage freight versand fracht labour labor arbeitszeit arbeitslohn manodopera werkuren upah ' +
     'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
     'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek'
@@ -682,7 +685,7 @@ const SERVICE_FILLER = new Set(
     'service services charge away take back home next day standard express free old appliance ' +
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
-    'belanja messa punto mano obra main oeuvre mao d'
+    'belanja collection compliance messa punto mano obra main oeuvre mao d'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -724,7 +727,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
-  if (FEE_OR_PLAN.test(w.join(' '))) return 'charge';
+  if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;

@@ -166,3 +166,21 @@ describe('Portuguese invoices', () => {
     ]);
   });
 });
+
+describe('till flags and codes beside a name', () => {
+  it('drops a return-policy class in angle brackets and a product code from the name', () => {
+    const receipt = [
+      'THE HOME DEPOT #0612',
+      '883049123456 DEWALT 20V DRILL <A>      99.00',
+      'CA LUMBER FEE <A>                        1.00',
+      'Logitech Pebble M350 Mouse',
+      '  Product code 287654                 19.99',
+      'SUBTOTAL                              119.99',
+      'TOTAL                                $119.99',
+    ].join('\n');
+    expect(extractItems(receipt).items.map((i) => [i.name, i.value])).toEqual([
+      ['DEWALT 20V DRILL', 99],
+      ['Logitech Pebble M350 Mouse', 19.99],
+    ]);
+  });
+});
