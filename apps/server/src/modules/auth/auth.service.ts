@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../l
 import type { UserRow } from '../../db/schema.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionCache } from './session-cache.js';
 import type { SessionChanges } from './session-changes.js';
@@ -142,6 +143,7 @@ export class AuthService {
   }
 
   async register(input: { email: string; password: string; full_name?: string | undefined }) {
+    assertUncommonPassword(input.password, 'password');
     if (await this.deps.repository.findUserByEmail(input.email)) {
       throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
     }
@@ -284,6 +286,8 @@ export class AuthService {
   }
 
   async resetPassword(rawToken: string | undefined, code: string, newPassword: string) {
+    // Before the code is used up, so the same code works with a better password.
+    assertUncommonPassword(newPassword, 'new_password');
     const token = await this.codes.live(rawToken, ['password_reset']);
     await this.codes.check(token, code);
     const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
@@ -323,6 +327,7 @@ export class AuthService {
   }
 
   async updatePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string) {
+    assertUncommonPassword(newPassword, 'new_password');
     const user = await this.freshUser(auth.user.id);
     if (!(await this.deps.hasher.verify(user.passwordHash, currentPassword))) {
       throw badRequest(SERVER_MESSAGES.passwordIncorrect);
