@@ -27,7 +27,10 @@ async function seededServer(target, items, extraArgs = []) {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'seed@example.com', password: 'Password123' }).toString(),
+    body: new URLSearchParams({
+      username: 'seed@example.com',
+      password: 'Circle-pass-123',
+    }).toString(),
   }).then((r) => r.json());
   return {
     server,

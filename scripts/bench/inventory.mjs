@@ -73,7 +73,7 @@ export async function benchInventoryScale({ postgresUrl, items = 100_000 }) {
     if (seeded.status !== 0) throw new Error(seeded.stderr);
     console.log(seeded.stdout.trim().split('\r').at(-1));
     const server = await startServer({ databaseUrl: database?.url, env: { DATA_DIR: dataDir } });
-    const auth = await signIn(server, 'seed@example.com', 'Password123');
+    const auth = await signIn(server, 'seed@example.com', 'Circle-pass-123');
     for (const [name, query] of Object.entries(QUERIES)) {
       const url = `${server.url}/api/users/inventory?${query}`;
       await latencies(url, auth, 5); // warm-up
@@ -171,7 +171,7 @@ export async function benchPublicItems({ postgresUrl, items = 100_000, users = 1
     if (seeded.status !== 0) throw new Error(seeded.stderr);
     console.log(seeded.stdout.trim().split('\r').at(-1));
     const server = await startServer({ databaseUrl: database?.url, env: { DATA_DIR: dataDir } });
-    const auth = await signIn(server, 'seed1@example.com', 'Password123');
+    const auth = await signIn(server, 'seed1@example.com', 'Circle-pass-123');
     // The first request computes the facets over every public item; later ones reuse them (30 s).
     const cold = performance.now();
     await (await fetch(`${server.url}/api/public/items`, { headers: auth })).arrayBuffer();

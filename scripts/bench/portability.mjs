@@ -55,7 +55,7 @@ async function seededServer(target, items = 0) {
       const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'seed@example.com', password: 'Password123' }),
+        body: new URLSearchParams({ username: 'seed@example.com', password: 'Circle-pass-123' }),
       }).then((r) => r.json());
       return { server, auth: { authorization: `Bearer ${login.access_token}` } };
     },

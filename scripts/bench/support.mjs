@@ -113,7 +113,7 @@ function latestCode(dataDir, email) {
 export async function signedInUser(
   server,
   email = `bench.${Date.now()}@example.com`,
-  password = 'Password123',
+  password = 'Circle-pass-123',
 ) {
   const registered = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { root } from './support.mjs';
 
-const PASSWORD = 'Password123';
+const PASSWORD = 'Circle-pass-123';
 export const OWNER = 'seed@example.com';
 const OWNER_ITEMS = 300;
 const NEIGHBOURS = 3;

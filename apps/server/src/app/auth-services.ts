@@ -1,15 +1,11 @@
-import {
-  ACCOUNT_LOGIN_POLICY,
-  ADDRESS_LOGIN_POLICY,
-  BackoffThrottle,
-  WindowLimiter,
-} from '../adapters/throttle/throttle.js';
+import { WindowLimiter } from '../adapters/throttle/throttle.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
 import { SessionCache } from '../modules/auth/session-cache.js';
 import { SessionChanges } from '../modules/auth/session-changes.js';
+import { SignInLimits } from '../modules/auth/sign-in-limits.js';
 import {
   createRedisInvalidationBus,
   localInvalidationBus,
@@ -21,7 +17,7 @@ import type { Infrastructure } from './services.js';
 
 /**
  * Accounts, sessions and the profile: the session cache is shared across processes through Redis when it is
- * set, and old verification limits are pruned hourly.
+ * set; old verification limits and registrations never verified in time are pruned hourly.
  */
 export function buildAuth(
   infra: Infrastructure,
@@ -45,12 +41,6 @@ export function buildAuth(
     repository: new VerificationGuardRepository({ db: database.db }),
     clock,
   });
-  const pruneVerificationLimits = setInterval(() => {
-    verificationGuard.prune().catch((error: unknown) => {
-      log.warn({ err: error }, 'old verification limits could not be pruned');
-    });
-  }, 3_600_000);
-  pruneVerificationLimits.unref();
   const users = new AuthRepository({ db: database.db });
   const authService = new AuthService({
     repository: users,
@@ -66,9 +56,17 @@ export function buildAuth(
     invalidationBus,
     verificationGuard,
     removeStoredFiles,
-    accountLoginThrottle: new BackoffThrottle(throttleStore, ACCOUNT_LOGIN_POLICY, 'login-account'),
-    addressLoginThrottle: new BackoffThrottle(throttleStore, ADDRESS_LOGIN_POLICY, 'login-address'),
+    signInLimits: new SignInLimits(throttleStore),
   });
+  const pruneVerificationLimits = setInterval(() => {
+    verificationGuard.prune().catch((error: unknown) => {
+      log.warn({ err: error }, 'old verification limits could not be pruned');
+    });
+    authService.purgeExpiredRegistrations().catch((error: unknown) => {
+      log.warn({ err: error }, 'expired registrations could not be purged');
+    });
+  }, 3_600_000);
+  pruneVerificationLimits.unref();
   return {
     authService,
     profileService: new ProfileService({ users, sessions: authService, clock }),

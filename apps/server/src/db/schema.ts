@@ -66,6 +66,8 @@ export const verificationTokens = pgTable('verification_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** Whose limits the token counts against: the account id, or a hash of an unknown address. */
   subject: text('subject'),
+  /** The client that asked for it: a new token supersedes only that client's (null: older rows). */
+  clientKey: text('client_key'),
 });
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 
@@ -82,6 +84,8 @@ export const verificationEvents = pgTable('verification_events', {
   purposeGroup: text('purpose_group', { enum: VERIFICATION_PURPOSE_GROUPS }).notNull(),
   kind: text('kind', { enum: ['code_attempt', 'code_mail'] }).notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  /** The requesting client ('' for rows from before clients were told apart). */
+  clientKey: text('client_key').notNull().default(''),
 });
 
 export const verificationLocks = pgTable(
@@ -90,8 +94,9 @@ export const verificationLocks = pgTable(
     subject: text('subject').notNull(),
     purposeGroup: text('purpose_group', { enum: VERIFICATION_PURPOSE_GROUPS }).notNull(),
     lockedUntil: timestamptz('locked_until').notNull(),
+    clientKey: text('client_key').notNull().default(''),
   },
-  (table) => [primaryKey({ columns: [table.subject, table.purposeGroup] })],
+  (table) => [primaryKey({ columns: [table.subject, table.purposeGroup, table.clientKey] })],
 );
 
 export const files = pgTable('files', {

@@ -1,5 +1,5 @@
 /**
- * npm run seed -- --items 100000 [--email seed@example.com] [--password Password123]
+ * npm run seed -- --items 100000 [--email seed@example.com] [--password Circle-pass-123]
  *                 [--users 1000 --public]
  * Creates (or reuses) a verified user and gives it N generated inventory items, on the database
  * the server would use (DATABASE_URL, else the embedded one in DATA_DIR). With --users the items
@@ -27,7 +27,7 @@ const { values } = parseArgs({
   options: {
     items: { type: 'string', default: '1000' },
     email: { type: 'string', default: 'seed@example.com' },
-    password: { type: 'string', default: 'Password123' },
+    password: { type: 'string', default: 'Circle-pass-123' },
     name: { type: 'string', default: 'Seed Collector' },
     batch: { type: 'string', default: '1000' },
     users: { type: 'string', default: '1' },

@@ -220,7 +220,7 @@ describe(`the signed-in account (${databaseKind})`, () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: user.email, password: 'Password123', full_name: 'New Owner' },
+      payload: { email: user.email, password: 'Circle-pass-123', full_name: 'New Owner' },
     });
     expect(again.statusCode).toBe(201);
   });

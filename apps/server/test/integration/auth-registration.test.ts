@@ -32,7 +32,7 @@ describe(`registration, verification and login (${databaseKind})`, () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'Password123', full_name: 'Ada Lovelace' },
+      payload: { email, password: 'Circle-pass-123', full_name: 'Ada Lovelace' },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -57,7 +57,7 @@ describe(`registration, verification and login (${databaseKind})`, () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: email.toUpperCase(), password: 'Password123', full_name: 'Someone' },
+      payload: { email: email.toUpperCase(), password: 'Circle-pass-123', full_name: 'Someone' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: SERVER_MESSAGES.emailAlreadyRegistered });

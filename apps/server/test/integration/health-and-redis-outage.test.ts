@@ -48,9 +48,9 @@ describe(`health and auth with Redis configured but down (${databaseKind})`, () 
         t.app.inject({
           method: 'POST',
           url: '/api/auth/register',
-          payload: { email, password: 'Password123', full_name: 'Outage Person' },
+          payload: { email, password: 'Circle-pass-123', full_name: 'Outage Person' },
         }),
-      () => login(t, email, 'Password123'),
+      () => login(t, email, 'Circle-pass-123'),
       () =>
         t.app.inject({
           method: 'POST',

@@ -49,7 +49,7 @@ describe('mail through a real SMTP server', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'Password123', full_name: 'Mail Person' },
+      payload: { email, password: 'Circle-pass-123', full_name: 'Mail Person' },
     });
     expect(response.statusCode).toBe(201);
     expect(t.app.services.mailer.kind).toBe('smtp');

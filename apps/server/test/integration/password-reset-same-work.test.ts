@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { ManualClock } from '../../src/adapters/clock.js';
 import type { Mailer, MailMessage } from '../../src/adapters/mailer/mailer.js';
-import { BackoffThrottle, ACCOUNT_LOGIN_POLICY } from '../../src/adapters/throttle/throttle.js';
 import { MemoryThrottleStore } from '../../src/adapters/throttle/throttle-store.js';
 import { AccessTokens } from '../../src/modules/auth/access-tokens.js';
 import { AuthRepository } from '../../src/modules/auth/auth.repository.js';
 import { AuthService } from '../../src/modules/auth/auth.service.js';
 import { SessionCache } from '../../src/modules/auth/session-cache.js';
 import { localInvalidationBus } from '../../src/modules/auth/session-invalidation.js';
+import { SignInLimits } from '../../src/modules/auth/sign-in-limits.js';
 import { VerificationGuard } from '../../src/modules/auth/verification-guard.js';
 import { VerificationGuardRepository } from '../../src/modules/auth/verification-guard.repository.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/test-database.js';
@@ -53,10 +53,10 @@ describe(`password reset does the same work for known and unknown addresses (${d
     await testDatabase?.drop();
   });
 
+  const client = { ip: '203.0.113.9', userAgent: undefined };
+
   function service(calls: string[], mailer: Mailer) {
     const clock = new ManualClock();
-    const store = new MemoryThrottleStore();
-    const throttle = new BackoffThrottle(store, ACCOUNT_LOGIN_POLICY, 'test');
     return new AuthService({
       repository: recording(new AuthRepository({ db: testDatabase.database.db }), 'auth', calls),
       verificationGuard: new VerificationGuard({
@@ -78,8 +78,7 @@ describe(`password reset does the same work for known and unknown addresses (${d
       log: pino({ level: 'silent' }),
       codeSecret: 'code-secret',
       accessTokenTtlSeconds: 3600,
-      accountLoginThrottle: throttle,
-      addressLoginThrottle: throttle,
+      signInLimits: new SignInLimits(new MemoryThrottleStore()),
       sessionCache: new SessionCache(),
       invalidationBus: localInvalidationBus,
     });
@@ -101,13 +100,14 @@ describe(`password reset does the same work for known and unknown addresses (${d
     const knownCalls: string[] = [];
     const knownMailer = new HeldMailer();
     const knownService = service(knownCalls, knownMailer);
-    const knownAnswer = await knownService.requestPasswordReset(known);
+    const knownAnswer = await knownService.requestPasswordReset(known, client);
 
     const unknownCalls: string[] = [];
     const unknownMailer = new HeldMailer();
     const unknownService = service(unknownCalls, unknownMailer);
     const unknownAnswer = await unknownService.requestPasswordReset(
       `unknown.${randomUUID()}@example.com`,
+      client,
     );
 
     // The answer came while the mail was still held: sending is off the response path.

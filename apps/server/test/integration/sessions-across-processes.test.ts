@@ -48,7 +48,7 @@ describe.skipIf(!redisUp)(
       const registered = await first.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email, password: 'Password123', full_name: 'Two Places' },
+        payload: { email, password: 'Circle-pass-123', full_name: 'Two Places' },
       });
       await first.inject({
         method: 'POST',
@@ -60,7 +60,7 @@ describe.skipIf(!redisUp)(
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: email, password: 'Password123' }).toString(),
+        payload: new URLSearchParams({ username: email, password: 'Circle-pass-123' }).toString(),
       });
       const auth = { authorization: `Bearer ${login.json().access_token}` };
       // Both processes now hold the session in their cache.

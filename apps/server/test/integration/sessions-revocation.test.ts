@@ -40,7 +40,7 @@ describe(`a logout holds at once for writes on another process (${databaseKind})
     const registered = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'Password123', full_name: 'Two Places' },
+      payload: { email, password: 'Circle-pass-123', full_name: 'Two Places' },
     });
     await app.inject({
       method: 'POST',
@@ -52,7 +52,7 @@ describe(`a logout holds at once for writes on another process (${databaseKind})
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: email, password: 'Password123' }).toString(),
+      payload: new URLSearchParams({ username: email, password: 'Circle-pass-123' }).toString(),
     });
     return { authorization: `Bearer ${login.json().access_token}` };
   }

@@ -103,7 +103,7 @@ export async function seedCorpus(t: TestApp, userId: string, corpus: Corpus) {
     ...corpus.loans.map((loan) => loan.person),
     ...corpus.borrowed.map((loan) => loan.person),
   ])) {
-    const registered = await registerUser(t, undefined, 'Password123', person);
+    const registered = await registerUser(t, undefined, 'Circle-pass-123', person);
     people.set(person, registered.userId);
   }
   const noon = Date.parse(`${corpus.today}T12:00:00Z`);

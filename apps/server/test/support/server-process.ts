@@ -94,7 +94,7 @@ export class ServerProcess {
   }
 
   /** Registers, verifies with the mailed code and signs in; answers the bearer token. */
-  async signedInUser(email: string, outboxDir: string, password = 'Password123') {
+  async signedInUser(email: string, outboxDir: string, password = 'Circle-pass-123') {
     const registered = await this.request('POST', '/api/auth/register', {
       body: { email, password, full_name: email.split('@')[0] },
     });

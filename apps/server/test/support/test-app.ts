@@ -86,7 +86,7 @@ export const uniqueEmail = (prefix = 'user') =>
 export async function registerUser(
   t: TestApp,
   email = uniqueEmail(),
-  password = 'Password123',
+  password = 'Circle-pass-123',
   fullName = 'Test Person',
 ) {
   const response = await t.app.inject({
@@ -115,7 +115,11 @@ export async function login(t: TestApp, email: string, password: string) {
 }
 
 /** Registers, verifies with the mailed code and signs in; returns the bearer token. */
-export async function signedInUser(t: TestApp, email = uniqueEmail(), password = 'Password123') {
+export async function signedInUser(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = 'Circle-pass-123',
+) {
   const registered = await registerUser(t, email, password);
   const code = await latestCode(t.outboxDir, email);
   const verified = await t.app.inject({

@@ -87,9 +87,9 @@ export function codeLockNoticeMail(
   lockMinutes: number,
 ): RenderedMail {
   const what = LOCKED_PURPOSE_TEXT[group];
-  const subject = `Too many wrong codes: ${what} is locked for ${lockMinutes} minutes`;
+  const subject = `Too many wrong codes: ${what} is locked for one network for ${lockMinutes} minutes`;
   const lines = [
-    `Someone entered too many wrong codes for the ${what} of your ${APP_NAME} account, so we locked it for ${lockMinutes} minutes.`,
+    `Someone entered too many wrong codes for the ${what} of your ${APP_NAME} account, so we stopped taking codes from their network for ${lockMinutes} minutes. Codes you request yourself still work.`,
     group === 'password_reset'
       ? 'Your password was not changed and your account is safe. If this was not you, you need not do anything; if it keeps happening, contact support.'
       : 'Nothing on your account was changed. If this was you, wait and request a new code.',

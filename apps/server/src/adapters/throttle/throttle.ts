@@ -55,15 +55,12 @@ export class BackoffThrottle {
     }
   }
 
-  async recordFailure(key: string): Promise<void> {
-    const failures = await this.store.increment(
-      `${this.name}:fail:${key}`,
-      this.policy.forgetAfterMs,
-      {
-        slide: true,
-      },
-    );
-    const delay = backoffDelayMs(failures, this.policy);
+  /** Counts a failure; `policy` replaces the usual one for this failure (stricter times). */
+  async recordFailure(key: string, policy: BackoffPolicy = this.policy): Promise<void> {
+    const failures = await this.store.increment(`${this.name}:fail:${key}`, policy.forgetAfterMs, {
+      slide: true,
+    });
+    const delay = backoffDelayMs(failures, policy);
     if (delay > 0) {
       await this.store.reset(`${this.name}:block:${key}`);
       await this.store.increment(`${this.name}:block:${key}`, delay);

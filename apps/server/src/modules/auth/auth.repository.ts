@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db, RepositoryDeps } from '../../db/database.js';
 import {
   sessions,
@@ -23,6 +23,27 @@ export class AuthRepository {
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(emailMatches(email)).limit(1);
     return row;
+  }
+
+  /**
+   * Deletes the accounts registered before `before` whose address was never proved and that never
+   * signed in (so they own nothing), all of them or the one of `email`; answers how many.
+   */
+  async deleteUnverifiedBefore(before: Date, email?: string): Promise<number> {
+    const rows = await this.db
+      .delete(users)
+      .where(
+        and(
+          eq(users.isVerified, false),
+          lt(users.createdAt, before),
+          email ? emailMatches(email) : undefined,
+          notExists(
+            this.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, users.id)),
+          ),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length;
   }
 
   async findUserById(id: string): Promise<UserRow | undefined> {
@@ -117,11 +138,12 @@ export class AuthRepository {
   }
 
   /**
-   * A new token supersedes the unconsumed tokens of the same subject and purpose, so only the
-   * newest code works. Decoy tokens of unknown addresses take the same path.
+   * A new token supersedes the unconsumed tokens of the same subject, purpose and client, so
+   * only the newest code of each client works and nobody else's request voids the owner's code.
+   * Decoy tokens of unknown addresses take the same path.
    */
   async replaceVerificationToken(
-    values: typeof verificationTokens.$inferInsert & { subject: string },
+    values: typeof verificationTokens.$inferInsert & { subject: string; clientKey: string },
     now: Date,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -137,6 +159,10 @@ export class AuthRepository {
                 )
               : eq(verificationTokens.subject, values.subject),
             eq(verificationTokens.purpose, values.purpose),
+            or(
+              eq(verificationTokens.clientKey, values.clientKey),
+              isNull(verificationTokens.clientKey),
+            ),
             isNull(verificationTokens.consumedAt),
           ),
         );

@@ -82,7 +82,7 @@ function signInRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRoutesOpti
     },
     async (request, reply) => {
       await mailLimiter.hit(`register:${request.ip}`);
-      return reply.code(201).send(await authService.register(request.body));
+      return reply.code(201).send(await authService.register(request.body, clientOf(request)));
     },
   );
 
@@ -131,7 +131,11 @@ function verificationRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRout
       },
     },
     async (request) =>
-      authService.verifyEmail(request.headers['x-verification-token'], request.body.code),
+      authService.verifyEmail(
+        request.headers['x-verification-token'],
+        request.body.code,
+        clientOf(request),
+      ),
   );
 
   r.post(
@@ -147,7 +151,10 @@ function verificationRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRout
     },
     async (request) => {
       await mailLimiter.hit(`resend:${request.ip}`);
-      return authService.resendVerificationCode(request.headers['x-verification-token']);
+      return authService.resendVerificationCode(
+        request.headers['x-verification-token'],
+        clientOf(request),
+      );
     },
   );
 
@@ -189,7 +196,7 @@ function passwordRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRoutesOp
     },
     async (request) => {
       await mailLimiter.hit(`reset:${request.ip}`);
-      return authService.requestPasswordReset(request.body.email);
+      return authService.requestPasswordReset(request.body.email, clientOf(request));
     },
   );
 
@@ -209,6 +216,7 @@ function passwordRoutes(r: ZodRoutes, { authService, mailLimiter }: AuthRoutesOp
         request.headers['x-verification-token'],
         request.body.code,
         request.body.new_password,
+        clientOf(request),
       ),
   );
 
@@ -252,6 +260,7 @@ function accountRoutes(r: ZodRoutes, { authService }: AuthRoutesOptions) {
         currentUser(request).user,
         request.body.new_email,
         request.body.password,
+        clientOf(request),
       ),
   );
 

@@ -8,15 +8,17 @@ import {
   passwordChangedNoticeMail,
   type RenderedMail,
 } from '../../adapters/mailer/templates.js';
-import type { BackoffThrottle } from '../../adapters/throttle/throttle.js';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.js';
 import type { UserRow } from '../../db/schema.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
+import { clientKey } from './client-key.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { SessionCache } from './session-cache.js';
 import type { SessionChanges } from './session-changes.js';
 import type { SessionInvalidationBus } from './session-invalidation.js';
+import type { SignInLimits } from './sign-in-limits.js';
 import { VerificationCodes, invalidToken } from './verification-codes.js';
 import type { VerificationGuard } from './verification-guard.js';
 import { addressSubject } from './verification-limits.js';
@@ -30,8 +32,8 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   codeSecret: string;
   accessTokenTtlSeconds: number;
-  accountLoginThrottle: BackoffThrottle;
-  addressLoginThrottle: BackoffThrottle;
+  /** Back-off for wrong passwords per client and account (see `SignInLimits`). */
+  signInLimits: SignInLimits;
   sessionCache: SessionCache;
   /** Per-account limits on verification codes, shared by every process. */
   verificationGuard: VerificationGuard;
@@ -65,6 +67,12 @@ export function toUserDto(row: UserRow): User {
 }
 
 const invalidCode = () => badRequest(SERVER_MESSAGES.invalidVerificationCode);
+
+/**
+ * How long a registration waits for its address to be proved. After that it is deleted and the
+ * address can be registered again, so nobody can hold an address they cannot receive mail at.
+ */
+export const UNVERIFIED_REGISTRATION_MS = 24 * 60 * 60_000;
 
 export class AuthService {
   private readonly codes: VerificationCodes;
@@ -141,7 +149,12 @@ export class AuthService {
     return user;
   }
 
-  async register(input: { email: string; password: string; full_name?: string | undefined }) {
+  async register(
+    input: { email: string; password: string; full_name?: string | undefined },
+    client: ClientInfo,
+  ) {
+    assertUncommonPassword(input.password, 'password');
+    await this.deps.repository.deleteUnverifiedBefore(this.unverifiedCutoff(), input.email);
     if (await this.deps.repository.findUserByEmail(input.email)) {
       throw conflict(SERVER_MESSAGES.emailAlreadyRegistered);
     }
@@ -162,13 +175,23 @@ export class AuthService {
       subject: user.id,
       purpose: 'registration',
       sendTo: user.email,
+      client: clientKey(client.ip),
     });
     return { user: toUserDto(user), verification_token: token, expires_in: expiresIn };
   }
 
+  private unverifiedCutoff(): Date {
+    return new Date(this.now().getTime() - UNVERIFIED_REGISTRATION_MS);
+  }
+
+  /** Deletes the registrations whose address was not proved in time (periodic). */
+  async purgeExpiredRegistrations(): Promise<number> {
+    return this.deps.repository.deleteUnverifiedBefore(this.unverifiedCutoff());
+  }
+
   /**
-   * Checks credentials with back-off per account and per client address. Unknown e-mail and
-   * wrong password give the same answer after the same work.
+   * Checks credentials with back-off per client and account (see `SignInLimits`). Unknown e-mail
+   * and wrong password give the same answer after the same work.
    */
   private async checkCredentials(
     email: string,
@@ -176,20 +199,19 @@ export class AuthService {
     client: ClientInfo,
   ): Promise<UserRow> {
     const accountKey = email.trim().toLowerCase();
-    await this.deps.addressLoginThrottle.assertAllowed(client.ip);
-    await this.deps.accountLoginThrottle.assertAllowed(accountKey);
+    const requester = clientKey(client.ip);
+    await this.deps.signInLimits.assertAllowed(requester, accountKey);
     const user = await this.deps.repository.findUserByEmail(accountKey);
     const valid = user
       ? await this.deps.hasher.verify(user.passwordHash, password)
       : (await this.deps.hasher.verifyDummy(password), false);
     if (!user || !valid) {
-      await this.deps.accountLoginThrottle.recordFailure(accountKey);
-      await this.deps.addressLoginThrottle.recordFailure(client.ip);
+      await this.deps.signInLimits.recordFailure(requester, accountKey);
       throw new AppError(401, SERVER_MESSAGES.incorrectCredentials, undefined, {
         'WWW-Authenticate': 'Bearer',
       });
     }
-    await this.deps.accountLoginThrottle.recordSuccess(accountKey);
+    await this.deps.signInLimits.recordSuccess(requester, accountKey);
     if (!user.isActive) throw forbidden(SERVER_MESSAGES.accountInactive);
     return user;
   }
@@ -217,11 +239,12 @@ export class AuthService {
       subject: user.id,
       purpose,
       sendTo: user.email,
+      client: clientKey(client.ip),
     });
     return { verification_token: token, expires_in: expiresIn, user: toUserDto(user) };
   }
 
-  async verifyEmail(rawToken: string | undefined, code: string) {
+  async verifyEmail(rawToken: string | undefined, code: string, client: ClientInfo) {
     const token = await this.codes.live(rawToken, ['registration', 'login', 'email_change']);
     const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
     if (!user) throw invalidToken();
@@ -231,7 +254,7 @@ export class AuthService {
         throw conflict(SERVER_MESSAGES.emailUsedByAnotherAccount);
       }
     }
-    await this.codes.check(token, code);
+    await this.codes.check(token, code, clientKey(client.ip));
     const now = this.now();
     if (token.purpose === 'email_change' && token.newEmail) {
       const updated = await this.deps.repository.updateUser(
@@ -260,21 +283,22 @@ export class AuthService {
     };
   }
 
-  async resendVerificationCode(rawToken: string | undefined) {
-    return this.codes.resend(rawToken);
+  async resendVerificationCode(rawToken: string | undefined, client: ClientInfo) {
+    return this.codes.resend(rawToken, clientKey(client.ip));
   }
 
   /**
    * Same answer after the same work for known and unknown addresses: an unknown one gets a decoy
    * token under the same limits, and the mail to a real account goes out after the answer.
    */
-  async requestPasswordReset(email: string) {
+  async requestPasswordReset(email: string, client: ClientInfo) {
     const user = await this.deps.repository.findUserByEmail(email);
     const { token, expiresIn } = await this.codes.issue({
       user: user ?? null,
       subject: user?.id ?? addressSubject(email),
       purpose: 'password_reset',
       sendTo: user?.email ?? email,
+      client: clientKey(client.ip),
     });
     return {
       message: 'If an account exists for this e-mail address, a reset code has been sent to it.',
@@ -283,9 +307,16 @@ export class AuthService {
     };
   }
 
-  async resetPassword(rawToken: string | undefined, code: string, newPassword: string) {
+  async resetPassword(
+    rawToken: string | undefined,
+    code: string,
+    newPassword: string,
+    client: ClientInfo,
+  ) {
+    // Before the code is used up, so the same code works with a better password.
+    assertUncommonPassword(newPassword, 'new_password');
     const token = await this.codes.live(rawToken, ['password_reset']);
-    await this.codes.check(token, code);
+    await this.codes.check(token, code, clientKey(client.ip));
     const user = token.userId ? await this.deps.repository.findUserById(token.userId) : undefined;
     if (!user) throw invalidCode();
     const now = this.now();
@@ -323,6 +354,7 @@ export class AuthService {
   }
 
   async updatePassword(auth: AuthenticatedUser, currentPassword: string, newPassword: string) {
+    assertUncommonPassword(newPassword, 'new_password');
     const user = await this.freshUser(auth.user.id);
     if (!(await this.deps.hasher.verify(user.passwordHash, currentPassword))) {
       throw badRequest(SERVER_MESSAGES.passwordIncorrect);
@@ -339,7 +371,7 @@ export class AuthService {
     return { message: 'Password updated successfully' };
   }
 
-  async updateEmail(cachedUser: UserRow, newEmail: string, password: string) {
+  async updateEmail(cachedUser: UserRow, newEmail: string, password: string, client: ClientInfo) {
     const user = await this.freshUser(cachedUser.id);
     if (!(await this.deps.hasher.verify(user.passwordHash, password))) {
       throw badRequest(SERVER_MESSAGES.passwordIncorrect);
@@ -355,6 +387,7 @@ export class AuthService {
       subject: user.id,
       purpose: 'email_change',
       sendTo: newEmail,
+      client: clientKey(client.ip),
       newEmail,
     });
     return {

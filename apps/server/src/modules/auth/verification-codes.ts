@@ -44,10 +44,11 @@ export interface VerificationCodesDeps {
 export const invalidToken = () => unauthorized(SERVER_MESSAGES.invalidVerificationToken);
 const invalidCode = (code?: string) => badRequest(SERVER_MESSAGES.invalidVerificationCode, code);
 
-/** The limits a token counts against: its account's, or its unknown address's. */
-export const guardKeyOf = (token: VerificationTokenRow): GuardKey => ({
+/** The limits a token counts against for `client`: its account's, or its unknown address's. */
+export const guardKeyOf = (token: VerificationTokenRow, client: string): GuardKey => ({
   subject: token.subject ?? token.userId ?? `token:${token.id}`,
   group: purposeGroupOf(token.purpose),
+  client,
 });
 
 /**
@@ -67,15 +68,21 @@ export class VerificationCodes {
   /**
    * Issues a token with a fresh code for `subject` and mails the code to `sendTo` when there is
    * an account. Without one (a reset for an unknown address) every step but the mail is the same.
+   * `client` is the requester's key: the token supersedes only that client's earlier ones.
    */
   async issue(input: {
     user: UserRow | null;
     subject: string;
     purpose: VerificationType;
     sendTo: string;
+    client: string;
     newEmail?: string | null;
   }): Promise<{ token: string; expiresIn: number }> {
-    const key: GuardKey = { subject: input.subject, group: purposeGroupOf(input.purpose) };
+    const key: GuardKey = {
+      subject: input.subject,
+      group: purposeGroupOf(input.purpose),
+      client: input.client,
+    };
     await this.deps.guard.assertUnlocked(key);
     await this.deps.guard.reserveCodeMail(key);
     const now = this.deps.clock.now();
@@ -87,6 +94,7 @@ export class VerificationCodes {
         id,
         userId: input.user?.id ?? null,
         subject: input.subject,
+        clientKey: input.client,
         purpose: input.purpose,
         tokenHash: hashToken(token),
         codeHash: hashCode(this.deps.codeSecret, id, input.purpose, code),
@@ -120,16 +128,15 @@ export class VerificationCodes {
   }
 
   /**
-   * Checks the code and uses the token up. Each token allows five tries; each account and
-   * purpose allows ten wrong codes an hour over all its tokens, then locks and tells the owner.
+   * Checks the code and uses the token up. Each token allows five tries (one while the account
+   * is past its ceiling of wrong codes); each client allows ten wrong codes an hour per account
+   * and purpose over all tokens, then is locked out and the owner told.
    */
-  async check(token: VerificationTokenRow, code: string): Promise<void> {
-    const key = guardKeyOf(token);
+  async check(token: VerificationTokenRow, code: string, client: string): Promise<void> {
+    const key = guardKeyOf(token, client);
     await this.deps.guard.assertUnlocked(key);
-    const tries = await this.deps.repository.reserveCodeAttempt(
-      token.id,
-      VERIFICATION.maxWrongCodes,
-    );
+    const maxTries = await this.deps.guard.triesPerToken(key, VERIFICATION.maxWrongCodes);
+    const tries = await this.deps.repository.reserveCodeAttempt(token.id, maxTries);
     if (tries === undefined) throw invalidCode(ERROR_CODES.codeAttemptsExhausted);
     const attempt = await this.deps.guard.startAttempt(key);
     const expected = hashCode(this.deps.codeSecret, token.id, token.purpose, code);
@@ -145,9 +152,7 @@ export class VerificationCodes {
       if (lock.newlyLocked && token.userId) await this.noticeLock(token.userId, key);
       throw lock.error;
     }
-    throw invalidCode(
-      tries >= VERIFICATION.maxWrongCodes ? ERROR_CODES.codeAttemptsExhausted : undefined,
-    );
+    throw invalidCode(tries >= maxTries ? ERROR_CODES.codeAttemptsExhausted : undefined);
   }
 
   private async noticeLock(userId: string, key: GuardKey) {
@@ -160,7 +165,7 @@ export class VerificationCodes {
   }
 
   /** A new code for the same token, after the cooldown and within the account's mail limit. */
-  async resend(rawToken: string | undefined) {
+  async resend(rawToken: string | undefined, client: string) {
     const token = await this.live(rawToken, VERIFICATION_TYPES);
     const now = this.deps.clock.now();
     const waited = (now.getTime() - token.lastSentAt.getTime()) / 1000;
@@ -172,7 +177,7 @@ export class VerificationCodes {
         ERROR_CODES.rateLimited,
       );
     }
-    const key = guardKeyOf(token);
+    const key = guardKeyOf(token, client);
     await this.deps.guard.assertUnlocked(key);
     await this.deps.guard.reserveCodeMail(key);
     const code = newVerificationCode();

@@ -17,8 +17,8 @@ export interface CodeAttempt {
 }
 
 /**
- * Counts code attempts and code mails per account and purpose in the database, so the limits
- * hold across tokens, resends, server processes and restarts.
+ * Counts code attempts and code mails per client, account and purpose in the database, so the
+ * limits hold across tokens, resends, server processes and restarts (see `CODE_LIMITS`).
  */
 export interface VerificationGuardDeps {
   repository: VerificationGuardRepository;
@@ -50,7 +50,7 @@ export class VerificationGuard {
     );
   }
 
-  /** 429 with Retry-After while the purpose is locked for the subject. */
+  /** 429 with Retry-After while the purpose is locked for the subject from this client. */
   async assertUnlocked(key: GuardKey): Promise<void> {
     const now = this.clock.now();
     const until = await this.repository.lockedUntil(key, now);
@@ -74,6 +74,21 @@ export class VerificationGuard {
     return attempt;
   }
 
+  /**
+   * How many tries each token allows now: the usual number, or one while the account has had
+   * more wrong codes from all clients than its ceiling (a guess spread over many addresses).
+   */
+  async triesPerToken(key: GuardKey, usual: number): Promise<number> {
+    const now = this.clock.now();
+    const wrong = await this.repository.countSince(
+      key,
+      'code_attempt',
+      this.windowStart(now),
+      'account',
+    );
+    return wrong >= this.limits.maxAccountWrongCodes ? 1 : usual;
+  }
+
   /** A right code does not count against the limit. */
   async attemptSucceeded(attempt: CodeAttempt): Promise<void> {
     await this.repository.deleteEvent(attempt.id);
@@ -94,14 +109,19 @@ export class VerificationGuard {
     return { error: this.lockedError(key, until, now), newlyLocked };
   }
 
-  /** Counts a code mail; 429 with Retry-After past the limit (the refused one is not counted). */
+  /**
+   * Counts a code mail; 429 with Retry-After past the client's limit or the account's ceiling
+   * (the refused one is not counted).
+   */
   async reserveCodeMail(key: GuardKey): Promise<void> {
     const now = this.clock.now();
     const since = this.windowStart(now);
     const mail = await this.repository.recordAndCount(key, 'code_mail', now, since);
-    if (mail.count <= this.limits.maxCodeMails) return;
+    const clientFull = mail.count > this.limits.maxCodeMails;
+    if (!clientFull && mail.accountCount <= this.limits.maxAccountCodeMails) return;
     await this.repository.deleteEvent(mail.id);
-    const oldest = await this.repository.oldestSince(key, 'code_mail', since);
+    const scope = clientFull ? 'client' : 'account';
+    const oldest = await this.repository.oldestSince(key, 'code_mail', since, scope);
     const remaining = oldest
       ? oldest.getTime() + this.limits.windowMs - now.getTime()
       : this.limits.windowMs;

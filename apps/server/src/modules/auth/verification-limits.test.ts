@@ -26,7 +26,7 @@ describe('verification limits', () => {
     expect(minutesText(1)).toBe('1 minute');
     expect(minutesText(60_001)).toBe('2 minutes');
     expect(lockedMessage('password_reset', 3_600_000)).toBe(
-      'Too many wrong codes. Password reset for this account is locked; please try again in 60 minutes.',
+      'Too many wrong codes. Password reset for this account is locked from this network; please try again in 60 minutes.',
     );
     expect(tooManyMailsMessage(90_000)).toMatch(/try again in 2 minutes\.$/);
   });

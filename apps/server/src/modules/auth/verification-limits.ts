@@ -3,16 +3,31 @@ import type { VerificationType } from '@circle/contract';
 import type { VerificationPurposeGroup } from '../../db/schema.js';
 
 /**
- * Limits on verification codes per account and purpose, over every token, resend and process:
- * they bound guessing to `maxWrongCodes` per `windowMs` however often new codes are requested.
+ * Limits on verification codes per account and purpose, over every token, resend and process.
+ *
+ * They count per client and account, so what one client does never locks or uses up another's:
+ * a stranger's wrong codes or reset requests leave the owner's own client free to get and use a
+ * code. Across all clients two ceilings stay for a guess spread over many addresses:
+ * - code mails per account: each token allows `VERIFICATION.maxWrongCodes` tries, so this bounds
+ *   the tokens, and with them the guesses, an account can be made to hand out;
+ * - wrong codes per account: past it every token allows a single try. The owner types the code
+ *   of their own mail, right the first time, so they pass; a guesser gets one try per token.
+ * Together that is at most `maxAccountWrongCodes + maxAccountCodeMails` guesses at a 6-digit code
+ * per account an hour, however many addresses guess; and it takes
+ * `maxAccountCodeMails / maxCodeMails` addresses spending their whole quota before the owner
+ * must wait for a code.
  */
 export const CODE_LIMITS = {
   windowMs: 60 * 60_000,
-  /** Wrong codes per account and purpose in the window; the last one locks the purpose. */
+  /** Wrong codes per client, account and purpose in the window; the last one locks that client. */
   maxWrongCodes: 10,
   lockMs: 60 * 60_000,
-  /** Code mails (first codes and resends) per account and purpose in the window. */
+  /** Code mails (first codes and resends) per client, account and purpose in the window. */
   maxCodeMails: 5,
+  /** Code mails per account and purpose from all clients in the window. */
+  maxAccountCodeMails: 20,
+  /** Wrong codes per account and purpose from all clients before tokens allow one try only. */
+  maxAccountWrongCodes: 30,
 } as const;
 
 export type CodeLimits = { [K in keyof typeof CODE_LIMITS]: number };
@@ -20,6 +35,8 @@ export type CodeLimits = { [K in keyof typeof CODE_LIMITS]: number };
 export interface GuardKey {
   subject: string;
   group: VerificationPurposeGroup;
+  /** The requesting client (see `clientKey`). */
+  client: string;
 }
 
 /** Registration and sign-in codes both prove the address, so they share one budget. */
@@ -46,7 +63,7 @@ export const minutesText = (ms: number) => {
 };
 
 export function lockedMessage(group: VerificationPurposeGroup, remainingMs: number): string {
-  return `Too many wrong codes. ${GROUP_NAMES[group]} for this account is locked; please try again in ${minutesText(remainingMs)}.`;
+  return `Too many wrong codes. ${GROUP_NAMES[group]} for this account is locked from this network; please try again in ${minutesText(remainingMs)}.`;
 }
 
 export function tooManyMailsMessage(remainingMs: number): string {

@@ -144,7 +144,7 @@ function publicShareRoutes(r: ZodRoutes, { sharingService, authService }: Sharin
   /** The public share page works signed out; a valid token only tells who is looking. */
   const optionalViewer = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    return token ? ((await authService.authenticate(token))?.user.id ?? null) : null;
+    return token ? ((await authService.authenticate(token))?.user ?? null) : null;
   };
 
   r.get(
@@ -177,7 +177,7 @@ function publicShareRoutes(r: ZodRoutes, { sharingService, authService }: Sharin
     async (request) =>
       sharingService.claim(
         request.params.token,
-        currentUser(request).user.id,
+        currentUser(request).user,
         request.body?.message ?? null,
       ),
   );

@@ -102,15 +102,32 @@ describe('SharingService', () => {
   it('lets a friend claim the link once; the owner is mailed and cannot claim their own', async () => {
     const { service, shares, mailer } = setup();
     const share = await lend(service);
-    await expect(service.claim(share.share_token, owner.id, null)).rejects.toMatchObject({
+    await expect(service.claim(share.share_token, owner, null)).rejects.toMatchObject({
       statusCode: 400,
     });
-    await service.claim(share.share_token, friend.id, ' thanks ');
+    await service.claim(share.share_token, friend, ' thanks ');
     expect(shares.rows[0]).toMatchObject({ status: 'CLAIMED', recipientId: friend.id });
     expect(mailer.sent.at(-1)?.to).toBe(owner.email);
-    await expect(service.claim(share.share_token, stranger.id, null)).rejects.toMatchObject({
+    await expect(service.claim(share.share_token, stranger, null)).rejects.toMatchObject({
       statusCode: 409,
     });
+  });
+
+  it('lets only the verified account of the address claim a share sent by e-mail', async () => {
+    const { service, shares } = setup();
+    const share = await lend(service, { notify_email: 'Femi@Example.com' });
+    await expect(
+      service.claim(share.share_token, { ...stranger, isVerified: true }, null),
+    ).rejects.toMatchObject({ statusCode: 403, detail: 'You cannot claim this item' });
+    await expect(
+      service.claim(share.share_token, { ...friend, isVerified: false }, null),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    expect(
+      await service.publicView(share.share_token, { ...stranger, isVerified: true }),
+    ).toMatchObject({ can_claim: false });
+    expect(await service.publicView(share.share_token, null)).toMatchObject({ can_claim: true });
+    await service.claim(share.share_token, { ...friend, isVerified: true }, null);
+    expect(shares.rows[0]).toMatchObject({ status: 'CLAIMED', recipientId: friend.id });
   });
 
   it('hides a link once it ran out, and a share from people outside it', async () => {
@@ -120,7 +137,7 @@ describe('SharingService', () => {
       statusCode: 404,
     });
     clock.advance(2 * 3_600_000);
-    await expect(service.publicView(share.share_token, friend.id)).rejects.toMatchObject({
+    await expect(service.publicView(share.share_token, friend)).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -128,7 +145,7 @@ describe('SharingService', () => {
   it('applies the transition rules: return by the borrower, then completion by the owner', async () => {
     const { service, shares, clock, changes } = setup();
     const share = await lend(service);
-    await service.claim(share.share_token, friend.id, null);
+    await service.claim(share.share_token, friend, null);
     await expect(service.manage(owner.id, share.share_id, 'RETURN')).rejects.toMatchObject({
       statusCode: 403,
     });
@@ -151,7 +168,7 @@ describe('SharingService', () => {
   it('sends one reminder per day to the borrower', async () => {
     const { service, clock } = setup();
     const share = await lend(service);
-    await service.claim(share.share_token, friend.id, null);
+    await service.claim(share.share_token, friend, null);
     await service.sendReminder(owner.id, share.share_id);
     await expect(service.sendReminder(owner.id, share.share_id)).rejects.toMatchObject({
       statusCode: 429,
@@ -165,7 +182,7 @@ describe('SharingService', () => {
   it('hands a gift over: the file is copied, the item moves, the old picture goes', async () => {
     const { service, files, transfers, storage } = setup();
     const gift = await service.create(owner.id, 'item-2', { sharing_type: 'DONATE' });
-    await service.claim(gift.share_token, friend.id, null);
+    await service.claim(gift.share_token, friend, null);
     await service.manage(owner.id, gift.share_id, 'COMPLETE');
     const copy = files.find((file) => file.userId === friend.id)!;
     expect(copy).toMatchObject({ description: 'Received from Olga' });
@@ -185,7 +202,7 @@ describe('SharingService', () => {
   it('writes nothing of a gift whose share changed meanwhile, and removes the copies', async () => {
     const { service, shares, files, transfers, storage } = setup();
     const gift = await service.create(owner.id, 'item-2', { sharing_type: 'DONATE' });
-    await service.claim(gift.share_token, friend.id, null);
+    await service.claim(gift.share_token, friend, null);
     const objects = [...storage.objects.keys()];
     // Another request declines the gift between the check and the hand-over.
     const transition = shares.transition.bind(shares);
@@ -222,9 +239,9 @@ describe('SharingService', () => {
     );
     expect(seen).toEqual([created.shareId]);
     expect(shares.rows[0]).toMatchObject({ recipientId: friend.id, status: 'PENDING' });
-    await expect(
-      service.claim(shares.rows[0]!.shareToken, stranger.id, null),
-    ).rejects.toMatchObject({ statusCode: 403 });
+    await expect(service.claim(shares.rows[0]!.shareToken, stranger, null)).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 
   it('undoes a claim by id when the caller’s change in the same transaction fails', async () => {
@@ -247,7 +264,7 @@ describe('SharingService', () => {
   it('tells an owner and a borrower how each item is shared', async () => {
     const { service } = setup();
     const share = await lend(service);
-    await service.claim(share.share_token, friend.id, null);
+    await service.claim(share.share_token, friend, null);
     const mine = await service.sharingInfo(owner.id, ['item-1']);
     expect(mine.get('item-1')).toMatchObject({
       is_shared: true,

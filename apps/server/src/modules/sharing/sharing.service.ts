@@ -85,6 +85,26 @@ const MANAGE_CHANGES = {
   DECLINE: 'declined',
 } as const satisfies Record<ShareAction, ShareChangeKind>;
 
+/** Who claims or views a share: an e-mail share is meant for the account with that address. */
+export interface Claimer {
+  id: string;
+  email?: string;
+  isVerified?: boolean;
+}
+
+/**
+ * A share for one person is theirs alone: one meant for an account (an approved request) only
+ * that account may claim, one sent to an e-mail address only the account that proved the address.
+ */
+export function isMeantFor(share: ShareRow, claimer: Claimer): boolean {
+  if (share.recipientId) return share.recipientId === claimer.id;
+  if (!share.recipientEmail) return true;
+  return (
+    claimer.isVerified === true &&
+    claimer.email?.toLowerCase() === share.recipientEmail.toLowerCase()
+  );
+}
+
 /** Work another domain does inside the transaction that writes the share (one commit). */
 export type Alongside<T> = (tx: Tx, share: T) => Promise<void>;
 
@@ -326,15 +346,15 @@ export class SharingService {
     return row;
   }
 
-  async publicView(token: string, viewerId: string | null): Promise<PublicShareView> {
+  async publicView(token: string, viewer: Claimer | null): Promise<PublicShareView> {
     const row = await this.openShare(token);
     const { share } = row;
     const item = share.itemId ? await this.deps.inventory.findAny(share.itemId) : undefined;
     const picture = item ? pictureOf(item, item.source) : null;
     const image = picture ? await new FileUrlSigner(this.deps.storage).urlsOf(picture) : null;
-    const isOwner = viewerId === share.ownerId;
-    const meantForViewer =
-      !share.recipientId || share.recipientId === viewerId || viewerId === null;
+    const isOwner = viewer?.id === share.ownerId;
+    // Signed out, the link's addressee may still be the one reading it (sign-in comes first).
+    const meantForViewer = viewer === null || isMeantFor(share, viewer);
     return {
       item: {
         name: item?.itemName ?? share.itemName,
@@ -361,8 +381,8 @@ export class SharingService {
   }
 
   /** Claims the share behind a link. */
-  async claim(token: string, userId: string, message: string | null | undefined) {
-    return this.claimOpen(await this.openShare(token), userId, message);
+  async claim(token: string, claimer: Claimer, message: string | null | undefined) {
+    return this.claimOpen(await this.openShare(token), claimer, message);
   }
 
   /**
@@ -378,20 +398,20 @@ export class SharingService {
     const row = await this.repository.findById(shareId);
     if (!row) throw badRequest('The share of this request no longer exists.');
     if (!isOpenShare(row.share, this.now())) throw notFound(SHARE_NOT_FOUND);
-    return this.claimOpen(row, userId, message, alongside);
+    return this.claimOpen(row, { id: userId }, message, alongside);
   }
 
   private async claimOpen(
     row: ShareWithPeople,
-    userId: string,
+    claimer: Claimer,
     message: string | null | undefined,
     alongside?: Alongside<{ id: string }>,
   ) {
     const { share } = row;
+    const userId = claimer.id;
     if (share.ownerId === userId) throw badRequest('You cannot claim your own item');
     if (share.status !== 'PENDING') throw conflict('This item has already been claimed');
-    if (share.recipientId && share.recipientId !== userId)
-      throw forbidden('You cannot claim this item');
+    if (!isMeantFor(share, claimer)) throw forbidden('You cannot claim this item');
     const now = this.now();
     const note = message?.trim() || null;
     // The owner's notice and mail are written with the claim: a crash right after loses neither.
