@@ -66,6 +66,9 @@ export const importPreviewRowSchema = z.object({
   item_category: z.string(),
   brand: z.string().nullable(),
   estimated_value: z.number().nullable(),
+  /** The amount as the file wrote it, when that was another currency than the deployment's. */
+  original_value: z.number().nullable().optional(),
+  original_currency: z.string().nullable().optional(),
   quantity: z.number().int(),
   location: z.string().nullable(),
   tags: z.array(z.string()),

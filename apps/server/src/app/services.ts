@@ -324,7 +324,12 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
       clock,
     }),
     reportService: new ReportService({ inventory: inventoryRepository, storage, clock }),
-    importService: new ImportService({ inventory: inventoryRepository, clock, events }),
+    importService: new ImportService({
+      inventory: inventoryRepository,
+      clock,
+      events,
+      currency: config.currency,
+    }),
     sharingRepository,
     ...buildCommunity(infra, sharingService),
     statistics: new StatisticsService({

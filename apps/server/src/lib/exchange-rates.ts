@@ -52,3 +52,16 @@ export function convert(amount: number, from: string, to: string): number | null
   if (a === undefined || b === undefined) return null;
   return Math.round((amount / a) * b * 100) / 100;
 }
+
+/** An amount in the deployment's currency, and as it was written when that was another one. */
+export interface AmountIn {
+  value: number | null;
+  originalValue: number | null;
+  originalCurrency: string | null;
+}
+
+/** `amount` in `from` brought into `to`; the written amount is kept when the currencies differ. */
+export function amountIn(amount: number, from: string, to: string): AmountIn {
+  if (from === to) return { value: amount, originalValue: null, originalCurrency: null };
+  return { value: convert(amount, from, to), originalValue: amount, originalCurrency: from };
+}

@@ -295,7 +295,10 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
         row: 2,
         item_name: 'Kaffeemaschine',
         brand: 'Siemens',
-        estimated_value: 249.9,
+        // "€ 249,90" in a deployment that counts in US dollars (1 EUR = 1.105 USD).
+        estimated_value: 276.14,
+        original_value: 249.9,
+        original_currency: 'EUR',
         location: 'Küche',
       });
       expect(body.errors).toEqual([{ row: 4, detail: 'The value "abc" is not an amount.' }]);

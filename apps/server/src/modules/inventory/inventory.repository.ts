@@ -18,6 +18,12 @@ export type NewInventoryItem = typeof inventoryItems.$inferInsert;
 
 /** Imports at least this large refresh the planner's statistics of the items table. */
 const ANALYZE_AFTER_ROWS = 1000;
+/**
+ * Whose items share import references (a file's references and the fingerprints of rows without
+ * one): the owner's. The unique index inventory_user_import_ref_idx, `existingImportRefs`, the
+ * conflict target of `insertImported` and its lock key all follow this scope.
+ */
+const importScopeOf = (item: Pick<NewInventoryItem, 'userId'>): string => item.userId;
 
 /**
  * What the inventory reads of loans; the shares table belongs to sharing, whose repository
@@ -187,11 +193,16 @@ export class InventoryRepository {
   /**
    * Inserts imported items in batches inside ONE transaction: all are written or none. An item
    * whose import reference the owner already has is left out (the unique index decides, so two
-   * imports running together cannot both add it). Returns how many were written.
+   * imports running together cannot both add it). Imports into one scope take turns (a
+   * transaction-level lock), so two files that share rows in another order cannot deadlock.
+   * Returns how many were written.
    */
   async insertImported(items: NewInventoryItem[], batchSize = 1000): Promise<number> {
     if (items.length === 0) return 0;
     const created = await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inventory-import:${importScopeOf(items[0]!)}`}, 0))`,
+      );
       let written = 0;
       for (let start = 0; start < items.length; start += batchSize) {
         const rows = await tx

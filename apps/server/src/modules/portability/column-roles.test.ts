@@ -154,6 +154,21 @@ describe('detectColumnRoles', () => {
     expect(detectColumnRoles(headers, rows)).toEqual(['name', 'value', 'quantity', 'condition']);
   });
 
+  it('reads price columns marked with a currency as the value', () => {
+    for (const header of ['Price (€)', 'Cost USD', 'Wert in CHF', 'Kaufpreis [EUR]', 'Prix (£)']) {
+      expect(detectColumnRoles(['Item', header], [['Lamp', '12']])).toEqual(['name', 'value']);
+    }
+  });
+
+  it('reads a headerless column of amounts in scientific notation as the value', () => {
+    const rows = [
+      ['Piano', '1.5E+03'],
+      ['Sofa', '2E+03'],
+      ['Lamp', '4.5E+01'],
+    ];
+    expect(detectColumnRoles(['Item', ''], rows)).toEqual(['name', 'value']);
+  });
+
   it('leaves unknown columns out', () => {
     expect(detectColumnRoles(['Colour', 'Weight (kg)'], [['red', '1.2']])).toEqual([
       'name',

@@ -369,6 +369,7 @@ function isBlankHeaderMatch(header: string): boolean {
 const AMOUNT = /^[^\d-]{0,4}\s?\d{1,3}(?:[.,' ]?\d{3})*(?:[.,]\d{1,2})?\s?[^\d\s]{0,4}$/u;
 const CURRENCY = /[$€£¥₹]|\b(?:usd|eur|gbp|chf|idr|rp|brl|r\$)\b/i;
 const SMALL_INTEGER = /^\d{1,4}$/;
+const SCIENTIFIC = /^\d+(?:[.,]\d+)?E[+-]?\d{1,3}$/i;
 const CONDITION_WORDS = new Set<string>(CONDITIONS);
 
 /** A role for a column whose header says nothing, from what most of its cells look like. */
@@ -378,6 +379,8 @@ function contentRole(cells: string[]): ColumnRole | null {
   if (share((cell) => CONDITION_WORDS.has(cell.toLowerCase())) >= 0.8) return 'condition';
   if (share((cell) => CURRENCY.test(cell) && AMOUNT.test(cell)) >= 0.8) return 'value';
   if (share((cell) => /^\d+[.,]\d{2}$/.test(cell)) >= 0.8) return 'value';
+  // Spreadsheets write large or narrow numbers as "1.5E+03".
+  if (share((cell) => SCIENTIFIC.test(cell)) >= 0.8) return 'value';
   if (share((cell) => SMALL_INTEGER.test(cell) && Number(cell) > 0) >= 0.8) return 'quantity';
   if (share((cell) => /\p{L}{2,}/u.test(cell) && !/^\d/.test(cell)) >= 0.8) {
     return new Set(cells).size >= Math.min(cells.length, 3) * 0.7 ? 'name' : null;

@@ -47,7 +47,9 @@ describe('Homebox mapping', () => {
   it('turns each row of an export into the item a Homebox user expects', () => {
     const table = readTable(fixture, 100);
     const roles = homeboxRoles(table.headers);
-    const outcomes = table.rows.map((row) => rowToItem(row, roles, HOMEBOX_TAG_SEPARATOR));
+    const outcomes = table.rows.map((row) =>
+      rowToItem(row, roles, { tagSeparators: HOMEBOX_TAG_SEPARATOR }),
+    );
     expect(outcomes[0]).toEqual({
       item: {
         itemName: 'Cordless drill',
@@ -56,12 +58,15 @@ describe('Homebox mapping', () => {
         brand: 'DeWalt',
         condition: null,
         estimatedValue: 129.99,
+        originalValue: null,
+        originalCurrency: null,
         quantity: 1,
         location: 'Garage',
         tags: ['Tools', 'Power tools', 'insured'],
         notes: 'Keep charged\nModel: DCD791\nSerial: SN-998877',
         perishable: false,
         importRef: 'ref-drill',
+        fingerprint: expect.any(String),
       },
     });
     expect(outcomes[1]).toMatchObject({
@@ -72,12 +77,27 @@ describe('Homebox mapping', () => {
       },
     });
     expect(outcomes[2]).toMatchObject({
-      item: { location: 'Cupboard', quantity: 6, tags: ['Kitchen'] },
+      item: { location: 'Cupboard', quantity: 6, tags: ['Kitchen'], itemCategory: 'kitchenware' },
     });
     expect(outcomes[3]).toEqual({
       error: 'The quantity "lots" is not a whole number from 1 to 100000.',
     });
     expect(outcomes[4]).toEqual({ error: 'The row has no item name.' });
+  });
+
+  it('takes the category from the first label that names one, over the name', () => {
+    const roles = homeboxRoles(['HB.name', 'HB.labels']);
+    const category = (name: string, labels: string) => {
+      const outcome = rowToItem([name, labels], roles, { tagSeparators: HOMEBOX_TAG_SEPARATOR });
+      return 'item' in outcome ? [outcome.item.itemCategory, outcome.item.tags] : outcome;
+    };
+    expect(category('Camera bag', 'Gift; Electronics')).toEqual([
+      'electronics',
+      ['Gift', 'Electronics'],
+    ]);
+    expect(category('Widget', 'Kitchen')).toEqual(['kitchenware', ['Kitchen']]);
+    expect(category('Hammer', 'Gift')).toEqual(['tools', ['Gift']]);
+    expect(category('Widget', '')).toEqual(['household items', []]);
   });
 
   it('reads the older tab-separated export the same way', () => {

@@ -25,12 +25,15 @@ const run = (
   extra = {},
   events = new DomainEventBus(),
 ) =>
-  new ImportService({ inventory, clock: new ManualClock(), events }).run('owner-1', {
-    file: file(text),
-    format: 'auto',
-    dryRun: false,
-    ...extra,
-  });
+  new ImportService({ inventory, clock: new ManualClock(), events, currency: 'USD' }).run(
+    'owner-1',
+    {
+      file: file(text),
+      format: 'auto',
+      dryRun: false,
+      ...extra,
+    },
+  );
 
 describe('ImportService', () => {
   it('writes nothing on a dry run and counts what would be created', async () => {
@@ -49,6 +52,25 @@ describe('ImportService', () => {
     expect(items!.every((item) => item.userId === 'owner-1' && item.isVerified)).toBe(true);
     // The first row is the newest, so lists show the file's order.
     expect(items![0]!.createdAt!.getTime()).toBeGreaterThan(items![1]!.createdAt!.getTime());
+  });
+
+  it('stores rows without a reference under their fingerprint and occurrence, known ones left out', async () => {
+    const sheet = 'name,value\nChair,20\nChair,20\nTable,90\n';
+    const first = fakeInventory();
+    expect(await run(first, sheet)).toMatchObject({ created: 3, skipped: 0 });
+    const refs = first.written[0]!.map((item) => item.importRef!);
+    expect(refs[0]).toMatch(/^row:[\w-]+:1$/);
+    expect(refs[1]).toBe(refs[0]!.replace(/:1$/, ':2'));
+    expect(refs[2]).toMatch(/:1$/);
+    expect(new Set(refs).size).toBe(3);
+
+    // The same rows again, re-saved with other spacing and number format: nothing new.
+    const again = fakeInventory(refs);
+    const resaved = 'Name , Value\n chair ,20.00\nCHAIR,20\nTable,"90,00"\n';
+    expect(await run(again, resaved)).toMatchObject({ created: 0, skipped: 3 });
+    // A third identical chair is new.
+    const more = fakeInventory(refs);
+    expect(await run(more, `${sheet}Chair,20\n`)).toMatchObject({ created: 1, skipped: 3 });
   });
 
   it('refuses a mapping that names a missing column or gives a role twice', async () => {

@@ -13,7 +13,9 @@ import type { InventoryRepository, NewInventoryItem } from '../inventory/invento
 import { detectColumnRoles } from './column-roles.js';
 import { HOMEBOX_TAG_SEPARATOR, homeboxRoles, isHomeboxHeader } from './homebox.js';
 import { readTable, TableError, type Table } from './read-table.js';
-import { rowToItem, type ImportedItem } from './row-to-item.js';
+import { headerCurrency } from './import-currency.js';
+import { fingerprintRef } from './row-fingerprint.js';
+import { rowToItem, type ImportedItem, type RowContext } from './row-to-item.js';
 
 export const MAX_IMPORT_ROWS = 50_000;
 const PREVIEW_ROWS = 10;
@@ -31,6 +33,8 @@ export interface ImportServiceDeps {
   inventory: Pick<InventoryRepository, 'existingImportRefs' | 'insertImported'>;
   clock: Clock;
   events: Pick<DomainEventBus, 'emit'>;
+  /** The deployment's currency: amounts written in another one are converted into it. */
+  currency: string;
 }
 
 /** Reads a Homebox export or any spreadsheet into the owner's inventory, all rows or none. */
@@ -65,17 +69,23 @@ export class ImportService {
 
     const errors: ImportResult['errors'] = [];
     const accepted: { row: number; item: ImportedItem }[] = [];
-    const separators = homebox ? HOMEBOX_TAG_SEPARATOR : undefined;
+    const valueColumn = roles.indexOf('value');
+    const context: RowContext = {
+      tagSeparators: homebox ? HOMEBOX_TAG_SEPARATOR : undefined,
+      currency: this.deps.currency,
+      valueCurrency: valueColumn >= 0 ? headerCurrency(table.headers[valueColumn]!) : null,
+    };
     table.rows.forEach((cells, index) => {
       const row = index + 2;
-      const outcome = rowToItem(cells, roles, separators);
+      const outcome = rowToItem(cells, roles, context);
       if ('error' in outcome) errors.push({ row, detail: outcome.error });
       else if ('item' in outcome) accepted.push({ row, item: outcome.item });
     });
 
     const now = this.deps.clock.now().getTime();
+    const refs = importRefsOf(accepted.map(({ item }) => item));
     const items: NewInventoryItem[] = accepted.map(({ item }, index) => ({
-      ...toRow(userId, item),
+      ...toRow(userId, item, refs[index]!),
       // Newest first lists show the file's first row first.
       createdAt: new Date(now - index),
       updatedAt: new Date(now),
@@ -147,7 +157,21 @@ export class ImportService {
   }
 }
 
-function toRow(userId: string, item: ImportedItem): NewInventoryItem {
+/**
+ * The reference each row is stored under: the one it names, else its fingerprint with the
+ * count of identical rows before it in the file (the second identical chair is ":2").
+ */
+function importRefsOf(items: readonly ImportedItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    if (item.importRef) return item.importRef;
+    const occurrence = (seen.get(item.fingerprint) ?? 0) + 1;
+    seen.set(item.fingerprint, occurrence);
+    return fingerprintRef(item.fingerprint, occurrence);
+  });
+}
+
+function toRow(userId: string, item: ImportedItem, importRef: string): NewInventoryItem {
   return {
     id: randomUUID(),
     userId,
@@ -158,6 +182,8 @@ function toRow(userId: string, item: ImportedItem): NewInventoryItem {
     brand: item.brand,
     condition: item.condition,
     estimatedValue: item.estimatedValue,
+    originalValue: item.originalValue,
+    originalCurrency: item.originalCurrency,
     quantity: item.quantity,
     location: item.location,
     tags: item.tags,
@@ -168,7 +194,7 @@ function toRow(userId: string, item: ImportedItem): NewInventoryItem {
     isPublic: false,
     perishabilityType: item.perishable ? 'perishable' : 'non-perishable',
     ownershipLikelihood: 1,
-    importRef: item.importRef,
+    importRef,
   };
 }
 
@@ -179,6 +205,8 @@ function previewOf(row: number, item: ImportedItem): ImportPreviewRow {
     item_category: item.itemCategory,
     brand: item.brand,
     estimated_value: item.estimatedValue,
+    original_value: item.originalValue,
+    original_currency: item.originalCurrency,
     quantity: item.quantity,
     location: item.location,
     tags: item.tags,

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { decodeText } from './text-encoding.js';
 
 export interface Table {
   headers: string[];
@@ -7,15 +8,6 @@ export interface Table {
 }
 
 export class TableError extends Error {}
-
-/** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (older Excel "CSV" exports). */
-export function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
 
 /** The separator of the header line: tab (TSV, older Homebox), semicolon (European Excel) or comma. */
 export function detectDelimiter(text: string): string {
@@ -30,7 +22,7 @@ export function detectDelimiter(text: string): string {
 
 /** Reads a CSV or TSV file (RFC 4180 quoting) into a header and its records. */
 export function readTable(bytes: Buffer, maxRows: number): Table {
-  const text = decodeText(bytes);
+  const { text } = decodeText(bytes);
   if (text.includes('\u0000')) {
     throw new TableError('The file is not a CSV or TSV text file. Save the spreadsheet as CSV.');
   }

@@ -5,30 +5,57 @@ import { detectDelimiter, readTable } from './read-table.js';
 describe('rowToItem', () => {
   const roles = ['name', 'value', 'quantity', 'category', 'tags', 'insured'] as const;
 
-  it('reads amounts written the European and the English way', () => {
+  it('reads amounts written the European and the English way, and in scientific notation', () => {
     const value = (text: string) => {
       const outcome = rowToItem(['Lamp', text], ['name', 'value']);
       return 'item' in outcome ? outcome.item.estimatedValue : outcome;
     };
-    expect(value('1.299,50 €')).toBe(1299.5);
+    expect(value('1.299,50')).toBe(1299.5);
     expect(value('$1,299.50')).toBe(1299.5);
     expect(value('249,90')).toBe(249.9);
     expect(value('1.299')).toBe(1299);
-    expect(value("CHF 1'250.00")).toBe(1250);
+    expect(value('1.5E+03')).toBe(1500);
+    expect(value('2e3')).toBe(2000);
+    expect(value('1,5E+03')).toBe(1500);
     expect(value('-5')).toEqual({ error: 'The value "-5" is not an amount.' });
     expect(value('n/a')).toEqual({ error: 'The value "n/a" is not an amount.' });
+    expect(value('2e12')).toEqual({ error: 'The value 2e12 is too large.' });
   });
 
-  it('uses known categories and labels, keeps other categories and guesses from the name', () => {
+  it("converts amounts in another currency into the deployment's, keeping them as written", () => {
+    const amount = (text: string, valueCurrency: string | null = null, currency = 'USD') => {
+      const outcome = rowToItem(['Lamp', text], ['name', 'value'], { currency, valueCurrency });
+      return 'item' in outcome
+        ? [outcome.item.estimatedValue, outcome.item.originalValue, outcome.item.originalCurrency]
+        : outcome;
+    };
+    // 100 EUR at the reference rates (1 EUR = 1.105 USD).
+    expect(amount('100', 'EUR')).toEqual([110.5, 100, 'EUR']);
+    expect(amount('1.299,50 €')).toEqual([1435.95, 1299.5, 'EUR']);
+    expect(amount("CHF 1'250.00")).toEqual([1491.63, 1250, 'CHF']);
+    // The cell's own currency wins over the column's.
+    expect(amount('£10', 'EUR')).toEqual([12.72, 10, 'GBP']);
+    expect(amount('100', 'USD')).toEqual([100, null, null]);
+    expect(amount('100', 'EUR', 'EUR')).toEqual([100, null, null]);
+    // A bare dollar is the deployment's own dollar.
+    expect(amount('$100', null, 'CAD')).toEqual([100, null, null]);
+    expect(amount('Rp 19.500', null, 'IDR')).toEqual([19500, null, null]);
+  });
+
+  it('maps free-text categories onto the fixed list, keeping the original as a tag', () => {
     const category = (name: string, text: string) => {
       const outcome = rowToItem([name, '', '', text], roles);
-      return 'item' in outcome ? outcome.item.itemCategory : null;
+      return 'item' in outcome ? [outcome.item.itemCategory, outcome.item.tags] : null;
     };
-    expect(category('Thing', 'Electronics')).toBe('electronics');
-    expect(category('Thing', 'Food & perishables')).toBe('chemical_perishable');
-    expect(category('Thing', 'Camping gear')).toBe('camping gear');
-    expect(category('Hammer', '')).toBe('tools');
-    expect(category('Qwxyz', '')).toBe('household items');
+    expect(category('Thing', 'Electronics')).toEqual(['electronics', []]);
+    expect(category('Thing', 'Food & perishables')).toEqual(['chemical_perishable', []]);
+    expect(category('Pan', 'Kitchen')).toEqual(['kitchenware', ['Kitchen']]);
+    expect(category('Pan', 'Kitchenware')).toEqual(['kitchenware', []]);
+    expect(category('Thing', 'Küche')).toEqual(['kitchenware', ['Küche']]);
+    expect(category('Thing', 'Camping gear')).toEqual(['collectibles', ['Camping gear']]);
+    expect(category('Hammer', 'Stuff from grandma')).toEqual(['tools', ['Stuff from grandma']]);
+    expect(category('Hammer', '')).toEqual(['tools', []]);
+    expect(category('Qwxyz', '')).toEqual(['household items', []]);
   });
 
   it('splits tags, marks insured items and skips blank rows', () => {

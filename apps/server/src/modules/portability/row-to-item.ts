@@ -1,7 +1,10 @@
-import { CATEGORIES, categoryLabelOf, type ColumnRole, type Condition } from '@circle/contract';
+import type { Category, ColumnRole, Condition } from '@circle/contract';
 import { categorize } from '../../adapters/ai/local/category-rules.js';
-import { inferNumberStyle, parseNumber } from '../../adapters/ai/local/document/numbers.js';
+import { categoryOfText } from './category-words.js';
+import { readAmount } from './cell-amount.js';
 import { unprotectCell } from './csv-cells.js';
+import { importedAmount } from './import-currency.js';
+import { rowFingerprint } from './row-fingerprint.js';
 
 /** An item as a row of an imported file describes it, before it gets an id and an owner. */
 export interface ImportedItem {
@@ -10,18 +13,27 @@ export interface ImportedItem {
   itemCategory: string;
   brand: string | null;
   condition: Condition | null;
+  /** In the deployment's currency. */
   estimatedValue: number | null;
+  /** The amount as the row wrote it, when that was another currency. */
+  originalValue: number | null;
+  originalCurrency: string | null;
   quantity: number;
   location: string | null;
   tags: string[];
   notes: string | null;
   perishable: boolean;
+  /** The reference the row names (Homebox's import_ref, a reference column), if any. */
   importRef: string | null;
+  /** What the row says, digested: how it is known again when it names no reference. */
+  fingerprint: string;
 }
 
 export type RowOutcome = { item: ImportedItem } | { error: string } | { blank: true };
 
 const MAX_VALUE = 1_000_000_000;
+/** As written, in a currency of small units (a billion rupiah is a house). */
+const MAX_WRITTEN_AMOUNT = 1_000_000_000_000_000;
 const MAX_QUANTITY = 100_000;
 
 /** Condition words of the languages the column detection reads, and a few common phrases. */
@@ -102,13 +114,6 @@ const CONDITION_BY_WORD = new Map<string, Condition>(
   ),
 );
 
-const CATEGORY_BY_TEXT = new Map<string, string>(
-  CATEGORIES.flatMap((category) => [
-    [category, category],
-    [categoryLabelOf(category).toLowerCase(), category],
-  ]),
-);
-
 const TRUE_WORDS = new Set([
   'true',
   'yes',
@@ -141,14 +146,20 @@ export function conditionOf(text: string): Condition | null {
   return CONDITION_BY_WORD.get(key) ?? null;
 }
 
-/**
- * The item a row describes under the given column roles, or why it cannot become one.
- * `tagSeparators` is ";" for Homebox labels and any of ; , | for other spreadsheets.
- */
+export interface RowContext {
+  /** ";" for Homebox labels (a label may hold a comma), any of ; , | for other spreadsheets. */
+  tagSeparators?: RegExp;
+  /** The deployment's currency: amounts in another one are converted into it. */
+  currency?: string;
+  /** The currency the value column's header names ("Price (€)"), if any. */
+  valueCurrency?: string | null;
+}
+
+/** The item a row describes under the given column roles, or why it cannot become one. */
 export function rowToItem(
   cells: readonly string[],
   roles: readonly ColumnRole[],
-  tagSeparators: RegExp = /[;,|]/,
+  context: RowContext = {},
 ): RowOutcome {
   const values = new Map<ColumnRole, string>();
   roles.forEach((role, column) => {
@@ -163,47 +174,31 @@ export function rowToItem(
   if (!name) return { error: 'The row has no item name.' };
   if (name.length > 200) return { error: 'The item name is longer than 200 characters.' };
 
-  let estimatedValue: number | null = null;
+  const base = context.currency ?? 'USD';
   const valueText = get('value');
-  if (valueText) {
-    const digits = valueText
-      .replace(/[^\d.,'\s-]/g, '')
-      .replace(/'/g, '')
-      .trim();
-    // The cell's own decimal mark decides: "1.199,00" and "1,199.00" are both 1199.
-    const unsigned = digits.replace(/^-/, '').trim();
-    estimatedValue = /\d/.test(unsigned)
-      ? parseNumber(unsigned, inferNumberStyle(unsigned, 'USD'))
-      : null;
-    if (estimatedValue === null || digits.startsWith('-')) {
-      return { error: `The value "${valueText}" is not an amount.` };
-    }
-    if (estimatedValue > MAX_VALUE) return { error: `The value ${valueText} is too large.` };
+  const written = valueText ? readAmount(valueText, context.valueCurrency ?? base) : null;
+  if (valueText && !written) return { error: `The value "${valueText}" is not an amount.` };
+  const amount =
+    written &&
+    importedAmount(written.amount, written.currency, context.valueCurrency ?? null, base);
+  if (written && ((amount?.value ?? 0) > MAX_VALUE || written.amount > MAX_WRITTEN_AMOUNT)) {
+    return { error: `The value ${valueText} is too large.` };
   }
 
-  let quantity = 1;
   const quantityText = get('quantity');
-  if (quantityText) {
-    const number = Number(quantityText.replace(',', '.'));
-    if (!Number.isInteger(number) || number < 1 || number > MAX_QUANTITY) {
-      return {
-        error: `The quantity "${quantityText}" is not a whole number from 1 to ${MAX_QUANTITY}.`,
-      };
-    }
-    quantity = number;
+  const quantity = quantityText ? Number(quantityText.replace(',', '.')) : 1;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    return {
+      error: `The quantity "${quantityText}" is not a whole number from 1 to ${MAX_QUANTITY}.`,
+    };
   }
-
-  const categoryText = get('category')?.toLowerCase() ?? null;
-  const guessed = categorize(name);
-  const itemCategory =
-    (categoryText && (CATEGORY_BY_TEXT.get(categoryText) ?? clip(categoryText, 100))) ??
-    guessed?.category ??
-    'household items';
 
   const tags = (get('tags') ?? '')
-    .split(tagSeparators)
+    .split(context.tagSeparators ?? /[;,|]/)
     .map((tag) => clip(tag.trim(), 50)!)
     .filter(Boolean);
+  const { itemCategory, perishable, originalCategory } = categoryOfRow(name, get('category'), tags);
+  if (originalCategory) tags.push(clip(originalCategory, 50)!);
   if (TRUE_WORDS.has((get('insured') ?? '').toLowerCase())) tags.push('insured');
 
   const noteLines = [
@@ -219,13 +214,44 @@ export function rowToItem(
       itemCategory,
       brand: clip(get('brand'), 100),
       condition: get('condition') ? conditionOf(get('condition')!) : null,
-      estimatedValue,
+      estimatedValue: amount ? amount.value : null,
+      originalValue: amount ? amount.originalValue : null,
+      originalCurrency: amount ? amount.originalCurrency : null,
       quantity,
       location: clip(get('location') ? roomOf(get('location')!) : null, 200),
       tags: [...new Set(tags)].slice(0, 50),
       notes: clip(noteLines.join('\n') || null, 5000),
-      perishable: guessed?.perishable ?? itemCategory === 'chemical_perishable',
+      perishable,
       importRef: clip(get('import_ref'), 200),
+      fingerprint: rowFingerprint({
+        texts: values,
+        amount: written && {
+          value: written.amount,
+          currency: written.currency ?? context.valueCurrency ?? null,
+        },
+        quantity,
+      }),
     },
+  };
+}
+
+/**
+ * The fixed category of a row: what its category column names, else the first label that names
+ * one, else the item name's kind. A category text that is not a category's own name is kept as a
+ * tag, so nothing the owner wrote is lost.
+ */
+function categoryOfRow(
+  name: string,
+  categoryText: string | null,
+  tags: readonly string[],
+): { itemCategory: Category; perishable: boolean; originalCategory: string | null } {
+  const named = categoryText ? categoryOfText(categoryText) : null;
+  const labelled = named ?? tags.map(categoryOfText).find((found) => found !== null) ?? null;
+  const guessed = categorize(name);
+  const itemCategory = labelled?.category ?? guessed?.category ?? 'household items';
+  return {
+    itemCategory,
+    perishable: guessed?.perishable ?? itemCategory === 'chemical_perishable',
+    originalCategory: categoryText && !named?.exact ? categoryText : null,
   };
 }

@@ -2,7 +2,7 @@
  * Pure helpers that turn extractor and detector output into the analyzer's result: items found in
  * text, merging the uploader's description into photo items, and the natural-language summary.
  */
-import { convert } from '../../../lib/exchange-rates.js';
+import { amountIn } from '../../../lib/exchange-rates.js';
 import type { AnalyzedItem } from '../analyzer.js';
 import type { DetectedItem } from './detections.js';
 import type { LivingThing } from './living-things.js';
@@ -56,14 +56,15 @@ function valueIn(
   from: string,
   to: string,
 ): Pick<AnalyzedItem, 'estimated_value' | 'original_value' | 'original_currency'> {
-  if (item.value === null || from === to) {
-    return { estimated_value: item.value, original_value: null, original_currency: null };
+  if (item.value === null) {
+    return { estimated_value: null, original_value: null, original_currency: null };
   }
-  const converted = convert(item.value, from, to);
-  if (converted === null) {
-    return { estimated_value: null, original_value: item.value, original_currency: from };
-  }
-  return { estimated_value: converted, original_value: item.value, original_currency: from };
+  const amount = amountIn(item.value, from, to);
+  return {
+    estimated_value: amount.value,
+    original_value: amount.originalValue,
+    original_currency: amount.originalCurrency,
+  };
 }
 
 function toAnalyzedItem(

@@ -32,7 +32,14 @@ export function ImportPreviewList({
                 .join(' · ')}
             </span>
           </div>
-          <span className="import-rows__value">{money(row.estimated_value)}</span>
+          <span className="import-rows__amount">
+            <span className="import-rows__value">{money(row.estimated_value)}</span>
+            {row.original_value != null && row.original_currency ? (
+              <span className="import-rows__original">
+                {formatMoney(row.original_value, row.original_currency)} in the file
+              </span>
+            ) : null}
+          </span>
         </li>
       ))}
     </ul>

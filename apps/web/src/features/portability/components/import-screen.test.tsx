@@ -34,7 +34,9 @@ const detected: ImportResult = {
       item_name: 'Kaffeemaschine',
       item_category: 'kitchenware',
       brand: 'Siemens',
-      estimated_value: 249.9,
+      estimated_value: 276.14,
+      original_value: 249.9,
+      original_currency: 'EUR',
       quantity: 1,
       location: 'Küche',
       tags: [],
@@ -85,6 +87,9 @@ describe('import screen', () => {
     expect((screen.getByLabelText('Role of Artikel') as HTMLSelectElement).value).toBe('name');
     expect((screen.getByLabelText('Role of Preis') as HTMLSelectElement).value).toBe('value');
     expect(screen.getByText('Kaffeemaschine')).toBeTruthy();
+    // The amount in the deployment's currency, and as the file wrote it.
+    expect(screen.getByText('$276.14')).toBeTruthy();
+    expect(screen.getByText('€249.90 in the file')).toBeTruthy();
     expect(screen.getByText('1 item was imported before and is skipped.')).toBeTruthy();
     expect(screen.getByText(/Row 5/)).toBeTruthy();
 
