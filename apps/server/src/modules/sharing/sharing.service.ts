@@ -30,7 +30,6 @@ import {
 } from '../../lib/app-error.js';
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { displayName } from '../../lib/display-name.js';
-import { approximateLocation } from '../../lib/location.js';
 import { pagination } from '../../lib/pagination.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
@@ -346,7 +345,8 @@ export class SharingService {
       },
       owner: {
         name: displayName(row.owner)!,
-        approximate_location: approximateLocation(item?.location ?? null),
+        // The area the owner chose to show, never the item's room or street.
+        approximate_location: row.owner.area,
       },
       sharing_type: share.sharingType,
       status: share.status,
