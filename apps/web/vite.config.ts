@@ -102,7 +102,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for the build checks and error reports but never linked from the
+    // scripts, and the server refuses to send them: the public gets no source.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each screen loads (checked by a build test).
     manifest: true,
     rolldownOptions: {

@@ -8,6 +8,13 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Per hour: mails one person causes, mails from one person to one address, mails to one address. */
+export interface MailLimits {
+  perSender: number;
+  perSenderAndRecipient: number;
+  perRecipient: number;
+}
+
 const DATABASE_URL_EXAMPLE = 'postgres://user:password@host:5432/database';
 
 /** Only PostgreSQL addresses; the message names the scheme found, never the password. */
@@ -69,6 +76,9 @@ const envSchema = z.object({
     .default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   FEEDBACK_PER_HOUR: z.coerce.number().int().positive().default(20),
+  MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  MAILS_PER_SENDER_AND_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -119,6 +129,8 @@ export interface Config {
   authRateLimitPerHour: number;
   /** Feedback submissions per client address and hour. */
   feedbackPerHour: number;
+  /** Mails people's shares and borrow requests may send others in an hour. */
+  mailLimits: MailLimits;
   uploadMaxBytes: number;
   /** Hard limit for one AI analysis; the client waits up to 180 s for the whole upload. */
   analysisTimeoutMs: number;
@@ -217,6 +229,11 @@ export function loadConfig(
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     authRateLimitPerHour: e.AUTH_RATE_LIMIT_PER_HOUR,
     feedbackPerHour: e.FEEDBACK_PER_HOUR,
+    mailLimits: {
+      perSender: e.MAILS_PER_SENDER_PER_HOUR,
+      perSenderAndRecipient: e.MAILS_PER_SENDER_AND_ADDRESS_PER_HOUR,
+      perRecipient: e.MAILS_PER_ADDRESS_PER_HOUR,
+    },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     analysisTimeoutMs: e.ANALYSIS_TIMEOUT_MS,
     textUploadMaxBytes: e.TEXT_UPLOAD_MAX_BYTES,

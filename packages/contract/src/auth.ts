@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULL_NAME, PASSWORD, VERIFICATION, VERIFICATION_TYPES } from './constants.js';
+import { FULL_NAME, PASSWORD, PUBLIC_AREA, VERIFICATION, VERIFICATION_TYPES } from './constants.js';
 
 export const emailSchema = z
   .string()
@@ -10,6 +10,13 @@ export const emailSchema = z
 
 export const passwordSchema = z.string().min(PASSWORD.minLength).max(PASSWORD.maxLength);
 export const fullNameSchema = z.string().trim().min(FULL_NAME.minLength).max(FULL_NAME.maxLength);
+/** A town or district; empty clears it (public views then show no place). */
+export const publicAreaSchema = z
+  .string()
+  .trim()
+  .max(PUBLIC_AREA.maxLength)
+  .transform((value) => value || null)
+  .nullable();
 export const verificationCodeSchema = z
   .string()
   .regex(/^\d{6}$/, { message: `Verification code must be ${VERIFICATION.codeLength} digits` });
@@ -18,6 +25,12 @@ export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string().nullable(),
+  public_area: z
+    .string()
+    .nullable()
+    .describe(
+      'The town or district shown on the person’s public items and share pages; null shows none.',
+    ),
   is_verified: z.boolean(),
   created_at: z.string(),
 });

@@ -19,6 +19,10 @@ export const VERIFICATION = {
 
 export const PASSWORD = { minLength: 8, maxLength: 128 } as const;
 export const FULL_NAME = { minLength: 2, maxLength: 100 } as const;
+/** The town or district a person shows on their public items and share pages. */
+export const PUBLIC_AREA = { maxLength: 60 } as const;
+/** How a person without a full name is named to others (never a part of their e-mail). */
+export const NEUTRAL_MEMBER_NAME = 'A Circle member';
 
 export const PAGE_SIZES = {
   files: 20,

@@ -50,7 +50,8 @@ export type SharingInfo = z.infer<typeof sharingInfoSchema>;
 
 export const inventoryItemSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
+  /** The owner; null on an item the viewer borrows (its owner's account stays private). */
+  user_id: z.string().nullable(),
   source_file_id: z.string().nullable(),
   file_record_id: z.string().nullable(),
   item_name: z.string(),

@@ -23,7 +23,7 @@ export function buildAuth(
   infra: Infrastructure,
   removeStoredFiles: (userId: string) => Promise<void>,
 ) {
-  const { config, overrides, database, clock, mailer, log, throttleStore } = infra;
+  const { config, overrides, database, clock, mailer, log, throttleStore, events } = infra;
   const sessionCache = new SessionCache();
   const sessionChanges = new SessionChanges();
   const invalidationBus = config.redisUrl
@@ -69,7 +69,7 @@ export function buildAuth(
   pruneVerificationLimits.unref();
   return {
     authService,
-    profileService: new ProfileService({ users, sessions: authService, clock }),
+    profileService: new ProfileService({ users, sessions: authService, clock, events }),
     mailLimiter: new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail'),
     async close() {
       clearInterval(pruneVerificationLimits);

@@ -47,6 +47,7 @@ import { ItemStatisticsRepository } from '../modules/inventory/item-statistics.r
 import { PublicItemsRepository } from '../modules/inventory/public-items.repository.js';
 import { LiveEvents } from '../modules/live/live-events.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.js';
+import { MailQuota } from '../modules/mail/mail-quota.js';
 import { MailOutboxRepository } from '../modules/mail/mail-outbox.repository.js';
 import { createLocalLiveHub, createRedisLiveHub, type LiveHub } from '../modules/live/live-hub.js';
 import { UserEventsRepository } from '../modules/live/user-events.repository.js';
@@ -278,6 +279,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     publicUrl: config.publicUrl,
     events,
     outbox: infra.outbox,
+    mailQuota: new MailQuota(infra.throttleStore, config.mailLimits),
   });
   const itemIndex = new ItemIndex({
     database,
@@ -367,6 +369,7 @@ function buildCommunity(infra: Infrastructure, sharing: SharingService) {
       log,
       publicUrl: config.publicUrl,
       events,
+      mailQuota: new MailQuota(infra.throttleStore, config.mailLimits),
     }),
   };
 }

@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   fullName: text('full_name'),
+  /** The town or district public views show for this person; null shows no place. */
+  publicArea: text('public_area'),
   isVerified: boolean('is_verified').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -53,9 +53,10 @@ export interface ItemsChange {
   itemIds: string[];
 }
 
-/** Items of one owner became public or private. */
+/** Items of one owner became public or private, or what they show publicly (the area) changed. */
 export interface VisibilityChange {
   ownerId: string;
+  /** Empty when the change concerns all of the owner's public items (their area). */
   itemIds: string[];
 }
 

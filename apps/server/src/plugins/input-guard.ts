@@ -94,12 +94,25 @@ async function rejectNul(request: FastifyRequest) {
 }
 
 /**
+ * A body left unread by an early answer (a refused multipart field before a large file part)
+ * holds its keep-alive connection: Node parses the next request only once this one's body has
+ * arrived, and nothing reads it any more. Read to its end and dropped, it frees the connection.
+ */
+async function discardUnreadBody(request: FastifyRequest) {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
+}
+
+/**
  * PostgreSQL cannot store U+0000 in text, so a NUL anywhere in the input (JSON, form fields,
  * multipart fields, query, path, headers) is refused at the edge, before any route runs.
  */
 export default fp(
   async function inputGuardPlugin(app: FastifyInstance) {
     app.addHook('preValidation', rejectNul);
+    app.addHook('onResponse', discardUnreadBody);
   },
   { name: 'input-guard' },
 );

@@ -25,6 +25,9 @@ export function acceptedEncoding(
   return available.find((encoding) => (accepted.get(encoding) ?? wildcard) > 0);
 }
 
+/** Source maps stay on the server: they would hand anyone the app's source and its comments. */
+const isSourceMap = (pathName: string) => /\.map(?:$|[?#])/i.test(pathName);
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -67,7 +70,7 @@ async function readIndexHtml(distDir: string, currency: string) {
  * and index.html for any other GET that is not an API call (deep links such as /share/{token}).
  * The build writes a brotli and a gzip twin of every asset; the one the browser accepts is sent
  * as is (Content-Encoding, its own Content-Length, Vary: Accept-Encoding), so nothing is
- * compressed per request. Unknown API routes answer a JSON 404.
+ * compressed per request. Unknown API routes and source maps answer a JSON 404.
  */
 export default fp<{ distDir: string | undefined; currency: string }>(
   async function webAppPlugin(app: FastifyInstance, { distDir, currency }) {
@@ -81,7 +84,7 @@ export default fp<{ distDir: string | undefined; currency: string }>(
         wildcard: false,
         index: false,
         // index.html goes out with the currency written in (the not-found handler below).
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !isSourceMap(pathName),
         preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -94,7 +97,12 @@ export default fp<{ distDir: string | undefined; currency: string }>(
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (
+        !isApi &&
+        !isSourceMap(request.url) &&
+        indexHtml &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      ) {
         const { encoding, body } = indexHtml(request);
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply

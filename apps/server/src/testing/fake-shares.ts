@@ -26,7 +26,13 @@ export class FakeShares implements ShareStore {
   private withPeople(share: ShareRow): ShareWithPeople {
     const owner = this.people.get(share.ownerId)!;
     const recipient = share.recipientId ? (this.people.get(share.recipientId) ?? null) : null;
-    return { share: { ...share }, owner, recipient, image: null, item: null };
+    return {
+      share: { ...share },
+      owner: { area: null, ...owner },
+      recipient,
+      image: null,
+      item: null,
+    };
   }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

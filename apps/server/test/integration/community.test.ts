@@ -88,12 +88,13 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     expect(page.available_categories.sort()).toEqual(['decor', 'tools']);
     expect(page.available_brands).toEqual(['DeWalt']);
     expect(page.available_conditions).toEqual(['good']);
-    expect(page.available_locations).toEqual(['Living Room']);
+    // Places are the owner's chosen area; this owner has chosen none, so no place shows.
+    expect(page.available_locations).toEqual([]);
     expect(page.value_range).toEqual({ min: 40, max: 150 });
     const drillCard = page.items[1];
     expect(drillCard).toMatchObject({
-      owner_location: '52.5, 13.4',
-      location: '52.5, 13.4',
+      owner_location: null,
+      location: null,
       is_shareable: true,
       is_available: true,
       sharing_types_available: ['BORROW'],
@@ -141,7 +142,14 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     expect(await ids('category=decor')).toEqual(['Brass lamp']);
     expect(await ids('brand=dewalt')).toEqual(['DeWalt drill']);
     expect(await ids('condition=good')).toEqual(['DeWalt drill']);
-    expect(await ids('location=living')).toEqual(['Brass lamp']);
+    expect(await ids('location=living')).toEqual([]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: owner.auth,
+      payload: { public_area: 'Kreuzberg' },
+    });
+    expect(await ids('location=kreuz&sort=name')).toEqual(['Brass lamp', 'DeWalt drill']);
     expect(await ids('min_value=100&max_value=200')).toEqual(['DeWalt drill']);
     expect(await ids('is_verified=true')).toEqual([]);
     expect(await ids('has_image=true&sort=name')).toEqual(['Brass lamp', 'DeWalt drill']);

@@ -34,6 +34,10 @@ export async function buildTestApp(
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_PER_HOUR: '1000',
+      // Suites send many shares and requests; mail-limits.test.ts sets the real limits.
+      MAILS_PER_SENDER_PER_HOUR: '1000',
+      MAILS_PER_SENDER_AND_ADDRESS_PER_HOUR: '1000',
+      MAILS_PER_ADDRESS_PER_HOUR: '1000',
       ...options.env,
     }),
     webDistDir: options.webDistDir,

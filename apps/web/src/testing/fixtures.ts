@@ -16,6 +16,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     id: 'u1',
     email: 'ada@example.com',
     full_name: 'Ada Lovelace',
+    public_area: null,
     is_verified: true,
     created_at: '2025-03-14T10:00:00Z',
     ...overrides,

@@ -124,7 +124,10 @@ export function shareInvitationMail(input: {
   const lines = [
     `${input.ownerName} would like to ${verb} "${input.itemName}".`,
     ...(input.expectedReturnDate ? [`Expected back by ${input.expectedReturnDate}.`] : []),
-    ...(input.notes ? [`Note: ${input.notes}`] : []),
+    // What people write is read in Circle, never mailed to an address that accepted nothing yet.
+    ...(input.notes
+      ? [`${input.ownerName} added a note: open the link to read it in Circle.`]
+      : []),
     'Open the link to see the item and claim it.',
   ];
   return simpleMail(`${input.ownerName} shared "${input.itemName}" with you`, lines, {
@@ -169,7 +172,7 @@ export function borrowRequestMail(input: {
     [
       `${input.requesterName} asked to borrow "${input.itemName}".`,
       ...(input.expectedReturnDate ? [`They would return it by ${input.expectedReturnDate}.`] : []),
-      ...(input.message ? [`Their message: ${input.message}`] : []),
+      ...(input.message ? ['They added a message: open Circle to read it.'] : []),
       `You have until ${input.expiresAt.toISOString().slice(0, 10)} to approve or deny the request.`,
     ],
     { url: input.url, label: 'Answer the request' },

@@ -59,7 +59,9 @@ export class AuthRepository {
 
   async updateUser(
     id: string,
-    values: Partial<Pick<UserRow, 'email' | 'fullName' | 'passwordHash' | 'isVerified'>>,
+    values: Partial<
+      Pick<UserRow, 'email' | 'fullName' | 'publicArea' | 'passwordHash' | 'isVerified'>
+    >,
     now: Date,
   ): Promise<UserRow | undefined> {
     const [row] = await this.db

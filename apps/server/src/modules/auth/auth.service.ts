@@ -61,6 +61,7 @@ export function toUserDto(row: UserRow): User {
     id: row.id,
     email: row.email,
     full_name: row.fullName,
+    public_area: row.publicArea,
     is_verified: row.isVerified,
     created_at: row.createdAt.toISOString(),
   };

@@ -103,7 +103,11 @@ describe('BorrowRequestsService', () => {
     expect(created).toMatchObject({ owner_notified: true, expires_at: '2026-03-17T12:00:00.000Z' });
     expect(mailer.sent.map((mail) => mail.to)).toEqual([owner.email]);
     expect(changes).toEqual([
-      expect.objectContaining({ change: 'created', requesterName: 'ari', ownerName: 'Olga' }),
+      expect.objectContaining({
+        change: 'created',
+        requesterName: 'A Circle member',
+        ownerName: 'Olga',
+      }),
     ]);
     await expect(service.create(asker.id, 'public-1', {})).rejects.toMatchObject({
       statusCode: 409,

@@ -19,6 +19,7 @@ import { pagination } from '../../lib/pagination.js';
 import type { PublicItemsRepository } from '../inventory/public-items.repository.js';
 import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/sharing-dates.js';
 import type { SharingService } from '../sharing/sharing.service.js';
+import type { MailQuota } from '../mail/mail-quota.js';
 import type {
   BorrowRequestsRepository,
   ListedRequest,
@@ -50,6 +51,8 @@ export interface BorrowRequestsDeps {
   publicUrl: string;
   /** Where request changes are announced (notifications, live updates). */
   events?: DomainEventBus;
+  /** Limits on the request mails people cause owners to get. */
+  mailQuota?: Pick<MailQuota, 'take'>;
 }
 
 /** The rules' refusal of an action as the API's 400. */
@@ -122,6 +125,7 @@ export class BorrowRequestsService {
       if (problem) throw new AppError(422, problem);
     }
     await this.expireOverdue(requesterId);
+    await this.deps.mailQuota?.take(requesterId, item.ownerEmail);
     const id = randomUUID();
     const expiresAt = requestExpiresAt(now);
     const inserted = await this.deps.requests.insert({

@@ -2,7 +2,6 @@ import type { PublicItem, PublicItemsPage } from '@circle/contract';
 import type { Storage } from '../../adapters/storage/storage.js';
 import { displayName } from '../../lib/display-name.js';
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
-import { approximateLocation, publicLocation } from '../../lib/location.js';
 import { pageNumbers } from '../../lib/pagination.js';
 import type {
   PublicFacetValues,
@@ -17,7 +16,7 @@ const FACET_LIMIT = 100;
 
 /**
  * Discovery of the items their owners made public: never anything private, the owner's place
- * only at city precision, images through signed URLs that expire.
+ * only as the town or district they chose to show, images through signed URLs that expire.
  */
 export interface PublicItemsDeps {
   repository: PublicItemsRepository;
@@ -59,11 +58,7 @@ export class PublicItems {
 
   private async loadFacets(generation: number): Promise<Facets> {
     const found = await this.repository.facetValues(FACET_LIMIT);
-    const value: Facets = {
-      ...found,
-      // Coordinates are never offered as a facet: they would pinpoint a home.
-      locations: found.locations.filter((location) => approximateLocation(location) === null),
-    };
+    const value: Facets = found;
     if (generation === this.generation) {
       this.facets = { value, until: Date.now() + FACET_TTL_MS };
     }
@@ -99,7 +94,8 @@ export class PublicItems {
           brand: row.brand,
           estimated_value: row.estimatedValue,
           condition: row.condition,
-          location: publicLocation(row.location),
+          // Only the area the owner chose to show: an item's own location names a room or street.
+          location: row.ownerArea,
           tags: row.tags,
           confidence_score: Number(row.confidenceScore.toFixed(4)),
           is_verified: row.isVerified,
@@ -107,7 +103,7 @@ export class PublicItems {
           estimated_expiry_date: null,
           prominence_score: Number(row.prominenceScore.toFixed(4)),
           owner_name: displayName({ name: row.ownerName, email: row.ownerEmail }),
-          owner_location: approximateLocation(row.location),
+          owner_location: row.ownerArea,
           image_url: image?.url ?? null,
           thumbnail_url: image?.thumbnailUrl ?? image?.url ?? null,
           image_expires_at: image?.expiresAt.toISOString() ?? null,

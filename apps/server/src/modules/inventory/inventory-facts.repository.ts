@@ -1,3 +1,4 @@
+import { NEUTRAL_MEMBER_NAME } from '@circle/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { searchCondition } from './item-search.js';
@@ -69,6 +70,17 @@ const ITEM_COLUMNS =
   i.item_category AS category, i.brand, i.condition, i.location, i.estimated_value::float AS estimated_value,
   i.confidence_score, i.quantity, i.created_at::text AS created_at, i.tags, i.notes, i.is_public,
   i.is_shareable`);
+
+/**
+ * A borrowed item as its borrower may see it: what the share page shows, the owner's chosen
+ * area for a place, and none of the owner's notes, tags, rooms or files (`u` is the owner).
+ */
+const BORROWED_ITEM_COLUMNS =
+  sql.raw(`i.id, NULL::text AS file_id, i.item_name, i.item_description AS description,
+  i.item_category AS category, i.brand, i.condition, u.public_area AS location,
+  i.estimated_value::float AS estimated_value, i.confidence_score, i.quantity,
+  i.created_at::text AS created_at, ARRAY[]::text[] AS tags, NULL::text AS notes, false AS is_public,
+  false AS is_shareable`);
 
 const lower = (values: string[]) => sql.param(values.map((value) => value.toLowerCase()));
 const LENT = sql.raw(`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = i.id AND s.status = 'CLAIMED'
@@ -268,10 +280,12 @@ export class InventoryFacts {
     const mine =
       kind === 'lent' ? sql`s.owner_id = ${this.userId}` : sql`s.recipient_id = ${this.userId}`;
     const person = kind === 'lent' ? sql.raw('s.recipient_id') : sql.raw('s.owner_id');
+    const columns = kind === 'lent' ? ITEM_COLUMNS : BORROWED_ITEM_COLUMNS;
     const rows = await this.rows<
       LoanItem & { person_name: string | null; person_email: string | null }
     >(sql`
-      SELECT ${ITEM_COLUMNS}, coalesce(u.full_name, split_part(u.email, '@', 1), s.recipient_email, 'someone') AS person,
+      SELECT ${columns}, coalesce(nullif(trim(u.full_name), ''),
+          CASE WHEN u.id IS NOT NULL THEN ${NEUTRAL_MEMBER_NAME} END, s.recipient_email, 'someone') AS person,
         s.expected_return_date::text AS expected_return_date
       FROM shares s JOIN inventory_items i ON i.id = s.item_id
       LEFT JOIN users u ON u.id = ${person}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx, RepositoryDeps } from '../../db/database.js';
-import { files, inventoryItems, type InventoryItemRow } from '../../db/schema.js';
+import { files, inventoryItems, users, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { ItemTransfer, OwnedTotal } from './inventory.types.js';
 import { InventoryListRepository } from './inventory-list.repository.js';
@@ -64,6 +64,16 @@ export class InventoryRepository {
       .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
       .limit(1);
     return row ? withSource(row) : undefined;
+  }
+
+  /** The town or district each owner shows publicly (what a borrower sees as the place). */
+  async ownerAreas(ownerIds: string[]): Promise<Map<string, string | null>> {
+    if (ownerIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, area: users.publicArea })
+      .from(users)
+      .where(inArray(users.id, ownerIds));
+    return new Map(rows.map((row) => [row.id, row.area]));
   }
 
   /** An item the user owns or is borrowing now. */

@@ -13,6 +13,7 @@ import { ownerPicture } from '../files/item-pictures.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
+import { borrowerView } from './borrower-view.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
   InventoryFilters,
@@ -94,14 +95,24 @@ export class InventoryService {
     await this.events.emit('itemsChanged', { ownerId, itemIds });
   }
 
-  /** Items as the API shows them, with the viewer's sharing state. */
+  /**
+   * Items as the API shows them, with the viewer's sharing state; an item someone else owns (one
+   * the viewer borrows) only as its borrower may see it.
+   */
   async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
     const signer = new FileUrlSigner(this.storage);
     const info = await this.sharingInfo(
       userId,
       rows.map((row) => row.id),
     );
-    return Promise.all(rows.map((row) => presentItem(row, signer, info.get(row.id) ?? null)));
+    const owners = [...new Set(rows.map((row) => row.userId).filter((id) => id !== userId))];
+    const areas = await this.repository.ownerAreas(owners);
+    return Promise.all(
+      rows.map(async (row) => {
+        const item = await presentItem(row, signer, info.get(row.id) ?? null);
+        return row.userId === userId ? item : borrowerView(item, areas.get(row.userId) ?? null);
+      }),
+    );
   }
 
   async list(userId: string, input: InventoryListInput) {

@@ -17,3 +17,15 @@ export function searchCondition(
   );
   return sql`(${sql.join(variants, sql` OR `)})`;
 }
+
+/**
+ * A search over what a public item shows (name, brand, category, tags, description): an owner's
+ * notes and rooms, which the stored search columns include, must not be findable by strangers.
+ */
+export function publicSearchCondition(search: string): SQL {
+  const shown = sql.raw(`concat_ws(' ', inventory_items.item_name, inventory_items.brand,
+    inventory_items.item_category, array_to_string(inventory_items.tags, ' '),
+    inventory_items.item_description)`);
+  return sql`(to_tsvector('english', ${shown}) @@ websearch_to_tsquery('english', ${search})
+    OR lower(${shown}) LIKE ${`%${escapeLike(search.toLowerCase())}%`})`;
+}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, users } from '../../db/schema.js';
-import { escapeLike, searchCondition } from './item-search.js';
+import { escapeLike, publicSearchCondition } from './item-search.js';
 import { sourceColumns } from './item-source.js';
 
 export type PublicItemsQuery = z.infer<typeof publicItemsQuerySchema>;
@@ -31,10 +31,10 @@ export class PublicItemsRepository {
 
   /** The most common values of each facet over every public item, and the value range. */
   async facetValues(limit: number): Promise<PublicFacetValues> {
-    const distinct = async (column: SQL) => {
+    const distinct = async (column: SQL, from = sql.raw('inventory_items')) => {
       const rows = await this.db.execute(sql`
         SELECT value FROM (
-          SELECT ${column} AS value, count(*) AS n FROM inventory_items
+          SELECT ${column} AS value, count(*) AS n FROM ${from}
           WHERE is_public AND ${column} IS NOT NULL AND ${column} <> ''
           GROUP BY 1
         ) f ORDER BY n DESC, value LIMIT ${limit}`);
@@ -44,7 +44,11 @@ export class PublicItemsRepository {
       distinct(sql.raw('item_category')),
       distinct(sql.raw('brand')),
       distinct(sql.raw('condition')),
-      distinct(sql.raw('location')),
+      // Places are the owners' chosen areas, never the rooms or streets items are kept in.
+      distinct(
+        sql.raw('u.public_area'),
+        sql.raw('inventory_items i JOIN users u ON u.id = i.user_id'),
+      ),
       this.db
         .select({
           min: sql<number>`coalesce(min(${inventoryItems.estimatedValue}), 0)`.mapWith(Number),
@@ -64,14 +68,14 @@ export class PublicItemsRepository {
 
   private where(query: PublicItemsQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(inventoryItems.isPublic, true)];
-    if (query.search) conditions.push(searchCondition(query.search, null));
+    if (query.search) conditions.push(publicSearchCondition(query.search));
     if (query.category)
       conditions.push(eq(inventoryItems.itemCategory, query.category.toLowerCase()));
     if (query.brand)
       conditions.push(sql`lower(${inventoryItems.brand}) = ${query.brand.toLowerCase()}`);
     if (query.condition) conditions.push(eq(inventoryItems.condition, query.condition));
     if (query.location) {
-      conditions.push(sql`${inventoryItems.location} ILIKE ${`%${escapeLike(query.location)}%`}`);
+      conditions.push(sql`${users.publicArea} ILIKE ${`%${escapeLike(query.location)}%`}`);
     }
     if (query.min_value !== undefined)
       conditions.push(gte(inventoryItems.estimatedValue, query.min_value));
@@ -104,6 +108,7 @@ export class PublicItemsRepository {
         ...getTableColumns(inventoryItems),
         ownerName: users.fullName,
         ownerEmail: users.email,
+        ownerArea: users.publicArea,
         source: sourceColumns,
         lentOut: sql<boolean>`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = ${inventoryItems.id} AND s.status IN ('PENDING','CLAIMED','RETURNED'))`,
       })
@@ -120,13 +125,14 @@ export class PublicItemsRepository {
   async page(query: PublicItemsQuery): Promise<{ rows: PublicItemRow[]; total: number }> {
     const where = this.where(query);
     const needsFiles = query.has_image !== undefined;
-    const countQuery = this.db.select({ value: count() }).from(inventoryItems);
+    const needsOwners = query.location !== undefined;
+    let countQuery = this.db.select({ value: count() }).from(inventoryItems).$dynamic();
+    if (needsFiles)
+      countQuery = countQuery.leftJoin(files, eq(files.id, inventoryItems.sourceFileId));
+    if (needsOwners) countQuery = countQuery.innerJoin(users, eq(users.id, inventoryItems.userId));
     const [rows, [totalRow]] = await Promise.all([
       this.pageQuery(where, query),
-      (needsFiles
-        ? countQuery.leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
-        : countQuery
-      ).where(where),
+      countQuery.where(where),
     ]);
     return { rows, total: Number(totalRow?.value ?? 0) };
   }

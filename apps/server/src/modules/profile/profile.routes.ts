@@ -19,7 +19,7 @@ export async function profileRoutes(
     {
       schema: {
         tags,
-        summary: 'Change the full name',
+        summary: 'Change the full name and the area shown on public items',
         security: bearer,
         body: updateProfileRequestSchema,
         response: { 200: userSchema },
@@ -27,7 +27,10 @@ export async function profileRoutes(
       onRequest: app.authenticate,
     },
     async (request) =>
-      profileService.updateProfile(currentUser(request).user, request.body.full_name),
+      profileService.updateProfile(currentUser(request).user, {
+        ...(request.body.full_name !== undefined && { fullName: request.body.full_name }),
+        ...(request.body.public_area !== undefined && { publicArea: request.body.public_area }),
+      }),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { unauthorized } from '../../lib/app-error.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import { toUserDto, type AuthService } from '../auth/auth.service.js';
@@ -10,16 +11,21 @@ export interface ProfileServiceDeps {
   /** Cached sessions carry the user: a change to them is told to every process. */
   sessions: Pick<AuthService, 'forgetUser'>;
   clock: Clock;
+  /** Public views show the person's area: they hear when it changes. */
+  events: Pick<DomainEventBus, 'emit'>;
 }
 
 /** The person's own details as they see and change them in Profile. */
 export class ProfileService {
   constructor(private readonly deps: ProfileServiceDeps) {}
 
-  async updateProfile(user: UserRow, fullName: string) {
-    const updated = await this.deps.users.updateUser(user.id, { fullName }, this.deps.clock.now());
+  async updateProfile(user: UserRow, changes: { fullName?: string; publicArea?: string | null }) {
+    const updated = await this.deps.users.updateUser(user.id, changes, this.deps.clock.now());
     if (!updated) throw unauthorized(SERVER_MESSAGES.couldNotValidateCredentials);
     this.deps.sessions.forgetUser(user.id);
+    if (changes.publicArea !== undefined && changes.publicArea !== user.publicArea) {
+      await this.deps.events.emit('visibilityChanged', { ownerId: user.id, itemIds: [] });
+    }
     return toUserDto(updated);
   }
 

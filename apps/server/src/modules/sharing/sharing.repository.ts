@@ -11,7 +11,8 @@ const recipient = alias(users, 'recipient');
 
 export interface ShareWithPeople {
   share: ShareRow;
-  owner: { id: string; name: string | null; email: string };
+  /** `area`: the town or district the owner shows publicly (null: none). */
+  owner: { id: string; name: string | null; email: string; area: string | null };
   recipient: { id: string; name: string | null; email: string } | null;
   image: {
     id: string;
@@ -45,7 +46,7 @@ export class SharingRepository {
     return db
       .select({
         share: shares,
-        owner: { id: owner.id, name: owner.fullName, email: owner.email },
+        owner: { id: owner.id, name: owner.fullName, email: owner.email, area: owner.publicArea },
         recipient: { id: recipient.id, name: recipient.fullName, email: recipient.email },
         image: sourceColumns,
         item: {

@@ -30,9 +30,9 @@ import {
 } from '../../lib/app-error.js';
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { displayName } from '../../lib/display-name.js';
-import { approximateLocation } from '../../lib/location.js';
 import { pagination } from '../../lib/pagination.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import type { MailQuota } from '../mail/mail-quota.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
 import { GiftHandover, SHARE_CHANGED, type GiftHandoverDeps } from './gift-handover.js';
 import { shareChangeOf } from './share-changes.js';
@@ -76,6 +76,8 @@ export interface SharingServiceDeps extends GiftHandoverDeps {
   events?: DomainEventBus;
   /** Mails written with the change they report (a claim's mail to the owner). */
   outbox?: Pick<MailOutbox, 'enqueue' | 'drain'>;
+  /** Limits on the invitations people mail to others. */
+  mailQuota?: Pick<MailQuota, 'take'>;
 }
 
 const MANAGE_CHANGES = {
@@ -208,6 +210,7 @@ export class SharingService {
     input: ShareCreateRequest & { sharing_type: 'BORROW' | 'DONATE' },
   ) {
     const values = await this.newShare(ownerId, itemId, input);
+    if (values.recipientEmail) await this.deps.mailQuota?.take(ownerId, values.recipientEmail);
     await this.insertShare(values);
     const row = (await this.repository.findById(values.id))!;
     if (values.recipientEmail) {
@@ -366,7 +369,8 @@ export class SharingService {
       },
       owner: {
         name: displayName(row.owner)!,
-        approximate_location: approximateLocation(item?.location ?? null),
+        // The area the owner chose to show, never the item's room or street.
+        approximate_location: row.owner.area,
       },
       sharing_type: share.sharingType,
       status: share.status,

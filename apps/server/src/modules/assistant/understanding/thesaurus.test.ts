@@ -45,3 +45,29 @@ describe('WordNetThesaurus kinds of words', () => {
     expect(wordnet.isKindOf('skillet', 'pan', 2)).toBe(true);
   });
 });
+
+describe('WordNetThesaurus on words longer than any in its index', () => {
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
+  const lengths = [20, 30, 45, 60, 120, 400];
+  it('answers "not known" for every initial letter, never reading past the index', () => {
+    for (const letter of letters) {
+      for (const length of lengths) {
+        const word = letter.repeat(length);
+        expect(wordnet.isWord(word)).toBe(false);
+        expect(wordnet.synonyms(word)).toEqual([]);
+        expect(wordnet.kinds(word)).toEqual([]);
+        expect(wordnet.siblings(word)).toEqual([]);
+        expect(wordnet.parents(word)).toEqual([]);
+        expect(wordnet.isThing(word)).toBe(false);
+        expect(wordnet.isAdjective(word)).toBe(false);
+        expect(wordnet.isCompound(`${word} ${word}`)).toBe(false);
+        expect(wordnet.isKindOf(word, 'tool')).toBe(false);
+        expect(() => wordnet.closest(word)).not.toThrow();
+      }
+    }
+  });
+  it('still finds the last words of each index', () => {
+    expect(wordnet.isWord('zyrian')).toBe(true);
+    expect(wordnet.isWord('zymurgy')).toBe(true);
+  });
+});

@@ -69,9 +69,12 @@ function findLine(index: Buffer, lemma: string): string | undefined {
     while (start > 0 && index[start - 1] !== 10) start -= 1;
     let end = index.indexOf(10, start);
     if (end < 0) end = index.length;
-    // Licence lines at the top start with two spaces and sort before every lemma.
+    // Licence lines at the top start with two spaces and sort before every lemma. A key longer
+    // than the line is compared with the line alone: reading past it could run off the index.
     const comparison =
-      index[start] === 32 ? -1 : index.compare(key, 0, key.length, start, start + key.length) * -1;
+      index[start] === 32
+        ? -1
+        : index.compare(key, 0, key.length, start, Math.min(end, start + key.length)) * -1;
     if (comparison === 0) return index.toString('utf8', start, end);
     if (comparison < 0) high = start;
     else low = end + 1;

@@ -1,4 +1,4 @@
-import { FULL_NAME, PASSWORD, VERIFICATION } from '@circle/contract';
+import { FULL_NAME, PASSWORD, PUBLIC_AREA, VERIFICATION } from '@circle/contract';
 import { z } from 'zod';
 
 /** Client form schemas with the exact messages of spec §5. */
@@ -73,7 +73,15 @@ export type ForgotResetFormValues = z.infer<typeof forgotResetFormSchema>;
 export const resetPasswordFormSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
-export const editProfileFormSchema = z.object({ full_name: fullNameField });
+export const editProfileFormSchema = z.object({
+  full_name: fullNameField,
+  public_area: z
+    .string()
+    .trim()
+    .max(PUBLIC_AREA.maxLength, {
+      error: `Area must be at most ${PUBLIC_AREA.maxLength} characters`,
+    }),
+});
 export type EditProfileFormValues = z.infer<typeof editProfileFormSchema>;
 
 export const changePasswordFormSchema = z

@@ -20,6 +20,7 @@ export function EditProfileScreen() {
   const navigate = useNavigate();
   const { data: user } = useMe();
   const original = user?.full_name ?? '';
+  const originalArea = user?.public_area ?? '';
   const updateProfile = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -29,9 +30,11 @@ export function EditProfileScreen() {
     formState: { errors },
   } = useForm<EditProfileFormValues>({
     resolver: zodResolver(editProfileFormSchema),
-    defaultValues: { full_name: original },
+    defaultValues: { full_name: original, public_area: originalArea },
   });
-  const changed = watch('full_name').trim() !== original.trim();
+  const changed =
+    watch('full_name').trim() !== original.trim() ||
+    watch('public_area').trim() !== originalArea.trim();
 
   // Leaving with unsaved changes asks first (spec §5 "Unsaved Changes").
   const leaveGuard = useLeaveGuard(changed);
@@ -39,11 +42,11 @@ export function EditProfileScreen() {
   const onSubmit = handleSubmit((values) => {
     setError(null);
     updateProfile.mutate(
-      { full_name: values.full_name },
+      { full_name: values.full_name, public_area: values.public_area },
       {
         onSuccess: () => {
           leaveGuard.allowLeaving();
-          toast.success('Profile Updated', 'Your name has been saved.');
+          toast.success('Profile Updated', 'Your profile has been saved.');
           void navigate('/profile');
         },
         onError: (caught) => setError(errorMessageOf(caught)),
@@ -61,6 +64,14 @@ export function EditProfileScreen() {
             autoComplete="name"
             error={errors.full_name?.message}
             {...register('full_name', { onChange: () => setError(null) })}
+          />
+          <TextField
+            label="Area shown to others (optional)"
+            placeholder="e.g. Kensington or Leeds"
+            autoComplete="address-level2"
+            hint="Your town or district, shown on items you make public and on your share pages. Never your street: leave it empty to show no place."
+            error={errors.public_area?.message}
+            {...register('public_area', { onChange: () => setError(null) })}
           />
           <TextField
             label="Email"

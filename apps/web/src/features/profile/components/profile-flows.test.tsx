@@ -98,6 +98,21 @@ describe('EditProfile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(await screen.findByRole('heading', { name: 'Ada King' })).toBeTruthy();
   });
+
+  it('saves the area shown to others, and sends an emptied one to clear it', async () => {
+    api.routes['/auth/update-profile'] = (init) =>
+      json(200, { ...user, ...(JSON.parse(String(init?.body)) as object) });
+    const router = await renderRoutes('/profile/edit');
+    const area = await screen.findByLabelText('Area shown to others (optional)');
+    fireEvent.change(area, { target: { value: ' Kensington ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const [, init] = api.callsTo('/auth/update-profile')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      full_name: 'Ada Lovelace',
+      public_area: 'Kensington',
+    });
+  });
 });
 
 describe('ChangePassword', () => {
