@@ -2,12 +2,14 @@
 // searches, item reads and edits, discovery, statistics, the assistant, file lists, uploads of
 // small photos and text documents), on the embedded database and on PostgreSQL. Prints latency
 // per endpoint, errors by status, timeouts, and checks that every acknowledged write is present.
+// Live streams (--streams 500, at most 10 per user's session) stay open for the whole run.
 // Options: --users 50 --seconds 60 --think-ms 1000 --timeout-ms 30000 --settle-seconds 15 (time
 // the server gets after seeding to index the seeded items, as it would between sessions).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { percentile } from './inventory.mjs';
+import { openLiveStreams, sampleHealth } from './live-streams.mjs';
 import { printTable, root, scratchDatabase, signedInUser, startServer } from './support.mjs';
 
 const FIXTURES = path.resolve(root, '../shared/fixtures');
@@ -346,6 +348,8 @@ async function runTarget(target, settings, photos) {
       `${target.name}: ${users.length} users seeded in ${Math.round((performance.now() - seeded) / 1000)} s; running ${settings.seconds} s`,
     );
 
+    const live = await openLiveStreams(server, users, settings.streams);
+    const stopHealth = sampleHealth(server);
     const measured = new Recorder();
     const mix = actions(server, measured, photos, settings.timeoutMs);
     const next = chooser(mix);
@@ -359,15 +363,18 @@ async function runTarget(target, settings, photos) {
         }
       }),
     );
+    const health = await stopHealth();
+    const streams = { opened: live.opened, refused: live.refused, ...live.stats() };
+    live.close();
     const verified = await verifyWrites(server, users, settings.timeoutMs);
-    return { measured, verified };
+    return { measured, verified, streams, health };
   } finally {
     await server.stop();
     await database?.drop();
   }
 }
 
-function report(target, { measured, verified }, targetP99) {
+function report(target, { measured, verified, streams, health }, targetP99) {
   const rows = [...measured.latencies.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([label, times]) => {
@@ -385,6 +392,9 @@ function report(target, { measured, verified }, targetP99) {
   const errors = Object.fromEntries(measured.statuses);
   const timeouts = Object.fromEntries(measured.timeouts);
   const failures = Object.fromEntries(measured.failures);
+  console.log(
+    `live streams: ${streams.opened} opened (${streams.refused} refused), ${streams.open} still open at the end, ${streams.frames} frames delivered; health under them: p50 ${health.p50} ms, p95 ${health.p95} ms, p99 ${health.p99} ms over ${health.samples} checks, ${health.failures} failed`,
+  );
   console.log('errors by status:', Object.keys(errors).length ? errors : 'none');
   console.log('timeouts:', Object.keys(timeouts).length ? timeouts : 'none');
   if (Object.keys(failures).length) console.log('network failures:', failures);
@@ -412,12 +422,13 @@ export async function benchLoad({ postgresUrl }) {
     thinkMs: option('think-ms', 1000),
     timeoutMs: option('timeout-ms', 30_000),
     settleSeconds: option('settle-seconds', 15),
+    streams: option('streams', 500),
   };
   const photos = await smallPhotos();
   const targets = [{ name: 'embedded PGlite', p99: 2500 }];
   if (postgresUrl) targets.push({ name: 'PostgreSQL server', postgresUrl, p99: 1000 });
   console.log(
-    `\nLoad: ${settings.users} users, ${settings.seconds} s, think time ${settings.thinkMs} ms (±50 %), client timeout ${settings.timeoutMs} ms, ${settings.settleSeconds} s between seeding and the clock`,
+    `\nLoad: ${settings.users} users, ${settings.streams} live streams, ${settings.seconds} s, think time ${settings.thinkMs} ms (±50 %), client timeout ${settings.timeoutMs} ms, ${settings.settleSeconds} s between seeding and the clock`,
   );
   for (const target of targets) {
     const result = await runTarget(target, settings, photos);
