@@ -28,6 +28,7 @@ import {
 } from './subject-words.js';
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
+import { separateAsides } from './asides.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -63,12 +64,13 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
 ];
 
 const RANK_DESC =
-  /\b(most|highest|priciest|biggest|top|largest|greatest)\b.*\b(valuable|expensive|value|valued|worth|priced|costly|price)\b|\b(priciest|most valuable|most expensive|highest value|worth the most|costs the most|best)\b/;
+  /\b(most|highest|priciest|biggest|top|largest|greatest)\b.*\b(valuable|expensive|value|valued|worth|priced|costly|price)\b|\b(priciest|dearest|costliest|most valuable|most expensive|highest value|worth the most|costs the most|best)\b/;
 const RANK_ASC =
   /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b/;
 const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|new additions|additions)\b/;
-const OLDEST = /\b(oldest|first added|earliest)\b/;
+const OLDEST =
+  /\b(oldest|first added|earliest)\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
 
 interface Parse {
   span: TokenSpan;
@@ -415,9 +417,10 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  const names = capitalisedNames(question);
+  const asides = separateAsides(question);
+  const names = capitalisedNames(asides.text);
   const { tokens, corrections } = correctTypos(
-    tokenize(question),
+    tokenize(asides.text),
     userWords,
     options.knowledge,
     names,
@@ -469,6 +472,7 @@ export function parseQuestion(
     userWords,
     names,
     knowledge: options.knowledge,
+    aside: asides.words,
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
     beforeRoom: new Set(tokens.filter((_, index) => /^rooms?$/.test(tokens[index + 1] ?? ''))),
     adjacent: new Set(

@@ -39,3 +39,12 @@ describe('correctTypos', () => {
     expect(sharesPrefix('ring', ['macbook'])).toBe(false);
   });
 });
+
+describe('amounts in everyday words', () => {
+  it('reads "a grand", "two grand" and "2000 plus"', () => {
+    expect(tokenize('furniture worth more than a grand')).toContain('$1000');
+    expect(tokenize('anything over two grand')).toContain('$2000');
+    expect(tokenize('things 2000 plus').join(' ')).toContain('$2000 or more');
+    expect(tokenize('stuff 2k+').join(' ')).toContain('$2000 or more');
+  });
+});

@@ -53,9 +53,15 @@ const SHORTHAND: Record<string, string> = {
   '&': 'and',
 };
 
-/** Amounts become `$N` tokens: "$1,200", "1.5k", "2k dollars", "300 bucks". */
+const GRAND_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, five: 5, ten: 10 };
+
+/** Amounts become `$N` tokens: "$1,200", "1.5k", "2k dollars", "300 bucks", "a grand". */
 function normaliseMoney(text: string): string {
   return text
+    .replace(
+      /\b(a|one|two|three|five|ten|\d+(?:\.\d+)?)\s+grand\b/g,
+      (_, n: string) => `$${(GRAND_COUNT[n] ?? parseFloat(n)) * 1000}`,
+    )
     .replace(
       /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b/g,
       (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
@@ -97,6 +103,8 @@ export function markBareAmounts(text: string): string {
 export function tokenize(question: string): string[] {
   let text = question.toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  // "2000 plus", "2k+": that amount or more.
+  text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
   text = normaliseMoney(markBareAmounts(text));
   return text
     .replace(/[^a-z0-9$.'&\s-]/g, ' ')

@@ -38,6 +38,8 @@ export function placeLeftovers(
     beforeRoom: Set<string>;
     /** Pairs of leftover words that stood side by side, as "first second". */
     adjacent?: Set<string>;
+    /** Words of reasons and others' views said beside the question ("as the new flat …"). */
+    aside?: Set<string>;
   },
 ): Placement {
   const { userWords, names, knowledge, beforeRoom } = context;
@@ -46,6 +48,7 @@ export function placeLeftovers(
   const namesItem = (word: string) => {
     if (DISCOURSE.has(word)) return false;
     if (userWords.has(word) || userWords.has(singular(word)) || names.has(word)) return true;
+    if (context.aside?.has(word)) return false;
     if (sharesPrefix(word, userWords)) return true;
     if (beforeRoom.has(word)) return true;
     if (!knowledge?.isThing) return true;

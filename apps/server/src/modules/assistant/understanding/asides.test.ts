@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { separateAsides } from './asides.js';
+
+describe('separateAsides', () => {
+  it('keeps the asking sentence and drops greetings and news around it', () => {
+    const { text } = separateAsides(
+      "hi there, hope you're well! mum and dad asked me to help sort their things. could you tell me what the jewellery is worth? thanks so much",
+    );
+    expect(text).toBe('could you tell me what the jewellery is worth?');
+  });
+
+  it('keeps the sentence a question points back to, without its brackets', () => {
+    const { text } = separateAsides(
+      "ok so we're doing the garage this weekend (dad's been putting it off for years lol). what's in there?",
+    );
+    expect(text).toBe("ok so we're doing the garage this weekend. what's in there?");
+    expect(separateAsides('garage v basement - which is worth more').text).toBe(
+      'garage v basement - which is worth more',
+    );
+  });
+
+  it("marks reasons and others' views as words never searched for", () => {
+    expect([
+      ...separateAsides('how many items are in the office, as the new flat has no study').words,
+    ]).toEqual(expect.arrayContaining(['new', 'flat', 'study']));
+    expect([
+      ...separateAsides('my brother reckons the vinyl is worth heaps and he wants it').words,
+    ]).toEqual(expect.arrayContaining(['he', 'wants']));
+    expect(separateAsides('where is my drill').words.size).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a person says beside the question: greetings and news in sentences of their own ("mum and
+ * dad have asked me to help sort their things"), asides in brackets, reasons ("as the new flat
+ * has no study", "trying to work out what fits") and what others think ("he wants it lol"). The
+ * question is read without them; a sentence the question points back to ("We're doing the garage
+ * this weekend. What's in there?") stays.
+ */
+import { tokenize } from './tokens.js';
+
+/** A sentence that asks or tells the assistant to do something. */
+const ASKS =
+  /\?|\b(?:what|whats|what's|how|which|where|wheres|where's|who|whos|who's|when|list|show|tell|give|count|compare|is there|are there|any|anything|do we|do i|does|can you|could you|would you|should|need to know|want to know|like to know)\b/i;
+/** Words pointing back to what an earlier sentence named. */
+const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
+const SUBORDINATE =
+  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
+const OTHERS_SAY =
+  /\b(?:and |but )?(?:he|she|dad|mum|mom|father|mother|my (?:brother|sister|dad|mum|mom|father|mother|parents|husband|wife|partner)|the (?:insurer|adjuster|landlord))(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| would| will| likes?| loves?)\b[^,.;!?]*/gi;
+
+export interface Asides {
+  /** The question without the sentences and brackets said beside it. */
+  text: string;
+  /** Words of reasons and others' views inside the question: never searched as item names. */
+  words: Set<string>;
+}
+
+export function separateAsides(question: string): Asides {
+  const unbracketed =
+    question
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || question;
+  const sentences = unbracketed
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking = sentences.map((s) => ASKS.test(s));
+  let kept = sentences;
+  if (asking.some(Boolean) && !asking.every(Boolean)) {
+    kept = sentences.filter(
+      (_, k) =>
+        asking[k] ||
+        // The sentence right before a question that points back to it.
+        (k + 1 < sentences.length && asking[k + 1] && REFERS_BACK.test(sentences[k + 1]!)),
+    );
+  }
+  const text = kept.join(' ');
+  const words = new Set<string>();
+  for (const clause of [...text.matchAll(SUBORDINATE), ...text.matchAll(OTHERS_SAY)]) {
+    for (const word of tokenize(clause[0])) words.add(word);
+  }
+  return { text, words };
+}
