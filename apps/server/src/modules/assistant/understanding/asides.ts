@@ -28,6 +28,7 @@ export function separateAsides(question: string): Asides {
   const unbracketed =
     question
       .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+([.!?,;])/g, '$1')
       .replace(/\s+/g, ' ')
       .trim() || question;
   const sentences = unbracketed
