@@ -4,6 +4,7 @@ import { useBrowseViewStore } from '@/lib/browse-view-store';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cx } from '@/lib/cx';
 import { formatFileSize } from '@/lib/format';
+import { useSyncStatus } from '@/lib/offline/sync-status-store';
 import { itemCountLabel } from '@/features/files/lib/detected-items';
 import {
   canRemove,
@@ -12,6 +13,7 @@ import {
   useUploadQueueStore,
   type UploadQueueEntry,
 } from '../stores/upload-queue-store';
+import { UPLOAD_STATUS_TEXT } from '../lib/upload-messages';
 import '@/components/ui/button.css';
 import './upload-queue-list.css';
 
@@ -72,13 +74,17 @@ export function UploadQueueEntryRow({
   const retry = useUploadQueueStore((state) => state.retry);
   const remove = useUploadQueueStore((state) => state.remove);
   const working = entry.status === 'uploading' || entry.status === 'analyzing';
+  const online = useSyncStatus((state) => state.online);
+  const held = entry.status === 'pending' && !online;
   return (
     <li className={cx('queue-entry', `queue-entry--${entry.status}`)} aria-label={entry.file.name}>
       <EntryThumb entry={entry} />
       <div className="queue-entry__body">
         <p className="queue-entry__name">{entry.file.name}</p>
         <p className="queue-entry__status" aria-live="polite">
-          <span className="queue-entry__status-text">{statusText(entry)}</span>
+          <span className="queue-entry__status-text">
+            {held ? UPLOAD_STATUS_TEXT.offline : statusText(entry)}
+          </span>
           <span className="queue-entry__size"> · {formatFileSize(entry.file.size)}</span>
         </p>
         {entry.status === 'completed' ? <CompletedNote entry={entry} /> : null}

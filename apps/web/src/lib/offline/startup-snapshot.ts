@@ -1,0 +1,23 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+let kept: DehydratedState | undefined;
+
+/**
+ * Opening the app without a connection: the answers the last session kept are read before the
+ * first render, so the person is signed in and sees their things. Online, nothing is read.
+ */
+export async function loadStartupSnapshot(signedIn: boolean): Promise<void> {
+  if (!signedIn || typeof navigator === 'undefined' || navigator.onLine !== false) return;
+  try {
+    const { readQuerySnapshot } = await import('./query-snapshot');
+    kept = await readQuerySnapshot();
+  } catch {
+    kept = undefined;
+  }
+}
+
+/** Fills a new query cache with what loadStartupSnapshot read (once). */
+export function hydrateStartupSnapshot(queryClient: QueryClient): void {
+  if (kept) hydrate(queryClient, kept);
+  kept = undefined;
+}
