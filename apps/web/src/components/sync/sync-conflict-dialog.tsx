@@ -15,24 +15,28 @@ function ConflictCard({ entry }: { entry: OutboxEntry }) {
       <h3 id={titleId} className="sync-conflict__title">
         {entry.theirs.item_name}
       </h3>
-      <table className="sync-conflict__table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Your version</th>
-            <th scope="col">Changed elsewhere</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.field}>
-              <th scope="row">{row.label}</th>
-              <td>{row.mine}</td>
-              <td>{row.theirs}</td>
+      {rows.length === 0 ? (
+        <p className="muted small">Both versions now read the same.</p>
+      ) : (
+        <table className="sync-conflict__table">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Your version</th>
+              <th scope="col">Changed elsewhere</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.field}>
+                <th scope="row">{row.label}</th>
+                <td>{row.mine}</td>
+                <td>{row.theirs}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <div className="sync-conflict__actions">
         <Button
           size="sm"

@@ -30,7 +30,10 @@ export interface ConflictRow {
   theirs: string;
 }
 
-/** The fields edited on this device, as they read here and as they read on the server now. */
+/**
+ * The fields where the two versions differ: as the edit made here would leave them, and as they
+ * read on the server now.
+ */
 export function conflictRows(theirs: InventoryItem, changes: InventoryItemUpdate): ConflictRow[] {
   const mine = applyChanges(theirs, changes);
   return (Object.keys(changes) as (keyof InventoryItemUpdate)[])
@@ -40,5 +43,6 @@ export function conflictRows(theirs: InventoryItem, changes: InventoryItemUpdate
       label: FIELD_LABELS[field],
       mine: shown(mine[field]),
       theirs: shown(theirs[field]),
-    }));
+    }))
+    .filter((row) => row.mine !== row.theirs);
 }

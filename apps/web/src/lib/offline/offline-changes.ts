@@ -8,6 +8,7 @@ import { enqueue } from './outbox';
 import { LOCAL_ID_PREFIX, type OutboxOperation } from './outbox-types';
 import { useSyncStatus } from './sync-status-store';
 import { applyChanges, localItemFrom } from './local-item';
+import { photoPreview } from './photo-preview';
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -62,7 +63,12 @@ export async function queueItemCreate(
   photo: File | null,
 ): Promise<InventoryItem> {
   const me = queryClient.getQueryData<{ id: string }>(authKeys.me);
-  const item = localItemFrom(body, `${LOCAL_ID_PREFIX}${newKey()}`, me?.id ?? '', new Date());
+  const preview = photo ? await photoPreview(photo) : null;
+  const item = {
+    ...localItemFrom(body, `${LOCAL_ID_PREFIX}${newKey()}`, me?.id ?? '', new Date()),
+    image_url: preview,
+    thumbnail_url: preview,
+  };
   await queue({ kind: 'create', localId: item.id, body });
   if (photo) {
     await queue({

@@ -1,4 +1,9 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  onlineManager,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 
 let kept: DehydratedState | undefined;
 
@@ -7,7 +12,11 @@ let kept: DehydratedState | undefined;
  * first render, so the person is signed in and sees their things. Online, nothing is read.
  */
 export async function loadStartupSnapshot(signedIn: boolean): Promise<void> {
-  if (!signedIn || typeof navigator === 'undefined' || navigator.onLine !== false) return;
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return;
+  // The query library assumes a connection until an event says otherwise: without one, queries
+  // wait (showing what is kept) instead of failing.
+  onlineManager.setOnline(false);
+  if (!signedIn) return;
   try {
     const { readQuerySnapshot } = await import('./query-snapshot');
     kept = await readQuerySnapshot();

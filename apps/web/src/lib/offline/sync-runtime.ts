@@ -19,7 +19,7 @@ import { outboxSender } from './outbox-sender';
 import { drainOutbox, keepMine } from './outbox';
 import type { SyncedEntry } from './outbox-types';
 import { keepQuerySnapshot } from './query-snapshot';
-import { useSyncStatus, type SyncActions } from './sync-status-store';
+import { rememberSavedLocalId, useSyncStatus, type SyncActions } from './sync-status-store';
 import { cacheAppForOffline, forgetPictures } from './service-worker-messages';
 
 /** Waits before the next try after a failed one: longer each time, at most a minute. */
@@ -31,6 +31,7 @@ async function applySynced(
   { entry, item, replacedLocalId }: SyncedEntry,
 ) {
   if (replacedLocalId) {
+    rememberSavedLocalId(replacedLocalId, item.id);
     await deleteItem(replacedLocalId);
     // A screen still showing the item under its local id shows the saved one.
     queryClient.setQueryData<InventoryItem>(inventoryKeys.item(replacedLocalId), item);

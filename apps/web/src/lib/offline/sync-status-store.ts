@@ -2,10 +2,6 @@ import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { itemIdOf, type OutboxEntry } from './outbox-types';
 
-// The query library assumes a connection until an event says otherwise: a page opened without
-// one starts from what the browser knows.
-if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
-
 /** What the banner's buttons do (the sync code registers them once it has loaded). */
 export interface SyncActions {
   syncNow: () => Promise<void>;
@@ -40,6 +36,18 @@ export const useSyncStatus = create<SyncStatusState>()((set) => ({
 }));
 
 onlineManager.subscribe((online) => useSyncStatus.setState({ online }));
+
+/** Items added offline that the server has since saved: their local id → the server's. */
+const savedLocalIds = new Map<string, string>();
+
+export function rememberSavedLocalId(localId: string, id: string): void {
+  savedLocalIds.set(localId, id);
+}
+
+/** The id to ask the server for (an item added offline and since saved has a new one). */
+export function serverIdOf(id: string): string {
+  return savedLocalIds.get(id) ?? id;
+}
 
 /** True when the browser says there is no connection. */
 export function isOffline(): boolean {

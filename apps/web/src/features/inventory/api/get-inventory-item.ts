@@ -3,16 +3,24 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { findCachedItem } from '@/lib/inventory-cache';
 import { localItem, withLocalFallback } from '@/lib/offline/local-reads';
+import { isLocalId } from '@/lib/offline/outbox-types';
+import { serverIdOf } from '@/lib/offline/sync-status-store';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 /** GET /users/inventory/{id}. Another user's item answers 404. */
-export function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItem> {
+export async function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItem> {
+  const serverId = serverIdOf(id);
+  // An item added offline and not saved yet exists only on this device.
+  if (isLocalId(serverId)) {
+    const kept = await localItem(serverId);
+    if (kept) return kept;
+  }
   return withLocalFallback(
     () =>
-      apiClient.get<InventoryItem>(`/users/inventory/${encodeURIComponent(id)}`, {
+      apiClient.get<InventoryItem>(`/users/inventory/${encodeURIComponent(serverId)}`, {
         ...(signal ? { signal } : {}),
       }),
-    () => localItem(id),
+    () => localItem(serverId),
   );
 }
 
