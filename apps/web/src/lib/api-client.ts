@@ -47,8 +47,6 @@ export interface RequestOptions {
   silent?: boolean;
   /** The login call: a 401 there means wrong credentials, never an expired session. */
   isLogin?: boolean;
-  /** Extra request headers (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
 }
 
 let config: ApiClientConfig = {
@@ -134,7 +132,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = options.multipart;
   }
   if (options.asFile) headers.set('Accept', '*/*');
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const token = options.skipAuth ? null : config.getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.verificationToken) headers.set('X-Verification-Token', options.verificationToken);

@@ -67,7 +67,8 @@ export function localItemFrom(
     confidence_score: 1,
     is_verified: true,
     is_public: false,
-    is_shareable: false,
+    // As the server stores a new item: shareable unless its owner says otherwise.
+    is_shareable: true,
     source_image_url: null,
     source_image_expires_at: null,
     image_url: null,

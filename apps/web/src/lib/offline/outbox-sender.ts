@@ -1,26 +1,34 @@
-import type { InventoryItem } from '@circle/contract';
+import type { InventoryItem, InventoryListResponse } from '@circle/contract';
 import { apiClient } from '@/lib/api-client';
 import type { OutboxSender } from './outbox-types';
+
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 function itemPath(id: string): string {
   return `/users/inventory/${encodeURIComponent(id)}`;
 }
 
-/** The outbox's calls, each carrying its entry's key; quiet, as the banner tells the outcome. */
+/**
+ * The outbox's calls, quiet (the banner tells the outcome). A photo carries its entry's key as
+ * Idempotency-Key; an edit is the same whenever it is repeated, and an item whose creation
+ * answer was lost is looked for before it is sent again (see drainOutbox).
+ */
 export const outboxSender: OutboxSender = {
   fetchItem: (id) => apiClient.get<InventoryItem>(itemPath(id), { silent: true }),
-  updateItem: (id, changes, key) =>
-    apiClient.patch<InventoryItem>(itemPath(id), {
-      json: changes,
-      headers: { 'Idempotency-Key': key },
+  updateItem: (id, changes) =>
+    apiClient.patch<InventoryItem>(itemPath(id), { json: changes, silent: true }),
+  createItem: (body) =>
+    apiClient.post<InventoryItem>('/users/inventory', { json: body, silent: true }),
+  findCreated: async (body, since) => {
+    const name = body.item_name.trim();
+    const { items } = await apiClient.get<InventoryListResponse>('/users/inventory', {
+      query: { search: name, sort_by: 'date', sort_order: 'desc', limit: 50 },
       silent: true,
-    }),
-  createItem: (body, key) =>
-    apiClient.post<InventoryItem>('/users/inventory', {
-      json: body,
-      headers: { 'Idempotency-Key': key },
-      silent: true,
-    }),
+    });
+    // Clocks differ a little between the phone and the server.
+    const after = Date.parse(since) - CLOCK_SKEW_MS;
+    return items.find((item) => item.item_name === name && Date.parse(item.created_at) >= after);
+  },
   setPicture: (id, photo, filename, key) => {
     const body = new FormData();
     body.append('file', photo, filename);

@@ -37,6 +37,11 @@ export interface OutboxEntry {
   error: string | null;
   /** The server's version at the moment a conflict was found. */
   theirs?: InventoryItem;
+  /**
+   * A creation sent without an answer back (the connection went on the way) may have been saved:
+   * when this was, so the next try looks for it first.
+   */
+  sentWithoutAnswerAt?: string;
 }
 
 /** Where the outbox lives (IndexedDB in the app, memory in tests). */
@@ -51,6 +56,8 @@ export interface OutboxSender {
   fetchItem(id: string): Promise<InventoryItem>;
   updateItem(id: string, changes: InventoryItemUpdate, key: string): Promise<InventoryItem>;
   createItem(body: InventoryItemCreate, key: string): Promise<InventoryItem>;
+  /** An item with this name created since `since` (ISO), if the server has one. */
+  findCreated(body: InventoryItemCreate, since: string): Promise<InventoryItem | undefined>;
   setPicture(id: string, photo: Blob, filename: string, key: string): Promise<InventoryItem>;
 }
 

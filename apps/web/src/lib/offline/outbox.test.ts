@@ -67,6 +67,7 @@ function fakeServer(items: InventoryItem[]) {
       created += 1;
       return touch(anItem({ id: `server-${created}`, item_name: body.item_name }));
     },
+    findCreated: async () => undefined,
     setPicture: async (id, _photo, _name, key) => {
       calls.push({ call: 'picture', id, key });
       failIfAsked();
@@ -340,6 +341,39 @@ describe('drainOutbox', () => {
     });
     await drainOutbox(storage, server.sender);
     expect(server.byId.get('a')!.notes).toBe('two');
+    expect(storage.entries.size).toBe(0);
+  });
+});
+
+describe('drainOutbox after a creation lost its answer', () => {
+  it('looks for the item before sending it again, so it is saved once', async () => {
+    const server = fakeServer([]);
+    const found: string[] = [];
+    server.sender.findCreated = async (body, since) => {
+      found.push(since);
+      return [...server.byId.values()].find((item) => item.item_name === body.item_name);
+    };
+    const createItem = server.sender.createItem;
+    // The server saves the item, then the connection drops before the answer arrives.
+    server.sender.createItem = async (body, key) => {
+      await createItem(body, key);
+      throw networkDown();
+    };
+    const entry = await enqueue(
+      storage,
+      { kind: 'create', localId: 'offline-1', body: { item_name: 'Lamp' } },
+      options(),
+    );
+    const at = new Date('2026-11-27T10:05:00Z');
+    expect((await drainOutbox(storage, server.sender, undefined, () => at)).complete).toBe(false);
+    expect(storage.entries.get(entry.id)?.sentWithoutAnswerAt).toBe(at.toISOString());
+
+    server.sender.createItem = createItem;
+    const synced: string[] = [];
+    await drainOutbox(storage, server.sender, ({ item }) => synced.push(item.id));
+    expect(found).toEqual([at.toISOString()]);
+    expect(server.byId.size).toBe(1);
+    expect(synced).toEqual(['server-1']);
     expect(storage.entries.size).toBe(0);
   });
 });

@@ -74,6 +74,11 @@ export function isTransientFailure(error: unknown): boolean {
   return TRANSIENT_STATUSES.has(error.status) || error.status >= 500;
 }
 
+/** A creation that got no answer at all may have reached the server. */
+function maybeSaved(entry: OutboxEntry, error: unknown): boolean {
+  return entry.op.kind === 'create' && isApiError(error) && error.kind !== 'http';
+}
+
 function failureText(error: unknown): string {
   if (isApiError(error)) return error.displayMessage;
   return error instanceof Error ? error.message : 'The change could not be saved.';
@@ -125,7 +130,10 @@ async function sendOne(entry: OutboxEntry, sender: OutboxSender): Promise<SendOu
       return { kind: 'sent', synced: { entry, item } };
     }
     case 'create': {
-      const item = await sender.createItem(op.body, entry.id);
+      const saved = entry.sentWithoutAnswerAt
+        ? await sender.findCreated(op.body, entry.sentWithoutAnswerAt)
+        : undefined;
+      const item = saved ?? (await sender.createItem(op.body, entry.id));
       return { kind: 'sent', synced: { entry, item, replacedLocalId: op.localId } };
     }
     case 'picture': {
@@ -144,7 +152,8 @@ export interface DrainResult {
 /**
  * Sends the waiting entries one at a time, in the order they were made. A failure that may pass
  * (no connection, a timeout, the server busy) stops the run and keeps the entry and everything
- * after it for the next one, with the same key. A refusal marks the entry failed; an item changed
+ * after it for the next one, with the same key; a creation that went without an answer back is
+ * looked for on the server before it is sent again, so it is saved once. A refusal marks the entry failed; an item changed
  * elsewhere since it was edited here becomes a conflict for the user to settle. Entries about an
  * item whose creation has not gone out yet wait for it.
  */
@@ -152,6 +161,7 @@ export async function drainOutbox(
   storage: OutboxStorage,
   sender: OutboxSender,
   onSynced: (synced: SyncedEntry) => void = () => undefined,
+  now: () => Date = () => new Date(),
 ): Promise<DrainResult> {
   const entries = (await storage.list()).sort(bySeq);
   const synced: SyncedEntry[] = [];
@@ -161,6 +171,7 @@ export async function drainOutbox(
     const itemId = itemIdOf(entry.op);
     if (entry.op.kind !== 'create' && isLocalId(itemId)) continue;
     let outcome: SendOutcome;
+    const sentAt = entry.sentWithoutAnswerAt ?? now().toISOString();
     try {
       outcome = await sendOne(entry, sender);
     } catch (error) {
@@ -170,6 +181,7 @@ export async function drainOutbox(
         attempts: entry.attempts + 1,
         error: failureText(error),
         status: transient ? 'waiting' : 'failed',
+        ...(maybeSaved(entry, error) ? { sentWithoutAnswerAt: sentAt } : {}),
       });
       if (transient) return { synced, complete: false };
       continue;

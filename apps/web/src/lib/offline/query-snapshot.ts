@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { readMeta, writeMeta } from './local-db';
 
 const SNAPSHOT_KEY = 'queries';
@@ -37,4 +37,12 @@ export function keepQuerySnapshot(queryClient: QueryClient): () => void {
 /** The answers kept by the last session on this device. */
 export function readQuerySnapshot(): Promise<DehydratedState | undefined> {
   return readMeta<DehydratedState>(SNAPSHOT_KEY);
+}
+
+/** What fills a new query cache with the kept answers, when there are any. */
+export async function readStartupRestore(): Promise<
+  ((queryClient: QueryClient) => void) | undefined
+> {
+  const state = await readQuerySnapshot();
+  return state ? (queryClient) => hydrate(queryClient, state) : undefined;
 }

@@ -1,15 +1,11 @@
-import {
-  hydrate,
-  onlineManager,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 
-let kept: DehydratedState | undefined;
+let restore: ((queryClient: QueryClient) => void) | undefined;
 
 /**
  * Opening the app without a connection: the answers the last session kept are read before the
- * first render, so the person is signed in and sees their things. Online, nothing is read.
+ * first render, so the person is signed in and sees their things. Online, nothing is read (and
+ * the code that reads loads only when needed, keeping the sign-in screen light).
  */
 export async function loadStartupSnapshot(signedIn: boolean): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine !== false) return;
@@ -18,15 +14,15 @@ export async function loadStartupSnapshot(signedIn: boolean): Promise<void> {
   onlineManager.setOnline(false);
   if (!signedIn) return;
   try {
-    const { readQuerySnapshot } = await import('./query-snapshot');
-    kept = await readQuerySnapshot();
+    const { readStartupRestore } = await import('./query-snapshot');
+    restore = await readStartupRestore();
   } catch {
-    kept = undefined;
+    restore = undefined;
   }
 }
 
 /** Fills a new query cache with what loadStartupSnapshot read (once). */
 export function hydrateStartupSnapshot(queryClient: QueryClient): void {
-  if (kept) hydrate(queryClient, kept);
-  kept = undefined;
+  restore?.(queryClient);
+  restore = undefined;
 }

@@ -13,9 +13,11 @@ import {
   useUploadQueueStore,
   type UploadQueueEntry,
 } from '../stores/upload-queue-store';
-import { UPLOAD_STATUS_TEXT } from '../lib/upload-messages';
 import '@/components/ui/button.css';
 import './upload-queue-list.css';
+
+/** A pending upload while there is no connection: it goes when the connection returns. */
+const WAITING_OFFLINE = 'Waiting to sync: uploads when you are back online';
 
 function EntryThumb({ entry }: { entry: UploadQueueEntry }) {
   if (entry.file.type.startsWith('image/') && entry.file.uri) {
@@ -83,7 +85,7 @@ export function UploadQueueEntryRow({
         <p className="queue-entry__name">{entry.file.name}</p>
         <p className="queue-entry__status" aria-live="polite">
           <span className="queue-entry__status-text">
-            {held ? UPLOAD_STATUS_TEXT.offline : statusText(entry)}
+            {held ? WAITING_OFFLINE : statusText(entry)}
           </span>
           <span className="queue-entry__size"> · {formatFileSize(entry.file.size)}</span>
         </p>

@@ -1,7 +1,6 @@
 /** Upload texts of spec §4 and §8. */
 export const UPLOAD_STATUS_TEXT = {
   pending: 'Waiting in queue...',
-  offline: 'Waiting to sync: uploads when you are back online',
   uploading: 'Uploading...',
   analyzing: 'AI analyzing...',
   completed: 'Complete!',
