@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { readMeta, writeMeta } from './local-db';
 
 const SNAPSHOT_KEY = 'queries';
@@ -44,5 +45,11 @@ export async function readStartupRestore(): Promise<
   ((queryClient: QueryClient) => void) | undefined
 > {
   const state = await readQuerySnapshot();
-  return state ? (queryClient) => hydrate(queryClient, state) : undefined;
+  if (!state) return undefined;
+  return (queryClient) => {
+    hydrate(queryClient, state);
+    // The device's copy holds every change made since the answers were kept: the inventory's
+    // screens read it again when they show, however recent the kept answers look.
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.all, refetchType: 'none' });
+  };
 }
