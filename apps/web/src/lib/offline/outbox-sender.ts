@@ -9,8 +9,8 @@ function itemPath(id: string): string {
 }
 
 /**
- * The outbox's calls, quiet (the banner tells the outcome). A photo carries its entry's key as
- * Idempotency-Key; an edit is the same whenever it is repeated, and an item whose creation
+ * The outbox's calls, quiet (the banner tells the outcome). Each may be repeated safely: an edit
+ * sets the same fields again, a picture replaces the item's picture, and an item whose creation
  * answer was lost is looked for before it is sent again (see drainOutbox).
  */
 export const outboxSender: OutboxSender = {
@@ -29,14 +29,13 @@ export const outboxSender: OutboxSender = {
     const after = Date.parse(since) - CLOCK_SKEW_MS;
     return items.find((item) => item.item_name === name && Date.parse(item.created_at) >= after);
   },
-  setPicture: (id, photo, filename, key) => {
+  setPicture: (id, photo, filename) => {
     const body = new FormData();
     body.append('file', photo, filename);
     return apiClient.upload<InventoryItem>(`${itemPath(id)}/picture`, {
       body,
       method: 'PUT',
       timeoutMs: 60_000,
-      headers: { 'Idempotency-Key': key },
       silent: true,
     });
   },
