@@ -19,6 +19,7 @@ const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** Markers in public/sw.js that the build replaces (see serviceWorkerPrecache). */
 const PRECACHE_MARKER = "['__CIRCLE_PRECACHE__']";
 const VERSION_MARKER = "'__CIRCLE_CACHE_VERSION__'";
+const APP_FILES_MARKER = "['__CIRCLE_APP_FILES__']";
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -32,7 +33,8 @@ function listFiles(dir: string): string[] {
  * Writes the app shell into the built sw.js, so the service worker precaches exactly what this
  * build needs to start (index.html, the entry script and what it imports, styles, fonts, icons)
  * under a cache name that changes with the build. Screens' chunks are cached as they are first
- * used: a phone on the sign-in screen does not download the signed-in app in the background.
+ * used, or all at once when a person signs in (the app's other scripts, listed for the worker):
+ * a phone on the sign-in screen does not download the signed-in app in the background.
  */
 function serviceWorkerPrecache(): Plugin {
   let outDir = '';
@@ -49,22 +51,29 @@ function serviceWorkerPrecache(): Plugin {
       const startScripts = new Set(
         [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
       );
-      const urls = listFiles(outDir)
+      const emitted = listFiles(outDir)
         .map((file) => `/${relative(outDir, file).split(sep).join('/')}`)
-        .filter((url) => url !== '/sw.js' && !/\.(?:map|br|gz)$/.test(url))
+        .filter((url) => url !== '/sw.js' && !/\.(?:map|br|gz)$/.test(url));
+      const appUrls = emitted.filter((url) => url.endsWith('.js') && !startScripts.has(url)).sort();
+      const urls = emitted
         .filter((url) => !url.endsWith('.js') || startScripts.has(url))
         // Fonts: the woff2 Latin faces every screen uses; the rest come when text needs them.
         .filter((url) => !/\.woff$|latin-ext/.test(url))
         .sort();
-      const version = createHash('sha256').update(urls.join('\n')).digest('hex').slice(0, 12);
+      const version = createHash('sha256')
+        .update([...urls, ...appUrls].join('\n'))
+        .digest('hex')
+        .slice(0, 12);
       const source = readFileSync(swPath, 'utf8');
-      if (!source.includes(PRECACHE_MARKER) || !source.includes(VERSION_MARKER)) {
+      const markers = [PRECACHE_MARKER, VERSION_MARKER, APP_FILES_MARKER];
+      if (!markers.every((marker) => source.includes(marker))) {
         throw new Error('public/sw.js lost its precache markers');
       }
       writeFileSync(
         swPath,
         source
           .replace(PRECACHE_MARKER, JSON.stringify(urls))
+          .replace(APP_FILES_MARKER, JSON.stringify(appUrls))
           .replace(VERSION_MARKER, JSON.stringify(version)),
       );
     },

@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { wireApiClient } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { loadDeploymentCurrency, readDeploymentCurrencyFromPage } from './lib/format-money';
+import { loadStartupSnapshot } from './lib/offline/startup-snapshot';
+import { useSessionStore } from './lib/session-store';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -32,6 +34,9 @@ function render(root: HTMLElement) {
 }
 
 // Every amount is shown in the deployment's currency: the served page names it; without it
-// (the development server) it is asked for before the first render.
-if (readDeploymentCurrencyFromPage()) render(container);
-else void loadDeploymentCurrency().finally(() => render(container));
+// (the development server) it is asked for before the first render. Opened without a
+// connection, the answers kept on the device are read first (online this costs nothing).
+void loadStartupSnapshot(Boolean(useSessionStore.getState().authToken)).finally(() => {
+  if (readDeploymentCurrencyFromPage()) render(container);
+  else void loadDeploymentCurrency().finally(() => render(container));
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { meQueryOptions } from '@/lib/current-user';
+import { hydrateStartupSnapshot } from '@/lib/offline/startup-snapshot';
 import { useSessionStore } from '@/lib/session-store';
 import { AppErrorBoundary } from './error-screen';
 import { AppProviders, createQueryClient } from './providers';
@@ -12,6 +13,8 @@ import { createAppRouter } from './router';
  */
 function createStartupQueryClient() {
   const queryClient = createQueryClient();
+  // Opened without a connection: what the last session kept, so the person is signed in.
+  hydrateStartupSnapshot(queryClient);
   if (useSessionStore.getState().authToken) void queryClient.prefetchQuery(meQueryOptions());
   return queryClient;
 }

@@ -2,11 +2,13 @@ import { TAB_BAR_HEIGHT } from '@circle/contract';
 import { useEffect, type CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { TabHeaderExtrasProvider } from '@/components/layout/tab-header';
+import { SyncBanner } from '@/components/sync/sync-banner';
 import { loadDialogSurfacesWhenIdle } from '@/components/ui/dialog-surfaces-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { useMe } from '@/lib/current-user';
 import { cx } from '@/lib/cx';
+import { OfflineSync } from '../offline-sync';
 import { TABS } from './navigation-items';
 import { isRouteHandle } from './route-handle';
 import { TabHeaderExtras } from './tab-header-extras';
@@ -85,6 +87,8 @@ export function AppShell() {
     >
       <SideNav />
       <div className="app-shell__main">
+        <SyncBanner />
+        <OfflineSync />
         <TabHeaderExtrasProvider value={<TabHeaderExtras />}>
           <Outlet />
         </TabHeaderExtrasProvider>

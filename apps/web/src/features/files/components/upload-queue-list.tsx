@@ -4,6 +4,7 @@ import { useBrowseViewStore } from '@/lib/browse-view-store';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cx } from '@/lib/cx';
 import { formatFileSize } from '@/lib/format';
+import { useSyncStatus } from '@/lib/offline/sync-status-store';
 import { itemCountLabel } from '@/features/files/lib/detected-items';
 import {
   canRemove,
@@ -14,6 +15,9 @@ import {
 } from '../stores/upload-queue-store';
 import '@/components/ui/button.css';
 import './upload-queue-list.css';
+
+/** A pending upload while there is no connection: it goes when the connection returns. */
+const WAITING_OFFLINE = 'Waiting to sync: uploads when you are back online';
 
 function EntryThumb({ entry }: { entry: UploadQueueEntry }) {
   if (entry.file.type.startsWith('image/') && entry.file.uri) {
@@ -72,13 +76,17 @@ export function UploadQueueEntryRow({
   const retry = useUploadQueueStore((state) => state.retry);
   const remove = useUploadQueueStore((state) => state.remove);
   const working = entry.status === 'uploading' || entry.status === 'analyzing';
+  const online = useSyncStatus((state) => state.online);
+  const held = entry.status === 'pending' && !online;
   return (
     <li className={cx('queue-entry', `queue-entry--${entry.status}`)} aria-label={entry.file.name}>
       <EntryThumb entry={entry} />
       <div className="queue-entry__body">
         <p className="queue-entry__name">{entry.file.name}</p>
         <p className="queue-entry__status" aria-live="polite">
-          <span className="queue-entry__status-text">{statusText(entry)}</span>
+          <span className="queue-entry__status-text">
+            {held ? WAITING_OFFLINE : statusText(entry)}
+          </span>
           <span className="queue-entry__size"> · {formatFileSize(entry.file.size)}</span>
         </p>
         {entry.status === 'completed' ? <CompletedNote entry={entry} /> : null}

@@ -162,3 +162,49 @@ describe('a failure that sending again cannot fix', () => {
     stop();
   });
 });
+
+describe('startUploadRunner without a connection', () => {
+  function fakeConnection(initial: boolean) {
+    let online = initial;
+    const listeners = new Set<(online: boolean) => void>();
+    return {
+      isOnline: () => online,
+      subscribe: (listener: (online: boolean) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: boolean) {
+        online = next;
+        listeners.forEach((listener) => listener(next));
+      },
+    };
+  }
+
+  it('holds uploads while offline and sends them, with their ids, when the connection returns', async () => {
+    const connection = fakeConnection(false);
+    stop = startUploadRunner({ upload, connection });
+    const ids = store().enqueue(files(2));
+    expect(calls).toHaveLength(0);
+    expect(ids.map(statusOf)).toEqual(['pending', 'pending']);
+
+    connection.set(true);
+    expect(calls.map((call) => call.entry.id)).toEqual(ids);
+  });
+
+  it('puts an upload whose connection dropped on the way back to waiting, not failed', async () => {
+    const connection = fakeConnection(true);
+    stop = startUploadRunner({ upload, connection });
+    const [id] = store().enqueue(files(1));
+    connection.set(false);
+    calls[0]!.reject(
+      new ApiError({ kind: 'network', status: 0, detail: undefined, displayMessage: 'offline' }),
+    );
+    await flush();
+    expect(statusOf(id!)).toBe('pending');
+    expect(calls).toHaveLength(1);
+
+    connection.set(true);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.entry.id).toBe(id);
+  });
+});

@@ -1,4 +1,5 @@
 import { DUPLICATE_UPLOAD_CODE, type UploadResponse } from '@circle/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-errors';
 import { useUploadQueueStore, type UploadQueueEntry } from '../stores/upload-queue-store';
 import { UPLOAD_ERRORS } from './upload-messages';
@@ -16,6 +17,8 @@ export interface UploadRunnerOptions {
   onCompleted?: (entry: UploadQueueEntry, result: UploadResponse) => void;
   maxParallel?: number;
   store?: typeof useUploadQueueStore;
+  /** Whether there is a connection, and news when that changes (the query library's view). */
+  connection?: Pick<typeof onlineManager, 'isOnline' | 'subscribe'>;
 }
 
 /** Spec §8 "Upload": the timeout text, else the server's detail, else "Upload failed". */
@@ -43,13 +46,16 @@ function isWorking(entry: UploadQueueEntry | undefined): boolean {
  * Works through the upload queue in the background: whenever the queue changes, pending entries
  * start until `maxParallel` are in flight. It lives outside React's screens (started once by
  * UploadQueueRunner at the app root), so uploads go on wherever the user navigates. An entry
- * removed while in flight has its request aborted. Returns the stop function.
+ * removed while in flight has its request aborted. Without a connection entries wait (one that
+ * lost it on the way waits again) and go out, with the same key, when it returns. Returns the
+ * stop function.
  */
 export function startUploadRunner({
   upload,
   onCompleted,
   maxParallel = MAX_PARALLEL_UPLOADS,
   store = useUploadQueueStore,
+  connection = onlineManager,
 }: UploadRunnerOptions): () => void {
   const inFlight = new Map<string, AbortController>();
   let stopped = false;
@@ -78,6 +84,8 @@ export function startUploadRunner({
       if (controller.signal.aborted) return;
       inFlight.delete(id);
       store.getState().fail(id, uploadErrorMessage(error), isRetryableUploadError(error));
+      // The connection went: the upload waits for it instead of failing.
+      if (!connection.isOnline() && isRetryableUploadError(error)) store.getState().retry(id);
     } finally {
       if (inFlight.get(id) === controller) inFlight.delete(id);
       pump();
@@ -103,7 +111,7 @@ export function startUploadRunner({
           }
         }
         for (const entry of entries) {
-          if (inFlight.size >= maxParallel) break;
+          if (inFlight.size >= maxParallel || !connection.isOnline()) break;
           if (entry.status !== 'pending' || inFlight.has(entry.id)) continue;
           void run(entry.id);
         }
@@ -114,10 +122,12 @@ export function startUploadRunner({
   }
 
   const unsubscribe = store.subscribe(pump);
+  const unsubscribeConnection = connection.subscribe(pump);
   pump();
   return () => {
     stopped = true;
     unsubscribe();
+    unsubscribeConnection();
     for (const controller of inFlight.values()) controller.abort();
     inFlight.clear();
   };

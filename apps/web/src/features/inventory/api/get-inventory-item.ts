@@ -2,13 +2,26 @@ import type { InventoryItem } from '@circle/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { findCachedItem } from '@/lib/inventory-cache';
+import { localItem, withLocalFallback } from '@/lib/offline/local-reads';
+import { isLocalId } from '@/lib/offline/outbox-types';
+import { serverIdOf } from '@/lib/offline/sync-status-store';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 /** GET /users/inventory/{id}. Another user's item answers 404. */
-export function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItem> {
-  return apiClient.get<InventoryItem>(`/users/inventory/${encodeURIComponent(id)}`, {
-    ...(signal ? { signal } : {}),
-  });
+export async function fetchInventoryItem(id: string, signal?: AbortSignal): Promise<InventoryItem> {
+  const serverId = serverIdOf(id);
+  // An item added offline and not saved yet exists only on this device.
+  if (isLocalId(serverId)) {
+    const kept = await localItem(serverId);
+    if (kept) return kept;
+  }
+  return withLocalFallback(
+    () =>
+      apiClient.get<InventoryItem>(`/users/inventory/${encodeURIComponent(serverId)}`, {
+        ...(signal ? { signal } : {}),
+      }),
+    () => localItem(serverId),
+  );
 }
 
 export function inventoryItemQueryOptions(id: string) {
@@ -16,6 +29,8 @@ export function inventoryItemQueryOptions(id: string) {
     queryKey: inventoryKeys.item(id),
     queryFn: ({ signal }) => fetchInventoryItem(id, signal),
     retry: false,
+    // Without a connection the item comes from the device's copy.
+    networkMode: 'always',
   });
 }
 

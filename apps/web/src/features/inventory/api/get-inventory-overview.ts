@@ -1,6 +1,7 @@
 import type { InventoryItem, InventoryListResponse } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { localItems, withLocalFallback } from '@/lib/offline/local-reads';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { INVENTORY_OVERVIEW_REQUEST } from './inventory-requests';
 
@@ -43,12 +44,30 @@ export function summarizeInventory(response: InventoryListResponse): InventoryOv
   };
 }
 
+const EMPTY_PAGINATION = {
+  total: 0,
+  limit: 0,
+  offset: 0,
+  current_page: 1,
+  total_pages: 1,
+  has_next: false,
+  has_previous: false,
+};
+
 /** The overview of INVENTORY_OVERVIEW_REQUEST's first 200 items. */
 export async function fetchInventoryOverview(signal?: AbortSignal): Promise<InventoryOverview> {
-  const response = await apiClient.get<InventoryListResponse>(INVENTORY_OVERVIEW_REQUEST.path, {
-    query: INVENTORY_OVERVIEW_REQUEST.query,
-    ...(signal ? { signal } : {}),
-  });
+  const response = await withLocalFallback(
+    () =>
+      apiClient.get<InventoryListResponse>(INVENTORY_OVERVIEW_REQUEST.path, {
+        query: INVENTORY_OVERVIEW_REQUEST.query,
+        ...(signal ? { signal } : {}),
+      }),
+    async () => {
+      const items = await localItems();
+      if (items.length === 0) return undefined;
+      return { items, pagination: { ...EMPTY_PAGINATION, total: items.length } };
+    },
+  );
   return summarizeInventory(response);
 }
 
@@ -57,6 +76,7 @@ export function inventoryOverviewQueryOptions() {
     queryKey: inventoryKeys.overview,
     queryFn: ({ signal }) => fetchInventoryOverview(signal),
     staleTime: 60_000,
+    networkMode: 'always',
   });
 }
 

@@ -8,8 +8,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast/toast-store';
 import { refusalMessageOf } from '@/lib/api-errors';
+import { itemWaitsToSync } from '@/lib/offline/sync-status-store';
 import { useCreateInventoryItem } from '../api/create-inventory-item';
 import { useItemPhoto } from '../hooks/use-item-photo';
+import { ITEM_TEXTS } from '../lib/item-texts';
 import {
   emptyItemFormValues,
   formValuesToCreate,
@@ -107,7 +109,9 @@ export function AddItemDialog({ open, onOpenChange, sourceFileId }: AddItemDialo
       {
         onSuccess: ({ item, photoFailed }) => {
           close();
-          toast.success('Item Added', addedMessage(item.item_name, photoFailed));
+          if (itemWaitsToSync(item.id))
+            toast.success(ITEM_TEXTS.savedHere, ITEM_TEXTS.waitingToSync);
+          else toast.success('Item Added', addedMessage(item.item_name, photoFailed));
           void navigate(`/item/${item.id}`);
         },
         onError: (error) => setFailure(refusalMessageOf(error, ADD_ITEM_TEXTS.failed)),

@@ -1,11 +1,13 @@
 import type { InventoryItem } from '@circle/contract';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, RefreshCw } from 'lucide-react';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
 import { formatDateTime, formatValue } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
+import { useItemWaitsToSync } from '@/lib/offline/sync-status-store';
 
 /** The item's name, value (and receipt amount) and its badges. */
 export function ItemDetailHeader({ item }: { item: InventoryItem }) {
+  const waiting = useItemWaitsToSync(item.id);
   return (
     <header className="item-detail__header">
       <h1 className="item-detail__name">
@@ -27,6 +29,11 @@ export function ItemDetailHeader({ item }: { item: InventoryItem }) {
         <CategoryTag category={item.item_category} />
         <ConfidenceBadge score={item.confidence_score} />
         <ConditionBadge condition={item.condition} />
+        {waiting ? (
+          <span className="badge badge--info">
+            <RefreshCw size={12} aria-hidden /> Waiting to sync
+          </span>
+        ) : null}
       </div>
     </header>
   );

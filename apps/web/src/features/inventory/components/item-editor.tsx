@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
+import { itemWaitsToSync } from '@/lib/offline/sync-status-store';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
@@ -40,7 +41,9 @@ export function ItemEditor({ item }: { item: InventoryItem }) {
       {
         onSuccess: (saved) => {
           reset(itemToFormValues(saved));
-          toast.success('Item Updated', 'Your changes have been saved.');
+          if (itemWaitsToSync(saved.id))
+            toast.success(ITEM_TEXTS.savedHere, ITEM_TEXTS.waitingToSync);
+          else toast.success('Item Updated', 'Your changes have been saved.');
         },
         onError: (error) => setFailure(refusalMessageOf(error, ITEM_TEXTS.updateFailed)),
       },
