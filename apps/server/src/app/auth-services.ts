@@ -73,6 +73,7 @@ export function buildAuth(
     authService,
     profileService: new ProfileService({ users, sessions: authService, clock }),
     mailLimiter: new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail'),
+    verificationGuard,
     async close() {
       clearInterval(pruneVerificationLimits);
       await authService.mailsSent();

@@ -29,6 +29,8 @@ export interface UploadInput {
   idempotencyKey?: string | undefined;
   /** Store the upload even when the same bytes were uploaded before. */
   allowDuplicate?: boolean;
+  /** The household the file and its items go to (the access policy allowed it). */
+  householdId?: string | undefined;
 }
 
 export const DUPLICATE_UPLOAD = DUPLICATE_UPLOAD_CODE;
@@ -185,6 +187,7 @@ export class FilesService {
       const items = itemRows(result, {
         itemIds,
         userId,
+        householdId: input.householdId,
         fileId,
         location: input.location,
         pictureKeys,
@@ -194,6 +197,7 @@ export class FilesService {
         {
           id: fileId,
           userId,
+          householdId: input.householdId,
           filename,
           // A PDF is a text document whose stored file stays the PDF.
           contentType: upload.kind === 'image' ? 'image' : 'text',
@@ -226,7 +230,11 @@ export class FilesService {
         );
       throw failure;
     }
-    await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds });
+    await this.deps.events.emit('itemsChanged', {
+      ownerId: userId,
+      itemIds,
+      householdId: input.householdId,
+    });
     return this.get(userId, fileId);
   }
 
@@ -400,16 +408,18 @@ function itemRows(
   file: {
     itemIds: string[];
     userId: string;
+    householdId: string | undefined;
     fileId: string;
     location: string | null | undefined;
     pictureKeys: Map<string, { imageKey: string; imageThumbnailKey: string }>;
     now: Date;
   },
 ): NewItem[] {
-  const { itemIds, userId, fileId, location, pictureKeys, now } = file;
+  const { itemIds, userId, householdId, fileId, location, pictureKeys, now } = file;
   return (result?.items ?? []).map((item, index) => ({
     id: itemIds[index]!,
     userId,
+    householdId,
     sourceFileId: fileId,
     itemName: item.item_name,
     itemDescription: item.item_description || null,

@@ -25,6 +25,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** The owner's choice of roles by column header, over the detected ones. */
   mapping?: ColumnMapping | undefined;
+  /** The household the items go to (the access policy allowed it); the personal one when unset. */
+  householdId?: string | undefined;
 }
 
 export interface ImportServiceDeps {
@@ -76,6 +78,7 @@ export class ImportService {
     const now = this.deps.clock.now().getTime();
     const items: NewInventoryItem[] = accepted.map(({ item }, index) => ({
       ...toRow(userId, item),
+      householdId: request.householdId,
       // Newest first lists show the file's first row first.
       createdAt: new Date(now - index),
       updatedAt: new Date(now),
@@ -85,7 +88,11 @@ export class ImportService {
     const fresh = await this.withoutKnownRefs(userId, items);
     const created = request.dryRun ? fresh.length : await this.deps.inventory.insertImported(fresh);
     if (!request.dryRun && created > 0) {
-      await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds: [] });
+      await this.deps.events.emit('itemsChanged', {
+        ownerId: userId,
+        itemIds: [],
+        householdId: request.householdId,
+      });
     }
     return {
       created,
