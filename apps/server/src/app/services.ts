@@ -68,6 +68,7 @@ import {
   createAccessPolicy,
 } from '../modules/households/households.composition.js';
 import type { HouseholdsService } from '../modules/households/households.service.js';
+import { subscribeHouseholdActivity } from '../modules/households/household-activity.subscriber.js';
 import type { InvitationsService } from '../modules/households/invitations.service.js';
 
 /** The Redis channel that carries domain events between server processes. */
@@ -439,6 +440,7 @@ export async function buildServices(
   subscribeStatistics(infra.events, domains.statistics);
   subscribeDiscoveryFacets(infra.events, domains.publicItems);
   subscribeItemIndex(infra.events, domains.itemIndex);
+  subscribeHouseholdActivity(infra.events, domains.households, live.notifications);
   const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId));
   const householdServices = buildHouseholdServices({
     db: database.db,

@@ -61,7 +61,7 @@ describe(`households (${databaseKind})`, () => {
       await signedInUser(t),
       await signedInUser(t),
     ];
-  });
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -122,6 +122,12 @@ describe(`households (${databaseKind})`, () => {
       household_id: home,
     });
     expect(samsOwn.json().added_by.id).toBe(sam.userId);
+    const notices = (await api(alex, 'GET', '/users/notifications')).json().notifications;
+    expect(notices[0]).toMatchObject({
+      kind: 'household_items_added',
+      title: 'Test Person added 1 item',
+      body: 'to Maple St. 4',
+    });
     // Their personal inventories stay apart.
     const alexPersonal = (await api(alex, 'GET', '/users/inventory')).json();
     expect(alexPersonal.items.map((i: { item_name: string }) => i.item_name)).toEqual(['Drill']);
@@ -239,6 +245,31 @@ describe(`households (${databaseKind})`, () => {
     const personal = (await api(sam, 'GET', '/households')).json().households[0];
     expect((await api(sam, 'POST', `/households/${personal.id}/leave`)).statusCode).toBe(409);
     expect((await api(sam, 'POST', `/households/${home}/leave`)).statusCode).toBe(200);
+  });
+
+  it("keeps what a deleted member added in the household, and a shared personal household's items", async () => {
+    const leaver = await signedInUser(t);
+    const shared = (await api(leaver, 'GET', '/households')).json().households[0].id;
+    await join(alex, home, leaver, 'member');
+    await join(leaver, shared, alex, 'member');
+    const added = await api(leaver, 'POST', '/users/inventory', {
+      item_name: 'Bike',
+      household_id: home,
+    });
+    await api(leaver, 'POST', '/users/inventory', { item_name: 'Kettle', household_id: shared });
+    expect(added.json().added_by.id).toBe(leaver.userId);
+    const deleted = await api(leaver, 'DELETE', '/auth/delete-account');
+    expect(deleted.statusCode).toBe(200);
+    const bike = await api(alex, 'GET', `/users/inventory/${added.json().id}`);
+    expect(bike.statusCode).toBe(200);
+    expect(bike.json().added_by.id).toBe(alex.userId);
+    const kettle = (await api(alex, 'GET', `/users/inventory?household_id=${shared}`)).json();
+    expect(kettle.items.map((i: { item_name: string }) => i.item_name)).toEqual(['Kettle']);
+    const households = (await api(alex, 'GET', '/households')).json().households;
+    expect(households.find((h: { id: string }) => h.id === shared)).toMatchObject({
+      role: 'owner',
+      member_count: 1,
+    });
   });
 
   it('accepting twice answers 409 and caps pending invitations', async () => {

@@ -234,6 +234,7 @@ export class FilesService {
       ownerId: userId,
       itemIds,
       householdId: input.householdId,
+      added: itemIds.length,
     });
     return this.get(userId, fileId);
   }
@@ -360,11 +361,14 @@ export class FilesService {
 
   /**
    * Deletes everything stored under the user's folder, once the account's rows are gone: what
-   * rows named and what no row did (a write cut off by a crash) alike.
+   * rows named and what no row did (a write cut off by a crash) alike. Files the account added
+   * to a household others share stay: their rows live on, so they are still referenced.
    */
   async deleteStoredFilesOfUser(userId: string): Promise<void> {
     for await (const page of this.deps.storage.list(userStoragePrefix(userId))) {
-      await this.deps.storage.delete(page.map((object) => object.key));
+      const keys = page.map((object) => object.key);
+      const kept = await this.referencedKeys(keys);
+      await this.deps.storage.delete(keys.filter((key) => !kept.has(key)));
     }
   }
 }

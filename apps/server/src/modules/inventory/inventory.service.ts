@@ -93,8 +93,8 @@ export class InventoryService {
     this.events = deps.events;
   }
 
-  private async itemsChanged(ownerId: string, itemIds: string[], householdId?: string) {
-    await this.events.emit('itemsChanged', { ownerId, itemIds, householdId });
+  private async itemsChanged(ownerId: string, itemIds: string[], householdId?: string, added = 0) {
+    await this.events.emit('itemsChanged', { ownerId, itemIds, householdId, added });
   }
 
   /** The household of an item the user may act on so; 404 or 403 otherwise. */
@@ -195,7 +195,7 @@ export class InventoryService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.itemsChanged(userId, [id], householdId);
+    await this.itemsChanged(userId, [id], householdId, 1);
     return this.get(userId, id);
   }
 

@@ -92,6 +92,7 @@ export class ImportService {
         ownerId: userId,
         itemIds: [],
         householdId: request.householdId,
+        added: created,
       });
     }
     return {
