@@ -7,6 +7,8 @@ const categoryValue = z.object({
 });
 
 export const statisticsQuerySchema = z.object({
+  /** The household whose items the figures cover; the personal household when omitted. */
+  household_id: z.uuid().optional(),
   refresh: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')

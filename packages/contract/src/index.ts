@@ -16,3 +16,4 @@ export * from './assistant.js';
 export * from './deployment.js';
 export * from './notifications.js';
 export * from './portability.js';
+export * from './households.js';

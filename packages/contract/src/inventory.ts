@@ -50,8 +50,12 @@ export type SharingInfo = z.infer<typeof sharingInfoSchema>;
 
 export const inventoryItemSchema = z.object({
   id: z.string(),
-  /** The owner; null on an item the viewer borrows (its owner's account stays private). */
+  /** Who added it; null on an item the viewer borrows (its owner's account stays private). */
   user_id: z.string().nullable(),
+  /** The household the item belongs to. */
+  household_id: z.string(),
+  /** Who added it to the household; null on an item the viewer borrows. */
+  added_by: z.object({ id: z.string(), full_name: z.string().nullable() }).nullable(),
   source_file_id: z.string().nullable(),
   file_record_id: z.string().nullable(),
   item_name: z.string(),
@@ -169,6 +173,8 @@ export const inventoryListQuerySchema = z
     is_public: booleanQuery.optional(),
     is_shareable: booleanQuery.optional(),
     source_file_id: z.uuid().optional(),
+    /** The household whose items to list; the personal household when omitted. */
+    household_id: z.uuid().optional(),
     sort_by: z.enum(INVENTORY_SORT_FIELDS).default('date'),
     sort_order: z.enum(SORT_ORDERS).default('desc'),
   })
@@ -217,6 +223,8 @@ export const inventoryItemCreateSchema = inventoryItemUpdateSchema
   .extend({
     item_name: z.string().trim().min(1).max(200),
     source_file_id: z.uuid().optional(),
+    /** The household to add it to; the personal household when omitted. */
+    household_id: z.uuid().optional(),
   })
   .strict();
 export type InventoryItemCreate = z.input<typeof inventoryItemCreateSchema>;

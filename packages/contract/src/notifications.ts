@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'request_approved',
   'request_denied',
   'request_expired',
+  'household_items_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

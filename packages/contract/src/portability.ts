@@ -5,7 +5,12 @@ export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const inventoryExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS).default('csv'),
+  /** The household to export; the personal household when omitted. */
+  household_id: z.uuid().optional(),
 });
+
+/** The household a read covers; the personal household when omitted. */
+export const householdScopeQuerySchema = z.object({ household_id: z.uuid().optional() });
 
 /** How an imported file is read: Homebox's export, any spreadsheet, or decided from its header. */
 export const IMPORT_FORMATS = ['auto', 'homebox', 'csv'] as const;

@@ -71,6 +71,7 @@ export function buildAuth(
     authService,
     profileService: new ProfileService({ users, sessions: authService, clock, events }),
     mailLimiter: new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail'),
+    verificationGuard,
     async close() {
       clearInterval(pruneVerificationLimits);
       await authService.mailsSent();

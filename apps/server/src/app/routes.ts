@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { filesRoutes } from '../modules/files/files.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
+import { householdsRoutes } from '../modules/households/households.routes.js';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes.js';
 import { eventsRoutes } from '../modules/live/events.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
@@ -27,10 +28,15 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
   });
   await api.register(authRoutes, { authService, mailLimiter: services.mailLimiter });
   await api.register(profileRoutes, { profileService: services.profileService });
+  await api.register(householdsRoutes, {
+    households: services.householdsService,
+    invitations: services.invitationsService,
+  });
   await api.register(filesRoutes, {
     filesService: services.filesService,
     idempotentUploads: services.idempotentUploads,
     uploadMaxBytes: config.uploadMaxBytes,
+    access: services.access,
   });
   await api.register(inventoryRoutes, {
     inventoryService: services.inventoryService,
@@ -40,6 +46,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     exportService: services.exportService,
     reportService: services.reportService,
     importService: services.importService,
+    access: services.access,
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await api.register(sharingRoutes, { sharingService: services.sharingService, authService });
@@ -56,7 +63,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
       onSessionsChanged: (listener) => authService.onSessionsChanged(listener),
     },
   });
-  await api.register(dashboardRoutes, { statistics: services.statistics });
+  await api.register(dashboardRoutes, { statistics: services.statistics, access: services.access });
   await api.register(assistantRoutes, { assistant: services.assistant });
   await api.register(feedbackRoutes, {
     feedbackService: services.feedbackService,

@@ -63,6 +63,14 @@ import { SentRemindersRepository } from '../modules/reminders/sent-reminders.rep
 import { SharingRepository } from '../modules/sharing/sharing.repository.js';
 import { SharingService } from '../modules/sharing/sharing.service.js';
 import { buildAuth } from './auth-services.js';
+import type { AccessPolicy } from '../modules/households/access-policy.js';
+import {
+  buildHouseholdServices,
+  createAccessPolicy,
+} from '../modules/households/households.composition.js';
+import type { HouseholdsService } from '../modules/households/households.service.js';
+import { subscribeHouseholdActivity } from '../modules/households/household-activity.subscriber.js';
+import type { InvitationsService } from '../modules/households/invitations.service.js';
 
 /** The Redis channel that carries domain events between server processes. */
 const DOMAIN_EVENTS_CHANNEL = 'circle:domain-events';
@@ -119,6 +127,9 @@ export interface AppServices {
   feedbackService: FeedbackService;
   feedbackLimiter: WindowLimiter;
   storageSweeper: StorageSweeper;
+  access: AccessPolicy;
+  householdsService: HouseholdsService;
+  invitationsService: InvitationsService;
   /** Created on first use: loading models costs memory and time. */
   analyzer: () => Analyzer;
 }
@@ -250,6 +261,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
   const db = database.db;
   const sharingRepository = new SharingRepository({ db });
   const inventoryRepository = new InventoryRepository({ db, loans: sharingRepository });
+  const { households, access } = createAccessPolicy(db, sharingRepository);
   const filesRepository = new FilesRepository({ db });
   const pdfReader = new PdfReader({
     maxTextBytes: config.textUploadMaxBytes,
@@ -270,6 +282,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
   });
   const sharingService = new SharingService({
     shares: sharingRepository,
+    access,
     files: filesRepository,
     inventory: inventoryRepository,
     storage,
@@ -290,6 +303,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
   });
   const inventoryService = new InventoryService({
     repository: inventoryRepository,
+    access,
     storage,
     clock,
     sharingInfo: (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
@@ -297,7 +311,6 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
       (
         await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
       ).map((match) => match.id),
-    ownsFile: async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
     events,
   });
   const assistant = new AssistantService({
@@ -309,6 +322,8 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     log,
   });
   return {
+    households,
+    access,
     filesService,
     pdfReader,
     idempotentUploads: new IdempotentUploads({
@@ -433,7 +448,19 @@ export async function buildServices(
   subscribeStatistics(infra.events, domains.statistics);
   subscribeDiscoveryFacets(infra.events, domains.publicItems);
   subscribeItemIndex(infra.events, domains.itemIndex);
+  subscribeHouseholdActivity(infra.events, domains.households, live.notifications);
   const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId));
+  const householdServices = buildHouseholdServices({
+    db: database.db,
+    households: domains.households,
+    access: domains.access,
+    guard: auth.verificationGuard,
+    mailer,
+    clock,
+    codeSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    onMembersChanged: (householdId) => domains.statistics.invalidateHousehold(householdId),
+  });
   const storageSweeper = new StorageSweeper({
     storage,
     referenced: [
@@ -466,6 +493,7 @@ export async function buildServices(
       'feedback',
     ),
     storageSweeper,
+    ...householdServices,
     analyzer: models.analyzer,
   };
   return {

@@ -24,6 +24,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -77,6 +78,7 @@ export const VERIFICATION_PURPOSE_GROUPS = [
   'email_verification',
   'email_change',
   'password_reset',
+  'household_invitation',
 ] as const;
 export type VerificationPurposeGroup = (typeof VERIFICATION_PURPOSE_GROUPS)[number];
 
@@ -106,6 +108,10 @@ export const files = pgTable('files', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The household it belongs to; when not given, the author's personal household (trigger). */
+  householdId: uuid('household_id')
+    .notNull()
+    .default(sql`null`),
   filename: text('filename').notNull().default('Untitled'),
   contentType: text('content_type', { enum: UPLOAD_CONTENT_TYPES }).notNull(),
   mimeType: text('mime_type').notNull(),
@@ -143,9 +149,14 @@ export const uploadIdempotencyKeys = pgTable(
 
 export const inventoryItems = pgTable('inventory_items', {
   id: uuid('id').primaryKey(),
+  /** Who added the item. */
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The household it belongs to; when not given, the author's personal household (trigger). */
+  householdId: uuid('household_id')
+    .notNull()
+    .default(sql`null`),
   sourceFileId: uuid('source_file_id').references(() => files.id, { onDelete: 'cascade' }),
   itemName: text('item_name').notNull(),
   itemDescription: text('item_description'),
@@ -184,6 +195,8 @@ export const shares = pgTable('shares', {
   id: uuid('id').primaryKey(),
   itemId: uuid('item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
   itemName: text('item_name').notNull(),
+  /** The household whose item it is; when not given, the item's (trigger). */
+  householdId: uuid('household_id'),
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -210,6 +223,8 @@ export const borrowRequests = pgTable('borrow_requests', {
   id: uuid('id').primaryKey(),
   itemId: uuid('item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
   itemName: text('item_name').notNull(),
+  /** The household whose item it is; when not given, the item's (trigger). */
+  householdId: uuid('household_id'),
   ownerId: uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -343,3 +358,50 @@ export const notificationPreferences = pgTable('notification_preferences', {
   loanRemindersByEmail: boolean('loan_reminders_by_email').notNull().default(true),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+export const HOUSEHOLD_ROLES = ['owner', 'member', 'viewer'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+export const households = pgTable('households', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The account whose personal household this is (made at sign-up); null for created ones. */
+  personalUserId: uuid('personal_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type HouseholdRow = typeof households.$inferSelect;
+
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: HOUSEHOLD_ROLES }).notNull(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.householdId, table.userId] })],
+);
+
+export const householdInvitations = pgTable('household_invitations', {
+  id: uuid('id').primaryKey(),
+  householdId: uuid('household_id')
+    .notNull()
+    .references(() => households.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: HOUSEHOLD_ROLES }).notNull(),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').notNull(),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamptz('expires_at').notNull(),
+  acceptedAt: timestamptz('accepted_at'),
+  acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: timestamptz('revoked_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type HouseholdInvitationRow = typeof householdInvitations.$inferSelect;

@@ -46,6 +46,10 @@ export interface RequestChange {
 /** Items of one owner were added, edited, moved or deleted (a deleted file takes its items). */
 export interface ItemsChange {
   ownerId: string;
+  /** The household the items belong to, when the writer knows it (every member hears of it). */
+  householdId?: string;
+  /** How many items were added, when the change added some (the household's members hear). */
+  added?: number;
   /**
    * The items concerned; empty when the change concerns the owner's items at large (a deleted
    * file takes its items along, a bulk import adds thousands).

@@ -4,6 +4,8 @@ import type { Storage } from '../adapters/storage/storage.js';
 import type { Tx } from '../db/database.js';
 import type { FileRow, InventoryItemRow } from '../db/schema.js';
 import type { ItemWithSource } from '../modules/inventory/inventory.presenter.js';
+import type { AccessPolicy } from '../modules/households/access-policy.js';
+import { notFound } from '../lib/app-error.js';
 
 /** Stand-ins for adapters and repositories in service unit tests: in memory, no database. */
 
@@ -91,6 +93,7 @@ export function fakeItem(
 ): ItemWithSource {
   const now = new Date('2026-01-01T00:00:00Z');
   return {
+    householdId: `household-of-${overrides.userId}`,
     sourceFileId: null,
     itemName: 'Drill',
     itemDescription: null,
@@ -125,6 +128,7 @@ export function fakeItem(
 export function fakeFile(overrides: Partial<FileRow> & Pick<FileRow, 'id' | 'userId'>): FileRow {
   const now = new Date('2026-01-01T00:00:00Z');
   return {
+    householdId: `household-of-${overrides.userId}`,
     filename: 'photo.jpg',
     contentType: 'image',
     mimeType: 'image/jpeg',
@@ -143,5 +147,25 @@ export function fakeFile(overrides: Partial<FileRow> & Pick<FileRow, 'id' | 'use
     createdAt: now,
     updatedAt: now,
     ...overrides,
+  };
+}
+
+/** An access policy over in-memory items: whoever added an item owns its household. */
+export function adderAccess(items: ItemWithSource[]): Pick<AccessPolicy, 'item'> {
+  return {
+    item: async (userId, id, _action, missing) => {
+      const item = items.find((i) => i.id === id && i.userId === userId);
+      if (!item) throw notFound(missing);
+      return { householdId: item.householdId, role: 'owner' };
+    },
+  };
+}
+
+/** The inventory reads of sharing over in-memory items. */
+export function householdInventory(items: ItemWithSource[]) {
+  return {
+    findOwned: async (householdId: string, id: string) =>
+      items.find((i) => i.id === id && i.householdId === householdId),
+    findAny: async (id: string) => items.find((i) => i.id === id),
   };
 }

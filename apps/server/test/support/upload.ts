@@ -18,6 +18,7 @@ export interface UploadFields {
   text_content?: string;
   location?: string;
   allow_duplicate?: string;
+  household_id?: string;
 }
 
 /** A multipart body as a browser would send it. */

@@ -49,6 +49,8 @@ export function anItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
   return {
     id: 'i1',
     user_id: 'u-alice',
+    household_id: 'h-alice',
+    added_by: { id: 'u-alice', full_name: 'Alice' },
     source_file_id: null,
     file_record_id: null,
     item_name: 'Cordless drill',

@@ -79,6 +79,7 @@ const LOCKED_PURPOSE_TEXT = {
   email_verification: 'e-mail verification',
   email_change: 'the e-mail change',
   password_reset: 'password reset',
+  household_invitation: 'joining a household by code',
 } as const;
 
 /** Tells the owner that wrong codes locked a purpose of their account for a while. */

@@ -55,6 +55,7 @@ const GROUP_NAMES: Record<VerificationPurposeGroup, string> = {
   email_verification: 'E-mail verification',
   email_change: 'The e-mail change',
   password_reset: 'Password reset',
+  household_invitation: 'Joining a household by code',
 };
 
 export const minutesText = (ms: number) => {

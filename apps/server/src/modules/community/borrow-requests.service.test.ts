@@ -5,7 +5,9 @@ import { DomainEventBus, type RequestChange } from '../../lib/domain-events.js';
 import { FakeBorrowRequests } from '../../testing/fake-borrow-requests.js';
 import { FakeShares } from '../../testing/fake-shares.js';
 import {
+  adderAccess,
   fakeItem,
+  householdInventory,
   memoryStorage,
   recordingMailer,
   silentLog,
@@ -49,10 +51,10 @@ function setup() {
   const sharing = new SharingService({
     ...common,
     shares,
+    access: adderAccess(items),
     files: { findOwned: async () => undefined, insert: async () => undefined },
     inventory: {
-      findOwned: async (userId, id) => items.find((i) => i.id === id && i.userId === userId),
-      findAny: async (id) => items.find((i) => i.id === id),
+      ...householdInventory(items),
       transferTo: async () => undefined,
     },
   });

@@ -2,11 +2,12 @@ import { statisticsQuerySchema, statisticsSchema } from '@circle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { AccessPolicy } from '../households/access-policy.js';
 import type { StatisticsService } from './statistics.service.js';
 
 export async function dashboardRoutes(
   app: FastifyInstance,
-  { statistics }: { statistics: StatisticsService },
+  { statistics, access }: { statistics: StatisticsService; access: AccessPolicy },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/users/statistics',
@@ -20,6 +21,10 @@ export async function dashboardRoutes(
       },
       onRequest: app.authenticate,
     },
-    async (request) => statistics.get(currentUser(request).user.id, request.query.refresh === true),
+    async (request) => {
+      const userId = currentUser(request).user.id;
+      const { householdId } = await access.household(userId, request.query.household_id, 'read');
+      return statistics.get(userId, request.query.refresh === true, householdId);
+    },
   );
 }

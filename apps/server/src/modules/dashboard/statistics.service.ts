@@ -69,23 +69,39 @@ export class StatisticsService {
 
   /** Called whenever the user's items, files or shares change. */
   invalidate(userId: string) {
-    this.cache.delete(userId);
+    for (const key of this.cache.keys()) if (key.startsWith(`${userId}|`)) this.cache.delete(key);
   }
 
-  async get(userId: string, refresh: boolean) {
-    const cached = this.cache.get(userId);
+  /** Called when a household's items or members change: every member's figures of it go. */
+  invalidateHousehold(householdId: string) {
+    for (const key of this.cache.keys()) {
+      if (key.endsWith(`|${householdId}`)) this.cache.delete(key);
+    }
+  }
+
+  invalidateAll() {
+    this.cache.clear();
+  }
+
+  /**
+   * The user's figures over a household's items (their uploads and loans are their own);
+   * `householdId` is the household the caller was allowed to read.
+   */
+  async get(userId: string, refresh: boolean, householdId = userId) {
+    const key = `${userId}|${householdId}`;
+    const cached = this.cache.get(key);
     if (!refresh && cached && Date.now() - cached.at < CACHE_TTL_MS) {
       return { ...cached.value, cached: true, calculation_time_ms: 0 };
     }
-    const value = await this.compute(userId);
-    this.cache.set(userId, { value, at: Date.now() });
+    const value = await this.compute(userId, householdId);
+    this.cache.set(key, { value, at: Date.now() });
     return value;
   }
 
-  private async compute(userId: string) {
+  private async compute(userId: string, householdId: string) {
     const started = performance.now();
     const now = this.clock.now();
-    const data = await gather(this.sources, userId);
+    const data = await gather(this.sources, userId, householdId);
     const totals = itemTotals(data);
     const byCategory = categoryRows(data.groups);
     const facts: CollectionFacts = {
@@ -148,18 +164,18 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * grouped by category (borrowed items are not part of their net worth) and one over brands; the
  * totals are sums of the groups.
  */
-async function gather(sources: StatisticsSources, userId: string) {
+async function gather(sources: StatisticsSources, userId: string, householdId: string) {
   const { items, files, shares } = sources;
   const [groups, brandRows, uploads, uploadDays, sharing, recentFiles, recentShares, recentItems] =
     await Promise.all([
-      items.categoryTotals(userId),
-      items.brandCounts(userId),
+      items.categoryTotals(householdId),
+      items.brandCounts(householdId),
       files.uploadTotals(userId),
       files.uploadDays(userId),
       shares.loanCounts(userId),
       files.recentUploads(userId, 5),
       shares.recentChanges(userId, 5),
-      items.recentItems(userId, 5),
+      items.recentItems(householdId, 5),
     ]);
   return {
     groups,

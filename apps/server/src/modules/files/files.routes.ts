@@ -20,6 +20,8 @@ import { PDF_MAX_PAGES } from '../../adapters/pdf/pdf-reader.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { formatByteSize } from '../../lib/byte-size.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { AccessPolicy } from '../households/access-policy.js';
+import { householdField } from '../households/household-field.js';
 import type { ZodRoutes } from '../../lib/zod-routes.js';
 import type { FilesService, UploadInput } from './files.service.js';
 import type { IdempotentUploads } from './upload-idempotency.js';
@@ -34,6 +36,7 @@ const FIELD_LIMITS: Record<string, number> = {
   location: 200,
   text_content: 1_000_000,
   allow_duplicate: 5,
+  household_id: 40,
 };
 
 /** Reads the multipart upload: one `file` and the text fields, each within its limit. */
@@ -91,6 +94,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
     textContent: fields.text_content,
     location: optional(fields.location),
     allowDuplicate: ['true', '1'].includes(fields.allow_duplicate?.trim().toLowerCase() ?? ''),
+    householdId: householdField(fields.household_id),
   };
 }
 
@@ -110,6 +114,7 @@ export interface FilesRoutesOptions {
   filesService: FilesService;
   idempotentUploads: IdempotentUploads;
   uploadMaxBytes: number;
+  access: AccessPolicy;
 }
 
 export async function filesRoutes(app: FastifyInstance, deps: FilesRoutesOptions) {
@@ -122,7 +127,7 @@ export async function filesRoutes(app: FastifyInstance, deps: FilesRoutesOptions
 /** Uploading a file, and finding an upload again by its content. */
 function uploadRoutes(
   r: ZodRoutes,
-  { filesService, idempotentUploads, uploadMaxBytes }: FilesRoutesOptions,
+  { filesService, idempotentUploads, uploadMaxBytes, access }: FilesRoutesOptions,
 ) {
   r.post(
     '/upload/',
@@ -130,7 +135,7 @@ function uploadRoutes(
       schema: {
         tags,
         summary:
-          'Upload a photo or a document (multipart: file, content_type, description?, text_content?, location?); the AI analysis runs within the call',
+          'Upload a photo or a document (multipart: file, content_type, description?, text_content?, location?, household_id?); the AI analysis runs within the call',
         security,
         consumes: ['multipart/form-data'],
         description: [
@@ -151,9 +156,11 @@ function uploadRoutes(
     },
     async (request, reply) => {
       const input = await readUpload(request, uploadMaxBytes);
+      const userId = currentUser(request).user.id;
+      const { householdId } = await access.household(userId, input.householdId, 'write');
       const { file, replayed } = await idempotentUploads.upload(
-        currentUser(request).user.id,
-        input,
+        userId,
+        { ...input, householdId },
         request.headers['idempotency-key'],
       );
       if (replayed) return reply.code(200).header('idempotent-replayed', 'true').send(file);

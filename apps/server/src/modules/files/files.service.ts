@@ -29,6 +29,8 @@ export interface UploadInput {
   idempotencyKey?: string | undefined;
   /** Store the upload even when the same bytes were uploaded before. */
   allowDuplicate?: boolean;
+  /** The household the file and its items go to (the access policy allowed it). */
+  householdId?: string | undefined;
 }
 
 export const DUPLICATE_UPLOAD = DUPLICATE_UPLOAD_CODE;
@@ -185,6 +187,7 @@ export class FilesService {
       const items = itemRows(result, {
         itemIds,
         userId,
+        householdId: input.householdId,
         fileId,
         location: input.location,
         pictureKeys,
@@ -194,6 +197,7 @@ export class FilesService {
         {
           id: fileId,
           userId,
+          householdId: input.householdId,
           filename,
           // A PDF is a text document whose stored file stays the PDF.
           contentType: upload.kind === 'image' ? 'image' : 'text',
@@ -226,7 +230,12 @@ export class FilesService {
         );
       throw failure;
     }
-    await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds });
+    await this.deps.events.emit('itemsChanged', {
+      ownerId: userId,
+      itemIds,
+      householdId: input.householdId,
+      added: itemIds.length,
+    });
     return this.get(userId, fileId);
   }
 
@@ -352,11 +361,14 @@ export class FilesService {
 
   /**
    * Deletes everything stored under the user's folder, once the account's rows are gone: what
-   * rows named and what no row did (a write cut off by a crash) alike.
+   * rows named and what no row did (a write cut off by a crash) alike. Files the account added
+   * to a household others share stay: their rows live on, so they are still referenced.
    */
   async deleteStoredFilesOfUser(userId: string): Promise<void> {
     for await (const page of this.deps.storage.list(userStoragePrefix(userId))) {
-      await this.deps.storage.delete(page.map((object) => object.key));
+      const keys = page.map((object) => object.key);
+      const kept = await this.referencedKeys(keys);
+      await this.deps.storage.delete(keys.filter((key) => !kept.has(key)));
     }
   }
 }
@@ -400,16 +412,18 @@ function itemRows(
   file: {
     itemIds: string[];
     userId: string;
+    householdId: string | undefined;
     fileId: string;
     location: string | null | undefined;
     pictureKeys: Map<string, { imageKey: string; imageThumbnailKey: string }>;
     now: Date;
   },
 ): NewItem[] {
-  const { itemIds, userId, fileId, location, pictureKeys, now } = file;
+  const { itemIds, userId, householdId, fileId, location, pictureKeys, now } = file;
   return (result?.items ?? []).map((item, index) => ({
     id: itemIds[index]!,
     userId,
+    householdId,
     sourceFileId: fileId,
     itemName: item.item_name,
     itemDescription: item.item_description || null,

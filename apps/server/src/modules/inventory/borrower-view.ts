@@ -9,6 +9,7 @@ export function borrowerView(item: InventoryItem, ownerArea: string | null): Inv
   return {
     ...item,
     user_id: null,
+    added_by: null,
     source_file_id: null,
     file_record_id: null,
     brand: null,

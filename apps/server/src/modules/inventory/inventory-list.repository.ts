@@ -19,7 +19,13 @@ import type { LoanFacts } from './inventory.repository.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { InventoryFilters, InventorySort } from './inventory.types.js';
 import { MIN_CORRECTED_LENGTH, searchCondition } from './item-search.js';
-import { sourceColumns, withSource } from './item-source.js';
+import { addedByName, sourceColumns, withSource } from './item-source.js';
+
+/** Whose list: the household's items, and the items the user borrows. */
+export interface ListScope {
+  userId: string;
+  householdId: string;
+}
 
 /**
  * The list of a user's items as Browse asks for it: filtered, sorted, searched (with the search's
@@ -70,12 +76,12 @@ export class InventoryListRepository {
    * are looked up first, so a user who borrows nothing keeps the plain owner-scoped index scans.
    */
   private scope(
-    userId: string,
+    householdId: string,
     sharingStatus: InventoryFilters['sharingStatus'],
     borrowed: string[],
   ): SQL {
     const lentOut = sql`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = ${inventoryItems.id} AND s.status = 'CLAIMED')`;
-    const own = eq(inventoryItems.userId, userId);
+    const own = eq(inventoryItems.householdId, householdId);
     switch (sharingStatus) {
       case 'owned':
         return and(own, sql`NOT ${lentOut}`)!;
@@ -89,12 +95,12 @@ export class InventoryListRepository {
   }
 
   private conditions(
-    userId: string,
+    householdId: string,
     f: InventoryFilters,
     corrected: string | null = null,
     borrowed: string[] = [],
   ): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [this.scope(userId, f.sharingStatus, borrowed)];
+    const conditions: (SQL | undefined)[] = [this.scope(householdId, f.sharingStatus, borrowed)];
     if (f.search) conditions.push(searchCondition(f.search, corrected));
     // Categories are stored in lower case, so the (user, category, value) index applies.
     if (f.category) conditions.push(eq(inventoryItems.itemCategory, f.category.toLowerCase()));
@@ -161,19 +167,20 @@ export class InventoryListRepository {
     }
   }
 
+  /** The household's items and the ones the user borrows (the caller asked the access policy). */
   async list(
-    userId: string,
+    scope: ListScope,
     filters: InventoryFilters,
     sort: InventorySort,
     limit: number,
     offset: number,
   ): Promise<{ rows: ItemWithSource[]; total: number }> {
-    const borrowed = await this.loans.borrowedItemIds(userId);
-    if (filters.search) return this.searchList(userId, filters, sort, limit, offset, borrowed);
-    const where = this.conditions(userId, filters, null, borrowed);
+    const borrowed = await this.loans.borrowedItemIds(scope.userId);
+    if (filters.search) return this.searchList(scope, filters, sort, limit, offset, borrowed);
+    const where = this.conditions(scope.householdId, filters, null, borrowed);
     const [rows, [totalRow]] = await Promise.all([
       this.db
-        .select({ ...getTableColumns(inventoryItems), source: sourceColumns })
+        .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
         .from(inventoryItems)
         .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
         .where(where)
@@ -191,7 +198,7 @@ export class InventoryListRepository {
    * and test every row of the user against the search.
    */
   private async searchList(
-    userId: string,
+    { userId, householdId }: ListScope,
     filters: InventoryFilters,
     sort: InventorySort,
     limit: number,
@@ -199,7 +206,7 @@ export class InventoryListRepository {
     borrowed: string[],
   ): Promise<{ rows: ItemWithSource[]; total: number }> {
     const corrected = await this.correctSearch(userId, filters.search ?? '');
-    const where = this.conditions(userId, filters, corrected, borrowed);
+    const where = this.conditions(householdId, filters, corrected, borrowed);
     const matches = this.db
       .$with('matches')
       .as(this.db.select(getTableColumns(inventoryItems)).from(inventoryItems).where(where));
@@ -208,6 +215,9 @@ export class InventoryListRepository {
       .select({
         ...matches._.selectedFields,
         source: sourceColumns,
+        addedByName: sql<
+          string | null
+        >`(SELECT u.full_name FROM users u WHERE u.id = ${matches.userId})`,
         total: sql<number>`(SELECT count(*) FROM matches)`.mapWith(Number),
       })
       .from(matches)

@@ -12,6 +12,8 @@ export type ItemWithSource = InventoryItemRow & {
     FileRow,
     'id' | 'storageKey' | 'thumbnailKey' | 'mimeType' | 'filename' | 'contentType'
   > | null;
+  /** The full name of who added it, when the query joined it. */
+  addedByName?: string | null;
 };
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -27,6 +29,8 @@ export async function presentItem(
   return {
     id: row.id,
     user_id: row.userId,
+    household_id: row.householdId,
+    added_by: { id: row.userId, full_name: row.addedByName ?? null },
     source_file_id: row.sourceFileId,
     file_record_id: row.sourceFileId,
     item_name: row.itemName,

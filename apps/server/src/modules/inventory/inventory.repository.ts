@@ -4,7 +4,7 @@ import { files, inventoryItems, users, type InventoryItemRow } from '../../db/sc
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { ItemTransfer, OwnedTotal } from './inventory.types.js';
 import { InventoryListRepository } from './inventory-list.repository.js';
-import { sourceColumns, withSource } from './item-source.js';
+import { addedByName, sourceColumns, withSource } from './item-source.js';
 
 export type {
   InventoryFilters,
@@ -56,12 +56,13 @@ export class InventoryRepository {
     return this.lists.list(...args);
   }
 
-  async findOwned(userId: string, id: string): Promise<ItemWithSource | undefined> {
+  /** An item of the household (the caller asked the access policy first). */
+  async findOwned(householdId: string, id: string): Promise<ItemWithSource | undefined> {
     const [row] = await this.db
-      .select({ ...getTableColumns(inventoryItems), source: sourceColumns })
+      .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
-      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
+      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.householdId, householdId)))
       .limit(1);
     return row ? withSource(row) : undefined;
   }
@@ -86,7 +87,7 @@ export class InventoryRepository {
   /** An item whoever owns it, for views that checked access another way (share links). */
   async findAny(id: string): Promise<ItemWithSource | undefined> {
     const [row] = await this.db
-      .select({ ...getTableColumns(inventoryItems), source: sourceColumns })
+      .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
       .where(eq(inventoryItems.id, id))
@@ -97,7 +98,7 @@ export class InventoryRepository {
   async itemsOfFiles(userId: string, fileIds: string[]): Promise<ItemWithSource[]> {
     if (fileIds.length === 0) return [];
     const rows = await this.db
-      .select({ ...getTableColumns(inventoryItems), source: sourceColumns })
+      .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
       .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.sourceFileId, fileIds)))
@@ -111,7 +112,7 @@ export class InventoryRepository {
    * keeps the timestamps as PostgreSQL text, because a JS Date would cut microseconds off.
    */
   async *ownedPages(
-    userId: string,
+    householdId: string,
     order: 'newest' | 'room',
     pageSize = 500,
   ): AsyncGenerator<ItemWithSource[]> {
@@ -137,6 +138,7 @@ export class InventoryRepository {
         .select({
           ...getTableColumns(inventoryItems),
           source: sourceColumns,
+          addedByName,
           cursor: sql<string[]>`ARRAY[${sql.join(
             keys.map((key) => sql`(${key})::text`),
             sql`, `,
@@ -144,7 +146,7 @@ export class InventoryRepository {
         })
         .from(inventoryItems)
         .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
-        .where(and(eq(inventoryItems.userId, userId), after))
+        .where(and(eq(inventoryItems.householdId, householdId), after))
         .orderBy(...keys.map((key) => (order === 'newest' ? sql`${key} DESC` : sql`${key} ASC`)))
         .limit(pageSize);
       if (rows.length === 0) return;
@@ -155,7 +157,7 @@ export class InventoryRepository {
   }
 
   /** Item count, pieces and value (value × quantity) of the user's items, by category and room. */
-  async ownedTotals(userId: string): Promise<{
+  async ownedTotals(householdId: string): Promise<{
     byCategory: OwnedTotal[];
     byRoom: OwnedTotal[];
   }> {
@@ -171,7 +173,7 @@ export class InventoryRepository {
             ),
         })
         .from(inventoryItems)
-        .where(eq(inventoryItems.userId, userId))
+        .where(eq(inventoryItems.householdId, householdId))
         .groupBy(key)
         .orderBy(sql`4 DESC`, sql`1`);
     const [byCategory, byRoom] = await Promise.all([
@@ -231,7 +233,7 @@ export class InventoryRepository {
   }
 
   async update(
-    userId: string,
+    householdId: string,
     id: string,
     values: Partial<InventoryItemRow>,
     now: Date,
@@ -239,7 +241,7 @@ export class InventoryRepository {
     const rows = await this.db
       .update(inventoryItems)
       .set({ ...values, updatedAt: now })
-      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
+      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.householdId, householdId)))
       .returning({ id: inventoryItems.id });
     return rows.length === 1;
   }
@@ -255,7 +257,7 @@ export class InventoryRepository {
 
   /** Writes the merged item and deletes the other one, together or not at all. */
   async merge(
-    userId: string,
+    householdId: string,
     id: string,
     otherId: string,
     values: Partial<InventoryItemRow>,
@@ -266,12 +268,12 @@ export class InventoryRepository {
       .transaction(async (tx) => {
         const removed = await tx
           .delete(inventoryItems)
-          .where(and(eq(inventoryItems.id, otherId), eq(inventoryItems.userId, userId)))
+          .where(and(eq(inventoryItems.id, otherId), eq(inventoryItems.householdId, householdId)))
           .returning({ id: inventoryItems.id });
         const updated = await tx
           .update(inventoryItems)
           .set({ ...values, updatedAt: now })
-          .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
+          .where(and(eq(inventoryItems.id, id), eq(inventoryItems.householdId, householdId)))
           .returning({ id: inventoryItems.id });
         // One of them went in the meantime: undo, so nothing is lost.
         if (removed.length !== 1 || updated.length !== 1) throw new Vanished();
@@ -292,6 +294,7 @@ export class InventoryRepository {
       .update(inventoryItems)
       .set({
         userId: transfer.toUserId,
+        householdId: sql`(SELECT h.id FROM households h WHERE h.personal_user_id = ${transfer.toUserId})`,
         sourceFileId: transfer.sourceFileId,
         imageKey: transfer.imageKey,
         imageThumbnailKey: transfer.imageThumbnailKey,
@@ -302,14 +305,17 @@ export class InventoryRepository {
         updatedAt: transfer.now,
       })
       .where(
-        and(eq(inventoryItems.id, transfer.itemId), eq(inventoryItems.userId, transfer.fromUserId)),
+        and(
+          eq(inventoryItems.id, transfer.itemId),
+          eq(inventoryItems.householdId, transfer.fromHouseholdId),
+        ),
       );
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
+  async delete(householdId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(inventoryItems)
-      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.userId, userId)))
+      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.householdId, householdId)))
       .returning({ id: inventoryItems.id });
     return rows.length === 1;
   }

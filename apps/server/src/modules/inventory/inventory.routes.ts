@@ -55,6 +55,7 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
     async (request) => {
       const q = request.query;
       return inventoryService.list(currentUser(request).user.id, {
+        householdId: q.household_id,
         limit: q.limit,
         offset: q.offset,
         search: q.search || undefined,

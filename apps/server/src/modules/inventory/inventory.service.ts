@@ -13,6 +13,7 @@ import { ownerPicture } from '../files/item-pictures.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
+import type { AccessPolicy } from '../households/access-policy.js';
 import { borrowerView } from './borrower-view.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type {
@@ -26,6 +27,8 @@ export const SOURCE_FILE_NOT_FOUND = 'File not found';
 const DEFAULT_CATEGORY = 'household items';
 
 export interface InventoryListInput extends InventoryFilters {
+  /** The household to list; the personal household when omitted. */
+  householdId?: string | undefined;
   limit: number;
   offset: number;
   sort: InventorySort;
@@ -62,13 +65,13 @@ export type SharingInfoSource = (
 
 export interface InventoryServiceDeps {
   repository: InventoryRepository;
+  /** Decides who may read and change which household's items. */
+  access: AccessPolicy;
   storage: Storage;
   clock: Clock;
   sharingInfo?: SharingInfoSource;
   /** Items near a search in meaning, for when no word matches (sentence embeddings). */
   semanticSearch?: (userId: string, text: string) => Promise<string[]>;
-  /** Whether the user owns the file (an item added by hand may name the file it is in). */
-  ownsFile?: (userId: string, fileId: string) => Promise<boolean>;
   events: DomainEventBus;
 }
 
@@ -78,7 +81,7 @@ export class InventoryService {
   private readonly clock: Clock;
   private readonly sharingInfo: SharingInfoSource;
   private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
-  private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean>;
+  private readonly access: AccessPolicy;
   private readonly events: DomainEventBus;
 
   constructor(deps: InventoryServiceDeps) {
@@ -87,17 +90,22 @@ export class InventoryService {
     this.clock = deps.clock;
     this.sharingInfo = deps.sharingInfo ?? (async () => new Map());
     this.semanticSearch = deps.semanticSearch;
-    this.ownsFile = deps.ownsFile ?? (async () => false);
+    this.access = deps.access;
     this.events = deps.events;
   }
 
-  private async itemsChanged(ownerId: string, itemIds: string[]) {
-    await this.events.emit('itemsChanged', { ownerId, itemIds });
+  private async itemsChanged(ownerId: string, itemIds: string[], householdId?: string, added = 0) {
+    await this.events.emit('itemsChanged', { ownerId, itemIds, householdId, added });
+  }
+
+  /** The household of an item the user may act on so; 404 or 403 otherwise. */
+  private async granted(userId: string, id: string, action: 'read' | 'write') {
+    return this.access.item(userId, id, action, ITEM_NOT_FOUND);
   }
 
   /**
-   * Items as the API shows them, with the viewer's sharing state; an item someone else owns (one
-   * the viewer borrows) only as its borrower may see it.
+   * Items as the API shows them, with the viewer's sharing state; an item of a household the
+   * viewer is not a member of (one they borrow) only as its borrower may see it.
    */
   async present(userId: string, rows: ItemWithSource[]): Promise<InventoryItem[]> {
     const signer = new FileUrlSigner(this.storage);
@@ -105,19 +113,25 @@ export class InventoryService {
       userId,
       rows.map((row) => row.id),
     );
-    const owners = [...new Set(rows.map((row) => row.userId).filter((id) => id !== userId))];
-    const areas = await this.repository.ownerAreas(owners);
+    const households = [...new Set(rows.map((row) => row.householdId))];
+    const member = await Promise.all(households.map((id) => this.access.isMember(userId, id)));
+    const memberOf = new Set(households.filter((_, k) => member[k]));
+    const borrowed = rows.filter((row) => !memberOf.has(row.householdId));
+    const areas = await this.repository.ownerAreas([...new Set(borrowed.map((row) => row.userId))]);
     return Promise.all(
       rows.map(async (row) => {
         const item = await presentItem(row, signer, info.get(row.id) ?? null);
-        return row.userId === userId ? item : borrowerView(item, areas.get(row.userId) ?? null);
+        return memberOf.has(row.householdId)
+          ? item
+          : borrowerView(item, areas.get(row.userId) ?? null);
       }),
     );
   }
 
   async list(userId: string, input: InventoryListInput) {
+    const { householdId } = await this.access.household(userId, input.householdId, 'read');
     let { rows, total } = await this.repository.list(
-      userId,
+      { userId, householdId },
       input,
       input.sort,
       input.limit,
@@ -128,7 +142,7 @@ export class InventoryService {
       const ids = await this.semanticSearch(userId, input.search).catch(() => []);
       if (ids.length > 0) {
         ({ rows, total } = await this.repository.list(
-          userId,
+          { userId, householdId },
           { ...input, search: undefined, ids },
           input.sort,
           input.limit,
@@ -144,7 +158,11 @@ export class InventoryService {
 
   /** An item the user owns or is borrowing. */
   async get(userId: string, id: string): Promise<InventoryItem> {
-    const row = await this.repository.findVisible(userId, id);
+    const { householdId, role } = await this.granted(userId, id, 'read');
+    const row =
+      role === 'borrower'
+        ? await this.repository.findAny(id)
+        : await this.repository.findOwned(householdId, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const [item] = await this.present(userId, [row]);
     return item!;
@@ -155,10 +173,11 @@ export class InventoryService {
     id: string,
     changes: Partial<InventoryItemRow>,
   ): Promise<InventoryItem> {
-    if (!(await this.repository.update(userId, id, changes, this.clock.now()))) {
+    const { householdId } = await this.granted(userId, id, 'write');
+    if (!(await this.repository.update(householdId, id, changes, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
     }
-    await this.itemsChanged(userId, [id]);
+    await this.itemsChanged(userId, [id], householdId);
     if (changes.isPublic !== undefined || changes.isShareable !== undefined) {
       await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: [id] });
     }
@@ -167,9 +186,11 @@ export class InventoryService {
 
   /** An item added by its owner: verified, fully confident, not located in any photo. */
   async create(userId: string, input: InventoryItemCreateParsed): Promise<InventoryItem> {
-    const { source_file_id: sourceFileId, ...fields } = input;
-    if (sourceFileId && !(await this.ownsFile(userId, sourceFileId))) {
-      throw notFound(SOURCE_FILE_NOT_FOUND);
+    const { source_file_id: sourceFileId, household_id: requested, ...fields } = input;
+    const { householdId } = await this.access.household(userId, requested, 'write');
+    if (sourceFileId) {
+      const file = await this.access.file(userId, sourceFileId, 'read', SOURCE_FILE_NOT_FOUND);
+      if (file.householdId !== householdId) throw notFound(SOURCE_FILE_NOT_FOUND);
     }
     const changes = toRowChanges(fields);
     const now = this.clock.now();
@@ -179,6 +200,7 @@ export class InventoryService {
       ...changes,
       id,
       userId,
+      householdId,
       itemName: changes.itemName ?? fields.item_name,
       sourceFileId: sourceFileId ?? null,
       isVerified: changes.isVerified ?? true,
@@ -189,7 +211,7 @@ export class InventoryService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.itemsChanged(userId, [id]);
+    await this.itemsChanged(userId, [id], householdId, 1);
     return this.get(userId, id);
   }
 
@@ -199,9 +221,11 @@ export class InventoryService {
    */
   async merge(userId: string, id: string, otherId: string): Promise<InventoryItem> {
     if (id === otherId) throw new AppError(422, 'Choose two different items to merge.');
+    const { householdId } = await this.granted(userId, id, 'write');
+    await this.granted(userId, otherId, 'write');
     const [item, other] = await Promise.all([
-      this.repository.findOwned(userId, id),
-      this.repository.findOwned(userId, otherId),
+      this.repository.findOwned(householdId, id),
+      this.repository.findOwned(householdId, otherId),
     ]);
     if (!item || !other) throw notFound(ITEM_NOT_FOUND);
     if (await this.repository.hasActiveShare(otherId)) {
@@ -210,20 +234,21 @@ export class InventoryService {
       );
     }
     const values = mergedValues(item, other);
-    if (!(await this.repository.merge(userId, id, otherId, values, this.clock.now()))) {
+    if (!(await this.repository.merge(householdId, id, otherId, values, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
     }
     const unused = [other.imageKey, other.imageThumbnailKey].filter(
       (key): key is string => !!key && key !== values.imageKey && key !== values.imageThumbnailKey,
     );
     if (unused.length) await this.storage.delete(unused).catch(() => undefined);
-    await this.itemsChanged(userId, [id, otherId]);
+    await this.itemsChanged(userId, [id, otherId], householdId);
     return this.get(userId, id);
   }
 
   /** The owner's own photo of the item replaces its picture. */
   async setPicture(userId: string, id: string, bytes: Buffer): Promise<InventoryItem> {
-    const item = await this.repository.findOwned(userId, id);
+    const { householdId } = await this.granted(userId, id, 'write');
+    const item = await this.repository.findOwned(householdId, id);
     if (!item) throw notFound(ITEM_NOT_FOUND);
     const { picture, thumbnail } = await ownerPicture(bytes);
     const pictureId = randomUUID();
@@ -232,19 +257,25 @@ export class InventoryService {
     await this.storage.put(imageKey, picture, 'image/jpeg');
     await this.storage.put(imageThumbnailKey, thumbnail, 'image/jpeg');
     if (
-      !(await this.repository.update(userId, id, { imageKey, imageThumbnailKey }, this.clock.now()))
+      !(await this.repository.update(
+        householdId,
+        id,
+        { imageKey, imageThumbnailKey },
+        this.clock.now(),
+      ))
     ) {
       await this.storage.delete([imageKey, imageThumbnailKey]).catch(() => undefined);
       throw notFound(ITEM_NOT_FOUND);
     }
     const old = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
     if (old.length) await this.storage.delete(old).catch(() => undefined);
-    await this.itemsChanged(userId, [id]);
+    await this.itemsChanged(userId, [id], householdId);
     return this.get(userId, id);
   }
 
   async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
-    if (!(await this.repository.update(userId, id, { isPublic }, this.clock.now()))) {
+    const { householdId } = await this.granted(userId, id, 'write');
+    if (!(await this.repository.update(householdId, id, { isPublic }, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
     }
     await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: [id] });
@@ -252,11 +283,12 @@ export class InventoryService {
   }
 
   async delete(userId: string, id: string) {
-    const item = await this.repository.findOwned(userId, id);
-    if (!item || !(await this.repository.delete(userId, id))) throw notFound(ITEM_NOT_FOUND);
+    const { householdId } = await this.granted(userId, id, 'write');
+    const item = await this.repository.findOwned(householdId, id);
+    if (!item || !(await this.repository.delete(householdId, id))) throw notFound(ITEM_NOT_FOUND);
     const picture = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
     if (picture.length) await this.storage.delete(picture).catch(() => undefined);
-    await this.itemsChanged(userId, [id]);
+    await this.itemsChanged(userId, [id], householdId);
     return {
       item_id: id,
       vector_deletion_results: { status: 'completed', deleted_search_entries: 1 },

@@ -24,7 +24,8 @@ export interface OwnedTotal {
 
 export interface ItemTransfer {
   itemId: string;
-  fromUserId: string;
+  /** The household it leaves; it lands in the recipient's personal household. */
+  fromHouseholdId: string;
   toUserId: string;
   sourceFileId: string | null;
   imageKey: string | null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { files } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 
@@ -17,3 +18,8 @@ export function withSource<T extends { source: { id: string | null } | null }>(
 ): T & ItemWithSource {
   return { ...row, source: row.source?.id ? row.source : null } as T & ItemWithSource;
 }
+
+/** The full name of who added an item, for its `added_by`. */
+export const addedByName = sql<
+  string | null
+>`(SELECT u.full_name FROM users u WHERE u.id = inventory_items.user_id)`;

@@ -28,7 +28,7 @@ export class ItemStatisticsRepository {
   }
 
   /** Per category: counts and values (value × quantity) of the user's owned items. */
-  categoryTotals(userId: string): Promise<CategoryTotals[]> {
+  categoryTotals(householdId: string): Promise<CategoryTotals[]> {
     return rowsOf<CategoryTotals>(
       this.db,
       sql`
@@ -44,31 +44,31 @@ export class ItemStatisticsRepository {
           (count(*) FILTER (WHERE coalesce(brand, '') <> '') + count(*) FILTER (WHERE condition IS NOT NULL)
             + count(*) FILTER (WHERE estimated_value IS NOT NULL) + count(*) FILTER (WHERE coalesce(location, '') <> '')
             + count(*) FILTER (WHERE coalesce(item_description, '') <> '') + count(*) FILTER (WHERE cardinality(tags) > 0))::int AS filled_fields
-        FROM inventory_items WHERE user_id = ${userId}
+        FROM inventory_items WHERE household_id = ${householdId}
         GROUP BY item_category`,
     );
   }
 
   /** Brands (case-insensitive) with their item counts, most items first. */
-  brandCounts(userId: string): Promise<{ brand: string; count: number }[]> {
+  brandCounts(householdId: string): Promise<{ brand: string; count: number }[]> {
     return rowsOf(
       this.db,
       sql`
         SELECT min(brand) AS brand, count(*)::int AS count FROM inventory_items
-        WHERE user_id = ${userId} AND coalesce(brand, '') <> ''
+        WHERE household_id = ${householdId} AND coalesce(brand, '') <> ''
         GROUP BY lower(brand) ORDER BY count DESC, 1`,
     );
   }
 
   /** The user's newest items. */
   recentItems(
-    userId: string,
+    householdId: string,
     limit: number,
   ): Promise<{ item_name: string; created_at: Date | string }[]> {
     return rowsOf(
       this.db,
       sql`
-        SELECT item_name, created_at FROM inventory_items WHERE user_id = ${userId}
+        SELECT item_name, created_at FROM inventory_items WHERE household_id = ${householdId}
         ORDER BY created_at DESC LIMIT ${limit}`,
     );
   }

@@ -28,18 +28,27 @@ export class ExportService {
     return `circle-inventory-${this.deps.clock.now().toISOString().slice(0, 10)}.${extension}`;
   }
 
-  async *csv(userId: string): AsyncGenerator<string> {
+  /** Every item of the household (the caller asked the access policy). */
+  async *csv(householdId: string): AsyncGenerator<string> {
     yield UTF8_BOM + csvRow(EXPORT_COLUMNS.map(([header]) => header));
-    for await (const page of this.deps.inventory.ownedPages(userId, 'newest', this.deps.pageSize)) {
+    for await (const page of this.deps.inventory.ownedPages(
+      householdId,
+      'newest',
+      this.deps.pageSize,
+    )) {
       yield page.map((item) => csvRow(EXPORT_COLUMNS.map(([, read]) => read(item)))).join('');
     }
   }
 
   /** A JSON array of the items as the API shows them, one item per line. */
-  async *json(userId: string): AsyncGenerator<string> {
+  async *json(userId: string, householdId: string): AsyncGenerator<string> {
     yield '[';
     let first = true;
-    for await (const page of this.deps.inventory.ownedPages(userId, 'newest', this.deps.pageSize)) {
+    for await (const page of this.deps.inventory.ownedPages(
+      householdId,
+      'newest',
+      this.deps.pageSize,
+    )) {
       const items = await this.deps.present(userId, page);
       const text = items.map((item) => JSON.stringify(item)).join(',\n');
       yield (first ? '\n' : ',\n') + text;

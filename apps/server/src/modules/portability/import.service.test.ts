@@ -92,6 +92,6 @@ describe('ImportService', () => {
     await run(fakeInventory(['r1']), 'ref,name\nr1,Lamp\n', {}, events);
     expect(changes).toEqual([]);
     await run(fakeInventory(), 'ref,name\nr1,Lamp\nr2,Desk\n', {}, events);
-    expect(changes).toEqual([{ ownerId: 'owner-1', itemIds: [] }]);
+    expect(changes).toEqual([{ ownerId: 'owner-1', itemIds: [], added: 2 }]);
   });
 });

@@ -27,6 +27,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** The owner's choice of roles by column header, over the detected ones. */
   mapping?: ColumnMapping | undefined;
+  /** The household the items go to (the access policy allowed it); the personal one when unset. */
+  householdId?: string | undefined;
 }
 
 export interface ImportServiceDeps {
@@ -86,6 +88,7 @@ export class ImportService {
     const refs = importRefsOf(accepted.map(({ item }) => item));
     const items: NewInventoryItem[] = accepted.map(({ item }, index) => ({
       ...toRow(userId, item, refs[index]!),
+      householdId: request.householdId,
       // Newest first lists show the file's first row first.
       createdAt: new Date(now - index),
       updatedAt: new Date(now),
@@ -95,7 +98,12 @@ export class ImportService {
     const fresh = await this.withoutKnownRefs(userId, items);
     const created = request.dryRun ? fresh.length : await this.deps.inventory.insertImported(fresh);
     if (!request.dryRun && created > 0) {
-      await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds: [] });
+      await this.deps.events.emit('itemsChanged', {
+        ownerId: userId,
+        itemIds: [],
+        householdId: request.householdId,
+        added: created,
+      });
     }
     return {
       created,

@@ -4,6 +4,7 @@ import {
   columnMappingSchema,
   IMPORT_FORMATS,
   importResultSchema,
+  householdScopeQuerySchema,
   inventoryExportQuerySchema,
   type ColumnMapping,
   type ImportFormat,
@@ -13,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../adapters/storage/storage.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { AccessPolicy } from '../households/access-policy.js';
+import { householdField } from '../households/household-field.js';
 import type { ExportService } from './export.service.js';
 import type { ImportRequest, ImportService } from './import.service.js';
 import type { ReportService } from './report.service.js';
@@ -26,6 +29,7 @@ export async function portabilityRoutes(
     exportService: ExportService;
     reportService: ReportService;
     importService: ImportService;
+    access: AccessPolicy;
     uploadMaxBytes: number;
   },
 ) {
@@ -44,7 +48,8 @@ export async function portabilityRoutes(
     },
     async (request, reply) => {
       const userId = currentUser(request).user.id;
-      const { format } = request.query;
+      const { format, household_id: requested } = request.query;
+      const { householdId } = await options.access.household(userId, requested, 'read');
       const service = options.exportService;
       reply
         .header(
@@ -56,7 +61,9 @@ export async function portabilityRoutes(
         .header('Content-Disposition', contentDisposition(service.fileName(format), 'attachment'))
         .header('Cache-Control', 'no-store');
       return reply.send(
-        Readable.from(format === 'csv' ? service.csv(userId) : service.json(userId)),
+        Readable.from(
+          format === 'csv' ? service.csv(householdId) : service.json(userId, householdId),
+        ),
       );
     },
   );
@@ -68,13 +75,19 @@ export async function portabilityRoutes(
         tags,
         summary: 'An insurance report (PDF) of every item you own, with totals and photos',
         security,
+        querystring: householdScopeQuerySchema,
       },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
       const { user } = currentUser(request);
       const service = options.reportService;
-      const pdf = await service.report(user.id, { name: user.fullName, email: user.email });
+      const { householdId } = await options.access.household(
+        user.id,
+        request.query.household_id,
+        'read',
+      );
+      const pdf = await service.report(householdId, { name: user.fullName, email: user.email });
       reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(service.fileName(), 'attachment'))
@@ -98,7 +111,9 @@ export async function portabilityRoutes(
     },
     async (request) => {
       const input = await readImport(request, options.uploadMaxBytes);
-      return options.importService.run(currentUser(request).user.id, input);
+      const userId = currentUser(request).user.id;
+      const { householdId } = await options.access.household(userId, input.householdId, 'write');
+      return options.importService.run(userId, { ...input, householdId });
     },
   );
 }
@@ -153,6 +168,7 @@ async function readImport(request: FastifyRequest, maxBytes: number): Promise<Im
     format,
     dryRun: dryRun === 'true' || dryRun === '1',
     mapping: parseMapping(fields.mapping),
+    householdId: householdField(fields.household_id),
   };
 }
 

@@ -26,14 +26,15 @@ export class ReportService {
     return `circle-insurance-report-${this.deps.clock.now().toISOString().slice(0, 10)}.pdf`;
   }
 
-  async report(userId: string, owner: { name: string | null; email: string }) {
-    const totals = await this.deps.inventory.ownedTotals(userId);
+  /** The report of a household's items (the caller asked the access policy). */
+  async report(householdId: string, owner: { name: string | null; email: string }) {
+    const totals = await this.deps.inventory.ownedTotals(householdId);
     return insuranceReport({
       owner,
       generatedAt: this.deps.clock.now(),
       currency: DEPLOYMENT_CURRENCY,
       totals,
-      itemPages: this.deps.inventory.ownedPages(userId, 'room', this.deps.pageSize ?? 100),
+      itemPages: this.deps.inventory.ownedPages(householdId, 'room', this.deps.pageSize ?? 100),
       picturesOf: this.pictureLoader(),
     });
   }

@@ -31,7 +31,10 @@ export class GiftHandover {
     const { share } = row;
     if (!share.recipientId || !share.itemId) throw badRequest('This gift has no recipient yet.');
     const recipientId = share.recipientId;
-    const item = await this.deps.inventory.findOwned(share.ownerId, share.itemId);
+    // The item as it is in the household it was given from; gone or moved, only the share ends.
+    const item = share.householdId
+      ? await this.deps.inventory.findOwned(share.householdId, share.itemId)
+      : undefined;
     const copiedKeys: string[] = [];
     const copiedFile = item ? await this.copySourceFile(item, row, recipientId, copiedKeys) : null;
     const picture = await this.copyPicture(item, recipientId, copiedKeys);
@@ -43,7 +46,7 @@ export class GiftHandover {
         if (item) {
           await this.deps.inventory.transferTo(tx, {
             itemId: item.id,
-            fromUserId: share.ownerId,
+            fromHouseholdId: item.householdId,
             toUserId: recipientId,
             sourceFileId: copiedFile?.id ?? null,
             ...picture,

@@ -5,6 +5,8 @@ import type { FileRow } from '../../db/schema.js';
 import { DomainEventBus, type ShareChange } from '../../lib/domain-events.js';
 import { FakeShares } from '../../testing/fake-shares.js';
 import {
+  adderAccess,
+  householdInventory,
   fakeFile,
   fakeItem,
   memoryStorage,
@@ -49,6 +51,7 @@ function setup() {
   });
   const service = new SharingService({
     shares,
+    access: adderAccess(items),
     files: {
       findOwned: async (userId, id) => files.find((f) => f.id === id && f.userId === userId),
       insert: async (file) => {
@@ -56,8 +59,7 @@ function setup() {
       },
     },
     inventory: {
-      findOwned: async (userId, id) => items.find((i) => i.id === id && i.userId === userId),
-      findAny: async (id) => items.find((i) => i.id === id),
+      ...householdInventory(items),
       transferTo: async (_tx: Tx, transfer: ItemTransfer) => {
         transfers.push(transfer);
       },
@@ -189,7 +191,7 @@ describe('SharingService', () => {
     expect(transfers).toEqual([
       expect.objectContaining({
         itemId: 'item-2',
-        fromUserId: owner.id,
+        fromHouseholdId: `household-of-${owner.id}`,
         toUserId: friend.id,
         sourceFileId: copy.id,
       }),

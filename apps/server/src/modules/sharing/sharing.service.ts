@@ -1,3 +1,4 @@
+import type { AccessPolicy } from '../households/access-policy.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   SHARING_LIMITS,
@@ -66,6 +67,8 @@ export type ShareStore = Pick<
 
 export interface SharingServiceDeps extends GiftHandoverDeps {
   shares: ShareStore;
+  /** Who may lend or give which household's items (members and owners). */
+  access: Pick<AccessPolicy, 'item'>;
   inventory: GiftHandoverDeps['inventory'] & Pick<InventoryRepository, 'findAny'>;
   storage: Storage;
   mailer: Mailer;
@@ -166,7 +169,8 @@ export class SharingService {
     itemId: string,
     input: ShareCreateRequest & { sharing_type: 'BORROW' | 'DONATE' },
   ): Promise<typeof shares.$inferInsert & { id: string; shareToken: string }> {
-    const item = await this.deps.inventory.findOwned(ownerId, itemId);
+    const { householdId } = await this.deps.access.item(ownerId, itemId, 'write', 'Item not found');
+    const item = await this.deps.inventory.findOwned(householdId, itemId);
     if (!item) throw notFound('Item not found');
     if (!item.isShareable) throw badRequest('This item is not shareable. Mark it shareable first.');
     const now = this.now();
@@ -182,6 +186,7 @@ export class SharingService {
       itemId: item.id,
       itemName: item.itemName,
       ownerId,
+      householdId,
       recipientEmail: input.notify_email?.trim().toLowerCase() || null,
       sharingType: input.sharing_type,
       status: 'PENDING',

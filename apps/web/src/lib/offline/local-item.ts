@@ -52,6 +52,9 @@ export function localItemFrom(
   const blank: InventoryItem = {
     id,
     user_id: userId,
+    // Until the server has it: the household it was added to (the personal one when none was named).
+    household_id: body.household_id ?? '',
+    added_by: { id: userId, full_name: null },
     source_file_id: body.source_file_id ?? null,
     file_record_id: body.source_file_id ?? null,
     item_name: body.item_name,

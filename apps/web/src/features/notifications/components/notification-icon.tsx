@@ -28,6 +28,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'accent' | 'warn
     borrow_request: { icon: Inbox, tone: 'accent' },
     request_approved: { icon: ThumbsUp, tone: 'accent' },
     request_denied: { icon: CircleX, tone: 'muted' },
+    household_items_added: { icon: Inbox, tone: 'accent' },
     request_expired: { icon: Link2Off, tone: 'muted' },
   };
 

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzedItem, FakeAnalyzer } from '../support/fake-analyzer.js';
+import { readOutbox } from '../support/outbox.js';
+import { databaseKind } from '../support/test-database.js';
+import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
+import { upload } from '../support/upload.js';
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+type Role = 'signed-out' | 'stranger' | 'former member' | 'viewer' | 'member' | 'owner';
+type Operation = { security?: unknown[] };
+type Paths = Record<string, Record<string, Operation>>;
+
+/** Parameters that name a secret or a digest rather than a row: not part of the matrix. */
+const NOT_AN_ID = /\{(token|sha256)\}/;
+
+/** A valid body per operation, so the access check, not validation, decides the answer. */
+const BODIES: Record<string, unknown> = {
+  'patch /api/households/{id}': { name: 'Taken over' },
+  'patch /api/households/{id}/members/{user_id}': { role: 'owner' },
+  'post /api/households/{id}/invitations': { email: 'matrix@example.com', role: 'owner' },
+  'post /api/users/inventory/{id}/merge': 'OTHER_ITEM',
+  'patch /api/users/inventory/{id}': { notes: 'changed' },
+  'patch /api/users/inventory/{id}/visibility': { is_public: true },
+  'post /api/users/inventory/{id}/share': { sharing_type: 'BORROW' },
+  'patch /api/users/shares/{id}': { action: 'CANCEL' },
+  'patch /api/users/borrow-requests/{id}': { action: 'DENY' },
+  'post /api/public/items/{id}/request-borrow': { sharing_type: 'BORROW' },
+  'post /api/users/sent-borrow-requests/{id}/claim': {},
+};
+
+/** Reads a member of the household may make; every other operation changes something. */
+const HOUSEHOLD_READS = new Set([
+  'get /api/households/{id}',
+  'get /api/households/{id}/members',
+  'get /api/users/inventory/{id}',
+]);
+/** What only owners may do, answered 403 to members and viewers. */
+const OWNER_ONLY = new Set([
+  'patch /api/households/{id}',
+  'patch /api/households/{id}/members/{user_id}',
+  'delete /api/households/{id}/members/{user_id}',
+  'post /api/households/{id}/invitations',
+  'get /api/households/{id}/invitations',
+  'delete /api/households/{id}/invitations/{invitation_id}',
+]);
+/** Item changes: members may, viewers get 403. */
+const ITEM_WRITES = new Set([
+  'post /api/users/inventory/{id}/merge',
+  'patch /api/users/inventory/{id}',
+  'delete /api/users/inventory/{id}',
+  'patch /api/users/inventory/{id}/visibility',
+  'post /api/users/inventory/{id}/share',
+]);
+
+describe(`household access matrix (${databaseKind})`, () => {
+  const analyzer = new FakeAnalyzer();
+  let t: TestApp;
+  const people = {} as Record<Exclude<Role, 'signed-out'>, Person>;
+  const ids: Record<string, string> = {};
+  let paths: Paths;
+
+  const call = (who: Person | null, method: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: method.toUpperCase() as 'GET',
+      url,
+      headers: who ? who.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  async function joinAs(guest: Person, role: string) {
+    await call(people.owner, 'post', `/api/households/${ids.household}/invitations`, {
+      email: guest.email,
+      role,
+    });
+    const mail = (await readOutbox(t.outboxDir)).filter((m) => m.to.includes(guest.email)).at(-1)!;
+    const text = mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(text)![1];
+    const accepted = await call(guest, 'post', '/api/households/invitations/accept', { token });
+    expect(accepted.statusCode).toBe(200);
+  }
+
+  /** Everything the owner sees of the household, to prove a refused call changed nothing. */
+  async function snapshot() {
+    const owner = people.owner;
+    const read = async (url: string) => {
+      const response = await call(owner, 'get', url);
+      return { status: response.statusCode, body: response.body.replace(/[?&]sig[^"]*/g, '') };
+    };
+    return Promise.all([
+      read(`/api/households/${ids.household}`),
+      read(`/api/households/${ids.household}/members`),
+      read(`/api/households/${ids.household}/invitations`),
+      read(`/api/users/inventory?household_id=${ids.household}`),
+      read(`/api/users/files/${ids.file}`),
+      read('/api/users/shares'),
+    ]);
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ overrides: { analyzer } });
+    for (const role of ['owner', 'member', 'viewer', 'stranger', 'former member'] as const) {
+      people[role] = await signedInUser(t);
+    }
+    ids.household = (
+      await call(people.owner, 'post', '/api/households', { name: 'Matrix home' })
+    ).json().id;
+    await joinAs(people.member, 'member');
+    await joinAs(people.viewer, 'viewer');
+    await joinAs(people['former member'], 'member');
+    const removed = await call(
+      people.owner,
+      'delete',
+      `/api/households/${ids.household}/members/${people['former member'].userId}`,
+    );
+    expect(removed.statusCode).toBe(200);
+
+    analyzer.next = async () => ({
+      ai_description: 'A list.',
+      extracted_text: 'Drill, Ladder, Tent',
+      items: ['Drill', 'Ladder', 'Tent'].map((name) => analyzedItem({ item_name: name })),
+    });
+    const uploaded = await upload(t.app, people.owner.auth, {
+      content_type: 'text',
+      text_content: 'Drill, Ladder, Tent',
+      household_id: ids.household,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const [item, other, lent] = uploaded.json().inventory_items as { id: string }[];
+    ids.file = uploaded.json().id;
+    ids.item = item!.id;
+    ids.other = other!.id;
+    const share = await call(people.owner, 'post', `/api/users/inventory/${lent!.id}/share`, {
+      sharing_type: 'BORROW',
+    });
+    ids.share = share.json().share_id;
+    await call(people.owner, 'post', `/api/households/${ids.household}/invitations`, {
+      email: 'pending@example.com',
+      role: 'viewer',
+    });
+    const invitations = await call(
+      people.owner,
+      'get',
+      `/api/households/${ids.household}/invitations`,
+    );
+    ids.invitation = invitations.json().invitations[0].id;
+    paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The id-taking operations of the OpenAPI document, with this fixture's ids filled in. */
+  function operations() {
+    return Object.entries(paths).flatMap(([template, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.security?.length && template.includes('{'))
+        .filter(() => !NOT_AN_ID.test(template))
+        .map(([method]) => {
+          const key = `${method} ${template}`;
+          const idOf = template.startsWith('/api/households')
+            ? ids.household
+            : template.includes('/shares/')
+              ? ids.share
+              : template.includes('/files/')
+                ? ids.file
+                : ids.item;
+          const url = template
+            .replace('{id}', idOf!)
+            .replace('{user_id}', people.owner.userId)
+            .replace('{invitation_id}', ids.invitation!);
+          const body = BODIES[key] === 'OTHER_ITEM' ? { other_id: ids.other } : BODIES[key];
+          return { key, method, url, body };
+        }),
+    );
+  }
+
+  /** The answers a role may get for an operation; anything else fails the matrix. */
+  function expected(role: Role, key: string, method: string): number[] | 'skip' {
+    if (role === 'signed-out') return [401];
+    // The picture wants a photo first: a JSON body is refused before anything is looked up.
+    if (key === 'put /api/users/inventory/{id}/picture') return [415];
+    if (role === 'stranger' || role === 'former member') return [404];
+    const inHousehold = HOUSEHOLD_READS.has(key);
+    if (role === 'owner' || role === 'member') {
+      if (inHousehold) return [200];
+      if (role === 'member' && OWNER_ONLY.has(key)) return [403];
+      return 'skip'; // their writes are allowed and tested where they change things
+    }
+    // viewer
+    if (inHousehold) return [200];
+    if (OWNER_ONLY.has(key) || ITEM_WRITES.has(key)) return [403];
+    if (key.endsWith('/leave') || method === 'get') return 'skip';
+    // Files, shares and requests are their author's.
+    return [403, 404];
+  }
+
+  it('lists the id-taking operations of the document, households among them', () => {
+    const keys = operations().map((operation) => operation.key);
+    expect(keys).toEqual(
+      expect.arrayContaining([...HOUSEHOLD_READS, ...OWNER_ONLY, ...ITEM_WRITES]),
+    );
+  });
+
+  for (const role of [
+    'signed-out',
+    'stranger',
+    'former member',
+    'viewer',
+    'member',
+    'owner',
+  ] as const) {
+    it(`answers the ${role} as the policy says and changes nothing`, async () => {
+      const before = await snapshot();
+      const failures: string[] = [];
+      for (const { key, method, url, body } of operations()) {
+        if (key.endsWith('/leave') && role !== 'stranger' && role !== 'signed-out') continue;
+        const allowed = expected(role, key, method);
+        if (allowed === 'skip') continue;
+        const response = await call(role === 'signed-out' ? null : people[role], method, url, body);
+        if (!allowed.includes(response.statusCode)) {
+          failures.push(`${key}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+        if (response.statusCode >= 400) {
+          expect(response.json().detail, key).toBeDefined();
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+    }, 120_000);
+  }
+});
