@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'request_approved',
   'request_denied',
   'request_expired',
+  'warranty_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,4 +1,6 @@
 import {
+  WARRANTY_NOTICE_DAYS,
+  endingWarrantiesResponseSchema,
   inventoryItemCreateSchema,
   inventoryItemMergeSchema,
   inventoryItemSchema,
@@ -19,6 +21,9 @@ import { toRowChanges, type InventoryService } from './inventory.service.js';
 const tags = ['inventory'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
+const warrantiesQuerySchema = z.object({
+  within_days: z.coerce.number().int().min(0).max(3650).default(WARRANTY_NOTICE_DAYS),
+});
 
 export interface InventoryRoutesOptions {
   inventoryService: InventoryService;
@@ -69,6 +74,22 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
         sort: { by: q.sort_by, order: q.sort_order },
       });
     },
+  );
+
+  r.get(
+    '/users/inventory/warranties',
+    {
+      schema: {
+        tags,
+        summary: 'Items whose warranty ends within within_days days (default 30), soonest first',
+        security,
+        querystring: warrantiesQuerySchema,
+        response: { 200: endingWarrantiesResponseSchema },
+      },
+      onRequest: r.authenticate,
+    },
+    async (request) =>
+      inventoryService.endingWarranties(currentUser(request).user.id, request.query.within_days),
   );
 
   r.post(

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CustomField,
+  EndingWarranties,
   InventoryItem,
   InventoryItemCreateParsed,
   InventoryItemUpdate,
@@ -14,6 +16,7 @@ import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
+import type { ItemWarrantiesRepository } from './item-warranties.repository.js';
 import type {
   InventoryFilters,
   InventoryRepository,
@@ -32,7 +35,10 @@ export interface InventoryListInput extends InventoryFilters {
 
 /** The edited fields as the tags list, trimmed texts and nulls for cleared values. */
 export function toRowChanges(
-  update: Omit<InventoryItemUpdate, 'tags'> & { tags?: string[] | undefined },
+  update: Omit<InventoryItemUpdate, 'tags' | 'custom_fields'> & {
+    tags?: string[] | undefined;
+    custom_fields?: CustomField[] | undefined;
+  },
 ) {
   const changes: Partial<InventoryItemRow> = {};
   const text = (value: string | null | undefined) =>
@@ -50,6 +56,12 @@ export function toRowChanges(
   if (update.is_verified !== undefined) changes.isVerified = update.is_verified;
   if (update.is_shareable !== undefined) changes.isShareable = update.is_shareable;
   if (update.quantity !== undefined) changes.quantity = update.quantity;
+  if (update.serial_number !== undefined) changes.serialNumber = text(update.serial_number) ?? null;
+  if (update.model_number !== undefined) changes.modelNumber = text(update.model_number) ?? null;
+  if (update.purchase_date !== undefined) changes.purchaseDate = update.purchase_date;
+  if (update.purchase_price !== undefined) changes.purchasePrice = update.purchase_price;
+  if (update.warranty_until !== undefined) changes.warrantyUntil = update.warranty_until;
+  if (update.custom_fields !== undefined) changes.customFields = update.custom_fields;
   return changes;
 }
 
@@ -68,6 +80,7 @@ export interface InventoryServiceDeps {
   semanticSearch?: (userId: string, text: string) => Promise<string[]>;
   /** Whether the user owns the file (an item added by hand may name the file it is in). */
   ownsFile?: (userId: string, fileId: string) => Promise<boolean>;
+  warranties?: Pick<ItemWarrantiesRepository, 'endingFor'>;
   events: DomainEventBus;
 }
 
@@ -79,6 +92,7 @@ export class InventoryService {
   private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
   private readonly ownsFile: (userId: string, fileId: string) => Promise<boolean>;
   private readonly events: DomainEventBus;
+  private readonly warranties: Pick<ItemWarrantiesRepository, 'endingFor'> | undefined;
 
   constructor(deps: InventoryServiceDeps) {
     this.repository = deps.repository;
@@ -88,6 +102,7 @@ export class InventoryService {
     this.semanticSearch = deps.semanticSearch;
     this.ownsFile = deps.ownsFile ?? (async () => false);
     this.events = deps.events;
+    this.warranties = deps.warranties;
   }
 
   private async itemsChanged(ownerId: string, itemIds: string[]) {
@@ -232,6 +247,26 @@ export class InventoryService {
     return this.get(userId, id);
   }
 
+  /** The owner's items whose warranty ends within `withinDays` days, soonest first. */
+  async endingWarranties(userId: string, withinDays: number): Promise<EndingWarranties> {
+    const now = this.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const last = new Date(now.getTime() + withinDays * 86_400_000).toISOString().slice(0, 10);
+    const rows = (await this.warranties?.endingFor(userId, today, last)) ?? [];
+    const todayMs = Date.parse(`${today}T00:00:00Z`);
+    return {
+      within_days: withinDays,
+      items: rows.map((row) => ({
+        item_id: row.itemId,
+        item_name: row.itemName,
+        warranty_until: row.warrantyUntil,
+        days_left: Math.round(
+          (Date.parse(`${row.warrantyUntil}T00:00:00Z`) - todayMs) / 86_400_000,
+        ),
+      })),
+    };
+  }
+
   async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
     if (!(await this.repository.update(userId, id, { isPublic }, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
@@ -267,10 +302,22 @@ export function mergedValues(
     estimatedValue: item.estimatedValue ?? other.estimatedValue,
     location: item.location ?? other.location,
     notes: item.notes ?? other.notes,
+    serialNumber: item.serialNumber ?? other.serialNumber,
+    modelNumber: item.modelNumber ?? other.modelNumber,
+    purchaseDate: item.purchaseDate ?? other.purchaseDate,
+    purchasePrice: item.purchasePrice ?? other.purchasePrice,
+    warrantyUntil: item.warrantyUntil ?? other.warrantyUntil,
+    customFields: mergedCustomFields(item.customFields, other.customFields),
     tags: [...new Set([...item.tags, ...other.tags])].slice(0, 50),
     sourceFileId: item.sourceFileId ?? other.sourceFileId,
     imageKey: keepsPicture ? item.imageKey : other.imageKey,
     imageThumbnailKey: keepsPicture ? item.imageThumbnailKey : other.imageThumbnailKey,
     isVerified: true,
   };
+}
+
+/** The item's own custom fields, then the other's under names it does not have. */
+function mergedCustomFields(own: CustomField[], other: CustomField[]): CustomField[] {
+  const names = new Set(own.map((field) => field.name.toLowerCase()));
+  return [...own, ...other.filter((field) => !names.has(field.name.toLowerCase()))].slice(0, 50);
 }

@@ -68,7 +68,7 @@ export class ImportService {
     const separators = homebox ? HOMEBOX_TAG_SEPARATOR : undefined;
     table.rows.forEach((cells, index) => {
       const row = index + 2;
-      const outcome = rowToItem(cells, roles, separators);
+      const outcome = rowToItem(cells, roles, separators, table.headers);
       if ('error' in outcome) errors.push({ row, detail: outcome.error });
       else if ('item' in outcome) accepted.push({ row, item: outcome.item });
     });
@@ -162,6 +162,12 @@ function toRow(userId: string, item: ImportedItem): NewInventoryItem {
     location: item.location,
     tags: item.tags,
     notes: item.notes,
+    serialNumber: item.serialNumber,
+    modelNumber: item.modelNumber,
+    purchaseDate: item.purchaseDate,
+    purchasePrice: item.purchasePrice,
+    warrantyUntil: item.warrantyUntil,
+    customFields: item.customFields,
     // The owner wrote these rows: they are verified, with full confidence.
     confidenceScore: 1,
     isVerified: true,

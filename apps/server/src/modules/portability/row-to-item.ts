@@ -1,7 +1,18 @@
-import { CATEGORIES, categoryLabelOf, type ColumnRole, type Condition } from '@circle/contract';
+import {
+  CATEGORIES,
+  CUSTOM_FIELDS_MAX,
+  categoryLabelOf,
+  type ColumnRole,
+  type Condition,
+  type CustomField,
+} from '@circle/contract';
+import { findCalendarDate } from '../../lib/calendar-date.js';
 import { categorize } from '../../adapters/ai/local/category-rules.js';
 import { inferNumberStyle, parseNumber } from '../../adapters/ai/local/document/numbers.js';
 import { unprotectCell } from './csv-cells.js';
+import { normaliseHeader } from './column-roles.js';
+import { customFieldsFromLines } from './custom-field-cells.js';
+import { customFieldName } from './homebox.js';
 
 /** An item as a row of an imported file describes it, before it gets an id and an owner. */
 export interface ImportedItem {
@@ -17,6 +28,12 @@ export interface ImportedItem {
   notes: string | null;
   perishable: boolean;
   importRef: string | null;
+  serialNumber: string | null;
+  modelNumber: string | null;
+  purchaseDate: string | null;
+  purchasePrice: number | null;
+  warrantyUntil: string | null;
+  customFields: CustomField[];
 }
 
 export type RowOutcome = { item: ImportedItem } | { error: string } | { blank: true };
@@ -143,12 +160,14 @@ export function conditionOf(text: string): Condition | null {
 
 /**
  * The item a row describes under the given column roles, or why it cannot become one.
- * `tagSeparators` is ";" for Homebox labels and any of ; , | for other spreadsheets.
+ * `tagSeparators` is ";" for Homebox labels and any of ; , | for other spreadsheets; `headers`
+ * name the custom fields.
  */
 export function rowToItem(
   cells: readonly string[],
   roles: readonly ColumnRole[],
   tagSeparators: RegExp = /[;,|]/,
+  headers: readonly string[] = [],
 ): RowOutcome {
   const values = new Map<ColumnRole, string>();
   roles.forEach((role, column) => {
@@ -163,23 +182,14 @@ export function rowToItem(
   if (!name) return { error: 'The row has no item name.' };
   if (name.length > 200) return { error: 'The item name is longer than 200 characters.' };
 
-  let estimatedValue: number | null = null;
-  const valueText = get('value');
-  if (valueText) {
-    const digits = valueText
-      .replace(/[^\d.,'\s-]/g, '')
-      .replace(/'/g, '')
-      .trim();
-    // The cell's own decimal mark decides: "1.199,00" and "1,199.00" are both 1199.
-    const unsigned = digits.replace(/^-/, '').trim();
-    estimatedValue = /\d/.test(unsigned)
-      ? parseNumber(unsigned, inferNumberStyle(unsigned, 'USD'))
-      : null;
-    if (estimatedValue === null || digits.startsWith('-')) {
-      return { error: `The value "${valueText}" is not an amount.` };
-    }
-    if (estimatedValue > MAX_VALUE) return { error: `The value ${valueText} is too large.` };
-  }
+  const estimated = amountOf(get('value'), 'value');
+  if ('error' in estimated) return estimated;
+  const paid = amountOf(get('purchase_price'), 'purchase price');
+  if ('error' in paid) return paid;
+  const purchaseDate = dateOf(get('purchase_date'), 'purchase date');
+  if (typeof purchaseDate === 'object' && purchaseDate) return purchaseDate;
+  const warrantyUntil = dateOf(get('warranty_until'), 'warranty date');
+  if (typeof warrantyUntil === 'object' && warrantyUntil) return warrantyUntil;
 
   let quantity = 1;
   const quantityText = get('quantity');
@@ -206,12 +216,6 @@ export function rowToItem(
     .filter(Boolean);
   if (TRUE_WORDS.has((get('insured') ?? '').toLowerCase())) tags.push('insured');
 
-  const noteLines = [
-    get('notes'),
-    get('model') && `Model: ${get('model')}`,
-    get('serial') && `Serial: ${get('serial')}`,
-  ].filter((line): line is string => Boolean(line));
-
   return {
     item: {
       itemName: name,
@@ -219,13 +223,66 @@ export function rowToItem(
       itemCategory,
       brand: clip(get('brand'), 100),
       condition: get('condition') ? conditionOf(get('condition')!) : null,
-      estimatedValue,
+      // What was paid is the best estimate a row without a value column gives.
+      estimatedValue: estimated.amount ?? paid.amount,
       quantity,
       location: clip(get('location') ? roomOf(get('location')!) : null, 200),
       tags: [...new Set(tags)].slice(0, 50),
-      notes: clip(noteLines.join('\n') || null, 5000),
+      notes: clip(get('notes'), 5000),
       perishable: guessed?.perishable ?? itemCategory === 'chemical_perishable',
       importRef: clip(get('import_ref'), 200),
+      serialNumber: clip(get('serial'), 100),
+      modelNumber: clip(get('model'), 100),
+      purchaseDate,
+      purchasePrice: paid.amount,
+      warrantyUntil,
+      customFields: customFieldsOf(cells, roles, headers),
     },
   };
+}
+
+/** An amount cell read with its own decimal mark ("1.199,00" and "1,199.00" are both 1199). */
+function amountOf(
+  text: string | null,
+  what: string,
+): { amount: number | null } | { error: string } {
+  if (!text) return { amount: null };
+  const digits = text
+    .replace(/[^\d.,'\s-]/g, '')
+    .replace(/'/g, '')
+    .trim();
+  const unsigned = digits.replace(/^-/, '').trim();
+  const amount = /\d/.test(unsigned)
+    ? parseNumber(unsigned, inferNumberStyle(unsigned, 'USD'))
+    : null;
+  if (amount === null || digits.startsWith('-')) {
+    return { error: `The ${what} "${text}" is not an amount.` };
+  }
+  if (amount > MAX_VALUE) return { error: `The ${what} ${text} is too large.` };
+  return { amount };
+}
+
+/** A date cell as YYYY-MM-DD; an unreadable one is the row's error. */
+function dateOf(text: string | null, what: string): string | null | { error: string } {
+  if (!text) return null;
+  return findCalendarDate(text) ?? { error: `The ${what} "${text}" is not a date.` };
+}
+
+/** The row's non-empty custom field cells, named by their headers. */
+function customFieldsOf(
+  cells: readonly string[],
+  roles: readonly ColumnRole[],
+  headers: readonly string[],
+): CustomField[] {
+  const fields: CustomField[] = [];
+  roles.forEach((role, column) => {
+    const value = unprotectCell((cells[column] ?? '').trim());
+    if (role !== 'custom_field' || !value) return;
+    const header = headers[column] ?? '';
+    if (normaliseHeader(header) === 'custom fields') fields.push(...customFieldsFromLines(value));
+    else if (customFieldName(header)) {
+      fields.push({ name: customFieldName(header), value: clip(value, 1000)! });
+    }
+  });
+  return fields.slice(0, CUSTOM_FIELDS_MAX);
 }
