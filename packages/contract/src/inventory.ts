@@ -275,6 +275,32 @@ export const inventoryItemCreateSchema = inventoryItemUpdateSchema
 export type InventoryItemCreate = z.input<typeof inventoryItemCreateSchema>;
 export type InventoryItemCreateParsed = z.output<typeof inventoryItemCreateSchema>;
 
+/** The most items one bulk action changes. */
+export const INVENTORY_BULK_MAX = 1000;
+const bulkItemIds = z.array(z.uuid()).min(1).max(INVENTORY_BULK_MAX);
+
+/**
+ * One change to many items, all or none: `set` takes any fields of the item edit (and
+ * is_public to publish or unpublish); `delete: true` deletes them.
+ */
+export const inventoryBulkRequestSchema = z.union([
+  z
+    .object({
+      item_ids: bulkItemIds,
+      set: inventoryItemUpdateSchema.extend({ is_public: z.boolean().optional() }).strict(),
+    })
+    .strict(),
+  z.object({ item_ids: bulkItemIds, delete: z.literal(true) }).strict(),
+]);
+export type InventoryBulkRequest = z.input<typeof inventoryBulkRequestSchema>;
+export const inventoryBulkResponseSchema = z.object({
+  /** The changed items as they are now; empty after a delete. */
+  items: z.array(inventoryItemSchema),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+});
+export type InventoryBulkResponse = z.infer<typeof inventoryBulkResponseSchema>;
+
 /** Folds another item into this one: quantities add, empty fields are filled from the other. */
 export const inventoryItemMergeSchema = z.object({ other_id: z.uuid() }).strict();
 export type InventoryItemMerge = z.input<typeof inventoryItemMergeSchema>;

@@ -1,6 +1,8 @@
 import {
   WARRANTY_NOTICE_DAYS,
   endingWarrantiesResponseSchema,
+  inventoryBulkRequestSchema,
+  inventoryBulkResponseSchema,
   inventoryItemCreateSchema,
   inventoryItemMergeSchema,
   inventoryItemSchema,
@@ -90,6 +92,35 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
     },
     async (request) =>
       inventoryService.endingWarranties(currentUser(request).user.id, request.query.within_days),
+  );
+
+  r.post(
+    '/users/inventory/bulk',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change many items at once, all or none: {item_ids, set: {…any fields of the item edit, is_public}} or {item_ids, delete: true}; 404 and nothing changed when any id is not yours',
+        security,
+        body: inventoryBulkRequestSchema,
+        response: { 200: inventoryBulkResponseSchema },
+      },
+      onRequest: r.authenticate,
+    },
+    async (request) => {
+      const body = request.body;
+      const action =
+        'delete' in body
+          ? { delete: true as const }
+          : {
+              set: {
+                isVerified: true,
+                ...toRowChanges(body.set),
+                ...(body.set.is_public === undefined ? {} : { isPublic: body.set.is_public }),
+              },
+            };
+      return inventoryService.bulk(currentUser(request).user.id, body.item_ids, action);
+    },
   );
 
   r.post(

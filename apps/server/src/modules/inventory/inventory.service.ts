@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   CustomField,
   EndingWarranties,
+  InventoryBulkResponse,
   InventoryItem,
   InventoryItemCreateParsed,
   InventoryItemUpdate,
@@ -25,6 +26,8 @@ import type {
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const SOURCE_FILE_NOT_FOUND = 'File not found';
+export const BULK_NOT_FOUND =
+  'Some of these items were not found in your inventory; nothing was changed.';
 const DEFAULT_CATEGORY = 'household items';
 
 export interface InventoryListInput extends InventoryFilters {
@@ -245,6 +248,34 @@ export class InventoryService {
     if (old.length) await this.storage.delete(old).catch(() => undefined);
     await this.itemsChanged(userId, [id]);
     return this.get(userId, id);
+  }
+
+  /** One change to many of the owner's items, all or none (404 naming none when any is not theirs). */
+  async bulk(
+    userId: string,
+    ids: string[],
+    action: { set: Partial<InventoryItemRow> } | { delete: true },
+  ): Promise<InventoryBulkResponse> {
+    const unique = [...new Set(ids)];
+    const rows = await this.repository.bulk(userId, unique, action, this.clock.now());
+    if (!rows) throw notFound(BULK_NOT_FOUND);
+    await this.itemsChanged(userId, unique);
+    const visibility = 'set' in action && ('isPublic' in action.set || 'isShareable' in action.set);
+    if (visibility || 'delete' in action) {
+      await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: unique });
+    }
+    if ('delete' in action) {
+      const pictures = rows.flatMap((row) => [row.imageKey, row.imageThumbnailKey]);
+      const keys = pictures.filter((key): key is string => !!key);
+      if (keys.length) await this.storage.delete(keys).catch(() => undefined);
+      return { items: [], updated: 0, deleted: rows.length };
+    }
+    const items = await Promise.all(unique.map((id) => this.repository.findOwned(userId, id)));
+    const present = await this.present(
+      userId,
+      items.filter((item): item is ItemWithSource => !!item),
+    );
+    return { items: present, updated: rows.length, deleted: 0 };
   }
 
   /** The owner's items whose warranty ends within `withinDays` days, soonest first. */
