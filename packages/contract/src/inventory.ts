@@ -7,6 +7,7 @@ import {
   SHARING_STATUS_FILTERS,
   TEXT_EXCERPT_CHARS,
 } from './constants.js';
+import { isoDate } from './fields.js';
 
 export const PERISHABILITY_TYPES = ['perishable', 'non-perishable'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -48,6 +49,43 @@ export const sharingInfoSchema = z.object({
 });
 export type SharingInfo = z.infer<typeof sharingInfoSchema>;
 
+/** A fact its owner keeps about an item under a name of their own ("Engraving", "Frame size"). */
+export const customFieldSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().max(1000),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+export const CUSTOM_FIELDS_MAX = 50;
+/** A warranty ending within this many days shows on the dashboard and in a notification. */
+export const WARRANTY_NOTICE_DAYS = 30;
+
+export const endingWarrantySchema = z.object({
+  item_id: z.string(),
+  item_name: z.string(),
+  /** YYYY-MM-DD */
+  warranty_until: z.string(),
+  /** 0 on the last day. */
+  days_left: z.number().int(),
+});
+export const endingWarrantiesResponseSchema = z.object({
+  items: z.array(endingWarrantySchema),
+  within_days: z.number().int(),
+});
+export type EndingWarranties = z.infer<typeof endingWarrantiesResponseSchema>;
+
+/** The record fields an insurer asks for, as every item response carries them. */
+const itemRecordFields = {
+  serial_number: z.string().nullable(),
+  model_number: z.string().nullable(),
+  /** YYYY-MM-DD */
+  purchase_date: z.string().nullable(),
+  /** What was paid for one, beside the estimated value today. */
+  purchase_price: z.number().nullable(),
+  /** YYYY-MM-DD: the last day the warranty covers. */
+  warranty_until: z.string().nullable(),
+  custom_fields: z.array(customFieldSchema),
+};
+
 export const inventoryItemSchema = z.object({
   id: z.string(),
   /** Who added it; null on an item the viewer borrows (its owner's account stays private). */
@@ -85,6 +123,7 @@ export const inventoryItemSchema = z.object({
   prominence_score: z.number(),
   visual_area_percentage: z.number(),
   ownership_likelihood: z.number(),
+  ...itemRecordFields,
   created_at: z.string(),
   updated_at: z.string(),
   sharing_info: sharingInfoSchema.nullable(),
@@ -199,6 +238,15 @@ export const tagsInputSchema = z
   );
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalDate = isoDate.nullable().optional();
+
+/** Custom fields as a list; names repeat at most once (the last one wins). */
+export const customFieldsInputSchema = z
+  .array(customFieldSchema)
+  .max(CUSTOM_FIELDS_MAX)
+  .transform((fields) => [
+    ...new Map(fields.map((field) => [field.name.toLowerCase(), field])).values(),
+  ]);
 
 export const inventoryItemUpdateSchema = z
   .object({
@@ -214,6 +262,12 @@ export const inventoryItemUpdateSchema = z
     is_verified: z.boolean().optional(),
     is_shareable: z.boolean().optional(),
     quantity: z.number().int().min(1).max(100_000).optional(),
+    serial_number: optionalText(100),
+    model_number: optionalText(100),
+    purchase_date: optionalDate,
+    purchase_price: z.number().min(0).max(1_000_000_000).nullable().optional(),
+    warranty_until: optionalDate,
+    custom_fields: customFieldsInputSchema.optional(),
   })
   .strict();
 export type InventoryItemUpdate = z.input<typeof inventoryItemUpdateSchema>;
@@ -229,6 +283,32 @@ export const inventoryItemCreateSchema = inventoryItemUpdateSchema
   .strict();
 export type InventoryItemCreate = z.input<typeof inventoryItemCreateSchema>;
 export type InventoryItemCreateParsed = z.output<typeof inventoryItemCreateSchema>;
+
+/** The most items one bulk action changes. */
+export const INVENTORY_BULK_MAX = 1000;
+const bulkItemIds = z.array(z.uuid()).min(1).max(INVENTORY_BULK_MAX);
+
+/**
+ * One change to many items, all or none: `set` takes any fields of the item edit (and
+ * is_public to publish or unpublish); `delete: true` deletes them.
+ */
+export const inventoryBulkRequestSchema = z.union([
+  z
+    .object({
+      item_ids: bulkItemIds,
+      set: inventoryItemUpdateSchema.extend({ is_public: z.boolean().optional() }).strict(),
+    })
+    .strict(),
+  z.object({ item_ids: bulkItemIds, delete: z.literal(true) }).strict(),
+]);
+export type InventoryBulkRequest = z.input<typeof inventoryBulkRequestSchema>;
+export const inventoryBulkResponseSchema = z.object({
+  /** The changed items as they are now; empty after a delete. */
+  items: z.array(inventoryItemSchema),
+  updated: z.number().int(),
+  deleted: z.number().int(),
+});
+export type InventoryBulkResponse = z.infer<typeof inventoryBulkResponseSchema>;
 
 /** Folds another item into this one: quantities add, empty fields are filled from the other. */
 export const inventoryItemMergeSchema = z.object({ other_id: z.uuid() }).strict();

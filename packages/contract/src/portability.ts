@@ -32,6 +32,10 @@ export const COLUMN_ROLES = [
   'notes',
   'insured',
   'import_ref',
+  'purchase_price',
+  'purchase_date',
+  'warranty_until',
+  'custom_field',
   'ignore',
 ] as const;
 export type ColumnRole = (typeof COLUMN_ROLES)[number];
@@ -51,6 +55,10 @@ export const COLUMN_ROLE_LABELS: Record<ColumnRole, string> = {
   notes: 'Notes',
   insured: 'Insured',
   import_ref: 'Reference (skips repeats)',
+  purchase_price: 'Purchase price',
+  purchase_date: 'Purchase date',
+  warranty_until: 'Warranty until',
+  custom_field: 'Own field (named by its header)',
   ignore: 'Leave out',
 };
 

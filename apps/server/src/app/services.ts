@@ -5,7 +5,6 @@ import { createAnalyzer } from '../adapters/ai/create-analyzer.js';
 import { systemClock, type Clock } from '../adapters/clock.js';
 import type { Embedder } from '../adapters/embeddings/embedder.js';
 import { createEmbedder } from '../adapters/embeddings/create-embedder.js';
-import { PeriodicJobs } from '../adapters/jobs/periodic-jobs.js';
 import { PdftoppmRenderer } from '../adapters/pdf/pdf-page-renderer.js';
 import { PdfReader } from '../adapters/pdf/pdf-reader.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../adapters/mailer/mailer.js';
@@ -58,8 +57,10 @@ import { subscribeNotifications } from '../modules/notifications/notifications.s
 import { ExportService } from '../modules/portability/export.service.js';
 import { ImportService } from '../modules/portability/import.service.js';
 import { ReportService } from '../modules/portability/report.service.js';
-import { LoanRemindersService } from '../modules/reminders/loan-reminders.service.js';
-import { SentRemindersRepository } from '../modules/reminders/sent-reminders.repository.js';
+import { ItemWarrantiesRepository } from '../modules/inventory/item-warranties.repository.js';
+import { buildPeriodicChecks } from './periodic-checks.js';
+import type { LoanRemindersService } from '../modules/reminders/loan-reminders.service.js';
+import type { WarrantyRemindersService } from '../modules/reminders/warranty-reminders.service.js';
 import { SharingRepository } from '../modules/sharing/sharing.repository.js';
 import { SharingService } from '../modules/sharing/sharing.service.js';
 import { buildAuth } from './auth-services.js';
@@ -121,6 +122,7 @@ export interface AppServices {
   notifications: NotificationsService;
   live: LiveEvents;
   loanReminders: LoanRemindersService;
+  warrantyReminders: WarrantyRemindersService;
   statistics: StatisticsService;
   itemIndex: ItemIndex;
   assistant: AssistantService;
@@ -311,6 +313,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
       (
         await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
       ).map((match) => match.id),
+    warranties: new ItemWarrantiesRepository({ db }),
     events,
   });
   const assistant = new AssistantService({
@@ -389,47 +392,6 @@ function buildCommunity(infra: Infrastructure, sharing: SharingService) {
   };
 }
 
-/** Loan reminders, run by the periodic job queue in the application's own database. */
-function buildLoanChecks(
-  infra: Infrastructure,
-  domains: ReturnType<typeof buildDomains>,
-  live: ReturnType<typeof buildLive>,
-) {
-  const { config, overrides, database, clock, mailer, log, events } = infra;
-  const loanReminders = new LoanRemindersService({
-    sharing: domains.sharingRepository,
-    requests: domains.borrowRequestsRepository,
-    sentReminders: new SentRemindersRepository({ db: database.db }),
-    notifications: live.notifications,
-    events,
-    outbox: infra.outbox,
-    pruneLiveEvents: (before) => live.live.prune(before),
-    mailer,
-    clock,
-    log,
-    publicUrl: config.publicUrl,
-  });
-  const periodicJobs =
-    overrides.jobs === false
-      ? null
-      : new PeriodicJobs(
-          [
-            {
-              name: 'loan-check',
-              everySeconds: config.reminderCheckIntervalSeconds,
-              run: () => loanReminders.check(),
-            },
-          ],
-          {
-            database,
-            log,
-            pollingSeconds:
-              overrides.jobs?.pollingSeconds ?? Math.min(10, config.reminderCheckIntervalSeconds),
-          },
-        );
-  return { loanReminders, periodicJobs };
-}
-
 /**
  * Builds every service from the config (or the test's overrides): the one place that knows how
  * the application is wired together.
@@ -444,7 +406,11 @@ export async function buildServices(
   const live = buildLive(infra);
   const models = buildModels(infra);
   const domains = buildDomains(infra, models);
-  const { loanReminders, periodicJobs } = buildLoanChecks(infra, domains, live);
+  const { loanReminders, warrantyReminders, periodicJobs } = buildPeriodicChecks(
+    infra,
+    domains,
+    live,
+  );
   subscribeStatistics(infra.events, domains.statistics);
   subscribeDiscoveryFacets(infra.events, domains.publicItems);
   subscribeItemIndex(infra.events, domains.itemIndex);
@@ -486,6 +452,7 @@ export async function buildServices(
     notifications: live.notifications,
     live: live.live,
     loanReminders,
+    warrantyReminders,
     feedbackLimiter: new WindowLimiter(
       throttleStore,
       config.feedbackPerHour,

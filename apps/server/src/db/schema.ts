@@ -8,6 +8,7 @@ import {
   SHARING_TYPES,
   UPLOAD_CONTENT_TYPES,
   VERIFICATION_TYPES,
+  type CustomField,
 } from '@circle/contract';
 import {
   bigint,
@@ -186,6 +187,14 @@ export const inventoryItems = pgTable('inventory_items', {
   /** The item's own picture: its crop of the source photo, or a photo its owner added. */
   imageKey: text('image_key'),
   imageThumbnailKey: text('image_thumbnail_key'),
+  serialNumber: text('serial_number'),
+  modelNumber: text('model_number'),
+  /** YYYY-MM-DD */
+  purchaseDate: date('purchase_date', { mode: 'string' }),
+  purchasePrice: numeric('purchase_price', { precision: 14, scale: 2, mode: 'number' }),
+  /** YYYY-MM-DD: the last day the warranty covers. */
+  warrantyUntil: date('warranty_until', { mode: 'string' }),
+  customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -249,7 +249,11 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
         estimated_value: 129.99,
         location: 'Garage',
         tags: ['Tools', 'Power tools', 'insured'],
-        notes: 'Keep charged\nModel: DCD791\nSerial: SN-998877',
+        notes: 'Keep charged',
+        serial_number: 'SN-998877',
+        model_number: 'DCD791',
+        purchase_date: '2023-04-01',
+        purchase_price: 129.99,
         is_verified: true,
         item_category: 'tools',
       });
@@ -285,7 +289,7 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
       ).toEqual({
         Artikel: 'name',
         Marke: 'brand',
-        Kaufpreis: 'value',
+        Kaufpreis: 'purchase_price',
         Anzahl: 'quantity',
         Raum: 'location',
         Zustand: 'condition',
@@ -301,7 +305,9 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
         original_currency: 'EUR',
         location: 'Küche',
       });
-      expect(body.errors).toEqual([{ row: 4, detail: 'The value "abc" is not an amount.' }]);
+      expect(body.errors).toEqual([
+        { row: 4, detail: 'The purchase price "abc" is not an amount.' },
+      ]);
       expect(await itemsOf(user)).toHaveLength(0);
     });
 

@@ -33,6 +33,15 @@ export interface AnalyzedItem {
   visual_area_percentage: number;
   /** 0..1: how likely the uploader owns the item. */
   ownership_likelihood: number;
+  /** Record fields a document states (receipts, invoices, warranty cards, lists). */
+  serial_number?: string | null;
+  model_number?: string | null;
+  /** YYYY-MM-DD */
+  purchase_date?: string | null;
+  /** What one cost, in the deployment's currency, as a receipt or invoice line says. */
+  purchase_price?: number | null;
+  /** YYYY-MM-DD */
+  warranty_until?: string | null;
   /** The detector class the item was found as (photos only). */
   detected_class?: string;
   /** Where the item is in the photo, 0..1 of width and height: x1, y1, x2, y2 (photos only). */

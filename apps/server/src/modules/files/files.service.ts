@@ -441,6 +441,11 @@ function itemRows(
     prominenceScore: item.prominence_score,
     visualAreaPercentage: item.visual_area_percentage,
     ownershipLikelihood: item.ownership_likelihood,
+    serialNumber: item.serial_number ?? null,
+    modelNumber: item.model_number ?? null,
+    purchaseDate: item.purchase_date ?? null,
+    purchasePrice: item.purchase_price ?? null,
+    warrantyUntil: item.warranty_until ?? null,
     ...pictureKeys.get(itemIds[index]!),
     // Keeps the analyzer's order when items share a timestamp.
     createdAt: new Date(now.getTime() - index),

@@ -57,9 +57,22 @@ export async function presentItem(
     prominence_score: round(row.prominenceScore, 4),
     visual_area_percentage: round(row.visualAreaPercentage, 2),
     ownership_likelihood: round(row.ownershipLikelihood, 4),
+    ...presentRecord(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     sharing_info: sharingInfo,
+  };
+}
+
+/** The record fields an insurer asks for. */
+export function presentRecord(row: InventoryItemRow) {
+  return {
+    serial_number: row.serialNumber,
+    model_number: row.modelNumber,
+    purchase_date: row.purchaseDate,
+    purchase_price: row.purchasePrice,
+    warranty_until: row.warrantyUntil,
+    custom_fields: row.customFields,
   };
 }
 

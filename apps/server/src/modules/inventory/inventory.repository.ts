@@ -312,6 +312,38 @@ export class InventoryRepository {
       );
   }
 
+  /**
+   * Changes or deletes all of the household's `ids` in one transaction, or none when any of them
+   * is not the household's (null). Deleted rows are returned so their pictures can go.
+   */
+  async bulk(
+    householdId: string,
+    ids: string[],
+    action: { set: Partial<InventoryItemRow> } | { delete: true },
+    now: Date,
+  ): Promise<InventoryItemRow[] | null> {
+    class NotAll extends Error {}
+    const mine = and(eq(inventoryItems.householdId, householdId), inArray(inventoryItems.id, ids));
+    return this.db
+      .transaction(async (tx) => {
+        const rows =
+          'delete' in action
+            ? await tx.delete(inventoryItems).where(mine).returning()
+            : await tx
+                .update(inventoryItems)
+                .set({ ...action.set, updatedAt: now })
+                .where(mine)
+                .returning();
+        // An unknown or foreign id: undo everything.
+        if (rows.length !== ids.length) throw new NotAll();
+        return rows;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotAll) return null;
+        throw error;
+      });
+  }
+
   async delete(householdId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(inventoryItems)

@@ -1,4 +1,8 @@
 import {
+  WARRANTY_NOTICE_DAYS,
+  endingWarrantiesResponseSchema,
+  inventoryBulkRequestSchema,
+  inventoryBulkResponseSchema,
   inventoryItemCreateSchema,
   inventoryItemMergeSchema,
   inventoryItemSchema,
@@ -19,6 +23,9 @@ import { toRowChanges, type InventoryService } from './inventory.service.js';
 const tags = ['inventory'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
+const warrantiesQuerySchema = z.object({
+  within_days: z.coerce.number().int().min(0).max(3650).default(WARRANTY_NOTICE_DAYS),
+});
 
 export interface InventoryRoutesOptions {
   inventoryService: InventoryService;
@@ -69,6 +76,51 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
         sourceFileId: q.source_file_id,
         sort: { by: q.sort_by, order: q.sort_order },
       });
+    },
+  );
+
+  r.get(
+    '/users/inventory/warranties',
+    {
+      schema: {
+        tags,
+        summary: 'Items whose warranty ends within within_days days (default 30), soonest first',
+        security,
+        querystring: warrantiesQuerySchema,
+        response: { 200: endingWarrantiesResponseSchema },
+      },
+      onRequest: r.authenticate,
+    },
+    async (request) =>
+      inventoryService.endingWarranties(currentUser(request).user.id, request.query.within_days),
+  );
+
+  r.post(
+    '/users/inventory/bulk',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change many items at once, all or none: {item_ids, set: {…any fields of the item edit, is_public}} or {item_ids, delete: true}; 404 and nothing changed when any id is not yours',
+        security,
+        body: inventoryBulkRequestSchema,
+        response: { 200: inventoryBulkResponseSchema },
+      },
+      onRequest: r.authenticate,
+    },
+    async (request) => {
+      const body = request.body;
+      const action =
+        'delete' in body
+          ? { delete: true as const }
+          : {
+              set: {
+                isVerified: true,
+                ...toRowChanges(body.set),
+                ...(body.set.is_public === undefined ? {} : { isPublic: body.set.is_public }),
+              },
+            };
+      return inventoryService.bulk(currentUser(request).user.id, body.item_ids, action);
     },
   );
 

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CustomField,
+  EndingWarranties,
+  InventoryBulkResponse,
   InventoryItem,
   InventoryItemCreateParsed,
   InventoryItemUpdate,
@@ -16,6 +19,7 @@ import { pagination } from '../../lib/pagination.js';
 import type { AccessPolicy } from '../households/access-policy.js';
 import { borrowerView } from './borrower-view.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
+import type { ItemWarrantiesRepository } from './item-warranties.repository.js';
 import type {
   InventoryFilters,
   InventoryRepository,
@@ -24,6 +28,8 @@ import type {
 
 export const ITEM_NOT_FOUND = 'Item not found';
 export const SOURCE_FILE_NOT_FOUND = 'File not found';
+export const BULK_NOT_FOUND =
+  'Some of these items were not found in your inventory; nothing was changed.';
 const DEFAULT_CATEGORY = 'household items';
 
 export interface InventoryListInput extends InventoryFilters {
@@ -36,7 +42,10 @@ export interface InventoryListInput extends InventoryFilters {
 
 /** The edited fields as the tags list, trimmed texts and nulls for cleared values. */
 export function toRowChanges(
-  update: Omit<InventoryItemUpdate, 'tags'> & { tags?: string[] | undefined },
+  update: Omit<InventoryItemUpdate, 'tags' | 'custom_fields'> & {
+    tags?: string[] | undefined;
+    custom_fields?: CustomField[] | undefined;
+  },
 ) {
   const changes: Partial<InventoryItemRow> = {};
   const text = (value: string | null | undefined) =>
@@ -54,6 +63,12 @@ export function toRowChanges(
   if (update.is_verified !== undefined) changes.isVerified = update.is_verified;
   if (update.is_shareable !== undefined) changes.isShareable = update.is_shareable;
   if (update.quantity !== undefined) changes.quantity = update.quantity;
+  if (update.serial_number !== undefined) changes.serialNumber = text(update.serial_number) ?? null;
+  if (update.model_number !== undefined) changes.modelNumber = text(update.model_number) ?? null;
+  if (update.purchase_date !== undefined) changes.purchaseDate = update.purchase_date;
+  if (update.purchase_price !== undefined) changes.purchasePrice = update.purchase_price;
+  if (update.warranty_until !== undefined) changes.warrantyUntil = update.warranty_until;
+  if (update.custom_fields !== undefined) changes.customFields = update.custom_fields;
   return changes;
 }
 
@@ -72,6 +87,7 @@ export interface InventoryServiceDeps {
   sharingInfo?: SharingInfoSource;
   /** Items near a search in meaning, for when no word matches (sentence embeddings). */
   semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  warranties?: Pick<ItemWarrantiesRepository, 'endingFor'>;
   events: DomainEventBus;
 }
 
@@ -83,6 +99,7 @@ export class InventoryService {
   private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
   private readonly access: AccessPolicy;
   private readonly events: DomainEventBus;
+  private readonly warranties: Pick<ItemWarrantiesRepository, 'endingFor'> | undefined;
 
   constructor(deps: InventoryServiceDeps) {
     this.repository = deps.repository;
@@ -92,6 +109,7 @@ export class InventoryService {
     this.semanticSearch = deps.semanticSearch;
     this.access = deps.access;
     this.events = deps.events;
+    this.warranties = deps.warranties;
   }
 
   private async itemsChanged(ownerId: string, itemIds: string[], householdId?: string, added = 0) {
@@ -273,6 +291,60 @@ export class InventoryService {
     return this.get(userId, id);
   }
 
+  /**
+   * One change to many items of one household the user may edit, all or none (404 naming none
+   * when any is not the household's).
+   */
+  async bulk(
+    userId: string,
+    ids: string[],
+    action: { set: Partial<InventoryItemRow> } | { delete: true },
+  ): Promise<InventoryBulkResponse> {
+    const unique = [...new Set(ids)];
+    const { householdId } = await this.granted(userId, unique[0]!, 'write').catch(() => {
+      throw notFound(BULK_NOT_FOUND);
+    });
+    const rows = await this.repository.bulk(householdId, unique, action, this.clock.now());
+    if (!rows) throw notFound(BULK_NOT_FOUND);
+    await this.itemsChanged(userId, unique, householdId);
+    const visibility = 'set' in action && ('isPublic' in action.set || 'isShareable' in action.set);
+    if (visibility || 'delete' in action) {
+      await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: unique });
+    }
+    if ('delete' in action) {
+      const pictures = rows.flatMap((row) => [row.imageKey, row.imageThumbnailKey]);
+      const keys = pictures.filter((key): key is string => !!key);
+      if (keys.length) await this.storage.delete(keys).catch(() => undefined);
+      return { items: [], updated: 0, deleted: rows.length };
+    }
+    const items = await Promise.all(unique.map((id) => this.repository.findOwned(householdId, id)));
+    const present = await this.present(
+      userId,
+      items.filter((item): item is ItemWithSource => !!item),
+    );
+    return { items: present, updated: rows.length, deleted: 0 };
+  }
+
+  /** The owner's items whose warranty ends within `withinDays` days, soonest first. */
+  async endingWarranties(userId: string, withinDays: number): Promise<EndingWarranties> {
+    const now = this.clock.now();
+    const today = now.toISOString().slice(0, 10);
+    const last = new Date(now.getTime() + withinDays * 86_400_000).toISOString().slice(0, 10);
+    const rows = (await this.warranties?.endingFor(userId, today, last)) ?? [];
+    const todayMs = Date.parse(`${today}T00:00:00Z`);
+    return {
+      within_days: withinDays,
+      items: rows.map((row) => ({
+        item_id: row.itemId,
+        item_name: row.itemName,
+        warranty_until: row.warrantyUntil,
+        days_left: Math.round(
+          (Date.parse(`${row.warrantyUntil}T00:00:00Z`) - todayMs) / 86_400_000,
+        ),
+      })),
+    };
+  }
+
   async setVisibility(userId: string, id: string, isPublic: boolean): Promise<InventoryItem> {
     const { householdId } = await this.granted(userId, id, 'write');
     if (!(await this.repository.update(householdId, id, { isPublic }, this.clock.now()))) {
@@ -310,10 +382,22 @@ export function mergedValues(
     estimatedValue: item.estimatedValue ?? other.estimatedValue,
     location: item.location ?? other.location,
     notes: item.notes ?? other.notes,
+    serialNumber: item.serialNumber ?? other.serialNumber,
+    modelNumber: item.modelNumber ?? other.modelNumber,
+    purchaseDate: item.purchaseDate ?? other.purchaseDate,
+    purchasePrice: item.purchasePrice ?? other.purchasePrice,
+    warrantyUntil: item.warrantyUntil ?? other.warrantyUntil,
+    customFields: mergedCustomFields(item.customFields, other.customFields),
     tags: [...new Set([...item.tags, ...other.tags])].slice(0, 50),
     sourceFileId: item.sourceFileId ?? other.sourceFileId,
     imageKey: keepsPicture ? item.imageKey : other.imageKey,
     imageThumbnailKey: keepsPicture ? item.imageThumbnailKey : other.imageThumbnailKey,
     isVerified: true,
   };
+}
+
+/** The item's own custom fields, then the other's under names it does not have. */
+function mergedCustomFields(own: CustomField[], other: CustomField[]): CustomField[] {
+  const names = new Set(own.map((field) => field.name.toLowerCase()));
+  return [...own, ...other.filter((field) => !names.has(field.name.toLowerCase()))].slice(0, 50);
 }

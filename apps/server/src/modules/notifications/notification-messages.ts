@@ -131,3 +131,23 @@ export function requestNotification(change: RequestChange): NotificationInput | 
       return null;
   }
 }
+
+/** The owner's notice that an item's warranty is about to end. */
+export function warrantyNotification(
+  item: { itemId: string; userId: string; itemName: string; warrantyUntil: string },
+  now: Date,
+): NotificationInput {
+  const ends = new Date(`${item.warrantyUntil}T00:00:00Z`);
+  const days = Math.round(
+    (ends.getTime() - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+  );
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(ends);
+  const when = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+  return {
+    userId: item.userId,
+    kind: 'warranty_ending',
+    title: `The warranty of ${quoted(item.itemName)} ends ${when}`,
+    body: `It covers it until ${day}. Check it over now, while a fault is still repaired for free.`,
+    itemId: item.itemId,
+  };
+}

@@ -10,7 +10,7 @@ const HEADERS: Record<string, [string, ColumnRole][]> = {
   en: [
     ['Item', 'name'],
     ['Brand', 'brand'],
-    ['Purchase price', 'value'],
+    ['Purchase price', 'purchase_price'],
     ['Qty', 'quantity'],
     ['Room', 'location'],
     ['Condition', 'condition'],
@@ -20,7 +20,7 @@ const HEADERS: Record<string, [string, ColumnRole][]> = {
   de: [
     ['Bezeichnung', 'name'],
     ['Hersteller', 'brand'],
-    ['Kaufpreis', 'value'],
+    ['Kaufpreis', 'purchase_price'],
     ['Anzahl', 'quantity'],
     ['Zimmer', 'location'],
     ['Zustand', 'condition'],
@@ -133,8 +133,8 @@ describe('detectColumnRoles', () => {
 
   it('gives each role to one column only, the most specific header first', () => {
     expect(rolesOf(['Price', 'Purchase price', 'Name', 'Product name'])).toEqual({
-      Price: 'ignore',
-      'Purchase price': 'value',
+      Price: 'value',
+      'Purchase price': 'purchase_price',
       Name: 'ignore',
       'Product name': 'name',
     });

@@ -1,5 +1,6 @@
 import type { ItemWithSource } from '../inventory/inventory.presenter.js';
 import type { CsvValue } from './csv-cells.js';
+import { customFieldLines } from './custom-field-cells.js';
 
 /** The columns of a CSV export, in order, each with how it is read from an item. */
 export const EXPORT_COLUMNS: ReadonlyArray<
@@ -17,6 +18,13 @@ export const EXPORT_COLUMNS: ReadonlyArray<
   // Semicolons, as Homebox writes labels, so a tag may contain a comma.
   ['tags', (item) => item.tags.join('; ')],
   ['notes', (item) => item.notes],
+  ['serial_number', (item) => item.serialNumber],
+  ['model_number', (item) => item.modelNumber],
+  ['purchase_date', (item) => item.purchaseDate],
+  ['purchase_price', (item) => item.purchasePrice],
+  ['warranty_until', (item) => item.warrantyUntil],
+  // One "name: value" line each, as the import reads a custom fields column back.
+  ['custom_fields', (item) => customFieldLines(item.customFields)],
   ['is_verified', (item) => item.isVerified],
   ['is_public', (item) => item.isPublic],
   ['is_shareable', (item) => item.isShareable],

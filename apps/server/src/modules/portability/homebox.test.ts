@@ -24,6 +24,8 @@ describe('Homebox mapping', () => {
         'HB.model_number',
         'HB.serial_number',
         'HB.purchase_price',
+        'HB.purchase_time',
+        'HB.warranty_expires',
         'HB.insured',
         'HB.import_ref',
         'HB.sold_price',
@@ -36,11 +38,13 @@ describe('Homebox mapping', () => {
       'brand',
       'model',
       'serial',
-      'value',
+      'purchase_price',
+      'purchase_date',
+      'warranty_until',
       'insured',
       'import_ref',
       'ignore',
-      'ignore',
+      'custom_field',
     ]);
   });
 
@@ -63,10 +67,16 @@ describe('Homebox mapping', () => {
         quantity: 1,
         location: 'Garage',
         tags: ['Tools', 'Power tools', 'insured'],
-        notes: 'Keep charged\nModel: DCD791\nSerial: SN-998877',
+        notes: 'Keep charged',
         perishable: false,
         importRef: 'ref-drill',
         fingerprint: expect.any(String),
+        serialNumber: 'SN-998877',
+        modelNumber: 'DCD791',
+        purchaseDate: '2023-04-01',
+        purchasePrice: 129.99,
+        warrantyUntil: null,
+        customFields: [],
       },
     });
     expect(outcomes[1]).toMatchObject({
@@ -98,6 +108,22 @@ describe('Homebox mapping', () => {
     expect(category('Widget', 'Kitchen')).toEqual(['kitchenware', ['Kitchen']]);
     expect(category('Hammer', 'Gift')).toEqual(['tools', ['Gift']]);
     expect(category('Widget', '')).toEqual(['household items', []]);
+  });
+
+  it("keeps the warranty date and the HB.field.* columns as the item's own fields", () => {
+    const headers = ['HB.name', 'HB.warranty_expires', 'HB.field.Frame size', 'HB.field.Colour'];
+    const outcome = rowToItem(['Road bike', '2027-05-31', '56 cm', ''], homeboxRoles(headers), {
+      tagSeparators: HOMEBOX_TAG_SEPARATOR,
+      headers,
+    });
+    expect(outcome).toMatchObject({
+      item: { warrantyUntil: '2027-05-31', customFields: [{ name: 'Frame size', value: '56 cm' }] },
+    });
+    expect(
+      rowToItem(['Road bike', 'soon'], homeboxRoles(headers.slice(0, 2)), {
+        tagSeparators: HOMEBOX_TAG_SEPARATOR,
+      }),
+    ).toEqual({ error: 'The warranty date "soon" is not a date.' });
   });
 
   it('reads the older tab-separated export the same way', () => {

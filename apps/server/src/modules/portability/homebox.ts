@@ -12,8 +12,12 @@ const HOMEBOX_ROLES: Record<string, ColumnRole> = {
   'hb.modelnumber': 'model',
   'hb.serial_number': 'serial',
   'hb.serialnumber': 'serial',
-  'hb.purchase_price': 'value',
-  'hb.purchaseprice': 'value',
+  'hb.purchase_price': 'purchase_price',
+  'hb.purchaseprice': 'purchase_price',
+  'hb.purchase_time': 'purchase_date',
+  'hb.purchasetime': 'purchase_date',
+  'hb.warranty_expires': 'warranty_until',
+  'hb.warrantyexpires': 'warranty_until',
   'hb.notes': 'notes',
   'hb.insured': 'insured',
   'hb.import_ref': 'import_ref',
@@ -25,8 +29,19 @@ export function isHomeboxHeader(headers: readonly string[]): boolean {
   return headers.some((header) => header.trim().toLowerCase() === 'hb.name');
 }
 
+/** Homebox writes an item's own fields as HB.field.<name> columns. */
+const HOMEBOX_CUSTOM_FIELD = /^hb\.field\./i;
+
 export function homeboxRoles(headers: readonly string[]): ColumnRole[] {
-  return headers.map((header) => HOMEBOX_ROLES[header.trim().toLowerCase()] ?? 'ignore');
+  return headers.map((header) => {
+    const key = header.trim().toLowerCase();
+    return HOMEBOX_ROLES[key] ?? (HOMEBOX_CUSTOM_FIELD.test(key) ? 'custom_field' : 'ignore');
+  });
+}
+
+/** The name a custom field column stands for: its header without Homebox's prefix. */
+export function customFieldName(header: string): string {
+  return header.trim().replace(HOMEBOX_CUSTOM_FIELD, '').trim().slice(0, 100);
 }
 
 /** Homebox separates labels with ";" (a label may hold a comma). */

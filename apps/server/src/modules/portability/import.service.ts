@@ -76,6 +76,7 @@ export class ImportService {
       tagSeparators: homebox ? HOMEBOX_TAG_SEPARATOR : undefined,
       currency: this.deps.currency,
       valueCurrency: valueColumn >= 0 ? headerCurrency(table.headers[valueColumn]!) : null,
+      headers: table.headers,
     };
     table.rows.forEach((cells, index) => {
       const row = index + 2;
@@ -196,6 +197,12 @@ function toRow(userId: string, item: ImportedItem, importRef: string): NewInvent
     location: item.location,
     tags: item.tags,
     notes: item.notes,
+    serialNumber: item.serialNumber,
+    modelNumber: item.modelNumber,
+    purchaseDate: item.purchaseDate,
+    purchasePrice: item.purchasePrice,
+    warrantyUntil: item.warrantyUntil,
+    customFields: item.customFields,
     // The owner wrote these rows: they are verified, with full confidence.
     confidenceScore: 1,
     isVerified: true,

@@ -13,6 +13,12 @@ const item = (n: number) =>
     quantity: 1,
     location: 'Garage',
     notes: null,
+    serialNumber: null,
+    modelNumber: null,
+    purchaseDate: n % 2 ? '2024-03-14' : null,
+    purchasePrice: n % 2 ? 12.5 : null,
+    warrantyUntil: n % 3 ? null : '2027-01-31',
+    customFields: n % 5 ? [] : [{ name: 'Colour', value: 'red' }],
     source: null,
   }) as unknown as ItemWithSource;
 

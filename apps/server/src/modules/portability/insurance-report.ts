@@ -192,7 +192,7 @@ function totalsTable(
 }
 
 function itemCard(doc: Doc, item: ItemWithSource, picture: Buffer | null, currency: string) {
-  ensureSpace(doc, PICTURE + CARD_GAP);
+  ensureSpace(doc, PICTURE + CARD_GAP + 28);
   const top = doc.y;
   const width = contentWidth(doc);
   if (picture) {
@@ -205,7 +205,10 @@ function itemCard(doc: Doc, item: ItemWithSource, picture: Buffer | null, curren
   const textX = MARGIN + PICTURE + 14;
   const valueWidth = 110;
   const textWidth = width - PICTURE - 14 - valueWidth - 8;
-  const { model, serial } = identifiersOf(item.notes);
+  // Older items keep their numbers in the notes.
+  const noted = identifiersOf(item.notes);
+  const model = item.modelNumber ?? noted.model;
+  const serial = item.serialNumber ?? noted.serial;
   doc.fillColor('black').font('Helvetica-Bold').fontSize(11);
   doc.text(printable(item.itemName), textX, top, { width: textWidth, height: 28, ellipsis: true });
   doc.font('Helvetica').fontSize(9);
@@ -221,12 +224,15 @@ function itemCard(doc: Doc, item: ItemWithSource, picture: Buffer | null, curren
       `Quantity: ${item.quantity}`,
     ],
     [`Room: ${item.location?.trim() || 'not given'}`],
+    purchaseParts(item, currency),
+    item.customFields.map((field) => `${field.name}: ${field.value}`),
   ];
   for (const parts of details) {
     const text = parts.filter(Boolean).join('  ·  ');
     if (text)
       doc.text(printable(text), textX, doc.y + 2, { width: textWidth, height: 24, ellipsis: true });
   }
+  const textBottom = doc.y;
   const valueX = MARGIN + width - valueWidth;
   doc.font('Helvetica-Bold').fontSize(11);
   const value = item.estimatedValue;
@@ -242,7 +248,7 @@ function itemCard(doc: Doc, item: ItemWithSource, picture: Buffer | null, curren
     });
   }
   doc.fillColor('black');
-  doc.y = top + PICTURE + CARD_GAP / 2;
+  doc.y = Math.max(top + PICTURE, textBottom) + CARD_GAP / 2;
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + width, doc.y)
@@ -256,6 +262,16 @@ async function roomToWrite(doc: Doc): Promise<void> {
   while (doc.readableLength > HIGH_WATER && !doc.destroyed) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** When and for how much it was bought, and until when its warranty runs. */
+function purchaseParts(item: ItemWithSource, currency: string): (string | null)[] {
+  const bought = item.purchaseDate && `Bought ${longDate(new Date(item.purchaseDate))}`;
+  const paid = item.purchasePrice !== null && `paid ${money(item.purchasePrice, currency)}`;
+  return [
+    [bought, paid].filter(Boolean).join(', ') || null,
+    item.warrantyUntil && `Warranty until ${longDate(new Date(item.warrantyUntil))}`,
+  ];
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -124,3 +124,60 @@ describe('readTable', () => {
     expect(() => readTable(Buffer.from('a\n1\n2\n3\n'), 2)).toThrow(/more than 2 rows/);
   });
 });
+
+describe('record columns', () => {
+  const headers = [
+    'name',
+    'value',
+    'purchase_price',
+    'purchase_date',
+    'serial_number',
+    'model_number',
+    'custom_fields',
+  ];
+  const roles = [
+    'name',
+    'value',
+    'purchase_price',
+    'purchase_date',
+    'serial',
+    'model',
+    'custom_field',
+  ] as const;
+
+  it('reads serial, model, purchase and own fields into their places, not the notes', () => {
+    const outcome = rowToItem(
+      ['Camera', '600', '899.00', '03/14/2024', 'SN-1', 'X-T5', 'Lens: 18-55\nColour: silver'],
+      roles,
+      { headers },
+    );
+    expect(outcome).toMatchObject({
+      item: {
+        estimatedValue: 600,
+        purchasePrice: 899,
+        purchaseDate: '2024-03-14',
+        serialNumber: 'SN-1',
+        modelNumber: 'X-T5',
+        notes: null,
+        customFields: [
+          { name: 'Lens', value: '18-55' },
+          { name: 'Colour', value: 'silver' },
+        ],
+      },
+    });
+  });
+
+  it('takes the purchase price as the value when the row has no other', () => {
+    const outcome = rowToItem(['Camera', '', '899.00'], roles.slice(0, 3), { headers });
+    expect(outcome).toMatchObject({ item: { estimatedValue: 899, purchasePrice: 899 } });
+  });
+
+  it('names an unreadable purchase price or date', () => {
+    expect(rowToItem(['Camera', '', 'n/a'], roles.slice(0, 3))).toEqual({
+      error: 'The purchase price "n/a" is not an amount.',
+    });
+    expect(rowToItem(['Camera', '', '', 'last year'], roles.slice(0, 4))).toEqual({
+      error: 'The purchase date "last year" is not a date.',
+    });
+  });
+});

@@ -1,10 +1,20 @@
-import type { Category, ColumnRole, Condition } from '@circle/contract';
+import {
+  CUSTOM_FIELDS_MAX,
+  type Category,
+  type ColumnRole,
+  type Condition,
+  type CustomField,
+} from '@circle/contract';
+import { findCalendarDate } from '../../lib/calendar-date.js';
 import { categorize } from '../../adapters/ai/local/category-rules.js';
 import { categoryOfText } from './category-words.js';
 import { readAmount } from './cell-amount.js';
 import { unprotectCell } from './csv-cells.js';
 import { importedAmount } from './import-currency.js';
 import { rowFingerprint } from './row-fingerprint.js';
+import { normaliseHeader } from './column-roles.js';
+import { customFieldsFromLines } from './custom-field-cells.js';
+import { customFieldName } from './homebox.js';
 
 /** An item as a row of an imported file describes it, before it gets an id and an owner. */
 export interface ImportedItem {
@@ -27,6 +37,12 @@ export interface ImportedItem {
   importRef: string | null;
   /** What the row says, digested: how it is known again when it names no reference. */
   fingerprint: string;
+  serialNumber: string | null;
+  modelNumber: string | null;
+  purchaseDate: string | null;
+  purchasePrice: number | null;
+  warrantyUntil: string | null;
+  customFields: CustomField[];
 }
 
 export type RowOutcome = { item: ImportedItem } | { error: string } | { blank: true };
@@ -153,6 +169,8 @@ export interface RowContext {
   currency?: string;
   /** The currency the value column's header names ("Price (€)"), if any. */
   valueCurrency?: string | null;
+  /** The file's headers: they name the custom fields. */
+  headers?: readonly string[];
 }
 
 /** The item a row describes under the given column roles, or why it cannot become one. */
@@ -184,6 +202,17 @@ export function rowToItem(
   if (written && ((amount?.value ?? 0) > MAX_VALUE || written.amount > MAX_WRITTEN_AMOUNT)) {
     return { error: `The value ${valueText} is too large.` };
   }
+  const paidText = get('purchase_price');
+  const paidWritten = paidText ? readAmount(paidText, base) : null;
+  if (paidText && !paidWritten)
+    return { error: `The purchase price "${paidText}" is not an amount.` };
+  const paid = paidWritten && importedAmount(paidWritten.amount, paidWritten.currency, null, base);
+  if (paid && (paid.value ?? 0) > MAX_VALUE)
+    return { error: `The purchase price ${paidText} is too large.` };
+  const purchaseDate = dateOf(get('purchase_date'), 'purchase date');
+  if (typeof purchaseDate === 'object' && purchaseDate) return purchaseDate;
+  const warrantyUntil = dateOf(get('warranty_until'), 'warranty date');
+  if (typeof warrantyUntil === 'object' && warrantyUntil) return warrantyUntil;
 
   const quantityText = get('quantity');
   const quantity = quantityText ? Number(quantityText.replace(',', '.')) : 1;
@@ -201,12 +230,6 @@ export function rowToItem(
   if (originalCategory) tags.push(clip(originalCategory, 50)!);
   if (TRUE_WORDS.has((get('insured') ?? '').toLowerCase())) tags.push('insured');
 
-  const noteLines = [
-    get('notes'),
-    get('model') && `Model: ${get('model')}`,
-    get('serial') && `Serial: ${get('serial')}`,
-  ].filter((line): line is string => Boolean(line));
-
   return {
     item: {
       itemName: name,
@@ -214,13 +237,14 @@ export function rowToItem(
       itemCategory,
       brand: clip(get('brand'), 100),
       condition: get('condition') ? conditionOf(get('condition')!) : null,
-      estimatedValue: amount ? amount.value : null,
-      originalValue: amount ? amount.originalValue : null,
-      originalCurrency: amount ? amount.originalCurrency : null,
+      // What was paid is the best estimate a row without a value column gives.
+      estimatedValue: amount ? amount.value : (paid?.value ?? null),
+      originalValue: amount ? amount.originalValue : (paid?.originalValue ?? null),
+      originalCurrency: amount ? amount.originalCurrency : (paid?.originalCurrency ?? null),
       quantity,
       location: clip(get('location') ? roomOf(get('location')!) : null, 200),
       tags: [...new Set(tags)].slice(0, 50),
-      notes: clip(noteLines.join('\n') || null, 5000),
+      notes: clip(get('notes'), 5000),
       perishable,
       importRef: clip(get('import_ref'), 200),
       fingerprint: rowFingerprint({
@@ -231,6 +255,12 @@ export function rowToItem(
         },
         quantity,
       }),
+      serialNumber: clip(get('serial'), 100),
+      modelNumber: clip(get('model'), 100),
+      purchaseDate,
+      purchasePrice: paid?.value ?? null,
+      warrantyUntil,
+      customFields: customFieldsOf(cells, roles, context.headers ?? []),
     },
   };
 }
@@ -254,4 +284,29 @@ function categoryOfRow(
     perishable: guessed?.perishable ?? itemCategory === 'chemical_perishable',
     originalCategory: categoryText && !named?.exact ? categoryText : null,
   };
+}
+
+/** A date cell as YYYY-MM-DD; an unreadable one is the row's error. */
+function dateOf(text: string | null, what: string): string | null | { error: string } {
+  if (!text) return null;
+  return findCalendarDate(text) ?? { error: `The ${what} "${text}" is not a date.` };
+}
+
+/** The row's non-empty custom field cells, named by their headers. */
+function customFieldsOf(
+  cells: readonly string[],
+  roles: readonly ColumnRole[],
+  headers: readonly string[],
+): CustomField[] {
+  const fields: CustomField[] = [];
+  roles.forEach((role, column) => {
+    const value = unprotectCell((cells[column] ?? '').trim());
+    if (role !== 'custom_field' || !value) return;
+    const header = headers[column] ?? '';
+    if (normaliseHeader(header) === 'custom fields') fields.push(...customFieldsFromLines(value));
+    else if (customFieldName(header)) {
+      fields.push({ name: customFieldName(header), value: clip(value, 1000)! });
+    }
+  });
+  return fields.slice(0, CUSTOM_FIELDS_MAX);
 }

@@ -14,11 +14,24 @@ const FIELD_LABELS: Record<keyof InventoryItemUpdate, string> = {
   is_verified: 'Verified',
   is_shareable: 'Shareable',
   quantity: 'Quantity',
+  serial_number: 'Serial number',
+  model_number: 'Model number',
+  purchase_date: 'Purchase date',
+  purchase_price: 'Purchase price',
+  warranty_until: 'Warranty until',
+  custom_fields: 'Own fields',
 };
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '—';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value
+      .map((entry) =>
+        typeof entry === 'object' && entry ? `${entry.name}: ${entry.value}` : String(entry),
+      )
+      .join(', ');
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }

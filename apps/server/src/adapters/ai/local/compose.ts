@@ -46,8 +46,25 @@ export function textItems(extraction: Extraction, options: TextItemOptions = {})
   const maxTotal = Math.max(0, ...totals);
   return extraction.items.map((item, index) => {
     const prominence = maxTotal > 0 ? 0.3 + 0.7 * (totals[index]! / maxTotal) : 0.5;
-    return toAnalyzedItem(item, prominence, options, extraction.currency);
+    const analyzed = toAnalyzedItem(item, prominence, options, extraction.currency);
+    return { ...analyzed, ...recordOf(item, analyzed, extraction) };
   });
+}
+
+/** The record fields the document states: a receipt's date and line price are the purchase. */
+function recordOf(
+  item: ExtractedItem,
+  analyzed: AnalyzedItem,
+  extraction: Extraction,
+): Partial<AnalyzedItem> {
+  const receipt = item.source === 'receipt';
+  return {
+    serial_number: item.serial,
+    model_number: item.model,
+    purchase_date: item.purchaseDate ?? (receipt ? extraction.purchaseDate : null),
+    purchase_price: receipt ? analyzed.estimated_value : null,
+    warranty_until: item.warrantyUntil,
+  };
 }
 
 /** The unit value in the deployment's currency, and the amount as written when it differs. */

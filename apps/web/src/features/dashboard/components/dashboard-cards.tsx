@@ -1,5 +1,6 @@
 import type { useStatistics } from '../api/get-statistics';
 import { AchievementsCard } from './achievements-card';
+import { EndingWarranties } from './ending-warranties';
 import { ActivityCard } from './activity-card';
 import { InventorySummary } from './inventory-summary';
 import { NetWorthCard } from './net-worth-card';
@@ -30,6 +31,7 @@ export function DashboardCards({ data, now }: { data: DashboardStatistics; now: 
           />
         </div>
         <div className="dash-column">
+          <EndingWarranties />
           <InventorySummary summary={data.inventory_summary} />
           <ActivityCard activity={data.activity} now={now} />
           <RecentItems />

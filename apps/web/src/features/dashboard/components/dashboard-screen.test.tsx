@@ -126,6 +126,18 @@ beforeEach(() => {
   api = installFetchRouter({
     'GET /users/statistics': (_init, url) => statisticsAnswer(url),
     'GET /users/inventory': () => json(200, recent),
+    'GET /users/inventory/warranties': () =>
+      json(200, {
+        within_days: 30,
+        items: [
+          {
+            item_id: 'item-1',
+            item_name: 'Dishwasher',
+            warranty_until: '2026-12-07',
+            days_left: 10,
+          },
+        ],
+      }),
   });
 });
 
@@ -164,6 +176,15 @@ describe('DashboardScreen (Dashboard)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Show less' }));
     expect(within(card).queryByText('Brand Explorer')).toBeNull();
     expect(within(card).getByText('64%')).toBeTruthy();
+  });
+
+  it('lists warranties ending soon; one opens its item', async () => {
+    const router = await renderHome();
+    const section = await screen.findByRole('region', { name: 'Warranties ending soon' });
+    expect(within(section).getByText(/ends in 10 days/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('link', { name: 'Dishwasher' }));
+    await screen.findByText('Item detail page');
+    expect(router.state.location.pathname).toBe('/item/item-1');
   });
 
   it('lists the recently added items; one opens ItemDetail', async () => {

@@ -73,6 +73,27 @@ describe('Browse: merge two selected items', () => {
     expect(screen.queryByRole('checkbox', { name: 'Select Drill' })).toBeNull();
   });
 
+  it('publishes every selected item in one bulk request', async () => {
+    let sent: unknown = null;
+    api.routes['POST /users/inventory/bulk'] = (init) => {
+      sent = JSON.parse(String(init?.body));
+      return json(200, {
+        items: [lamp, tent].map((item) => ({ ...item, is_public: true })),
+        updated: 2,
+        deleted: 0,
+      });
+    };
+    await renderRoutes('/browse');
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Desk lamp' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Tent' }));
+    fireEvent.click(publish);
+    expect(await screen.findByText('2 items are now public.')).toBeTruthy();
+    expect(sent).toEqual({ item_ids: ['i1', 'i3'], set: { is_public: true } });
+  });
+
   it('Done leaves selection mode without merging', async () => {
     await renderRoutes('/browse');
     fireEvent.click(await screen.findByRole('button', { name: 'Select' }));

@@ -1,10 +1,11 @@
 import type { InventoryItem } from '@circle/contract';
-import { ArrowLeftRight, Merge } from 'lucide-react';
+import { ArrowLeftRight, Eye, EyeOff, Merge } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { refusalMessageOf } from '@/lib/api-errors';
+import { useBulkInventoryItems } from '../api/bulk-inventory-items';
 import { useMergeInventoryItems } from '../api/merge-inventory-items';
 import { MERGE_TEXTS, mergeOutcome } from './merge-item-dialog';
 import './browse-selection.css';
@@ -121,6 +122,7 @@ export function SelectionBar({ selection }: { selection: BrowseSelection }) {
       >
         Merge
       </Button>
+      <PublishButtons selection={selection} />
       <Button size="sm" variant="secondary" onClick={selection.stop}>
         {SELECTION_TEXTS.done}
       </Button>
@@ -149,5 +151,46 @@ export function SelectionBar({ selection }: { selection: BrowseSelection }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Publish or unpublish every selected item in one action. */
+function PublishButtons({ selection }: { selection: BrowseSelection }) {
+  const bulk = useBulkInventoryItems();
+  const count = selection.selected.length;
+  const publish = (isPublic: boolean) =>
+    bulk.mutate(
+      { item_ids: selection.selected.map((item) => item.id), set: { is_public: isPublic } },
+      {
+        onSuccess: (result) =>
+          toast.success(
+            isPublic ? 'Items Published' : 'Items Unpublished',
+            `${result.updated} ${result.updated === 1 ? 'item is' : 'items are'} now ${isPublic ? 'public' : 'private'}.`,
+          ),
+        onError: (failure) =>
+          toast.error('Could not change the items', refusalMessageOf(failure, 'Please try again.')),
+      },
+    );
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<Eye size={16} aria-hidden />}
+        disabled={count === 0 || bulk.isPending}
+        onClick={() => publish(true)}
+      >
+        Publish
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<EyeOff size={16} aria-hidden />}
+        disabled={count === 0 || bulk.isPending}
+        onClick={() => publish(false)}
+      >
+        Unpublish
+      </Button>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { getDeploymentCurrency } from '@/lib/format-money';
 import { categoryLabel } from '@/lib/item-display';
 import { ITEM_LIMITS, type ItemEditFormValues } from '../schemas/item-edit.schema';
+import { ItemRecordFields } from './item-record-fields';
 import '@/components/ui/form.css';
 import '@/components/ui/field.css';
 
@@ -119,6 +120,7 @@ export function ItemFields({
         error={errors.notes?.message}
         {...register('notes')}
       />
+      <ItemRecordFields register={register} errors={errors} />
     </>
   );
 }

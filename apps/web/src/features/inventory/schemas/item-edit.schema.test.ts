@@ -85,6 +85,12 @@ describe('item form', () => {
       location: null,
       tags: 'mug, blue',
       notes: null,
+      serial_number: null,
+      model_number: null,
+      purchase_date: null,
+      purchase_price: null,
+      warranty_until: null,
+      custom_fields: [],
     });
   });
 

@@ -6,6 +6,12 @@ import {
 } from '@circle/contract';
 import { z } from 'zod';
 import { currencySymbol } from '@/lib/format-money';
+import {
+  EMPTY_RECORD_VALUES,
+  recordFormFields,
+  recordFormValuesToUpdate,
+  recordToFormValues,
+} from './item-record.schema';
 
 /** The limits the server enforces, shown to the user before they hit them. */
 export const ITEM_LIMITS = {
@@ -35,7 +41,7 @@ export function parseEstimatedValue(text: string): number | null {
   return Number.parseFloat(cleaned);
 }
 
-const valueField = z.string().superRefine((text, ctx) => {
+export const valueField = z.string().superRefine((text, ctx) => {
   if (!text.trim()) return;
   const value = parseEstimatedValue(text);
   if (value === null) ctx.addIssue({ code: 'custom', message: VALUE_MESSAGES.notNumber });
@@ -70,6 +76,7 @@ export const itemEditFormSchema = z.object({
   location: limited(ITEM_LIMITS.location, 'Room or location'),
   tags: z.string().max(2000, 'Too many tags'),
   notes: limited(ITEM_LIMITS.notes, 'Notes'),
+  ...recordFormFields,
 });
 export type ItemEditFormValues = z.infer<typeof itemEditFormSchema>;
 
@@ -92,6 +99,7 @@ export function itemToFormValues(item: InventoryItem): ItemEditFormValues {
     location: item.location ?? '',
     tags: tagsToText(item.tags),
     notes: item.notes ?? '',
+    ...recordToFormValues(item),
   };
 }
 
@@ -108,6 +116,7 @@ export function emptyItemFormValues(category = 'household items'): ItemEditFormV
     location: '',
     tags: '',
     notes: '',
+    ...EMPTY_RECORD_VALUES,
   };
 }
 
@@ -128,6 +137,7 @@ export function formValuesToUpdate(values: ItemEditFormValues): InventoryItemUpd
     location: orNull(values.location),
     tags: values.tags,
     notes: orNull(values.notes),
+    ...recordFormValuesToUpdate(values),
   };
 }
 

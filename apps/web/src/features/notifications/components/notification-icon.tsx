@@ -8,6 +8,7 @@ import {
   Hand,
   Inbox,
   Link2Off,
+  ShieldAlert,
   ThumbsUp,
   Undo2,
   type LucideIcon,
@@ -30,6 +31,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'accent' | 'warn
     request_denied: { icon: CircleX, tone: 'muted' },
     household_items_added: { icon: Inbox, tone: 'accent' },
     request_expired: { icon: Link2Off, tone: 'muted' },
+    warranty_ending: { icon: ShieldAlert, tone: 'warning' },
   };
 
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {

@@ -4,6 +4,7 @@ import { notificationTarget, timeAgo } from './notification-links';
 describe('notification targets', () => {
   it('opens the item for owners and the loans or requests for the other side', () => {
     expect(notificationTarget({ kind: 'share_claimed', item_id: 'i1' })).toBe('/item/i1');
+    expect(notificationTarget({ kind: 'warranty_ending', item_id: 'i2' })).toBe('/item/i2');
     expect(notificationTarget({ kind: 'loan_overdue_owner', item_id: null })).toBe(
       '/community?tab=shares',
     );

@@ -8,6 +8,7 @@ const OWNER_KINDS: ReadonlySet<NotificationKind> = new Set([
   'share_declined',
   'share_expired',
   'loan_overdue_owner',
+  'warranty_ending',
 ]);
 
 /** Where a notification opens: the item, the borrowed list, or the requests of either side. */

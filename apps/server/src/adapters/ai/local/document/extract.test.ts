@@ -119,8 +119,8 @@ describe('forms, lists and prose', () => {
     const { items } = extractItems(
       'Product: Dyson V11 vacuum\nSerial No.: G7T-US\nPurchase price: $599.99\n\nIncluded:\n- Crevice tool\n- Charger',
     );
-    expect(items.map((i) => [i.name, i.value, i.brand, i.details])).toEqual([
-      ['Dyson V11 vacuum', 599.99, 'Dyson', ['Serial: G7T-US']],
+    expect(items.map((i) => [i.name, i.value, i.brand, i.details, i.serial])).toEqual([
+      ['Dyson V11 vacuum', 599.99, 'Dyson', [], 'G7T-US'],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { detectCurrency } from './currency.js';
 import { readBundle } from './bundle.js';
 import { readForms } from './form.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
+import { documentDate } from './document-date.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader, type PrintedTotal } from './line-reader.js';
@@ -46,6 +47,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     itemsSum: 0,
     paymentOnly: false,
     bundlePrice: null,
+    purchaseDate: null,
   };
 
   if (isStatement(body, style)) return { ...empty, paymentOnly: true };
@@ -104,6 +106,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   if (house) for (const item of extraction.items) item.brand ??= house;
   return {
     ...extraction,
+    purchaseDate: receipt ? documentDate(head, style) : null,
     store: reader.store ? titleCase(reader.store) : null,
     locations: reader.locations,
     paymentOnly: extraction.items.length === 0 && reader.paymentLines > 0,

@@ -4,13 +4,15 @@
  * accessories a warranty card lists are not items of their own.
  */
 import { isMoney, scanNumbers } from './amounts.js';
+import { findCalendarDate } from '../../../../lib/calendar-date.js';
 import { conditionOf } from './conditions.js';
 import { fold } from './fold.js';
 import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';
 
-type FormField = 'name' | 'brand' | 'model' | 'serial' | 'value' | 'condition' | 'room';
+type FormField =
+  'name' | 'brand' | 'model' | 'serial' | 'value' | 'condition' | 'room' | 'purchased' | 'warranty';
 
 const FIELDS: Array<[FormField, RegExp]> = [
   [
@@ -19,6 +21,14 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   ['model', /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type)$/],
   ['brand', /^(?:brand|make|marke|hersteller|marca|marque|merek|jenama|merk)$/],
+  [
+    'purchased',
+    /^(?:(?:date of )?purchase(?:d| date)?(?: on)?|date purchased|invoice date|kaufdatum|date d'achat|fecha de compra|data de compra|data di acquisto|aankoopdatum|tanggal (?:beli|pembelian))$/,
+  ],
+  [
+    'warranty',
+    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi)$/,
+  ],
   [
     'value',
     /^(?:(?:purchase |appraised |estimated |insured )?(?:price|value)(?: paid)?|price paid|kaufpreis|preis|wert|precio(?: de compra)?|prezzo(?: di acquisto)?|valor(?: de compra)?|prix(?: d'achat)?|valeur|preco|harga(?: beli)?|nilai|waarde|prijs|aankoopprijs)$/,
@@ -112,6 +122,7 @@ export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | 
 function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
   const found = block.fields;
   const source = block.source!;
+  const dayFirst = style.decimal === ',';
   const tokens = scanNumbers(found.get('value') ?? '', style);
   const value = tokens.find((t) => isMoney(t, style)) ?? tokens[0] ?? null;
   const details = [
@@ -136,5 +147,11 @@ function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
     line: source.text.trim(),
     confidence: source.confidence,
     exactName: true,
+    purchaseDate: found.has('purchased')
+      ? findCalendarDate(found.get('purchased')!, dayFirst)
+      : null,
+    warrantyUntil: found.has('warranty')
+      ? findCalendarDate(found.get('warranty')!, dayFirst)
+      : null,
   };
 }

@@ -19,6 +19,7 @@ import {
 } from './conditions.js';
 import { hasDimension } from './amounts.js';
 import { KNOWN_LOCATIONS, locationIn } from './locations.js';
+import { splitIdentifiers, takeIdentifiers } from './identifiers.js';
 import { cleanName, extractQuantity, stripCodes } from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
@@ -40,20 +41,22 @@ const notName = (s: string): boolean => nonItemKind(s) !== null;
 
 export function buildItem(candidate: Candidate): ExtractedItem | null {
   const prose = candidate.source === 'prose';
-  let text = stripCodes(candidate.text);
+  const inline = takeIdentifiers(candidate.text);
+  let text = stripCodes(inline.text);
   let condition: Condition | null = candidate.condition;
-  const details = [...candidate.details];
+  const noted = splitIdentifiers(candidate.details);
+  const details = noted.details;
   const tags: string[] = [];
   let quantity = candidate.quantity;
 
-  const inline = CONDITION_INLINE.exec(text);
-  const separate = inline ? null : separateCondition(text);
+  const stated = CONDITION_INLINE.exec(text);
+  const separate = stated ? null : separateCondition(text);
   if (separate) {
     condition ??= separate.condition;
     text = separate.text;
-  } else if (inline) {
-    condition ??= conditionOf(inline[1] ?? inline[2]!);
-    text = text.slice(0, inline.index) + ' ' + text.slice(inline.index + inline[0].length);
+  } else if (stated) {
+    condition ??= conditionOf(stated[1] ?? stated[2]!);
+    text = text.slice(0, stated.index) + ' ' + text.slice(stated.index + stated[0].length);
   } else {
     const strong = CONDITION_STRONG.exec(text);
     if (strong) {
@@ -122,6 +125,10 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
     quantity: Math.max(1, Math.min(9999, Math.round(quantity))),
     location: candidate.location ?? (prose ? locationIn(candidate.text) : null),
     details,
+    serial: noted.serial ?? inline.serial,
+    model: noted.model ?? inline.model,
+    purchaseDate: candidate.purchaseDate ?? null,
+    warrantyUntil: candidate.warrantyUntil ?? null,
     tags,
     source: candidate.source,
     confidence,

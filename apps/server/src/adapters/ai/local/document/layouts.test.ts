@@ -127,7 +127,7 @@ describe('schedules of valuables', () => {
     ]);
   });
 
-  it('reads one item per block, the appraised value as its value and the serial as a detail', () => {
+  it('reads one item per block, the appraised value as its value and its serial number', () => {
     const text = [
       'SCHEDULE OF VALUABLES',
       'Item 1: Rolex Submariner Date watch',
@@ -143,7 +143,7 @@ describe('schedules of valuables', () => {
       ['Rolex Submariner Date watch', 11500],
       ['Engagement ring', 6200],
     ]);
-    expect(items[0]!.details).toContain('Serial: 7R4K2291');
+    expect(items[0]!.serial).toBe('7R4K2291');
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceTalk } from './talk.js';
+import { identifierLine } from './identifiers.js';
 import type { NumberStyle } from './numbers.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT } from './conditions.js';
@@ -133,6 +134,12 @@ export class LineReader {
     if (!trimmed || SEPARATOR.test(trimmed)) {
       this.pending = null;
       this.orphan = null;
+      return;
+    }
+    // "S/N: 5CD1234XYZ" under an entry belongs to it.
+    const identifier = this.last ? identifierLine(trimmed) : null;
+    if (identifier) {
+      this.last!.details.push(identifier);
       return;
     }
     const indent = /^\s*/.exec(raw)![0].length;

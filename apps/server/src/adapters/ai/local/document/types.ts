@@ -14,8 +14,14 @@ export interface ExtractedItem {
   value: number | null;
   quantity: number;
   location: string | null;
-  /** Other facts from the entry (model, serial, colour, year, modifiers). */
+  /** Other facts from the entry (colour, year, modifiers). */
   details: string[];
+  serial: string | null;
+  model: string | null;
+  /** YYYY-MM-DD, when the entry itself says (a form's "Purchase date"). */
+  purchaseDate: string | null;
+  /** YYYY-MM-DD, when the entry says until when its warranty runs. */
+  warrantyUntil: string | null;
   tags: string[];
   source: SourceKind;
   /** 0..1 */
@@ -58,6 +64,8 @@ export interface Extraction {
   paymentOnly: boolean;
   /** One price for everything a seller's message offers, kept on the bundle (never split). */
   bundlePrice: number | null;
+  /** YYYY-MM-DD: the day a receipt or invoice was written, when it says. */
+  purchaseDate: string | null;
 }
 
 export interface ExtractOptions {
@@ -88,4 +96,7 @@ export interface Candidate {
   exactName: boolean;
   /** The amount is marked as one unit's ("@ 6.98", "à 18,50", "each"). */
   unitMarked?: boolean;
+  /** YYYY-MM-DD from a form's purchase date and warranty fields. */
+  purchaseDate?: string | null;
+  warrantyUntil?: string | null;
 }
