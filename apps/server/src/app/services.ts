@@ -27,6 +27,7 @@ import { AssistantMessagesRepository } from '../modules/assistant/assistant-mess
 import { createAssistantProvider } from '../modules/assistant/create-assistant-provider.js';
 import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
 import { ItemIndex } from '../modules/assistant/item-index.js';
+import { itemIdsByMeaning } from '../modules/assistant/items-by-meaning.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { BorrowRequestsRepository } from '../modules/community/borrow-requests.repository.js';
@@ -291,10 +292,15 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     storage,
     clock,
     sharingInfo: (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
-    semanticSearch: async (userId, text) =>
-      (
-        await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
-      ).map((match) => match.id),
+    // The assistant's synonyms and kinds first ("television" → TV), then sentence embeddings.
+    semanticSearch: async (userId, text) => {
+      const named = await itemIdsByMeaning({ database }, userId, text);
+      if (named.length > 0) return named;
+      const near = await itemIndex.nearest(userId, text, 50, 0.45, {
+        budgetMs: config.searchMeaningBudgetMs,
+      });
+      return near.map((match) => match.id);
+    },
     ownsFile: async (userId, fileId) => Boolean(await filesRepository.findOwned(userId, fileId)),
     events,
   });
