@@ -28,6 +28,7 @@ import { createAssistantProvider } from '../modules/assistant/create-assistant-p
 import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
 import { ItemIndex } from '../modules/assistant/item-index.js';
 import { itemIdsByMeaning } from '../modules/assistant/items-by-meaning.js';
+import { setDateLocale } from '../lib/readable-dates.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { BorrowRequestsRepository } from '../modules/community/borrow-requests.repository.js';
@@ -424,6 +425,7 @@ export async function buildServices(
 ): Promise<AppComposition> {
   const { ownsDatabase, relay, ...infra } = await buildInfrastructure(config, overrides, log);
   const { database, clock, mailer, storage, throttleStore } = infra;
+  setDateLocale(config.locale);
   const live = buildLive(infra);
   const models = buildModels(infra);
   const domains = buildDomains(infra, models);
