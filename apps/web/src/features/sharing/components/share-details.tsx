@@ -1,7 +1,7 @@
 import type { PublicShareView } from '@circle/contract';
 import { Gift, Handshake, MapPin, UserRound } from 'lucide-react';
 import { categoryIcon, categoryLabel } from '@/lib/item-display';
-import { formatValue } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
 import { formatDay } from '@/lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
 
@@ -15,7 +15,7 @@ export function ShareDetails({ share }: { share: PublicShareView }) {
     ['Condition', share.item.condition],
     [
       'Estimated value',
-      share.item.estimated_value == null ? null : formatValue(share.item.estimated_value),
+      share.item.estimated_value == null ? null : formatMoney(share.item.estimated_value),
     ],
     ['Sharing type', labels.purpose],
     [
