@@ -9,10 +9,10 @@ import { sharingTypeLabels } from '../lib/sharing-labels';
 export function ShareDetails({ share }: { share: PublicShareView }) {
   const labels = sharingTypeLabels(share.sharing_type);
   const TypeIcon = share.sharing_type === 'DONATE' ? Gift : Handshake;
-  const CategoryIcon = categoryIcon(share.item.category);
+  const CategoryIcon = categoryIcon(share.item.category, share.item.name);
   const facts: Array<[string, string | null | undefined]> = [
     ['Category', share.item.category ? categoryLabel(share.item.category) : null],
-    ['Condition', share.item.condition],
+    ['Condition', share.item.condition ? categoryLabel(share.item.condition) : null],
     [
       'Estimated value',
       share.item.estimated_value == null ? null : formatMoney(share.item.estimated_value),
