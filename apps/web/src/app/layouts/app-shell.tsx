@@ -84,11 +84,11 @@ export function AppShell() {
       style={{ '--tab-bar-height': `${TAB_BAR_HEIGHT}px` } as CSSProperties}
     >
       <SideNav />
-      <div className="app-shell__main">
+      <main className="app-shell__main">
         <TabHeaderExtrasProvider value={<TabHeaderExtras />}>
           <Outlet />
         </TabHeaderExtrasProvider>
-      </div>
+      </main>
       {showTabBar ? <BottomTabBar /> : null}
     </div>
   );
