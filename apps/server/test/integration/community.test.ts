@@ -338,7 +338,22 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     const after = (
       await t.app.inject({ url: '/api/users/sent-borrow-requests', headers: requester.auth })
     ).json();
-    expect(after.requests.map((r: { id: string }) => r.id)).not.toContain(request_id);
+    // The requester still sees it, as claimed; the owner's received list lets it go.
+    expect(after.requests.find((r: { id: string }) => r.id === request_id)).toMatchObject({
+      status: 'CLAIMED',
+      claimable: false,
+    });
+    const claimedOnly = (
+      await t.app.inject({
+        url: '/api/users/sent-borrow-requests?status=claimed',
+        headers: requester.auth,
+      })
+    ).json();
+    expect(claimedOnly.requests.map((r: { id: string }) => r.id)).toEqual([request_id]);
+    const ownerList = (
+      await t.app.inject({ url: '/api/users/borrow-requests', headers: owner.auth })
+    ).json();
+    expect(ownerList.requests.map((r: { id: string }) => r.id)).not.toContain(request_id);
     const borrowed = (
       await t.app.inject({
         url: '/api/users/inventory?sharing_status=borrowed',
