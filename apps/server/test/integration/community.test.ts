@@ -90,6 +90,14 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     expect(page.available_conditions).toEqual(['good']);
     expect(page.available_locations).toEqual(['Living Room']);
     expect(page.value_range).toEqual({ min: 40, max: 150 });
+    // The facets follow the category picked: decor has no brand, so none is offered.
+    const decor = (await discover(requester, 'category=decor')).json();
+    expect(decor.available_brands).toEqual([]);
+    expect(decor.available_locations).toEqual(['Living Room']);
+    expect(decor.available_categories.sort()).toEqual(['decor', 'tools']);
+    const tools = (await discover(requester, 'category=tools')).json();
+    expect(tools.available_brands).toEqual(['DeWalt']);
+    expect(tools.available_locations).toEqual([]);
     const drillCard = page.items[1];
     expect(drillCard).toMatchObject({
       owner_location: '52.5, 13.4',

@@ -44,7 +44,26 @@ export class PublicItems {
    * they are served while a fresh set is computed in the background. A change of what is public
    * drops them (see invalidate), so a newly published item's category shows at once.
    */
-  private async facetsFor(): Promise<Facets> {
+  /**
+   * Facets follow the category picked: its brands, conditions and places, so a brand chosen
+   * after a category narrows the list. The categories stay all of them, to switch between.
+   */
+  private async facetsFor(category?: string): Promise<Facets> {
+    const all = await this.everyFacet();
+    if (!category) return all;
+    const within = await this.repository.facetValuesIn(category, FACET_LIMIT);
+    return { ...all, ...this.withoutCoordinates(within) };
+  }
+
+  private withoutCoordinates<T extends { locations: string[] }>(found: T): T {
+    // Coordinates are never offered as a facet: they would pinpoint a home.
+    return {
+      ...found,
+      locations: found.locations.filter((location) => approximateLocation(location) === null),
+    };
+  }
+
+  private async everyFacet(): Promise<Facets> {
     const cached = this.facets;
     if (cached && cached.until > Date.now()) return cached.value;
     this.refreshing ??= this.loadFacets(this.generation).finally(() => {
@@ -58,12 +77,7 @@ export class PublicItems {
   }
 
   private async loadFacets(generation: number): Promise<Facets> {
-    const found = await this.repository.facetValues(FACET_LIMIT);
-    const value: Facets = {
-      ...found,
-      // Coordinates are never offered as a facet: they would pinpoint a home.
-      locations: found.locations.filter((location) => approximateLocation(location) === null),
-    };
+    const value: Facets = this.withoutCoordinates(await this.repository.facetValues(FACET_LIMIT));
     if (generation === this.generation) {
       this.facets = { value, until: Date.now() + FACET_TTL_MS };
     }
@@ -84,7 +98,7 @@ export class PublicItems {
   async page(viewerId: string, query: PublicItemsQuery): Promise<PublicItemsPage> {
     const [{ rows, total }, facets] = await Promise.all([
       this.repository.page(query),
-      this.facetsFor(),
+      this.facetsFor(query.category),
     ]);
     const signer = new FileUrlSigner(this.storage);
     const items: PublicItem[] = await Promise.all(

@@ -29,17 +29,34 @@ export class PublicItemsRepository {
     this.db = deps.db;
   }
 
+  /** The most common values of one facet over the public items (of one category when given). */
+  async distinctValues(column: SQL, limit: number, category?: string): Promise<string[]> {
+    const inCategory = category ? sql`AND item_category = ${category.toLowerCase()}` : sql``;
+    const rows = await this.db.execute(sql`
+      SELECT value FROM (
+        SELECT ${column} AS value, count(*) AS n FROM inventory_items
+        WHERE is_public AND ${column} IS NOT NULL AND ${column} <> '' ${inCategory}
+        GROUP BY 1
+      ) f ORDER BY n DESC, value LIMIT ${limit}`);
+    return (rows as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+  }
+
+  /** The brands, conditions and locations of one category's public items. */
+  async facetValuesIn(
+    category: string,
+    limit: number,
+  ): Promise<Pick<PublicFacetValues, 'brands' | 'conditions' | 'locations'>> {
+    const [brands, conditions, locations] = await Promise.all(
+      ['brand', 'condition', 'location'].map((column) =>
+        this.distinctValues(sql.raw(column), limit, category),
+      ),
+    );
+    return { brands: brands!, conditions: conditions!, locations: locations! };
+  }
+
   /** The most common values of each facet over every public item, and the value range. */
   async facetValues(limit: number): Promise<PublicFacetValues> {
-    const distinct = async (column: SQL) => {
-      const rows = await this.db.execute(sql`
-        SELECT value FROM (
-          SELECT ${column} AS value, count(*) AS n FROM inventory_items
-          WHERE is_public AND ${column} IS NOT NULL AND ${column} <> ''
-          GROUP BY 1
-        ) f ORDER BY n DESC, value LIMIT ${limit}`);
-      return (rows as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
-    };
+    const distinct = (column: SQL) => this.distinctValues(column, limit);
     const [categories, brands, conditions, locations, range] = await Promise.all([
       distinct(sql.raw('item_category')),
       distinct(sql.raw('brand')),
