@@ -47,6 +47,13 @@ describe('configuration', () => {
     );
   });
 
+  it('writes dates for the deployment’s locale, en-US unless LOCALE names another', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).locale).toBe('en-US');
+    expect(loadConfig({ ...secret, LOCALE: 'en-GB' }).locale).toBe('en-GB');
+    expect(() => loadConfig({ ...secret, LOCALE: 'not a locale!' })).toThrow(/LOCALE/);
+  });
+
   it('accepts only PostgreSQL database addresses and says what is wrong with others', () => {
     const secret = { JWT_SECRET: 'x'.repeat(40) };
     for (const url of [

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { SUPPORTED_CURRENCIES, isSupportedCurrency } from './lib/exchange-rates.js';
+import { isDateLocale } from './lib/readable-dates.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -106,6 +107,11 @@ const envSchema = z.object({
     })
     .default('USD'),
   REMINDER_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(3600),
+  LOCALE: z
+    .string()
+    .trim()
+    .refine(isDateLocale, { message: 'must be a language tag such as en-US, en-GB or de-DE' })
+    .default('en-US'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -147,6 +153,8 @@ export interface Config {
   embeddingDrainIntervalMs: number;
   /** ISO 4217 code of the deployment's money; amounts in other currencies are converted. */
   currency: string;
+  /** The language tag dates in mails and notifications are written for ("en-GB"). */
+  locale: string;
   /** How often the loan check (reminders, overdue notices, expiries) runs. */
   reminderCheckIntervalSeconds: number;
   /** Where the built web app lives; undefined when it is not served (tests). */
@@ -247,6 +255,7 @@ export function loadConfig(
     embeddingDrainIntervalMs: e.EMBEDDING_DRAIN_INTERVAL_MS,
     currency: e.CURRENCY,
     reminderCheckIntervalSeconds: e.REMINDER_CHECK_INTERVAL_SECONDS,
+    locale: e.LOCALE,
     webDistDir: undefined,
     storage: {
       driver: e.STORAGE_DRIVER,

@@ -20,7 +20,8 @@ const TEXT = {
   passwordRequired: 'Password is required',
   wrongCode: 'The code you entered is incorrect or has expired. Please try again.',
   wrongCredentials: 'Email or password is incorrect. Please check and try again.',
-  greeting: (firstName: string) => `Welcome back, ${firstName}!`,
+  // Every account here is new: its first visits are greeted "Welcome", not "Welcome back".
+  greeting: (firstName: string) => `Welcome, ${firstName}!`,
   version: 'v1.0.0',
 } as const;
 

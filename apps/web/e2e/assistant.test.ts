@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createVerifiedAccount,
-  firstName,
+  firstVisitGreeting,
   newAccount,
   signInThroughLogin,
 } from './support/accounts';
@@ -199,9 +199,7 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Home', exact: true })
         .click();
-      await page
-        .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
-        .waitFor();
+      await page.getByRole('heading', { name: firstVisitGreeting(account.fullName) }).waitFor();
       const netWorth = page.getByRole('region', { name: 'Net worth' });
       await netWorth.waitFor();
       // Home asks for the figures on every visit; should they still be the ones from before the

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BORROW_REQUEST_ACTIONS, BORROW_REQUEST_STATUSES } from './community-constants.js';
+import {
+  BORROW_REQUEST_ACTIONS,
+  BORROW_REQUEST_LISTED_STATUSES,
+  BORROW_REQUEST_STATUSES,
+} from './community-constants.js';
 import { CONDITIONS, PAGE_SIZES } from './constants.js';
 import { isoDate, message } from './fields.js';
 import { paginationSchema } from './inventory.js';
@@ -107,7 +111,7 @@ export const borrowRequestSchema = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   days_until_expiry: z.number().int(),
-  status: z.enum(BORROW_REQUEST_STATUSES),
+  status: z.enum(BORROW_REQUEST_LISTED_STATUSES),
   message: z.string().nullable(),
   response_message: z.string().nullable(),
   expected_return_date: z.string().nullable(),
@@ -120,7 +124,7 @@ export const borrowRequestsQuerySchema = z.object({
   status: z
     .string()
     .transform((value) => value.toUpperCase())
-    .pipe(z.enum(BORROW_REQUEST_STATUSES))
+    .pipe(z.enum(BORROW_REQUEST_LISTED_STATUSES))
     .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),

@@ -66,7 +66,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 export const notificationPreferencesUpdateSchema = notificationPreferencesSchema.partial();
 
 /** Event names on the live stream (GET /users/events). */
-export const LIVE_EVENT_TYPES = ['notification', 'share', 'request'] as const;
+export const LIVE_EVENT_TYPES = ['notification', 'share', 'request', 'notifications_read'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** Data of a `share` or `request` event: which one changed and how. */
@@ -76,3 +76,10 @@ export const liveChangeSchema = z.object({
   item_id: z.string().nullable(),
 });
 export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/** Data of a `notifications_read` event: notifications read in another session of the user. */
+export const liveNotificationsReadSchema = z.object({
+  ids: z.array(z.string()).nullable(),
+  unread_count: z.number().int(),
+});
+export type LiveNotificationsRead = z.infer<typeof liveNotificationsReadSchema>;

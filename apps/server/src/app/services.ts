@@ -26,6 +26,8 @@ import { AssistantMessagesRepository } from '../modules/assistant/assistant-mess
 import { createAssistantProvider } from '../modules/assistant/create-assistant-provider.js';
 import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
 import { ItemIndex } from '../modules/assistant/item-index.js';
+import { itemIdsByMeaning } from '../modules/assistant/items-by-meaning.js';
+import { setDateLocale } from '../lib/readable-dates.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { PasswordHasher } from '../modules/auth/password-hasher.js';
 import { BorrowRequestsRepository } from '../modules/community/borrow-requests.repository.js';
@@ -309,10 +311,15 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     storage,
     clock,
     sharingInfo: (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
-    semanticSearch: async (userId, text) =>
-      (
-        await itemIndex.nearest(userId, text, 50, 0.45, { budgetMs: config.searchMeaningBudgetMs })
-      ).map((match) => match.id),
+    // The assistant's synonyms and kinds first ("television" → TV), then sentence embeddings.
+    semanticSearch: async (userId, text) => {
+      const named = await itemIdsByMeaning({ database }, userId, text);
+      if (named.length > 0) return named;
+      const near = await itemIndex.nearest(userId, text, 50, 0.45, {
+        budgetMs: config.searchMeaningBudgetMs,
+      });
+      return near.map((match) => match.id);
+    },
     warranties: new ItemWarrantiesRepository({ db }),
     events,
   });
@@ -403,6 +410,7 @@ export async function buildServices(
 ): Promise<AppComposition> {
   const { ownsDatabase, relay, ...infra } = await buildInfrastructure(config, overrides, log);
   const { database, clock, mailer, storage, throttleStore } = infra;
+  setDateLocale(config.locale);
   const live = buildLive(infra);
   const models = buildModels(infra);
   const domains = buildDomains(infra, models);

@@ -91,6 +91,14 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     // Places are the owner's chosen area; this owner has chosen none, so no place shows.
     expect(page.available_locations).toEqual([]);
     expect(page.value_range).toEqual({ min: 40, max: 150 });
+    // The facets follow the category picked: decor has no brand, so none is offered.
+    const decor = (await discover(requester, 'category=decor')).json();
+    expect(decor.available_brands).toEqual([]);
+    expect(decor.available_locations).toEqual(['Living Room']);
+    expect(decor.available_categories.sort()).toEqual(['decor', 'tools']);
+    const tools = (await discover(requester, 'category=tools')).json();
+    expect(tools.available_brands).toEqual(['DeWalt']);
+    expect(tools.available_locations).toEqual([]);
     const drillCard = page.items[1];
     expect(drillCard).toMatchObject({
       owner_location: null,
@@ -346,7 +354,22 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     const after = (
       await t.app.inject({ url: '/api/users/sent-borrow-requests', headers: requester.auth })
     ).json();
-    expect(after.requests.map((r: { id: string }) => r.id)).not.toContain(request_id);
+    // The requester still sees it, as claimed; the owner's received list lets it go.
+    expect(after.requests.find((r: { id: string }) => r.id === request_id)).toMatchObject({
+      status: 'CLAIMED',
+      claimable: false,
+    });
+    const claimedOnly = (
+      await t.app.inject({
+        url: '/api/users/sent-borrow-requests?status=claimed',
+        headers: requester.auth,
+      })
+    ).json();
+    expect(claimedOnly.requests.map((r: { id: string }) => r.id)).toEqual([request_id]);
+    const ownerList = (
+      await t.app.inject({ url: '/api/users/borrow-requests', headers: owner.auth })
+    ).json();
+    expect(ownerList.requests.map((r: { id: string }) => r.id)).not.toContain(request_id);
     const borrowed = (
       await t.app.inject({
         url: '/api/users/inventory?sharing_status=borrowed',

@@ -6,7 +6,7 @@ import { claimShare, dayAfter, lend, manageShare, shareItem } from '../support/l
 import { REDIS_URL, redisReachable } from '../support/redis.js';
 import { EventStreamReader, type ReceivedEvent } from '../support/sse.js';
 import { databaseKind } from '../support/test-database.js';
-import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
+import { buildTestApp, login, signedInUser, type TestApp } from '../support/test-app.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -120,6 +120,35 @@ describe(`live updates over Server-Sent Events (${databaseKind})`, () => {
     expect(ofKind(events, 'notification', 'share_claimed')!.data).toMatchObject({
       share_id: marker.share_id,
     });
+  });
+
+  it('clears the bell of the user’s other sessions when notifications are read in one', async () => {
+    await lend(t, analyzer, owner, borrower, dayAfter(t, 5), 'Tile saw');
+    const again = await login(t, owner.email, 'Password123');
+    const desktop = {
+      authorization: `Bearer ${again.json<{ access_token: string }>().access_token}`,
+    };
+    const desktopStream = await open({ ...owner, auth: desktop });
+    const unread = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/notifications',
+      headers: desktop,
+    });
+    expect(unread.json().unread_count).toBeGreaterThan(0);
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/notifications/read',
+      headers: owner.auth,
+      payload: { all: true },
+    });
+    expect(read.statusCode).toBe(200);
+    const events = await desktopStream.waitFor((received) =>
+      received.some((event) => event.event === 'notifications_read'),
+    );
+    const cleared = events.find((event) => event.event === 'notifications_read')!;
+    expect(cleared.data).toEqual({ ids: null, unread_count: 0 });
+    expect(cleared.id).toMatch(/^\d+$/);
   });
 
   it.skipIf(!hasRedis)('reaches a stream on another server process through Redis', async () => {

@@ -60,6 +60,11 @@ export async function createVerifiedAccount(
   );
 }
 
+/** How Home greets a new account on its first visit (later visits say "Welcome back"). */
+export function firstVisitGreeting(fullName: string): string {
+  return `Welcome, ${firstName(fullName)}!`;
+}
+
 /** The first word of a full name, as the app greets people. */
 export function firstName(fullName: string): string {
   return fullName.split(' ')[0] ?? fullName;
@@ -76,7 +81,5 @@ export async function signInThroughLogin(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('heading', { name: `Welcome back, ${firstName(account.fullName)}!` })
-    .waitFor();
+  await page.getByRole('heading', { name: firstVisitGreeting(account.fullName) }).waitFor();
 }

@@ -19,6 +19,7 @@ export function invalidateFor(queryClient: QueryClient, event: string): void {
   const stale = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   switch (event) {
     case 'notification':
+    case 'notifications_read':
       stale(notificationKeys.all);
       break;
     case 'share':

@@ -97,12 +97,14 @@ describe('formatValue', () => {
   });
 
   it('shows $X.Yk from 1000', () => {
-    expect(formatValue(1000)).toBe('$1.0k');
+    expect(formatValue(1000)).toBe('$1k');
+    expect(formatValue(12_000)).toBe('$12k');
+    expect(formatValue(11_960)).toBe('$12k');
     expect(formatValue(1500)).toBe('$1.5k');
     expect(formatValue(1450)).toBe('$1.5k');
     expect(formatValue(2050)).toBe('$2.1k');
     expect(formatValue(12345)).toBe('$12.3k');
-    expect(formatValue(999.6)).toBe('$1.0k');
+    expect(formatValue(999.6)).toBe('$1k');
   });
 
   it('treats a missing value as zero', () => {

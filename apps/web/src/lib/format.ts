@@ -24,8 +24,9 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
- * Money in the deployment currency: under 1000 as whole units ("$250", "€250"), from 1000 as
- * one-decimal thousands ("$1.5k").
+ * Money in the deployment currency where space is short (cards, tables, totals): under 1000 as
+ * whole units ("$250", "€250"), from 1000 as thousands with one decimal when it says something
+ * ("$1.5k", "$12k"). One item on its own page shows its exact amount (`formatMoney`).
  */
 export function formatValue(value: number | null | undefined): string {
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -33,7 +34,8 @@ export function formatValue(value: number | null | undefined): string {
   // 999.6 rounds to 1000: it is shown in thousands too.
   if (Math.abs(Math.round(amount)) < 1000) return `${symbol}${Math.round(amount)}`;
   // Rounded in whole hundreds, so $1,450 is $1.5k (toFixed rounds the binary value: 1.4).
-  return `${symbol}${(Math.round(amount / 100) / 10).toFixed(1)}k`;
+  // "$12k", not "$12.0k": a zero decimal says nothing.
+  return `${symbol}${(Math.round(amount / 100) / 10).toFixed(1).replace(/\.0$/, '')}k`;
 }
 
 /** Avatar initials: first letter of the first and the last word of the name, else "?". */

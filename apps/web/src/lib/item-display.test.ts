@@ -1,4 +1,4 @@
-import { Gem, Package, SprayCan, Wrench } from 'lucide-react';
+import { Gem, Laptop, Package, Smartphone, SprayCan, Tv, Wrench } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import {
   categoryIcon,
@@ -57,6 +57,15 @@ describe('categories', () => {
     expect(categoryIcon('cleaning supplies')).toBe(SprayCan);
     expect(categoryIcon('chemical_perishable')).not.toBe(Package);
     expect(categoryIcon('spaceships')).toBe(Package);
+  });
+
+  it('gives a TV a TV, not a phone: an electronic item’s name picks its icon', () => {
+    expect(categoryIcon('electronics', 'Samsung 65" QLED TV')).toBe(Tv);
+    expect(categoryIcon('electronics', 'LG OLED Television')).toBe(Tv);
+    expect(categoryIcon('electronics', 'MacBook Pro 14')).toBe(Laptop);
+    expect(categoryIcon('electronics', 'iPhone 15')).toBe(Smartphone);
+    expect(categoryIcon('electronics', 'Router')).not.toBe(Smartphone);
+    expect(categoryIcon('furniture', 'TV stand')).not.toBe(Tv);
   });
 
   it('labels categories readably', () => {

@@ -2,20 +2,26 @@ import { categoryLabelOf, type InventoryItem } from '@circle/contract';
 import {
   Archive,
   BedDouble,
+  Camera,
   BookOpen,
   CookingPot,
   FileText,
   FlaskConical,
   Gem,
+  Headphones,
   House,
   Lamp,
+  Laptop,
+  MonitorSmartphone,
   Package,
   Palette,
   Shirt,
   Smartphone,
   Sofa,
+  Speaker,
   SprayCan,
   Trophy,
+  Tv,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -77,7 +83,7 @@ export function categoryLabel(category: string | null | undefined): string {
 }
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
-  electronics: Smartphone,
+  electronics: MonitorSmartphone,
   jewelry: Gem,
   clothing: Shirt,
   furniture: Sofa,
@@ -95,9 +101,30 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   'chemical perishable': FlaskConical,
 };
 
-/** Spec §9: an icon per category name (case, spaces and underscores do not matter). */
-export function categoryIcon(category: string | null | undefined): LucideIcon {
+/** Things whose name says what they look like better than their category's icon. */
+const KIND_ICONS: [RegExp, LucideIcon][] = [
+  [/\b(tv|television|telly|monitor|oled|qled)\b/, Tv],
+  [/\b(laptop|macbook|notebook|chromebook)\b/, Laptop],
+  [/\b(headphones?|earbuds?|headset|airpods)\b/, Headphones],
+  [/\b(camera|dslr|gopro)\b/, Camera],
+  [/\b(speakers?|soundbar|sonos)\b/, Speaker],
+  [/\b(phone|smartphone|iphone)\b/, Smartphone],
+];
+
+/**
+ * Spec §9: an icon per category name (case, spaces and underscores do not matter); an
+ * electronic item named as a TV, laptop, camera… gets that thing's icon (a TV is no phone).
+ */
+export function categoryIcon(
+  category: string | null | undefined,
+  itemName?: string | null,
+): LucideIcon {
   const key = (category ?? '').toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (key === 'electronics' && itemName) {
+    const name = itemName.toLowerCase();
+    const kind = KIND_ICONS.find(([pattern]) => pattern.test(name));
+    if (kind) return kind[1];
+  }
   return CATEGORY_ICONS[key] ?? Package;
 }
 

@@ -6,10 +6,12 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const HOUR = 3_600_000;
 
 describe('formatRelativeTime', () => {
-  it('says "Just now" under an hour (and for a clock slightly ahead)', () => {
+  it('says "Just now" under a minute (and for a clock slightly ahead), then minutes', () => {
     expect(formatRelativeTime(ago(0), now)).toBe('Just now');
-    expect(formatRelativeTime(ago(59 * 60_000), now)).toBe('Just now');
+    expect(formatRelativeTime(ago(59_000), now)).toBe('Just now');
     expect(formatRelativeTime(ago(-30_000), now)).toBe('Just now');
+    expect(formatRelativeTime(ago(20 * 60_000), now)).toBe('20m ago');
+    expect(formatRelativeTime(ago(59 * 60_000), now)).toBe('59m ago');
   });
 
   it('counts whole hours under a day', () => {

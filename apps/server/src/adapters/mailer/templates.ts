@@ -1,4 +1,5 @@
 import { APP_NAME } from '@circle/contract';
+import { dueBackSentence, readableDate } from '../../lib/readable-dates.js';
 
 export interface RenderedMail {
   subject: string;
@@ -124,7 +125,9 @@ export function shareInvitationMail(input: {
   const { verb } = typeWords(input.sharingType);
   const lines = [
     `${input.ownerName} would like to ${verb} "${input.itemName}".`,
-    ...(input.expectedReturnDate ? [`Expected back by ${input.expectedReturnDate}.`] : []),
+    ...(input.expectedReturnDate
+      ? [`Expected back by ${readableDate(input.expectedReturnDate)}.`]
+      : []),
     // What people write is read in Circle, never mailed to an address that accepted nothing yet.
     ...(input.notes
       ? [`${input.ownerName} added a note: open the link to read it in Circle.`]
@@ -141,23 +144,37 @@ export function shareClaimedMail(input: {
   claimerName: string;
   itemName: string;
   message: string | null;
+  /** The item's page, where the owner follows the loan or completes the hand-over. */
+  url: string;
 }): RenderedMail {
-  return simpleMail(`"${input.itemName}" was claimed`, [
-    `${input.claimerName} claimed "${input.itemName}".`,
-    ...(input.message ? [`Their message: ${input.message}`] : []),
-  ]);
+  return simpleMail(
+    `"${input.itemName}" was claimed`,
+    [
+      `${input.claimerName} claimed "${input.itemName}".`,
+      ...(input.message ? [`Their message: ${input.message}`] : []),
+    ],
+    { url: input.url, label: 'See the item' },
+  );
 }
 
 export function returnReminderMail(input: {
   ownerName: string;
   itemName: string;
   expectedReturnDate: string | null;
+  /** Today's calendar date ("2026-11-30"): the sentence's tense follows it. */
+  today: string;
+  /** The borrower's loans, where they mark it returned. */
+  url: string;
 }): RenderedMail {
-  const due = input.expectedReturnDate ? ` It was due back on ${input.expectedReturnDate}.` : '';
-  return simpleMail(`A reminder about "${input.itemName}"`, [
-    `${input.ownerName} sent a friendly reminder about "${input.itemName}" you borrowed.${due}`,
-    'When you have handed it back, mark it as returned in Circle.',
-  ]);
+  const due = dueBackSentence(input.expectedReturnDate, input.today);
+  return simpleMail(
+    `A reminder about "${input.itemName}"`,
+    [
+      `${input.ownerName} sent a friendly reminder about "${input.itemName}" you borrowed.${due ? ` ${due}` : ''}`,
+      'When you have handed it back, mark it as returned in Circle.',
+    ],
+    { url: input.url, label: 'See your loans' },
+  );
 }
 
 export function borrowRequestMail(input: {
@@ -172,9 +189,11 @@ export function borrowRequestMail(input: {
     `${input.requesterName} would like to borrow "${input.itemName}"`,
     [
       `${input.requesterName} asked to borrow "${input.itemName}".`,
-      ...(input.expectedReturnDate ? [`They would return it by ${input.expectedReturnDate}.`] : []),
+      ...(input.expectedReturnDate
+        ? [`They would return it by ${readableDate(input.expectedReturnDate)}.`]
+        : []),
       ...(input.message ? ['They added a message: open Circle to read it.'] : []),
-      `You have until ${input.expiresAt.toISOString().slice(0, 10)} to approve or deny the request.`,
+      `You have until ${readableDate(input.expiresAt)} to approve or deny the request.`,
     ],
     { url: input.url, label: 'Answer the request' },
   );
@@ -209,7 +228,7 @@ export function loanDueTomorrowMail(input: {
   return simpleMail(
     `Reminder: "${input.itemName}" is due back tomorrow`,
     [
-      `You borrowed "${input.itemName}" from ${input.ownerName}; it is due back on ${input.expectedReturnDate}.`,
+      `You borrowed "${input.itemName}" from ${input.ownerName}; it is due back on ${readableDate(input.expectedReturnDate)}.`,
       'When you have handed it back, mark it as returned in Circle.',
     ],
     { url: input.url, label: 'See your loans' },
@@ -225,7 +244,7 @@ export function loanOverdueMail(input: {
   return simpleMail(
     `Reminder: "${input.itemName}" is overdue`,
     [
-      `"${input.itemName}" was due back to ${input.ownerName} on ${input.expectedReturnDate}.`,
+      `"${input.itemName}" was due back to ${input.ownerName} on ${readableDate(input.expectedReturnDate)}.`,
       'Please return it soon, or talk to them about a new date. When you have handed it back, mark it as returned in Circle.',
     ],
     { url: input.url, label: 'See your loans' },
@@ -241,7 +260,7 @@ export function loanOverdueOwnerMail(input: {
   return simpleMail(
     `"${input.itemName}" is overdue`,
     [
-      `${input.borrowerName} was due to return "${input.itemName}" on ${input.expectedReturnDate}.`,
+      `${input.borrowerName} was due to return "${input.itemName}" on ${readableDate(input.expectedReturnDate)}.`,
       'They have been reminded. You can also send a reminder yourself from Circle.',
     ],
     { url: input.url, label: 'See your lent items' },

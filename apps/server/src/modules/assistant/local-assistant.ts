@@ -14,7 +14,8 @@ import type { InventoryFacts } from './inventory-facts.js';
 import { resolveFollowUp } from './understanding/follow-up.js';
 import { parseQuestion, type Vocabulary } from './understanding/question-parser.js';
 import { hasFilters, type ParsedQuery } from './understanding/query.js';
-import { WordNetThesaurus, type Thesaurus } from './understanding/thesaurus.js';
+import { sharedThesaurus } from './items-by-meaning.js';
+import type { Thesaurus, WordNetThesaurus } from './understanding/thesaurus.js';
 import { singular } from './understanding/tokens.js';
 
 const MAX_CACHED_USERS = 100;
@@ -106,7 +107,7 @@ export class LocalAssistant implements AssistantProvider {
 
   private words(): Thesaurus | undefined {
     if (!this.useThesaurus) return undefined;
-    this.thesaurus ??= new WordNetThesaurus();
+    this.thesaurus ??= sharedThesaurus();
     return this.thesaurus;
   }
 

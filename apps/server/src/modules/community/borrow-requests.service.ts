@@ -28,7 +28,9 @@ import type {
 import { isClaimable, nextRequestStatus, requestExpiresAt } from './borrow-request-rules.js';
 
 export const REQUEST_NOT_FOUND = 'Borrow request not found';
-const LISTED_STATUSES: BorrowRequest['status'][] = ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED'];
+const RECEIVED_STATUSES: BorrowRequest['status'][] = ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED'];
+/** The requester still sees a request once claimed: it became their loan. */
+const SENT_STATUSES: BorrowRequest['status'][] = [...RECEIVED_STATUSES, 'CLAIMED'];
 
 export interface BorrowRequestsDeps {
   requests: Pick<
@@ -202,7 +204,7 @@ export class BorrowRequestsService {
     offset: number,
   ) {
     await this.expireOverdue(userId);
-    const statuses = status ? [status] : LISTED_STATUSES;
+    const statuses = status ? [status] : role === 'requesterId' ? SENT_STATUSES : RECEIVED_STATUSES;
     const { rows, total } = await this.deps.requests.listFor(role, userId, statuses, limit, offset);
     return { requests: await this.present(rows), pagination: pagination(total, limit, offset) };
   }

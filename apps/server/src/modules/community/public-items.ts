@@ -39,11 +39,22 @@ export class PublicItems {
   private generation = 0;
 
   /**
+   * Facets follow the category picked: its brands, conditions and places, so a brand chosen
+   * after a category narrows the list. The categories stay all of them, to switch between.
+   */
+  private async facetsFor(category?: string): Promise<Facets> {
+    const all = await this.everyFacet();
+    if (!category) return all;
+    const within = await this.repository.facetValuesIn(category, FACET_LIMIT);
+    return { ...all, ...within };
+  }
+
+  /**
    * Facets describe every public item and change slowly: they are kept for 30 s, and once stale
    * they are served while a fresh set is computed in the background. A change of what is public
    * drops them (see invalidate), so a newly published item's category shows at once.
    */
-  private async facetsFor(): Promise<Facets> {
+  private async everyFacet(): Promise<Facets> {
     const cached = this.facets;
     if (cached && cached.until > Date.now()) return cached.value;
     this.refreshing ??= this.loadFacets(this.generation).finally(() => {
@@ -57,8 +68,7 @@ export class PublicItems {
   }
 
   private async loadFacets(generation: number): Promise<Facets> {
-    const found = await this.repository.facetValues(FACET_LIMIT);
-    const value: Facets = found;
+    const value: Facets = await this.repository.facetValues(FACET_LIMIT);
     if (generation === this.generation) {
       this.facets = { value, until: Date.now() + FACET_TTL_MS };
     }
@@ -79,7 +89,7 @@ export class PublicItems {
   async page(viewerId: string, query: PublicItemsQuery): Promise<PublicItemsPage> {
     const [{ rows, total }, facets] = await Promise.all([
       this.repository.page(query),
-      this.facetsFor(),
+      this.facetsFor(query.category),
     ]);
     const signer = new FileUrlSigner(this.storage);
     const items: PublicItem[] = await Promise.all(

@@ -117,7 +117,7 @@ describe('StatisticsService', () => {
     expect(activity.uploads_per_day[0]?.date).toBe('2026-02-09');
     expect(activity.current_streak).toBe(2);
     expect(activity.recent_events.map((event) => event.type)).toEqual(['share', 'upload']);
-    expect(activity.recent_events[0]?.description).toBe('Your loan of Ladder is claimed');
+    expect(activity.recent_events[0]?.description).toBe('You lent Ladder');
   });
 
   it('records a badge once, keeping the date it was first earned', async () => {

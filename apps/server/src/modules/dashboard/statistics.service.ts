@@ -1,3 +1,4 @@
+import { shareActivitySentence } from './activity-sentences.js';
 import type { Clock } from '../../adapters/clock.js';
 import type { FilesRepository } from '../files/files.repository.js';
 import type {
@@ -290,7 +291,7 @@ function recentEvents(
     })),
     ...recentShares.map((share) => ({
       type: 'share',
-      description: `${share.owner_id === userId ? 'Your' : 'A borrowed'} ${share.sharing_type === 'BORROW' ? 'loan' : 'gift'} of ${share.item_name} is ${share.status.toLowerCase()}`,
+      description: shareActivitySentence(share, userId),
       at: iso(share.updated_at),
     })),
   ]

@@ -29,26 +29,54 @@ export class PublicItemsRepository {
     this.db = deps.db;
   }
 
+  /** The most common values of one facet over the public items (of one category when given). */
+  async distinctValues(
+    column: SQL,
+    limit: number,
+    category?: string,
+    from: SQL = sql.raw('inventory_items'),
+  ): Promise<string[]> {
+    const inCategory = category ? sql`AND item_category = ${category.toLowerCase()}` : sql``;
+    const rows = await this.db.execute(sql`
+      SELECT value FROM (
+        SELECT ${column} AS value, count(*) AS n FROM ${from}
+        WHERE is_public AND ${column} IS NOT NULL AND ${column} <> '' ${inCategory}
+        GROUP BY 1
+      ) f ORDER BY n DESC, value LIMIT ${limit}`);
+    return (rows as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+  }
+
+  /** Places are the owners' chosen areas, never the rooms or streets items are kept in. */
+  private areas(limit: number, category?: string) {
+    return this.distinctValues(
+      sql.raw('u.public_area'),
+      limit,
+      category,
+      sql.raw('inventory_items i JOIN users u ON u.id = i.user_id'),
+    );
+  }
+
+  /** The brands, conditions and areas of one category's public items. */
+  async facetValuesIn(
+    category: string,
+    limit: number,
+  ): Promise<Pick<PublicFacetValues, 'brands' | 'conditions' | 'locations'>> {
+    const [brands, conditions, locations] = await Promise.all([
+      this.distinctValues(sql.raw('brand'), limit, category),
+      this.distinctValues(sql.raw('condition'), limit, category),
+      this.areas(limit, category),
+    ]);
+    return { brands, conditions, locations };
+  }
+
   /** The most common values of each facet over every public item, and the value range. */
   async facetValues(limit: number): Promise<PublicFacetValues> {
-    const distinct = async (column: SQL, from = sql.raw('inventory_items')) => {
-      const rows = await this.db.execute(sql`
-        SELECT value FROM (
-          SELECT ${column} AS value, count(*) AS n FROM ${from}
-          WHERE is_public AND ${column} IS NOT NULL AND ${column} <> ''
-          GROUP BY 1
-        ) f ORDER BY n DESC, value LIMIT ${limit}`);
-      return (rows as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
-    };
+    const distinct = (column: SQL) => this.distinctValues(column, limit);
     const [categories, brands, conditions, locations, range] = await Promise.all([
       distinct(sql.raw('item_category')),
       distinct(sql.raw('brand')),
       distinct(sql.raw('condition')),
-      // Places are the owners' chosen areas, never the rooms or streets items are kept in.
-      distinct(
-        sql.raw('u.public_area'),
-        sql.raw('inventory_items i JOIN users u ON u.id = i.user_id'),
-      ),
+      this.areas(limit),
       this.db
         .select({
           min: sql<number>`coalesce(min(${inventoryItems.estimatedValue}), 0)`.mapWith(Number),

@@ -40,7 +40,7 @@ export async function eventsRoutes(
       schema: {
         tags: ['notifications'],
         summary:
-          'Server-Sent Events: `notification`, `share` and `request` events with ids; send Last-Event-ID to resume',
+          'Server-Sent Events: `notification`, `share`, `request` and `notifications_read` (read in another session) events with ids; send Last-Event-ID to resume',
         security: [{ bearerAuth: [] }],
         produces: ['text/event-stream'],
       },

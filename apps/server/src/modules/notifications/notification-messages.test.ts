@@ -16,6 +16,8 @@ const loan = (change: ShareChangeKind, overrides: Partial<ShareChange> = {}): Sh
   ...overrides,
 });
 
+const TODAY = '2026-11-27';
+
 describe('notification messages', () => {
   it('tells the owner what the borrower did', () => {
     for (const [change, kind] of [
@@ -25,16 +27,16 @@ describe('notification messages', () => {
       ['expired', 'share_expired'],
       ['owner_overdue', 'loan_overdue_owner'],
     ] as const) {
-      expect(shareNotification(loan(change))).toMatchObject({
+      expect(shareNotification(loan(change), TODAY)).toMatchObject({
         userId: 'owner',
         kind,
         shareId: 'share-1',
         itemId: 'item-1',
       });
     }
-    expect(shareNotification(loan('claimed'))!.title).toBe('Ben claimed "Drill"');
-    expect(shareNotification(loan('owner_overdue'))!.body).toBe(
-      'Ben was due to return it on 2026-12-01.',
+    expect(shareNotification(loan('claimed'), TODAY)!.title).toBe('Ben claimed "Drill"');
+    expect(shareNotification(loan('owner_overdue'), TODAY)!.body).toBe(
+      'Ben was due to return it on Dec 1, 2026.',
     );
   });
 
@@ -46,16 +48,29 @@ describe('notification messages', () => {
       ['due_tomorrow', 'loan_due_tomorrow'],
       ['overdue', 'loan_overdue'],
     ] as const) {
-      expect(shareNotification(loan(change))).toMatchObject({ userId: 'borrower', kind });
+      expect(shareNotification(loan(change), TODAY)).toMatchObject({ userId: 'borrower', kind });
     }
-    expect(shareNotification(loan('completed', { sharingType: 'DONATE' }))!.title).toBe(
+    expect(shareNotification(loan('completed', { sharingType: 'DONATE' }), TODAY)!.title).toBe(
       '"Drill" is now yours',
     );
   });
 
+  it('writes due dates as people read them, in the tense of the day', () => {
+    expect(shareNotification(loan('claimed'), TODAY)!.body).toBe(
+      'They are borrowing it until Dec 1, 2026.',
+    );
+    expect(shareNotification(loan('reminded'), TODAY)!.body).toBe('It is due back on Dec 1, 2026.');
+    expect(shareNotification(loan('reminded'), '2026-12-03')!.body).toBe(
+      'It was due back on Dec 1, 2026.',
+    );
+    expect(shareNotification(loan('reminded', { expectedReturnDate: null }), TODAY)!.body).toBe(
+      'Please return it when you can.',
+    );
+  });
+
   it('tells nobody about a new link or a recipient-less cancel', () => {
-    expect(shareNotification(loan('created'))).toBeNull();
-    expect(shareNotification(loan('cancelled', { recipientId: null }))).toBeNull();
+    expect(shareNotification(loan('created'), TODAY)).toBeNull();
+    expect(shareNotification(loan('cancelled', { recipientId: null }), TODAY)).toBeNull();
   });
 
   it('routes request changes to the owner or the requester', () => {

@@ -1,14 +1,15 @@
 import type { RequestChange, ShareChange } from '../../lib/domain-events.js';
+import { dueBackSentence, readableDate } from '../../lib/readable-dates.js';
 import type { NotificationInput } from './notifications.service.js';
 
 const quoted = (name: string) => `"${name}"`;
 
 /** Who hears about a share change, and what they read; null when nobody is told. */
-export function shareNotification(change: ShareChange): NotificationInput | null {
+export function shareNotification(change: ShareChange, today: string): NotificationInput | null {
   const item = quoted(change.itemName);
   const refs = { shareId: change.shareId, itemId: change.itemId };
   const borrower = change.recipientName ?? 'The borrower';
-  const due = change.expectedReturnDate;
+  const due = change.expectedReturnDate ? readableDate(change.expectedReturnDate) : null;
   const toOwner = (kind: NotificationInput['kind'], title: string, body: string) => ({
     userId: change.ownerId,
     kind,
@@ -70,7 +71,7 @@ export function shareNotification(change: ShareChange): NotificationInput | null
       return toRecipient(
         'loan_reminder',
         `${change.ownerName} sent a reminder about ${item}`,
-        due ? `It is due back on ${due}.` : 'Please return it when you can.',
+        dueBackSentence(change.expectedReturnDate, today) || 'Please return it when you can.',
       );
     case 'due_tomorrow':
       return toRecipient(

@@ -1,4 +1,5 @@
 import type {
+  LiveNotificationsRead,
   Notification,
   NotificationKind,
   NotificationPreferences,
@@ -9,6 +10,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Tx } from '../../db/database.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { pagination } from '../../lib/pagination.js';
+import { calendarDate } from '../../lib/readable-dates.js';
 import type { LiveEvents } from '../live/live-events.js';
 import type { StoredLiveEvent } from '../live/user-events.repository.js';
 import type { NotificationsRepository } from './notifications.repository.js';
@@ -88,6 +90,11 @@ export class NotificationsService {
     return { notification, liveEvents };
   }
 
+  /** Today's calendar date, which the tense of due dates in notifications follows. */
+  today(): string {
+    return calendarDate(this.clock.now());
+  }
+
   async list(userId: string, limit: number, offset: number) {
     const { rows, total, unread } = await this.repository.page(userId, limit, offset);
     return {
@@ -100,7 +107,11 @@ export class NotificationsService {
   async markRead(userId: string, request: NotificationsReadRequest) {
     const ids = 'ids' in request ? request.ids : null;
     const updated = await this.repository.markRead(userId, ids, this.clock.now());
-    return { updated, unread_count: await this.repository.unreadCount(userId) };
+    const unread = await this.repository.unreadCount(userId);
+    // The user's other sessions (the phone, the desktop) clear their bell too.
+    const read: LiveNotificationsRead = { ids, unread_count: unread };
+    await this.live.send([userId], 'notifications_read', read);
+    return { updated, unread_count: unread };
   }
 
   async preferences(userId: string): Promise<NotificationPreferences> {

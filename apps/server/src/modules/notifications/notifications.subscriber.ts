@@ -27,7 +27,7 @@ export function subscribeNotifications(
   };
   events.onStored('sharesChanged', (change, tx) =>
     store(
-      shareNotification(change),
+      shareNotification(change, notifications.today()),
       [change.ownerId, ...(change.recipientId ? [change.recipientId] : [])],
       'share',
       { id: change.shareId, change: change.change, item_id: change.itemId },

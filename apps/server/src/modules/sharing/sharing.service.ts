@@ -32,6 +32,7 @@ import {
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { displayName } from '../../lib/display-name.js';
 import { pagination } from '../../lib/pagination.js';
+import { calendarDate } from '../../lib/readable-dates.js';
 import type { InventoryRepository } from '../inventory/inventory.repository.js';
 import type { MailQuota } from '../mail/mail-quota.js';
 import type { MailOutbox } from '../mail/mail-outbox.js';
@@ -130,6 +131,11 @@ export class SharingService {
 
   private now() {
     return this.deps.clock.now();
+  }
+
+  /** Where the owner follows a share: the item's page, or their shares when it is gone. */
+  private ownerScreenUrl(itemId: string | null) {
+    return `${this.deps.publicUrl}${itemId ? `/item/${itemId}` : '/community?tab=shares'}`;
   }
 
   shareUrl(token: string) {
@@ -336,6 +342,8 @@ export class SharingService {
         ownerName: displayName(row.owner)!,
         itemName: share.itemName,
         expectedReturnDate: share.expectedReturnDate,
+        today: calendarDate(now),
+        url: `${this.deps.publicUrl}/community?tab=borrowed`,
       }),
     );
     await this.announce(row, 'reminded');
@@ -436,6 +444,7 @@ export class SharingService {
           claimerName: displayName(claimed.recipient) ?? 'Someone',
           itemName: share.itemName,
           message: note,
+          url: this.ownerScreenUrl(share.itemId),
         }),
       };
       await this.deps.outbox?.enqueue(tx, mail);

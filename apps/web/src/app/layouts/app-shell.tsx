@@ -86,13 +86,13 @@ export function AppShell() {
       style={{ '--tab-bar-height': `${TAB_BAR_HEIGHT}px` } as CSSProperties}
     >
       <SideNav />
-      <div className="app-shell__main">
+      <main className="app-shell__main">
         <SyncBanner />
         <OfflineSync />
         <TabHeaderExtrasProvider value={<TabHeaderExtras />}>
           <Outlet />
         </TabHeaderExtrasProvider>
-      </div>
+      </main>
       {showTabBar ? <BottomTabBar /> : null}
     </div>
   );

@@ -91,6 +91,13 @@ describe('navigation rules', () => {
     await renderRoutes('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
+    // The screen's content is the page's one main landmark, beside the navigation.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(
+      screen
+        .getByRole('main')
+        .contains(screen.getByRole('heading', { name: 'Welcome back, Ada!' })),
+    ).toBe(true);
     const init = api.fetch.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token');
   });

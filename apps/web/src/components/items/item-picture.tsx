@@ -41,7 +41,7 @@ export function ItemPicture({
       />
     );
   }
-  const Icon = categoryIcon(item.item_category);
+  const Icon = categoryIcon(item.item_category, item.item_name);
   return (
     <div
       className={cx('signed-image', 'item-picture--icon', className)}

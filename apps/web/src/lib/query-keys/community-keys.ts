@@ -1,4 +1,4 @@
-import type { BorrowRequestStatus } from '@circle/contract';
+import type { ListedBorrowRequestStatus } from '@circle/contract';
 
 /** TanStack Query keys of the community area (server module `community`). */
 export const communityKeys = {
@@ -7,7 +7,7 @@ export const communityKeys = {
   /** `filters`: the Discover filters (the community feature's `DiscoverFilters`). */
   publicItems: (filters: object) => ['community', 'public-items', filters] as const,
   requests: ['community', 'requests'] as const,
-  received: (status: BorrowRequestStatus | null) =>
+  received: (status: ListedBorrowRequestStatus | null) =>
     ['community', 'requests', 'received', status ?? 'ALL'] as const,
   sent: ['community', 'requests', 'sent'] as const,
   summary: ['community', 'requests', 'summary'] as const,

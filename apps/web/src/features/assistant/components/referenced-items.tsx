@@ -13,7 +13,7 @@ import './referenced-items.css';
 
 function ReferencedItemRow({ item }: { item: ReferencedItem }) {
   const navigate = useNavigate();
-  const Icon = categoryIcon(item.category);
+  const Icon = categoryIcon(item.category, item.item_name);
   const removed = !item.exists;
   const open = () => {
     if (removed) {

@@ -87,12 +87,22 @@ export function EmailVerificationScreen() {
         </Button>
         <div className="verification__resend">
           <span className="muted">Didn&apos;t get the code?</span>
-          <Button variant="link" onClick={() => void resend()} loading={resending} disabled={busy}>
+          {/* During the cooldown it looks and reads inactive; a tap still says how long to wait. */}
+          <Button
+            variant="link"
+            onClick={() => void resend()}
+            loading={resending}
+            disabled={busy}
+            aria-disabled={cooldownLeft > 0 || undefined}
+            aria-describedby={cooldownLeft > 0 ? 'resend-cooldown' : undefined}
+          >
             Resend Code
           </Button>
         </div>
         {cooldownLeft > 0 ? (
-          <p className="muted small center">You can request a new code in {cooldownLeft} s.</p>
+          <p id="resend-cooldown" className="muted small center">
+            You can request a new code in {cooldownLeft} s.
+          </p>
         ) : null}
       </form>
       {offersStartOver ? <StartOverButton disabled={busy} /> : null}

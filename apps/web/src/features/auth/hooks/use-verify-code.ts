@@ -67,7 +67,7 @@ export function useVerifyCode() {
       setError(message);
       setCode('');
       setPhase('idle');
-      toast.error(VERIFICATION_MESSAGES.failedTitle, message);
+      // The message shows once, under the boxes; a toast would repeat it.
     } finally {
       inFlight.current = false;
     }

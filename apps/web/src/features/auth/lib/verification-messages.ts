@@ -3,7 +3,6 @@ import { isApiError } from '@/lib/api-errors';
 
 export const VERIFICATION_MESSAGES = {
   noToken: 'No verification token found. Please try again.',
-  failedTitle: 'Verification Failed',
   failed: 'Verification failed. Please check your code and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
   waitTitle: 'Please Wait',

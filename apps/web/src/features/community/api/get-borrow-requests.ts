@@ -1,4 +1,4 @@
-import type { BorrowRequestStatus, borrowRequestsResponseSchema } from '@circle/contract';
+import type { ListedBorrowRequestStatus, borrowRequestsResponseSchema } from '@circle/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type BorrowRequestsResponse = z.infer<typeof borrowRequestsResponseSchema
 
 /** GET /users/borrow-requests?status=…: the requests others sent for my items. */
 export function fetchReceivedRequests(
-  status: BorrowRequestStatus | null,
+  status: ListedBorrowRequestStatus | null,
   signal?: AbortSignal,
 ): Promise<BorrowRequestsResponse> {
   return apiClient.get<BorrowRequestsResponse>('/users/borrow-requests', {
@@ -18,13 +18,13 @@ export function fetchReceivedRequests(
   });
 }
 
-export function receivedRequestsQueryOptions(status: BorrowRequestStatus | null) {
+export function receivedRequestsQueryOptions(status: ListedBorrowRequestStatus | null) {
   return queryOptions({
     queryKey: communityKeys.received(status),
     queryFn: ({ signal }) => fetchReceivedRequests(status, signal),
   });
 }
 
-export function useReceivedRequests(status: BorrowRequestStatus | null, enabled = true) {
+export function useReceivedRequests(status: ListedBorrowRequestStatus | null, enabled = true) {
   return useQuery({ ...receivedRequestsQueryOptions(status), enabled });
 }

@@ -88,7 +88,7 @@ export function BorrowRequestsPanel() {
     <div className="requests">
       <SummaryHeader view={view} sent={view === 'sent' ? sent.data?.requests : undefined} />
       <RequestsViewSwitch view={view} onSwitch={switchView} />
-      <StatusChips filter={filter} onFilter={setFilter} count={count} />
+      <StatusChips view={view} filter={filter} onFilter={setFilter} count={count} />
       <RequestsList
         query={query}
         view={view}

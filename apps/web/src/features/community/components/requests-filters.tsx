@@ -1,14 +1,15 @@
-import { BORROW_REQUEST_STATUSES, type BorrowRequestStatus } from '@circle/contract';
+import { BORROW_REQUEST_LISTED_STATUSES, type ListedBorrowRequestStatus } from '@circle/contract';
 import { cx } from '@/lib/cx';
 import type { RequestsView } from './request-card';
 
-export type StatusFilter = BorrowRequestStatus | null;
+export type StatusFilter = ListedBorrowRequestStatus | null;
 
-const FILTER_LABELS: Record<BorrowRequestStatus, string> = {
+const FILTER_LABELS: Record<ListedBorrowRequestStatus, string> = {
   PENDING: 'Pending',
   APPROVED: 'Approved',
   DENIED: 'Denied',
   EXPIRED: 'Expired',
+  CLAIMED: 'Claimed',
 };
 
 /** Received / Sent. */
@@ -38,17 +39,23 @@ export function RequestsViewSwitch({
 
 /** All and one chip a status; All and Pending show their counts. */
 export function StatusChips({
+  view,
   filter,
   onFilter,
   count,
 }: {
+  view: RequestsView;
   filter: StatusFilter;
   onFilter: (status: StatusFilter) => void;
   count: (status: StatusFilter) => number | null;
 }) {
+  // A claimed request is the requester's loan: only their Sent list keeps it.
+  const statuses = BORROW_REQUEST_LISTED_STATUSES.filter(
+    (status) => view === 'sent' || status !== 'CLAIMED',
+  );
   return (
     <div className="chip-row" role="group" aria-label="Status">
-      {[null, ...BORROW_REQUEST_STATUSES].map((status) => {
+      {[null, ...statuses].map((status) => {
         const value = status === null || status === 'PENDING' ? count(status) : null;
         const label = status === null ? 'All' : FILTER_LABELS[status];
         return (

@@ -47,6 +47,8 @@ export const REQUEST_STATUS_DISPLAY: Record<
   APPROVED: { label: 'Approved', tone: 'success' },
   DENIED: { label: 'Denied', tone: 'error' },
   EXPIRED: { label: 'Expired', tone: 'neutral' },
+  // Approved and claimed: the requester's loan, under Borrowed.
+  CLAIMED: { label: 'Claimed', tone: 'info' },
 };
 
 /** The summary figures of the requests a person sent, counted from the list itself. */

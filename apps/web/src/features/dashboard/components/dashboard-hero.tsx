@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
 import { formatRelativeTime } from '@/lib/relative-time';
+import { greeting } from '../lib/dashboard-display';
 import type { DashboardStatistics } from './dashboard-cards';
 
 /** "Updated just now", "Updated 2h ago", "Updated Nov 15, 2025". */
@@ -11,6 +12,8 @@ function updatedLabel(relative: string): string {
 
 interface DashboardHeroProps {
   firstName: string | null | undefined;
+  /** When the account was made: a new account's first visit is greeted "Welcome". */
+  createdAt: string | null | undefined;
   data: DashboardStatistics | undefined;
   now: Date;
   busy: boolean;
@@ -25,6 +28,7 @@ interface DashboardHeroProps {
  */
 export function DashboardHero({
   firstName,
+  createdAt,
   data,
   now,
   busy,
@@ -34,7 +38,7 @@ export function DashboardHero({
   return (
     <section className="hero-card" aria-labelledby="greeting">
       <h2 id="greeting" className="hero-card__title">
-        {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+        {greeting(firstName, createdAt, now)}
       </h2>
       <p className="hero-card__text">share with love, borrow with care</p>
       {data || loading ? (

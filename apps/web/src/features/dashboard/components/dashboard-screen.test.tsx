@@ -47,7 +47,7 @@ const statistics: Statistics = {
     recent_events: [
       { type: 'upload', description: 'Uploaded coffee.png: 1 item found', at: hoursAgo(0.2) },
       { type: 'upload', description: 'Uploaded list.txt: 4 items found', at: hoursAgo(3) },
-      { type: 'share', description: 'Your loan of Drill is claimed', at: hoursAgo(50) },
+      { type: 'share', description: 'You lent Drill', at: hoursAgo(50) },
     ],
     uploads_per_day: Array.from({ length: 30 }, (_, index) => ({
       date: `2025-11-${String(index + 1).padStart(2, '0')}`,
@@ -153,7 +153,7 @@ describe('DashboardScreen (Dashboard)', () => {
     expect(screen.getByText('Electronics: $1.5k, 2 items')).toBeTruthy();
     expect(screen.getByText('Kitchenware: $350, 3 items')).toBeTruthy();
     const events = screen.getByRole('list', { name: 'Recent activity' });
-    expect(within(events).getByText('Just now')).toBeTruthy();
+    expect(within(events).getByText('12m ago')).toBeTruthy();
     expect(within(events).getByText('3h ago')).toBeTruthy();
     expect(within(events).getByText('2d ago')).toBeTruthy();
     expect(

@@ -118,6 +118,7 @@ export function DashboardScreen() {
 
         <DashboardHero
           firstName={firstName}
+          createdAt={user?.created_at}
           data={data}
           now={now}
           busy={busy}

@@ -38,7 +38,7 @@ export function RecentItems() {
           ))}
         </ul>
       ) : items.length === 0 ? (
-        <p className="card muted">
+        <p className="card muted recent-empty">
           Nothing here yet. <Link to="/upload">Upload a photo</Link> and the AI will list what it
           sees.
         </p>

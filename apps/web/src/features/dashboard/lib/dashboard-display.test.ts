@@ -4,6 +4,7 @@ import {
   categoryBars,
   clampPercent,
   formatDay,
+  greeting,
   itemsToNextRank,
   orderBadges,
   rankProgressLabel,
@@ -136,5 +137,15 @@ describe('charts', () => {
 
   it('formats a calendar day without shifting it', () => {
     expect(formatDay('2025-11-22')).toBe('Nov 22');
+  });
+});
+
+describe('greeting', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('welcomes a new account on its first visit and welcomes back everyone else', () => {
+    expect(greeting('Ada', '2026-11-27T11:40:00Z', now)).toBe('Welcome, Ada!');
+    expect(greeting(null, '2026-11-27T11:40:00Z', now)).toBe('Welcome!');
+    expect(greeting('Ada', '2026-11-20T09:00:00Z', now)).toBe('Welcome back, Ada!');
+    expect(greeting('Ada', undefined, now)).toBe('Welcome back, Ada!');
   });
 });

@@ -168,3 +168,18 @@ export function formatDay(day: string): string {
   if (Number.isNaN(date.getTime())) return day;
   return monthDay(date, { utc: true });
 }
+
+/** An account younger than this is on its first visit: it is greeted "Welcome", not "Welcome back". */
+export const FIRST_VISIT_MS = 12 * 3_600_000;
+
+/** "Welcome, Ada!" on the first visit of a new account, "Welcome back, Ada!" after. */
+export function greeting(
+  firstName: string | null | undefined,
+  createdAt: string | null | undefined,
+  now: Date,
+): string {
+  const created = createdAt ? Date.parse(createdAt) : NaN;
+  const returning = Number.isNaN(created) || now.getTime() - created >= FIRST_VISIT_MS;
+  const words = returning ? 'Welcome back' : 'Welcome';
+  return firstName ? `${words}, ${firstName}!` : `${words}!`;
+}

@@ -27,7 +27,7 @@ export function DetectedItems({ items }: { items: InventoryItem[] }) {
         aria-label="Detected items"
       >
         {shown.map((item) => {
-          const Icon = categoryIcon(item.item_category);
+          const Icon = categoryIcon(item.item_category, item.item_name);
           return (
             <li key={item.id}>
               <Link

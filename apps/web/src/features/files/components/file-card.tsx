@@ -7,6 +7,7 @@ import { SignedImage } from '@/components/images/signed-image';
 import '@/components/ui/button.css';
 import './file-card.css';
 import '@/components/ui/badge.css';
+import { FileName } from './file-name';
 
 function FileThumb({ file, large = false }: { file: FileRecord; large?: boolean }) {
   if (file.content_type === 'text') {
@@ -71,7 +72,7 @@ export function FileCard({
       <div className="file-card__body">
         <h3 className="file-card__name">
           <button type="button" className="stretched-link" onClick={onOpen}>
-            {file.filename}
+            <FileName name={file.filename} />
           </button>
         </h3>
         <p className="file-card__meta">
@@ -105,7 +106,7 @@ export function FileWithItemsCard({
         <div className="file-items-card__text">
           <h3 className="file-card__name">
             <button type="button" className="link-button" onClick={onOpen}>
-              {file.filename}
+              <FileName name={file.filename} />
             </button>
           </h3>
           <p className="file-card__meta">

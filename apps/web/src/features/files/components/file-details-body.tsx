@@ -1,3 +1,4 @@
+import { categoryLabel } from '@/lib/item-display';
 import type { FileRecord, InventoryItem } from '@circle/contract';
 import { ExternalLink, Maximize2 } from 'lucide-react';
 import { SignedImage } from '@/components/images/signed-image';
@@ -9,7 +10,7 @@ import '@/components/ui/button.css';
 /** The file's type, size, dimensions, dates, location and analysis outcome. */
 function FileFacts({ file }: { file: FileRecord }) {
   const rows: Fact[] = [
-    ['Type', file.file_type],
+    ['Type', categoryLabel(file.file_type)],
     ['Size', formatFileSize(file.file_size)],
     ['Dimensions', file.width && file.height ? `${file.width} × ${file.height} px` : null],
     ['Uploaded', formatDateTime(file.created_at)],

@@ -34,7 +34,7 @@ export function FileItemsSection({ file, items, loadError, onAddItem }: FileItem
       ) : (
         <ul className="file-details__items">
           {items.map((item) => {
-            const Icon = categoryIcon(item.item_category);
+            const Icon = categoryIcon(item.item_category, item.item_name);
             return (
               <li key={item.id}>
                 <Link to={`/item/${item.id}`} className="detected-item">

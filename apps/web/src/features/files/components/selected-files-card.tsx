@@ -4,6 +4,20 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import type { UploadForm } from '../hooks/use-upload-form';
 import { SelectedFileList } from './selected-file-list';
 
+/** What the description is about: a photo, a document (receipt, list) or a mixed selection. */
+export function describePlaceholder(selected: { file: { type: string } }[]): string {
+  const images = selected.filter(({ file }) => file.type.startsWith('image/')).length;
+  if (images === selected.length) {
+    return images === 1 ? "Describe what's in this photo..." : "Describe what's in these photos...";
+  }
+  if (images === 0) {
+    return selected.length === 1
+      ? "Describe what's in this document..."
+      : "Describe what's in these documents...";
+  }
+  return "Describe what's in these files...";
+}
+
 /** The selection's card: the files, the optional description and the three upload actions. */
 export function SelectedFilesCard({ form }: { form: UploadForm }) {
   const { selected, remove } = form.selection;
@@ -17,7 +31,7 @@ export function SelectedFilesCard({ form }: { form: UploadForm }) {
       <TextAreaField
         ref={form.descriptionRef}
         label="Add Description (Optional)"
-        placeholder="Describe what's in this image..."
+        placeholder={describePlaceholder(selected)}
         rows={3}
         maxLength={2000}
         value={form.description}

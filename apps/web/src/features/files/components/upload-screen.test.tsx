@@ -90,7 +90,7 @@ describe('Upload screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
     expect(useUploadQueueStore.getState().entries).toHaveLength(0);
     const field = screen.getByLabelText('Add Description (Optional)');
-    expect(field.getAttribute('placeholder')).toBe("Describe what's in this image...");
+    expect(field.getAttribute('placeholder')).toBe("Describe what's in this photo...");
     fireEvent.change(field, { target: { value: 'Top shelf' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload with Description' }));
     await waitFor(() =>

@@ -8,9 +8,9 @@ import { INVENTORY_OVERVIEW_REQUEST } from './inventory-requests';
 export interface InventoryOverview {
   /** Distinct categories of the first 200 items, most frequent first. */
   categories: string[];
-  /** All the user's items (the list total). */
+  /** The items the user owns (the list total without the borrowed ones loaded). */
   totalItems: number;
-  /** Estimated value × quantity over the items loaded (the first 200). */
+  /** Estimated value × quantity over the owned items loaded (the first 200). */
   totalValue: number;
   /** True when the user has more items than were loaded for the figures. */
   partial: boolean;
@@ -31,14 +31,20 @@ export function distinctCategories(items: Pick<InventoryItem, 'item_category'>[]
   );
 }
 
+/**
+ * The figures count what the user owns: items borrowed from others are listed in Browse but are
+ * neither the user's items nor part of their value.
+ */
 export function summarizeInventory(response: InventoryListResponse): InventoryOverview {
-  const totalValue = response.items.reduce(
+  const owned = response.items.filter((item) => !item.sharing_info?.is_borrowed);
+  const borrowed = response.items.length - owned.length;
+  const totalValue = owned.reduce(
     (sum, item) => sum + (item.estimated_value ?? 0) * Math.max(1, item.quantity),
     0,
   );
   return {
     categories: distinctCategories(response.items),
-    totalItems: response.pagination.total,
+    totalItems: Math.max(0, response.pagination.total - borrowed),
     totalValue,
     partial: response.pagination.total > response.items.length,
   };

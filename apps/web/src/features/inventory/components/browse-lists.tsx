@@ -294,7 +294,7 @@ export function RelationshipList() {
   if (files.length === 0) return <NoFiles />;
   return (
     <>
-      <div className="card-grid card-grid--wide">
+      <div className="card-grid card-grid--wide file-items-grid">
         {files.map((file) => (
           <FileWithItemsCard
             key={file.id}

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@circle/contract';
 import { BadgeCheck, RefreshCw } from 'lucide-react';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
-import { formatDateTime, formatValue } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
 import { useItemWaitsToSync } from '@/lib/offline/sync-status-store';
 
@@ -17,7 +17,7 @@ export function ItemDetailHeader({ item }: { item: InventoryItem }) {
         ) : null}
       </h1>
       <p className="item-detail__value">
-        {item.estimated_value == null ? 'No value' : formatValue(item.estimated_value)}
+        {item.estimated_value == null ? 'No value' : formatMoney(item.estimated_value)}
         {item.quantity > 1 ? <span className="muted"> × {item.quantity}</span> : null}
       </p>
       {item.original_value != null && item.original_currency ? (

@@ -1,6 +1,6 @@
 import type { InventoryItem } from '@circle/contract';
 import { FactList, type Fact } from '@/components/ui/fact-list';
-import { formatValue } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
 import { categoryLabel } from '@/lib/item-display';
 
 /** A borrowed item's details: someone else's, so shown but not editable. */
@@ -9,7 +9,7 @@ export function ItemFacts({ item }: { item: InventoryItem }) {
     ['Category', categoryLabel(item.item_category)],
     ['Brand', item.brand],
     ['Condition', item.condition ? categoryLabel(item.condition) : null],
-    ['Estimated value', item.estimated_value == null ? null : formatValue(item.estimated_value)],
+    ['Estimated value', item.estimated_value == null ? null : formatMoney(item.estimated_value)],
     ['Tags', item.tags.length > 0 ? item.tags.join(', ') : null],
   ];
   return (

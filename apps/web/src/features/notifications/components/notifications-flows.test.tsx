@@ -144,11 +144,14 @@ describe('notifications', () => {
     invalidateFor(client, 'share');
     invalidateFor(client, 'request');
     invalidateFor(client, 'notification');
+    // Read on another device: this one's bell refetches its count.
+    invalidateFor(client, 'notifications_read');
     expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
       ['sharing'],
       ['inventory'],
       ['community', 'requests'],
       ['sharing', 'shares'],
+      ['notifications'],
       ['notifications'],
     ]);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -41,6 +41,16 @@ describe('Profile', () => {
     expect(screen.getByText('Mar 14, 2025')).toBeTruthy();
     expect(screen.getByText('v1.0.0')).toBeTruthy();
     expect(screen.getAllByTestId('verified-badge').length).toBeGreaterThan(0);
+  });
+
+  it('opens the feedback sheet from Send Feedback, with its screenshot option', async () => {
+    api.routes['/feedback/types'] = () =>
+      json(200, { types: [{ value: 'bug', label: 'Bug report' }] });
+    const router = await renderRoutes('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Feedback' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Send Feedback' });
+    expect(await within(sheet).findByRole('button', { name: 'Capture screenshot' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('logs out locally even when the server call fails', async () => {

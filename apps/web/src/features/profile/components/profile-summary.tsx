@@ -7,16 +7,17 @@ import {
   MessageSquareHeart,
   UserPen,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate } from '@/lib/format';
+import { LazyFeedbackDialog } from '@/features/feedback';
 import type { useUserStats } from '../api/get-user-stats';
 
 const LINKS = [
   { to: '/profile/edit', label: 'Edit Profile', icon: UserPen },
   { to: '/profile/password', label: 'Change Password', icon: KeyRound },
   { to: '/profile/email', label: 'Change Email', icon: Mail },
-  { to: '/feedback', label: 'Send Feedback', icon: MessageSquareHeart },
 ] as const;
 
 /** The user's avatar, name, e-mail and whether the address is verified. */
@@ -55,8 +56,12 @@ export function AccountStats({ stats }: { stats: ReturnType<typeof useUserStats>
   );
 }
 
-/** Links to the account's settings screens and to feedback. */
+/**
+ * Links to the account's settings screens, and Send Feedback: the same sheet as the help icon,
+ * over this screen, so it can attach a screenshot.
+ */
 export function SettingsMenu() {
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <nav aria-label="Account settings">
       <ul className="menu">
@@ -69,7 +74,20 @@ export function SettingsMenu() {
             </Link>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className="menu__item menu__item--button"
+            aria-haspopup="dialog"
+            onClick={() => setFeedbackOpen(true)}
+          >
+            <MessageSquareHeart size={20} aria-hidden />
+            <span className="menu__label">Send Feedback</span>
+            <ChevronRight size={18} aria-hidden className="menu__chevron" />
+          </button>
+        </li>
       </ul>
+      <LazyFeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </nav>
   );
 }

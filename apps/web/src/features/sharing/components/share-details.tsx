@@ -1,7 +1,7 @@
 import type { PublicShareView } from '@circle/contract';
 import { Gift, Handshake, MapPin, UserRound } from 'lucide-react';
 import { categoryIcon, categoryLabel } from '@/lib/item-display';
-import { formatValue } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
 import { formatDay } from '@/lib/sharing-dates';
 import { sharingTypeLabels } from '../lib/sharing-labels';
 
@@ -9,13 +9,13 @@ import { sharingTypeLabels } from '../lib/sharing-labels';
 export function ShareDetails({ share }: { share: PublicShareView }) {
   const labels = sharingTypeLabels(share.sharing_type);
   const TypeIcon = share.sharing_type === 'DONATE' ? Gift : Handshake;
-  const CategoryIcon = categoryIcon(share.item.category);
+  const CategoryIcon = categoryIcon(share.item.category, share.item.name);
   const facts: Array<[string, string | null | undefined]> = [
     ['Category', share.item.category ? categoryLabel(share.item.category) : null],
-    ['Condition', share.item.condition],
+    ['Condition', share.item.condition ? categoryLabel(share.item.condition) : null],
     [
       'Estimated value',
-      share.item.estimated_value == null ? null : formatValue(share.item.estimated_value),
+      share.item.estimated_value == null ? null : formatMoney(share.item.estimated_value),
     ],
     ['Sharing type', labels.purpose],
     [

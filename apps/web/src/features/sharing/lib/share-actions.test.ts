@@ -20,10 +20,10 @@ describe('availableShareActions (spec §4 table)', () => {
     );
   });
 
-  it('recipient: return a claimed loan, decline a claimed share', () => {
+  it('recipient: return a claimed loan (no Decline once it is in hand), decline a claimed gift', () => {
     expect(
       availableShareActions({ status: 'CLAIMED', sharing_type: 'BORROW' }, 'recipient'),
-    ).toEqual(['RETURN', 'DECLINE']);
+    ).toEqual(['RETURN']);
     expect(
       availableShareActions({ status: 'CLAIMED', sharing_type: 'DONATE' }, 'recipient'),
     ).toEqual(['DECLINE']);

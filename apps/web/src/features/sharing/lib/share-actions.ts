@@ -30,7 +30,7 @@ export const SHARE_ACTION_DONE: Record<
 /**
  * Spec §4 table (actor and from-status): the owner cancels a PENDING share, reminds while a loan
  * is CLAIMED, completes a RETURNED loan — or a CLAIMED gift, which hands the item over; the
- * recipient returns a CLAIMED loan or declines a CLAIMED share.
+ * recipient returns a CLAIMED loan or declines a CLAIMED gift before its hand-over.
  */
 export function availableShareActions(
   share: Pick<Share, 'status' | 'sharing_type'>,
@@ -43,7 +43,9 @@ export function availableShareActions(
     if (status === 'RETURNED') return ['COMPLETE'];
     return [];
   }
-  if (status === 'CLAIMED') return type === 'BORROW' ? ['RETURN', 'DECLINE'] : ['DECLINE'];
+  // A claimed loan is in the borrower's hands: it goes back by Return. Declining is for a gift
+  // the owner has not handed over yet.
+  if (status === 'CLAIMED') return type === 'BORROW' ? ['RETURN'] : ['DECLINE'];
   return [];
 }
 
