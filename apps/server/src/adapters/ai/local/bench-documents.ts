@@ -135,12 +135,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   print('all', scoreCorpus(corpus, extractForScoring), false);
   benchPublicReceipts(path.join(repoRoot(), 'apps/server/test/fixtures/receipts-public'), misses);
   // Written blind, from personas, by someone who never saw the extractor: measured, never tuned on.
-  const blind = path.join(repoRoot(), 'apps/server/test/fixtures/documents-blind');
-  if (existsSync(path.join(blind, 'manifest.json'))) {
+  for (const name of ['documents-blind', 'documents-blind-2']) {
+    const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
+    if (!existsSync(path.join(blind, 'manifest.json'))) continue;
     const set = loadCorpus(blind);
     for (const doc of set) extractForScoring(doc.text);
-    console.log(`\nBlind documents: ${set.length} documents`);
+    console.log(`\nBlind documents (${name}): ${set.length} documents`);
     // Never its misses: looking at them would make it one more set the extractor is tuned on.
-    print('blind set (held out)', scoreCorpus(set, extractForScoring), false);
+    print(`${name} (held out)`, scoreCorpus(set, extractForScoring), false);
   }
 }
