@@ -94,7 +94,8 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     // The facets follow the category picked: decor has no brand, so none is offered.
     const decor = (await discover(requester, 'category=decor')).json();
     expect(decor.available_brands).toEqual([]);
-    expect(decor.available_locations).toEqual(['Living Room']);
+    // Still the owner's area, never the room the lamp is in.
+    expect(decor.available_locations).toEqual([]);
     expect(decor.available_categories.sort()).toEqual(['decor', 'tools']);
     const tools = (await discover(requester, 'category=tools')).json();
     expect(tools.available_brands).toEqual(['DeWalt']);

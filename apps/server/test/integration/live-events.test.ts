@@ -124,7 +124,7 @@ describe(`live updates over Server-Sent Events (${databaseKind})`, () => {
 
   it('clears the bell of the user’s other sessions when notifications are read in one', async () => {
     await lend(t, analyzer, owner, borrower, dayAfter(t, 5), 'Tile saw');
-    const again = await login(t, owner.email, 'Password123');
+    const again = await login(t, owner.email, 'Circle-pass-123');
     const desktop = {
       authorization: `Bearer ${again.json<{ access_token: string }>().access_token}`,
     };

@@ -189,7 +189,7 @@ describe(`private details stay with the owner (${databaseKind})`, () => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'Password123' },
+      payload: { email, password: 'Circle-pass-123' },
     });
     expect(registered.statusCode, registered.body).toBe(201);
     await t.app.inject({
@@ -198,7 +198,7 @@ describe(`private details stay with the owner (${databaseKind})`, () => {
       headers: { 'x-verification-token': registered.json().verification_token },
       payload: { code: await latestCode(t.outboxDir, email) },
     });
-    const token = (await login(t, email, 'Password123')).json().access_token;
+    const token = (await login(t, email, 'Circle-pass-123')).json().access_token;
     const auth = { authorization: `Bearer ${token}` };
     const nameless = await newItem(t, analyzer, auth, { item_name: 'Sewing machine' });
     await t.app.inject({
