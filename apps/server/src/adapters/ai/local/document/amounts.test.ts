@@ -52,4 +52,9 @@ describe('numbers that are never amounts', () => {
       expect(values(text)).toEqual([]);
     }
   });
+
+  it('reads a line of stars or crosses at once (it was exponential before)', () => {
+    expect(values(`${'*'.repeat(400)} 12.50`)).toEqual([12.5]);
+    expect(values(`${'X'.repeat(400)}`)).toEqual([]);
+  });
 });

@@ -103,8 +103,11 @@ const isDayAndMonth = (text: string): boolean => {
   const [day, month] = (text.match(/\d+/g) ?? []).map(Number);
   return day! >= 1 && day! <= 31 && month! >= 1 && month! <= 12;
 };
-/** A masked card number ("****5566", "XXXXXXXXXXXX1122", "############1234"): never an amount. */
-const MASKED_CARD = /(?:[*xX#•]{4,}[\s-]?)+\d{2,4}\b/g;
+/**
+ * A masked card number ("****5566", "XXXXXXXXXXXX1122", "6019 00** **** 4455"): never an amount.
+ * One bounded run, so a line of stars is read in linear time.
+ */
+const MASKED_CARD = /(?<![*xX#•])[*xX#•]{4}[*xX#•\s-]{0,24}\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
 const DOTTED_CODE = /(?<![\d.,])\d{2,4}\.\d{4,}(?![\d.,])/g;
 
