@@ -155,7 +155,7 @@ describe('detectColumnRoles', () => {
   });
 
   it('reads price columns marked with a currency as the value', () => {
-    for (const header of ['Price (€)', 'Cost USD', 'Wert in CHF', 'Kaufpreis [EUR]', 'Prix (£)']) {
+    for (const header of ['Price (€)', 'Cost USD', 'Wert in CHF', 'Wert [EUR]', 'Prix (£)']) {
       expect(detectColumnRoles(['Item', header], [['Lamp', '12']])).toEqual(['name', 'value']);
     }
   });

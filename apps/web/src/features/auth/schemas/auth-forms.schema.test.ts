@@ -82,7 +82,7 @@ describe('form schemas (spec §5 messages)', () => {
   });
 
   it('edit profile, change password, change e-mail', () => {
-    expect(firstErrors(editProfileFormSchema, { full_name: ' ' })).toEqual({
+    expect(firstErrors(editProfileFormSchema, { full_name: ' ', public_area: '' })).toEqual({
       full_name: 'Full name is required',
     });
     expect(

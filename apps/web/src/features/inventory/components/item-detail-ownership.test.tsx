@@ -162,14 +162,15 @@ describe('ItemDetail amounts', () => {
       );
     await renderRoutes('/item/i1');
     expect(await screen.findByText('€1,199.00 on the receipt')).toBeTruthy();
-    expect(screen.getByText('$1.3k')).toBeTruthy();
+    // One item on its own page: the exact amount, never a rounded one.
+    expect(screen.getByText('$1,324.90')).toBeTruthy();
   });
 
   it('shows no receipt line for amounts already in the deployment currency', async () => {
     setDeploymentCurrency('EUR');
     api.routes['GET /users/inventory/i1'] = () => json(200, anItem({ estimated_value: 149 }));
     await renderRoutes('/item/i1');
-    expect(await screen.findByText('€149')).toBeTruthy();
+    expect(await screen.findByText('€149.00')).toBeTruthy();
     expect(screen.queryByText(/on the receipt/)).toBeNull();
     // The value is edited in the deployment's currency, and its label says which.
     expect(screen.getByRole('textbox', { name: 'Estimated value (EUR)' })).toBeTruthy();

@@ -58,7 +58,7 @@ describe('ShareClaim', () => {
     expect(await screen.findByRole('heading', { name: 'Cordless drill' })).toBeTruthy();
     expect(screen.getByText('Alice Baker')).toBeTruthy();
     expect(screen.getByText('52.5, 13.4')).toBeTruthy();
-    expect(screen.getByText('$149')).toBeTruthy();
+    expect(screen.getByText('$149.00')).toBeTruthy();
     expect(screen.getByText('Bring it back clean')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Tools: no picture of Cordless drill' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
