@@ -10,6 +10,19 @@ import { fold, words } from './fold.js';
 
 export type NonItemKind = 'total' | 'subtotal' | 'tax' | 'charge' | 'payment' | 'meta';
 
+/** A terminal's sale or purchase line ("SALE", "ACHAT", "COMPRA"): a payment, and only at a label's start. */
+const SALE_WORDS = [
+  'compra',
+  'purchase',
+  'sale',
+  'achat',
+  'venda',
+  'venta',
+  'vendita',
+  'acquisto',
+  'pembelian',
+];
+
 const LEXICON: Record<NonItemKind, string[]> = {
   subtotal: [
     'subtotal',
@@ -434,15 +447,7 @@ const LEXICON: Record<NonItemKind, string[]> = {
     'sin contacto',
     'apple pay',
     'google pay',
-    'compra',
-    'purchase',
-    'sale',
-    'achat',
-    'venda',
-    'venta',
-    'vendita',
-    'acquisto',
-    'pembelian',
+    ...SALE_WORDS,
     'autorizacao',
     'autorização',
     'pagamentos',
@@ -761,15 +766,7 @@ const AMBIGUOUS_INSIDE = new Set([
   'puntos',
   'punti',
   'poin',
-  'compra',
-  'purchase',
-  'sale',
-  'achat',
-  'venda',
-  'venta',
-  'vendita',
-  'acquisto',
-  'pembelian',
+  ...SALE_WORDS,
   'ttl',
   'tot',
   'net',
