@@ -52,6 +52,7 @@ export function buildAuth(
     codeSecret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     sessionCache,
+    sharedDatabase: database.kind === 'postgres',
     sessionChanges,
     invalidationBus,
     verificationGuard,

@@ -9,7 +9,7 @@ import { latestCode } from '../support/outbox.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/test-database.js';
 
 /** Two processes on one database and no Redis: only the session rows are shared. */
-describe(`a logout holds at once for writes on another process (${databaseKind})`, () => {
+describe(`a logout holds at once on another process (${databaseKind})`, () => {
   let testDatabase: TestDatabase;
   let dataDir: string;
   let first: FastifyInstance;
@@ -79,4 +79,22 @@ describe(`a logout holds at once for writes on another process (${databaseKind})
     const me = await signIn(second);
     expect((await second.inject({ url: '/api/auth/me', headers: me })).statusCode).toBe(200);
   });
+
+  // A PostgreSQL server may be shared by many processes; the embedded database never is.
+  it.runIf(databaseKind === 'postgres')(
+    'refuses every read with a logged-out token on the other process, without waiting',
+    async () => {
+      const auth = await signIn(first);
+      expect((await second.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+      expect(
+        (await first.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode,
+      ).toBe(200);
+      const reads = await Promise.all(
+        ['/api/auth/me', '/api/users/inventory', '/api/users/notifications'].map((url) =>
+          second.inject({ url, headers: auth }),
+        ),
+      );
+      expect(reads.map((read) => read.statusCode)).toEqual([401, 401, 401]);
+    },
+  );
 });

@@ -35,6 +35,8 @@ export interface AuthServiceDeps {
   /** Back-off for wrong passwords per client and account (see `SignInLimits`). */
   signInLimits: SignInLimits;
   sessionCache: SessionCache;
+  /** Other server processes may use the same database (PostgreSQL): no read trusts the cache. */
+  sharedDatabase?: boolean;
   /** Per-account limits on verification codes, shared by every process. */
   verificationGuard: VerificationGuard;
   /** Removes what an account keeps outside the database (stored files). */
@@ -334,16 +336,18 @@ export class AuthService {
   }
 
   /**
-   * The user behind a bearer token whose session is live, or null. Reads may answer from the
-   * short-lived cache; with `fresh` (every write) the session row itself decides, so a logout on
-   * another process holds at once.
+   * The user behind a bearer token whose session is live, or null. When this process is the only
+   * one (the embedded database) reads may answer from the short-lived cache, which every
+   * revocation here clears at once; with a shared database, or with `fresh` (every write), the
+   * session row itself decides, so a logout on another process holds for the very next request.
    */
   async authenticate(
     bearer: string,
     options: { fresh?: boolean } = {},
   ): Promise<AuthenticatedUser | null> {
     const now = this.now();
-    const cached = options.fresh ? undefined : this.deps.sessionCache.get(bearer, now.getTime());
+    const cacheable = !options.fresh && !this.deps.sharedDatabase;
+    const cached = cacheable ? this.deps.sessionCache.get(bearer, now.getTime()) : undefined;
     if (cached) return { user: cached.user, sessionId: cached.sessionId };
     const claims = await this.deps.tokens.verify(bearer, now);
     if (!claims) return null;
