@@ -28,4 +28,18 @@ describe('separateAsides', () => {
     ]).toEqual(expect.arrayContaining(['he', 'wants']));
     expect(separateAsides('where is my drill').words.size).toBe(0);
   });
+
+  it('knows the people around the owner by any name', () => {
+    const said = (text: string) => [...separateAsides(text).words];
+    expect(
+      said('my neighbour Pat keeps telling me to sort the shed, how many tools do i have'),
+    ).toEqual(expect.arrayContaining(['neighbour', 'pat', 'shed']));
+    expect(said('my son in law thinks we have too much, what is the kitchen worth')).toEqual(
+      expect.arrayContaining(['son', 'law']),
+    );
+    expect(said('the lady from the council is coming friday, what is in the loft')).toEqual(
+      expect.arrayContaining(['lady', 'council', 'friday']),
+    );
+    expect(said('how much is my son worth to me').length).toBe(0);
+  });
 });

@@ -22,7 +22,9 @@ export const DISCOURSE = new Set(
   curious checking check sure fine ours mine yours theirs his hers we're we us our ourselves
   presently present currently nowadays days these moment today tonight tomorrow soon but though etc
   physically single entry entries bit bits lot lots bunch whatever else ever already yet
-  also too very pretty kinda sorta`.split(/\s+/),
+  also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that end a question's subject and start a field or operation. */
@@ -123,7 +125,8 @@ export const OUT_OF_SCOPE = new Set(
   translation capital president news stock stocks football soccer score essay homework code program python javascript
   movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights
   alarm reminder remind email e-mail plumber electrician landlord won election elections series league
-  traffic restaurant restaurants hotel hotels`.split(/\s+/),
+  traffic restaurant restaurants hotel hotels bus buses train trains tram timetable doctor doctors surgery
+  dentist pharmacy chemist appointment appointments pension prescription`.split(/\s+/),
 );
 
 export const GREETINGS = new Set(

@@ -24,6 +24,9 @@ describe('isOutOfScopeRequest', () => {
       'how much does it usually cost to fix a burst pipe',
       'how do i dry out a soaked carpet fast',
       'what is the phone number for a plumber near me',
+      'what time does the chemist open on sundays',
+      'how long should i roast a chicken for',
+      'could you help me fill out the council tax form',
     ]) {
       expect(isOutOfScopeRequest(text), text).toBe(true);
     }
@@ -35,6 +38,10 @@ describe('isOutOfScopeRequest', () => {
       'how much is my rolex worth',
       'how do i add an item',
       'where is the drill',
+      'how long have i had the sofa',
+      'how long do i keep receipts for the insurance',
+      'help me fill in the insurance claim with what was in the kitchen',
+      'what time did i add the camera',
     ]) {
       expect(isOutOfScopeRequest(text), text).toBe(false);
     }

@@ -12,6 +12,8 @@ const REQUESTS = [
   /\b(?:write|draft|compose|send) (?:an?|the|my) (?:e ?mail|email|letter|message|text|note to)\b/,
   /\bsolve\b.*\d|\d\s*x\s*[-+*/=]/,
   /\bon (?:amazon|ebay)\b/,
+  // Help with paperwork that is not the inventory ("fill in my pension form").
+  /\bhelp me (?:to )?(?:fill (?:in|out)|complete) (?!.*\b(?:insurance|insurer|claim|inventory|list)\b)/,
 ];
 
 const WORLD = [
@@ -25,6 +27,11 @@ const WORLD = [
   // A how-to question, unless it is about using the inventory itself.
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
+  // Opening hours and timetables.
+  /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come)\b/,
+  /\bopening (?:hours|times)\b/,
+  // Cooking and other how-long questions about doing something, not about an item's loan.
+  /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
 ];
 
 /** True when the question asks for something outside the inventory, whatever it names. */

@@ -46,6 +46,12 @@ describe('parseQuestion', () => {
     });
   });
 
+  it('knows the other names of a room the owner has', () => {
+    expect(parse("what's in the front room").filters.locations).toEqual(['Living Room']);
+    expect(parse('whats the study worth altogether').filters.locations).toEqual(['Office']);
+    expect(parse('whats in the cellar').filters.locations).toEqual([]);
+  });
+
   it('asks for one field of a named item', () => {
     expect(parse('What brand is my blender?')).toMatchObject({
       operation: 'field',

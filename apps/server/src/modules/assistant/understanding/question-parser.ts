@@ -51,7 +51,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'due',
   ],
   [
-    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen did (i|we|you) put .* (on|in|into) (the|my) (list|inventory|app)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
     'added',
   ],
   [
@@ -68,7 +68,7 @@ const RANK_DESC =
 const RANK_ASC =
   /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b/;
 const NEWEST =
-  /\b(newest|latest|most recent|most recently|last added|recently added|added last|new additions|additions)\b/;
+  /\b(newest|latest|most recent|most recently|last added|recently added|added last|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
   /\b(oldest|first added|earliest)\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
 
@@ -346,7 +346,9 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   if (
     /\bwhat can you (do|help)|\bhelp\b|\bwhat (can|should|do) i ask\b|\bhow does this work\b|\bwho are you\b/.test(
       text,
-    )
+    ) &&
+    // "… can you help me with that": a polite close to a question that names what it wants.
+    !(hasFilters(query.filters) && /\bhelp (?:me )?(?:with )?(?:that|this|it)\b/.test(text))
   ) {
     query.operation = 'help';
     return;
@@ -474,7 +476,13 @@ export function parseQuestion(
     knowledge: options.knowledge,
     aside: asides.words,
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
-    beforeRoom: new Set(tokens.filter((_, index) => /^rooms?$/.test(tokens[index + 1] ?? ''))),
+    // A word before "room" names an unknown room ("the kids room") unless a room of the owner
+    // was already named: then it only describes that one ("the little room I use as an office").
+    beforeRoom: new Set(
+      query.filters.locations.length
+        ? []
+        : tokens.filter((_, index) => /^rooms?$/.test(tokens[index + 1] ?? '')),
+    ),
     adjacent: new Set(
       tokens
         .slice(1)

@@ -47,6 +47,22 @@ interface Entry {
   value: string;
 }
 
+/** Other names people use for a room the owner has ("the front room", "the cellar"). */
+const ROOM_ALIASES: Record<string, string[]> = {
+  'living room': ['lounge', 'front room', 'sitting room', 'family room'],
+  lounge: ['living room', 'front room', 'sitting room'],
+  basement: ['cellar', 'downstairs storage'],
+  cellar: ['basement'],
+  attic: ['loft'],
+  loft: ['attic'],
+  office: ['study', 'home office'],
+  study: ['office', 'home office'],
+  bathroom: ['loo', 'washroom'],
+  garage: ['carport'],
+  'utility room': ['laundry room'],
+  laundry: ['utility room', 'laundry room'],
+};
+
 function entries(vocabulary: Vocabulary): Entry[] {
   const list: Entry[] = [];
   const split = (text: string) =>
@@ -56,6 +72,9 @@ function entries(vocabulary: Vocabulary): Entry[] {
       .filter(Boolean);
   for (const location of vocabulary.locations) {
     list.push({ words: split(location), kind: 'location', value: location });
+    for (const alias of ROOM_ALIASES[location.toLowerCase()] ?? []) {
+      list.push({ words: split(alias), kind: 'location', value: location });
+    }
   }
   for (const brand of vocabulary.brands) {
     list.push({ words: split(brand), kind: 'brand', value: brand });

@@ -17,6 +17,16 @@ describe('markBareAmounts', () => {
   });
   it('drops the currency word after a marked amount', () => {
     expect(tokenize('stuff under 100 bucks')).toEqual(['stuff', 'under', '$100']);
+    expect(tokenize('things worth 1000 quid or more')).toEqual([
+      'things',
+      'worth',
+      '$1000',
+      'or',
+      'more',
+    ]);
+    expect(tokenize('raise about 500 pound')).toContain('$500');
+    expect(tokenize('anything over £250')).toContain('$250');
+    expect(tokenize('under 40 euros')).toContain('$40');
   });
 });
 

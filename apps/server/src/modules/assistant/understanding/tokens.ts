@@ -17,6 +17,12 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bwon't\b/g, 'will not'],
   [/\bcan't\b/g, 'can not'],
   [/'s\b/g, ''],
+  // What a set "comes to" or "adds up to" is its total.
+  [
+    /\b(?:comes?|came|add(?:s|ed)? up|tots? up|totals?) to\b(?! (?:me|us|him|her|them|you|collect|pick|fetch|get|see|visit|stay|borrow)\b)/g,
+    'total',
+  ],
+  [/\b(?:all told|in all|put together)\b/g, 'total'],
 ];
 
 /** Shorthand people type, which no edit distance would recover. */
@@ -55,9 +61,21 @@ const SHORTHAND: Record<string, string> = {
 
 const GRAND_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, five: 5, ten: 10 };
 
-/** Amounts become `$N` tokens: "$1,200", "1.5k", "2k dollars", "300 bucks", "a grand". */
+/** Words for money after an amount: the inventory's own currency, however the owner says it. */
+const MONEY_WORDS = String.raw`(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp)`;
+const SIGNED_AMOUNT_WORD = new RegExp(String.raw`(\$\d+(?:\.\d+)?)\s*${MONEY_WORDS}\b`, 'g');
+const BARE_AMOUNT_WORD = new RegExp(
+  String.raw`(?<!\$)\b(\d[\d,]*(?:\.\d+)?)\s*${MONEY_WORDS}\b`,
+  'g',
+);
+
+/**
+ * Amounts become `$N` tokens: "$1,200", "£300", "1.5k", "2k dollars", "300 bucks", "500 quid",
+ * "a grand". Figures are in the inventory's own units, whatever the sign.
+ */
 function normaliseMoney(text: string): string {
   return text
+    .replace(/[£€¥]\s*(?=\d)/g, '$')
     .replace(
       /\b(a|one|two|three|five|ten|\d+(?:\.\d+)?)\s+grand\b/g,
       (_, n: string) => `$${(GRAND_COUNT[n] ?? parseFloat(n)) * 1000}`,
@@ -71,11 +89,8 @@ function normaliseMoney(text: string): string {
       (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
     )
     .replace(/\$\s*(\d[\d,]*(?:\.\d+)?)/g, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`)
-    .replace(/(\$\d+(?:\.\d+)?)\s*(?:dollars?|bucks|usd)\b/g, '$1')
-    .replace(
-      /(?<!\$)\b(\d[\d,]*(?:\.\d+)?)\s*(dollars?|bucks|usd|eur|euros?)\b/g,
-      (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`,
-    );
+    .replace(SIGNED_AMOUNT_WORD, '$1')
+    .replace(BARE_AMOUNT_WORD, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`);
 }
 
 /**
