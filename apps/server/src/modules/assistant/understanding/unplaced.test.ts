@@ -32,6 +32,17 @@ describe('placeLeftovers', () => {
     expect(place(['mac'], { userWords: ['macbook'] }).phrase).toEqual(['mac']);
     expect(place(['alex'], { names: ['alex'] }).phrase).toEqual(['alex']);
   });
+  it('drops a name or a shortening said only beside the question', () => {
+    const placed = placeLeftovers(['son', 'david', 'watch'], {
+      userWords: new Set(['sonos', 'watch']),
+      names: new Set(['david']),
+      knowledge,
+      asks: true,
+      beforeRoom: new Set(),
+      aside: new Set(['son', 'david', 'has', 'been']),
+    });
+    expect(placed.phrase).toEqual(['watch']);
+  });
   it('keeps a describing word or a noun beside a kept noun: it narrows it', () => {
     expect(place(['wall', 'mounted'], { adjacent: ['wall mounted'] }).phrase).toEqual([
       'wall',

@@ -47,9 +47,10 @@ export function placeLeftovers(
   const words = mergeCompounds(leftovers, userWords, knowledge, adjacent);
   const namesItem = (word: string) => {
     if (DISCOURSE.has(word)) return false;
-    if (userWords.has(word) || userWords.has(singular(word)) || names.has(word)) return true;
+    if (userWords.has(word) || userWords.has(singular(word))) return true;
+    // Said beside the question ("my son David says …"): a name or a prefix there names no item.
     if (context.aside?.has(word)) return false;
-    if (sharesPrefix(word, userWords)) return true;
+    if (names.has(word) || sharesPrefix(word, userWords)) return true;
     if (beforeRoom.has(word)) return true;
     if (!knowledge?.isThing) return true;
     return knowledge.isThing(word);
