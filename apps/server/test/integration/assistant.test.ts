@@ -191,6 +191,14 @@ describe(`the assistant (${databaseKind})`, () => {
     );
   });
 
+  it('says whether one named item is lent out, and to whom', async () => {
+    const drill = await ask('has the drill come back yet, I cant remember who had it');
+    expect(drill.response).toMatch(/DeWalt 20V cordless drill kit is lent out to /);
+    expect(names(drill)).toEqual(['DeWalt 20V cordless drill kit']);
+    const laptop = await ask('is the laptop lent out to anyone');
+    expect(laptop.response).toMatch(/Dell XPS 15 laptop is not lent out/);
+  });
+
   it('finds items by meaning when no word matches', async () => {
     const reply = await ask('something to make espresso');
     expect(names(reply)[0]).toBe('Nespresso Vertuo coffee machine');

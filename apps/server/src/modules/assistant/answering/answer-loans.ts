@@ -1,7 +1,7 @@
 import { money } from '../assistant-provider.js';
 import type { LoanItem } from '../inventory-facts.js';
 import { plural, valueOf } from './describe.js';
-import type { Reply, Turn } from './turn.js';
+import { resolve, type Reply, type Turn } from './turn.js';
 
 const due = (loan: LoanItem) =>
   loan.expected_return_date
@@ -64,10 +64,47 @@ export async function answerPersonLoans(turn: Turn, names: string[]): Promise<Re
   };
 }
 
+/**
+ * "Is the lawnmower lent out", "has the drill come back": where the named items are, lent or not.
+ * Undefined when the words name no item (they were talk around a question about all loans).
+ */
+async function answerItemLoans(turn: Turn): Promise<Reply | undefined> {
+  const { context, query } = turn;
+  const resolution = await resolve(turn, query.phrase);
+  if (resolution.items.length === 0 || resolution.ambiguous || resolution.items.length > 5) {
+    return undefined;
+  }
+  const loans = await context.facts.loansOf(
+    resolution.items.map((item) => item.id),
+    context.today,
+  );
+  const lines = resolution.items.map((item) => {
+    const loan = loans.get(item.id);
+    if (!loan) {
+      return `${item.item_name} is not lent out${item.location ? `: it is in the ${item.location}` : ''}.`;
+    }
+    return loan.kind === 'lent'
+      ? `${item.item_name} is lent out to ${loan.person}${due(loan)}.`
+      : `You are borrowing ${item.item_name} from ${loan.person}${due(loan)}.`;
+  });
+  return {
+    response: lines.join(' '),
+    items: resolution.items,
+    intent: loans.size > 0 ? 'lent' : 'field_loan',
+    strategy: 'retrieval',
+    totalMatches: resolution.items.length,
+    focus: resolution.items,
+  };
+}
+
 /** What is lent out, borrowed or overdue, with the other person and the dates. */
 export async function answerLoans(turn: Turn): Promise<Reply> {
   const { context, query } = turn;
   const kind = query.loans ?? 'lent';
+  if (query.phrase.length > 0 && kind !== 'overdue' && !turn.referred?.length) {
+    const aboutItems = await answerItemLoans(turn);
+    if (aboutItems) return aboutItems;
+  }
   const lent = kind === 'borrowed' ? [] : await context.facts.loans('lent', context.today);
   const borrowed = kind === 'lent' ? [] : await context.facts.loans('borrowed', context.today);
   if (kind === 'overdue') {

@@ -6,9 +6,8 @@ export const FILLER = new Set(
   some any all every just also really much many kind sort type piece pieces pair set one ones thing things stuff
   item items belongings possessions inventory collection everything something anything got get currently right now
   tell show give let know want like need am its it them they their our we us about than as by so if then
-  altogether combined overall together total currently actually exactly gear products possessions`.split(
-    /\s+/,
-  ),
+  altogether combined overall together total currently actually exactly gear products possessions
+  anyone anybody someone somebody everyone everybody nobody nothing`.split(/\s+/),
 );
 
 /**

@@ -116,7 +116,7 @@ function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\bborrowed from me\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b/.test(
+    /\bborrowed from me\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
       text,
     )
   ) {
