@@ -31,7 +31,13 @@ export interface NumberToken {
   scaled: boolean;
   /** After "worth", "valued at", "paid", "for", "van", "für"…: an amount even without a symbol. */
   valueWord: boolean;
+  /** A price per litre or kilogram ("1.579 EUR/L", "12,99 €/kg", "89,90 kr/kg"). */
+  perMeasure?: boolean;
 }
+
+/** A price's per-measure unit after it: "EUR/L", "€/kg", "kr/kg", "Eur/Litros", "/lt". */
+const PER_MEASURE =
+  /^\s?(?:[A-Za-z]{2,3}\.?|[€$£])?\s?\/\s?(?:l|lt|ltr|lts|litros?|liters?|litres?|kg|kgs|kilo|gal|100\s?g|100\s?ml)(?![\p{L}])/iu;
 
 const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 const MEASURE =
@@ -203,6 +209,19 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     if (/^\s?ish/i.test(tail)) token.end += tail.indexOf('ish') + 3;
     const each = EACH_AFTER.exec(masked.slice(token.end));
     if (each) token.end += each[0].length;
+    const per = PER_MEASURE.exec(masked.slice(token.end));
+    if (per && !token.percent) {
+      token.end += per[0].length;
+      token.unitPrice = true;
+      token.perMeasure = true;
+      token.measure = false;
+      // "1.579 EUR/L": fuel and deli prices per measure carry three decimals, never a thousands group.
+      if (!style.zeroDecimal && /^\d{1,3}[.,]\d{3}$/.test(raw)) {
+        token.value = Number(raw.replace(',', '.'));
+        token.decimals = true;
+        token.grouped = false;
+      }
+    }
     return token;
   }
 }

@@ -164,7 +164,9 @@ export class LineReader {
     const kind = nonItemKind(label.replace(BULLET, ''));
     // "Sold by: …", "Arriving Thursday", "Delivery by Mon": an order's entry goes on below them.
     if ((kind === 'meta' || kind === 'charge') && money.length === 0 && this.pending) return;
-    if (kind || money.some((t) => t.negative)) {
+    // A discount or refund ends on its negative amount; a till's discount column inside an
+    // item's line ("1 160160 -1.58 15.80 14.22") leaves the line's own price last.
+    if (kind || money.at(-1)?.negative || (money.length === 1 && money[0]!.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
         this.totals.push({ kind, value: money.at(-1)!.value });
         // Below the totals come payments and the footer: nothing there describes an item.
@@ -226,8 +228,10 @@ export class LineReader {
     // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
     if (this.ctx.receipt) {
       // A VAT rate beside the name ("23% SILCA", "NOSIZE Tpp 23%") is the line's tax class.
+      // A tax class after the name ("PANADOL 20'S ZRL") flags the line, it names nothing.
       name = name
         .replace(ARTICLE_NUMBER, '')
+        .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
         .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
         .trim();
     }

@@ -213,6 +213,8 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
   return tokens.map((token, k) => {
     if (token.currency || token.unitPrice || token.measure) return token;
     const after = line.slice(token.end, tokens[k + 1]?.start ?? line.length);
+    // "IMPERIAL 16 un x 1.35 21.60": a count times the price after it stays a count.
+    if (token.countBefore && /^\s*(?:\p{L}{1,4}\.?\s*)?[x×*]\s*$/iu.test(after)) return token;
     const laterNumber = k + 1 < tokens.length;
     const namedAfter = after
       .split(/[^\p{L}]+/u)
