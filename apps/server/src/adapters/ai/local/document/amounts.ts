@@ -44,6 +44,8 @@ const MEASURE =
   /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 const COUNT_WORDS =
   /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
+/** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
+const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
   /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck)|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
@@ -66,7 +68,7 @@ const TOKEN = tokenPattern(NUMBER);
 const TOKEN_UNSPACED = tokenPattern(NUMBER_UNSPACED);
 /** Article numbers, dates, times, phone numbers, codes: masked before numbers are read. */
 const CODES =
-  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD)\d)[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
+  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD|AED|HKD|NZD|PLN|SEK|NOK|DKK)\d)[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
 /** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */
 const ID_NUMBER = /(?<![\d.,]|(?:Rp|RP|IDR|Rs|INR)\.?\s?)\d{3}(?:[. ]\d{3}){2,}(?![\d.,]\d)/g;
 /** "Eur13,99", "RM40.60", "Rp.45.000": a currency marker written against the amount. */
@@ -86,7 +88,7 @@ const GLUED_CANONICAL: Record<string, string> = {
 
 /** Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. */
 const DIMENSION =
-  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b))/giu;
+  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
 
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {
@@ -147,7 +149,27 @@ export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
     const token = readToken(m, masked, style);
     if (token) out.push(token);
   }
-  return out.filter(Boolean);
+  return shiftCurrencyCodes(out.filter(Boolean), masked);
+}
+
+/**
+ * "Dyson V15 1 AED 2,499.00", "Kabel 2 EUR 9,90": a code between a count and an amount opens the
+ * amount; the count keeps no currency.
+ */
+function shiftCurrencyCodes(tokens: NumberToken[], masked: string): NumberToken[] {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const count = tokens[k]!;
+    const amount = tokens[k + 1]!;
+    if (!count.currency || count.decimals || amount.currency || !amount.decimals) continue;
+    // The code is written after the count, right before the amount.
+    if (!masked.startsWith(count.raw, count.start)) continue;
+    if (masked.slice(count.end, amount.start).trim() !== '') continue;
+    amount.currency = count.currency;
+    count.currency = null;
+    count.end = count.start + count.raw.length;
+    amount.start = count.end;
+  }
+  return tokens;
 }
 
 function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): NumberToken {
@@ -187,9 +209,13 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       negative: Boolean(m[1] ?? m[3]) || /(?:^|\s)[-−]$/.test(before),
       percent: /^\s?%/.test(tail),
       measure:
-        (!currency && !scaled && MEASURE.test(tail) && !/^\s?x\s?\d/i.test(tail)) ||
+        (!currency &&
+          !scaled &&
+          MEASURE.test(tail) &&
+          !/^\s?x\s?\d/i.test(tail) &&
+          !PIECES_AT.test(tail)) ||
         (!currency && /^(?:19|20)\d{2}$/.test(raw)),
-      countBefore: !currency && COUNT_WORDS.test(tail),
+      countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)),
       countAfter:
         !currency &&
         !hasDecimals &&
