@@ -44,6 +44,9 @@ const MEASURE =
   /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 const COUNT_WORDS =
   /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
+/** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
+const COUNT_TIMES =
+  /^\s?(?:nos|pcs?|units?|ea|btl|pkt|ctn|box|pairs?|sets?|un|und|uds|stk|st|qty)\.?\s?[x×@*]\s?(?=\d)/iu;
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
@@ -233,6 +236,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       scaled,
     };
     if (/^\s?ish/i.test(tail)) token.end += tail.indexOf('ish') + 3;
+    if (!currency && /^\d{1,3}[.,]0{1,3}$/.test(raw) && COUNT_TIMES.test(tail)) {
+      token.value = Math.trunc(Number(raw.replace(',', '.')));
+      token.decimals = false;
+      token.countBefore = true;
+      token.measure = false;
+    }
     const each = EACH_AFTER.exec(masked.slice(token.end));
     if (each) token.end += each[0].length;
     const per = PER_MEASURE.exec(masked.slice(token.end));

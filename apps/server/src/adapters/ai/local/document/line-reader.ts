@@ -111,6 +111,9 @@ export class LineReader {
   /** An order's entry whose quantity was read and whose price is on the next line. */
   private awaitingPrice: Candidate | null = null;
   private underHeading = false;
+  /** Lines fed so far, and the line the last entry was read from. */
+  private lineNo = 0;
+  private lastLineNo = -1;
 
   constructor(private readonly ctx: ReaderContext) {
     this.location = ctx.defaultLocation;
@@ -128,6 +131,7 @@ export class LineReader {
   }
 
   feed(line: TextLine, next: TextLine | undefined): void {
+    this.lineNo++;
     const text = withoutPriceLabel(line.text);
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
@@ -340,6 +344,7 @@ export class LineReader {
       return;
     }
     if (this.explainsLast(raw)) return;
+    if (this.completesAnnotated(reading)) return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
@@ -382,6 +387,24 @@ export class LineReader {
     }
     this.carry = reading;
     if (this.ctx.receipt) this.orphan = { reading, line: raw };
+  }
+
+  /**
+   * "PTFE TAPE @0.94" then "ST00353 3 1.00 3.00": a name line annotated with a price before tax,
+   * and right below it the till's count, unit price and line total, which are the entry's.
+   */
+  private completesAnnotated(reading: Reading): boolean {
+    const last = this.last;
+    if (!this.ctx.receipt || !last || this.lastLineNo !== this.lineNo - 1) return false;
+    if (!last.unitMarked || last.quantity !== 1 || last.total !== null) return false;
+    if (reading.unit === null || reading.total === null || reading.used.length < 3) return false;
+    if (!agrees(reading.unit * reading.quantity, reading.total)) return false;
+    last.quantity = reading.quantity;
+    last.unit = reading.unit;
+    last.total = reading.total;
+    last.ambiguous = false;
+    last.line = `${last.line}\n${reading.used.map((t) => t.raw).join(' ')}`;
+    return true;
   }
 
   /**
@@ -527,6 +550,7 @@ export class LineReader {
     };
     this.candidates.push(candidate);
     this.last = candidate;
+    this.lastLineNo = this.lineNo;
     return candidate;
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scanNumbers } from './amounts.js';
 import { extractItems } from './extract.js';
 import {
+  isCodeOnly,
   isColumnHeader,
   isTaxSummaryLine,
   withNameNumbers,
@@ -230,5 +231,31 @@ describe('long pathological lines', () => {
     const started = performance.now();
     extractItems(`${line}\nTOTAL 3.00`);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('till lines with codes, decimal counts and annotated prices', () => {
+  it('knows an article named by a word set apart from its number, and a date is no article', () => {
+    expect(isCodeOnly('HOOK-3015')).toBe(false);
+    expect(isCodeOnly('TP-24')).toBe(true);
+    expect(isCodeOnly('GTG02')).toBe(true);
+    expect(isCodeOnly('21-Dec-2014')).toBe(true);
+  });
+
+  it('reads a count written with decimals before its unit word and a sign', () => {
+    const text = ['TAX INVOICE', 'CABLE TIE 200MM', '25.00 PCS x 0.40 10.00 SR', 'Total: 10.00'];
+    expect(items(text.join('\n'))).toEqual(['25 × CABLE TIE 200MM @ 0.4']);
+  });
+
+  it('takes the amounts below a name annotated with its price before tax', () => {
+    const text = [
+      'Item Qty Price Amount',
+      'WOOD GLUE 250ML @4.72',
+      'AB01234 2 5.00 10.00 SR',
+      'SANDPAPER P120 @1.89',
+      '88812345 4 2.00 8.00 SR',
+      'Total: 18.00',
+    ];
+    expect(items(text.join('\n'))).toEqual(['2 × WOOD GLUE 250ML @ 5', '4 × SANDPAPER P120 @ 2']);
   });
 });

@@ -233,5 +233,13 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
 /** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
 export function isCodeOnly(name: string): boolean {
   const words = name.split(/\s+/).filter((w) => !/\d/.test(w) && !currencyOfMarker(w));
-  return /\d/.test(name) && !words.some((w) => /\p{L}{2,}/u.test(w));
+  if (!/\d/.test(name) || words.some((w) => /\p{L}{2,}/u.test(w))) return false;
+  // "HOOK-3015", "BRUSH/2": a word of three letters set apart from its number names the article;
+  // a month in a date ("21-Dec-2014", "03/Fev/19") does not.
+  return !name
+    .split(/[\s/.-]+/)
+    .some((w) => /^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w));
 }
+
+const MONTH =
+  /^(?:jan|feb|fev|f[eé]v|mar|m[aä]r|mrz|apr|abr|avr|may|mai|mei|mag|jun|jui|giu|jul|lug|aug|ago|ao[uû]|sep|sept|set|oct|okt|out|ott|nov|dec|d[eé]c|dez|dic|ene|gen|janv|f[eé]vr|juil|juin)\.?$/iu;
