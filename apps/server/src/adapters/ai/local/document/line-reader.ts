@@ -34,6 +34,9 @@ import {
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
+const WEB_ADDRESS =
+  /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
+
 export const SEPARATOR = /^[\s\-=_*~.·•#+|]{3,}$/;
 
 export interface ReaderContext {
@@ -84,7 +87,7 @@ const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas)\.?\s*:?$/i;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*:?(?:\s*[x×])?$/iu;
 
 const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
@@ -192,6 +195,11 @@ export class LineReader {
       return;
     }
     if (money.length === 0 && looksLikeContact(raw)) return;
+    // "Tell us how we did at shop.com/survey and win £500!": a footer's web address, never an item.
+    if (this.ctx.receipt && WEB_ADDRESS.test(raw)) {
+      this.pending = null;
+      return;
+    }
     // "I can do £240 if you take everything": a price on the deal, not on a thing.
     if (!this.ctx.receipt && money.length > 0 && isPriceTalk(raw.slice(0, money[0]!.start))) {
       this.pending = null;

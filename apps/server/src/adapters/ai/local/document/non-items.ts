@@ -675,7 +675,7 @@ for (const p of PHRASES) {
 /** Fees and service plans sold beside goods: a charge, never a belonging. */
 /** Cover sold with a product: "PRO EXTENDED 2YR PROTECTION", "Care & Repair 24m (monthly)". */
 const COVER =
-  /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
+  /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:\w+ )?(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
   /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
 
@@ -696,7 +696,10 @@ const SERVICE_OR_BAG = new Set(
     'weee packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
     'carriage freight versand fracht labour labor arbeitszeit arbeitslohn manodopera werkuren upah ' +
     'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
-    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek'
+    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek ' +
+    'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
+    'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
+    'tilkobling'
   ).split(' '),
 );
 const SERVICE_FILLER = new Set(
@@ -704,7 +707,7 @@ const SERVICE_FILLER = new Set(
     'service services charge away take back home next day standard express free old appliance ' +
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
-    'belanja collection compliance messa punto mano obra main oeuvre mao d'
+    'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */

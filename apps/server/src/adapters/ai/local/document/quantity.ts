@@ -233,7 +233,21 @@ export function interpretLine(
     const [a, b] = [money.at(-2)!, money.at(-1)!];
     // A count written as a plain number between name and prices ("Nasi Timbel 2 45.000 90.000").
     for (const t of usable) {
-      if (t === a || t === b || !isCount(t) || t.value < 2) continue;
+      if (t === a || t === b || !isCount(t)) continue;
+      // "Elcykel Elis 2024      1    24 990,00  24 990,00": a count of one in its column.
+      if (t.value === 1) {
+        const column = t.end <= a.start && line.slice(t.end, a.start).trim() === '';
+        if (!column || !agrees(a.value, b.value) || !/\s{2,}$/.test(line.slice(0, t.start)))
+          continue;
+        return {
+          ...base,
+          quantity: 1,
+          unit: a.value,
+          total: b.value,
+          ambiguous: false,
+          used: [t, a, b],
+        };
+      }
       if (agrees(t.value * a.value, b.value)) {
         return {
           ...base,

@@ -215,6 +215,10 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
     const after = line.slice(token.end, tokens[k + 1]?.start ?? line.length);
     // "IMPERIAL 16 un x 1.35 21.60": a count times the price after it stays a count.
     if (token.countBefore && /^\s*(?:\p{L}{1,4}\.?\s*)?[x×*]\s*$/iu.test(after)) return token;
+    // "3 unidades", "2 Stück" on a line of their own: the count of the entry above.
+    if (token.countBefore && k === 0 && !/\S/.test(line.slice(0, token.start))) {
+      if (/^\s*\p{L}+\.?\s*$/u.test(after)) return token;
+    }
     const laterNumber = k + 1 < tokens.length;
     const namedAfter = after
       .split(/[^\p{L}]+/u)
