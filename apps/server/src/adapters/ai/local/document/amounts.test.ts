@@ -58,3 +58,15 @@ describe('numbers that are never amounts', () => {
     expect(values(`${'X'.repeat(400)}`)).toEqual([]);
   });
 });
+
+describe('prices per measure', () => {
+  it('reads a litre or kilogram price with three decimals as a unit price', () => {
+    const [fuel] = scanNumbers('1.579 EUR/L', comma);
+    expect(fuel).toMatchObject({ value: 1.579, unitPrice: true, perMeasure: true });
+    const [deli] = scanNumbers('12,990 €/kg', comma);
+    expect(deli).toMatchObject({ value: 12.99, unitPrice: true });
+    // A currency without a minor unit keeps its thousands group.
+    const [rupiah] = scanNumbers('Rp 12.500/kg', idr);
+    expect(rupiah!.value).toBe(12500);
+  });
+});

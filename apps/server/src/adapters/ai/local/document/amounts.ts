@@ -31,13 +31,24 @@ export interface NumberToken {
   scaled: boolean;
   /** After "worth", "valued at", "paid", "for", "van", "für"…: an amount even without a symbol. */
   valueWord: boolean;
+  /** A price per litre or kilogram ("1.579 EUR/L", "12,99 €/kg", "89,90 kr/kg"). */
+  perMeasure?: boolean;
 }
+
+/** A price's per-measure unit after it: "EUR/L", "€/kg", "kr/kg", "Eur/Litros", "/lt". */
+const PER_MEASURE =
+  /^\s?(?:[A-Za-z]{2,3}\.?|[€$£])?\s?\/\s?(?:l|lt|ltr|lts|litros?|liters?|litres?|kg|kgs|kilo|gal|100\s?g|100\s?ml)(?![\p{L}])/iu;
 
 const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 const MEASURE =
   /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 const COUNT_WORDS =
-  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
+  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
+/** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
+const COUNT_TIMES =
+  /^\s?(?:nos|pcs?|units?|ea|btl|pkt|ctn|box|pairs?|sets?|un|und|uds|stk|st|qty)\.?\s?[x×@*]\s?(?=\d)/iu;
+/** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
+const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
   /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck)|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
@@ -60,7 +71,7 @@ const TOKEN = tokenPattern(NUMBER);
 const TOKEN_UNSPACED = tokenPattern(NUMBER_UNSPACED);
 /** Article numbers, dates, times, phone numbers, codes: masked before numbers are read. */
 const CODES =
-  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD)\d)[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
+  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD|AED|HKD|NZD|PLN|SEK|NOK|DKK)\d)[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
 /** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */
 const ID_NUMBER = /(?<![\d.,]|(?:Rp|RP|IDR|Rs|INR)\.?\s?)\d{3}(?:[. ]\d{3}){2,}(?![\d.,]\d)/g;
 /** "Eur13,99", "RM40.60", "Rp.45.000": a currency marker written against the amount. */
@@ -80,7 +91,7 @@ const GLUED_CANONICAL: Record<string, string> = {
 
 /** Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. */
 const DIMENSION =
-  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b))/giu;
+  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
 
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {
@@ -141,7 +152,27 @@ export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
     const token = readToken(m, masked, style);
     if (token) out.push(token);
   }
-  return out.filter(Boolean);
+  return shiftCurrencyCodes(out.filter(Boolean), masked);
+}
+
+/**
+ * "Dyson V15 1 AED 2,499.00", "Kabel 2 EUR 9,90": a code between a count and an amount opens the
+ * amount; the count keeps no currency.
+ */
+function shiftCurrencyCodes(tokens: NumberToken[], masked: string): NumberToken[] {
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const count = tokens[k]!;
+    const amount = tokens[k + 1]!;
+    if (!count.currency || count.decimals || amount.currency || !amount.decimals) continue;
+    // The code is written after the count, right before the amount.
+    if (!masked.startsWith(count.raw, count.start)) continue;
+    if (masked.slice(count.end, amount.start).trim() !== '') continue;
+    amount.currency = count.currency;
+    count.currency = null;
+    count.end = count.start + count.raw.length;
+    amount.start = count.end;
+  }
+  return tokens;
 }
 
 function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): NumberToken {
@@ -181,9 +212,13 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       negative: Boolean(m[1] ?? m[3]) || /(?:^|\s)[-−]$/.test(before),
       percent: /^\s?%/.test(tail),
       measure:
-        (!currency && !scaled && MEASURE.test(tail) && !/^\s?x\s?\d/i.test(tail)) ||
+        (!currency &&
+          !scaled &&
+          MEASURE.test(tail) &&
+          !/^\s?x\s?\d/i.test(tail) &&
+          !PIECES_AT.test(tail)) ||
         (!currency && /^(?:19|20)\d{2}$/.test(raw)),
-      countBefore: !currency && COUNT_WORDS.test(tail),
+      countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)),
       countAfter:
         !currency &&
         !hasDecimals &&
@@ -201,8 +236,27 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       scaled,
     };
     if (/^\s?ish/i.test(tail)) token.end += tail.indexOf('ish') + 3;
+    if (!currency && /^\d{1,3}[.,]0{1,3}$/.test(raw) && COUNT_TIMES.test(tail)) {
+      token.value = Math.trunc(Number(raw.replace(',', '.')));
+      token.decimals = false;
+      token.countBefore = true;
+      token.measure = false;
+    }
     const each = EACH_AFTER.exec(masked.slice(token.end));
     if (each) token.end += each[0].length;
+    const per = PER_MEASURE.exec(masked.slice(token.end));
+    if (per && !token.percent) {
+      token.end += per[0].length;
+      token.unitPrice = true;
+      token.perMeasure = true;
+      token.measure = false;
+      // "1.579 EUR/L": fuel and deli prices per measure carry three decimals, never a thousands group.
+      if (!style.zeroDecimal && /^\d{1,3}[.,]\d{3}$/.test(raw)) {
+        token.value = Number(raw.replace(',', '.'));
+        token.decimals = true;
+        token.grouped = false;
+      }
+    }
     return token;
   }
 }

@@ -22,6 +22,17 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^sek$/i, 'SEK'],
   [/^nok$/i, 'NOK'],
   [/^dkk$/i, 'DKK'],
+  [/^(?:zł|zl|pln)$/i, 'PLN'],
+  [/^(?:aed|dhs?)$/i, 'AED'],
+  [/^(?:s\$|sgd)$/i, 'SGD'],
+  [/^(?:hk\$|hkd)$/i, 'HKD'],
+  [/^(?:nz\$|nzd)$/i, 'NZD'],
+  [/^(?:kč|czk)$/i, 'CZK'],
+  [/^(?:฿|thb)$/i, 'THB'],
+  [/^(?:₱|php)$/i, 'PHP'],
+  [/^(?:₩|krw)$/i, 'KRW'],
+  [/^(?:₺|try)$/i, 'TRY'],
+  [/^(?:zar)$/i, 'ZAR'],
   [/^(?:\$|dollars?|bucks)$/i, '$'],
   [/^(?:kr\.?|kronor|kroner)$/i, 'kr'],
 ];
@@ -34,9 +45,9 @@ export function currencyOfMarker(marker: string): string | null {
 }
 
 /** Prefix markers as a regular-expression source (longest first). */
-export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|\$)`;
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|INR|MYR|IDR|BRL|MXN|CAD|AUD)`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD)`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
@@ -56,6 +67,14 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
   ],
   [/\b(?:Sdn\.? Bhd|SST|ringgit|bilik|kerusi|almari|baki|perkhidmatan)\b/i, 'MYR'],
   [/\b(?:CNPJ|CPF|reais|Ltda)\b/i, 'BRL'],
+  // The Nordic and Polish tills that print no currency: their words for total, tax and change.
+  [/(?<![\p{L}])(?:at betale|i alt|byttepenge|beløb|CVR)(?![\p{L}])/iu, 'DKK'],
+  [/(?<![\p{L}])(?:mva|å betale|beløp|vekslepenge)(?![\p{L}])/iu, 'NOK'],
+  [
+    /(?<![\p{L}])(?:moms|att betala|kvitto|kassör|växel|öresavrundning|bankgiro|plusgiro|delsumma)(?![\p{L}])/iu,
+    'SEK',
+  ],
+  [/(?<![\p{L}])(?:PTU|razem|do zapłaty|gotówka|paragon fiskalny|złotych)(?![\p{L}])/iu, 'PLN'],
   [/\b(?:GSTIN|CGST|SGST|lakh|crore)\b/i, 'INR'],
   [
     /\b(?:MwSt|USt|Summe|Menge|Einzelpreis|Stück|TVA|TTC|Quantité|IVA|Cantidad|Importe|Quantità|Totale|Prezzo|BTW|Aantal|Bedrag|Prijs|Totaal|Quantidade|Preço|Valor|Küche|Wohnzimmer|Cuisine|Salon|Cocina|Cucina|Keuken|Woonkamer)\b/i,
@@ -64,7 +83,7 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
 ];
 
 const CODE_ALONE =
-  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|CAD|AUD|MXN)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN)(?![\p{L}])/gu;
 
 /**
  * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country

@@ -1,6 +1,14 @@
-/** Lower case without accents, for matching words across languages ("Quantité" → "quantite"). */
+/**
+ * Lower case without accents, for matching words across languages ("Quantité" → "quantite",
+ * "Beløb" → "belob", "Zapłata" → "zaplata"): the letters with a stroke fold like the accented ones.
+ */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łø]/g, (c) => (c === 'ł' ? 'l' : 'o'))
+    .replace(/æ/g, 'ae');
 }
 
 /** The words of a text, folded. */

@@ -17,10 +17,10 @@ type FormField =
 const FIELDS: Array<[FormField, RegExp]> = [
   [
     'serial',
-    /^(?:serial(?: no\.?| number)?|seriennummer|numero (?:di|de) serie|n(?:umero|o\.?) (?:de )?serie|s\/n|no\.? seri)$/,
+    /^(?:serial(?: no\.?| number)?|seriennummer|serienummer|serienr\.?|numer seryjny|numero (?:di|de) serie|n(?:umero|o\.?|\.?\s?[oº°]\.?) (?:de )?serie|s\/n|no\.? seri)$/,
   ],
   ['model', /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type)$/],
-  ['brand', /^(?:brand|make|marke|hersteller|marca|marque|merek|jenama|merk)$/],
+  ['brand', /^(?:brand|make|marke|hersteller|marca|marque|merek|jenama|merk|marka|fabrikat)$/],
   [
     'purchased',
     /^(?:(?:date of )?purchase(?:d| date)?(?: on)?|date purchased|invoice date|kaufdatum|date d'achat|fecha de compra|data de compra|data di acquisto|aankoopdatum|tanggal (?:beli|pembelian))$/,
@@ -31,16 +31,19 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   [
     'value',
-    /^(?:(?:purchase |appraised |estimated |insured )?(?:price|value)(?: paid)?|price paid|kaufpreis|preis|wert|precio(?: de compra)?|prezzo(?: di acquisto)?|valor(?: de compra)?|prix(?: d'achat)?|valeur|preco|harga(?: beli)?|nilai|waarde|prijs|aankoopprijs)$/,
+    /^(?:(?:purchase |appraised |estimated |insured )?(?:price|value)(?: paid)?|price paid|kaufpreis|preis|wert|precio(?: de compra)?|prezzo(?: di acquisto)?|valor(?: de compra)?|prix(?: d'achat)?|valeur|preco|harga(?: beli)?|nilai|waarde|prijs|aankoopprijs|varde|vardering|forsakringsvarde|inkopspris|pris|verdi|vaerdi|wartosc|cena)$/,
   ],
-  ['condition', /^(?:condition|zustand|estado|kondisi|etat|condizione|stato|staat)$/],
+  [
+    'condition',
+    /^(?:condition|zustand|estado|kondisi|etat|condizione|stato|staat|skick|tilstand|stan)$/,
+  ],
   [
     'room',
-    /^(?:location|room|raum|ubicacion|divisao|lokasi|piece|stanza|ort|lieu|kamer|ruangan|comodo)$/,
+    /^(?:location|room|raum|ubicacion|divisao|lokasi|piece|stanza|ort|lieu|kamer|ruangan|comodo|rum|rom|pokoj)$/,
   ],
   [
     'name',
-    /^(?:item|product|produkt|produit|gerat|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|objeto|voorwerp|benda)$/,
+    /^(?:item|product|produkt|produit|gerat|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot)$/,
   ],
 ];
 
@@ -53,10 +56,10 @@ const BLOCK_HEADING =
   /^\s*(?:item|artikel|gegenstand|objet|article|art[ií]culo|artigo|oggetto|bene|voorwerp|barang|position|pos\.?)\s*(?:#|no\.?|nr\.?|n\.|n[°º])?\s*\d{1,3}\s*:?\s*$/iu;
 /** Value fields of schedules and appraisals in the product's languages. */
 const VALUE_KEY =
-  /(?:^|\s)(?:value|valuation|price|cost|wert|schatzwert|versicherungswert|preis|kaufpreis|valeur|prix|valor|precio|prezzo|valore|preco|waarde|prijs|harga|nilai)(?:\s|$)/;
+  /(?:^|\s)(?:value|valuation|price|cost|wert|schatzwert|versicherungswert|preis|kaufpreis|valeur|prix|valor|precio|prezzo|valore|preco|waarde|prijs|harga|nilai|varde|vardering|pris|verdi|vaerdi|wartosc|cena|avaliacao)(?:\s|$)/;
 /** A description after the name: its words go with the item's details, never its name. */
 const DESCRIPTION_KEY =
-  /^(?:description|beschreibung|descripcion|descricao|descrizione|omschrijving|details?)$/;
+  /^(?:description|beschreibung|descripcion|descricao|descrizione|omschrijving|beskrivning|beskrivelse|opis|details?)$/;
 
 interface FormBlock {
   fields: Map<FormField, string>;

@@ -34,6 +34,9 @@ import {
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
+const WEB_ADDRESS =
+  /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
+
 export const SEPARATOR = /^[\s\-=_*~.·•#+|]{3,}$/;
 
 export interface ReaderContext {
@@ -84,7 +87,7 @@ const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas)\.?\s*:?$/i;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*:?(?:\s*[x×])?$/iu;
 
 const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
@@ -111,6 +114,9 @@ export class LineReader {
   /** An order's entry whose quantity was read and whose price is on the next line. */
   private awaitingPrice: Candidate | null = null;
   private underHeading = false;
+  /** Lines fed so far, and the line the last entry was read from. */
+  private lineNo = 0;
+  private lastLineNo = -1;
 
   constructor(private readonly ctx: ReaderContext) {
     this.location = ctx.defaultLocation;
@@ -128,6 +134,7 @@ export class LineReader {
   }
 
   feed(line: TextLine, next: TextLine | undefined): void {
+    this.lineNo++;
     const text = withoutPriceLabel(line.text);
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
@@ -164,7 +171,9 @@ export class LineReader {
     const kind = nonItemKind(label.replace(BULLET, ''));
     // "Sold by: …", "Arriving Thursday", "Delivery by Mon": an order's entry goes on below them.
     if ((kind === 'meta' || kind === 'charge') && money.length === 0 && this.pending) return;
-    if (kind || money.some((t) => t.negative)) {
+    // A discount or refund ends on its negative amount; a till's discount column inside an
+    // item's line ("1 160160 -1.58 15.80 14.22") leaves the line's own price last.
+    if (kind || money.at(-1)?.negative || (money.length === 1 && money[0]!.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
         this.totals.push({ kind, value: money.at(-1)!.value });
         // Below the totals come payments and the footer: nothing there describes an item.
@@ -186,6 +195,11 @@ export class LineReader {
       return;
     }
     if (money.length === 0 && looksLikeContact(raw)) return;
+    // "Tell us how we did at shop.com/survey and win £500!": a footer's web address, never an item.
+    if (this.ctx.receipt && WEB_ADDRESS.test(raw)) {
+      this.pending = null;
+      return;
+    }
     // "I can do £240 if you take everything": a price on the deal, not on a thing.
     if (!this.ctx.receipt && money.length > 0 && isPriceTalk(raw.slice(0, money[0]!.start))) {
       this.pending = null;
@@ -226,8 +240,10 @@ export class LineReader {
     // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
     if (this.ctx.receipt) {
       // A VAT rate beside the name ("23% SILCA", "NOSIZE Tpp 23%") is the line's tax class.
+      // A tax class after the name ("PANADOL 20'S ZRL") flags the line, it names nothing.
       name = name
         .replace(ARTICLE_NUMBER, '')
+        .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
         .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
         .trim();
     }
@@ -336,6 +352,7 @@ export class LineReader {
       return;
     }
     if (this.explainsLast(raw)) return;
+    if (this.completesAnnotated(reading)) return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
@@ -378,6 +395,24 @@ export class LineReader {
     }
     this.carry = reading;
     if (this.ctx.receipt) this.orphan = { reading, line: raw };
+  }
+
+  /**
+   * "PTFE TAPE @0.94" then "ST00353 3 1.00 3.00": a name line annotated with a price before tax,
+   * and right below it the till's count, unit price and line total, which are the entry's.
+   */
+  private completesAnnotated(reading: Reading): boolean {
+    const last = this.last;
+    if (!this.ctx.receipt || !last || this.lastLineNo !== this.lineNo - 1) return false;
+    if (!last.unitMarked || last.quantity !== 1 || last.total !== null) return false;
+    if (reading.unit === null || reading.total === null || reading.used.length < 3) return false;
+    if (!agrees(reading.unit * reading.quantity, reading.total)) return false;
+    last.quantity = reading.quantity;
+    last.unit = reading.unit;
+    last.total = reading.total;
+    last.ambiguous = false;
+    last.line = `${last.line}\n${reading.used.map((t) => t.raw).join(' ')}`;
+    return true;
   }
 
   /**
@@ -523,6 +558,7 @@ export class LineReader {
     };
     this.candidates.push(candidate);
     this.last = candidate;
+    this.lastLineNo = this.lineNo;
     return candidate;
   }
 }

@@ -7,6 +7,7 @@
  * buried in a product name.
  */
 import { fold, words } from './fold.js';
+import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 
 export type NonItemKind = 'total' | 'subtotal' | 'tax' | 'charge' | 'payment' | 'meta';
 
@@ -637,11 +638,24 @@ const LEXICON: Record<NonItemKind, string[]> = {
 };
 
 /** Words that mean an order/table/cashier line only when a number or code follows them. */
-const META_BEFORE_NUMBER =
-  /^(?:order|bestellung|pedido|commande|ordine|pesanan|bestelling|invoice|rechnung|factura|fatura|facture|fattura|faktur|invois|receipt|bon|bon-nr|beleg|kassenbon|ticket|table|tisch|mesa|meja|tavolo|cashier|kasir|kasse|caisse|cajero|cassa|server|guests|coperti|couverts|reg|register|terminal|trans|transaction|store|markt|filiale|check|job|client|no|nr|n°|nº)\.?\s*(?:#|no\.?|nr\.?|n[°º]|number|:)?\s*(?:#|\d+(?![\p{L}\d]))/iu;
+const BEFORE_NUMBER_WORDS = [
+  ...'order bestellung pedido commande ordine pesanan bestelling invoice rechnung factura fatura facture fattura faktur invois receipt bon bon-nr beleg kassenbon ticket table tisch mesa meja tavolo cashier kasir kasse caisse cajero cassa server guests coperti couverts reg register terminal trans transaction store markt filiale check job client no nr n° nº'.split(
+    ' ',
+  ),
+  ...MORE_BEFORE_NUMBER,
+];
+const META_BEFORE_NUMBER = new RegExp(
+  `^(?:${BEFORE_NUMBER_WORDS.join('|')})\\.?\\s*(?:#|no\\.?|nr\\.?|n[°º]|number|:)?\\s*(?:#|\\d+(?![\\p{L}\\d]))`,
+  'iu',
+);
 
 const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(LEXICON)
-  .flatMap(([kind, list]) => list.map((p) => ({ kind: kind as NonItemKind, phrase: words(p) })))
+  .flatMap(([kind, list]) =>
+    [...list, ...MORE_WORDS[kind as NonItemKind]].map((p) => ({
+      kind: kind as NonItemKind,
+      phrase: words(p),
+    })),
+  )
   .filter((p) => p.phrase.length > 0)
   .sort((a, b) => b.phrase.length - a.phrase.length);
 
@@ -661,7 +675,7 @@ for (const p of PHRASES) {
 /** Fees and service plans sold beside goods: a charge, never a belonging. */
 /** Cover sold with a product: "PRO EXTENDED 2YR PROTECTION", "Care & Repair 24m (monthly)". */
 const COVER =
-  /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
+  /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:\w+ )?(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
   /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
 
@@ -682,7 +696,10 @@ const SERVICE_OR_BAG = new Set(
     'weee packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
     'carriage freight versand fracht labour labor arbeitszeit arbeitslohn manodopera werkuren upah ' +
     'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
-    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek'
+    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek ' +
+    'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
+    'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
+    'tilkobling'
   ).split(' '),
 );
 const SERVICE_FILLER = new Set(
@@ -690,7 +707,7 @@ const SERVICE_FILLER = new Set(
     'service services charge away take back home next day standard express free old appliance ' +
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
-    'belanja collection compliance messa punto mano obra main oeuvre mao d'
+    'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -716,8 +733,13 @@ const isServiceOrBag = (w: string[]): boolean =>
   w.some((x) => SERVICE_OR_BAG.has(x)) &&
   w.every((x) => SERVICE_OR_BAG.has(x) || SERVICE_FILLER.has(x));
 
-/** German compounds ending in a total or cost word ("Gesamtsumme", "Versandkosten"). */
-const COMPOUND = /(?:summe|betrag|steuer|kosten|gebuhr|rabatt)$/;
+/**
+ * German and Scandinavian compounds ending in a total or cost word ("Gesamtsumme",
+ * "Versandkosten", "Totalbelopp", "Leveransavgift", "Medlemsrabatt", "Öresavrundning").
+ */
+const COMPOUND =
+  /(?:summe|betrag|steuer|kosten|gebuhr|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding)$/;
+const COMPOUND_TOTAL = /(?:summe|betrag|summa|belopp)$/;
 
 function startsWith(label: string[], phrase: string[], at = 0): boolean {
   return phrase.every((w, k) => label[at + k] === w);
@@ -744,7 +766,7 @@ export function nonItemKind(label: string): NonItemKind | null {
     }
     return refine(kind, w);
   }
-  if (COMPOUND.test(w[0]!)) return /summe|betrag/.test(w[0]!) ? 'total' : 'charge';
+  if (COMPOUND.test(w[0]!)) return COMPOUND_TOTAL.test(w[0]!) ? refine('total', w) : 'charge';
   // A short label that contains such a word anywhere ("Item(s) Subtotal", "enthaltene MwSt.").
   if (w.length <= 5) {
     for (let at = 1; at < w.length; at++) {
@@ -814,10 +836,20 @@ const AMBIGUOUS_INSIDE = new Set([
   'returns',
   'ovo',
   'paid',
+  // A till's tax class after a name ("PANADOL 20'S ZRL") is a flag, not a tax line.
+  'sr',
+  'zrl',
+  ...MORE_AMBIGUOUS,
 ]);
 
 function refine(kind: NonItemKind, w: string[]): NonItemKind {
-  if (kind === 'total' && w.some((x) => /^sub|^zwischen|^netto$|kecil|imponib/.test(x))) {
+  // "Total excl. VAT", "Summa exkl. moms", "Delsumma": the amount before tax.
+  if (
+    kind === 'total' &&
+    w.some((x) =>
+      /^sub|^zwischen|^netto$|kecil|imponib|^delsum|^mellansum|^e[xk]s?kl|^excl/.test(x),
+    )
+  ) {
     return 'subtotal';
   }
   return kind;

@@ -59,13 +59,46 @@ function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Readi
   return null;
 }
 
+/** A measured quantity's unit: litres or kilograms. */
+const MEASURED_UNIT = /^\s?(?:l|lt|ltr|lts|litros?|liters?|litres?|kg|kgs|kilos?)(?![\p{L}])/iu;
+
+/**
+ * "23.09 Litros 1.299 Eur/Litros GASOLEO 30.00", "0,524 kg 12,99 €/kg 6,81": a measured quantity
+ * times its price per measure is the line's price; the amount that agrees with it, when printed.
+ */
+function measured(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
+  const price = tokens.find((t) => t.perMeasure);
+  if (!price) return null;
+  for (const amount of tokens) {
+    if (amount === price || !amount.measure) continue;
+    const unit = MEASURED_UNIT.exec(line.slice(amount.end));
+    if (!unit) continue;
+    const value = Math.round(amount.value * price.value * 100) / 100;
+    if (value <= 0) continue;
+    const total = tokens.find(
+      (t) => t !== price && t !== amount && isMoney(t, style) && agrees(t.value, value),
+    );
+    const quantity = { ...amount, end: amount.end + unit[0].length };
+    return {
+      quantity: 1,
+      unit: total?.value ?? value,
+      total: null,
+      ambiguous: false,
+      approximate: false,
+      used: total ? [quantity, price, total] : [quantity, price],
+      currency: total?.currency ?? price.currency,
+    };
+  }
+  return null;
+}
+
 export function interpretLine(
   tokens: NumberToken[],
   line: string,
   style: NumberStyle,
   options: ReadOptions,
 ): Reading | null {
-  const byWeight = weighed(tokens, line, style);
+  const byWeight = weighed(tokens, line, style) ?? measured(tokens, line, style);
   if (byWeight) return byWeight;
   const usable = tokens.filter((t) => !t.percent && !t.measure);
   const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;
@@ -200,7 +233,21 @@ export function interpretLine(
     const [a, b] = [money.at(-2)!, money.at(-1)!];
     // A count written as a plain number between name and prices ("Nasi Timbel 2 45.000 90.000").
     for (const t of usable) {
-      if (t === a || t === b || !isCount(t) || t.value < 2) continue;
+      if (t === a || t === b || !isCount(t)) continue;
+      // "Elcykel Elis 2024      1    24 990,00  24 990,00": a count of one in its column.
+      if (t.value === 1) {
+        const column = t.end <= a.start && line.slice(t.end, a.start).trim() === '';
+        if (!column || !agrees(a.value, b.value) || !/\s{2,}$/.test(line.slice(0, t.start)))
+          continue;
+        return {
+          ...base,
+          quantity: 1,
+          unit: a.value,
+          total: b.value,
+          ambiguous: false,
+          used: [t, a, b],
+        };
+      }
       if (agrees(t.value * a.value, b.value)) {
         return {
           ...base,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scanNumbers } from './amounts.js';
 import { extractItems } from './extract.js';
 import {
+  isCodeOnly,
   isColumnHeader,
   isTaxSummaryLine,
   withNameNumbers,
@@ -182,5 +183,79 @@ describe('till flags and codes beside a name', () => {
       ['DEWALT 20V DRILL', 99],
       ['Logitech Pebble M350 Mouse', 19.99],
     ]);
+  });
+});
+
+describe('receipt rows with counts, discounts and measures', () => {
+  it('reads a count with its unit word and a multiplication sign after the name', () => {
+    const text = [
+      'Mesa 4',
+      'SUMO LARANJA 3 un x 2.50 7.50',
+      'PREGO NO PAO 2 un x 6.00 12.00',
+      'TOTAL: 19.50',
+    ];
+    expect(items(text.join('\n'))).toEqual(['3 × SUMO LARANJA @ 2.5', '2 × PREGO NO PAO @ 6']);
+  });
+
+  it('keeps an item whose line carries a discount column before its price', () => {
+    const text = [
+      'Qty Code Desc Price',
+      'HAND CREAM 50ML SR',
+      '1 220033 -2.00 18.00 16.00',
+      'PLASTER STRIPS ZRL',
+      '1 220044 5.50 5.50',
+      'Total: 21.50',
+      'CASH 21.50',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '1 × HAND CREAM 50ML @ 16',
+      '1 × PLASTER STRIPS @ 5.5',
+    ]);
+  });
+
+  it('reads a measured quantity times its price per measure as the line price', () => {
+    const fuel = [
+      'Fatura-Recibo',
+      '41.20 Litros 1.689 Eur/Litros DIESEL 23% 69.59 Eur',
+      'Total: 69.59 Eur',
+    ];
+    expect(items(fuel.join('\n'))).toEqual(['1 × DIESEL @ 69.59']);
+    const deli = ['KVITTO', 'Ost lagrad 0,412 kg 149,00 kr/kg 61,39', 'Att betala 61,39'];
+    expect(items(deli.join('\n'))).toEqual(['1 × Ost lagrad @ 61.39']);
+  });
+});
+
+describe('long pathological lines', () => {
+  it('reads a line of counts, spaces and per-measure marks in linear time', () => {
+    const line = `ITEM 2 un${' '.repeat(20_000)}y 1,234 EUR/${'L '.repeat(5_000)} 3.00`;
+    const started = performance.now();
+    extractItems(`${line}\nTOTAL 3.00`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('till lines with codes, decimal counts and annotated prices', () => {
+  it('knows an article named by a word set apart from its number, and a date is no article', () => {
+    expect(isCodeOnly('HOOK-3015')).toBe(false);
+    expect(isCodeOnly('TP-24')).toBe(true);
+    expect(isCodeOnly('GTG02')).toBe(true);
+    expect(isCodeOnly('21-Dec-2014')).toBe(true);
+  });
+
+  it('reads a count written with decimals before its unit word and a sign', () => {
+    const text = ['TAX INVOICE', 'CABLE TIE 200MM', '25.00 PCS x 0.40 10.00 SR', 'Total: 10.00'];
+    expect(items(text.join('\n'))).toEqual(['25 × CABLE TIE 200MM @ 0.4']);
+  });
+
+  it('takes the amounts below a name annotated with its price before tax', () => {
+    const text = [
+      'Item Qty Price Amount',
+      'WOOD GLUE 250ML @4.72',
+      'AB01234 2 5.00 10.00 SR',
+      'SANDPAPER P120 @1.89',
+      '88812345 4 2.00 8.00 SR',
+      'Total: 18.00',
+    ];
+    expect(items(text.join('\n'))).toEqual(['2 × WOOD GLUE 250ML @ 5', '4 × SANDPAPER P120 @ 2']);
   });
 });

@@ -213,6 +213,12 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
   return tokens.map((token, k) => {
     if (token.currency || token.unitPrice || token.measure) return token;
     const after = line.slice(token.end, tokens[k + 1]?.start ?? line.length);
+    // "IMPERIAL 16 un x 1.35 21.60": a count times the price after it stays a count.
+    if (token.countBefore && /^\s*(?:\p{L}{1,4}\.?\s*)?[x×*]\s*$/iu.test(after)) return token;
+    // "3 unidades", "2 Stück" on a line of their own: the count of the entry above.
+    if (token.countBefore && k === 0 && !/\S/.test(line.slice(0, token.start))) {
+      if (/^\s*\p{L}+\.?\s*$/u.test(after)) return token;
+    }
     const laterNumber = k + 1 < tokens.length;
     const namedAfter = after
       .split(/[^\p{L}]+/u)
@@ -231,5 +237,13 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
 /** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
 export function isCodeOnly(name: string): boolean {
   const words = name.split(/\s+/).filter((w) => !/\d/.test(w) && !currencyOfMarker(w));
-  return /\d/.test(name) && !words.some((w) => /\p{L}{2,}/u.test(w));
+  if (!/\d/.test(name) || words.some((w) => /\p{L}{2,}/u.test(w))) return false;
+  // "HOOK-3015", "BRUSH/2": a word of three letters set apart from its number names the article;
+  // a month in a date ("21-Dec-2014", "03/Fev/19") does not.
+  return !name
+    .split(/[\s/.-]+/)
+    .some((w) => /^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w));
 }
+
+const MONTH =
+  /^(?:jan|feb|fev|f[eé]v|mar|m[aä]r|mrz|apr|abr|avr|may|mai|mei|mag|jun|jui|giu|jul|lug|aug|ago|ao[uû]|sep|sept|set|oct|okt|out|ott|nov|dec|d[eé]c|dez|dic|ene|gen|janv|f[eé]vr|juil|juin)\.?$/iu;

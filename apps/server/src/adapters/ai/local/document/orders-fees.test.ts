@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+import { nonItemKind } from './non-items.js';
+
+const items = (text: string) =>
+  extractItems(text).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`);
+
+describe('orders, invoices and receipts with fees', () => {
+  it('reads a count of units on its own line under an order entry', () => {
+    const text = [
+      'Pedido confirmado',
+      'Liquidificador Oster 1200W',
+      'Vendido por: CASA E COZINHA',
+      '2 unidades',
+      'R$ 189,90 cada',
+      'Total: R$ 379,80',
+    ];
+    expect(items(text.join('\n'))).toEqual(['2 × Liquidificador Oster 1200W @ 189.9']);
+  });
+
+  it('keeps a count of one in its column out of the name', () => {
+    const text = [
+      'FAKTURA 88',
+      'Beskrivning                 Antal    À-pris     Summa',
+      'Diskmaskin Electrolux         1    6 490,00   6 490,00',
+      'Montering och anslutning      1      690,00     690,00',
+      'Att betala                                   7 180,00',
+    ];
+    expect(items(text.join('\n'))).toEqual(['1 × Diskmaskin Electrolux @ 6490']);
+  });
+
+  it('drops a branded care plan, a weight line and a footer with a web address', () => {
+    expect(nonItemKind('SHOPCARE CARE & REPAIR 24M')).toBe('charge');
+    const text = [
+      'ELECTRO STORE',
+      'Cordless vacuum V8          £249.00',
+      'PLUSCARE CARE & REPAIR 36M   £99.00',
+      'LOOSE APPLES                  £1.38',
+      '0.690 kg x £2.00/kg',
+      'TOTAL                       £349.38',
+      'VISA                        £349.38',
+      'Rate your visit at electrostore.co.uk/survey to win £250!',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '1 × Cordless vacuum V8 @ 249',
+      '1 × LOOSE APPLES @ 1.38',
+    ]);
+  });
+});
