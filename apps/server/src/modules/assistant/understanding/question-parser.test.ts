@@ -46,6 +46,13 @@ describe('parseQuestion', () => {
     });
   });
 
+  it('compares the counts of two rooms however far apart the words are', () => {
+    const query = parse('are there more things in the office than the garage');
+    expect(query).toMatchObject({ operation: 'compare', compare: { by: 'count' } });
+    expect(query.compare?.left.filters.locations).toEqual(['Office']);
+    expect(query.compare?.right.filters.locations).toEqual(['Garage']);
+  });
+
   it('knows the other names of a room the owner has', () => {
     expect(parse("what's in the front room").filters.locations).toEqual(['Living Room']);
     expect(parse('whats the study worth altogether').filters.locations).toEqual(['Office']);

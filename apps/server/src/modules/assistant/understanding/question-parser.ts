@@ -205,7 +205,7 @@ function detectCompare(
 ): boolean {
   const text = parse.span.text();
   const compares =
-    /\b(compare|compared|comparing|versus|vs|v)\b|\b(more|fewer|less) \w+( \w+)? than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
+    /\b(compare|compared|comparing|versus|vs|v)\b|\b(more|fewer|less) (?:\w+ ){1,5}than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
       text,
     );
   if (!compares || /\$\d/.test(text)) return false;
@@ -237,8 +237,9 @@ function detectCompare(
     left,
     right,
     by:
-      /\b(many|number|count|fewer)\b|\b(have|own|got) more\b/.test(text) &&
-      !/\b(worth|value|valuable|expensive)\b/.test(text)
+      /\b(many|number|count|fewer)\b|\b(have|own|got) more\b|\b(are|is) there more\b|\bmore (things|items|stuff|pieces)\b/.test(
+        text,
+      ) && !/\b(worth|value|valuable|expensive)\b/.test(text)
         ? 'count'
         : 'value',
   };
