@@ -44,6 +44,43 @@ const appZone = {
 };
 const webLayers = (zones) => ['error', { basePath: ROOT, zones }];
 
+/**
+ * The server's layers: `app/` composes the modules (`modules/<name>/`), which meet only through
+ * each other's `index.ts` (its routes, its composer, the ports and types it offers); inside a
+ * module, files import each other directly. Adapters (`adapters/`) talk to the outside world and
+ * import no module and not the app; `domain/` holds pure rules (no I/O, no module, no adapter);
+ * `lib/` is shared by all and imports no module and not the app.
+ */
+const SERVER = 'apps/server/src';
+const MODULES = readdirSync(`${ROOT}/${SERVER}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Nothing outside module `name` imports its insides, only its index.ts. */
+const moduleZone = (name) => ({
+  target: [`${SERVER}/*.ts`, `${SERVER}/!(modules)/**`, `${SERVER}/modules/!(${name})/**`],
+  from: `${SERVER}/modules/${name}/**`,
+  except: [`${ROOT}/${SERVER}/modules/${name}/index.{ts,js}`],
+  message: `Import the module "${name}" through its index.ts.`,
+});
+const serverZones = [
+  ...MODULES.map(moduleZone),
+  {
+    target: `${SERVER}/adapters`,
+    from: [`${SERVER}/modules`, `${SERVER}/app`],
+    message: 'An adapter imports no module and not the app: the module hands it what it needs.',
+  },
+  {
+    target: `${SERVER}/domain`,
+    from: [`${SERVER}/modules`, `${SERVER}/app`, `${SERVER}/adapters`, `${SERVER}/db`],
+    message: 'Domain rules are pure: they import no module, adapter, app or database.',
+  },
+  {
+    target: `${SERVER}/lib`,
+    from: [`${SERVER}/modules`, `${SERVER}/app`],
+    message: 'Shared code (lib) imports no module and not the app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,6 +138,21 @@ export default tseslint.config(
         appZone,
         ...FEATURES.map((name) => featureZone(name, 'index.ts,shell.ts')),
       ]),
+    },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${ROOT}/apps/server/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: serverZones }],
     },
   },
   {

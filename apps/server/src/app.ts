@@ -7,7 +7,7 @@ import { LocalStorage } from './adapters/storage/local-storage.js';
 import { buildServices, type AppOverrides, type AppServices } from './app/services.js';
 import { registerRoutes } from './app/routes.js';
 import type { Config } from './config.js';
-import { fileServingRoutes } from './modules/files/file-serving.routes.js';
+import { fileServingRoutes } from './modules/files/index.js';
 import authenticatePlugin from './plugins/authenticate.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuardPlugin, {

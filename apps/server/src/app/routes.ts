@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
-import { authRoutes } from '../modules/auth/auth.routes.js';
-import { communityRoutes } from '../modules/community/community.routes.js';
-import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
-import { feedbackRoutes } from '../modules/feedback/feedback.routes.js';
-import { filesRoutes } from '../modules/files/files.routes.js';
-import { healthRoutes } from '../modules/health/health.routes.js';
-import { householdsRoutes } from '../modules/households/households.routes.js';
-import { inventoryRoutes } from '../modules/inventory/inventory.routes.js';
-import { eventsRoutes } from '../modules/live/events.routes.js';
-import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
-import { profileRoutes } from '../modules/profile/profile.routes.js';
-import { portabilityRoutes } from '../modules/portability/portability.routes.js';
-import { sharingRoutes } from '../modules/sharing/sharing.routes.js';
+import { assistantRoutes } from '../modules/assistant/index.js';
+import { authRoutes } from '../modules/auth/index.js';
+import { communityRoutes } from '../modules/community/index.js';
+import { dashboardRoutes } from '../modules/dashboard/index.js';
+import { feedbackRoutes } from '../modules/feedback/index.js';
+import { filesRoutes } from '../modules/files/index.js';
+import { healthRoutes } from '../modules/health/index.js';
+import { householdsRoutes } from '../modules/households/index.js';
+import { inventoryRoutes } from '../modules/inventory/index.js';
+import { eventsRoutes } from '../modules/live/index.js';
+import { notificationsRoutes } from '../modules/notifications/index.js';
+import { profileRoutes } from '../modules/profile/index.js';
+import { portabilityRoutes } from '../modules/portability/index.js';
+import { sharingRoutes } from '../modules/sharing/index.js';
 import type { AppServices } from './services.js';
 
 /** Every API route, under /api: each module gets the services it calls. */

@@ -2,7 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@circle/contract';
 import { unauthorized } from '../lib/app-error.js';
-import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.service.js';
+import type { UserRow } from '../db/schema.js';
+
+/** The signed-in person of a request, and their session. */
+export interface AuthenticatedUser {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** Who a bearer token belongs to; the auth module answers. */
+export interface Authenticator {
+  authenticate(bearer: string, options?: { fresh?: boolean }): Promise<AuthenticatedUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +39,7 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.auth;
 }
 
-export default fp<{ authService: AuthService }>(
+export default fp<{ authService: Authenticator }>(
   async function authenticatePlugin(app: FastifyInstance, { authService }) {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

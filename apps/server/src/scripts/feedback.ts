@@ -9,8 +9,7 @@ import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { createStorage } from '../adapters/storage/create-storage.js';
 import { systemClock } from '../adapters/clock.js';
-import { FeedbackRepository } from '../modules/feedback/feedback.repository.js';
-import { FeedbackService } from '../modules/feedback/feedback.service.js';
+import { FeedbackRepository, FeedbackService } from '../modules/feedback/index.js';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' } } });
 const config = loadConfig();

@@ -14,10 +14,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { inventoryItems, users } from '../db/schema.js';
-import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
+import { createArgon2Hasher } from '../modules/auth/index.js';
 import { createEmbedder } from '../adapters/embeddings/create-embedder.js';
-import { EmbeddingBacklogRepository } from '../modules/assistant/embedding-backlog.repository.js';
-import { ItemIndex } from '../modules/assistant/item-index.js';
+import { EmbeddingBacklogRepository, ItemIndex } from '../modules/assistant/index.js';
 import pino from 'pino';
 
 const silentLog = pino({ level: 'warn' });

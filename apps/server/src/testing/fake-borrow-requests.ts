@@ -1,6 +1,5 @@
 import type { BorrowRequestRow } from '../db/schema.js';
-import type { ListedRequest } from '../modules/community/borrow-requests.repository.js';
-import type { BorrowRequestsDeps } from '../modules/community/borrow-requests.service.js';
+import type { ListedRequest, BorrowRequestsDeps } from '../modules/community/index.js';
 import type { FakePerson } from './unit-fakes.js';
 
 type RequestStore = BorrowRequestsDeps['requests'];

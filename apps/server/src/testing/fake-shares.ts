@@ -1,11 +1,8 @@
 import type { Tx } from '../db/database.js';
 import type { ShareRow } from '../db/schema.js';
 import { fakeTransaction, type FakePerson } from './unit-fakes.js';
-import type { ShareStore } from '../modules/sharing/sharing.service.js';
-import {
-  ACTIVE_SHARE_STATUSES,
-  type ShareWithPeople,
-} from '../modules/sharing/sharing.repository.js';
+import type { ShareStore } from '../modules/sharing/index.js';
+import { ACTIVE_SHARE_STATUSES, type ShareWithPeople } from '../modules/sharing/index.js';
 
 /** The shares table in memory, with the same answers as SharingRepository (unit tests only). */
 export class FakeShares implements ShareStore {

@@ -3,8 +3,8 @@ import type { MailMessage, Mailer } from '../adapters/mailer/mailer.js';
 import type { Storage } from '../adapters/storage/storage.js';
 import type { Tx } from '../db/database.js';
 import type { FileRow, InventoryItemRow } from '../db/schema.js';
-import type { ItemWithSource } from '../modules/inventory/inventory.presenter.js';
-import type { AccessPolicy } from '../modules/households/access-policy.js';
+import type { ItemWithSource } from '../modules/inventory/index.js';
+import type { AccessPolicy } from '../modules/households/index.js';
 import { notFound } from '../lib/app-error.js';
 
 /** Stand-ins for adapters and repositories in service unit tests: in memory, no database. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textItems } from '../../src/adapters/ai/local/compose.js';
-import { extractItems } from '../../src/adapters/ai/local/document/extract.js';
+import { extractItems } from '../../src/domain/document/extract.js';
 import { FakeAnalyzer } from '../support/fake-analyzer.js';
 import { newItem } from '../support/factories.js';
 import { DAY_MS, dayAfter, notificationsOf } from '../support/loans.js';

@@ -1,12 +1,7 @@
 import type { ReferencedItem } from '@circle/contract';
-import type { FactItem } from '../inventory/inventory-facts.repository.js';
+import type { FactItem } from '../inventory/index.js';
 
-export {
-  InventoryFacts,
-  type FactItem,
-  type LoanItem,
-  type Scope,
-} from '../inventory/inventory-facts.repository.js';
+export { InventoryFacts, type FactItem, type LoanItem, type Scope } from '../inventory/index.js';
 
 /** A fact's item as the assistant's answer references it. */
 export function referenced(item: FactItem): ReferencedItem {

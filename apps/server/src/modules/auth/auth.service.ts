@@ -22,6 +22,7 @@ import type { SignInLimits } from './sign-in-limits.js';
 import { VerificationCodes, invalidToken } from './verification-codes.js';
 import type { VerificationGuard } from './verification-guard.js';
 import { addressSubject } from './verification-limits.js';
+import type { AuthenticatedUser } from '../../plugins/authenticate.js';
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -51,11 +52,6 @@ export interface AuthServiceDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
-}
-
-export interface AuthenticatedUser {
-  user: UserRow;
-  sessionId: string;
 }
 
 export function toUserDto(row: UserRow): User {

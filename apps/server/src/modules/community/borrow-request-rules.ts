@@ -1,6 +1,6 @@
 import { SHARING_LIMITS } from '@circle/contract';
 import type { BorrowRequestRow } from '../../db/schema.js';
-import { addDays } from '../sharing/sharing-dates.js';
+import { addDays } from '../sharing/index.js';
 
 export type RequestStatus = BorrowRequestRow['status'];
 export type RequestAction = 'APPROVE' | 'DENY' | 'CLAIM' | 'CANCEL';

@@ -10,7 +10,7 @@ import {
   users,
   type BorrowRequestRow,
 } from '../../db/schema.js';
-import { sourceColumns } from '../inventory/item-source.js';
+import { sourceColumns } from '../inventory/index.js';
 
 const owner = alias(users, 'owner');
 const requester = alias(users, 'requester');

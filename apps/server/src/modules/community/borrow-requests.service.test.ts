@@ -13,8 +13,8 @@ import {
   silentLog,
   type FakePerson,
 } from '../../testing/unit-fakes.js';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
-import { SharingService } from '../sharing/sharing.service.js';
+import type { ItemWithSource } from '../inventory/index.js';
+import { SharingService } from '../sharing/index.js';
 import { BorrowRequestsService } from './borrow-requests.service.js';
 
 const owner: FakePerson = { id: 'owner-1', name: 'Olga', email: 'olga@example.com' };

@@ -16,10 +16,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { displayName } from '../../lib/display-name.js';
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { pagination } from '../../lib/pagination.js';
-import type { PublicItemsRepository } from '../inventory/public-items.repository.js';
-import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/sharing-dates.js';
-import type { SharingService } from '../sharing/sharing.service.js';
-import type { MailQuota } from '../mail/mail-quota.js';
+import type { PublicItemsRepository } from '../inventory/index.js';
+import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/index.js';
+import type { SharingService } from '../sharing/index.js';
+import type { MailQuota } from '../mail/index.js';
 import type {
   BorrowRequestsRepository,
   ListedRequest,

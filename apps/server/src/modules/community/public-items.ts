@@ -7,7 +7,7 @@ import type {
   PublicFacetValues,
   PublicItemsQuery,
   PublicItemsRepository,
-} from '../inventory/public-items.repository.js';
+} from '../inventory/index.js';
 
 type Facets = PublicFacetValues;
 

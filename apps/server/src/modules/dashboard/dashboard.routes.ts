@@ -2,7 +2,7 @@ import { statisticsQuerySchema, statisticsSchema } from '@circle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
-import type { AccessPolicy } from '../households/access-policy.js';
+import type { AccessPolicy } from '../households/index.js';
 import type { StatisticsService } from './statistics.service.js';
 
 export async function dashboardRoutes(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../adapters/clock.js';
-import type { CategoryTotals } from '../inventory/item-statistics.repository.js';
+import type { CategoryTotals } from '../inventory/index.js';
 import { StatisticsService, type StatisticsSources } from './statistics.service.js';
 
 const category = (overrides: Partial<CategoryTotals> & { category: string }): CategoryTotals => ({

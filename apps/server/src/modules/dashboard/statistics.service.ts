@@ -1,11 +1,8 @@
 import { shareActivitySentence } from './activity-sentences.js';
 import type { Clock } from '../../adapters/clock.js';
-import type { FilesRepository } from '../files/files.repository.js';
-import type {
-  CategoryTotals,
-  ItemStatisticsRepository,
-} from '../inventory/item-statistics.repository.js';
-import type { SharingRepository } from '../sharing/sharing.repository.js';
+import type { FilesRepository } from '../files/index.js';
+import type { CategoryTotals, ItemStatisticsRepository } from '../inventory/index.js';
+import type { SharingRepository } from '../sharing/index.js';
 import {
   BADGES,
   completionScore,

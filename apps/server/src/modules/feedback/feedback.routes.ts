@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WindowLimiter } from '../../adapters/throttle/throttle.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { bearerToken } from '../../plugins/authenticate.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { FeedbackService } from './feedback.service.js';
 
 async function readForm(request: FastifyRequest) {

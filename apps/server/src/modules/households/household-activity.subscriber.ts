@@ -1,5 +1,5 @@
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { HouseholdsRepository } from './households.repository.js';
 
 /** "Sam added 4 items": what one member adds reaches the household's other members. */

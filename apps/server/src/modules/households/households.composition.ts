@@ -1,8 +1,11 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mailer/mailer.js';
 import type { Db } from '../../db/database.js';
-import type { VerificationGuard } from '../auth/verification-guard.js';
+import type { Platform } from '../../lib/platform.js';
+import type { VerificationGuard } from '../auth/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { AccessPolicy } from './access-policy.js';
+import { subscribeHouseholdActivity } from './household-activity.subscriber.js';
 import { HouseholdsRepository, householdOfRow } from './households.repository.js';
 import { HouseholdsService } from './households.service.js';
 import { InvitationsRepository } from './invitations.repository.js';
@@ -56,4 +59,23 @@ export function buildHouseholdServices(deps: HouseholdServicesDeps) {
     onMembersChanged: deps.onMembersChanged,
   });
   return { householdsService, invitationsService };
+}
+
+/** The households' services, and members hearing of what the others add. */
+export function composeHouseholds(
+  platform: Platform,
+  deps: Pick<HouseholdServicesDeps, 'households' | 'access' | 'guard' | 'onMembersChanged'> & {
+    notifications: Pick<NotificationsService, 'create'>;
+  },
+) {
+  const { config, database, mailer, clock, events } = platform;
+  subscribeHouseholdActivity(events, deps.households, deps.notifications);
+  return buildHouseholdServices({
+    ...deps,
+    db: database.db,
+    mailer,
+    clock,
+    codeSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+  });
 }

@@ -19,7 +19,7 @@ import type { ZodRoutes } from '../../lib/zod-routes.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import type { HouseholdsService } from './households.service.js';
 import type { InvitationsService } from './invitations.service.js';
-import { clientKey } from '../auth/client-key.js';
+import { clientKey } from '../auth/index.js';
 
 const tags = ['households'];
 const security = [{ bearerAuth: [] }];

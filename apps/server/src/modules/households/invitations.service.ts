@@ -9,15 +9,16 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mailer/mailer.js';
 import type { HouseholdRole, UserRow } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
-import type { VerificationGuard } from '../auth/verification-guard.js';
-import { addressSubject, type GuardKey } from '../auth/verification-limits.js';
+import type { VerificationGuard } from '../auth/index.js';
 import {
+  addressSubject,
+  type GuardKey,
   hashCode,
   hashToken,
   newOpaqueToken,
   newVerificationCode,
   sameHash,
-} from '../auth/verification-secrets.js';
+} from '../auth/index.js';
 import type { AccessPolicy } from './access-policy.js';
 import { householdInvitationMail } from './household-mails.js';
 import type { HouseholdsRepository } from './households.repository.js';

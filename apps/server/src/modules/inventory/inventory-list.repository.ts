@@ -15,9 +15,8 @@ import {
 import { CONDITIONS } from '@circle/contract';
 import type { Db, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems } from '../../db/schema.js';
-import type { LoanFacts } from './inventory.repository.js';
 import type { ItemWithSource } from './inventory.presenter.js';
-import type { InventoryFilters, InventorySort } from './inventory.types.js';
+import type { InventoryFilters, InventorySort, LoanFacts } from './inventory.types.js';
 import { MIN_CORRECTED_LENGTH, searchCondition } from './item-search.js';
 import { addedByName, sourceColumns, withSource } from './item-source.js';
 

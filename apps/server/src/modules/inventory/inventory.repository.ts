@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { Db, Tx, RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, users, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
-import type { ItemTransfer, OwnedTotal } from './inventory.types.js';
+import type { ItemTransfer, LoanFacts, OwnedTotal } from './inventory.types.js';
 import { InventoryListRepository } from './inventory-list.repository.js';
 import { addedByName, sourceColumns, withSource } from './item-source.js';
 
@@ -10,6 +10,7 @@ export type {
   InventoryFilters,
   InventorySort,
   ItemTransfer,
+  LoanFacts,
   OwnedTotal,
 } from './inventory.types.js';
 export { searchCondition } from './item-search.js';
@@ -24,17 +25,6 @@ const ANALYZE_AFTER_ROWS = 1000;
  * conflict target of `insertImported` and its lock key all follow this scope.
  */
 const importScopeOf = (item: Pick<NewInventoryItem, 'userId'>): string => item.userId;
-
-/**
- * What the inventory reads of loans; the shares table belongs to sharing, whose repository
- * answers these.
- */
-export interface LoanFacts {
-  /** Ids of the items the user is borrowing right now. */
-  borrowedItemIds(userId: string): Promise<string[]>;
-  /** True while the item is lent, given or requested. */
-  hasActiveShare(itemId: string): Promise<boolean>;
-}
 
 export interface InventoryRepositoryDeps extends RepositoryDeps {
   loans: LoanFacts;

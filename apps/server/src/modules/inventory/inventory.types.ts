@@ -37,3 +37,14 @@ export interface InventorySort {
   by: (typeof INVENTORY_SORT_FIELDS)[number];
   order: 'asc' | 'desc';
 }
+
+/**
+ * What the inventory reads of loans; the shares table belongs to sharing, whose repository
+ * answers these.
+ */
+export interface LoanFacts {
+  /** Ids of the items the user is borrowing right now. */
+  borrowedItemIds(userId: string): Promise<string[]>;
+  /** True while the item is lent, given or requested. */
+  hasActiveShare(itemId: string): Promise<boolean>;
+}

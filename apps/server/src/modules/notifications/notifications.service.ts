@@ -11,8 +11,7 @@ import type { Tx } from '../../db/database.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { pagination } from '../../lib/pagination.js';
 import { calendarDate } from '../../lib/readable-dates.js';
-import type { LiveEvents } from '../live/live-events.js';
-import type { StoredLiveEvent } from '../live/user-events.repository.js';
+import type { LiveEvents, StoredLiveEvent } from '../live/index.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
 export interface NotificationInput {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import type { LiveEvents } from '../live/live-events.js';
+import type { LiveEvents } from '../live/index.js';
 import { requestNotification, shareNotification } from './notification-messages.js';
 import type { NotificationInput, NotificationsService } from './notifications.service.js';
 

@@ -1,9 +1,5 @@
-import {
-  currencyOfMarker,
-  PREFIX_MARKER,
-  SUFFIX_MARKER,
-} from '../../adapters/ai/local/document/currency.js';
-import { inferNumberStyle, parseNumber } from '../../adapters/ai/local/document/numbers.js';
+import { currencyOfMarker, PREFIX_MARKER, SUFFIX_MARKER } from '../../domain/document/currency.js';
+import { inferNumberStyle, parseNumber } from '../../domain/document/numbers.js';
 
 /** An amount as a cell wrote it, with the currency the cell itself names (if any). */
 export interface CellAmount {

@@ -1,4 +1,4 @@
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
+import type { ItemWithSource } from '../inventory/index.js';
 import type { CsvValue } from './csv-cells.js';
 import { customFieldLines } from './custom-field-cells.js';
 

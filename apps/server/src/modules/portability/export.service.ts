@@ -1,7 +1,6 @@
 import type { InventoryItem } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
-import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import type { ItemWithSource, InventoryRepository } from '../inventory/index.js';
 import { csvRow } from './csv-cells.js';
 import { EXPORT_COLUMNS } from './export-columns.js';
 

@@ -1,4 +1,4 @@
-import { currencyOfMarker } from '../../adapters/ai/local/document/currency.js';
+import { currencyOfMarker } from '../../domain/document/currency.js';
 import { amountIn, type AmountIn } from '../../lib/exchange-rates.js';
 
 const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../adapters/clock.js';
 import { DomainEventBus, type ItemsChange } from '../../lib/domain-events.js';
-import type { NewInventoryItem } from '../inventory/inventory.repository.js';
+import type { NewInventoryItem } from '../inventory/index.js';
 import { ImportService } from './import.service.js';
 
 /** An inventory that remembers the references it holds and what was written. */

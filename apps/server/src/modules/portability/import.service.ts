@@ -9,7 +9,7 @@ import type {
 import type { Clock } from '../../adapters/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import type { InventoryRepository, NewInventoryItem } from '../inventory/inventory.repository.js';
+import type { InventoryRepository, NewInventoryItem } from '../inventory/index.js';
 import { detectColumnRoles } from './column-roles.js';
 import { HOMEBOX_TAG_SEPARATOR, homeboxRoles, isHomeboxHeader } from './homebox.js';
 import { readTable, TableError, type Table } from './read-table.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
+import type { ItemWithSource } from '../inventory/index.js';
 import { insuranceReport, type InsuranceReportData } from './insurance-report.js';
 
 const item = (n: number) =>

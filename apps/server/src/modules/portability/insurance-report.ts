@@ -1,7 +1,6 @@
 import { categoryLabelOf } from '@circle/contract';
 import PDFDocument from 'pdfkit';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
-import type { OwnedTotal } from '../inventory/inventory.repository.js';
+import type { ItemWithSource, OwnedTotal } from '../inventory/index.js';
 import { identifiersOf, longDate, money, printable } from './report-text.js';
 
 export interface InsuranceReportData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
+import type { ItemWithSource } from '../inventory/index.js';
 import { pictureKeyOf } from './report-pictures.js';
 
 function item(overrides: Partial<ItemWithSource>): ItemWithSource {

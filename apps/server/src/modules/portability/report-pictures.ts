@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.js';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
+import type { ItemWithSource } from '../inventory/index.js';
 
 /** Side of a picture in the report, in pixels: sharp at 2× the 84 pt it is printed at. */
 const PICTURE_PIXELS = 168;

@@ -1,7 +1,6 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/storage.js';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
-import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import type { ItemWithSource, InventoryRepository } from '../inventory/index.js';
 import { insuranceReport } from './insurance-report.js';
 import { loadPicture, pictureKeyOf } from './report-pictures.js';
 

@@ -6,7 +6,7 @@ import {
   type CustomField,
 } from '@circle/contract';
 import { findCalendarDate } from '../../lib/calendar-date.js';
-import { categorize } from '../../adapters/ai/local/category-rules.js';
+import { categorize } from '../../domain/category-rules.js';
 import { categoryOfText } from './category-words.js';
 import { readAmount } from './cell-amount.js';
 import { unprotectCell } from './csv-cells.js';

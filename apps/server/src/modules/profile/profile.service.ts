@@ -3,8 +3,8 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { unauthorized } from '../../lib/app-error.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
-import { toUserDto, type AuthService } from '../auth/auth.service.js';
+import type { AuthRepository } from '../auth/index.js';
+import { toUserDto, type AuthService } from '../auth/index.js';
 
 export interface ProfileServiceDeps {
   users: Pick<AuthRepository, 'updateUser' | 'countLiveSessions'>;

@@ -9,13 +9,12 @@ import {
   type RenderedMail,
 } from '../../adapters/mailer/templates.js';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events.js';
-import type { BorrowRequestsRepository } from '../community/borrow-requests.repository.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { BorrowRequestsRepository } from '../community/index.js';
+import type { MailOutbox } from '../mail/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { displayName } from '../../lib/display-name.js';
-import { shareChangeOf } from '../sharing/share-changes.js';
-import { addDays, isoDay } from '../sharing/sharing-dates.js';
-import type { SharingRepository, ShareWithPeople } from '../sharing/sharing.repository.js';
+import { shareChangeOf, addDays, isoDay } from '../sharing/index.js';
+import type { SharingRepository, ShareWithPeople } from '../sharing/index.js';
 import { latestDueDateToCheck, loanRemindersDue, type LoanReminder } from './reminder-rules.js';
 import type { ReminderKey, SentRemindersRepository } from './sent-reminders.repository.js';
 

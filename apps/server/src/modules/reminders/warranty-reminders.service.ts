@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WARRANTY_NOTICE_DAYS } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { LiveEvents } from '../live/live-events.js';
-import type { EndingWarranty } from '../inventory/item-warranties.repository.js';
-import { warrantyNotification } from '../notifications/notification-messages.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import { addDays, isoDay } from '../sharing/sharing-dates.js';
+import type { LiveEvents } from '../live/index.js';
+import type { EndingWarranty } from '../inventory/index.js';
+import { warrantyNotification } from '../notifications/index.js';
+import type { NotificationsService } from '../notifications/index.js';
+import { addDays, isoDay } from '../sharing/index.js';
 import type { SentRemindersRepository } from './sent-reminders.repository.js';
 
 export interface WarrantyRemindersDeps {

@@ -3,9 +3,8 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { ShareRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { FilesRepository, NewFile } from '../files/files.repository.js';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
-import type { InventoryRepository } from '../inventory/inventory.repository.js';
+import type { FilesRepository, NewFile } from '../files/index.js';
+import type { ItemWithSource, InventoryRepository } from '../inventory/index.js';
 import { displayName } from '../../lib/display-name.js';
 import type { ShareWithPeople, SharingRepository } from './sharing.repository.js';
 

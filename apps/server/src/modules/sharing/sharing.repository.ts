@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db, type DbOrTx, type Tx, type RepositoryDeps } from '../../db/database.js';
 import { files, inventoryItems, shares, users, type ShareRow } from '../../db/schema.js';
-import { sourceColumns } from '../inventory/item-source.js';
+import { sourceColumns } from '../inventory/index.js';
 
 export const ACTIVE_SHARE_STATUSES = ['PENDING', 'CLAIMED', 'RETURNED'] as const;
 

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
 import type { ZodRoutes } from '../../lib/zod-routes.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { SharingService } from './sharing.service.js';
 
 const tags = ['sharing'];

@@ -14,8 +14,7 @@ import {
   silentLog,
   type FakePerson,
 } from '../../testing/unit-fakes.js';
-import type { ItemTransfer } from '../inventory/inventory.repository.js';
-import type { ItemWithSource } from '../inventory/inventory.presenter.js';
+import type { ItemTransfer, ItemWithSource } from '../inventory/index.js';
 import { SharingService } from './sharing.service.js';
 
 const owner: FakePerson = { id: 'owner-1', name: 'Olga', email: 'olga@example.com' };

@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '../households/access-policy.js';
+import type { AccessPolicy } from '../households/index.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   SHARING_LIMITS,
@@ -33,9 +33,8 @@ import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { displayName } from '../../lib/display-name.js';
 import { pagination } from '../../lib/pagination.js';
 import { calendarDate } from '../../lib/readable-dates.js';
-import type { InventoryRepository } from '../inventory/inventory.repository.js';
-import type { MailQuota } from '../mail/mail-quota.js';
-import type { MailOutbox } from '../mail/mail-outbox.js';
+import type { InventoryRepository } from '../inventory/index.js';
+import type { MailQuota, MailOutbox } from '../mail/index.js';
 import { GiftHandover, SHARE_CHANGED, type GiftHandoverDeps } from './gift-handover.js';
 import { shareChangeOf } from './share-changes.js';
 import { presentShare, sharingInfoOf } from './share.presenter.js';

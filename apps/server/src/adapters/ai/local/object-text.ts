@@ -2,7 +2,7 @@
  * Text read on a detected object names its maker when it matches a known brand ("YAMAHA" on a
  * motorcycle's tank). Text that names no known brand is ignored: it never becomes an item.
  */
-import { findBrand } from './brands.js';
+import { findBrand } from '../../../domain/brands.js';
 import type { DetectedItem } from './detections.js';
 import type { OcrLine } from './ocr.js';
 

@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@circle/contract';
 import { createLocalAnalyzer } from './local-analyzer.js';
 import { extractItems } from './text-extractor.js';
-import { brandCount, findBrand } from './brands.js';
-import { categorize } from './category-rules.js';
+import { brandCount, findBrand } from '../../../domain/brands.js';
+import { categorize } from '../../../domain/category-rules.js';
 
 function findRepoRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));

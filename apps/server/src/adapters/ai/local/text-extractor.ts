@@ -2,9 +2,9 @@
  * Items from text: receipts, invoices, orders, tables, lists, forms and prose in several languages
  * and currencies. The pipeline lives in ./document/ (one concern per file); this is its entry.
  */
-export { extractItems } from './document/extract.js';
-export { UnreadableDocumentError } from './document/guard.js';
-export { findLocation, normaliseLocation } from './document/locations.js';
+export { extractItems } from '../../../domain/document/extract.js';
+export { UnreadableDocumentError } from '../../../domain/document/guard.js';
+export { findLocation, normaliseLocation } from '../../../domain/document/locations.js';
 export type {
   ExtractOptions,
   ExtractedItem,
@@ -12,4 +12,4 @@ export type {
   OcrWord,
   SourceKind,
   TextLine,
-} from './document/types.js';
+} from '../../../domain/document/types.js';

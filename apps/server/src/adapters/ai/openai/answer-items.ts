@@ -5,8 +5,8 @@
  */
 import { convert } from '../../../lib/exchange-rates.js';
 import type { AnalyzedItem } from '../analyzer.js';
-import { nonItemKind } from '../local/document/non-items.js';
-import { agrees } from '../local/document/quantity.js';
+import { nonItemKind } from '../../../domain/document/non-items.js';
+import { agrees } from '../../../domain/document/quantity.js';
 
 export interface AnswerAmounts {
   quantity: number;

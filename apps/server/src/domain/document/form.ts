@@ -4,7 +4,7 @@
  * accessories a warranty card lists are not items of their own.
  */
 import { isMoney, scanNumbers } from './amounts.js';
-import { findCalendarDate } from '../../../../lib/calendar-date.js';
+import { findCalendarDate } from '../../lib/calendar-date.js';
 import { conditionOf } from './conditions.js';
 import { fold } from './fold.js';
 import { normaliseLocation } from './locations.js';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { textItems } from '../compose.js';
-import { extractItems } from './extract.js';
-import { identifierLine, splitIdentifiers, takeIdentifiers } from './identifiers.js';
+import { textItems } from './compose.js';
+import { extractItems } from '../../../domain/document/extract.js';
+import {
+  identifierLine,
+  splitIdentifiers,
+  takeIdentifiers,
+} from '../../../domain/document/identifiers.js';
 
 const records = (text: string) =>
   textItems(extractItems(text)).map((item) => ({

@@ -1,4 +1,4 @@
-import { findCalendarDate } from '../../../../lib/calendar-date.js';
+import { findCalendarDate } from '../../lib/calendar-date.js';
 import type { NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeText } from '../compose.js';
-import { extractItems } from './extract.js';
+import { describeText } from './compose.js';
+import { extractItems } from '../../../domain/document/extract.js';
 
 const read = (text: string) =>
   extractItems(text).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`);

@@ -1,29 +1,25 @@
-import { WindowLimiter } from '../adapters/throttle/throttle.js';
-import { AccessTokens } from '../modules/auth/access-tokens.js';
-import { AuthRepository } from '../modules/auth/auth.repository.js';
-import { AuthService } from '../modules/auth/auth.service.js';
-import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
-import { SessionCache } from '../modules/auth/session-cache.js';
-import { SessionChanges } from '../modules/auth/session-changes.js';
-import { SignInLimits } from '../modules/auth/sign-in-limits.js';
-import {
-  createRedisInvalidationBus,
-  localInvalidationBus,
-} from '../modules/auth/session-invalidation.js';
-import { VerificationGuard } from '../modules/auth/verification-guard.js';
-import { VerificationGuardRepository } from '../modules/auth/verification-guard.repository.js';
-import { ProfileService } from '../modules/profile/profile.service.js';
-import type { Infrastructure } from './services.js';
+import { WindowLimiter } from '../../adapters/throttle/throttle.js';
+import { AccessTokens } from './access-tokens.js';
+import { AuthRepository } from './auth.repository.js';
+import { AuthService } from './auth.service.js';
+import { createArgon2Hasher, type PasswordHasher } from './password-hasher.js';
+import { SessionCache } from './session-cache.js';
+import { SessionChanges } from './session-changes.js';
+import { SignInLimits } from './sign-in-limits.js';
+import { createRedisInvalidationBus, localInvalidationBus } from './session-invalidation.js';
+import { VerificationGuard } from './verification-guard.js';
+import { VerificationGuardRepository } from './verification-guard.repository.js';
+import type { Platform } from '../../lib/platform.js';
 
 /**
- * Accounts, sessions and the profile: the session cache is shared across processes through Redis when it is
+ * Accounts and sessions: the session cache is shared across processes through Redis when it is
  * set; old verification limits and registrations never verified in time are pruned hourly.
  */
-export function buildAuth(
-  infra: Infrastructure,
-  removeStoredFiles: (userId: string) => Promise<void>,
+export function composeAuth(
+  platform: Platform,
+  deps: { hasher?: PasswordHasher; removeStoredFiles: (userId: string) => Promise<void> },
 ) {
-  const { config, overrides, database, clock, mailer, log, throttleStore, events } = infra;
+  const { config, database, clock, mailer, log, throttleStore } = platform;
   const sessionCache = new SessionCache();
   const sessionChanges = new SessionChanges();
   const invalidationBus = config.redisUrl
@@ -44,7 +40,7 @@ export function buildAuth(
   const users = new AuthRepository({ db: database.db });
   const authService = new AuthService({
     repository: users,
-    hasher: overrides.hasher ?? createArgon2Hasher(),
+    hasher: deps.hasher ?? createArgon2Hasher(),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mailer,
     clock,
@@ -56,7 +52,7 @@ export function buildAuth(
     sessionChanges,
     invalidationBus,
     verificationGuard,
-    removeStoredFiles,
+    removeStoredFiles: deps.removeStoredFiles,
     signInLimits: new SignInLimits(throttleStore),
   });
   const pruneVerificationLimits = setInterval(() => {
@@ -70,7 +66,7 @@ export function buildAuth(
   pruneVerificationLimits.unref();
   return {
     authService,
-    profileService: new ProfileService({ users, sessions: authService, clock, events }),
+    users,
     mailLimiter: new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail'),
     verificationGuard,
     async close() {

@@ -1,0 +1,43 @@
+import type { Embedder } from '../../adapters/embeddings/embedder.js';
+import type { Platform } from '../../lib/platform.js';
+import type { AssistantProvider } from './assistant-provider.js';
+import { AssistantMessagesRepository } from './assistant-messages.repository.js';
+import { AssistantService } from './assistant.service.js';
+import { EmbeddingBacklogRepository } from './embedding-backlog.repository.js';
+import { subscribeItemIndex } from './item-index.subscriber.js';
+import { ItemIndex } from './item-index.js';
+import { itemIdsByMeaning } from './items-by-meaning.js';
+
+/** The assistant, the index of items by meaning and search by meaning. */
+export function composeAssistant(
+  platform: Platform,
+  deps: { embedder: () => Embedder; provider: () => AssistantProvider },
+) {
+  const { config, database, clock, log, events } = platform;
+  const itemIndex = new ItemIndex({
+    database,
+    backlog: new EmbeddingBacklogRepository({ database }),
+    embedder: deps.embedder,
+    log,
+    drainIntervalMs: config.embeddingDrainIntervalMs,
+  });
+  subscribeItemIndex(events, itemIndex);
+  const assistant = new AssistantService({
+    database,
+    provider: deps.provider,
+    index: itemIndex,
+    messages: new AssistantMessagesRepository({ db: database.db }),
+    clock,
+    log,
+  });
+  // The assistant's synonyms and kinds first ("television" → TV), then sentence embeddings.
+  const semanticSearch = async (userId: string, text: string) => {
+    const named = await itemIdsByMeaning({ database }, userId, text);
+    if (named.length > 0) return named;
+    const near = await itemIndex.nearest(userId, text, 50, 0.45, {
+      budgetMs: config.searchMeaningBudgetMs,
+    });
+    return near.map((match) => match.id);
+  };
+  return { itemIndex, assistant, semanticSearch };
+}

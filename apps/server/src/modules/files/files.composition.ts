@@ -1,0 +1,47 @@
+import type { Analyzer } from '../../adapters/ai/analyzer.js';
+import { PdftoppmRenderer } from '../../adapters/pdf/pdf-page-renderer.js';
+import { PdfReader } from '../../adapters/pdf/pdf-reader.js';
+import type { Platform } from '../../lib/platform.js';
+import type { InventoryRepository } from '../inventory/index.js';
+import { FilesRepository } from './files.repository.js';
+import { FilesService } from './files.service.js';
+import { IdempotentUploads } from './upload-idempotency.js';
+import { UploadIdempotencyRepository } from './upload-idempotency.repository.js';
+
+/** Uploads, their analysis into items and the stored files. */
+export function composeFiles(
+  platform: Platform,
+  deps: { inventory: InventoryRepository; analyzer: () => Analyzer },
+) {
+  const { config, database, clock, storage, log, events } = platform;
+  const db = database.db;
+  const filesRepository = new FilesRepository({ db });
+  const pdfReader = new PdfReader({
+    maxTextBytes: config.textUploadMaxBytes,
+    timeoutMs: config.textExtractionTimeoutMs,
+  });
+  const filesService = new FilesService({
+    files: filesRepository,
+    inventory: deps.inventory,
+    storage,
+    analyzer: deps.analyzer,
+    clock,
+    log,
+    analysisTimeoutMs: config.analysisTimeoutMs,
+    textUploadMaxBytes: config.textUploadMaxBytes,
+    pdfReader,
+    pdfPages: new PdftoppmRenderer(),
+    events,
+  });
+  return {
+    filesRepository,
+    filesService,
+    idempotentUploads: new IdempotentUploads({
+      repository: new UploadIdempotencyRepository({ db }),
+      files: filesService,
+      clock,
+      abandonAfterMs: config.analysisTimeoutMs + 60_000,
+    }),
+    close: () => pdfReader.close(),
+  };
+}
