@@ -56,7 +56,11 @@ export function deleteWithUndo({ items, queryClient, finish }: BulkActionContext
       );
     },
   });
-  toastId = toast.info(`${plural(items.length)} deleted`, 'You can undo this for a few seconds.', {
+  // The names make each deletion's toast its own (equal toasts show once), so Undo takes back
+  // exactly this deletion.
+  const names = items.slice(0, 3).map((item) => `"${item.item_name}"`);
+  const more = items.length > 3 ? ` and ${items.length - 3} more` : '';
+  toastId = toast.info(`${plural(items.length)} deleted`, `${names.join(', ')}${more}.`, {
     durationMs: UNDO_DELETE_MS,
     action: { label: 'Undo', onPress: () => usePendingDeletions.getState().undo(id) },
   });
