@@ -288,9 +288,16 @@ export type InventoryItemCreateParsed = z.output<typeof inventoryItemCreateSchem
 export const INVENTORY_BULK_MAX = 1000;
 const bulkItemIds = z.array(z.uuid()).min(1).max(INVENTORY_BULK_MAX);
 
+/** Tags to add to or remove from many items (each item keeps its other tags). */
+const bulkTags = z
+  .array(z.string().trim().min(1).max(50))
+  .max(50)
+  .transform((tags) => [...new Set(tags)]);
+
 /**
  * One change to many items, all or none: `set` takes any fields of the item edit (and
- * is_public to publish or unpublish); `delete: true` deletes them.
+ * is_public to publish or unpublish); `delete: true` deletes them; `add_tags` / `remove_tags`
+ * add tags to each item and remove tags from it (ignoring case), keeping its others.
  */
 export const inventoryBulkRequestSchema = z.union([
   z
@@ -300,6 +307,17 @@ export const inventoryBulkRequestSchema = z.union([
     })
     .strict(),
   z.object({ item_ids: bulkItemIds, delete: z.literal(true) }).strict(),
+  z
+    .object({
+      item_ids: bulkItemIds,
+      add_tags: bulkTags.optional(),
+      remove_tags: bulkTags.optional(),
+    })
+    .strict()
+    .refine((body) => (body.add_tags?.length ?? 0) + (body.remove_tags?.length ?? 0) > 0, {
+      message: 'Name at least one tag to add or remove.',
+      path: ['add_tags'],
+    }),
 ]);
 export type InventoryBulkRequest = z.input<typeof inventoryBulkRequestSchema>;
 export const inventoryBulkResponseSchema = z.object({
@@ -313,6 +331,36 @@ export type InventoryBulkResponse = z.infer<typeof inventoryBulkResponseSchema>;
 /** Folds another item into this one: quantities add, empty fields are filled from the other. */
 export const inventoryItemMergeSchema = z.object({ other_id: z.uuid() }).strict();
 export type InventoryItemMerge = z.input<typeof inventoryItemMergeSchema>;
+
+/** The most items one merge folds together. */
+export const INVENTORY_MERGE_MAX = 100;
+
+/**
+ * Merges two or more items into the one kept (`keep_id`, one of `item_ids`): quantities add, tags
+ * and notes combine, fields empty on the kept item are filled from the others, which are deleted.
+ */
+export const inventoryMergeRequestSchema = z
+  .object({
+    item_ids: z.array(z.uuid()).min(2).max(INVENTORY_MERGE_MAX),
+    keep_id: z.uuid(),
+  })
+  .strict()
+  .refine((body) => new Set(body.item_ids).size >= 2, {
+    message: 'Choose at least two different items to merge.',
+    path: ['item_ids'],
+  })
+  .refine((body) => body.item_ids.includes(body.keep_id), {
+    message: 'keep_id must be one of item_ids: the item that stays.',
+    path: ['keep_id'],
+  });
+export type InventoryMergeRequest = z.input<typeof inventoryMergeRequestSchema>;
+export const inventoryMergeResponseSchema = z.object({
+  /** The kept item as it is after the merge. */
+  item: inventoryItemSchema,
+  /** The items folded into it, now deleted. */
+  deleted_ids: z.array(z.string()),
+});
+export type InventoryMergeResponse = z.infer<typeof inventoryMergeResponseSchema>;
 
 export const visibilityUpdateSchema = z.object({ is_public: z.boolean() });
 

@@ -107,3 +107,71 @@ describe(`bulk actions on items, all or nothing (${databaseKind})`, () => {
     expect((await get(owner, id!)).statusCode).toBe(200);
   });
 });
+
+describe(`bulk tags: added to and removed from many items, keeping their others (${databaseKind})`, () => {
+  let t: TestApp;
+  let owner: User;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await signedInUser(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: owner.auth,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('adds and removes tags per item in one action, and refuses bad tag requests', async () => {
+    const a = (
+      await call('POST', '/users/inventory', { item_name: 'Mug', tags: ['Kitchen', 'blue'] })
+    ).json();
+    const b = (await call('POST', '/users/inventory', { item_name: 'Cup', tags: ['red'] })).json();
+    const response = await call('POST', '/users/inventory/bulk', {
+      item_ids: [a.id, b.id],
+      add_tags: ['gift', 'blue'],
+      remove_tags: ['kitchen'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ updated: 2, deleted: 0 });
+    expect((await call('GET', `/users/inventory/${a.id}`)).json().tags).toEqual(['blue', 'gift']);
+    expect((await call('GET', `/users/inventory/${b.id}`)).json().tags).toEqual([
+      'red',
+      'gift',
+      'blue',
+    ]);
+    const removed = await call('POST', '/users/inventory/bulk', {
+      item_ids: [a.id, b.id],
+      remove_tags: ['GIFT'],
+    });
+    expect(removed.json().items.map((item: { tags: string[] }) => item.tags)).toEqual([
+      ['blue'],
+      ['red', 'blue'],
+    ]);
+
+    for (const payload of [
+      { item_ids: [a.id], add_tags: [] },
+      { item_ids: [a.id], add_tags: [''] },
+      { item_ids: [a.id], add_tags: 'gift' },
+      { item_ids: [a.id], add_tags: ['x'.repeat(51)] },
+      { item_ids: [a.id], add_tags: ['gift'], set: { condition: 'good' } },
+    ]) {
+      const refused = await call('POST', '/users/inventory/bulk', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    const many = Array.from({ length: 49 }, (_, i) => `t${i}`);
+    const full = await call('POST', '/users/inventory/bulk', {
+      item_ids: [a.id, b.id],
+      add_tags: many,
+    });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().detail).toMatch(/more than 50 tags/);
+    expect((await call('GET', `/users/inventory/${a.id}`)).json().tags).toEqual(['blue']);
+  });
+});

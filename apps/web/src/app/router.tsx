@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
                     lazy: screen(screens.community, 'CommunityScreen'),
                   },
                   {
+                    path: 'discover/items/:itemId',
+                    handle: titled('Public item'),
+                    lazy: screen(screens.publicItem, 'PublicItemScreen'),
+                  },
+                  {
                     path: 'chat',
                     handle: titled('Assistant', true),
                     lazy: screen(screens.assistant, 'AssistantScreen'),

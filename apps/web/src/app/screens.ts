@@ -15,6 +15,7 @@ export const screens = {
   dashboard: () => import('@/features/dashboard/components/dashboard-screen'),
   browse: () => import('@/features/inventory/components/browse-screen'),
   community: () => import('@/features/community/components/community-screen'),
+  publicItem: () => import('@/features/community/components/public-item-screen'),
   assistant: () => import('@/features/assistant/components/assistant-screen'),
   profile: () => import('@/features/profile/components/profile-screen'),
   editProfile: () => import('@/features/profile/components/edit-profile-screen'),

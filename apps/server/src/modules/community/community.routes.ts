@@ -8,6 +8,7 @@ import {
   borrowRequestSummarySchema,
   claimRequestSchema,
   claimResponseSchema,
+  publicItemSchema,
   publicItemsPageSchema,
   publicItemsQuerySchema,
   simpleSuccessSchema,
@@ -53,6 +54,22 @@ function publicItemRoutes(r: ZodRoutes, { publicItems, borrowRequests }: Communi
       ...auth,
     },
     async (request) => publicItems.page(currentUser(request).user.id, request.query),
+  );
+
+  r.get(
+    '/public/items/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "One item its owner made public, as Discover shows it (the owner's chosen area, never a room); 404 when it is not public",
+        security,
+        params: idParams,
+        response: { 200: publicItemSchema },
+      },
+      ...auth,
+    },
+    async (request) => publicItems.one(currentUser(request).user.id, request.params.id),
   );
 
   r.post(

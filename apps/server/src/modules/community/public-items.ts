@@ -3,13 +3,17 @@ import type { Storage } from '../../adapters/storage/storage.js';
 import { displayName } from '../../lib/display-name.js';
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { pageNumbers } from '../../lib/pagination.js';
+import { notFound } from '../../lib/app-error.js';
 import type {
   PublicFacetValues,
+  PublicItemRow,
   PublicItemsQuery,
   PublicItemsRepository,
 } from '../inventory/index.js';
 
 type Facets = PublicFacetValues;
+
+export const PUBLIC_ITEM_NOT_FOUND = 'Public item not found';
 
 const FACET_TTL_MS = 30_000;
 const FACET_LIMIT = 100;
@@ -86,46 +90,58 @@ export class PublicItems {
     this.generation += 1;
   }
 
+  /** One public item as Discover shows it; 404 unless its owner made it public. */
+  async one(viewerId: string, id: string): Promise<PublicItem> {
+    const row = await this.repository.findPublic(id);
+    if (!row) throw notFound(PUBLIC_ITEM_NOT_FOUND);
+    return this.present(row, new FileUrlSigner(this.storage), viewerId);
+  }
+
+  /** A public item as the viewer sees it: the owner's place only as their chosen area. */
+  private async present(
+    row: PublicItemRow,
+    signer: FileUrlSigner,
+    viewerId: string,
+  ): Promise<PublicItem> {
+    const picture = pictureOf(row, row.source);
+    const image = picture ? await signer.urlsOf(picture) : null;
+    return {
+      id: row.id,
+      item_name: row.itemName,
+      item_description: row.itemDescription,
+      item_category: row.itemCategory,
+      brand: row.brand,
+      estimated_value: row.estimatedValue,
+      condition: row.condition,
+      // Only the area the owner chose to show: an item's own location names a room or street.
+      location: row.ownerArea,
+      tags: row.tags,
+      confidence_score: Number(row.confidenceScore.toFixed(4)),
+      is_verified: row.isVerified,
+      perishability_type: row.perishabilityType,
+      estimated_expiry_date: null,
+      prominence_score: Number(row.prominenceScore.toFixed(4)),
+      owner_name: displayName({ name: row.ownerName, email: row.ownerEmail }),
+      owner_location: row.ownerArea,
+      image_url: image?.url ?? null,
+      thumbnail_url: image?.thumbnailUrl ?? image?.url ?? null,
+      image_expires_at: image?.expiresAt.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      is_shareable: row.isShareable,
+      is_available: row.isShareable && !row.lentOut && row.userId !== viewerId,
+      is_own: row.userId === viewerId,
+      sharing_types_available: row.isShareable ? ['BORROW'] : [],
+    };
+  }
+
   async page(viewerId: string, query: PublicItemsQuery): Promise<PublicItemsPage> {
     const [{ rows, total }, facets] = await Promise.all([
       this.repository.page(query),
       this.facetsFor(query.category),
     ]);
     const signer = new FileUrlSigner(this.storage);
-    const items: PublicItem[] = await Promise.all(
-      rows.map(async (row) => {
-        const picture = pictureOf(row, row.source);
-        const image = picture ? await signer.urlsOf(picture) : null;
-        return {
-          id: row.id,
-          item_name: row.itemName,
-          item_description: row.itemDescription,
-          item_category: row.itemCategory,
-          brand: row.brand,
-          estimated_value: row.estimatedValue,
-          condition: row.condition,
-          // Only the area the owner chose to show: an item's own location names a room or street.
-          location: row.ownerArea,
-          tags: row.tags,
-          confidence_score: Number(row.confidenceScore.toFixed(4)),
-          is_verified: row.isVerified,
-          perishability_type: row.perishabilityType,
-          estimated_expiry_date: null,
-          prominence_score: Number(row.prominenceScore.toFixed(4)),
-          owner_name: displayName({ name: row.ownerName, email: row.ownerEmail }),
-          owner_location: row.ownerArea,
-          image_url: image?.url ?? null,
-          thumbnail_url: image?.thumbnailUrl ?? image?.url ?? null,
-          image_expires_at: image?.expiresAt.toISOString() ?? null,
-          created_at: row.createdAt.toISOString(),
-          updated_at: row.updatedAt.toISOString(),
-          is_shareable: row.isShareable,
-          is_available: row.isShareable && !row.lentOut && row.userId !== viewerId,
-          is_own: row.userId === viewerId,
-          sharing_types_available: row.isShareable ? ['BORROW'] : [],
-        };
-      }),
-    );
+    const items = await Promise.all(rows.map((row) => this.present(row, signer, viewerId)));
     return {
       items,
       ...pageNumbers(total, query.page, query.per_page),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx, RepositoryDeps } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
 import { files, inventoryItems, users, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { ItemTransfer, LoanFacts, OwnedTotal } from './inventory.types.js';
@@ -16,6 +17,33 @@ export type {
 export { searchCondition } from './item-search.js';
 
 export type NewInventoryItem = typeof inventoryItems.$inferInsert;
+
+/** One change to many items: fields set, tags added and removed, or deletion. */
+export type BulkAction =
+  | { set: Partial<InventoryItemRow> }
+  | { tags: { add: string[]; remove: string[] } }
+  | { delete: true };
+
+const BULK_TAGS_MAX = 50;
+
+/**
+ * The item's tags with `add` appended and `remove` taken out (ignoring case), each tag once, in
+ * their order.
+ */
+function tagChanges({ add, remove }: { add: string[]; remove: string[] }) {
+  const list = (values: string[]) =>
+    sql`ARRAY[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  return {
+    tags: sql<string[]>`ARRAY(
+      SELECT u.tag FROM unnest(array_cat(${inventoryItems.tags}, ${list(add)})) WITH ORDINALITY AS u(tag, n)
+      WHERE lower(u.tag) <> ALL(${list(remove.map((tag) => tag.toLowerCase()))})
+      GROUP BY u.tag ORDER BY min(u.n)
+    )`,
+  };
+}
 
 /** Imports at least this large refresh the planner's statistics of the items table. */
 const ANALYZE_AFTER_ROWS = 1000;
@@ -276,6 +304,40 @@ export class InventoryRepository {
   }
 
   /**
+   * Writes the kept item and deletes the others of the household, together or not at all (false
+   * when any of them went in the meantime).
+   */
+  async mergeMany(
+    householdId: string,
+    keepId: string,
+    otherIds: string[],
+    values: Partial<InventoryItemRow>,
+    now: Date,
+  ): Promise<boolean> {
+    class Vanished extends Error {}
+    return this.db
+      .transaction(async (tx) => {
+        const removed = await tx
+          .delete(inventoryItems)
+          .where(
+            and(eq(inventoryItems.householdId, householdId), inArray(inventoryItems.id, otherIds)),
+          )
+          .returning({ id: inventoryItems.id });
+        const updated = await tx
+          .update(inventoryItems)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(inventoryItems.id, keepId), eq(inventoryItems.householdId, householdId)))
+          .returning({ id: inventoryItems.id });
+        if (removed.length !== otherIds.length || updated.length !== 1) throw new Vanished();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Vanished) return false;
+        throw error;
+      });
+  }
+
+  /**
    * Hands an item over to another user inside the caller's transaction: it becomes theirs with
    * the given source file and picture, private, unverified, without the giver's place or notes.
    */
@@ -309,11 +371,12 @@ export class InventoryRepository {
   async bulk(
     householdId: string,
     ids: string[],
-    action: { set: Partial<InventoryItemRow> } | { delete: true },
+    action: BulkAction,
     now: Date,
   ): Promise<InventoryItemRow[] | null> {
     class NotAll extends Error {}
     const mine = and(eq(inventoryItems.householdId, householdId), inArray(inventoryItems.id, ids));
+    const changes = 'set' in action ? action.set : 'tags' in action ? tagChanges(action.tags) : {};
     return this.db
       .transaction(async (tx) => {
         const rows =
@@ -321,11 +384,18 @@ export class InventoryRepository {
             ? await tx.delete(inventoryItems).where(mine).returning()
             : await tx
                 .update(inventoryItems)
-                .set({ ...action.set, updatedAt: now })
+                .set({ ...changes, updatedAt: now })
                 .where(mine)
                 .returning();
         // An unknown or foreign id: undo everything.
         if (rows.length !== ids.length) throw new NotAll();
+        const crowded = rows.find((row) => row.tags.length > BULK_TAGS_MAX);
+        if (crowded) {
+          throw new AppError(
+            422,
+            `"${crowded.itemName}" would have more than ${BULK_TAGS_MAX} tags; nothing was changed.`,
+          );
+        }
         return rows;
       })
       .catch((error: unknown) => {

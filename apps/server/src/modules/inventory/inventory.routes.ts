@@ -5,6 +5,8 @@ import {
   inventoryBulkResponseSchema,
   inventoryItemCreateSchema,
   inventoryItemMergeSchema,
+  inventoryMergeRequestSchema,
+  inventoryMergeResponseSchema,
   inventoryItemSchema,
   inventoryItemUpdateSchema,
   inventoryListQuerySchema,
@@ -101,7 +103,7 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
       schema: {
         tags,
         summary:
-          'Change many items at once, all or none: {item_ids, set: {…any fields of the item edit, is_public}} or {item_ids, delete: true}; 404 and nothing changed when any id is not yours',
+          'Change many items at once, all or none: {item_ids, set: {…any fields of the item edit, is_public}}, {item_ids, add_tags?, remove_tags?} or {item_ids, delete: true}; 404 and nothing changed when any id is not yours',
         security,
         body: inventoryBulkRequestSchema,
         response: { 200: inventoryBulkResponseSchema },
@@ -113,13 +115,15 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
       const action =
         'delete' in body
           ? { delete: true as const }
-          : {
-              set: {
-                isVerified: true,
-                ...toRowChanges(body.set),
-                ...(body.set.is_public === undefined ? {} : { isPublic: body.set.is_public }),
-              },
-            };
+          : !('set' in body)
+            ? { tags: { add: body.add_tags ?? [], remove: body.remove_tags ?? [] } }
+            : {
+                set: {
+                  isVerified: true,
+                  ...toRowChanges(body.set),
+                  ...(body.set.is_public === undefined ? {} : { isPublic: body.set.is_public }),
+                },
+              };
       return inventoryService.bulk(currentUser(request).user.id, body.item_ids, action);
     },
   );
@@ -144,11 +148,32 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
   );
 }
 
-/** Merging two items and replacing an item's picture. */
+/** Merging items and replacing an item's picture. */
 function itemCompositionRoutes(
   r: ZodRoutes,
   { inventoryService, uploadMaxBytes }: InventoryRouteDeps,
 ) {
+  r.post(
+    '/users/inventory/merge',
+    {
+      schema: {
+        tags,
+        summary:
+          'Merge two or more items of one household into keep_id, in one transaction: quantities add, tags and notes combine, empty fields are filled from the others, which are deleted',
+        security,
+        body: inventoryMergeRequestSchema,
+        response: { 200: inventoryMergeResponseSchema },
+      },
+      onRequest: r.authenticate,
+    },
+    async (request) =>
+      inventoryService.mergeMany(
+        currentUser(request).user.id,
+        request.body.item_ids,
+        request.body.keep_id,
+      ),
+  );
+
   r.post(
     '/users/inventory/:id/merge',
     {

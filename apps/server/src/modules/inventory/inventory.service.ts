@@ -18,12 +18,14 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
 import type { AccessPolicy } from '../households/index.js';
 import { borrowerView } from './borrower-view.js';
+import { combinedNotes } from './item-merge.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type { ItemWarrantiesRepository } from './item-warranties.repository.js';
 import type {
   InventoryFilters,
   InventoryRepository,
   InventorySort,
+  BulkAction,
 } from './inventory.repository.js';
 
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -263,6 +265,60 @@ export class InventoryService {
     return this.get(userId, id);
   }
 
+  /**
+   * Folds every other item of `ids` into `keepId` in one transaction, each in turn as `merge`
+   * does, their notes combined (see combinedNotes); all of them must be items of one household the user may edit, none of the others lent or given.
+   */
+  async mergeMany(
+    userId: string,
+    ids: string[],
+    keepId: string,
+  ): Promise<{ item: InventoryItem; deleted_ids: string[] }> {
+    const otherIds = [...new Set(ids)].filter((id) => id !== keepId);
+    if (otherIds.length === 0) throw new AppError(422, 'Choose two different items to merge.');
+    const { householdId } = await this.granted(userId, keepId, 'write');
+    for (const id of otherIds) {
+      const other = await this.granted(userId, id, 'write');
+      if (other.householdId !== householdId) {
+        throw new AppError(422, 'Only items of the same household can be merged.');
+      }
+    }
+    const keep = await this.repository.findOwned(householdId, keepId);
+    const others = await Promise.all(
+      otherIds.map((id) => this.repository.findOwned(householdId, id)),
+    );
+    if (!keep || others.some((row) => !row)) throw notFound(ITEM_NOT_FOUND);
+    const rows = others as ItemWithSource[];
+    for (const row of rows) {
+      if (await this.repository.hasActiveShare(row.id)) {
+        throw conflict(
+          `"${row.itemName}" is lent, given or requested right now; finish that share before merging it.`,
+        );
+      }
+    }
+    const notes = combinedNotes([keep, ...rows]);
+    let current: InventoryItemRow = keep;
+    let values: Partial<InventoryItemRow> = {};
+    for (const row of rows) {
+      values = mergedValues(current, row);
+      current = { ...current, ...values };
+    }
+    values = { ...values, notes };
+    if (
+      !(await this.repository.mergeMany(householdId, keepId, otherIds, values, this.clock.now()))
+    ) {
+      throw notFound(ITEM_NOT_FOUND);
+    }
+    const kept = new Set([values.imageKey, values.imageThumbnailKey]);
+    const unused = rows
+      .flatMap((row) => [row.imageKey, row.imageThumbnailKey])
+      .filter((key): key is string => !!key && !kept.has(key));
+    if (unused.length) await this.storage.delete(unused).catch(() => undefined);
+    await this.itemsChanged(userId, [keepId, ...otherIds], householdId);
+    await this.events.emit('visibilityChanged', { ownerId: userId, itemIds: otherIds });
+    return { item: await this.get(userId, keepId), deleted_ids: otherIds };
+  }
+
   /** The owner's own photo of the item replaces its picture. */
   async setPicture(userId: string, id: string, bytes: Buffer): Promise<InventoryItem> {
     const { householdId } = await this.granted(userId, id, 'write');
@@ -295,11 +351,7 @@ export class InventoryService {
    * One change to many items of one household the user may edit, all or none (404 naming none
    * when any is not the household's).
    */
-  async bulk(
-    userId: string,
-    ids: string[],
-    action: { set: Partial<InventoryItemRow> } | { delete: true },
-  ): Promise<InventoryBulkResponse> {
+  async bulk(userId: string, ids: string[], action: BulkAction): Promise<InventoryBulkResponse> {
     const unique = [...new Set(ids)];
     const { householdId } = await this.granted(userId, unique[0]!, 'write').catch(() => {
       throw notFound(BULK_NOT_FOUND);

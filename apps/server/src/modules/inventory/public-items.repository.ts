@@ -130,7 +130,8 @@ export class PublicItemsRepository {
     return [direction(inventoryItems.createdAt), direction(inventoryItems.id)];
   }
 
-  private pageQuery(where: SQL | undefined, query: PublicItemsQuery) {
+  /** Public items with their owners' names and chosen areas, and whether each is lent out. */
+  private selectPublic() {
     return this.db
       .select({
         ...getTableColumns(inventoryItems),
@@ -143,6 +144,11 @@ export class PublicItemsRepository {
       .from(inventoryItems)
       .innerJoin(users, eq(users.id, inventoryItems.userId))
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
+      .$dynamic();
+  }
+
+  private pageQuery(where: SQL | undefined, query: PublicItemsQuery) {
+    return this.selectPublic()
       .where(where)
       .orderBy(...this.orderBy(query.sort))
       .limit(query.per_page)
@@ -163,6 +169,14 @@ export class PublicItemsRepository {
       countQuery.where(where),
     ]);
     return { rows, total: Number(totalRow?.value ?? 0) };
+  }
+
+  /** One item if its owner made it public (undefined otherwise), as a page lists it. */
+  async findPublic(id: string): Promise<PublicItemRow | undefined> {
+    const [row] = await this.selectPublic()
+      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.isPublic, true)))
+      .limit(1);
+    return row;
   }
 
   /** An item with its owner's address, for a borrow request (public or not: the caller checks). */

@@ -8,11 +8,14 @@ export interface ToastItem {
   variant: ToastVariant;
   title: string;
   message?: string | undefined;
+  /** A button on the toast (e.g. Undo); pressing it runs `onPress` and dismisses the toast. */
+  action?: { label: string; onPress: () => void } | undefined;
 }
 
 export interface ToastOptions {
   /** Overrides the variant's duration (e.g. the 6 s "Upload Timeout" toast of spec §8). */
   durationMs?: number | undefined;
+  action?: ToastItem['action'];
 }
 
 interface ToastState {
@@ -39,7 +42,8 @@ export const useToastStore = create<ToastState>()((set, get) => ({
     );
     if (duplicate) return duplicate.id;
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { ...toast, id }].slice(-MAX_VISIBLE) }));
+    const item = { ...toast, id, ...(options?.action ? { action: options.action } : {}) };
+    set((state) => ({ toasts: [...state.toasts, item].slice(-MAX_VISIBLE) }));
     setTimeout(() => get().dismiss(id), options?.durationMs ?? toastDuration(toast.variant));
     return id;
   },

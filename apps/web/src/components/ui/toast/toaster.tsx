@@ -28,6 +28,18 @@ export function Toaster() {
             <p className="toast__title">{item.title}</p>
             {item.message ? <p className="toast__message">{item.message}</p> : null}
           </div>
+          {item.action ? (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                dismiss(item.id);
+                item.action?.onPress();
+              }}
+            >
+              {item.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             className="toast__close"

@@ -1,6 +1,7 @@
 import type { PublicItem } from '@circle/contract';
 import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { CategoryTag, ConditionBadge } from '@/components/items/item-card';
 import { ItemPicture } from '@/components/items/item-picture';
 import { truncateLocation } from '@/lib/item-display';
@@ -23,7 +24,10 @@ export function unavailableReason(
   return null;
 }
 
-/** A public item in Discover (spec §2): tapping it opens the borrow request modal. */
+/**
+ * A public item in Discover (spec §2): tapping it opens the item's page; its Request to Borrow
+ * button opens the borrow request modal at once.
+ */
 export function PublicItemCard({
   item,
   isOwn,
@@ -47,7 +51,11 @@ export function PublicItemCard({
       <ItemPicture item={item} className="public-card__image" priority={priority} />
       <div className="public-card__body">
         <div className="item-card__top">
-          <h3 className="item-card__name">{item.item_name}</h3>
+          <h3 className="item-card__name">
+            <Link to={`/discover/items/${item.id}`} className="stretched-link">
+              {item.item_name}
+            </Link>
+          </h3>
           {item.is_verified ? (
             <BadgeCheck size={16} className="item-card__verified" aria-label="Verified" />
           ) : null}
@@ -72,26 +80,25 @@ export function PublicItemCard({
           ) : null}
         </p>
         <div className="public-card__footer">
-          {reason ? (
-            <span
-              id={reasonId}
-              className={cx('public-card__reason', requested && 'public-card__reason--requested')}
-            >
-              {reason}
-            </span>
-          ) : (
-            <span className="public-card__cta" aria-hidden="true">
-              Request to Borrow
-            </span>
-          )}
           <button
             type="button"
-            className="stretched-action"
+            className="public-card__request"
             aria-label={`Request to borrow ${item.item_name}`}
             aria-disabled={reason ? true : undefined}
             aria-describedby={reason ? reasonId : undefined}
             onClick={onRequest}
-          />
+          >
+            {reason ? (
+              <span
+                id={reasonId}
+                className={cx('public-card__reason', requested && 'public-card__reason--requested')}
+              >
+                {reason}
+              </span>
+            ) : (
+              <span className="public-card__cta">Request to Borrow</span>
+            )}
+          </button>
         </div>
       </div>
     </article>

@@ -1,7 +1,15 @@
-import type { InventoryItem } from '@circle/contract';
+import type {
+  InventoryItem,
+  InventoryMergeRequest,
+  InventoryMergeResponse,
+} from '@circle/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { removeItemFromCaches, replaceItemInCaches } from '@/lib/inventory-cache';
+import {
+  removeItemFromCaches,
+  removeItemsFromCaches,
+  replaceItemInCaches,
+} from '@/lib/inventory-cache';
 
 /** POST /users/inventory/{id}/merge: `otherId` is folded into `id` and deleted → the kept item. */
 export function mergeInventoryItems(id: string, otherId: string): Promise<InventoryItem> {
@@ -18,6 +26,24 @@ export function useMergeInventoryItems() {
     onSuccess: (kept, { otherId }) => {
       removeItemFromCaches(queryClient, otherId);
       replaceItemInCaches(queryClient, kept, { refreshLists: true });
+    },
+  });
+}
+
+/** POST /users/inventory/merge: the others of `item_ids` fold into `keep_id` and are deleted. */
+export function mergeManyInventoryItems(
+  request: InventoryMergeRequest,
+): Promise<InventoryMergeResponse> {
+  return apiClient.post<InventoryMergeResponse>('/users/inventory/merge', { json: request });
+}
+
+export function useMergeManyInventoryItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeManyInventoryItems,
+    onSuccess: ({ item, deleted_ids }) => {
+      removeItemsFromCaches(queryClient, (candidate) => deleted_ids.includes(candidate.id));
+      replaceItemInCaches(queryClient, item, { refreshLists: true });
     },
   });
 }

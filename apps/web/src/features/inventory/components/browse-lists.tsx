@@ -25,7 +25,11 @@ import { LazyAddItemDialog as AddItemDialog } from './lazy-add-item-dialog';
 import { countActiveFilters, type InventoryFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { InventoryTable, LayoutToggle } from './inventory-table';
-import { SelectableCard, SelectionBar, useBrowseSelection } from './browse-selection';
+import { useBrowseSelection } from '../hooks/use-browse-selection';
+import { usePendingDeletions } from '../stores/pending-deletions';
+import { BulkActionBar, type BulkAction } from './bulk-action-bar';
+import { BULK_ACTIONS } from './bulk-actions';
+import { SelectableCard } from './selectable-card';
 import { FIRST_SCREEN_CARDS } from '@/components/items/card-picture';
 import { ItemCard, ItemCardSkeleton } from '@/components/items/item-card';
 import '@/components/ui/button.css';
@@ -136,17 +140,30 @@ function SkeletonGrid() {
   );
 }
 
-/** Inventory view: the filtered items, 20 a page. */
-export function InventoryList({ filters }: { filters: InventoryFilters }) {
+/** Inventory view: the filtered items, 20 a page; select many to act on them together. */
+export function InventoryList({
+  filters,
+  actions = BULK_ACTIONS,
+}: {
+  filters: InventoryFilters;
+  /** What can be done with selected items. */
+  actions?: readonly BulkAction[];
+}) {
   const query = useInventory(filters);
   const clearFilters = useBrowseStore((state) => state.clearFilters);
   const layout = useBrowseStore((state) => state.layout);
   const setLayout = useBrowseStore((state) => state.setLayout);
   const sortBy = useBrowseStore((state) => state.sortBy);
   const { shown, settling } = useDeferredAnswer(query.data);
-  const allItems = flattenPages(shown, (page) => page.items);
+  const hidden = usePendingDeletions((state) => state.hiddenIds);
+  const loaded = flattenPages(shown, (page) => page.items);
+  // Items being deleted (their undo window still open) are not shown.
+  const allItems = loaded.filter((item) => !hidden.has(item.id));
   const items = useProgressiveList(allItems, FIRST_SCREEN_CARDS);
-  const total = shown?.pages[0]?.pagination.total ?? 0;
+  const total = Math.max(
+    0,
+    (shown?.pages[0]?.pagination.total ?? 0) - (loaded.length - allItems.length),
+  );
   const selection = useBrowseSelection();
 
   if (query.isPending || settling) return <SkeletonGrid />;
@@ -172,7 +189,7 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
           {total} {total === 1 ? 'item' : 'items'}
         </h2>
         <div className="results-bar__actions">
-          {layout === 'grid' && !selection.selecting ? (
+          {!selection.selecting ? (
             <Button variant="ghost" size="sm" onClick={selection.start}>
               Select
             </Button>
@@ -180,13 +197,14 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
           <LayoutToggle layout={layout} onChange={setLayout} />
         </div>
       </div>
-      {layout === 'grid' && selection.selecting ? <SelectionBar selection={selection} /> : null}
+      {selection.selecting ? <BulkActionBar selection={selection} actions={actions} /> : null}
       {layout === 'table' ? (
         <InventoryTable
           items={items}
           filters={filters}
           onSort={sortBy}
           busy={query.isPlaceholderData && query.isFetching}
+          selection={selection}
         />
       ) : (
         <div
@@ -195,7 +213,7 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
           data-stale={query.isPlaceholderData || undefined}
         >
           {items.map((item, index) => (
-            <SelectableCard key={item.id} item={item} selection={selection}>
+            <SelectableCard key={item.id} item={item} list={items} selection={selection}>
               <ItemCard item={item} priority={index < FIRST_SCREEN_CARDS} />
             </SelectableCard>
           ))}

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { SEARCH_DEBOUNCE_MS } from '../lib/inventory-filters';
 import { useBrowseViewStore, type BrowseViewMode } from '@/lib/browse-view-store';
 import { useBrowseStore } from '../stores/browse-store';
+import { usePendingDeletions } from '../stores/pending-deletions';
 import { FilesList, InventoryList, RelationshipList } from './browse-lists';
 import { BrowseViewTabs } from './browse-view-tabs';
 import { LazyAddItemDialog as AddItemDialog } from './lazy-add-item-dialog';
@@ -52,6 +53,21 @@ function useBrowseRefresh(queryClient: QueryClient, viewMode: BrowseViewMode) {
 }
 
 /**
+ * Deletions still inside their undo window are sent when the user leaves Browse, and, with a
+ * request that outlives the page, when the page itself is closed.
+ */
+function useSendPendingDeletions() {
+  useEffect(() => {
+    const onPageHide = () => usePendingDeletions.getState().commitAll({ keepalive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      usePendingDeletions.getState().commitAll();
+    };
+  }, []);
+}
+
+/**
  * Browse (the Inventory tab, spec §2): stats header, view modes (items with filters — the
  * default —, files with their items, files), infinite lists, pull to refresh, the upload
  * progress and the floating camera button.
@@ -73,6 +89,7 @@ export function BrowseScreen() {
   };
 
   const { pull, refreshing } = useBrowseRefresh(queryClient, viewMode);
+  useSendPendingDeletions();
 
   return (
     <>

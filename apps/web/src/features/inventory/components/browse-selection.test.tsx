@@ -9,26 +9,24 @@ import {
   renderRoutes,
   resetDevice,
   signIn,
-  type FetchRouter,
 } from '@/testing';
 import { useBrowseStore } from '../stores/browse-store';
-import { mergeOutcome } from './merge-item-dialog';
 
-let api: FetchRouter;
 const lamp = aHandAddedItem({ id: 'i1', item_name: 'Desk lamp', quantity: 1 });
-const drill = aHandAddedItem({ id: 'i2', item_name: 'Drill', item_category: 'tools', quantity: 2 });
-const tent = aHandAddedItem({ id: 'i3', item_name: 'Tent', quantity: 1 });
+const drill = aHandAddedItem({ id: 'i2', item_name: 'Drill', item_category: 'tools' });
+const tent = aHandAddedItem({ id: 'i3', item_name: 'Tent' });
+const rope = aHandAddedItem({ id: 'i4', item_name: 'Rope' });
 
 beforeEach(() => {
   resetDevice();
   useBrowseStore.getState().reset();
   signIn();
-  api = installFetchRouter({
+  installFetchRouter({
     'GET /auth/me': () => json(200, aUser({})),
     'GET /users/inventory': () =>
       json(200, {
-        items: [lamp, drill, tent],
-        pagination: { total: 3, limit: 20, offset: 0, has_next: false },
+        items: [lamp, drill, tent, rope],
+        pagination: { total: 4, limit: 20, offset: 0, has_next: false },
       }),
   });
   vi.stubGlobal('scrollTo', vi.fn());
@@ -39,67 +37,78 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Browse: merge two selected items', () => {
-  it('merges the second item picked into the first, with the item screen’s confirmation', async () => {
-    api.routes['POST /users/inventory/i2/merge'] = () => json(200, { ...drill, quantity: 3 });
-    await renderRoutes('/browse');
-    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
-    const merge = screen.getByRole('button', { name: 'Merge' });
-    expect(merge).toHaveProperty('disabled', true);
+const box = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+const checked = (name: string) => box(name).getAttribute('aria-checked') === 'true';
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Drill' }));
-    expect(merge).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Desk lamp' }));
-    expect(screen.getByText('2 selected')).toBeTruthy();
-    // Merging needs exactly two.
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Tent' }));
-    expect(merge).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Tent' }));
-    expect(merge).toHaveProperty('disabled', false);
+describe('Browse cards: select mode', () => {
+  it('a tap on a card selects and deselects it instead of opening the item', async () => {
+    const router = await renderRoutes('/browse');
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }, { timeout: 10_000 }));
+    expect(screen.getByText('Tap items to select them.')).toBeTruthy();
 
-    fireEvent.click(merge);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Merge Two Items?' });
-    expect(within(dialog).getByText(mergeOutcome(drill, lamp))).toBeTruthy();
-    // The other one can be kept instead; back again.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep “Desk lamp” instead' }));
-    expect(within(dialog).getByText(mergeOutcome(lamp, drill))).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep “Drill” instead' }));
+    // The whole card is the target: a button over it, announced as a checkbox.
+    const card = box('Drill');
+    expect(card.tagName).toBe('BUTTON');
+    fireEvent.click(card);
+    expect(checked('Drill')).toBe(true);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/browse');
+    fireEvent.click(box('Drill'));
+    expect(checked('Drill')).toBe(false);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
-    expect(await screen.findByText('Items Merged')).toBeTruthy();
-    const [, init] = api.callsTo('POST /users/inventory/i2/merge')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ other_id: 'i1' });
-    // Selection mode ends with the merge.
-    expect(screen.queryByRole('checkbox', { name: 'Select Drill' })).toBeNull();
+    // The card's own link rests while selecting (no tab stop, no click).
+    const link = screen.getByRole('link', { name: 'Drill', hidden: true });
+    expect(link.closest('[inert]')).not.toBeNull();
   });
 
-  it('publishes every selected item in one bulk request', async () => {
-    let sent: unknown = null;
-    api.routes['POST /users/inventory/bulk'] = (init) => {
-      sent = JSON.parse(String(init?.body));
-      return json(200, {
-        items: [lamp, tent].map((item) => ({ ...item, is_public: true })),
-        updated: 2,
-        deleted: 0,
-      });
-    };
+  it('shift-click selects the range from the last card clicked', async () => {
     await renderRoutes('/browse');
-    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
-    const publish = screen.getByRole('button', { name: 'Publish' });
-    expect(publish).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Desk lamp' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Tent' }));
-    fireEvent.click(publish);
-    expect(await screen.findByText('2 items are now public.')).toBeTruthy();
-    expect(sent).toEqual({ item_ids: ['i1', 'i3'], set: { is_public: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }, { timeout: 10_000 }));
+    fireEvent.click(box('Desk lamp'));
+    fireEvent.click(box('Tent'), { shiftKey: true });
+    expect(['Desk lamp', 'Drill', 'Tent', 'Rope'].map(checked)).toEqual([true, true, true, false]);
+    expect(screen.getByText('3 selected')).toBeTruthy();
   });
 
-  it('Done leaves selection mode without merging', async () => {
+  it('Done leaves select mode, and the card opens the item again', async () => {
     await renderRoutes('/browse');
-    fireEvent.click(await screen.findByRole('button', { name: 'Select' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Drill' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select' }, { timeout: 10_000 }));
+    fireEvent.click(box('Drill'));
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('checkbox', { name: 'Select Drill' })).toBeNull();
-    expect(api.callsTo('POST /users/inventory/i2/merge')).toHaveLength(0);
+    const link = screen.getByRole('link', { name: 'Drill' });
+    expect(link.getAttribute('href')).toBe('/item/i2');
+    expect(link.closest('[inert]')).toBeNull();
+  });
+});
+
+describe('Browse table: select mode', () => {
+  it('selects rows by checkbox, all shown rows at once, and ranges with shift', async () => {
+    useBrowseStore.getState().setLayout('table');
+    await renderRoutes('/browse');
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(within(table).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Select' }));
+
+    const all = within(table).getByRole('checkbox', { name: 'Select all shown items' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Drill' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(all.getAttribute('aria-checked')).toBe('mixed');
+
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Rope' }), {
+      shiftKey: true,
+    });
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('row', { name: /Desk lamp/ })
+        .hasAttribute('data-selected'),
+    ).toBe(false);
+
+    fireEvent.click(all);
+    expect(screen.getByText('4 selected')).toBeTruthy();
+    expect((all as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(all);
+    expect(screen.getByText('Tap items to select them.')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@circle/contract';
+import { useEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, LayoutGrid, Table2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '@/lib/cx';
@@ -9,6 +10,7 @@ import {
   type InventorySortField,
 } from '../lib/inventory-filters';
 import type { InventoryLayout } from '../stores/browse-store';
+import type { BrowseSelection } from '../hooks/use-browse-selection';
 import { CategoryTag, ConditionBadge } from '@/components/items/item-card';
 import { ItemPicture } from '@/components/items/item-picture';
 import './inventory-table.css';
@@ -85,23 +87,35 @@ export function LayoutToggle({
   );
 }
 
-/** The inventory as a dense table; each column header sorts the whole list on the server. */
+/**
+ * The inventory as a dense table; each column header sorts the whole list on the server. While
+ * selecting, a first column of checkboxes (its header selects every shown row; shift-click
+ * selects a range).
+ */
 export function InventoryTable({
   items,
   filters,
   onSort,
   busy,
+  selection,
 }: {
   items: InventoryItem[];
   filters: Pick<InventoryFilters, 'sortBy' | 'sortOrder'>;
   onSort: (field: InventorySortField) => void;
   busy?: boolean;
+  selection?: BrowseSelection;
 }) {
+  const selecting = selection?.selecting ? selection : null;
   return (
     <div className="inventory-table__scroll">
       <table className="inventory-table" aria-busy={busy || undefined}>
         <thead>
           <tr>
+            {selecting ? (
+              <th scope="col" className="inventory-table__select">
+                <SelectAllBox items={items} selection={selecting} />
+              </th>
+            ) : null}
             {COLUMNS.map((column) => {
               const active = filters.sortBy === column.sort;
               const Arrow = !active
@@ -134,7 +148,18 @@ export function InventoryTable({
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id}>
+            <tr key={item.id} data-selected={selecting?.isSelected(item) || undefined}>
+              {selecting ? (
+                <td className="inventory-table__select">
+                  <input
+                    type="checkbox"
+                    checked={selecting.isSelected(item)}
+                    aria-label={`Select ${item.item_name}`}
+                    onChange={() => undefined}
+                    onClick={(event) => selecting.pick(item, items, event.shiftKey)}
+                  />
+                </td>
+              ) : null}
               {COLUMNS.map((column) => (
                 <td key={column.sort} className={cx(column.numeric && 'inventory-table__numeric')}>
                   {column.cell(item)}
@@ -145,5 +170,32 @@ export function InventoryTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The header's checkbox: every shown row selected, none, or some (mixed). */
+function SelectAllBox({
+  items,
+  selection,
+}: {
+  items: InventoryItem[];
+  selection: BrowseSelection;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const chosen = items.filter(selection.isSelected).length;
+  const all = items.length > 0 && chosen === items.length;
+  const some = chosen > 0 && !all;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      checked={all}
+      aria-checked={some ? 'mixed' : all}
+      aria-label="Select all shown items"
+      onChange={() => selection.toggleAll(items)}
+    />
   );
 }
