@@ -69,3 +69,20 @@ describe('a receipt after its total is paid', () => {
     ]);
   });
 });
+
+describe('card terminal slips', () => {
+  it('give no item from a terminal counter, a purchase line or its amount', () => {
+    const slip = [
+      'MULTIBANCO',
+      'LOJA DO CENTRO',
+      'TPA: 00778812',
+      'Per: 061 Trans: 0245',
+      'VISA',
+      'COMPRA',
+      '42,50 EUR',
+      'AUT: 118234',
+    ];
+    const read = extractItems(slip.join('\n'));
+    expect(read.items).toEqual([]);
+  });
+});
