@@ -42,6 +42,9 @@ describe('non-item words in more languages', () => {
       ['Diskaun ahli', 'charge'],
       ['Juruwang', 'meta'],
       ['No. resit', 'meta'],
+      ['Nettobetrag', 'subtotal'],
+      ['Werkstatt: Erstinspektion', 'charge'],
+      ['Workshop inspection', 'charge'],
     ];
     for (const [label, kind] of lines)
       expect([label, nonItemKind(label)]).toEqual([label, kind || null]);

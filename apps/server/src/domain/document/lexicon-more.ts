@@ -275,6 +275,17 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'struk',
     'no struk',
     'pelayan',
+    // A card terminal's counters: period, transaction, message and sequence numbers.
+    'per',
+    'periodo',
+    'trans',
+    'msg',
+    'tvr',
+    'tsi',
+    'stan',
+    'rrn',
+    'nsu',
+    'aid',
   ],
 };
 
@@ -320,4 +331,20 @@ export const MORE_BEFORE_NUMBER = [
   'resit',
   'struk',
   'invois',
+  // A card terminal's counters: period, transaction, message, batch and sequence numbers.
+  'per',
+  'periodo',
+  'período',
+  'tr',
+  'msg',
+  'mg',
+  'aid',
+  'tvr',
+  'tsi',
+  'stan',
+  'rrn',
+  'batch',
+  'lote',
+  'seq',
+  'nsu',
 ];

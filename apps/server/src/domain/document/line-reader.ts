@@ -114,6 +114,9 @@ export class LineReader {
   /** An order's entry whose quantity was read and whose price is on the next line. */
   private awaitingPrice: Candidate | null = null;
   private underHeading = false;
+  /** A total was printed, then a payment of it: a receipt's items are above. */
+  private totalPrinted = false;
+  private paid = false;
   /** Lines fed so far, and the line the last entry was read from. */
   private lineNo = 0;
   private lastLineNo = -1;
@@ -180,6 +183,8 @@ export class LineReader {
         if (this.ctx.receipt) this.last = null;
       }
       if (kind === 'payment' || kind === 'total') this.paymentLines++;
+      if (kind === 'total' && money.length > 0) this.totalPrinted = true;
+      else if (kind === 'payment' && money.length > 0 && this.totalPrinted) this.paid = true;
       if (
         (kind === 'charge' || kind === 'tax') &&
         money.length > 0 &&
@@ -194,6 +199,8 @@ export class LineReader {
       this.awaitingPrice = null;
       return;
     }
+    // Once a receipt's total is printed and paid, the rest is its tender, slip and footer.
+    if (this.ctx.receipt && this.paid) return;
     if (money.length === 0 && looksLikeContact(raw)) return;
     // "Tell us how we did at shop.com/survey and win £500!": a footer's web address, never an item.
     if (this.ctx.receipt && WEB_ADDRESS.test(raw)) {

@@ -699,7 +699,8 @@ const SERVICE_OR_BAG = new Set(
     'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek ' +
     'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
-    'tilkobling'
+    'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
+    'inspection inspeccion ispezione inspecao inspectie'
   ).split(' '),
 );
 const SERVICE_FILLER = new Set(
@@ -846,9 +847,7 @@ function refine(kind: NonItemKind, w: string[]): NonItemKind {
   // "Total excl. VAT", "Summa exkl. moms", "Delsumma": the amount before tax.
   if (
     kind === 'total' &&
-    w.some((x) =>
-      /^sub|^zwischen|^netto$|kecil|imponib|^delsum|^mellansum|^e[xk]s?kl|^excl/.test(x),
-    )
+    w.some((x) => /^sub|^zwischen|^netto|kecil|imponib|^delsum|^mellansum|^e[xk]s?kl|^excl/.test(x))
   ) {
     return 'subtotal';
   }

@@ -47,3 +47,42 @@ describe('orders, invoices and receipts with fees', () => {
     ]);
   });
 });
+
+describe('a receipt after its total is paid', () => {
+  it('reads no item from the card slip and footer printed below the payment', () => {
+    const text = [
+      'FATURA SIMPLIFICADA',
+      'CHAVE DUPLICADA 2 un x 3.50 7.00',
+      'PILHAS AA 4UN 4.99',
+      'TOTAL 11.99',
+      'Multibanco 11.99',
+      'Terminal Pagamento Automático: 0012345',
+      'VISA ELECTRON',
+      'PAGAMENTO 11.99 EUR',
+      'Saldo cartão 120.40',
+      'Pontos acumulados 12',
+      'Oferta válida até 31/12 25.00',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '2 × CHAVE DUPLICADA @ 3.5',
+      '1 × PILHAS AA 4UN @ 4.99',
+    ]);
+  });
+});
+
+describe('card terminal slips', () => {
+  it('give no item from a terminal counter, a purchase line or its amount', () => {
+    const slip = [
+      'MULTIBANCO',
+      'LOJA DO CENTRO',
+      'TPA: 00778812',
+      'Per: 061 Trans: 0245',
+      'VISA',
+      'COMPRA',
+      '42,50 EUR',
+      'AUT: 118234',
+    ];
+    const read = extractItems(slip.join('\n'));
+    expect(read.items).toEqual([]);
+  });
+});
