@@ -21,6 +21,7 @@ export type { CategoryTotals, ItemStatisticsRepository } from './item-statistics
 export type { EndingWarranty, ItemWarrantiesRepository } from './item-warranties.repository.js';
 export type {
   PublicFacetValues,
+  PublicItemRow,
   PublicItemsQuery,
   PublicItemsRepository,
 } from './public-items.repository.js';
