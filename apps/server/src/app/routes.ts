@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { attachmentsRoutes } from '../modules/attachments/attachments.routes.js';
 import { assistantRoutes } from '../modules/assistant/assistant.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { communityRoutes } from '../modules/community/community.routes.js';
@@ -40,6 +41,11 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
   });
   await api.register(inventoryRoutes, {
     inventoryService: services.inventoryService,
+    uploadMaxBytes: config.uploadMaxBytes,
+    attachmentImage: (userId, itemId, id) => services.attachments.imageOf(userId, itemId, id),
+  });
+  await api.register(attachmentsRoutes, {
+    attachments: services.attachments,
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await api.register(portabilityRoutes, {

@@ -42,6 +42,8 @@ import { FilesService } from '../modules/files/files.service.js';
 import { StorageSweeper } from '../modules/files/storage-sweeper.js';
 import { IdempotentUploads } from '../modules/files/upload-idempotency.js';
 import { UploadIdempotencyRepository } from '../modules/files/upload-idempotency.repository.js';
+import { AttachmentsRepository } from '../modules/attachments/attachments.repository.js';
+import { AttachmentsService } from '../modules/attachments/attachments.service.js';
 import { InventoryRepository } from '../modules/inventory/inventory.repository.js';
 import { InventoryService } from '../modules/inventory/inventory.service.js';
 import { ItemStatisticsRepository } from '../modules/inventory/item-statistics.repository.js';
@@ -115,6 +117,7 @@ export interface AppServices {
   filesService: FilesService;
   idempotentUploads: IdempotentUploads;
   inventoryService: InventoryService;
+  attachments: AttachmentsService;
   exportService: ExportService;
   reportService: ReportService;
   importService: ImportService;
@@ -305,11 +308,18 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     log,
     drainIntervalMs: config.embeddingDrainIntervalMs,
   });
+  const attachments = new AttachmentsService({
+    repository: new AttachmentsRepository({ db }),
+    access,
+    storage,
+    clock,
+  });
   const inventoryService = new InventoryService({
     repository: inventoryRepository,
     access,
     storage,
     clock,
+    attachments,
     sharingInfo: (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
     // The assistant's synonyms and kinds first ("television" → TV), then sentence embeddings.
     semanticSearch: async (userId, text) => {
@@ -345,6 +355,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     sharingService,
     itemIndex,
     inventoryService,
+    attachments,
     exportService: new ExportService({
       inventory: inventoryRepository,
       present: (userId, rows) => inventoryService.present(userId, rows),
