@@ -8,6 +8,7 @@ import { feedbackRoutes } from '../modules/feedback/feedback.routes.js';
 import { filesRoutes } from '../modules/files/files.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { householdsRoutes } from '../modules/households/households.routes.js';
+import { labelsRoutes } from '../modules/labels/labels.routes.js';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes.js';
 import { eventsRoutes } from '../modules/live/events.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
@@ -48,6 +49,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     attachments: services.attachments,
     uploadMaxBytes: config.uploadMaxBytes,
   });
+  await api.register(labelsRoutes, { labels: services.labels });
   await api.register(portabilityRoutes, {
     exportService: services.exportService,
     reportService: services.reportService,

@@ -45,6 +45,8 @@ import { UploadIdempotencyRepository } from '../modules/files/upload-idempotency
 import { AttachmentsRepository } from '../modules/attachments/attachments.repository.js';
 import { AttachmentsService } from '../modules/attachments/attachments.service.js';
 import { InventoryRepository } from '../modules/inventory/inventory.repository.js';
+import { itemLabelSource, noPlaces } from '../modules/labels/label-subjects.js';
+import { LabelsService } from '../modules/labels/labels.service.js';
 import { InventoryService } from '../modules/inventory/inventory.service.js';
 import { ItemStatisticsRepository } from '../modules/inventory/item-statistics.repository.js';
 import { PublicItemsRepository } from '../modules/inventory/public-items.repository.js';
@@ -118,6 +120,7 @@ export interface AppServices {
   idempotentUploads: IdempotentUploads;
   inventoryService: InventoryService;
   attachments: AttachmentsService;
+  labels: LabelsService;
   exportService: ExportService;
   reportService: ReportService;
   importService: ImportService;
@@ -356,6 +359,10 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     itemIndex,
     inventoryService,
     attachments,
+    labels: new LabelsService({
+      items: itemLabelSource({ db, access, publicUrl: config.publicUrl }),
+      places: noPlaces,
+    }),
     exportService: new ExportService({
       inventory: inventoryRepository,
       present: (userId, rows) => inventoryService.present(userId, rows),
