@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
+import { PrintLabelsButton } from '@/features/labels';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { useBulkInventoryItems } from '../api/bulk-inventory-items';
 import { useMergeInventoryItems } from '../api/merge-inventory-items';
@@ -123,6 +124,10 @@ export function SelectionBar({ selection }: { selection: BrowseSelection }) {
         Merge
       </Button>
       <PublishButtons selection={selection} />
+      <PrintLabelsButton
+        itemIds={selection.selected.map((item) => item.id)}
+        subject={`${selection.selected.length} selected items`}
+      />
       <Button size="sm" variant="secondary" onClick={selection.stop}>
         {SELECTION_TEXTS.done}
       </Button>
