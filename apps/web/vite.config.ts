@@ -59,6 +59,8 @@ function serviceWorkerPrecache(): Plugin {
         .filter((url) => !url.endsWith('.js') || startScripts.has(url))
         // Fonts: the woff2 Latin faces every screen uses; the rest come when text needs them.
         .filter((url) => !/\.woff$|latin-ext/.test(url))
+        // The label scanner's QR decoder (about 1 MB) comes when the scanner is first opened.
+        .filter((url) => !url.endsWith('.wasm'))
         .sort();
       const version = createHash('sha256')
         .update([...urls, ...appUrls].join('\n'))

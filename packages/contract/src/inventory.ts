@@ -7,6 +7,7 @@ import {
   SHARING_STATUS_FILTERS,
   TEXT_EXCERPT_CHARS,
 } from './constants.js';
+import { attachmentSchema } from './attachments.js';
 import { isoDate } from './fields.js';
 
 export const PERISHABILITY_TYPES = ['perishable', 'non-perishable'] as const;
@@ -124,6 +125,10 @@ export const inventoryItemSchema = z.object({
   visual_area_percentage: z.number(),
   ownership_likelihood: z.number(),
   ...itemRecordFields,
+  /** The short id printed on its label, unique in the household ("000-142"). */
+  asset_id: z.string(),
+  /** Its attached files, newest last; only in the one item's detail. */
+  attachments: z.array(attachmentSchema).optional(),
   created_at: z.string(),
   updated_at: z.string(),
   sharing_info: sharingInfoSchema.nullable(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { attachmentsRoutes } from '../modules/attachments/index.js';
 import { assistantRoutes } from '../modules/assistant/index.js';
 import { authRoutes } from '../modules/auth/index.js';
 import { communityRoutes } from '../modules/community/index.js';
@@ -7,6 +8,7 @@ import { feedbackRoutes } from '../modules/feedback/index.js';
 import { filesRoutes } from '../modules/files/index.js';
 import { healthRoutes } from '../modules/health/index.js';
 import { householdsRoutes } from '../modules/households/index.js';
+import { labelsRoutes } from '../modules/labels/index.js';
 import { inventoryRoutes } from '../modules/inventory/index.js';
 import { eventsRoutes } from '../modules/live/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
@@ -41,7 +43,13 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
   await api.register(inventoryRoutes, {
     inventoryService: services.inventoryService,
     uploadMaxBytes: config.uploadMaxBytes,
+    attachmentImage: (userId, itemId, id) => services.attachments.imageOf(userId, itemId, id),
   });
+  await api.register(attachmentsRoutes, {
+    attachments: services.attachments,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
+  await api.register(labelsRoutes, { labels: services.labels });
   await api.register(portabilityRoutes, {
     exportService: services.exportService,
     reportService: services.reportService,

@@ -15,6 +15,7 @@ import {
   type AssistantService,
   type ItemIndex,
 } from '../modules/assistant/index.js';
+import { composeAttachments, type AttachmentsService } from '../modules/attachments/index.js';
 import { composeAuth, type AuthService } from '../modules/auth/index.js';
 import {
   composeCommunity,
@@ -37,6 +38,7 @@ import {
   type InvitationsService,
 } from '../modules/households/index.js';
 import { composeInventory, type InventoryService } from '../modules/inventory/index.js';
+import { composeLabels, type LabelsService } from '../modules/labels/index.js';
 import { composeLive, type LiveEvents } from '../modules/live/index.js';
 import { composeMail } from '../modules/mail/index.js';
 import { composeNotifications, type NotificationsService } from '../modules/notifications/index.js';
@@ -76,6 +78,8 @@ export interface AppServices {
   filesService: FilesService;
   idempotentUploads: IdempotentUploads;
   inventoryService: InventoryService;
+  attachments: AttachmentsService;
+  labels: LabelsService;
   exportService: ExportService;
   reportService: ReportService;
   importService: ImportService;
@@ -128,9 +132,11 @@ export async function buildServices(
     embedder: models.embedder,
     provider: models.assistantProvider,
   });
+  const { attachments } = composeAttachments(platform, { access });
   const inventory = composeInventory(platform, {
     loans: sharingRepository,
     access,
+    attachments,
     sharingInfo: (viewerId, itemIds) => sharing.sharingService.sharingInfo(viewerId, itemIds),
     semanticSearch: assistant.semanticSearch,
   });
@@ -217,6 +223,8 @@ export async function buildServices(
     filesService: files.filesService,
     idempotentUploads: files.idempotentUploads,
     inventoryService: inventory.inventoryService,
+    attachments,
+    labels: composeLabels(platform, { access }).labels,
     ...portability,
     sharingService: sharing.sharingService,
     publicItems: community.publicItems,

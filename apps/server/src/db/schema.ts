@@ -1,5 +1,6 @@
 import {
   ANALYSIS_STATUSES,
+  ATTACHMENT_KINDS,
   BORROW_REQUEST_STORED_STATUSES,
   CHAT_FEEDBACK,
   CHAT_MESSAGE_ROLES,
@@ -195,10 +196,33 @@ export const inventoryItems = pgTable('inventory_items', {
   /** YYYY-MM-DD: the last day the warranty covers. */
   warrantyUntil: date('warranty_until', { mode: 'string' }),
   customFields: jsonb('custom_fields').$type<CustomField[]>().notNull().default([]),
+  /** The short id printed on its label ("000-142"); numbered per household by a trigger. */
+  assetId: text('asset_id')
+    .notNull()
+    .default(sql`null`),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+/** A receipt, manual, warranty card or photo kept with an item; its bytes are in storage. */
+export const itemAttachments = pgTable('item_attachments', {
+  id: uuid('id').primaryKey(),
+  itemId: uuid('item_id')
+    .notNull()
+    .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+  householdId: uuid('household_id').notNull(),
+  /** Who attached it. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ATTACHMENT_KINDS }).notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull(),
+  thumbnailKey: text('thumbnail_key'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+export type ItemAttachmentRow = typeof itemAttachments.$inferSelect;
 
 export const shares = pgTable('shares', {
   id: uuid('id').primaryKey(),
@@ -376,6 +400,8 @@ export const households = pgTable('households', {
   name: text('name').notNull(),
   /** The account whose personal household this is (made at sign-up); null for created ones. */
   personalUserId: uuid('personal_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** The last number given out as an asset id (see allocateAssetId). */
+  assetCounter: integer('asset_counter').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

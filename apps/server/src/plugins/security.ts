@@ -7,7 +7,8 @@ export function contentSecurityPolicy(extraImageSources: string[] = []): string 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    // WebAssembly (the label scanner's QR decoder) compiles only with 'wasm-unsafe-eval'.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extraImageSources],
     'font-src': ["'self'", 'data:'],

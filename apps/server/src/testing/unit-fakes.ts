@@ -94,6 +94,7 @@ export function fakeItem(
   const now = new Date('2026-01-01T00:00:00Z');
   return {
     householdId: `household-of-${overrides.userId}`,
+    assetId: '000-001',
     sourceFileId: null,
     itemName: 'Drill',
     itemDescription: null,

@@ -50,6 +50,8 @@ const ITEM_WRITES = new Set([
   'delete /api/users/inventory/{id}',
   'patch /api/users/inventory/{id}/visibility',
   'post /api/users/inventory/{id}/share',
+  'post /api/users/inventory/{id}/attachments',
+  'delete /api/users/inventory/{id}/attachments/{attachment_id}',
 ]);
 
 describe(`household access matrix (${databaseKind})`, () => {
@@ -169,7 +171,9 @@ describe(`household access matrix (${databaseKind})`, () => {
           const url = template
             .replace('{id}', idOf!)
             .replace('{user_id}', people.owner.userId)
-            .replace('{invitation_id}', ids.invitation!);
+            .replace('{invitation_id}', ids.invitation!)
+            // The document the item was read from is listed among its attachments.
+            .replace('{attachment_id}', ids.file!);
           const body = BODIES[key] === 'OTHER_ITEM' ? { other_id: ids.other } : BODIES[key];
           return { key, method, url, body };
         }),

@@ -88,6 +88,17 @@ export const routes: RouteObject[] = [
                     lazy: screen(screens.itemDetail, 'ItemDetailScreen'),
                   },
                   {
+                    // The address on a printed label (any camera app opens it, after sign-in).
+                    path: 'items/:itemId',
+                    handle: titled('Item'),
+                    lazy: screen(screens.itemDetail, 'ItemDetailScreen'),
+                  },
+                  {
+                    path: 'scan',
+                    handle: titled('Scan label'),
+                    lazy: screen(screens.scan, 'ScanScreen'),
+                  },
+                  {
                     index: true,
                     handle: titled('Home', true),
                     lazy: screen(screens.dashboard, 'DashboardScreen'),

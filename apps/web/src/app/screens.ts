@@ -12,6 +12,7 @@ export const screens = {
   resetPassword: () => import('@/features/auth/components/reset-password-screen'),
   appShell: () => import('./layouts/app-shell'),
   itemDetail: () => import('@/features/inventory/components/item-detail-screen'),
+  scan: () => import('@/features/labels/components/scan-screen'),
   dashboard: () => import('@/features/dashboard/components/dashboard-screen'),
   browse: () => import('@/features/inventory/components/browse-screen'),
   community: () => import('@/features/community/components/community-screen'),

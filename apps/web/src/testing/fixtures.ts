@@ -50,6 +50,7 @@ export function anItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
     id: 'i1',
     user_id: 'u-alice',
     household_id: 'h-alice',
+    asset_id: '000-001',
     added_by: { id: 'u-alice', full_name: 'Alice' },
     source_file_id: null,
     file_record_id: null,

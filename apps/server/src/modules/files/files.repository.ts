@@ -1,7 +1,13 @@
 import { TEXT_EXCERPT_CHARS } from '@circle/contract';
 import { and, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx, type RepositoryDeps } from '../../db/database.js';
-import { files, inventoryItems, uploadIdempotencyKeys, type FileRow } from '../../db/schema.js';
+import {
+  files,
+  inventoryItems,
+  itemAttachments,
+  uploadIdempotencyKeys,
+  type FileRow,
+} from '../../db/schema.js';
 
 export type NewFile = typeof files.$inferInsert;
 export type NewItem = typeof inventoryItems.$inferInsert;
@@ -130,7 +136,10 @@ export class FilesRepository {
     });
   }
 
-  /** Which of `keys` a row refers to: a file (or its thumbnail), or an item's own picture. */
+  /**
+   * Which of `keys` a row refers to: a file (or its thumbnail), an item's own picture, or an
+   * item's attachment.
+   */
   async referencedKeys(keys: string[]): Promise<Set<string>> {
     const referenced = new Set<string>();
     if (keys.length === 0) return referenced;
@@ -155,6 +164,17 @@ export class FilesRepository {
     for (const picture of pictures) {
       if (picture.a) referenced.add(picture.a);
       if (picture.b) referenced.add(picture.b);
+    }
+    // Files attached to items (receipts, manuals, photos) too.
+    const attached = await this.db
+      .select({ a: itemAttachments.storageKey, b: itemAttachments.thumbnailKey })
+      .from(itemAttachments)
+      .where(
+        or(inArray(itemAttachments.storageKey, keys), inArray(itemAttachments.thumbnailKey, keys)),
+      );
+    for (const attachment of attached) {
+      referenced.add(attachment.a);
+      if (attachment.b) referenced.add(attachment.b);
     }
     return referenced;
   }

@@ -6,3 +6,4 @@ export { filesRoutes } from './files.routes.js';
 export type { FilesService } from './files.service.js';
 export { StorageSweeper } from './storage-sweeper.js';
 export type { IdempotentUploads } from './upload-idempotency.js';
+export { IMAGE_TYPES, processImage } from './upload-intake.js';

@@ -11,7 +11,7 @@ export const MAX_IMAGE_SIDE = 4096;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 export const THUMBNAIL_SIDE = 480;
 
-const IMAGE_TYPES = new Set([
+export const IMAGE_TYPES = new Set([
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -79,7 +79,7 @@ export async function processUpload(
   throw new AppError(415, UNSUPPORTED_TYPE_MESSAGE);
 }
 
-async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();

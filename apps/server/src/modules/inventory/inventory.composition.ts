@@ -1,7 +1,11 @@
 import type { Platform } from '../../lib/platform.js';
 import type { AccessPolicy } from '../households/index.js';
 import { InventoryRepository } from './inventory.repository.js';
-import { InventoryService, type SharingInfoSource } from './inventory.service.js';
+import {
+  InventoryService,
+  type InventoryServiceDeps,
+  type SharingInfoSource,
+} from './inventory.service.js';
 import { ItemStatisticsRepository } from './item-statistics.repository.js';
 import { ItemWarrantiesRepository } from './item-warranties.repository.js';
 import type { LoanFacts } from './inventory.types.js';
@@ -14,6 +18,8 @@ export interface InventoryCompositionDeps {
   sharingInfo: SharingInfoSource;
   /** Items near a search in meaning (the assistant answers). */
   semanticSearch: (userId: string, text: string) => Promise<string[]>;
+  /** An item's files beside its pictures (the attachments module). */
+  attachments: InventoryServiceDeps['attachments'];
 }
 
 /** The items, their statistics, warranties and the public view of them. */
@@ -29,6 +35,7 @@ export function composeInventory(platform: Platform, deps: InventoryCompositionD
     clock,
     sharingInfo: deps.sharingInfo,
     semanticSearch: deps.semanticSearch,
+    attachments: deps.attachments,
     warranties,
     events,
   });

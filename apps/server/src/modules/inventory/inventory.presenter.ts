@@ -58,6 +58,7 @@ export async function presentItem(
     visual_area_percentage: round(row.visualAreaPercentage, 2),
     ownership_likelihood: round(row.ownershipLikelihood, 4),
     ...presentRecord(row),
+    asset_id: row.assetId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     sharing_info: sharingInfo,

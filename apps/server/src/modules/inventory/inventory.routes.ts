@@ -12,6 +12,7 @@ import {
   inventoryListQuerySchema,
   inventoryListResponseSchema,
   itemDeleteResponseSchema,
+  pictureFromAttachmentSchema,
   visibilityUpdateSchema,
 } from '@circle/contract';
 import type { FastifyInstance } from 'fastify';
@@ -29,19 +30,31 @@ const warrantiesQuerySchema = z.object({
   within_days: z.coerce.number().int().min(0).max(3650).default(WARRANTY_NOTICE_DAYS),
 });
 
+/** The bytes of one of an item's photos, for making it the main picture. */
+export type AttachmentImage = (userId: string, itemId: string, id: string) => Promise<Buffer>;
+
 export interface InventoryRoutesOptions {
   inventoryService: InventoryService;
   uploadMaxBytes?: number;
+  attachmentImage?: AttachmentImage;
 }
 
 type InventoryRouteDeps = Required<InventoryRoutesOptions>;
 
+const NO_ATTACHMENTS: AttachmentImage = async () => {
+  throw new AppError(404, 'Attachment not found');
+};
+
 export async function inventoryRoutes(
   app: FastifyInstance,
-  { inventoryService, uploadMaxBytes = 20_000_000 }: InventoryRoutesOptions,
+  {
+    inventoryService,
+    uploadMaxBytes = 20_000_000,
+    attachmentImage = NO_ATTACHMENTS,
+  }: InventoryRoutesOptions,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: InventoryRouteDeps = { inventoryService, uploadMaxBytes };
+  const deps: InventoryRouteDeps = { inventoryService, uploadMaxBytes, attachmentImage };
   inventoryListRoutes(r, deps);
   itemCompositionRoutes(r, deps);
   itemRoutes(r, deps);
@@ -151,7 +164,7 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
 /** Merging items and replacing an item's picture. */
 function itemCompositionRoutes(
   r: ZodRoutes,
-  { inventoryService, uploadMaxBytes }: InventoryRouteDeps,
+  { inventoryService, uploadMaxBytes, attachmentImage }: InventoryRouteDeps,
 ) {
   r.post(
     '/users/inventory/merge',
@@ -201,9 +214,10 @@ function itemCompositionRoutes(
     {
       schema: {
         tags,
-        summary: "The owner's own photo of the item (multipart: file) replaces its picture",
+        summary:
+          "A new main picture: the owner's own photo (multipart: file), or one of the item's image attachments (JSON {attachment_id})",
         security,
-        consumes: ['multipart/form-data'],
+        consumes: ['multipart/form-data', 'application/json'],
         params: idParams,
         response: { 200: inventoryItemSchema },
       },
@@ -211,6 +225,15 @@ function itemCompositionRoutes(
       bodyLimit: uploadMaxBytes + 1_000_000,
     },
     async (request) => {
+      const userId = currentUser(request).user.id;
+      if (!request.isMultipart() && request.body !== undefined) {
+        const parsed = pictureFromAttachmentSchema.safeParse(request.body);
+        if (!parsed.success) {
+          throw new AppError(422, 'Send {"attachment_id": "<uuid>"} or a photo as multipart.');
+        }
+        const bytes = await attachmentImage(userId, request.params.id, parsed.data.attachment_id);
+        return inventoryService.setPicture(userId, request.params.id, bytes);
+      }
       if (!request.isMultipart()) {
         throw new AppError(415, 'Send the photo as multipart/form-data with a "file" field.');
       }
@@ -230,7 +253,7 @@ function itemCompositionRoutes(
           `The photo is too large. The limit is ${Math.round(uploadMaxBytes / 1_000_000)} MB.`,
         );
       }
-      return inventoryService.setPicture(currentUser(request).user.id, request.params.id, bytes);
+      return inventoryService.setPicture(userId, request.params.id, bytes);
     },
   );
 }

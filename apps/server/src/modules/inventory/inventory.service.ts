@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  Attachment,
   CustomField,
   EndingWarranties,
   InventoryBulkResponse,
@@ -91,6 +92,14 @@ export interface InventoryServiceDeps {
   semanticSearch?: (userId: string, text: string) => Promise<string[]>;
   warranties?: Pick<ItemWarrantiesRepository, 'endingFor'>;
   events: DomainEventBus;
+  /** The files attached to an item (the attachments module). */
+  attachments?: ItemAttachments;
+}
+
+/** What an item's detail and its deletion need of its attachments. */
+export interface ItemAttachments {
+  listOf(itemId: string): Promise<Attachment[]>;
+  storedKeysOf(itemId: string): Promise<string[]>;
 }
 
 export class InventoryService {
@@ -102,8 +111,10 @@ export class InventoryService {
   private readonly access: AccessPolicy;
   private readonly events: DomainEventBus;
   private readonly warranties: Pick<ItemWarrantiesRepository, 'endingFor'> | undefined;
+  private readonly attachments: ItemAttachments | undefined;
 
   constructor(deps: InventoryServiceDeps) {
+    this.attachments = deps.attachments;
     this.repository = deps.repository;
     this.storage = deps.storage;
     this.clock = deps.clock;
@@ -185,7 +196,9 @@ export class InventoryService {
         : await this.repository.findOwned(householdId, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const [item] = await this.present(userId, [row]);
-    return item!;
+    // Receipts and manuals are the household's: a borrower does not see them.
+    if (role === 'borrower' || !this.attachments) return item!;
+    return { ...item!, attachments: await this.attachments.listOf(id) };
   }
 
   async update(
@@ -409,9 +422,12 @@ export class InventoryService {
   async delete(userId: string, id: string) {
     const { householdId } = await this.granted(userId, id, 'write');
     const item = await this.repository.findOwned(householdId, id);
+    const attached = (await this.attachments?.storedKeysOf(id)) ?? [];
     if (!item || !(await this.repository.delete(householdId, id))) throw notFound(ITEM_NOT_FOUND);
-    const picture = [item.imageKey, item.imageThumbnailKey].filter((k): k is string => !!k);
-    if (picture.length) await this.storage.delete(picture).catch(() => undefined);
+    // Its picture and attached files go with it (what a failed delete leaves, the sweep removes).
+    const stored = [item.imageKey, item.imageThumbnailKey, ...attached];
+    const keys = stored.filter((k): k is string => !!k);
+    if (keys.length) await this.storage.delete(keys).catch(() => undefined);
     await this.itemsChanged(userId, [id], householdId);
     return {
       item_id: id,

@@ -4,3 +4,4 @@ export type { ImportService } from './import.service.js';
 export { composePortability } from './portability.composition.js';
 export { portabilityRoutes } from './portability.routes.js';
 export type { ReportService } from './report.service.js';
+export { printable } from './report-text.js';

@@ -55,6 +55,8 @@ export function localItemFrom(
     // Until the server has it: the household it was added to (the personal one when none was named).
     household_id: body.household_id ?? '',
     added_by: { id: userId, full_name: null },
+    // The server numbers it when it arrives.
+    asset_id: '',
     source_file_id: body.source_file_id ?? null,
     file_record_id: body.source_file_id ?? null,
     item_name: body.item_name,

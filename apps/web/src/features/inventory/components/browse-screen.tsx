@@ -6,6 +6,7 @@ import { PullIndicator } from '@/components/ui/pull-indicator';
 import { Button } from '@/components/ui/button';
 import { filesKeys } from '@/lib/query-keys/files-keys';
 import { UploadFab, UploadProgressBar } from '@/features/files';
+import { ScanLabelLink } from '@/features/labels';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePullToRefresh } from '@/hooks/use-pull-to-refresh';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
@@ -108,6 +109,7 @@ export function BrowseScreen() {
           >
             Add item
           </Button>
+          <ScanLabelLink />
         </div>
 
         <BrowseViewTabs viewMode={viewMode} panelId={panelId} onSwitch={switchMode} />

@@ -1,10 +1,11 @@
-import { Eye, EyeOff, Merge, Shapes, Star, Tags, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Merge, Printer, Shapes, Star, Tags, Trash2 } from 'lucide-react';
 import { toast, useToastStore } from '@/components/ui/toast/toast-store';
+import { PrintLabelsDialog } from '@/features/labels';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { removeItemsFromCaches, replaceItemInCaches } from '@/lib/inventory-cache';
 import { bulkInventoryItems } from '../api/bulk-inventory-items';
 import { UNDO_DELETE_MS, usePendingDeletions } from '../stores/pending-deletions';
-import type { BulkAction, BulkActionContext } from './bulk-action-bar';
+import type { BulkAction, BulkActionContext, BulkActionDialogProps } from './bulk-action-bar';
 import { SetCategoryDialog, SetConditionDialog, TagsDialog } from './bulk-edit-dialogs';
 import { BulkMergeDialog } from './bulk-merge-dialog';
 
@@ -66,6 +67,20 @@ export function deleteWithUndo({ items, queryClient, finish }: BulkActionContext
   });
 }
 
+/** A sheet of QR labels for the selected items. */
+function PrintSelectedLabels({ items, onClose }: BulkActionDialogProps) {
+  return (
+    <PrintLabelsDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      itemIds={items.map((item) => item.id)}
+      subject={`${plural(items.length)} selected`}
+    />
+  );
+}
+
 /**
  * What can be done with items selected in Browse. Moving to a place and adding to labels join
  * this list where those features live.
@@ -90,6 +105,12 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
     label: 'Unpublish',
     icon: <EyeOff size={16} aria-hidden />,
     run: publish(false),
+  },
+  {
+    id: 'labels',
+    label: 'Labels',
+    icon: <Printer size={16} aria-hidden />,
+    Dialog: PrintSelectedLabels,
   },
   {
     id: 'merge',

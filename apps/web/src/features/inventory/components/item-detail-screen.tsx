@@ -16,9 +16,11 @@ import { useUpdateItemVisibility } from '../api/update-item-visibility';
 import { ITEM_NOT_FOUND } from '@/lib/item-display';
 import { deriveOwnership } from '@/lib/ownership-state';
 import { useItemDeletion, useSaveLocation } from '../hooks/use-item-actions';
+import { ItemAttachments } from './item-attachments';
 import { ItemDetailMedia } from './item-detail-media';
 import { ItemEditor } from './item-editor';
 import { ItemFacts } from './item-facts';
+import { ItemLabelRow } from './item-label-row';
 import { ItemMoreActions } from './item-owner-controls';
 import { MergeItemDialog } from './merge-item-dialog';
 import { UpdateLocationDialog } from './update-location-dialog';
@@ -66,6 +68,8 @@ function ItemView({ item, onLeave }: { item: InventoryItem; onLeave: (to?: strin
       />
 
       <div className="item-detail__main">
+        {item.attachments ? <ItemLabelRow item={item} readOnly={readOnly} /> : null}
+        {item.attachments ? <ItemAttachments item={item} readOnly={readOnly} /> : null}
         {readOnly ? (
           <ItemFacts item={item} />
         ) : (
