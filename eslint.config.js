@@ -153,6 +153,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: serverZones }],
+      // Small files with one concern: split by concern long before this.
+      'max-lines': ['error', { max: 500 }],
     },
   },
   {

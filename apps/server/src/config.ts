@@ -97,7 +97,7 @@ const envSchema = z.object({
   REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(500),
   SEARCH_MEANING_BUDGET_MS: z.coerce.number().int().positive().default(300),
-  EMBEDDING_DRAIN_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  EMBEDDING_DRAIN_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   CURRENCY: z
     .string()
     .trim()

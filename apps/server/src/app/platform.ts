@@ -33,7 +33,11 @@ export interface AppOverrides {
   throttleStore?: ThrottleStore;
   hasher?: PasswordHasher;
   logger?: boolean;
-  /** false: no periodic jobs (tests that do not need them); a number: job polling seconds. */
+  /**
+   * The job runtime: by default durable jobs on the database's queue; `pollingSeconds` sets how
+   * often it is polled; false: jobs run in this process only, at start and when asked, without
+   * schedules (tests run the periodic checks themselves).
+   */
   jobs?: false | { pollingSeconds: number };
   /** Redis channel of the live stream (tests use their own). */
   liveChannel?: string;

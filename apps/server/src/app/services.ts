@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Analyzer } from '../adapters/ai/analyzer.js';
 import type { Clock } from '../adapters/clock.js';
-import { PeriodicJobs } from '../adapters/jobs/periodic-jobs.js';
+import { createJobRuntime } from '../adapters/jobs/job-runtime.js';
 import type { Mailer } from '../adapters/mailer/mailer.js';
 import type { Storage } from '../adapters/storage/storage.js';
 import type { WindowLimiter } from '../adapters/throttle/throttle.js';
@@ -26,9 +26,9 @@ import { composeDashboard, type StatisticsService } from '../modules/dashboard/i
 import { composeFeedback, type FeedbackService } from '../modules/feedback/index.js';
 import {
   composeFiles,
-  StorageSweeper,
   type FilesService,
   type IdempotentUploads,
+  type StorageSweeper,
 } from '../modules/files/index.js';
 import {
   composeHouseholds,
@@ -123,6 +123,18 @@ export async function buildServices(
   const { database, clock, mailer, storage, throttleStore, events } = platform;
   setDateLocale(config.locale);
   const models = buildModels(platform, overrides);
+  // All background work: durable jobs on the database's queue (in-process only in tests).
+  const jobs = createJobRuntime({
+    database,
+    log,
+    queue:
+      overrides.jobs === false
+        ? false
+        : {
+            pollingSeconds:
+              overrides.jobs?.pollingSeconds ?? Math.min(10, config.reminderCheckIntervalSeconds),
+          },
+  });
   const mail = composeMail(platform);
   const live = composeLive(platform, { channel: overrides.liveChannel });
   const { notifications } = composeNotifications(platform, { live: live.live });
@@ -131,6 +143,7 @@ export async function buildServices(
   const assistant = composeAssistant(platform, {
     embedder: models.embedder,
     provider: models.assistantProvider,
+    runSoon: jobs.runSoon,
   });
   const { attachments } = composeAttachments(platform, { access });
   const inventory = composeInventory(platform, {
@@ -140,9 +153,11 @@ export async function buildServices(
     sharingInfo: (viewerId, itemIds) => sharing.sharingService.sharingInfo(viewerId, itemIds),
     semanticSearch: assistant.semanticSearch,
   });
+  const feedback = composeFeedback(platform);
   const files = composeFiles(platform, {
     inventory: inventory.inventoryRepository,
     analyzer: models.analyzer,
+    otherStoredKeys: [(keys) => feedback.feedbackService.referencedKeys(keys)],
   });
   const sharing = composeSharing(platform, {
     sharingRepository,
@@ -166,7 +181,6 @@ export async function buildServices(
     files: files.filesRepository,
     shares: sharingRepository,
   });
-  const feedback = composeFeedback(platform);
   const auth = composeAuth(platform, {
     hasher: overrides.hasher,
     removeStoredFiles: (userId) => files.filesService.deleteStoredFilesOfUser(userId),
@@ -190,25 +204,7 @@ export async function buildServices(
     live: live.live,
     outbox: mail.outbox,
   });
-  const periodicJobs =
-    overrides.jobs === false
-      ? null
-      : new PeriodicJobs(reminders.jobs, {
-          database,
-          log,
-          pollingSeconds:
-            overrides.jobs?.pollingSeconds ?? Math.min(10, config.reminderCheckIntervalSeconds),
-        });
-  const storageSweeper = new StorageSweeper({
-    storage,
-    referenced: [
-      (keys) => files.filesService.referencedKeys(keys),
-      (keys) => feedback.feedbackService.referencedKeys(keys),
-    ],
-    graceMs: config.storageSweep.graceMs,
-    intervalMs: config.storageSweep.intervalMs,
-    log,
-  });
+  jobs.register([...files.jobs, ...assistant.jobs, ...mail.jobs, ...auth.jobs, ...reminders.jobs]);
   const services: AppServices = {
     config,
     database,
@@ -237,7 +233,7 @@ export async function buildServices(
     itemIndex: assistant.itemIndex,
     assistant: assistant.assistant,
     ...feedback,
-    storageSweeper,
+    storageSweeper: files.storageSweeper,
     access,
     ...householdServices,
     analyzer: models.analyzer,
@@ -245,17 +241,14 @@ export async function buildServices(
   return {
     services,
     async start() {
-      // Leftovers of a crash and embeddings still owed are taken care of in the background.
-      if (config.storageSweep.intervalMs > 0) storageSweeper.start();
+      // Leftovers of a crash, embeddings and mails still owed are taken care of by the jobs.
       assistant.itemIndex.start();
-      mail.outbox.start();
-      await periodicJobs?.start();
+      await jobs.start();
     },
     async close() {
-      await periodicJobs?.stop();
+      await jobs.stop();
       await live.close();
       await auth.close();
-      await storageSweeper.close();
       await mail.outbox.close();
       await assistant.itemIndex.close();
       await files.close();

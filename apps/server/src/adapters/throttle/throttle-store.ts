@@ -28,6 +28,8 @@ export interface ThrottleStore {
 export const SHARED_STORE_UNAVAILABLE =
   'Sign-in is unavailable for a moment: the session store does not answer. Try again shortly.';
 
+const SWEEP_EVERY_MS = 60_000;
+
 interface Entry {
   count: number;
   expiresAt: number;
@@ -35,11 +37,10 @@ interface Entry {
 
 export class MemoryThrottleStore implements ThrottleStore {
   private readonly entries = new Map<string, Entry>();
-  private readonly sweeper: NodeJS.Timeout;
+  private sweptAt: number;
 
   constructor(private readonly now: () => number = Date.now) {
-    this.sweeper = setInterval(() => this.sweep(), 60_000);
-    this.sweeper.unref();
+    this.sweptAt = now();
   }
 
   private live(key: string): Entry | undefined {
@@ -51,12 +52,16 @@ export class MemoryThrottleStore implements ThrottleStore {
     return entry;
   }
 
+  /** Expired keys go at most once a minute, on a later increment: no timer of its own. */
   private sweep() {
     const now = this.now();
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
   async increment(key: string, windowMs: number, options: { slide?: boolean } = {}) {
+    this.sweep();
     const entry = this.live(key);
     if (entry) {
       entry.count += 1;
@@ -77,7 +82,6 @@ export class MemoryThrottleStore implements ThrottleStore {
   }
 
   async close() {
-    clearInterval(this.sweeper);
     this.entries.clear();
   }
 }

@@ -12,14 +12,14 @@ import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.
 import { documentDate } from './document-date.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
-import { LineReader, type PrintedTotal } from './line-reader.js';
+import { LineReader } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
 import { findTable, readRow } from './table.js';
-import type { Candidate, ExtractOptions, Extraction, TextLine } from './types.js';
+import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
 
 const MAIL_HEADER =
   /^\s*(?:from|to|cc|bcc|subject|date|sent|von|an|betreff|gesendet|de|para|asunto|objet|objeto|envoy[eé]|da|a|oggetto|inviato|van|aan|onderwerp|verzonden|dari|kepada|subjek|assunto|enviado|tarikh)\s*:/i;

@@ -4,7 +4,7 @@
  * words the first lexicon lacks. Written folded (no accents, lower case); the non-item reader
  * merges them into its lexicon by kind.
  */
-import type { NonItemKind } from './non-items.js';
+import type { NonItemKind } from './non-item-lexicon.js';
 
 export const MORE_WORDS: Record<NonItemKind, string[]> = {
   subtotal: [

@@ -4,8 +4,6 @@
  * below (settled by which amounts agree), modifiers that belong to the item above ("MEDIUM RARE",
  * "+ extra shot"), headings that name the room of the entries under them, lists and sentences.
  */
-import { findBrand } from '../brands.js';
-import { categorize } from '../category-rules.js';
 import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
 import { headerRoles } from './columns.js';
 import { currencyOfMarker } from './currency.js';
@@ -20,10 +18,6 @@ import {
 import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceTalk } from './talk.js';
 import { identifierLine } from './identifiers.js';
-import type { NumberStyle } from './numbers.js';
-import { cleanName } from './names.js';
-import { FILLER_SEGMENT } from './conditions.js';
-import { splitProse } from './prose.js';
 import {
   isCodeOnly,
   isColumnHeader,
@@ -31,66 +25,34 @@ import {
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
+import { completesAnnotated, explainsLast } from './line-completions.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
-import type { Candidate, SourceKind, TextLine } from './types.js';
-
-const WEB_ADDRESS =
-  /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
+import {
+  WEB_ADDRESS,
+  ATTRIBUTE,
+  withoutPriceLabel,
+  CODE_LABEL,
+  ARTICLE_NUMBER,
+  UNIT_PRICE_COLUMN,
+  UNIT_ONLY,
+  MODIFIER,
+  pricedMention,
+  isSentence,
+  mentions,
+  labelOf,
+  nameOf,
+  cleanLabel,
+} from './line-parts.js';
+import type {
+  Candidate,
+  Pending,
+  PrintedTotal,
+  ReaderContext,
+  SourceKind,
+  TextLine,
+} from './types.js';
 
 export const SEPARATOR = /^[\s\-=_*~.·•#+|]{3,}$/;
-
-export interface ReaderContext {
-  style: NumberStyle;
-  /** The document is a receipt, bill or invoice (it prints totals, taxes or payments). */
-  receipt: boolean;
-  /** Lines open with running row numbers (1, 2, 3…): never quantities. */
-  rowNumbers: boolean;
-  defaultLocation: string | null;
-}
-
-export interface PrintedTotal {
-  kind: 'total' | 'subtotal';
-  value: number;
-}
-
-interface Pending {
-  text: string;
-  indent: number;
-  line: string;
-  /** Lines the name spans. */
-  parts: number;
-  /** "Größe: 42  Farbe: weiß" under the name: details, not part of it. */
-  details?: string[];
-}
-
-/** An attribute line under an order's entry: size, colour, variant, in the product's languages. */
-const ATTRIBUTE =
-  /^(?:size|colou?r|variant|style|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|saiz)\s*:/iu;
-
-/** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
-const PRICE_LABEL =
-  /^\s*(?:price|item price|unit price|preis|st[üu]ckpreis|einzelpreis|prix|prix unitaire|precio|pre[cç]o|prezzo|prijs|harga)\s*:\s*(?=(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,' ]*(?:\s?(?:[\p{Sc}]|[A-Z]{2,3}))?\s*$)/u;
-
-function withoutPriceLabel(text: string): string {
-  const label = PRICE_LABEL.exec(text.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
-  return label ? ' '.repeat(label[0].length) + text.slice(label[0].length) : text;
-}
-
-/** A line holding only an article-number label ("Réf 81234567", "Art.-Nr. 4711"). */
-const CODE_LABEL =
-  /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
-
-const ARTICLE_NUMBER = /^(?:0\d+|\d{3,}|\d{2,4}\.\d{4,})(?:\s*-\s*|\s+)(?=\S*\p{L})/u;
-
-const UNIT_PRICE_COLUMN =
-  /(?<![\p{L}])(?:pr\.?\s*unit\.?|p\.?\s*unit\.?|pre[cç]o unit\w*|precio unit\w*|prix unit\w*|prezzo unit\w*|unit price|u\/p|u\.p\.?|u\.price|s\/price|einzelpreis|e-preis|harga satuan|pvp unit\w*|f\.un\.?)(?![\p{L}])/iu;
-
-/** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
-const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*:?(?:\s*[x×])?$/iu;
-
-const MODIFIER =
-  /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
 
 export class LineReader {
   readonly candidates: Candidate[] = [];
@@ -358,8 +320,13 @@ export class LineReader {
       this.awaitingPrice = reading.unit === null ? entry : null;
       return;
     }
-    if (this.explainsLast(raw)) return;
-    if (this.completesAnnotated(reading)) return;
+    if (explainsLast(this.last, raw, this.ctx.style)) return;
+    if (
+      this.ctx.receipt &&
+      this.lastLineNo === this.lineNo - 1 &&
+      completesAnnotated(this.last, reading)
+    )
+      return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
@@ -402,56 +369,6 @@ export class LineReader {
     }
     this.carry = reading;
     if (this.ctx.receipt) this.orphan = { reading, line: raw };
-  }
-
-  /**
-   * "PTFE TAPE @0.94" then "ST00353 3 1.00 3.00": a name line annotated with a price before tax,
-   * and right below it the till's count, unit price and line total, which are the entry's.
-   */
-  private completesAnnotated(reading: Reading): boolean {
-    const last = this.last;
-    if (!this.ctx.receipt || !last || this.lastLineNo !== this.lineNo - 1) return false;
-    if (!last.unitMarked || last.quantity !== 1 || last.total !== null) return false;
-    if (reading.unit === null || reading.total === null || reading.used.length < 3) return false;
-    if (!agrees(reading.unit * reading.quantity, reading.total)) return false;
-    last.quantity = reading.quantity;
-    last.unit = reading.unit;
-    last.total = reading.total;
-    last.ambiguous = false;
-    last.line = `${last.line}\n${reading.used.map((t) => t.raw).join(' ')}`;
-    return true;
-  }
-
-  /**
-   * "6,00% 1,05 2" under "MAGRO NATURAL 2,10": a unit price and a count whose product is the
-   * entry's line price give it its quantity.
-   */
-  private explainsLast(raw: string): boolean {
-    const last = this.last;
-    const price = last
-      ? (last.total ?? (last.unit === null ? null : last.unit * last.quantity))
-      : null;
-    if (!last || price === null || last.quantity !== 1) return false;
-    const tokens = scanNumbers(raw, this.ctx.style).filter((t) => !t.percent);
-    for (const unit of tokens) {
-      if (!unit.decimals || agrees(unit.value, price)) continue;
-      const count = tokens.find(
-        (t) =>
-          t !== unit &&
-          !t.decimals &&
-          t.value >= 2 &&
-          t.value <= 999 &&
-          agrees(t.value * unit.value, price),
-      );
-      if (count) {
-        last.quantity = count.value;
-        last.unit = unit.value;
-        last.total = price;
-        last.ambiguous = false;
-        return true;
-      }
-    }
-    return false;
   }
 
   private itemLine(
@@ -568,58 +485,4 @@ export class LineReader {
     this.lastLineNo = this.lineNo;
     return candidate;
   }
-}
-
-/** The mention a sentence's amount belongs to: the last one naming a brand or a kind of thing. */
-function pricedMention(parts: string[]): string {
-  for (let k = parts.length - 1; k >= 0; k--) {
-    if (findBrand(parts[k]!) || categorize(parts[k]!)) return parts[k]!;
-  }
-  return parts.at(-1)!;
-}
-
-/** A long line written as a sentence rather than a list entry. */
-function isSentence(text: string): boolean {
-  return text.trim().split(/\s+/).length >= 12 && /[.!?](?:\s|$)/.test(text);
-}
-
-const HEDGE_ONLY =
-  /^(?:(?:prob(?:ably)?|maybe|now|like|about|around|approx\.?|roughly|worth|so|still|today|currently|ongeveer|etwa|environ|unos|cerca|kira)\s*)+$/i;
-
-/** Item mentions of a sentence, without fillers ("about", "worth", "which I bought for"). */
-function mentions(text: string): string[] {
-  return splitProse(text).filter((part) => {
-    const name = cleanName(part, true).name;
-    return !FILLER_SEGMENT.test(part.trim()) && /\p{L}{2,}/u.test(name) && !HEDGE_ONLY.test(name);
-  });
-}
-
-/** The line without its numbers. */
-function labelOf(raw: string, tokens: NumberToken[]): string {
-  let out = raw;
-  for (const t of [...tokens].reverse()) out = out.slice(0, t.start) + ' ' + out.slice(t.end);
-  return out.replace(/\s+/g, ' ');
-}
-
-/** The first stretch of words between the numbers read as quantity and amounts. */
-function nameOf(raw: string, used: NumberToken[], textStart: number): string {
-  const spans = [...used].sort((a, b) => a.start - b.start);
-  const gaps: string[] = [];
-  let at = textStart;
-  for (const t of spans) {
-    if (t.start > at) gaps.push(raw.slice(at, t.start));
-    at = Math.max(at, t.end);
-  }
-  gaps.push(raw.slice(at));
-  const named = gaps.map(cleanLabel).find((g) => /\p{L}{2,}/u.test(g));
-  return named ?? '';
-}
-
-function cleanLabel(text: string): string {
-  return text
-    .replace(/^\s*(?:[x×@]|stk\.?|un|st\.?|pcs?)\s+/i, '')
-    .replace(/\s+(?:[x×@]|à|a|je|per|at|each|for|cad\.?|qty|quantity)\s*[:.]?\s*$/i, '')
-    .replace(/\s*[-–—:=~|]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -1,5 +1,6 @@
 /** What the document extractor reads and returns. */
 import type { Category, Condition } from '@circle/contract';
+import type { NumberStyle } from './numbers.js';
 
 export type SourceKind = 'receipt' | 'list' | 'prose';
 
@@ -99,4 +100,28 @@ export interface Candidate {
   /** YYYY-MM-DD from a form's purchase date and warranty fields. */
   purchaseDate?: string | null;
   warrantyUntil?: string | null;
+}
+
+export interface ReaderContext {
+  style: NumberStyle;
+  /** The document is a receipt, bill or invoice (it prints totals, taxes or payments). */
+  receipt: boolean;
+  /** Lines open with running row numbers (1, 2, 3…): never quantities. */
+  rowNumbers: boolean;
+  defaultLocation: string | null;
+}
+
+export interface PrintedTotal {
+  kind: 'total' | 'subtotal';
+  value: number;
+}
+
+export interface Pending {
+  text: string;
+  indent: number;
+  line: string;
+  /** Lines the name spans. */
+  parts: number;
+  /** "Größe: 42  Farbe: weiß" under the name: details, not part of it. */
+  details?: string[];
 }

@@ -1,4 +1,5 @@
 import type { Embedder } from '../../adapters/embeddings/embedder.js';
+import type { Job, RunSoon } from '../../adapters/jobs/job-runtime.js';
 import type { Platform } from '../../lib/platform.js';
 import type { AssistantProvider } from './assistant-provider.js';
 import { AssistantMessagesRepository } from './assistant-messages.repository.js';
@@ -8,10 +9,13 @@ import { subscribeItemIndex } from './item-index.subscriber.js';
 import { ItemIndex } from './item-index.js';
 import { itemIdsByMeaning } from './items-by-meaning.js';
 
+/** The job that embeds the items waiting in the backlog. */
+const EMBEDDING_BACKLOG = 'embedding-backlog';
+
 /** The assistant, the index of items by meaning and search by meaning. */
 export function composeAssistant(
   platform: Platform,
-  deps: { embedder: () => Embedder; provider: () => AssistantProvider },
+  deps: { embedder: () => Embedder; provider: () => AssistantProvider; runSoon: RunSoon },
 ) {
   const { config, database, clock, log, events } = platform;
   const itemIndex = new ItemIndex({
@@ -19,7 +23,7 @@ export function composeAssistant(
     backlog: new EmbeddingBacklogRepository({ database }),
     embedder: deps.embedder,
     log,
-    drainIntervalMs: config.embeddingDrainIntervalMs,
+    requestDrain: (delayMs) => deps.runSoon(EMBEDDING_BACKLOG, delayMs),
   });
   subscribeItemIndex(events, itemIndex);
   const assistant = new AssistantService({
@@ -39,5 +43,12 @@ export function composeAssistant(
     });
     return near.map((match) => match.id);
   };
-  return { itemIndex, assistant, semanticSearch };
+  const jobs: Job[] = [
+    {
+      name: EMBEDDING_BACKLOG,
+      everySeconds: Math.max(1, Math.round(config.embeddingDrainIntervalMs / 1000)),
+      run: () => itemIndex.drain(),
+    },
+  ];
+  return { itemIndex, assistant, semanticSearch, jobs };
 }

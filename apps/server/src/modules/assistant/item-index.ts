@@ -40,8 +40,8 @@ export interface ItemIndexDeps {
   log: FastifyBaseLogger;
   /** Quiet time after a change before the user's items are embedded. */
   debounceMs?: number;
-  /** How often the backlog is looked at when nothing announced new work. */
-  drainIntervalMs?: number;
+  /** Asks the job runtime for a run of the `embedding-backlog` job (which calls `drain()`). */
+  requestDrain?: (delayMs: number) => void;
 }
 
 export interface NearestOptions {
@@ -97,9 +97,9 @@ export function itemText(item: {
 /**
  * One embedding per inventory item, computed in the embedder's worker threads, stored in the
  * database and held per user in memory for fast similarity. Items needing embeddings are marked
- * in a durable backlog (embedding_backlog) that a background loop drains one user and one batch at
- * a time: work survives restarts and failures, and a search's query never queues behind more than
- * one batch.
+ * in a durable backlog (embedding_backlog) that the `embedding-backlog` job drains one user and
+ * one batch at a time (asked for on every change, and on its schedule): work survives restarts
+ * and failures, and a search's query never queues behind more than one batch.
  */
 export class ItemIndex {
   private readonly cache = new Map<string, UserVectors>();
@@ -110,9 +110,7 @@ export class ItemIndex {
   private readonly backlog: EmbeddingBacklogRepository;
   private readonly embeddings: ItemEmbeddingsRepository;
   private readonly debounceMs: number;
-  private readonly drainIntervalMs: number;
-  private interval: NodeJS.Timeout | undefined;
-  private wakeTimer: NodeJS.Timeout | undefined;
+  private readonly requestDrain: (delayMs: number) => void;
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private closed = false;
@@ -128,24 +126,22 @@ export class ItemIndex {
     this.embedder = deps.embedder;
     this.log = deps.log;
     this.debounceMs = deps.debounceMs ?? 1000;
-    this.drainIntervalMs = deps.drainIntervalMs ?? 5000;
+    this.requestDrain = deps.requestDrain ?? (() => undefined);
   }
 
-  /** Starts the background drain: finds work left by earlier runs, then keeps looking. */
+  /** Finds work left by earlier runs (items without a current vector) and asks for a drain. */
   start() {
-    if (this.interval || this.closed) return;
-    this.interval = setInterval(() => this.wake(), this.drainIntervalMs);
-    this.interval.unref();
+    if (this.closed) return;
     this.backlog
       .markUsersWithStaleItems()
-      .then(() => this.wake())
+      .then(() => this.requestDrain(0))
       .catch((error: unknown) => this.log.warn({ err: error }, 'embedding backlog scan failed'));
   }
 
   /** The user's items changed: their embeddings are due once the user has paused. */
   async markDirty(userId: string): Promise<void> {
     await this.backlog.mark(userId, this.debounceMs);
-    this.wakeSoon(this.debounceMs);
+    this.requestDrain(this.debounceMs);
   }
 
   /** Embeds the user's items that have no current vector, then reloads the user's vectors. */
@@ -157,7 +153,7 @@ export class ItemIndex {
     return work;
   }
 
-  /** Drains the backlog now; resolves when nothing is due (tests, the benchmark). */
+  /** Drains the backlog now; resolves when nothing is due (the job, tests, the benchmark). */
   async drain(): Promise<void> {
     this.wake();
     while (this.draining) await this.draining;
@@ -166,15 +162,6 @@ export class ItemIndex {
   /** How many users wait for embeddings. */
   backlogSize(): Promise<number> {
     return this.backlog.size();
-  }
-
-  private wakeSoon(delayMs: number) {
-    if (this.wakeTimer || this.closed) return;
-    this.wakeTimer = setTimeout(() => {
-      this.wakeTimer = undefined;
-      this.wake();
-    }, delayMs + 50);
-    this.wakeTimer.unref();
   }
 
   private wake() {
@@ -387,11 +374,9 @@ export class ItemIndex {
     this.cache.delete(userId);
   }
 
-  /** Stops the background drain and waits for the batch in progress. */
+  /** Stops draining and waits for the batch in progress. */
   async close() {
     this.closed = true;
-    clearInterval(this.interval);
-    clearTimeout(this.wakeTimer);
     await this.draining;
   }
 }

@@ -1,3 +1,4 @@
+import type { Job } from '../../adapters/jobs/job-runtime.js';
 import { WindowLimiter } from '../../adapters/throttle/throttle.js';
 import { AccessTokens } from './access-tokens.js';
 import { AuthRepository } from './auth.repository.js';
@@ -13,7 +14,8 @@ import type { Platform } from '../../lib/platform.js';
 
 /**
  * Accounts and sessions: the session cache is shared across processes through Redis when it is
- * set; old verification limits and registrations never verified in time are pruned hourly.
+ * set; old verification limits and registrations never verified in time are pruned hourly (a
+ * job).
  */
 export function composeAuth(
   platform: Platform,
@@ -55,22 +57,28 @@ export function composeAuth(
     removeStoredFiles: deps.removeStoredFiles,
     signInLimits: new SignInLimits(throttleStore),
   });
-  const pruneVerificationLimits = setInterval(() => {
-    verificationGuard.prune().catch((error: unknown) => {
-      log.warn({ err: error }, 'old verification limits could not be pruned');
-    });
-    authService.purgeExpiredRegistrations().catch((error: unknown) => {
-      log.warn({ err: error }, 'expired registrations could not be purged');
-    });
-  }, 3_600_000);
-  pruneVerificationLimits.unref();
+  const jobs: Job[] = [
+    {
+      name: 'session-pruning',
+      everySeconds: 3600,
+      // Both are tried; a failure of either fails the run, which is tried again.
+      run: async () => {
+        const results = await Promise.allSettled([
+          verificationGuard.prune(),
+          authService.purgeExpiredRegistrations(),
+        ]);
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
+      },
+    },
+  ];
   return {
     authService,
     users,
     mailLimiter: new WindowLimiter(throttleStore, config.authRateLimitPerHour, 3_600_000, 'mail'),
     verificationGuard,
+    jobs,
     async close() {
-      clearInterval(pruneVerificationLimits);
       await authService.mailsSent();
       await invalidationBus.close();
     },

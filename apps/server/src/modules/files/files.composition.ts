@@ -5,13 +5,19 @@ import type { Platform } from '../../lib/platform.js';
 import type { InventoryRepository } from '../inventory/index.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
+import { StorageSweeper, storageSweepJobs, type ReferencedKeys } from './storage-sweeper.js';
 import { IdempotentUploads } from './upload-idempotency.js';
 import { UploadIdempotencyRepository } from './upload-idempotency.repository.js';
 
 /** Uploads, their analysis into items and the stored files. */
 export function composeFiles(
   platform: Platform,
-  deps: { inventory: InventoryRepository; analyzer: () => Analyzer },
+  deps: {
+    inventory: InventoryRepository;
+    analyzer: () => Analyzer;
+    /** Other owners of stored keys (feedback screenshots), for the storage sweep. */
+    otherStoredKeys: ReferencedKeys[];
+  },
 ) {
   const { config, database, clock, storage, log, events } = platform;
   const db = database.db;
@@ -33,15 +39,26 @@ export function composeFiles(
     pdfPages: new PdftoppmRenderer(),
     events,
   });
+  const storageSweeper = new StorageSweeper({
+    storage,
+    referenced: [(keys) => filesService.referencedKeys(keys), ...deps.otherStoredKeys],
+    graceMs: config.storageSweep.graceMs,
+    log,
+  });
   return {
     filesRepository,
     filesService,
+    storageSweeper,
+    jobs: storageSweepJobs(storageSweeper, config.storageSweep.intervalMs),
     idempotentUploads: new IdempotentUploads({
       repository: new UploadIdempotencyRepository({ db }),
       files: filesService,
       clock,
       abandonAfterMs: config.analysisTimeoutMs + 60_000,
     }),
-    close: () => pdfReader.close(),
+    async close() {
+      await storageSweeper.close();
+      await pdfReader.close();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from '../../adapters/jobs/job-runtime.js';
 import type { Storage, StoredObject } from '../../adapters/storage/storage.js';
 
 /** Tells which of the listed keys a database row still refers to. */
@@ -10,8 +11,6 @@ export interface StorageSweeperOptions {
   referenced: ReferencedKeys[];
   /** Objects younger than this are never touched: an upload may be between its blob and its row. */
   graceMs: number;
-  /** Time between sweeps; 0 sweeps only when asked. */
-  intervalMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -21,30 +20,22 @@ export interface SweepReport {
   partialsDeleted: number;
 }
 
+/** The sweep as a job: every `intervalMs` and at start; none when the interval is 0. */
+export function storageSweepJobs(sweeper: StorageSweeper, intervalMs: number): Job[] {
+  if (intervalMs <= 0) return [];
+  const everySeconds = Math.max(1, Math.round(intervalMs / 1000));
+  return [{ name: 'storage-sweep', everySeconds, atStart: true, run: () => sweeper.sweep() }];
+}
+
 /**
  * Removes what a crash leaves in storage: blobs written whose database row was never committed,
  * and `.partial` files of writes that never finished. Both only once older than the grace period,
  * so a write in flight is never disturbed.
  */
 export class StorageSweeper {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<SweepReport> | undefined;
 
   constructor(private readonly options: StorageSweeperOptions) {}
-
-  /** Sweeps now (in the background) and then every interval. */
-  start() {
-    const sweepLogged = () => {
-      this.sweep().catch((error: unknown) =>
-        this.options.log.warn({ err: error }, 'storage sweep failed'),
-      );
-    };
-    sweepLogged();
-    if (this.options.intervalMs > 0) {
-      this.timer = setInterval(sweepLogged, this.options.intervalMs);
-      this.timer.unref();
-    }
-  }
 
   /** One sweep; concurrent calls share it. `now` is the wall time objects' ages are taken from. */
   sweep(now = new Date()): Promise<SweepReport> {
@@ -78,14 +69,8 @@ export class StorageSweeper {
     return keys.filter((key) => !known.some((set) => set.has(key)));
   }
 
-  stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-  }
-
   /** Waits for a sweep in progress, so closing never cuts one off half-way. */
   async close() {
-    this.stop();
     await this.running?.catch(() => undefined);
   }
 }

@@ -18,16 +18,14 @@ export interface MailOutboxDeps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** How often mails left by a crash or a failed attempt are looked for. */
-  intervalMs: number;
 }
 
 /**
  * Mails that must go out once their change has committed: written in the change's transaction,
- * sent right after the commit, and by any process after a crash (at least once).
+ * sent right after the commit, and by any process after a crash (at least once): the
+ * `mail-outbox` job sends what a crash or a failed attempt left behind.
  */
 export class MailOutbox {
-  private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private again = false;
 
@@ -36,13 +34,6 @@ export class MailOutbox {
   /** Writes the mail with the change; call `drain()` once `tx` has committed. */
   async enqueue(tx: Tx, mail: OutboxMail): Promise<void> {
     await this.deps.repository.insert(mail, this.deps.clock.now(), tx);
-  }
-
-  /** Sends what a crash or a failed attempt left behind, now and every `intervalMs`. */
-  start(): void {
-    this.timer = setInterval(() => void this.drain(), this.deps.intervalMs);
-    this.timer.unref();
-    void this.drain();
   }
 
   /** Sends every mail due; a call during a run makes that run look once more. */
@@ -99,7 +90,6 @@ export class MailOutbox {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer);
     await this.draining;
   }
 }

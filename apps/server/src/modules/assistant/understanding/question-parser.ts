@@ -1,12 +1,5 @@
 import { alignSides } from './compare-sides.js';
-import {
-  FILLER,
-  GREETINGS,
-  NUMBER_WORDS,
-  OPERATION_WORDS,
-  ORDINALS,
-  OUT_OF_SCOPE,
-} from './lexicon.js';
+import { FILLER, GREETINGS, NUMBER_WORDS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
@@ -23,6 +16,7 @@ import {
   byPurpose,
   capitalisedNames,
   joinedGroups,
+  leftoverWords,
   markVerbs,
   withoutOpeningTalk,
 } from './subject-words.js';
@@ -244,90 +238,6 @@ function detectCompare(
         : 'value',
   };
   return true;
-}
-
-const NON_SUBJECT = new Set([
-  ...FILLER,
-  ...OPERATION_WORDS,
-  ...Object.keys(ORDINALS),
-  ...Object.keys(NUMBER_WORDS),
-  'condition',
-  'shape',
-  'does',
-  'come',
-  'came',
-  'include',
-  'included',
-  'anything',
-  'details',
-  'detail',
-  'dollars',
-  'out',
-  'up',
-  'sold',
-  'gone',
-  'go',
-  'going',
-  'went',
-  'put',
-  'did',
-  'will',
-  'should',
-  'could',
-  'would',
-  'not',
-  'no',
-  'yes',
-  'ok',
-  'okay',
-  'else',
-  'other',
-  'another',
-  'again',
-  'each',
-  'per',
-  'apiece',
-  'own',
-  'house',
-  'home',
-  'right',
-  'now',
-  'today',
-  'yesterday',
-  'said',
-  'say',
-  'ask',
-  'asked',
-  'answer',
-  'okay',
-  'number',
-  'whole',
-  'entire',
-  'kinds',
-  'types',
-  'category',
-  'categories',
-  'value',
-  'values',
-  'room',
-  'rooms',
-  'spend',
-  'spent',
-  'split',
-  'across',
-  'break',
-  'down',
-  'breakdown',
-  'by',
-  'per',
-]);
-
-/** The words left after every slot is taken: what names the items. */
-function leftoverWords(span: TokenSpan): string[] {
-  return span.tokens.filter(
-    (token, index) =>
-      span.free(index) && !NON_SUBJECT.has(token) && !/^\$?\d/.test(token) && token.length > 1,
-  );
 }
 
 function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {

@@ -1,4 +1,12 @@
-import { DISCOURSE, GREETINGS, PURPOSE_KINDS } from './lexicon.js';
+import {
+  DISCOURSE,
+  FILLER,
+  GREETINGS,
+  NUMBER_WORDS,
+  OPERATION_WORDS,
+  ORDINALS,
+  PURPOSE_KINDS,
+} from './lexicon.js';
 import type { TokenSpan } from './slots.js';
 
 /** "Stuff to sit on", "things we cook with": the kind of thing used that way ("seat"). */
@@ -60,4 +68,89 @@ export function capitalisedNames(question: string): Set<string> {
     names.add(word.toLowerCase());
   });
   return names;
+}
+
+/** Words that never name the items asked about. */
+const NON_SUBJECT = new Set([
+  ...FILLER,
+  ...OPERATION_WORDS,
+  ...Object.keys(ORDINALS),
+  ...Object.keys(NUMBER_WORDS),
+  'condition',
+  'shape',
+  'does',
+  'come',
+  'came',
+  'include',
+  'included',
+  'anything',
+  'details',
+  'detail',
+  'dollars',
+  'out',
+  'up',
+  'sold',
+  'gone',
+  'go',
+  'going',
+  'went',
+  'put',
+  'did',
+  'will',
+  'should',
+  'could',
+  'would',
+  'not',
+  'no',
+  'yes',
+  'ok',
+  'okay',
+  'else',
+  'other',
+  'another',
+  'again',
+  'each',
+  'per',
+  'apiece',
+  'own',
+  'house',
+  'home',
+  'right',
+  'now',
+  'today',
+  'yesterday',
+  'said',
+  'say',
+  'ask',
+  'asked',
+  'answer',
+  'okay',
+  'number',
+  'whole',
+  'entire',
+  'kinds',
+  'types',
+  'category',
+  'categories',
+  'value',
+  'values',
+  'room',
+  'rooms',
+  'spend',
+  'spent',
+  'split',
+  'across',
+  'break',
+  'down',
+  'breakdown',
+  'by',
+  'per',
+]);
+
+/** The words left after every slot is taken: what names the items. */
+export function leftoverWords(span: TokenSpan): string[] {
+  return span.tokens.filter(
+    (token, index) =>
+      span.free(index) && !NON_SUBJECT.has(token) && !/^\$?\d/.test(token) && token.length > 1,
+  );
 }

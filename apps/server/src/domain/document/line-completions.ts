@@ -1,0 +1,55 @@
+/**
+ * Lines that complete the entry read just above them: the till's count and prices under a name
+ * annotated with its pre-tax price, or a unit price and count whose product is the entry's price.
+ */
+import { scanNumbers } from './amounts.js';
+import type { NumberStyle } from './numbers.js';
+import { agrees, type Reading } from './quantity.js';
+import type { Candidate } from './types.js';
+
+/**
+ * "PTFE TAPE @0.94" then "ST00353 3 1.00 3.00": a name line annotated with a price before tax,
+ * and right below it the till's count, unit price and line total, which are the entry's.
+ */
+export function completesAnnotated(last: Candidate | null, reading: Reading): boolean {
+  if (!last || !last.unitMarked || last.quantity !== 1 || last.total !== null) return false;
+  if (reading.unit === null || reading.total === null || reading.used.length < 3) return false;
+  if (!agrees(reading.unit * reading.quantity, reading.total)) return false;
+  last.quantity = reading.quantity;
+  last.unit = reading.unit;
+  last.total = reading.total;
+  last.ambiguous = false;
+  last.line = `${last.line}\n${reading.used.map((t) => t.raw).join(' ')}`;
+  return true;
+}
+
+/**
+ * "6,00% 1,05 2" under "MAGRO NATURAL 2,10": a unit price and a count whose product is the
+ * entry's line price give it its quantity.
+ */
+export function explainsLast(last: Candidate | null, raw: string, style: NumberStyle): boolean {
+  const price = last
+    ? (last.total ?? (last.unit === null ? null : last.unit * last.quantity))
+    : null;
+  if (!last || price === null || last.quantity !== 1) return false;
+  const tokens = scanNumbers(raw, style).filter((t) => !t.percent);
+  for (const unit of tokens) {
+    if (!unit.decimals || agrees(unit.value, price)) continue;
+    const count = tokens.find(
+      (t) =>
+        t !== unit &&
+        !t.decimals &&
+        t.value >= 2 &&
+        t.value <= 999 &&
+        agrees(t.value * unit.value, price),
+    );
+    if (count) {
+      last.quantity = count.value;
+      last.unit = unit.value;
+      last.total = price;
+      last.ambiguous = false;
+      return true;
+    }
+  }
+  return false;
+}

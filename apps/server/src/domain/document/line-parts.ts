@@ -1,0 +1,93 @@
+/** The parts of a document line the line reader recognises: labels, names, codes, units, mentions. */
+import { findBrand } from '../brands.js';
+import { categorize } from '../category-rules.js';
+import type { NumberToken } from './amounts.js';
+import { cleanName } from './names.js';
+import { FILLER_SEGMENT } from './conditions.js';
+import { splitProse } from './prose.js';
+
+export const WEB_ADDRESS =
+  /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
+
+/** An attribute line under an order's entry: size, colour, variant, in the product's languages. */
+export const ATTRIBUTE =
+  /^(?:size|colou?r|variant|style|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|saiz)\s*:/iu;
+
+/** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
+export const PRICE_LABEL =
+  /^\s*(?:price|item price|unit price|preis|st[üu]ckpreis|einzelpreis|prix|prix unitaire|precio|pre[cç]o|prezzo|prijs|harga)\s*:\s*(?=(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,' ]*(?:\s?(?:[\p{Sc}]|[A-Z]{2,3}))?\s*$)/u;
+
+export function withoutPriceLabel(text: string): string {
+  const label = PRICE_LABEL.exec(text.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
+  return label ? ' '.repeat(label[0].length) + text.slice(label[0].length) : text;
+}
+
+/** A line holding only an article-number label ("Réf 81234567", "Art.-Nr. 4711"). */
+export const CODE_LABEL =
+  /^(?:r[eé]f\.?|art\.?(?:-?nr\.?)?|artikel(?:nummer)?|sku|ean|upc|cod\.?|c[oó]digo|codice|kode|item|no\.?|nr\.?|#)\s*[:.#]?$/i;
+
+export const ARTICLE_NUMBER = /^(?:0\d+|\d{3,}|\d{2,4}\.\d{4,})(?:\s*-\s*|\s+)(?=\S*\p{L})/u;
+
+export const UNIT_PRICE_COLUMN =
+  /(?<![\p{L}])(?:pr\.?\s*unit\.?|p\.?\s*unit\.?|pre[cç]o unit\w*|precio unit\w*|prix unit\w*|prezzo unit\w*|unit price|u\/p|u\.p\.?|u\.price|s\/price|einzelpreis|e-preis|harga satuan|pvp unit\w*|f\.un\.?)(?![\p{L}])/iu;
+
+/** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
+export const UNIT_ONLY =
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*:?(?:\s*[x×])?$/iu;
+
+export const MODIFIER =
+  /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
+
+/** The mention a sentence's amount belongs to: the last one naming a brand or a kind of thing. */
+export function pricedMention(parts: string[]): string {
+  for (let k = parts.length - 1; k >= 0; k--) {
+    if (findBrand(parts[k]!) || categorize(parts[k]!)) return parts[k]!;
+  }
+  return parts.at(-1)!;
+}
+
+/** A long line written as a sentence rather than a list entry. */
+export function isSentence(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 12 && /[.!?](?:\s|$)/.test(text);
+}
+
+export const HEDGE_ONLY =
+  /^(?:(?:prob(?:ably)?|maybe|now|like|about|around|approx\.?|roughly|worth|so|still|today|currently|ongeveer|etwa|environ|unos|cerca|kira)\s*)+$/i;
+
+/** Item mentions of a sentence, without fillers ("about", "worth", "which I bought for"). */
+export function mentions(text: string): string[] {
+  return splitProse(text).filter((part) => {
+    const name = cleanName(part, true).name;
+    return !FILLER_SEGMENT.test(part.trim()) && /\p{L}{2,}/u.test(name) && !HEDGE_ONLY.test(name);
+  });
+}
+
+/** The line without its numbers. */
+export function labelOf(raw: string, tokens: NumberToken[]): string {
+  let out = raw;
+  for (const t of [...tokens].reverse()) out = out.slice(0, t.start) + ' ' + out.slice(t.end);
+  return out.replace(/\s+/g, ' ');
+}
+
+/** The first stretch of words between the numbers read as quantity and amounts. */
+export function nameOf(raw: string, used: NumberToken[], textStart: number): string {
+  const spans = [...used].sort((a, b) => a.start - b.start);
+  const gaps: string[] = [];
+  let at = textStart;
+  for (const t of spans) {
+    if (t.start > at) gaps.push(raw.slice(at, t.start));
+    at = Math.max(at, t.end);
+  }
+  gaps.push(raw.slice(at));
+  const named = gaps.map(cleanLabel).find((g) => /\p{L}{2,}/u.test(g));
+  return named ?? '';
+}
+
+export function cleanLabel(text: string): string {
+  return text
+    .replace(/^\s*(?:[x×@]|stk\.?|un|st\.?|pcs?)\s+/i, '')
+    .replace(/\s+(?:[x×@]|à|a|je|per|at|each|for|cad\.?|qty|quantity)\s*[:.]?\s*$/i, '')
+    .replace(/\s*[-–—:=~|]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
