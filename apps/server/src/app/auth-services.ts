@@ -22,6 +22,7 @@ import type { Infrastructure } from './services.js';
 export function buildAuth(
   infra: Infrastructure,
   removeStoredFiles: (userId: string) => Promise<void>,
+  beforeDeleteUser?: (user: { id: string; fullName: string | null }) => Promise<void>,
 ) {
   const { config, overrides, database, clock, mailer, log, throttleStore, events } = infra;
   const sessionCache = new SessionCache();
@@ -56,6 +57,7 @@ export function buildAuth(
     invalidationBus,
     verificationGuard,
     removeStoredFiles,
+    beforeDeleteUser,
     signInLimits: new SignInLimits(throttleStore),
   });
   const pruneVerificationLimits = setInterval(() => {

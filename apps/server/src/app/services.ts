@@ -65,6 +65,7 @@ import type { LoanRemindersService } from '../modules/reminders/loan-reminders.s
 import type { WarrantyRemindersService } from '../modules/reminders/warranty-reminders.service.js';
 import { SharingRepository } from '../modules/sharing/sharing.repository.js';
 import { SharingService } from '../modules/sharing/sharing.service.js';
+import { AccountLoans } from '../modules/sharing/account-loans.js';
 import { buildAuth } from './auth-services.js';
 import type { AccessPolicy } from '../modules/households/access-policy.js';
 import {
@@ -283,6 +284,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     pdfReader,
     pdfPages: new PdftoppmRenderer(),
     events,
+    access,
   });
   const sharingService = new SharingService({
     shares: sharingRepository,
@@ -423,7 +425,8 @@ export async function buildServices(
   subscribeDiscoveryFacets(infra.events, domains.publicItems);
   subscribeItemIndex(infra.events, domains.itemIndex);
   subscribeHouseholdActivity(infra.events, domains.households, live.notifications);
-  const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId));
+  const loans = new AccountLoans({ ...infra, db: database.db, notifications: live.notifications });
+  const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId), (user) => loans.closeLoansOf(user));
   const householdServices = buildHouseholdServices({
     db: database.db,
     households: domains.households,

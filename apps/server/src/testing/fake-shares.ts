@@ -32,6 +32,7 @@ export class FakeShares implements ShareStore {
       recipient,
       image: null,
       item: null,
+      householdName: null,
     };
   }
 

@@ -32,6 +32,7 @@ import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
 import '@/components/ui/empty-state.css';
+import { addedByText, useSharedHousehold } from '@/features/households';
 import '@/components/ui/dialog.css';
 import './browse-lists.css';
 import '@/components/ui/filter-sheet.css';
@@ -139,6 +140,7 @@ function SkeletonGrid() {
 /** Inventory view: the filtered items, 20 a page. */
 export function InventoryList({ filters }: { filters: InventoryFilters }) {
   const query = useInventory(filters);
+  const shared = useSharedHousehold();
   const clearFilters = useBrowseStore((state) => state.clearFilters);
   const layout = useBrowseStore((state) => state.layout);
   const setLayout = useBrowseStore((state) => state.setLayout);
@@ -196,7 +198,11 @@ export function InventoryList({ filters }: { filters: InventoryFilters }) {
         >
           {items.map((item, index) => (
             <SelectableCard key={item.id} item={item} selection={selection}>
-              <ItemCard item={item} priority={index < FIRST_SCREEN_CARDS} />
+              <ItemCard
+                item={item}
+                priority={index < FIRST_SCREEN_CARDS}
+                addedBy={shared ? addedByText(item.added_by) : null}
+              />
             </SelectableCard>
           ))}
         </div>
