@@ -426,7 +426,11 @@ export async function buildServices(
   subscribeItemIndex(infra.events, domains.itemIndex);
   subscribeHouseholdActivity(infra.events, domains.households, live.notifications);
   const loans = new AccountLoans({ ...infra, db: database.db, notifications: live.notifications });
-  const auth = buildAuth(infra, (userId) => domains.filesService.deleteStoredFilesOfUser(userId), (user) => loans.closeLoansOf(user));
+  const auth = buildAuth(
+    infra,
+    (userId) => domains.filesService.deleteStoredFilesOfUser(userId),
+    (user) => loans.closeLoansOf(user),
+  );
   const householdServices = buildHouseholdServices({
     db: database.db,
     households: domains.households,

@@ -101,7 +101,9 @@ describe(`lending across households (${databaseKind})`, () => {
     await join(leaver, 'member');
     const itemId = await householdItem('Tent');
     const share = await lendFromHousehold(leaver, borrower, itemId);
-    expect((await api(alex, 'DELETE', `/households/${home}/members/${leaver.userId}`)).statusCode).toBe(200);
+    expect(
+      (await api(alex, 'DELETE', `/households/${home}/members/${leaver.userId}`)).statusCode,
+    ).toBe(200);
     const lent = (await api(alex, 'GET', '/users/shares')).json().shared_by_me;
     expect(lent.find((s: { share_id: string }) => s.share_id === share.share_id)).toMatchObject({
       status: 'CLAIMED',
@@ -159,9 +161,11 @@ describe(`lending across households (${databaseKind})`, () => {
       status: 'COMPLETED',
     });
     const borrowed = (await api(borrower, 'GET', '/users/shares')).json().shared_with_me;
-    expect(borrowed.find((s: { share_id: string }) => s.share_id === share.share_id)).toMatchObject({
-      status: 'COMPLETED',
-    });
+    expect(borrowed.find((s: { share_id: string }) => s.share_id === share.share_id)).toMatchObject(
+      {
+        status: 'COMPLETED',
+      },
+    );
   });
 
   it("someone deleting their account who lent a personal item: the borrower's loan ends and they are told", async () => {

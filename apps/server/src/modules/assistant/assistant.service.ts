@@ -133,7 +133,10 @@ export class AssistantService {
     };
   }
 
-  async welcome(user: { id: string; fullName: string | null; email: string }, householdId?: string) {
+  async welcome(
+    user: { id: string; fullName: string | null; email: string },
+    householdId?: string,
+  ) {
     const name = firstName(user.fullName, user.email);
     const facts = new InventoryFacts(this.database, user.id, householdId);
     const [vocabulary, totals, members] = await Promise.all([

@@ -153,8 +153,7 @@ export class InventoryFacts {
     if (scope.isPublic !== undefined) parts.push(sql`i.is_public = ${scope.isPublic}`);
     if (scope.isShareable !== undefined) parts.push(sql`i.is_shareable = ${scope.isShareable}`);
     if (scope.lent !== undefined) parts.push(scope.lent ? LENT : sql`NOT ${LENT}`);
-    if (scope.addedBy)
-      parts.push(sql`i.user_id = ANY(${sql.param(scope.addedBy)}::uuid[])`);
+    if (scope.addedBy) parts.push(sql`i.user_id = ANY(${sql.param(scope.addedBy)}::uuid[])`);
     if (scope.addedSince) parts.push(sql`i.created_at >= ${scope.addedSince}::date`);
     if (scope.valued === false) parts.push(sql`i.estimated_value IS NULL`);
     if (scope.photographed === false) parts.push(sql`NOT ${PHOTOGRAPHED}`);

@@ -1,10 +1,7 @@
 import { TAB_BAR_HEIGHT } from '@circle/contract';
 import { useEffect, type CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import {
-  TabHeaderContextProvider,
-  TabHeaderExtrasProvider,
-} from '@/components/layout/tab-header';
+import { TabHeaderContextProvider, TabHeaderExtrasProvider } from '@/components/layout/tab-header';
 import { HouseholdSwitcher } from '@/features/households';
 import { SyncBanner } from '@/components/sync/sync-banner';
 import { loadDialogSurfacesWhenIdle } from '@/components/ui/dialog-surfaces-loader';

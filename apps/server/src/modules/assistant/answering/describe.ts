@@ -42,7 +42,9 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
   if (value) parts.push(value);
   if (filters.addedBy) parts.push(`added by ${filters.addedByLabel ?? 'that member'}`);
   if (filters.addedSince)
-    parts.push(`${filters.addedBy ? '' : 'added '}${filters.addedLabel ?? `since ${filters.addedSince}`}`);
+    parts.push(
+      `${filters.addedBy ? '' : 'added '}${filters.addedLabel ?? `since ${filters.addedSince}`}`,
+    );
   const text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   const isAll = text === 'your items';
   const shown = isAll ? 'Your whole inventory' : text;

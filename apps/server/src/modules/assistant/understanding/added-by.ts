@@ -36,7 +36,9 @@ export function extractAddedBy(span: TokenSpan, filters: Filters, members: Membe
   const alternatives = [...byWord.keys()].sort((a, b) => b.length - a.length).map(escape);
   const name = `(${alternatives.join('|')})`;
   const match =
-    span.take(new RegExp(`\\b(?:did|has|have|had) ${name} (?:just |recently |ever )?${VERBS}\\b`)) ??
+    span.take(
+      new RegExp(`\\b(?:did|has|have|had) ${name} (?:just |recently |ever )?${VERBS}\\b`),
+    ) ??
     span.take(new RegExp(`\\b${VERBS} by ${name}\\b`)) ??
     span.take(new RegExp(`\\b${name} ${VERBS}\\b`));
   const who = match?.[1] ? byWord.get(match[1]) : undefined;

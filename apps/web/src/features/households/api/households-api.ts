@@ -38,10 +38,7 @@ export const removeMember = (id: string, userId: string) =>
 
 /** GET /households/{id}/invitations: the pending ones (owners). */
 export const listInvitations = (id: string, signal?: AbortSignal) =>
-  apiClient.get<{ invitations: Invitation[] }>(
-    `${at(id)}/invitations`,
-    signal ? { signal } : {},
-  );
+  apiClient.get<{ invitations: Invitation[] }>(`${at(id)}/invitations`, signal ? { signal } : {});
 
 /** POST /households/{id}/invitations {email, role}: the invitee gets a link and a code. */
 export const inviteToHousehold = (id: string, email: string, role: HouseholdRoleValue) =>

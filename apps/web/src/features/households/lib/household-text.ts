@@ -16,3 +16,8 @@ export const ROLE_HINTS: Record<HouseholdRoleValue, string> = {
 export function addedByText(addedBy: { full_name: string | null } | null | undefined): string {
   return `Added by ${addedBy?.full_name?.trim() || 'a household member'}`;
 }
+
+/** "Dec 4": the day an invitation runs out. */
+export function calendarText(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+}
