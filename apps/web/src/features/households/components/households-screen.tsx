@@ -99,9 +99,10 @@ export function HouseholdsScreen() {
                   <Button
                     variant="ghost"
                     size="sm"
+                    aria-label={`Show ${entry.name}`}
                     onClick={() => chooseHousehold(entry.is_personal ? null : entry.id)}
                   >
-                    Show<span className="visually-hidden"> {entry.name}</span>
+                    Show
                   </Button>
                 )}
               </li>

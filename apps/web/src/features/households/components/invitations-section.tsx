@@ -85,6 +85,7 @@ export function InvitationsSection({ household }: { household: Household }) {
               <Button
                 variant="ghost"
                 size="sm"
+                aria-label={`Revoke the invitation of ${invitation.email}`}
                 loading={revoke.isPending && revoke.variables?.invitationId === invitation.id}
                 onClick={() =>
                   revoke.mutate(
@@ -96,7 +97,7 @@ export function InvitationsSection({ household }: { household: Household }) {
                   )
                 }
               >
-                Revoke<span className="visually-hidden"> the invitation of {invitation.email}</span>
+                Revoke
               </Button>
             </li>
           ))}
