@@ -314,8 +314,8 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     clock,
     sharingInfo: (viewerId, itemIds) => sharingService.sharingInfo(viewerId, itemIds),
     // The assistant's synonyms and kinds first ("television" → TV), then sentence embeddings.
-    semanticSearch: async (userId, text) => {
-      const named = await itemIdsByMeaning({ database }, userId, text);
+    semanticSearch: async (userId, text, householdId) => {
+      const named = await itemIdsByMeaning({ database }, userId, text, householdId);
       if (named.length > 0) return named;
       const near = await itemIndex.nearest(userId, text, 50, 0.45, {
         budgetMs: config.searchMeaningBudgetMs,
