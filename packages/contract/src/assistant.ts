@@ -36,7 +36,12 @@ export type ChatSources = z.infer<typeof chatSourcesSchema>;
 
 export const chatRequestSchema = z.object({
   query: z.string().trim().min(1, 'Please type a question').max(MESSAGE_MAX_LENGTH),
+  /** The household the question is about; the personal household when omitted. */
+  household_id: z.uuid().optional(),
 });
+
+/** The household the welcome is about; the personal household when omitted. */
+export const chatWelcomeQuerySchema = z.object({ household_id: z.uuid().optional() });
 
 export const chatReplySchema = z.object({
   response: z.string(),

@@ -196,10 +196,13 @@ export const fileListQuerySchema = z.object({
   limit: limitQuery(PAGE_SIZES.files),
   offset: offsetQuery,
   content_type: z.enum(UPLOAD_CONTENT_TYPES).optional(),
+  /** The household whose files to list; the personal household when omitted. */
+  household_id: z.uuid().optional(),
 });
 export const filesWithInventoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.files),
+  household_id: z.uuid().optional(),
 });
 export const fileDetailQuerySchema = z.object({ refresh_url: booleanQuery.optional() });
 

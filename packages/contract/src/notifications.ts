@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'request_denied',
   'request_expired',
   'household_items_added',
+  'loan_closed',
   'warranty_ending',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -41,6 +41,8 @@ export const shareSchema = z.object({
   updated_at: z.string(),
   shared_with: personSchema.nullable(),
   shared_by: personSchema,
+  /** The household the item is lent from, when it is more than one person's. */
+  household_name: z.string().nullable().optional(),
   expected_return_date: z.string().nullable(),
   claimed_at: z.string().nullable(),
   returned_at: z.string().nullable(),
@@ -85,7 +87,12 @@ export const publicShareViewSchema = z.object({
     estimated_value: z.number().nullable(),
     image_url: z.string().nullable(),
   }),
-  owner: z.object({ name: z.string(), approximate_location: z.string().nullable() }),
+  owner: z.object({
+    name: z.string(),
+    approximate_location: z.string().nullable(),
+    /** The household the item is lent from, when it is more than one person's. */
+    household_name: z.string().nullable().optional(),
+  }),
   sharing_type: z.enum(SHARING_TYPES),
   status: z.enum(SHARE_STATUSES),
   notes: z.string().nullable(),

@@ -72,7 +72,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     },
   });
   await api.register(dashboardRoutes, { statistics: services.statistics, access: services.access });
-  await api.register(assistantRoutes, { assistant: services.assistant });
+  await api.register(assistantRoutes, { assistant: services.assistant, access: services.access });
   await api.register(feedbackRoutes, {
     feedbackService: services.feedbackService,
     authService,

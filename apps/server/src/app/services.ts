@@ -55,6 +55,7 @@ import {
   type WarrantyRemindersService,
 } from '../modules/reminders/index.js';
 import {
+  AccountLoans,
   composeShareRecords,
   composeSharing,
   type SharingService,
@@ -155,6 +156,7 @@ export async function buildServices(
   });
   const feedback = composeFeedback(platform);
   const files = composeFiles(platform, {
+    access,
     inventory: inventory.inventoryRepository,
     analyzer: models.analyzer,
     otherStoredKeys: [(keys) => feedback.feedbackService.referencedKeys(keys)],
@@ -181,9 +183,11 @@ export async function buildServices(
     files: files.filesRepository,
     shares: sharingRepository,
   });
+  const accountLoans = new AccountLoans({ db: database.db, notifications, clock, events });
   const auth = composeAuth(platform, {
     hasher: overrides.hasher,
     removeStoredFiles: (userId) => files.filesService.deleteStoredFilesOfUser(userId),
+    beforeDeleteUser: (user) => accountLoans.closeLoansOf(user),
   });
   const { profileService } = composeProfile(platform, {
     users: auth.users,

@@ -29,6 +29,7 @@ export class FakeShares implements ShareStore {
       recipient,
       image: null,
       item: null,
+      householdName: null,
     };
   }
 

@@ -158,8 +158,13 @@ export function fakeFile(overrides: Partial<FileRow> & Pick<FileRow, 'id' | 'use
 }
 
 /** An access policy over in-memory items: whoever added an item owns its household. */
-export function adderAccess(items: ItemWithSource[]): Pick<AccessPolicy, 'item'> {
+export function adderAccess(items: ItemWithSource[]): Pick<AccessPolicy, 'item' | 'share'> {
   return {
+    share: async (userId, share, _action, missing) => {
+      if (share.ownerId === userId) return 'owner';
+      if (share.recipientId === userId) return 'recipient';
+      throw notFound(missing);
+    },
     item: async (userId, id, _action, missing) => {
       const item = items.find((i) => i.id === id && i.userId === userId);
       if (!item) throw notFound(missing);

@@ -33,6 +33,7 @@ const HOUSEHOLD_READS = new Set([
   'get /api/households/{id}',
   'get /api/households/{id}/members',
   'get /api/users/inventory/{id}',
+  'get /api/users/files/{id}',
 ]);
 /** What only owners may do, answered 403 to members and viewers. */
 const OWNER_ONLY = new Set([
@@ -52,6 +53,7 @@ const ITEM_WRITES = new Set([
   'post /api/users/inventory/{id}/share',
   'post /api/users/inventory/{id}/attachments',
   'delete /api/users/inventory/{id}/attachments/{attachment_id}',
+  'delete /api/users/files/{id}',
 ]);
 
 describe(`household access matrix (${databaseKind})`, () => {
@@ -196,7 +198,7 @@ describe(`household access matrix (${databaseKind})`, () => {
     if (inHousehold) return [200];
     if (OWNER_ONLY.has(key) || ITEM_WRITES.has(key)) return [403];
     if (key.endsWith('/leave') || method === 'get') return 'skip';
-    // Files, shares and requests are their author's.
+    // Shares act for the household's members (viewers read); requests are their author's.
     return [403, 404];
   }
 

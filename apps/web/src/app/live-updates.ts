@@ -3,6 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '@/lib/session-store';
 import { communityKeys } from '@/lib/query-keys/community-keys';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { filesKeys } from '@/lib/query-keys/files-keys';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { notificationKeys } from '@/lib/query-keys/notification-keys';
 import { sharingKeys } from '@/lib/query-keys/sharing-keys';
@@ -14,11 +16,32 @@ const RETRY_MS = 3_000;
 /** A refusal (signed out, gone) that retrying cannot fix. */
 class StreamRefused extends Error {}
 
-/** What each live event makes stale. */
-export function invalidateFor(queryClient: QueryClient, event: string): void {
+/** Notifications that say the household's items changed: its lists refetch too. */
+const ITEMS_CHANGED_KINDS = new Set(['household_items_added', 'loan_closed']);
+
+function notificationKind(data: string | undefined): string | undefined {
+  try {
+    const parsed = JSON.parse(data ?? '') as { kind?: unknown };
+    return typeof parsed.kind === 'string' ? parsed.kind : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What each live event makes stale; `data` is the event's JSON (a notification's kind). */
+export function invalidateFor(queryClient: QueryClient, event: string, data?: string): void {
   const stale = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   switch (event) {
     case 'notification':
+      stale(notificationKeys.all);
+      // "Sam added 4 items": the household's lists, dashboard and files are behind.
+      if (ITEMS_CHANGED_KINDS.has(notificationKind(data) ?? '')) {
+        stale(inventoryKeys.all);
+        stale(dashboardKeys.all);
+        stale(filesKeys.all);
+        stale(sharingKeys.all);
+      }
+      break;
     case 'notifications_read':
       stale(notificationKeys.all);
       break;
@@ -55,7 +78,7 @@ export function useLiveUpdates(): void {
         throw new Error(`live updates unavailable (${response.status})`);
       },
       onmessage(message) {
-        invalidateFor(queryClient, message.event);
+        invalidateFor(queryClient, message.event, message.data);
       },
       onerror(error) {
         if (error instanceof StreamRefused) throw error;

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { rehydrateSession, useSessionStore } from '@/lib/session-store';
 import { loadUploadQueueRunner, useUploadQueueStore } from '@/features/files/shell';
 import { configureApiClient } from '@/lib/api-client';
+import { chooseHousehold, onHouseholdChosen } from '@/lib/household-scope';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 /** Wires the api client to the session store (bearer token, 401) and to the toasts. */
@@ -39,6 +40,27 @@ function useCrossTabSession() {
   }, []);
 }
 
+/** Lists, figures and answers that belong to one household: another household refetches them. */
+const HOUSEHOLD_SCOPED = new Set(['inventory', 'dashboard', 'files', 'assistant', 'sharing']);
+
+/** Switching household starts its screens afresh; signing out goes back to the personal one. */
+function useHouseholdScope(client: QueryClient) {
+  useEffect(() => {
+    const stopReset = onHouseholdChosen(() => {
+      void client.resetQueries({
+        predicate: (query) => HOUSEHOLD_SCOPED.has(String(query.queryKey[0])),
+      });
+    });
+    const stopSession = useSessionStore.subscribe((state, previous) => {
+      if (previous.authToken && !state.authToken) chooseHousehold(null);
+    });
+    return () => {
+      stopReset();
+      stopSession();
+    };
+  }, [client]);
+}
+
 /** The upload runner's code (requests, caches) loads with the first queued upload. */
 const UploadQueueRunner = lazy(async () => ({
   default: (await loadUploadQueueRunner()).UploadQueueRunner,
@@ -61,6 +83,7 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useCrossTabSession();
+  useHouseholdScope(client);
   const hadUploads = useHadUploads();
   return (
     <QueryClientProvider client={client}>

@@ -159,6 +159,16 @@ export const routes: RouteObject[] = [
                     lazy: screen(screens.upload, 'UploadScreen'),
                   },
                   {
+                    path: 'households',
+                    handle: titled('Households'),
+                    lazy: screen(screens.households, 'HouseholdsScreen'),
+                  },
+                  {
+                    path: 'households/join',
+                    handle: titled('Join a household'),
+                    lazy: screen(screens.joinHousehold, 'JoinHouseholdScreen'),
+                  },
+                  {
                     path: 'feedback',
                     handle: titled('Feedback'),
                     lazy: screen(screens.feedback, 'FeedbackScreen'),

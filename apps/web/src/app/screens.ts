@@ -26,6 +26,8 @@ export const screens = {
   notifications: () => import('@/features/notifications/components/notifications-screen'),
   upload: () => import('@/features/files/components/upload-screen'),
   feedback: () => import('@/features/feedback/components/feedback-screen'),
+  households: () => import('@/features/households/components/households-screen'),
+  joinHousehold: () => import('@/features/households/components/join-household-screen'),
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -4,6 +4,7 @@ import { dashboardFirstRequests } from '@/features/dashboard/first-requests';
 import { browseFirstRequests } from '@/features/inventory/first-requests';
 import { apiUrl, defaultApiBaseUrl } from '@/lib/api-url';
 import { ME_REQUEST } from '@/lib/current-user-request';
+import { scopedQuery } from '@/lib/household-scope';
 import { askEarly, type EarlyRequest } from '@/lib/early-answers';
 import { isDiscoverTab, signedInScreenAt } from './first-screen-downloads';
 
@@ -46,6 +47,7 @@ export function startFirstScreenRequests(location: Location, token: string | nul
   if (!token) return;
   const base = defaultApiBaseUrl();
   for (const { request, cards } of firstScreenRequests(location, true)) {
-    askEarly(apiUrl(base, request.path, request.query), token, cards ? preloadCardsOf : undefined);
+    const query = scopedQuery(request.path, 'GET', request.query);
+    askEarly(apiUrl(base, request.path, query), token, cards ? preloadCardsOf : undefined);
   }
 }

@@ -2,6 +2,7 @@ import { GLOBAL_MESSAGES, TIMEOUTS } from '@circle/contract';
 import { ApiError, describeHttpError } from './api-errors';
 import { apiUrl, defaultApiBaseUrl, type ApiQuery } from './api-url';
 import { takeEarlyAnswer } from './early-answers';
+import { scopedJson, scopedQuery, scopeForm } from './household-scope';
 
 export { ApiError, isApiError } from './api-errors';
 
@@ -127,8 +128,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.json);
+    body = JSON.stringify(scopedJson(path, method, options.json));
   } else if (options.multipart) {
+    scopeForm(path, options.multipart);
     body = options.multipart;
   }
   if (options.asFile) headers.set('Accept', '*/*');
@@ -146,7 +148,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const url = buildUrl(path, options.query);
+  const url = buildUrl(path, scopedQuery(path, method, options.query));
   const askNetwork = () =>
     fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
   // The page's first script may have asked this already (lib/early-answers.ts); if that request
@@ -287,6 +289,7 @@ export function apiUpload<T>(path: string, options: UploadRequestOptions): Promi
     const cleanUp = () => options.signal?.removeEventListener('abort', onAbortSignal);
 
     xhr.open(options.method ?? 'POST', buildUrl(path));
+    scopeForm(path, options.body);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(options.headers ?? {})) {

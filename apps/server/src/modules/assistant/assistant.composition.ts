@@ -35,8 +35,8 @@ export function composeAssistant(
     log,
   });
   // The assistant's synonyms and kinds first ("television" → TV), then sentence embeddings.
-  const semanticSearch = async (userId: string, text: string) => {
-    const named = await itemIdsByMeaning({ database }, userId, text);
+  const semanticSearch = async (userId: string, text: string, householdId?: string) => {
+    const named = await itemIdsByMeaning({ database }, userId, text, householdId);
     if (named.length > 0) return named;
     const near = await itemIndex.nearest(userId, text, 50, 0.45, {
       budgetMs: config.searchMeaningBudgetMs,

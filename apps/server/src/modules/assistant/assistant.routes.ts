@@ -5,12 +5,14 @@ import {
   chatHistoryResponseSchema,
   chatReplySchema,
   chatRequestSchema,
+  chatWelcomeQuerySchema,
   chatWelcomeSchema,
   clearHistoryResponseSchema,
 } from '@circle/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import type { AccessPolicy } from '../households/index.js';
 import type { AssistantService } from './assistant.service.js';
 
 const tags = ['assistant'];
@@ -18,7 +20,7 @@ const security = [{ bearerAuth: [] }];
 
 export async function assistantRoutes(
   app: FastifyInstance,
-  { assistant }: { assistant: AssistantService },
+  { assistant, access }: { assistant: AssistantService; access: AccessPolicy },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
@@ -26,6 +28,9 @@ export async function assistantRoutes(
     const { user } = currentUser(request as Parameters<typeof currentUser>[0]);
     return { id: user.id, fullName: user.fullName, email: user.email };
   };
+  /** The household asked about: the named one (any role reads), or the personal one. */
+  const household = async (request: { auth: unknown }, householdId: string | undefined) =>
+    (await access.household(who(request).id, householdId, 'read')).householdId;
 
   r.post(
     '/query/chat',
@@ -39,7 +44,12 @@ export async function assistantRoutes(
       },
       ...auth,
     },
-    async (request) => assistant.ask(who(request), request.body.query),
+    async (request) =>
+      assistant.ask(
+        who(request),
+        request.body.query,
+        await household(request, request.body.household_id),
+      ),
   );
   r.get(
     '/query/chat/welcome',
@@ -48,11 +58,13 @@ export async function assistantRoutes(
         tags,
         summary: 'Greeting, suggested questions from your data, and what the assistant can do',
         security,
+        querystring: chatWelcomeQuerySchema,
         response: { 200: chatWelcomeSchema },
       },
       ...auth,
     },
-    async (request) => assistant.welcome(who(request)),
+    async (request) =>
+      assistant.welcome(who(request), await household(request, request.query.household_id)),
   );
   r.post(
     '/query/chat/feedback',

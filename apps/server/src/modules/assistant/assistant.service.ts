@@ -55,10 +55,14 @@ export class AssistantService {
     this.log = deps.log;
   }
 
-  async ask(user: { id: string; fullName: string | null; email: string }, question: string) {
+  async ask(
+    user: { id: string; fullName: string | null; email: string },
+    question: string,
+    householdId?: string,
+  ) {
     const started = performance.now();
     const now = this.clock.now();
-    const facts = new InventoryFacts(this.database, user.id);
+    const facts = new InventoryFacts(this.database, user.id, householdId);
     const recent = await this.messages.recent(user.id, HISTORY_TURNS * 2);
     const previous = recent.findLast((row) => row.role === 'assistant')?.turnContext as
       TurnContext | null | undefined;
@@ -129,10 +133,18 @@ export class AssistantService {
     };
   }
 
-  async welcome(user: { id: string; fullName: string | null; email: string }) {
+  async welcome(
+    user: { id: string; fullName: string | null; email: string },
+    householdId?: string,
+  ) {
     const name = firstName(user.fullName, user.email);
-    const facts = new InventoryFacts(this.database, user.id);
-    const [vocabulary, totals] = await Promise.all([facts.vocabulary(), facts.totals()]);
+    const facts = new InventoryFacts(this.database, user.id, householdId);
+    const [vocabulary, totals, members] = await Promise.all([
+      facts.vocabulary(),
+      facts.totals(),
+      facts.members(),
+    ]);
+    const other = members.find((member) => member.id !== user.id);
     const queries =
       totals.items === 0
         ? ['What can you help me with?', 'How do I add items?', 'What is my inventory worth?']
@@ -144,9 +156,11 @@ export class AssistantService {
             vocabulary.locations[0]
               ? `What is in the ${vocabulary.locations[0]}?`
               : 'What did I add recently?',
-            vocabulary.brands[0]
-              ? `How many ${vocabulary.brands[0]} items do I have?`
-              : 'What have I lent out?',
+            other
+              ? `What did ${other.name.split(' ')[0]} add last week?`
+              : vocabulary.brands[0]
+                ? `How many ${vocabulary.brands[0]} items do I have?`
+                : 'What have I lent out?',
           ];
     const greeting = `Hi ${name}! 👋`;
     const summary =

@@ -38,6 +38,7 @@ export async function itemIdsByMeaning(
   deps: { database: Database; thesaurus?: Thesaurus },
   userId: string,
   text: string,
+  householdId?: string,
 ): Promise<string[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
@@ -45,7 +46,7 @@ export async function itemIdsByMeaning(
   const resolve = async (phrase: string[]) =>
     (
       await resolveItems(phrase, {
-        facts: new InventoryFacts(deps.database, userId),
+        facts: new InventoryFacts(deps.database, userId, householdId),
         thesaurus,
         userId,
       })

@@ -25,14 +25,22 @@ class VocabularyCache {
   private readonly entries = new Map<string, { version: string; vocabulary: Vocabulary }>();
 
   async get(userId: string, facts: InventoryFacts): Promise<Vocabulary> {
+    const members = (await facts.members()).map((member) => ({
+      ...member,
+      isAsker: member.id === userId,
+    }));
+    return { ...(await this.lists(facts.scopeKey, facts)), members };
+  }
+
+  private async lists(key: string, facts: InventoryFacts): Promise<Vocabulary> {
     const version = await facts.version();
-    const known = this.entries.get(userId);
+    const known = this.entries.get(key);
     if (known?.version === version) return known.vocabulary;
     const [lists, words] = await Promise.all([facts.vocabulary(), facts.words()]);
     const vocabulary = { ...lists, words };
     if (this.entries.size >= MAX_CACHED_USERS)
       this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, { version, vocabulary });
+    this.entries.set(key, { version, vocabulary });
     return vocabulary;
   }
 }

@@ -19,7 +19,12 @@ import type { Platform } from '../../lib/platform.js';
  */
 export function composeAuth(
   platform: Platform,
-  deps: { hasher?: PasswordHasher; removeStoredFiles: (userId: string) => Promise<void> },
+  deps: {
+    hasher?: PasswordHasher;
+    removeStoredFiles: (userId: string) => Promise<void>;
+    /** Runs before an account is deleted (its open loans are closed). */
+    beforeDeleteUser?: (user: { id: string; fullName: string | null }) => Promise<void>;
+  },
 ) {
   const { config, database, clock, mailer, log, throttleStore } = platform;
   const sessionCache = new SessionCache();
@@ -55,6 +60,7 @@ export function composeAuth(
     invalidationBus,
     verificationGuard,
     removeStoredFiles: deps.removeStoredFiles,
+    beforeDeleteUser: deps.beforeDeleteUser,
     signInLimits: new SignInLimits(throttleStore),
   });
   const jobs: Job[] = [

@@ -43,6 +43,8 @@ export interface AuthServiceDeps {
   /** Removes what an account keeps outside the database (stored files). */
   /** Deletes every stored file of a user whose rows are gone. */
   removeStoredFiles?: (userId: string) => Promise<void>;
+  /** Work that must happen while the account still exists (its open loans are closed). */
+  beforeDeleteUser?: (user: { id: string; fullName: string | null }) => Promise<void>;
   /** Tells other server processes to forget a user's cached sessions. */
   invalidationBus: SessionInvalidationBus;
   /** Hears of every forgotten user, here or in another process (live streams close). */
@@ -407,6 +409,7 @@ export class AuthService {
   /** Removes the user and, through the schema's cascades, everything they own. */
   async deleteAccount(auth: AuthenticatedUser) {
     await this.deps.repository.revokeSessionsOfUser(auth.user.id, this.now());
+    await this.deps.beforeDeleteUser?.(auth.user);
     await this.deps.repository.deleteUser(auth.user.id);
     this.forgetUser(auth.user.id);
     // The rows are gone; files left by a failure here are removed by the storage sweeper.

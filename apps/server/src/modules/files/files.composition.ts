@@ -2,6 +2,7 @@ import type { Analyzer } from '../../adapters/ai/analyzer.js';
 import { PdftoppmRenderer } from '../../adapters/pdf/pdf-page-renderer.js';
 import { PdfReader } from '../../adapters/pdf/pdf-reader.js';
 import type { Platform } from '../../lib/platform.js';
+import type { AccessPolicy } from '../households/index.js';
 import type { InventoryRepository } from '../inventory/index.js';
 import { FilesRepository } from './files.repository.js';
 import { FilesService } from './files.service.js';
@@ -13,6 +14,7 @@ import { UploadIdempotencyRepository } from './upload-idempotency.repository.js'
 export function composeFiles(
   platform: Platform,
   deps: {
+    access: AccessPolicy;
     inventory: InventoryRepository;
     analyzer: () => Analyzer;
     /** Other owners of stored keys (feedback screenshots), for the storage sweep. */
@@ -38,6 +40,7 @@ export function composeFiles(
     pdfReader,
     pdfPages: new PdftoppmRenderer(),
     events,
+    access: deps.access,
   });
   const storageSweeper = new StorageSweeper({
     storage,

@@ -54,14 +54,15 @@ export class FilesRepository {
     await tx.insert(files).values(file);
   }
 
+  /** The household's files, newest first. */
   async list(
-    userId: string,
+    householdId: string,
     limit: number,
     offset: number,
     contentType?: 'image' | 'text',
   ): Promise<{ rows: ListedFile[]; total: number }> {
     const where = and(
-      eq(files.userId, userId),
+      eq(files.householdId, householdId),
       contentType ? eq(files.contentType, contentType) : undefined,
     );
     const itemCount = sql<number>`(SELECT count(*) FROM inventory_items i WHERE i.source_file_id = files.id)::int`;
@@ -83,6 +84,31 @@ export class FilesRepository {
       })),
       total: Number(totalRow?.value ?? 0),
     };
+  }
+
+  /** One file of the household. */
+  async findInHousehold(householdId: string, id: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.householdId, householdId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Files of the households the user belongs to, among `ids`. */
+  async findVisibleMany(userId: string, ids: string[]): Promise<FileRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(files)
+      .where(
+        and(
+          inArray(files.id, ids),
+          sql`${files.householdId} IN (SELECT household_id FROM household_members
+            WHERE user_id = ${userId})`,
+        ),
+      );
   }
 
   async findOwned(userId: string, id: string): Promise<FileRow | undefined> {
@@ -121,16 +147,19 @@ export class FilesRepository {
       .where(and(eq(files.userId, userId), inArray(files.id, ids)));
   }
 
-  /** Deletes the file; its items go with it (cascade). Returns how many items went. */
-  async deleteOwned(userId: string, id: string): Promise<{ deleted: boolean; itemCount: number }> {
+  /** Deletes the household's file; its items go with it (cascade). Returns how many items went. */
+  async deleteInHousehold(
+    householdId: string,
+    id: string,
+  ): Promise<{ deleted: boolean; itemCount: number }> {
     return this.db.transaction(async (tx) => {
       const [counted] = await tx
         .select({ value: count() })
         .from(inventoryItems)
-        .where(and(eq(inventoryItems.sourceFileId, id), eq(inventoryItems.userId, userId)));
+        .where(eq(inventoryItems.sourceFileId, id));
       const deleted = await tx
         .delete(files)
-        .where(and(eq(files.id, id), eq(files.userId, userId)))
+        .where(and(eq(files.id, id), eq(files.householdId, householdId)))
         .returning({ id: files.id });
       return { deleted: deleted.length === 1, itemCount: Number(counted?.value ?? 0) };
     });
@@ -218,11 +247,12 @@ export class FilesRepository {
   }
 
   /** The stored pictures of the items of a file (they go when the file goes). */
-  async itemPictureKeys(userId: string, fileId: string): Promise<string[]> {
+  /** The pictures of the file's items, whoever added them. */
+  async itemPictureKeys(fileId: string): Promise<string[]> {
     const rows = await this.db
       .select({ a: inventoryItems.imageKey, b: inventoryItems.imageThumbnailKey })
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.sourceFileId, fileId)));
+      .where(eq(inventoryItems.sourceFileId, fileId));
     return rows.flatMap((p) => [p.a, p.b].filter((k): k is string => !!k));
   }
 }

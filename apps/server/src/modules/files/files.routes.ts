@@ -206,6 +206,7 @@ function fileListRoutes(r: ZodRoutes, { filesService }: FilesRoutesOptions) {
         request.query.limit,
         request.query.offset,
         request.query.content_type,
+        request.query.household_id,
       ),
   );
 
@@ -226,6 +227,7 @@ function fileListRoutes(r: ZodRoutes, { filesService }: FilesRoutesOptions) {
         currentUser(request).user.id,
         request.query.page,
         request.query.page_size,
+        request.query.household_id,
       ),
   );
 }

@@ -1,3 +1,4 @@
+import type { AccessPolicy } from '../households/index.js';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DUPLICATE_UPLOAD_CODE, type FileRecord, type FileWithItems } from '@circle/contract';
@@ -64,6 +65,8 @@ export interface FilesServiceDeps {
   /** Draws PDF pages that have no text layer, for OCR. */
   pdfPages: PdfPageRenderer;
   events: DomainEventBus;
+  /** Who may read or change which household's files. */
+  access: Pick<AccessPolicy, 'household' | 'file'>;
 }
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -274,8 +277,21 @@ export class FilesService {
     return { duplicate_of: earlier ? await this.present(earlier) : null };
   }
 
-  async list(userId: string, limit: number, offset: number, contentType?: 'image' | 'text') {
-    const { rows, total } = await this.deps.files.list(userId, limit, offset, contentType);
+  /** The files of a household the user belongs to (the personal one when none is named). */
+  async list(
+    userId: string,
+    limit: number,
+    offset: number,
+    contentType?: 'image' | 'text',
+    householdId?: string,
+  ) {
+    const scope = await this.deps.access.household(userId, householdId, 'read');
+    const { rows, total } = await this.deps.files.list(
+      scope.householdId,
+      limit,
+      offset,
+      contentType,
+    );
     const signer = this.signer();
     return {
       files: await Promise.all(
@@ -286,9 +302,10 @@ export class FilesService {
   }
 
   async get(userId: string, id: string): Promise<FileWithItems> {
-    const file = await this.deps.files.findOwned(userId, id);
+    const { householdId } = await this.deps.access.file(userId, id, 'read', FILE_NOT_FOUND);
+    const file = await this.deps.files.findInHousehold(householdId, id);
     if (!file) throw notFound(FILE_NOT_FOUND);
-    const items = await this.deps.inventory.itemsOfFiles(userId, [file.id]);
+    const items = await this.deps.inventory.itemsOfFiles(householdId, [file.id]);
     const signer = this.signer();
     return {
       ...(await presentFile(file, items.length, signer)),
@@ -296,11 +313,12 @@ export class FilesService {
     };
   }
 
-  async filesWithInventory(userId: string, page: number, pageSize: number) {
+  async filesWithInventory(userId: string, page: number, pageSize: number, householdId?: string) {
     const offset = (page - 1) * pageSize;
-    const { rows, total } = await this.deps.files.list(userId, pageSize, offset);
+    const scope = await this.deps.access.household(userId, householdId, 'read');
+    const { rows, total } = await this.deps.files.list(scope.householdId, pageSize, offset);
     const items = await this.deps.inventory.itemsOfFiles(
-      userId,
+      scope.householdId,
       rows.map((row) => row.id),
     );
     const signer = this.signer();
@@ -317,17 +335,18 @@ export class FilesService {
   }
 
   async delete(userId: string, id: string) {
-    const file = await this.deps.files.findOwned(userId, id);
+    const { householdId } = await this.deps.access.file(userId, id, 'write', FILE_NOT_FOUND);
+    const file = await this.deps.files.findInHousehold(householdId, id);
     if (!file) throw notFound(FILE_NOT_FOUND);
-    const pictures = await this.deps.files.itemPictureKeys(userId, id);
-    const { deleted, itemCount } = await this.deps.files.deleteOwned(userId, id);
+    const pictures = await this.deps.files.itemPictureKeys(id);
+    const { deleted, itemCount } = await this.deps.files.deleteInHousehold(householdId, id);
     if (!deleted) throw notFound(FILE_NOT_FOUND);
     await this.deps.storage
       .delete([file.storageKey, ...(file.thumbnailKey ? [file.thumbnailKey] : []), ...pictures])
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, fileId: id }, 'blob not deleted'),
       );
-    await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds: [] });
+    await this.deps.events.emit('itemsChanged', { ownerId: userId, householdId, itemIds: [] });
     return {
       file_id: id,
       deleted_items_count: itemCount,
@@ -336,7 +355,7 @@ export class FilesService {
   }
 
   async refreshUrls(userId: string, fileIds: string[]) {
-    const rows = await this.deps.files.findOwnedMany(userId, [...new Set(fileIds)]);
+    const rows = await this.deps.files.findVisibleMany(userId, [...new Set(fileIds)]);
     const signer = this.signer();
     return {
       refreshed_urls: await Promise.all(

@@ -74,6 +74,23 @@ export class AccessPolicy {
     return this.row('file', userId, fileId, action, missing);
   }
 
+  /**
+   * A share: its lender and its borrower take part in it; the members of the household it lends
+   * from act as its lender when their role allows the action (viewers read).
+   */
+  async share(
+    userId: string,
+    share: { ownerId: string; recipientId: string | null; householdId: string | null },
+    action: HouseholdAction,
+    missing: string,
+  ): Promise<'owner' | 'recipient'> {
+    if (share.ownerId === userId) return 'owner';
+    if (share.recipientId === userId) return 'recipient';
+    const role = share.householdId ? await this.deps.roleOf(userId, share.householdId) : null;
+    if (!mayAct(role, action)) this.refuse(role, missing, action);
+    return 'owner';
+  }
+
   private async row(
     kind: 'item' | 'file',
     userId: string,

@@ -10,14 +10,21 @@ export function householdItemsAddedText(actor: string, count: number, household:
   };
 }
 
-/** Tells the other members of a household when someone added items to it. */
+/**
+ * Tells the other members of a household when someone added items to it: one notification per
+ * member for everything one upload, import or form added at once (and it reaches them live).
+ */
 export function subscribeHouseholdActivity(
   events: DomainEventBus,
-  households: Pick<HouseholdsRepository, 'members' | 'name'>,
+  households: Pick<HouseholdsRepository, 'members' | 'name' | 'personalHouseholdId'>,
   notifications: Pick<NotificationsService, 'create'>,
 ): void {
-  events.on('itemsChanged', async ({ ownerId, householdId, added, itemIds }) => {
-    if (!householdId || !added) return;
+  events.on('itemsChanged', async ({ ownerId, householdId: named, added, itemIds }) => {
+    if (!added) return;
+    // Items added without naming a household went to the adder's personal one, which others
+    // may share too.
+    const householdId = named ?? (await households.personalHouseholdId(ownerId));
+    if (!householdId) return;
     const members = await households.members(householdId);
     const others = members.filter((member) => member.userId !== ownerId);
     if (others.length === 0) return;

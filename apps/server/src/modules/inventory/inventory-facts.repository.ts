@@ -55,6 +55,8 @@ export interface Scope {
   photographed?: boolean | undefined;
   /** Items whose name holds every one of these words (singular or plural). */
   nameWords?: string[] | undefined;
+  /** Items these members of the household added. */
+  addedBy?: string[] | undefined;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,13 +96,33 @@ const PHOTOGRAPHED = sql.raw(`EXISTS (SELECT 1 FROM files f WHERE f.id = i.sourc
  * layer, the OpenAI one as tools.
  */
 export class InventoryFacts {
+  /** The items the answers are about: the household's, or (without one) those the user added. */
+  private readonly mine: SQL;
+
   constructor(
     private readonly database: Database,
     private readonly userId: string,
-  ) {}
+    private readonly householdId?: string,
+  ) {
+    this.mine = householdId ? sql`i.household_id = ${householdId}` : sql`i.user_id = ${userId}`;
+  }
+
+  /** Keys caches of what the answers are about (the user's view of one household). */
+  get scopeKey(): string {
+    return `${this.userId}:${this.householdId ?? ''}`;
+  }
+
+  /** The household's members with their names, to know who added what. */
+  async members(): Promise<{ id: string; name: string }[]> {
+    if (!this.householdId) return [];
+    return this.rows<{ id: string; name: string }>(sql`
+      SELECT u.id, coalesce(nullif(trim(u.full_name), ''), split_part(u.email, '@', 1)) AS name
+      FROM household_members m JOIN users u ON u.id = m.user_id
+      WHERE m.household_id = ${this.householdId} ORDER BY m.joined_at, u.id`);
+  }
 
   private where(scope: Scope): SQL {
-    const parts: SQL[] = [sql`i.user_id = ${this.userId}`];
+    const parts: SQL[] = [this.mine];
     if (scope.category) parts.push(sql`i.item_category = ${scope.category.toLowerCase()}`);
     if (scope.brand) parts.push(sql`lower(i.brand) = ${scope.brand.toLowerCase()}`);
     if (scope.location) parts.push(sql`lower(i.location) = ${scope.location.toLowerCase()}`);
@@ -131,6 +153,7 @@ export class InventoryFacts {
     if (scope.isPublic !== undefined) parts.push(sql`i.is_public = ${scope.isPublic}`);
     if (scope.isShareable !== undefined) parts.push(sql`i.is_shareable = ${scope.isShareable}`);
     if (scope.lent !== undefined) parts.push(scope.lent ? LENT : sql`NOT ${LENT}`);
+    if (scope.addedBy) parts.push(sql`i.user_id = ANY(${sql.param(scope.addedBy)}::uuid[])`);
     if (scope.addedSince) parts.push(sql`i.created_at >= ${scope.addedSince}::date`);
     if (scope.valued === false) parts.push(sql`i.estimated_value IS NULL`);
     if (scope.photographed === false) parts.push(sql`NOT ${PHOTOGRAPHED}`);
@@ -149,14 +172,23 @@ export class InventoryFacts {
   async version(): Promise<string> {
     const [row] = await this.rows<{ items: number; changed: string | null }>(sql`
       SELECT count(*)::int AS items, max(updated_at)::text AS changed
-      FROM inventory_items i WHERE i.user_id = ${this.userId}`);
+      FROM inventory_items i WHERE ${this.mine}`);
     return `${row?.items ?? 0}:${row?.changed ?? ''}`;
+  }
+
+  /** Who may have added the items in question: the household's members, or the user. */
+  private adders(): SQL {
+    return this.householdId
+      ? sql`SELECT user_id FROM household_members WHERE household_id = ${this.householdId}
+          UNION SELECT ${this.userId}::uuid`
+      : sql`SELECT ${this.userId}::uuid`;
   }
 
   /** Distinct words of the user's items (names, brands, categories, rooms, tags). */
   async words(limit = 20_000): Promise<string[]> {
     const rows = await this.rows<{ word: string }>(sql`
-      SELECT word FROM inventory_search_words WHERE user_id = ${this.userId} LIMIT ${limit}`);
+      SELECT DISTINCT word FROM inventory_search_words WHERE user_id IN (${this.adders()})
+      LIMIT ${limit}`);
     return rows.map((row) => row.word);
   }
 
@@ -179,7 +211,7 @@ export class InventoryFacts {
     const patterns = clean.map((word) => `%${word}%`);
     return this.rows<FactItem>(sql`
       SELECT ${ITEM_COLUMNS} FROM inventory_items i
-      WHERE i.user_id = ${this.userId} AND (i.search_vector @@ to_tsquery('english', ${query})
+      WHERE ${this.mine} AND (i.search_vector @@ to_tsquery('english', ${query})
         OR i.search_text LIKE ANY(${sql.param(patterns)}::text[]))
       ORDER BY i.estimated_value DESC NULLS LAST, i.id LIMIT ${limit}`);
   }
@@ -203,7 +235,7 @@ export class InventoryFacts {
   /** Names the user owns more than once (several items or a quantity above one). */
   async duplicateNames(): Promise<Set<string>> {
     const rows = await this.rows<{ name: string }>(sql`
-      SELECT lower(item_name) AS name FROM inventory_items i WHERE i.user_id = ${this.userId}
+      SELECT lower(item_name) AS name FROM inventory_items i WHERE ${this.mine}
       GROUP BY 1 HAVING count(*) > 1 OR sum(quantity) > 1`);
     return new Set(rows.map((row) => row.name));
   }
@@ -252,7 +284,7 @@ export class InventoryFacts {
     return this.rows<{ category: string; items: number; value: number }>(sql`
       SELECT item_category AS category, count(*)::int AS items,
         coalesce(sum(estimated_value * quantity), 0)::float AS value
-      FROM inventory_items i WHERE i.user_id = ${this.userId}
+      FROM inventory_items i WHERE ${this.mine}
       GROUP BY 1 ORDER BY value DESC, items DESC`);
   }
 
@@ -260,13 +292,13 @@ export class InventoryFacts {
   async vocabulary() {
     const rows = await this.rows<{ kind: string; value: string; items: number }>(sql`
       SELECT 'category' AS kind, item_category AS value, count(*)::int AS items FROM inventory_items i
-        WHERE i.user_id = ${this.userId} GROUP BY 2
+        WHERE ${this.mine} GROUP BY 2
       UNION ALL
       SELECT 'brand', min(brand), count(*)::int FROM inventory_items i
-        WHERE i.user_id = ${this.userId} AND coalesce(brand, '') <> '' GROUP BY lower(brand)
+        WHERE ${this.mine} AND coalesce(brand, '') <> '' GROUP BY lower(brand)
       UNION ALL
       SELECT 'location', min(location), count(*)::int FROM inventory_items i
-        WHERE i.user_id = ${this.userId} AND coalesce(location, '') <> '' GROUP BY lower(location)`);
+        WHERE ${this.mine} AND coalesce(location, '') <> '' GROUP BY lower(location)`);
     const of = (kind: string) =>
       rows
         .filter((row) => row.kind === kind)
@@ -277,8 +309,10 @@ export class InventoryFacts {
 
   /** Items lent out (as owner) or borrowed (as recipient) right now. */
   async loans(kind: 'lent' | 'borrowed', today: string): Promise<LoanItem[]> {
-    const mine =
-      kind === 'lent' ? sql`s.owner_id = ${this.userId}` : sql`s.recipient_id = ${this.userId}`;
+    const lentFrom = this.householdId
+      ? sql`s.household_id = ${this.householdId}`
+      : sql`s.owner_id = ${this.userId}`;
+    const mine = kind === 'lent' ? lentFrom : sql`s.recipient_id = ${this.userId}`;
     const person = kind === 'lent' ? sql.raw('s.recipient_id') : sql.raw('s.owner_id');
     const columns = kind === 'lent' ? ITEM_COLUMNS : BORROWED_ITEM_COLUMNS;
     const rows = await this.rows<
@@ -299,13 +333,13 @@ export class InventoryFacts {
 
   async publicCount() {
     const [row] = await this.rows<{ items: number }>(sql`
-      SELECT count(*)::int AS items FROM inventory_items i WHERE i.user_id = ${this.userId} AND i.is_public`);
+      SELECT count(*)::int AS items FROM inventory_items i WHERE ${this.mine} AND i.is_public`);
     return row?.items ?? 0;
   }
 
   async publicItems(limit: number) {
     return this.rows<FactItem>(sql`
-      SELECT ${ITEM_COLUMNS} FROM inventory_items i WHERE i.user_id = ${this.userId} AND i.is_public
+      SELECT ${ITEM_COLUMNS} FROM inventory_items i WHERE ${this.mine} AND i.is_public
       ORDER BY i.created_at DESC LIMIT ${limit}`);
   }
 

@@ -113,13 +113,19 @@ export class InventoryRepository {
     return row ? withSource(row) : undefined;
   }
 
-  async itemsOfFiles(userId: string, fileIds: string[]): Promise<ItemWithSource[]> {
+  /** The household's items found in the given files. */
+  async itemsOfFiles(householdId: string, fileIds: string[]): Promise<ItemWithSource[]> {
     if (fileIds.length === 0) return [];
     const rows = await this.db
       .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
-      .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.sourceFileId, fileIds)))
+      .where(
+        and(
+          eq(inventoryItems.householdId, householdId),
+          inArray(inventoryItems.sourceFileId, fileIds),
+        ),
+      )
       .orderBy(desc(inventoryItems.prominenceScore), asc(inventoryItems.itemName));
     return rows.map(withSource);
   }

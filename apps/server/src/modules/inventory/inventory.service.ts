@@ -89,7 +89,8 @@ export interface InventoryServiceDeps {
   clock: Clock;
   sharingInfo?: SharingInfoSource;
   /** Items near a search in meaning, for when no word matches (sentence embeddings). */
-  semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  /** Items named by meaning, among the household's (the words' own first). */
+  semanticSearch?: (userId: string, text: string, householdId?: string) => Promise<string[]>;
   warranties?: Pick<ItemWarrantiesRepository, 'endingFor'>;
   events: DomainEventBus;
   /** The files attached to an item (the attachments module). */
@@ -107,7 +108,11 @@ export class InventoryService {
   private readonly storage: Storage;
   private readonly clock: Clock;
   private readonly sharingInfo: SharingInfoSource;
-  private readonly semanticSearch?: (userId: string, text: string) => Promise<string[]>;
+  private readonly semanticSearch?: (
+    userId: string,
+    text: string,
+    householdId?: string,
+  ) => Promise<string[]>;
   private readonly access: AccessPolicy;
   private readonly events: DomainEventBus;
   private readonly warranties: Pick<ItemWarrantiesRepository, 'endingFor'> | undefined;
@@ -170,7 +175,7 @@ export class InventoryService {
     );
     // Nothing matched the words: look for items that mean the same ("coffee maker").
     if (total === 0 && input.search && this.semanticSearch) {
-      const ids = await this.semanticSearch(userId, input.search).catch(() => []);
+      const ids = await this.semanticSearch(userId, input.search, householdId).catch(() => []);
       if (ids.length > 0) {
         ({ rows, total } = await this.repository.list(
           { userId, householdId },

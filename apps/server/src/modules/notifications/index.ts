@@ -2,4 +2,4 @@
 export { warrantyNotification } from './notification-messages.js';
 export { composeNotifications } from './notifications.composition.js';
 export { notificationsRoutes } from './notifications.routes.js';
-export type { NotificationsService } from './notifications.service.js';
+export type { NotificationInput, NotificationsService } from './notifications.service.js';

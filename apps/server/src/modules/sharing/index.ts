@@ -9,3 +9,4 @@ export {
 } from './sharing.repository.js';
 export { sharingRoutes } from './sharing.routes.js';
 export { type ShareStore, SharingService } from './sharing.service.js';
+export { AccountLoans } from './account-loans.js';

@@ -33,6 +33,7 @@ export async function presentShare(
         ? { id: null, name: null, email: share.recipientEmail }
         : null,
     shared_by: { id: row.owner.id, name: displayName(row.owner), email: row.owner.email },
+    household_name: row.householdName,
     expected_return_date: share.expectedReturnDate,
     claimed_at: share.claimedAt?.toISOString() ?? null,
     returned_at: share.returnedAt?.toISOString() ?? null,
@@ -65,7 +66,10 @@ export function sharingInfoOf(
   }
   const info = new Map<string, SharingInfo>();
   for (const [itemId, list] of byItem) {
-    const mine = list.filter((row) => row.share.ownerId === viewerId);
+    // The household's shares of its items, whichever member lent them; not the viewer's loans.
+    const mine = list.filter(
+      (row) => row.share.ownerId === viewerId || row.share.recipientId !== viewerId,
+    );
     const borrowing = list.find(
       (row) =>
         row.share.recipientId === viewerId &&

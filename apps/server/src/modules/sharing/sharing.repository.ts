@@ -31,7 +31,14 @@ export interface ShareWithPeople {
     imageThumbnailKey: string | null;
     visualAreaPercentage: number;
   } | null;
+  /** The name of the household the item is lent from, when others share it (null: personal). */
+  householdName: string | null;
 }
+
+/** The household's name when it is more than one person's; a personal household stays unnamed. */
+const householdName = sql<string | null>`(SELECT CASE WHEN h.personal_user_id IS NULL
+    OR (SELECT count(*) FROM household_members m WHERE m.household_id = h.id) > 1 THEN h.name END
+  FROM households h WHERE h.id = ${shares.householdId})`;
 
 export type { DbOrTx, Tx } from '../../db/database.js';
 
@@ -57,6 +64,7 @@ export class SharingRepository {
           imageThumbnailKey: inventoryItems.imageThumbnailKey,
           visualAreaPercentage: inventoryItems.visualAreaPercentage,
         },
+        householdName,
       })
       .from(shares)
       .innerJoin(owner, eq(owner.id, shares.ownerId))
@@ -71,6 +79,7 @@ export class SharingRepository {
     recipient: ShareWithPeople['recipient'];
     image: (NonNullable<ShareWithPeople['image']> & { contentType: string }) | null;
     item: ShareWithPeople['item'];
+    householdName: string | null;
   }): ShareWithPeople {
     const { contentType, ...image } = row.image ?? { contentType: null };
     return {
@@ -79,6 +88,7 @@ export class SharingRepository {
       recipient: row.recipient,
       image: contentType === 'image' ? (image as NonNullable<ShareWithPeople['image']>) : null,
       item: row.item?.id ? row.item : null,
+      householdName: row.householdName ?? null,
     };
   }
 
@@ -133,9 +143,17 @@ export class SharingRepository {
     return row ? SharingRepository.shape(row) : undefined;
   }
 
+  /** Shares the user lent or borrows, and those of the households they belong to. */
   async listFor(userId: string): Promise<ShareWithPeople[]> {
     const rows = await this.withPeople()
-      .where(or(eq(shares.ownerId, userId), eq(shares.recipientId, userId)))
+      .where(
+        or(
+          eq(shares.ownerId, userId),
+          eq(shares.recipientId, userId),
+          sql`${shares.householdId} IN (SELECT household_id FROM household_members
+            WHERE user_id = ${userId})`,
+        ),
+      )
       .orderBy(desc(shares.createdAt))
       .limit(500);
     return rows.map(SharingRepository.shape);

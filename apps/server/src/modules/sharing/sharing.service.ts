@@ -68,7 +68,7 @@ export type ShareStore = Pick<
 export interface SharingServiceDeps extends GiftHandoverDeps {
   shares: ShareStore;
   /** Who may lend or give which household's items (members and owners). */
-  access: Pick<AccessPolicy, 'item'>;
+  access: Pick<AccessPolicy, 'item' | 'share'>;
   inventory: GiftHandoverDeps['inventory'] & Pick<InventoryRepository, 'findAny'>;
   storage: Storage;
   mailer: Mailer;
@@ -269,22 +269,27 @@ export class SharingService {
     const presented = await Promise.all(
       rows.map(async (row) => ({ row, share: await this.present(row, signer) })),
     );
+    const borrowing = ({ row }: { row: ShareWithPeople }) =>
+      row.share.recipientId === userId && row.share.ownerId !== userId;
+    // What the user or their households lent or gave, whoever of its members did.
     return {
-      shared_by_me: presented
-        .filter(({ row }) => row.share.ownerId === userId)
-        .map(({ share }) => share),
-      shared_with_me: presented
-        .filter(({ row }) => row.share.recipientId === userId && row.share.ownerId !== userId)
-        .map(({ share }) => share),
+      shared_by_me: presented.filter((entry) => !borrowing(entry)).map(({ share }) => share),
+      shared_with_me: presented.filter(borrowing).map(({ share }) => share),
     };
   }
 
-  /** A share the user takes part in (owner or recipient); anyone else gets 404. */
-  private async participating(userId: string, shareId: string): Promise<ShareWithPeople> {
+  /**
+   * A share the user takes part in: its lender or borrower, or a member of the household it lends
+   * from (who acts as its lender; viewers read only). Anyone else gets 404.
+   */
+  private async participating(
+    userId: string,
+    shareId: string,
+  ): Promise<ShareWithPeople & { actor: 'owner' | 'recipient' }> {
     const row = await this.repository.findById(shareId);
-    if (!row || (row.share.ownerId !== userId && row.share.recipientId !== userId))
-      throw notFound(SHARE_NOT_FOUND);
-    return row;
+    if (!row) throw notFound(SHARE_NOT_FOUND);
+    const actor = await this.deps.access.share(userId, row.share, 'write', SHARE_NOT_FOUND);
+    return { ...row, actor };
   }
 
   /** The manage call: the actor and from-status of each action follow spec §4. */
@@ -296,7 +301,7 @@ export class SharingService {
   ) {
     const row = await this.participating(userId, shareId);
     const { share } = row;
-    const move = nextShareStatus(share, action, share.ownerId === userId ? 'owner' : 'recipient');
+    const move = nextShareStatus(share, action, row.actor);
     if (isRefusal(move)) {
       throw move.refused === 403 ? forbidden(move.detail) : badRequest(move.detail);
     }
@@ -325,7 +330,7 @@ export class SharingService {
   async sendReminder(userId: string, shareId: string) {
     const row = await this.participating(userId, shareId);
     const { share } = row;
-    if (share.ownerId !== userId) throw forbidden('Only the owner can send a reminder');
+    if (row.actor !== 'owner') throw forbidden('Only the owner can send a reminder');
     if (share.status !== 'CLAIMED' || share.sharingType !== 'BORROW' || !row.recipient) {
       throw badRequest('Reminders are for items that are lent out.');
     }
@@ -383,6 +388,7 @@ export class SharingService {
         name: displayName(row.owner)!,
         // The area the owner chose to show, never the item's room or street.
         approximate_location: row.owner.area,
+        household_name: row.householdName,
       },
       sharing_type: share.sharingType,
       status: share.status,

@@ -1,7 +1,8 @@
 import { TAB_BAR_HEIGHT } from '@circle/contract';
 import { useEffect, type CSSProperties } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import { TabHeaderExtrasProvider } from '@/components/layout/tab-header';
+import { TabHeaderContextProvider, TabHeaderExtrasProvider } from '@/components/layout/tab-header';
+import { HouseholdSwitcher } from '@/features/households';
 import { SyncBanner } from '@/components/sync/sync-banner';
 import { loadDialogSurfacesWhenIdle } from '@/components/ui/dialog-surfaces-loader';
 import { Avatar } from '@/components/ui/avatar';
@@ -90,7 +91,9 @@ export function AppShell() {
         <SyncBanner />
         <OfflineSync />
         <TabHeaderExtrasProvider value={<TabHeaderExtras />}>
-          <Outlet />
+          <TabHeaderContextProvider value={<HouseholdSwitcher />}>
+            <Outlet />
+          </TabHeaderContextProvider>
         </TabHeaderExtrasProvider>
       </main>
       {showTabBar ? <BottomTabBar /> : null}

@@ -64,7 +64,16 @@ const SHAREABLE_STATES = new Set(['owned', 'public', 'recently-returned']);
  * An inventory item in the Browse lists (spec §9); tapping it opens ItemDetail. `priority`: one
  * of the first cards on screen, whose picture loads before the others.
  */
-export function ItemCard({ item, priority }: { item: InventoryItem; priority?: boolean }) {
+export function ItemCard({
+  item,
+  priority,
+  addedBy,
+}: {
+  item: InventoryItem;
+  priority?: boolean;
+  /** "Added by Sam Lee": shown when the household has more than one member. */
+  addedBy?: string | null | undefined;
+}) {
   const ownership = deriveOwnership(item, new Date(useNow(60_000)));
   const status = ownership.card;
   const openShareDialog = useShareDialogStore((state) => state.openFor);
@@ -101,6 +110,7 @@ export function ItemCard({ item, priority }: { item: InventoryItem; priority?: b
             </span>
           ) : null}
         </div>
+        {addedBy ? <p className="item-card__added-by">{addedBy}</p> : null}
         <div className="item-card__footer">
           <p className={cx('item-card__status', `tone--${status.tone}`)}>{status.label}</p>
           {canShare ? (

@@ -14,6 +14,11 @@ const TabHeaderExtrasContext = createContext<ReactNode>(null);
  */
 export const TabHeaderExtrasProvider = TabHeaderExtrasContext.Provider;
 
+const TabHeaderContextContext = createContext<ReactNode>(null);
+
+/** What every tab header shows under its title: the app shell gives the household switcher. */
+export const TabHeaderContextProvider = TabHeaderContextContext.Provider;
+
 /**
  * The tab header (spec §2): title, the notifications bell, help icon opening the feedback sheet,
  * avatar to Profile.
@@ -30,11 +35,13 @@ export function TabHeader({
 }) {
   const { data: user } = useMe();
   const extras = useContext(TabHeaderExtrasContext);
+  const context = useContext(TabHeaderContextContext);
   return (
     <header className="tab-header">
       <div className="tab-header__titles">
         <h1 className="tab-header__title">{title}</h1>
         {subtitle ? <p className="tab-header__subtitle">{subtitle}</p> : null}
+        {context}
       </div>
       <div className="tab-header__actions">
         {actions}

@@ -40,8 +40,11 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
   if (filters.lent === false) parts.push('not lent out');
   const value = bound(filters);
   if (value) parts.push(value);
+  if (filters.addedBy) parts.push(`added by ${filters.addedByLabel ?? 'that member'}`);
   if (filters.addedSince)
-    parts.push(`added ${filters.addedLabel ?? `since ${filters.addedSince}`}`);
+    parts.push(
+      `${filters.addedBy ? '' : 'added '}${filters.addedLabel ?? `since ${filters.addedSince}`}`,
+    );
   const text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   const isAll = text === 'your items';
   const shown = isAll ? 'Your whole inventory' : text;

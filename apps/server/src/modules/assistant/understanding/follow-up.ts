@@ -29,7 +29,16 @@ function mergeFilters(previous: Filters, next: Filters): Filters {
     merged.valueMin = next.valueMin;
     merged.valueMax = next.valueMax;
   }
-  for (const key of ['isPublic', 'isShareable', 'lent', 'addedSince', 'addedLabel'] as const) {
+  const kept = [
+    'isPublic',
+    'isShareable',
+    'lent',
+    'addedSince',
+    'addedLabel',
+    'addedBy',
+    'addedByLabel',
+  ] as const;
+  for (const key of kept) {
     if (next[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = next[key];
   }
   return merged;

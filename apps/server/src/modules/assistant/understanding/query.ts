@@ -53,6 +53,9 @@ export interface Filters {
   /** ISO date: added on or after. */
   addedSince?: string | undefined;
   addedLabel?: string | undefined;
+  /** Ids of the household members who added the items ("what did Sam add"). */
+  addedBy?: string[] | undefined;
+  addedByLabel?: string | undefined;
 }
 
 export interface SetQuery {
@@ -110,6 +113,7 @@ export function hasFilters(filters: Filters): boolean {
     filters.isPublic !== undefined ||
     filters.isShareable !== undefined ||
     filters.lent !== undefined ||
-    filters.addedSince !== undefined
+    filters.addedSince !== undefined ||
+    filters.addedBy !== undefined
   );
 }

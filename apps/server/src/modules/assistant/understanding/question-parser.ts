@@ -1,3 +1,4 @@
+import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
 import { FILLER, GREETINGS, NUMBER_WORDS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
@@ -332,6 +333,10 @@ export function parseQuestion(
   const userWords = new Set(vocabulary.words);
   const asides = separateAsides(question);
   const names = capitalisedNames(asides.text);
+  // Members' names are people, never typos of an item's words.
+  for (const member of vocabulary.members ?? []) {
+    for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
+  }
   const { tokens, corrections } = correctTypos(
     tokenize(asides.text),
     userWords,
@@ -376,6 +381,7 @@ export function parseQuestion(
   extractVocabulary(span, vocabulary, query.filters);
   extractConditions(span, query.filters);
   extractFlags(span, query.filters);
+  extractAddedBy(span, query.filters, vocabulary.members ?? []);
   extractAddedSince(span, query.filters, options.today);
   ordinalAndLimit(span, query);
   detectOperation(parse, vocabulary, options.today);

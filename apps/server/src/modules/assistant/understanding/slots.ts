@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@circle/contract';
 import { CATEGORY_WORDS, CONDITION_WORDS, NUMBER_WORDS } from './lexicon.js';
+import type { MemberName } from './added-by.js';
 import type { Filters } from './query.js';
 import { singular } from './tokens.js';
 
@@ -39,6 +40,8 @@ export interface Vocabulary {
   brands: string[];
   /** Distinct words of the user's item names, brands, tags, rooms. */
   words: string[];
+  /** The household's members, when it has more than one ("what did Sam add"). */
+  members?: MemberName[] | undefined;
 }
 
 interface Entry {

@@ -36,6 +36,7 @@ import '@/components/ui/button.css';
 import '@/components/ui/form.css';
 import '@/components/ui/card.css';
 import '@/components/ui/empty-state.css';
+import { addedByText, useSharedHousehold } from '@/features/households';
 import '@/components/ui/dialog.css';
 import './browse-lists.css';
 import '@/components/ui/filter-sheet.css';
@@ -150,6 +151,7 @@ export function InventoryList({
   actions?: readonly BulkAction[];
 }) {
   const query = useInventory(filters);
+  const shared = useSharedHousehold();
   const clearFilters = useBrowseStore((state) => state.clearFilters);
   const layout = useBrowseStore((state) => state.layout);
   const setLayout = useBrowseStore((state) => state.setLayout);
@@ -214,7 +216,11 @@ export function InventoryList({
         >
           {items.map((item, index) => (
             <SelectableCard key={item.id} item={item} list={items} selection={selection}>
-              <ItemCard item={item} priority={index < FIRST_SCREEN_CARDS} />
+              <ItemCard
+                item={item}
+                priority={index < FIRST_SCREEN_CARDS}
+                addedBy={shared ? addedByText(item.added_by) : null}
+              />
             </SelectableCard>
           ))}
         </div>

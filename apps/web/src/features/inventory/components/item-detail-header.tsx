@@ -3,11 +3,13 @@ import { BadgeCheck, RefreshCw } from 'lucide-react';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
+import { addedByText, useHouseholdIsShared } from '@/features/households';
 import { useItemWaitsToSync } from '@/lib/offline/sync-status-store';
 
 /** The item's name, value (and receipt amount) and its badges. */
 export function ItemDetailHeader({ item }: { item: InventoryItem }) {
   const waiting = useItemWaitsToSync(item.id);
+  const shared = useHouseholdIsShared(item.household_id);
   return (
     <header className="item-detail__header">
       <h1 className="item-detail__name">
@@ -24,6 +26,9 @@ export function ItemDetailHeader({ item }: { item: InventoryItem }) {
         <p className="item-detail__original muted small">
           {formatMoney(item.original_value, item.original_currency)} on the receipt
         </p>
+      ) : null}
+      {shared && item.added_by !== undefined ? (
+        <p className="item-detail__added-by muted small">{addedByText(item.added_by)}</p>
       ) : null}
       <div className="item-card__badges">
         <CategoryTag category={item.item_category} />

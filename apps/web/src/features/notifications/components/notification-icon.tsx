@@ -30,6 +30,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tone: 'accent' | 'warn
     request_approved: { icon: ThumbsUp, tone: 'accent' },
     request_denied: { icon: CircleX, tone: 'muted' },
     household_items_added: { icon: Inbox, tone: 'accent' },
+    loan_closed: { icon: CircleX, tone: 'muted' },
     request_expired: { icon: Link2Off, tone: 'muted' },
     warranty_ending: { icon: ShieldAlert, tone: 'warning' },
   };

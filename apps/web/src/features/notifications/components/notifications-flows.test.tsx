@@ -154,5 +154,15 @@ describe('notifications', () => {
       ['notifications'],
       ['notifications'],
     ]);
+    spy.mockClear();
+    // "Sam added 4 items" reaches every member: their household's lists refetch.
+    invalidateFor(client, 'notification', JSON.stringify({ kind: 'household_items_added' }));
+    expect(spy.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['notifications'],
+      ['inventory'],
+      ['dashboard'],
+      ['files'],
+      ['sharing'],
+    ]);
   });
 });

@@ -16,6 +16,10 @@ export function notificationTarget(notification: Pick<Notification, 'kind' | 'it
   const { kind, item_id: itemId } = notification;
   if (OWNER_KINDS.has(kind)) return itemId ? `/item/${itemId}` : '/community?tab=shares';
   switch (kind) {
+    case 'household_items_added':
+      return itemId ? `/item/${itemId}` : '/browse';
+    case 'loan_closed':
+      return itemId ? `/item/${itemId}` : '/community?tab=borrowed';
     case 'borrow_request':
       return '/community?tab=requests';
     case 'request_approved':

@@ -5,6 +5,7 @@ import {
   KeyRound,
   Mail,
   MessageSquareHeart,
+  House,
   UserPen,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { LazyFeedbackDialog } from '@/features/feedback';
 import type { useUserStats } from '../api/get-user-stats';
 
 const LINKS = [
+  { to: '/households', label: 'Households & Members', icon: House },
   { to: '/profile/edit', label: 'Edit Profile', icon: UserPen },
   { to: '/profile/password', label: 'Change Password', icon: KeyRound },
   { to: '/profile/email', label: 'Change Email', icon: Mail },
