@@ -10,6 +10,7 @@ import { householdsRoutes } from '../modules/households/households.routes.js';
 import { inventoryRoutes } from '../modules/inventory/inventory.routes.js';
 import { eventsRoutes } from '../modules/live/events.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
+import { placesRoutes } from '../modules/places/places.routes.js';
 import { profileRoutes } from '../modules/profile/profile.routes.js';
 import { portabilityRoutes } from '../modules/portability/portability.routes.js';
 import { sharingRoutes } from '../modules/sharing/sharing.routes.js';
@@ -42,6 +43,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     inventoryService: services.inventoryService,
     uploadMaxBytes: config.uploadMaxBytes,
   });
+  await api.register(placesRoutes, { places: services.placesService });
   await api.register(portabilityRoutes, {
     exportService: services.exportService,
     reportService: services.reportService,

@@ -67,6 +67,8 @@ import { SharingRepository } from '../modules/sharing/sharing.repository.js';
 import { SharingService } from '../modules/sharing/sharing.service.js';
 import { buildAuth } from './auth-services.js';
 import type { AccessPolicy } from '../modules/households/access-policy.js';
+import { buildPlacesService } from '../modules/places/places.composition.js';
+import type { PlacesService } from '../modules/places/places.service.js';
 import {
   buildHouseholdServices,
   createAccessPolicy,
@@ -115,6 +117,7 @@ export interface AppServices {
   filesService: FilesService;
   idempotentUploads: IdempotentUploads;
   inventoryService: InventoryService;
+  placesService: PlacesService;
   exportService: ExportService;
   reportService: ReportService;
   importService: ImportService;
@@ -345,6 +348,7 @@ function buildDomains(infra: Infrastructure, models: ReturnType<typeof buildMode
     sharingService,
     itemIndex,
     inventoryService,
+    placesService: buildPlacesService({ db, access, storage, clock, events, inventoryService }),
     exportService: new ExportService({
       inventory: inventoryRepository,
       present: (userId, rows) => inventoryService.present(userId, rows),

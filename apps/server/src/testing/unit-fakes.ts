@@ -95,6 +95,7 @@ export function fakeItem(
   return {
     householdId: `household-of-${overrides.userId}`,
     sourceFileId: null,
+    placeId: null,
     itemName: 'Drill',
     itemDescription: null,
     itemCategory: 'tools',
