@@ -143,6 +143,16 @@ export const routes: RouteObject[] = [
                     lazy: screen(screens.upload, 'UploadScreen'),
                   },
                   {
+                    path: 'places',
+                    handle: titled('Places'),
+                    lazy: screen(screens.places, 'PlacesScreen'),
+                  },
+                  {
+                    path: 'places/:placeId',
+                    handle: titled('Place'),
+                    lazy: screen(screens.place, 'PlaceScreen'),
+                  },
+                  {
                     path: 'feedback',
                     handle: titled('Feedback'),
                     lazy: screen(screens.feedback, 'FeedbackScreen'),

@@ -24,6 +24,8 @@ export const screens = {
   notifications: () => import('@/features/notifications/components/notifications-screen'),
   upload: () => import('@/features/files/components/upload-screen'),
   feedback: () => import('@/features/feedback/components/feedback-screen'),
+  places: () => import('@/features/places/components/places-screen'),
+  place: () => import('@/features/places/components/place-screen'),
 } as const;
 
 export type ScreenName = keyof typeof screens;

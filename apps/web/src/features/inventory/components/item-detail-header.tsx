@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@circle/contract';
-import { BadgeCheck, RefreshCw } from 'lucide-react';
+import { BadgeCheck, MapPin, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
@@ -23,6 +24,14 @@ export function ItemDetailHeader({ item }: { item: InventoryItem }) {
       {item.original_value != null && item.original_currency ? (
         <p className="item-detail__original muted small">
           {formatMoney(item.original_value, item.original_currency)} on the receipt
+        </p>
+      ) : null}
+      {item.place_id && item.place_path ? (
+        <p className="item-detail__place small">
+          <MapPin size={14} aria-hidden className="accent" />{' '}
+          <Link to={`/places/${item.place_id}`} aria-label={`Place: ${item.place_path}`}>
+            {item.place_path}
+          </Link>
         </p>
       ) : null}
       <div className="item-card__badges">
