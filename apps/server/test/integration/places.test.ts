@@ -145,6 +145,10 @@ describe(`places: a tree the household's items live in (${databaseKind})`, () =>
     ).toBe(200);
     const after = (await api(user, 'GET', `/api/users/inventory/${saw.id}`)).json();
     expect(after).toMatchObject({ location: 'Shelf A', place_path: 'Home / Workshop / Shelf A' });
+    // The export writes the whole branch, which an import turns back into places.
+    const csv = await api(user, 'GET', '/api/users/inventory/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Home / Workshop / Shelf A');
   });
 
   it("attaches the AI's room guess to the matching place", async () => {

@@ -27,7 +27,7 @@ export function AddPlaceForm({ parentId, label }: { parentId: string | null; lab
     <form className="place-form" onSubmit={submit}>
       <TextField
         label={label}
-        placeholder="e.g. Garage"
+        placeholder={parentId ? 'e.g. Shelf B' : 'e.g. Home'}
         value={name}
         maxLength={150}
         error={error}
