@@ -169,6 +169,12 @@ describe(`places: a tree the household's items live in (${databaseKind})`, () =>
     expect(uploaded.statusCode).toBe(201);
     const [kettle] = await listed(user, `place_id=${kitchen.id}`);
     expect(kettle).toMatchObject({ item_name: 'Kettle', place_path: 'Flat / Kitchen' });
+    const file = await api(user, 'GET', `/api/users/files/${uploaded.json().id}`);
+    expect(file.json().inventory_items[0]).toMatchObject({
+      location: 'Kitchen',
+      place_id: kitchen.id,
+      place_path: 'Flat / Kitchen',
+    });
   });
 
   it('refuses bad input with a clear 4xx and changes nothing', async () => {

@@ -108,7 +108,12 @@ export class InventoryRepository {
   async itemsOfFiles(userId: string, fileIds: string[]): Promise<ItemWithSource[]> {
     if (fileIds.length === 0) return [];
     const rows = await this.db
-      .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
+      .select({
+        ...getTableColumns(inventoryItems),
+        source: sourceColumns,
+        addedByName,
+        placePath: sql<string | null>`place_path(${inventoryItems.placeId})`,
+      })
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
       .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.sourceFileId, fileIds)))
