@@ -19,3 +19,4 @@ export * from './deployment.js';
 export * from './notifications.js';
 export * from './portability.js';
 export * from './households.js';
+export * from './places.js';

@@ -108,7 +108,12 @@ export const inventoryItemSchema = z.object({
   /** ISO 4217 code of original_value. */
   original_currency: z.string().nullable().optional(),
   quantity: z.number().int(),
+  /** The name of the place it is in (see place_path for the whole branch). */
   location: z.string().nullable(),
+  /** The place of the household it is in. */
+  place_id: z.string().nullable(),
+  /** The names from the top-level place down to its place, e.g. "Home / Garage / Shelf A". */
+  place_path: z.string().nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
   confidence_score: z.number(),
@@ -220,6 +225,8 @@ export const inventoryListQuerySchema = z
     is_public: booleanQuery.optional(),
     is_shareable: booleanQuery.optional(),
     source_file_id: z.uuid().optional(),
+    /** Only items in this place and the places below it. */
+    place_id: z.uuid().optional(),
     /** The household whose items to list; the personal household when omitted. */
     household_id: z.uuid().optional(),
     sort_by: z.enum(INVENTORY_SORT_FIELDS).default('date'),
@@ -264,7 +271,10 @@ export const inventoryItemUpdateSchema = z
     brand: optionalText(100),
     estimated_value: z.number().min(0).max(1_000_000_000).nullable().optional(),
     condition: z.enum(CONDITIONS).nullable().optional(),
+    /** The place's name or path ("Home / Garage"); the matching place, made when missing. */
     location: optionalText(200),
+    /** A place of the item's household; null takes it out of its place. */
+    place_id: z.uuid().nullable().optional(),
     tags: tagsInputSchema.optional(),
     notes: optionalText(5000),
     is_verified: z.boolean().optional(),

@@ -12,6 +12,7 @@ import { labelsRoutes } from '../modules/labels/index.js';
 import { inventoryRoutes } from '../modules/inventory/index.js';
 import { eventsRoutes } from '../modules/live/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
+import { placesRoutes } from '../modules/places/index.js';
 import { profileRoutes } from '../modules/profile/index.js';
 import { portabilityRoutes } from '../modules/portability/index.js';
 import { sharingRoutes } from '../modules/sharing/index.js';
@@ -50,6 +51,7 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await api.register(labelsRoutes, { labels: services.labels });
+  await api.register(placesRoutes, { places: services.placesService });
   await api.register(portabilityRoutes, {
     exportService: services.exportService,
     reportService: services.reportService,

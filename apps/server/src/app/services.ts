@@ -48,6 +48,7 @@ import {
   type ImportService,
   type ReportService,
 } from '../modules/portability/index.js';
+import { composePlaces, type PlacesService } from '../modules/places/index.js';
 import { composeProfile, type ProfileService } from '../modules/profile/index.js';
 import {
   composeReminders,
@@ -81,6 +82,7 @@ export interface AppServices {
   inventoryService: InventoryService;
   attachments: AttachmentsService;
   labels: LabelsService;
+  placesService: PlacesService;
   exportService: ExportService;
   reportService: ReportService;
   importService: ImportService;
@@ -155,6 +157,10 @@ export async function buildServices(
     semanticSearch: assistant.semanticSearch,
   });
   const feedback = composeFeedback(platform);
+  const places = composePlaces(platform, {
+    access,
+    inventoryService: inventory.inventoryService,
+  });
   const files = composeFiles(platform, {
     access,
     inventory: inventory.inventoryRepository,
@@ -225,6 +231,7 @@ export async function buildServices(
     inventoryService: inventory.inventoryService,
     attachments,
     labels: composeLabels(platform, { access }).labels,
+    placesService: places.placesService,
     ...portability,
     sharingService: sharing.sharingService,
     publicItems: community.publicItems,

@@ -200,6 +200,8 @@ export const inventoryItems = pgTable('inventory_items', {
   assetId: text('asset_id')
     .notNull()
     .default(sql`null`),
+  /** The place it lives in; `location` is that place's name (kept in step by a trigger). */
+  placeId: uuid('place_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
@@ -440,3 +442,21 @@ export const householdInvitations = pgTable('household_invitations', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 export type HouseholdInvitationRow = typeof householdInvitations.$inferSelect;
+
+/** Where a household keeps things: a tree of places (home → room → shelf → box). */
+export const places = pgTable('places', {
+  id: uuid('id').primaryKey(),
+  householdId: uuid('household_id')
+    .notNull()
+    .references(() => households.id, { onDelete: 'cascade' }),
+  parentId: uuid('parent_id'),
+  name: text('name').notNull(),
+  description: text('description'),
+  /** The place's photo: one of the household's uploaded files. */
+  photoFileId: uuid('photo_file_id'),
+  /** The short id printed on labels (allocated per household). */
+  assetId: text('asset_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+export type PlaceRow = typeof places.$inferSelect;

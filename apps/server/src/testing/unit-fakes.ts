@@ -96,6 +96,7 @@ export function fakeItem(
     householdId: `household-of-${overrides.userId}`,
     assetId: '000-001',
     sourceFileId: null,
+    placeId: null,
     itemName: 'Drill',
     itemDescription: null,
     itemCategory: 'tools',

@@ -182,6 +182,36 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(room.response).toContain('DeWalt 20V cordless drill kit');
   });
 
+  it('answers what is in a place over its whole branch, shelves and boxes included', async () => {
+    const owner = await signedInUser(t);
+    const create = async (payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/inventory',
+          headers: owner.auth,
+          payload,
+        })
+      ).json();
+    await create({ item_name: 'Pressure washer', location: 'Home / Garage', estimated_value: 200 });
+    await create({
+      item_name: 'Socket set',
+      location: 'Home / Garage / Shelf B',
+      estimated_value: 80,
+    });
+    await create({
+      item_name: 'Christmas lights',
+      location: 'Home / Garage / Shelf B / Red box',
+      estimated_value: 30,
+    });
+    await create({ item_name: 'Sofa cushion', location: 'Home / Living room' });
+    const reply = await ask("What's in the garage?", owner);
+    expect(reply.response).toMatch(/in the Garage: 3 items, \$310 in total/);
+    expect(names(reply).sort()).toEqual(['Christmas lights', 'Pressure washer', 'Socket set']);
+    const shelf = await ask('What is on shelf b?', owner);
+    expect(names(shelf).sort()).toEqual(['Christmas lights', 'Socket set']);
+  });
+
   it('lists what is lent out, with whom', async () => {
     const reply = await ask('What have I lent out?');
     expect(reply.response).toMatch(/You have lent out 1 item: DeWalt 20V cordless drill kit with /);

@@ -26,6 +26,7 @@ const BODIES: Record<string, unknown> = {
   'patch /api/users/borrow-requests/{id}': { action: 'DENY' },
   'post /api/public/items/{id}/request-borrow': { sharing_type: 'BORROW' },
   'post /api/users/sent-borrow-requests/{id}/claim': {},
+  'patch /api/places/{id}': { description: 'changed' },
 };
 
 /** Reads a member of the household may make; every other operation changes something. */
@@ -34,6 +35,7 @@ const HOUSEHOLD_READS = new Set([
   'get /api/households/{id}/members',
   'get /api/users/inventory/{id}',
   'get /api/users/files/{id}',
+  'get /api/places/{id}',
 ]);
 /** What only owners may do, answered 403 to members and viewers. */
 const OWNER_ONLY = new Set([
@@ -54,6 +56,8 @@ const ITEM_WRITES = new Set([
   'post /api/users/inventory/{id}/attachments',
   'delete /api/users/inventory/{id}/attachments/{attachment_id}',
   'delete /api/users/files/{id}',
+  'patch /api/places/{id}',
+  'delete /api/places/{id}',
 ]);
 
 describe(`household access matrix (${databaseKind})`, () => {
@@ -97,6 +101,7 @@ describe(`household access matrix (${databaseKind})`, () => {
       read(`/api/households/${ids.household}/members`),
       read(`/api/households/${ids.household}/invitations`),
       read(`/api/users/inventory?household_id=${ids.household}`),
+      read(`/api/places?household_id=${ids.household}`),
       read(`/api/users/files/${ids.file}`),
       read('/api/users/shares'),
     ]);
@@ -149,6 +154,12 @@ describe(`household access matrix (${databaseKind})`, () => {
       `/api/households/${ids.household}/invitations`,
     );
     ids.invitation = invitations.json().invitations[0].id;
+    const place = await call(people.owner, 'post', '/api/places', {
+      name: 'Matrix garage',
+      household_id: ids.household,
+    });
+    expect(place.statusCode).toBe(201);
+    ids.place = place.json().id;
     paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
   }, 300_000);
   afterAll(async () => {
@@ -169,7 +180,9 @@ describe(`household access matrix (${databaseKind})`, () => {
               ? ids.share
               : template.includes('/files/')
                 ? ids.file
-                : ids.item;
+                : template.startsWith('/api/places')
+                  ? ids.place
+                  : ids.item;
           const url = template
             .replace('{id}', idOf!)
             .replace('{user_id}', people.owner.userId)

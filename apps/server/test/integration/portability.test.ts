@@ -248,6 +248,8 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
         brand: 'DeWalt',
         estimated_value: 129.99,
         location: 'Garage',
+        // Homebox's location path is a branch of places, not only its last part.
+        place_path: 'Home / Garage',
         tags: ['Tools', 'Power tools', 'insured'],
         notes: 'Keep charged',
         serial_number: 'SN-998877',
@@ -261,6 +263,7 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
       expect(tv).toMatchObject({
         estimated_value: 1499,
         location: 'Living Room',
+        place_path: 'Home / Living Room',
         item_category: 'electronics',
       });
       expect(items.find((item) => item.item_name === 'Coffee mugs')).toMatchObject({

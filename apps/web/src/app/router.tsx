@@ -169,6 +169,16 @@ export const routes: RouteObject[] = [
                     lazy: screen(screens.joinHousehold, 'JoinHouseholdScreen'),
                   },
                   {
+                    path: 'places',
+                    handle: titled('Places'),
+                    lazy: screen(screens.places, 'PlacesScreen'),
+                  },
+                  {
+                    path: 'places/:placeId',
+                    handle: titled('Place'),
+                    lazy: screen(screens.place, 'PlaceScreen'),
+                  },
+                  {
                     path: 'feedback',
                     handle: titled('Feedback'),
                     lazy: screen(screens.feedback, 'FeedbackScreen'),

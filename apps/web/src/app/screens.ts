@@ -28,6 +28,8 @@ export const screens = {
   feedback: () => import('@/features/feedback/components/feedback-screen'),
   households: () => import('@/features/households/components/households-screen'),
   joinHousehold: () => import('@/features/households/components/join-household-screen'),
+  places: () => import('@/features/places/components/places-screen'),
+  place: () => import('@/features/places/components/place-screen'),
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -62,6 +62,8 @@ export function anItem(overrides: Partial<InventoryItem> = {}): InventoryItem {
     estimated_value: 149,
     quantity: 1,
     location: 'Garage',
+    place_id: null,
+    place_path: null,
     tags: ['tools'],
     notes: null,
     confidence_score: 0.95,

@@ -7,6 +7,9 @@ export type HouseholdAction = 'read' | 'write' | 'manage';
 /** Who the caller is to a household or item; a borrower reads the one item they borrow. */
 export type AccessRole = HouseholdRole | 'borrower';
 
+/** The kinds of rows that belong to a household. */
+export type RowKind = 'item' | 'file' | 'place';
+
 const ALLOWED: Record<HouseholdAction, readonly AccessRole[]> = {
   read: ['owner', 'member', 'viewer', 'borrower'],
   write: ['owner', 'member'],
@@ -25,7 +28,7 @@ export function mayAct(role: AccessRole | null, action: HouseholdAction): boolea
 export interface AccessPolicyDeps {
   roleOf(userId: string, householdId: string): Promise<HouseholdRole | null>;
   personalHouseholdId(userId: string): Promise<string | null>;
-  householdOf(kind: 'item' | 'file', id: string): Promise<string | null>;
+  householdOf(kind: RowKind, id: string): Promise<string | null>;
   /** Whether the user is borrowing the item right now. */
   isBorrowing?(userId: string, itemId: string): Promise<boolean>;
 }
@@ -91,8 +94,13 @@ export class AccessPolicy {
     return 'owner';
   }
 
+  /** A place's household when the user may act on it (a place is never borrowed). */
+  async place(userId: string, placeId: string, action: HouseholdAction, missing: string) {
+    return this.row('place', userId, placeId, action, missing);
+  }
+
   private async row(
-    kind: 'item' | 'file',
+    kind: RowKind,
     userId: string,
     id: string,
     action: HouseholdAction,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, RepositoryDeps } from '../../db/database.js';
+import type { RowKind } from './access-policy.js';
 import {
   householdMembers,
   households,
@@ -199,15 +200,13 @@ export class HouseholdsRepository {
 }
 
 /** The household a row of another module belongs to, read for the access policy. */
-export async function householdOfRow(
-  db: Db,
-  kind: 'item' | 'file',
-  id: string,
-): Promise<string | null> {
+export async function householdOfRow(db: Db, kind: RowKind, id: string): Promise<string | null> {
   const query =
     kind === 'item'
       ? sql`SELECT household_id FROM inventory_items WHERE id = ${id}`
-      : sql`SELECT household_id FROM files WHERE id = ${id}`;
+      : kind === 'place'
+        ? sql`SELECT household_id FROM places WHERE id = ${id}`
+        : sql`SELECT household_id FROM files WHERE id = ${id}`;
   const result = (await db.execute(query)) as unknown as { rows: { household_id: string }[] };
   return result.rows[0]?.household_id ?? null;
 }

@@ -3,7 +3,7 @@ import type { InventoryItem } from '@circle/contract';
 /**
  * An item as someone who borrows it sees it: what its share page shows (name, description,
  * category, condition, value, picture, the owner's chosen area) and the loan itself. The owner's
- * notes, tags, brand, rooms, receipts, files and account stay with the owner.
+ * notes, tags, brand, places, receipts, files and account stay with the owner.
  */
 export function borrowerView(item: InventoryItem, ownerArea: string | null): InventoryItem {
   return {
@@ -16,6 +16,8 @@ export function borrowerView(item: InventoryItem, ownerArea: string | null): Inv
     original_value: null,
     original_currency: null,
     location: ownerArea,
+    place_id: null,
+    place_path: null,
     tags: [],
     notes: null,
     is_public: false,

@@ -85,6 +85,20 @@ const BORROWED_ITEM_COLUMNS =
   false AS is_shareable`);
 
 const lower = (values: string[]) => sql.param(values.map((value) => value.toLowerCase()));
+
+/**
+ * Items in a place of one of these names or anywhere below it ("the garage" holds what is on
+ * its shelves), or whose location text is the name.
+ */
+function inPlaces(names: string[]): SQL {
+  return sql`(lower(i.location) = ANY(${lower(names)}::text[]) OR i.place_id IN (
+    WITH RECURSIVE branch AS (
+      SELECT p.id FROM places p WHERE p.household_id = i.household_id
+        AND lower(p.name) = ANY(${lower(names)}::text[])
+      UNION
+      SELECT c.id FROM places c JOIN branch b ON c.parent_id = b.id
+    ) SELECT id FROM branch))`;
+}
 const LENT = sql.raw(`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = i.id AND s.status = 'CLAIMED'
   AND s.sharing_type = 'BORROW')`);
 const PHOTOGRAPHED = sql.raw(`EXISTS (SELECT 1 FROM files f WHERE f.id = i.source_file_id
@@ -125,13 +139,11 @@ export class InventoryFacts {
     const parts: SQL[] = [this.mine];
     if (scope.category) parts.push(sql`i.item_category = ${scope.category.toLowerCase()}`);
     if (scope.brand) parts.push(sql`lower(i.brand) = ${scope.brand.toLowerCase()}`);
-    if (scope.location) parts.push(sql`lower(i.location) = ${scope.location.toLowerCase()}`);
+    if (scope.location) parts.push(inPlaces([scope.location]));
     const categories = scope.categories?.length
       ? sql`i.item_category = ANY(${lower(scope.categories)}::text[])`
       : undefined;
-    const locations = scope.locations?.length
-      ? sql`lower(i.location) = ANY(${lower(scope.locations)}::text[])`
-      : undefined;
+    const locations = scope.locations?.length ? inPlaces(scope.locations) : undefined;
     if (categories && locations && scope.categoryOrLocation)
       parts.push(sql`(${categories} OR ${locations})`);
     else parts.push(...[categories, locations].filter((part): part is SQL => part !== undefined));
@@ -298,12 +310,21 @@ export class InventoryFacts {
         WHERE ${this.mine} AND coalesce(brand, '') <> '' GROUP BY lower(brand)
       UNION ALL
       SELECT 'location', min(location), count(*)::int FROM inventory_items i
-        WHERE ${this.mine} AND coalesce(location, '') <> '' GROUP BY lower(location)`);
+        WHERE ${this.mine} AND coalesce(location, '') <> '' GROUP BY lower(location)
+      UNION ALL
+      SELECT 'location', min(p.name), 0 FROM places p
+        WHERE p.household_id IN (SELECT DISTINCT i.household_id FROM inventory_items i
+          WHERE ${this.mine})
+        GROUP BY lower(p.name)`);
     const of = (kind: string) =>
       rows
         .filter((row) => row.kind === kind)
         .sort((a, b) => b.items - a.items)
-        .map((row) => row.value);
+        .map((row) => row.value)
+        // A place's name once, however many items and places carry it.
+        .filter(
+          (value, k, all) => all.findIndex((v) => v.toLowerCase() === value.toLowerCase()) === k,
+        );
     return { categories: of('category'), brands: of('brand'), locations: of('location') };
   }
 

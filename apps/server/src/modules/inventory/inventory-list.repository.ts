@@ -20,6 +20,16 @@ import type { InventoryFilters, InventorySort, LoanFacts } from './inventory.typ
 import { MIN_CORRECTED_LENGTH, searchCondition } from './item-search.js';
 import { addedByName, sourceColumns, withSource } from './item-source.js';
 
+/** Items in the place or any place below it. */
+export function inPlaceBranch(placeId: string): SQL {
+  return sql`${inventoryItems.placeId} IN (
+    WITH RECURSIVE branch AS (
+      SELECT id FROM places WHERE id = ${placeId}
+      UNION
+      SELECT p.id FROM places p JOIN branch b ON p.parent_id = b.id
+    ) SELECT id FROM branch)`;
+}
+
 /** Whose list: the household's items, and the items the user borrows. */
 export interface ListScope {
   userId: string;
@@ -109,6 +119,7 @@ export class InventoryListRepository {
     if (f.isPublic !== undefined) conditions.push(eq(inventoryItems.isPublic, f.isPublic));
     if (f.isShareable !== undefined) conditions.push(eq(inventoryItems.isShareable, f.isShareable));
     if (f.sourceFileId) conditions.push(eq(inventoryItems.sourceFileId, f.sourceFileId));
+    if (f.placeId) conditions.push(inPlaceBranch(f.placeId));
     if (f.ids) conditions.push(f.ids.length > 0 ? inArray(inventoryItems.id, f.ids) : sql`false`);
     return and(...conditions);
   }

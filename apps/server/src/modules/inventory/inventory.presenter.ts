@@ -14,6 +14,8 @@ export type ItemWithSource = InventoryItemRow & {
   > | null;
   /** The full name of who added it, when the query joined it. */
   addedByName?: string | null;
+  /** The path of its place ("Home / Garage"), when the caller looked it up. */
+  placePath?: string | null;
 };
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -43,6 +45,8 @@ export async function presentItem(
     original_currency: row.originalCurrency,
     quantity: row.quantity,
     location: row.location,
+    place_id: row.placeId,
+    place_path: row.placeId ? (row.placePath ?? row.location) : null,
     tags: row.tags,
     notes: row.notes,
     confidence_score: round(row.confidenceScore, 4),

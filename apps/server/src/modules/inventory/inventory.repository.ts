@@ -85,6 +85,16 @@ export class InventoryRepository {
     return row ? withSource(row) : undefined;
   }
 
+  /** The path ("Home / Garage / Shelf A") of each of these places. */
+  async placePaths(placeIds: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(placeIds)];
+    if (unique.length === 0) return new Map();
+    const result = (await this.db.execute(
+      sql`SELECT id, place_path(id) AS path FROM places WHERE id = ANY(${sql.param(unique)}::uuid[])`,
+    )) as unknown as { rows: { id: string; path: string }[] };
+    return new Map(result.rows.map((row) => [row.id, row.path]));
+  }
+
   /** The town or district each owner shows publicly (what a borrower sees as the place). */
   async ownerAreas(ownerIds: string[]): Promise<Map<string, string | null>> {
     if (ownerIds.length === 0) return new Map();
@@ -117,7 +127,12 @@ export class InventoryRepository {
   async itemsOfFiles(householdId: string, fileIds: string[]): Promise<ItemWithSource[]> {
     if (fileIds.length === 0) return [];
     const rows = await this.db
-      .select({ ...getTableColumns(inventoryItems), source: sourceColumns, addedByName })
+      .select({
+        ...getTableColumns(inventoryItems),
+        source: sourceColumns,
+        addedByName,
+        placePath: sql<string | null>`place_path(${inventoryItems.placeId})`,
+      })
       .from(inventoryItems)
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId))
       .where(
@@ -163,6 +178,7 @@ export class InventoryRepository {
           ...getTableColumns(inventoryItems),
           source: sourceColumns,
           addedByName,
+          placePath: sql<string | null>`place_path(${inventoryItems.placeId})`,
           cursor: sql<string[]>`ARRAY[${sql.join(
             keys.map((key) => sql`(${key})::text`),
             sql`, `,

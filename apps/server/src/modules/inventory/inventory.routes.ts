@@ -89,6 +89,7 @@ function inventoryListRoutes(r: ZodRoutes, { inventoryService }: InventoryRouteD
         isPublic: q.is_public,
         isShareable: q.is_shareable,
         sourceFileId: q.source_file_id,
+        placeId: q.place_id,
         sort: { by: q.sort_by, order: q.sort_order },
       });
     },

@@ -18,6 +18,7 @@ import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
 import type { AccessPolicy } from '../households/index.js';
+import { normalizePlacePath } from '../places/index.js';
 import { borrowerView } from './borrower-view.js';
 import { combinedNotes } from './item-merge.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
@@ -30,6 +31,7 @@ import type {
 } from './inventory.repository.js';
 
 export const ITEM_NOT_FOUND = 'Item not found';
+export const ITEM_PLACE_NOT_FOUND = "The place was not found in the item's household.";
 export const SOURCE_FILE_NOT_FOUND = 'File not found';
 export const BULK_NOT_FOUND =
   'Some of these items were not found in your inventory; nothing was changed.';
@@ -60,7 +62,8 @@ export function toRowChanges(
   if (update.brand !== undefined) changes.brand = text(update.brand) ?? null;
   if (update.estimated_value !== undefined) changes.estimatedValue = update.estimated_value;
   if (update.condition !== undefined) changes.condition = update.condition;
-  if (update.location !== undefined) changes.location = text(update.location) ?? null;
+  if (update.location !== undefined) changes.location = normalizePlacePath(update.location);
+  if (update.place_id !== undefined) changes.placeId = update.place_id;
   if (update.tags !== undefined) changes.tags = update.tags;
   if (update.notes !== undefined) changes.notes = text(update.notes) ?? null;
   if (update.is_verified !== undefined) changes.isVerified = update.is_verified;
@@ -154,9 +157,13 @@ export class InventoryService {
     const memberOf = new Set(households.filter((_, k) => member[k]));
     const borrowed = rows.filter((row) => !memberOf.has(row.householdId));
     const areas = await this.repository.ownerAreas([...new Set(borrowed.map((row) => row.userId))]);
+    const paths = await this.repository.placePaths(
+      rows.flatMap((row) => (row.placeId && memberOf.has(row.householdId) ? [row.placeId] : [])),
+    );
     return Promise.all(
       rows.map(async (row) => {
-        const item = await presentItem(row, signer, info.get(row.id) ?? null);
+        const placePath = row.placeId ? (paths.get(row.placeId) ?? null) : null;
+        const item = await presentItem({ ...row, placePath }, signer, info.get(row.id) ?? null);
         return memberOf.has(row.householdId)
           ? item
           : borrowerView(item, areas.get(row.userId) ?? null);
@@ -164,8 +171,20 @@ export class InventoryService {
     );
   }
 
+  /** A place named in a request must be one of the household's (404 otherwise). */
+  private async checkPlace(
+    userId: string,
+    householdId: string,
+    placeId: string | null | undefined,
+  ) {
+    if (!placeId) return;
+    const place = await this.access.place(userId, placeId, 'read', ITEM_PLACE_NOT_FOUND);
+    if (place.householdId !== householdId) throw notFound(ITEM_PLACE_NOT_FOUND);
+  }
+
   async list(userId: string, input: InventoryListInput) {
     const { householdId } = await this.access.household(userId, input.householdId, 'read');
+    if (input.placeId) await this.checkPlace(userId, householdId, input.placeId);
     let { rows, total } = await this.repository.list(
       { userId, householdId },
       input,
@@ -212,6 +231,7 @@ export class InventoryService {
     changes: Partial<InventoryItemRow>,
   ): Promise<InventoryItem> {
     const { householdId } = await this.granted(userId, id, 'write');
+    await this.checkPlace(userId, householdId, changes.placeId);
     if (!(await this.repository.update(householdId, id, changes, this.clock.now()))) {
       throw notFound(ITEM_NOT_FOUND);
     }
@@ -231,6 +251,7 @@ export class InventoryService {
       if (file.householdId !== householdId) throw notFound(SOURCE_FILE_NOT_FOUND);
     }
     const changes = toRowChanges(fields);
+    await this.checkPlace(userId, householdId, changes.placeId);
     const now = this.clock.now();
     const id = randomUUID();
     await this.repository.insert({
@@ -374,6 +395,7 @@ export class InventoryService {
     const { householdId } = await this.granted(userId, unique[0]!, 'write').catch(() => {
       throw notFound(BULK_NOT_FOUND);
     });
+    if ('set' in action) await this.checkPlace(userId, householdId, action.set.placeId);
     const rows = await this.repository.bulk(householdId, unique, action, this.clock.now());
     if (!rows) throw notFound(BULK_NOT_FOUND);
     await this.itemsChanged(userId, unique, householdId);
@@ -454,6 +476,7 @@ export function mergedValues(
     condition: item.condition ?? other.condition,
     estimatedValue: item.estimatedValue ?? other.estimatedValue,
     location: item.location ?? other.location,
+    placeId: item.placeId ?? other.placeId,
     notes: item.notes ?? other.notes,
     serialNumber: item.serialNumber ?? other.serialNumber,
     modelNumber: item.modelNumber ?? other.modelNumber,

@@ -10,6 +10,8 @@ export interface InventoryFilters {
   isPublic?: boolean | undefined;
   isShareable?: boolean | undefined;
   sourceFileId?: string | undefined;
+  /** Only items in this place and the places below it. */
+  placeId?: string | undefined;
   /** Only these items (semantic matches found by the caller). */
   ids?: string[] | undefined;
 }

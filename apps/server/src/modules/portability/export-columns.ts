@@ -14,7 +14,8 @@ export const EXPORT_COLUMNS: ReadonlyArray<
   ['condition', (item) => item.condition],
   ['estimated_value', (item) => item.estimatedValue],
   ['quantity', (item) => item.quantity],
-  ['location', (item) => item.location],
+  // The whole branch ("Home / Garage / Shelf A"), which an import turns back into places.
+  ['location', (item) => item.placePath ?? item.location],
   // Semicolons, as Homebox writes labels, so a tag may contain a comma.
   ['tags', (item) => item.tags.join('; ')],
   ['notes', (item) => item.notes],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionOf, roomOf, rowToItem } from './row-to-item.js';
+import { conditionOf, placePathOf, rowToItem } from './row-to-item.js';
 import { detectDelimiter, readTable } from './read-table.js';
 
 describe('rowToItem', () => {
@@ -83,11 +83,13 @@ describe('rowToItem', () => {
   });
 });
 
-describe('roomOf and conditionOf', () => {
-  it('keeps the innermost place of a nested location', () => {
-    expect(roomOf('Home / Garage')).toBe('Garage');
-    expect(roomOf('House > Upstairs > Office')).toBe('Office');
-    expect(roomOf('Kitchen')).toBe('Kitchen');
+describe('placePathOf and conditionOf', () => {
+  it('keeps every place of a nested location as a branch', () => {
+    expect(placePathOf('Home / Garage / Shelf A')).toBe('Home / Garage / Shelf A');
+    expect(placePathOf('House > Upstairs>Office')).toBe('House / Upstairs / Office');
+    expect(placePathOf('Home/Garage')).toBe('Home / Garage');
+    expect(placePathOf('Kitchen')).toBe('Kitchen');
+    expect(placePathOf(' / ')).toBeNull();
   });
 
   it('reads conditions in several languages', () => {

@@ -148,13 +148,16 @@ const TRUE_WORDS = new Set([
 const clip = (text: string | null, max: number) =>
   text === null ? null : text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
-/** "Home / Garage" → "Garage": the room is the innermost place of a nested location. */
-export function roomOf(location: string): string | null {
+/**
+ * A nested location as a place path: "Home/Garage", "House > Upstairs > Office" and
+ * "Home | Garage" become "Home / Garage"-style branches of places (see place_for_location).
+ */
+export function placePathOf(location: string): string | null {
   const parts = location
     .split(/\s*[/>\\|]\s*/)
     .map((part) => part.trim())
     .filter(Boolean);
-  return parts.at(-1) ?? null;
+  return parts.length ? parts.join(' / ') : null;
 }
 
 export function conditionOf(text: string): Condition | null {
@@ -242,7 +245,7 @@ export function rowToItem(
       originalValue: amount ? amount.originalValue : (paid?.originalValue ?? null),
       originalCurrency: amount ? amount.originalCurrency : (paid?.originalCurrency ?? null),
       quantity,
-      location: clip(get('location') ? roomOf(get('location')!) : null, 200),
+      location: clip(get('location') ? placePathOf(get('location')!) : null, 200),
       tags: [...new Set(tags)].slice(0, 50),
       notes: clip(get('notes'), 5000),
       perishable,

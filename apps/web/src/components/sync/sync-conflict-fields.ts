@@ -9,6 +9,7 @@ const FIELD_LABELS: Record<keyof InventoryItemUpdate, string> = {
   estimated_value: 'Value',
   condition: 'Condition',
   location: 'Location',
+  place_id: 'Place',
   tags: 'Tags',
   notes: 'Notes',
   is_verified: 'Verified',

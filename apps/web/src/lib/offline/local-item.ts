@@ -67,6 +67,8 @@ export function localItemFrom(
     estimated_value: null,
     quantity: 1,
     location: null,
+    place_id: null,
+    place_path: null,
     tags: [],
     notes: null,
     serial_number: body.serial_number ?? null,

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { TabHeader } from '@/components/layout/tab-header';
 import { PullIndicator } from '@/components/ui/pull-indicator';
@@ -110,6 +111,10 @@ export function BrowseScreen() {
             Add item
           </Button>
           <ScanLabelLink />
+          <Link to="/places" className="btn btn--secondary btn--sm">
+            <MapPin size={16} aria-hidden />
+            <span className="btn__label">Places</span>
+          </Link>
         </div>
 
         <BrowseViewTabs viewMode={viewMode} panelId={panelId} onSwitch={switchMode} />

@@ -1,6 +1,7 @@
 import { FilterSheet } from '@/components/ui/filter-sheet';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
+import { PlaceSelect } from '@/features/places';
 import { countActiveFilters } from '../lib/inventory-filters';
 import { useBrowseStore } from '../stores/browse-store';
 import { CategoryOptions } from './category-options';
@@ -40,6 +41,13 @@ export function InventoryFilterSheet({
           onChange={(category) => setFilters({ category })}
         />
       </fieldset>
+
+      <PlaceSelect
+        label="Place (everything inside it)"
+        none="Everywhere"
+        value={filters.placeId}
+        onChange={(placeId) => setFilters({ placeId })}
+      />
 
       <ValueRangeFilter filters={filters} setFilters={setFilters} />
 

@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@circle/contract';
-import { BadgeCheck, RefreshCw } from 'lucide-react';
+import { BadgeCheck, MapPin, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { CategoryTag, ConditionBadge, ConfidenceBadge } from '@/components/items/item-card';
 import { formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/format-money';
@@ -29,6 +30,14 @@ export function ItemDetailHeader({ item }: { item: InventoryItem }) {
       ) : null}
       {shared && item.added_by !== undefined ? (
         <p className="item-detail__added-by muted small">{addedByText(item.added_by)}</p>
+      ) : null}
+      {item.place_id && item.place_path ? (
+        <p className="item-detail__place small">
+          <MapPin size={14} aria-hidden className="accent" />{' '}
+          <Link to={`/places/${item.place_id}`} aria-label={`Place: ${item.place_path}`}>
+            {item.place_path}
+          </Link>
+        </p>
       ) : null}
       <div className="item-card__badges">
         <CategoryTag category={item.item_category} />

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { usePlaces } from '@/features/places';
 import { getDeploymentCurrency } from '@/lib/format-money';
 import { categoryLabel } from '@/lib/item-display';
 import { ITEM_LIMITS, type ItemEditFormValues } from '../schemas/item-edit.schema';
@@ -54,6 +55,7 @@ export function ItemFields({
   const name = watch('item_name') ?? '';
   const description = watch('item_description') ?? '';
   const notes = watch('notes') ?? '';
+  const places = usePlaces().data?.places ?? [];
   return (
     <>
       <TextField
@@ -99,11 +101,19 @@ export function ItemFields({
         />
         <SelectField label="Condition" options={CONDITION_OPTIONS} {...register('condition')} />
         <TextField
-          label="Room or location"
-          placeholder="e.g. Kitchen"
+          label="Place"
+          placeholder="e.g. Home / Garage / Shelf A"
+          list="item-place-options"
+          autoComplete="off"
+          hint="Pick a place, or type a new one (a path makes the places inside each other)"
           error={errors.location?.message}
           {...register('location')}
         />
+        <datalist id="item-place-options">
+          {places.map((place) => (
+            <option key={place.id} value={place.path} />
+          ))}
+        </datalist>
       </div>
       {full ? (
         <TextField

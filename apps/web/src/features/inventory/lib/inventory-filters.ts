@@ -59,6 +59,7 @@ export function countActiveFilters(filters: InventoryFilters): number {
     filters.sharingStatus !== null,
     filters.publicOnly,
     filters.shareableOnly,
+    filters.placeId !== null,
   ].filter(Boolean).length;
 }
 

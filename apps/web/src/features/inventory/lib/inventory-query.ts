@@ -21,6 +21,8 @@ export interface InventoryFilters {
   sharingStatus: SharingStatusFilter | null;
   publicOnly: boolean;
   shareableOnly: boolean;
+  /** Only items in this place and the places below it. */
+  placeId: string | null;
   sortBy: InventorySortField;
   sortOrder: SortOrder;
 }
@@ -35,6 +37,7 @@ export const DEFAULT_FILTERS: InventoryFilters = {
   sharingStatus: null,
   publicOnly: false,
   shareableOnly: false,
+  placeId: null,
   sortBy: 'date',
   sortOrder: 'desc',
 };
@@ -53,6 +56,7 @@ export interface InventoryQueryParams {
   sharing_status?: SharingStatusFilter;
   is_public?: boolean;
   is_shareable?: boolean;
+  place_id?: string;
 }
 
 /** The query of GET /users/inventory for these filters (one page of 20 at `offset`). */
@@ -76,5 +80,6 @@ export function toInventoryQuery(
     ...(filters.sharingStatus ? { sharing_status: filters.sharingStatus } : {}),
     ...(filters.publicOnly ? { is_public: true } : {}),
     ...(filters.shareableOnly ? { is_shareable: true } : {}),
+    ...(filters.placeId ? { place_id: filters.placeId } : {}),
   };
 }

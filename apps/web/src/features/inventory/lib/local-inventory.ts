@@ -60,6 +60,8 @@ export function matchesFilters(item: InventoryItem, filters: InventoryFilters): 
   if (max !== undefined && (value === null || value > max)) return false;
   if (filters.publicOnly && !item.is_public) return false;
   if (filters.shareableOnly && !item.is_shareable) return false;
+  // The device's copy knows an item's place, not the places below the chosen one.
+  if (filters.placeId && item.place_id !== filters.placeId) return false;
   return true;
 }
 

@@ -96,7 +96,8 @@ export function itemToFormValues(item: InventoryItem): ItemEditFormValues {
     estimated_value: item.estimated_value == null ? '' : String(item.estimated_value),
     quantity: String(item.quantity),
     condition,
-    location: item.location ?? '',
+    // The whole path, so the field names the one place it is in ("Home / Garage / Shelf A").
+    location: item.place_path ?? item.location ?? '',
     tags: tagsToText(item.tags),
     notes: item.notes ?? '',
     ...recordToFormValues(item),

@@ -4,6 +4,7 @@ import {
   ChevronRight,
   KeyRound,
   Mail,
+  MapPin,
   MessageSquareHeart,
   House,
   UserPen,
@@ -20,6 +21,7 @@ const LINKS = [
   { to: '/profile/edit', label: 'Edit Profile', icon: UserPen },
   { to: '/profile/password', label: 'Change Password', icon: KeyRound },
   { to: '/profile/email', label: 'Change Email', icon: Mail },
+  { to: '/places', label: 'Places', icon: MapPin },
 ] as const;
 
 /** The user's avatar, name, e-mail and whether the address is verified. */

@@ -1,0 +1,6 @@
+/** What the rest of the server may use of the places module. */
+export { normalizePlacePath } from './place-tree.js';
+export { composePlaces } from './places.composition.js';
+export type { PlacesRepository } from './places.repository.js';
+export { placesRoutes } from './places.routes.js';
+export type { PlacesService } from './places.service.js';
