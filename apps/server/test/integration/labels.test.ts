@@ -117,6 +117,30 @@ describe(`label sheets with QR codes (${databaseKind})`, () => {
     expect(text).not.toContain('case for all of it');
   }, 120_000);
 
+  it('prints places beside items, numbered from the same household counter', async () => {
+    const garage = await call(owner, 'POST', '/api/places', {
+      name: 'Garage',
+      household_id: householdId,
+    });
+    expect(garage.statusCode, garage.body).toBe(201);
+    const place = garage.json();
+    expect(place.asset_id).toMatch(/^\d{3}-\d{3}$/);
+    expect(items.map((item) => item.asset_id)).not.toContain(place.asset_id);
+    const sheet = await labels(owner, {
+      item_ids: [items[0]!.id],
+      place_ids: [place.id],
+      layout: 'large',
+    });
+    expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+    expect((await decodePdf(sheet.rawPayload)).flat()).toEqual([
+      `${PUBLIC_URL}/items/${items[0]!.id}`,
+      `${PUBLIC_URL}/places/${place.id}`,
+    ]);
+    expect(await pdfText(sheet.rawPayload)).toContain(place.asset_id);
+    const refused = await labels(stranger, { item_ids: [], place_ids: [place.id] });
+    expect(refused.statusCode).toBe(404);
+  }, 120_000);
+
   it('prints US Letter 30-up on one page and large labels one per page, all readable', async () => {
     const letter = await labels(viewer, {
       item_ids: items.map((item) => item.id),

@@ -50,7 +50,12 @@ describe(`places: a tree the household's items live in (${databaseKind})`, () =>
 
   it('holds items in a three-level tree; a place and the Browse filter show all below it', async () => {
     const home = await place(owner, { name: 'Home', description: 'The flat' });
-    expect(home).toMatchObject({ name: 'Home', parent_id: null, path: 'Home', asset_id: null });
+    expect(home).toMatchObject({
+      name: 'Home',
+      parent_id: null,
+      path: 'Home',
+      asset_id: expect.stringMatching(/^\d{3}-\d{3}$/),
+    });
     const garage = await place(owner, { name: 'Garage', parent_id: home.id });
     const shelf = await place(owner, { name: 'Shelf A', parent_id: garage.id });
     expect(shelf.path).toBe('Home / Garage / Shelf A');

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { inventoryItems } from '../../db/schema.js';
+import { inventoryItems, places } from '../../db/schema.js';
 import type { AccessPolicy } from '../households/index.js';
 
 /** One thing a label is printed for: an item or a place of a household. */
@@ -70,12 +70,32 @@ export function itemLabelSource(deps: {
   };
 }
 
-/**
- * Places until the places module provides its source: there are none, so every place id asked
- * for is unknown (404). The places module replaces this with a source shaped like
- * `itemLabelSource` (its rows' id, household_id, asset_id and name).
- */
-export const noPlaces: LabelSubjectSource = {
-  kind: 'place',
-  find: async () => [],
-};
+/** The household's places, as labels show them; scanning one opens the place's page. */
+export function placeLabelSource(deps: {
+  db: Db;
+  access: AccessPolicy;
+  publicUrl: string;
+}): LabelSubjectSource {
+  return {
+    kind: 'place',
+    async find(userId, ids) {
+      if (ids.length === 0) return [];
+      const rows = await deps.db
+        .select({
+          id: places.id,
+          householdId: places.householdId,
+          assetId: places.assetId,
+          name: places.name,
+        })
+        .from(places)
+        .where(inArray(places.id, ids));
+      return (await readableBy(deps.access, userId, rows)).map((row) => ({
+        kind: 'place' as const,
+        id: row.id,
+        assetId: row.assetId ?? '',
+        name: row.name,
+        url: subjectUrl(deps.publicUrl, 'place', row.id),
+      }));
+    },
+  };
+}
