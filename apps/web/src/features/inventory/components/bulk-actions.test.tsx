@@ -83,6 +83,35 @@ describe('Browse: bulk actions on the selected items', () => {
     expect(screen.queryByRole('toolbar', { name: 'Selected items' })).toBeNull();
   });
 
+  it('moves the selected items into one place in one request', async () => {
+    const sent = bulkAnswers();
+    api.routes['GET /places'] = () =>
+      json(200, {
+        places: [
+          { id: 'p1', name: 'Garage', parent_id: null, path: 'Garage', depth: 0 },
+          { id: 'p2', name: 'Shelf A', parent_id: 'p1', path: 'Garage / Shelf A', depth: 1 },
+        ].map((place) => ({
+          description: null,
+          asset_id: '000-001',
+          photo_url: null,
+          item_count: 0,
+          total_value: 0,
+          sub_place_count: 0,
+          ...place,
+        })),
+      });
+    await renderRoutes('/browse');
+    await select('Drill', 'Tent');
+    fireEvent.click(action('Move to place'));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to Place' });
+    const choice = within(dialog).getByLabelText('Place');
+    await within(dialog).findByRole('option', { name: /Shelf A/ });
+    fireEvent.change(choice, { target: { value: 'p2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Moved (2 items).')).toBeTruthy();
+    expect(sent).toEqual([{ item_ids: ['i2', 'i3'], set: { place_id: 'p2' } }]);
+  });
+
   it('sets or clears the condition', async () => {
     const sent = bulkAnswers();
     await renderRoutes('/browse');

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Merge, Printer, Shapes, Star, Tags, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, MapPin, Merge, Printer, Shapes, Star, Tags, Trash2 } from 'lucide-react';
 import { toast, useToastStore } from '@/components/ui/toast/toast-store';
 import { PrintLabelsDialog } from '@/features/labels';
 import { refusalMessageOf } from '@/lib/api-errors';
@@ -6,7 +6,12 @@ import { removeItemsFromCaches, replaceItemInCaches } from '@/lib/inventory-cach
 import { bulkInventoryItems } from '../api/bulk-inventory-items';
 import { UNDO_DELETE_MS, usePendingDeletions } from '../stores/pending-deletions';
 import type { BulkAction, BulkActionContext, BulkActionDialogProps } from './bulk-action-bar';
-import { SetCategoryDialog, SetConditionDialog, TagsDialog } from './bulk-edit-dialogs';
+import {
+  MoveToPlaceDialog,
+  SetCategoryDialog,
+  SetConditionDialog,
+  TagsDialog,
+} from './bulk-edit-dialogs';
 import { BulkMergeDialog } from './bulk-merge-dialog';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -82,10 +87,15 @@ function PrintSelectedLabels({ items, onClose }: BulkActionDialogProps) {
 }
 
 /**
- * What can be done with items selected in Browse. Moving to a place and adding to labels join
- * this list where those features live.
+ * What can be done with items selected in Browse.
  */
 export const BULK_ACTIONS: readonly BulkAction[] = [
+  {
+    id: 'place',
+    label: 'Move to place',
+    icon: <MapPin size={16} aria-hidden />,
+    Dialog: MoveToPlaceDialog,
+  },
   {
     id: 'category',
     label: 'Category',

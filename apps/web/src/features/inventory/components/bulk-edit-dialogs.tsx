@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { PlaceSelect } from '@/features/places';
 import { refusalMessageOf } from '@/lib/api-errors';
 import { categoryLabel } from '@/lib/item-display';
 import { useBulkInventoryItems } from '../api/bulk-inventory-items';
@@ -173,6 +174,21 @@ export function TagsDialog(props: BulkActionDialogProps) {
         placeholder="old"
         autoComplete="off"
       />
+    </BulkChangeDialog>
+  );
+}
+
+/** Moves every selected item into one place of the household, or out of its place. */
+export function MoveToPlaceDialog(props: BulkActionDialogProps) {
+  const [placeId, setPlaceId] = useState<string | null>(props.items[0]?.place_id ?? null);
+  return (
+    <BulkChangeDialog
+      {...props}
+      title="Move to Place"
+      change={() => ({ set: { place_id: placeId } })}
+      done={placeId ? 'Moved' : 'Taken out of their place'}
+    >
+      <PlaceSelect label="Place" value={placeId} onChange={setPlaceId} none="No place" />
     </BulkChangeDialog>
   );
 }
