@@ -18,7 +18,7 @@ import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { pagination } from '../../lib/pagination.js';
 import type { AccessPolicy } from '../households/index.js';
-import { normalizePlacePath } from '../places/index.js';
+import { normalizePlacePath } from '../../domain/place-tree.js';
 import { borrowerView } from './borrower-view.js';
 import { combinedNotes } from './item-merge.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';

@@ -1,5 +1,4 @@
 /** What the rest of the server may use of the places module. */
-export { normalizePlacePath } from './place-tree.js';
 export { composePlaces } from './places.composition.js';
 export type { PlacesRepository } from './places.repository.js';
 export { placesRoutes } from './places.routes.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, RepositoryDeps, Tx } from '../../db/database.js';
 import { files, inventoryItems, places, type FileRow, type PlaceRow } from '../../db/schema.js';
-import type { PlaceStats } from './place-tree.js';
+import type { PlaceStats } from '../../domain/place-tree.js';
 
 export type NewPlace = typeof places.$inferInsert;
 

@@ -14,7 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { AccessPolicy } from '../households/index.js';
-import { buildTree, wouldCycle, type TreeNode } from './place-tree.js';
+import { buildTree, wouldCycle, type TreeNode } from '../../domain/place-tree.js';
 import { SiblingNameTaken, type PlacesRepository } from './places.repository.js';
 
 export const PLACE_NOT_FOUND = 'Place not found';

@@ -65,7 +65,7 @@ describe('Homebox mapping', () => {
         originalValue: null,
         originalCurrency: null,
         quantity: 1,
-        location: 'Garage',
+        location: 'Home / Garage',
         tags: ['Tools', 'Power tools', 'insured'],
         notes: 'Keep charged',
         perishable: false,
@@ -87,7 +87,7 @@ describe('Homebox mapping', () => {
       },
     });
     expect(outcomes[2]).toMatchObject({
-      item: { location: 'Cupboard', quantity: 6, tags: ['Kitchen'], itemCategory: 'kitchenware' },
+      item: { location: 'Home / Kitchen / Cupboard', quantity: 6, tags: ['Kitchen'], itemCategory: 'kitchenware' },
     });
     expect(outcomes[3]).toEqual({
       error: 'The quantity "lots" is not a whole number from 1 to 100000.',

@@ -1,15 +1,8 @@
-import type { Filters } from './query.js';
+import type { Filters, MemberName } from './query.js';
 import type { TokenSpan } from './slots.js';
 import { tokenize } from './tokens.js';
 
-/** A member of the household the question is about, as the assistant may name them. */
-export interface MemberName {
-  id: string;
-  /** Full name, or the e-mail's name part when they gave none. */
-  name: string;
-  /** The member asking ("what did I add"). */
-  isAsker?: boolean;
-}
+export type { MemberName } from './query.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const VERBS = '(?:add|added|upload|uploaded|put in|bring|brought|buy|bought|enter|entered)';

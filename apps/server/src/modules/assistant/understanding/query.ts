@@ -33,6 +33,15 @@ export type Field =
 export type Advice =
   'insure' | 'sell' | 'missing_value' | 'missing_photo' | 'overdue' | 'duplicates';
 
+/** A member of the household the question is about, as the assistant may name them. */
+export interface MemberName {
+  id: string;
+  /** Full name, or the e-mail's name part when they gave none. */
+  name: string;
+  /** The member asking ("what did I add"). */
+  isAsker?: boolean;
+}
+
 export interface ValueBound {
   amount: number;
   inclusive: boolean;

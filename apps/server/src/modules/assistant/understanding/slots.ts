@@ -1,7 +1,6 @@
 import { CATEGORIES } from '@circle/contract';
 import { CATEGORY_WORDS, CONDITION_WORDS, NUMBER_WORDS } from './lexicon.js';
-import type { MemberName } from './added-by.js';
-import type { Filters } from './query.js';
+import type { Filters, MemberName } from './query.js';
 import { singular } from './tokens.js';
 
 /** A question's words with the ones already explained marked, so each is used once. */
