@@ -31,8 +31,15 @@ const pdftoppmMissing = await promisify(execFile)('pdftoppm', ['-v']).then(
 
 const byName = (items: Item[]) => [...items].sort((a, b) => a.item_name.localeCompare(b.item_name));
 
-/** What names an item or its file rather than what was read from the document. */
-const IDENTITY = new Set(['id', 'source_file_id', 'file_record_id', 'created_at', 'updated_at']);
+/** What names an item or its file (ids, times, its label's number), not what was read. */
+const IDENTITY = new Set([
+  'id',
+  'asset_id',
+  'source_file_id',
+  'file_record_id',
+  'created_at',
+  'updated_at',
+]);
 
 /** An item's fields as read from its document. */
 const readFields = (item: Item) =>
