@@ -22,7 +22,8 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * kilobyte of it reads what the device kept before the first render when the app opens without
  * a connection (the reading code itself loads only then).
  */
-const SIGN_IN_SCRIPT_BROTLI_BUDGET = 114 * 1024 + 512;
+// 115.5 KB since the router's table gained the households, places, labels and public item screens.
+const SIGN_IN_SCRIPT_BROTLI_BUDGET = 115 * 1024 + 512;
 
 function readManifest(): Record<string, ManifestChunk> {
   if (!existsSync(manifestFile)) {

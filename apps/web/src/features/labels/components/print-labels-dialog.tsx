@@ -12,7 +12,7 @@ export const LAYOUT_TEXTS: Record<LabelLayoutName, { title: string; detail: stri
   large: { title: 'Large labels', detail: 'One 100 × 150 mm label per page' },
 };
 
-interface PrintLabelsDialogProps {
+export interface PrintLabelsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   itemIds: string[];
@@ -82,36 +82,5 @@ export function PrintLabelsDialog({
         </p>
       ) : null}
     </Dialog>
-  );
-}
-
-/** A button that opens the label dialog for the given items. */
-export function PrintLabelsButton({
-  itemIds,
-  subject,
-  size = 'sm',
-  variant = 'secondary',
-  label = 'Labels',
-}: {
-  itemIds: string[];
-  subject: string;
-  size?: 'sm' | 'md';
-  variant?: 'primary' | 'secondary' | 'ghost';
-  label?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        size={size}
-        variant={variant}
-        icon={<Printer size={16} aria-hidden />}
-        disabled={itemIds.length === 0}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </Button>
-      <PrintLabelsDialog open={open} onOpenChange={setOpen} itemIds={itemIds} subject={subject} />
-    </>
   );
 }
