@@ -314,11 +314,7 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
       const details = page.getByRole('region', { name: 'Details' });
       await expect
-        .poll(
-          () =>
-            details.getByRole('textbox', { name: 'Room or location', exact: true }).inputValue(),
-          POLL,
-        )
+        .poll(() => details.getByRole('textbox', { name: 'Place', exact: true }).inputValue(), POLL)
         .toBe(LIST.laptopRoom);
       await shot(page, step('06-item-detail'));
       expect(session.unexpectedProblems()).toEqual([]);

@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('households on a $name ($width×$height)', (profile) =>
     await page.getByRole('heading', { name: 'Maple Street' }).waitFor();
     await page.getByLabel('E-mail').fill(sam.email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByText(sam.email).waitFor();
+    await page.getByText(sam.email, { exact: true }).waitFor();
     await shot(page, step('02-invited'));
 
     // Sam joins with the mailed code and adds an item to the household.

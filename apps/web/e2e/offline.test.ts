@@ -148,14 +148,14 @@ describe('offline', () => {
           method: 'PATCH',
           json: { location: 'Basement' },
         });
-        await saveDetails(page, 'Room or location', 'Back porch');
+        await saveDetails(page, 'Place', 'Back porch');
 
         // An item added by hand, with its photo.
         await page.goto(`${server.url}/browse`);
         await page.getByRole('button', { name: 'Add item' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('Name', { exact: true }).fill('Head torch');
-        await dialog.getByLabel('Room or location').fill('Garage');
+        await dialog.getByLabel('Place', { exact: true }).fill('Garage');
         await dialog.locator('input[type="file"]').setInputFiles({
           name: 'torch.png',
           mimeType: 'image/png',

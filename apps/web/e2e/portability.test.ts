@@ -58,7 +58,9 @@ describe.each(VIEWPORTS)('export, report and import on a $name ($width×$height)
     await page.getByRole('heading', { name: 'Import items' }).waitFor();
     await page.getByLabel('File to import').setInputFiles(SPREADSHEET);
     await page.getByRole('heading', { name: '2 items to import' }).waitFor();
-    await expect.poll(() => page.getByLabel('Role of Kaufpreis').inputValue()).toBe('value');
+    await expect
+      .poll(() => page.getByLabel('Role of Kaufpreis').inputValue())
+      .toBe('purchase_price');
     await page.getByText('Row 4').waitFor();
 
     // 2. The notes column becomes the description; the preview follows.

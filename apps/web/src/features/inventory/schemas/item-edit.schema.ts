@@ -73,7 +73,7 @@ export const itemEditFormSchema = z.object({
   estimated_value: valueField,
   quantity: quantityField,
   condition: z.union([z.enum(CONDITIONS), z.literal('')]),
-  location: limited(ITEM_LIMITS.location, 'Room or location'),
+  location: limited(ITEM_LIMITS.location, 'Place'),
   tags: z.string().max(2000, 'Too many tags'),
   notes: limited(ITEM_LIMITS.notes, 'Notes'),
   ...recordFormFields,
