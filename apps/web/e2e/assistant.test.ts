@@ -314,7 +314,10 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
       const details = page.getByRole('region', { name: 'Details' });
       await expect
-        .poll(() => details.getByRole('textbox', { name: 'Place', exact: true }).inputValue(), POLL)
+        .poll(
+          () => details.getByRole('combobox', { name: 'Place', exact: true }).inputValue(),
+          POLL,
+        )
         .toBe(LIST.laptopRoom);
       await shot(page, step('06-item-detail'));
       expect(session.unexpectedProblems()).toEqual([]);

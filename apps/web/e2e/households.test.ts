@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +50,10 @@ async function apiToken(account: TestAccount): Promise<string> {
 async function invitationCode(email: string): Promise<string> {
   const mail = (await mailsTo(server.dataDir, email)).at(-1);
   if (!mail) throw new Error(`no invitation mail to ${email}`);
-  const text = (await readFile(mail.file, 'utf8')).replace(/=\r?\n/g, '');
+  const text = (await readFile(path.join(server.dataDir, 'outbox', mail.file), 'utf8')).replace(
+    /=\r?\n/g,
+    '',
+  );
   const code = /code (\d{6})/.exec(text)?.[1];
   if (!code) throw new Error('the invitation mail has no code');
   return code;

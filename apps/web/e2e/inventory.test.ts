@@ -261,7 +261,7 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       await itemLink(LIST.laptop).click();
       await page.getByRole('heading', { level: 1, name: LIST.laptop }).waitFor();
       const editor = page.getByRole('region', { name: 'Details' });
-      const locationField = editor.getByRole('textbox', { name: 'Place', exact: true });
+      const locationField = editor.getByRole('combobox', { name: 'Place', exact: true });
       const notesField = editor.getByRole('textbox', { name: 'Notes', exact: true });
       const valueField = editor.getByRole('textbox', { name: 'Estimated value (USD)' });
       await expect.poll(() => valueField.inputValue(), POLL).toBe('1450');
@@ -391,7 +391,7 @@ describe.skipIf(!fixturesPresent).each(VIEWPORTS)(
       await adding.getByText('Enter the value as a number, like 120 or 49.99').waitFor();
       await shot(page, step('09-add-item-invalid'));
       await value.fill('35');
-      await adding.getByRole('textbox', { name: 'Place', exact: true }).fill('Kitchen');
+      await adding.getByRole('combobox', { name: 'Place', exact: true }).fill('Kitchen');
       await adding.getByRole('button', { name: 'Add item', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Moka pot' }).waitFor();
       await page.getByLabel('Verified').first().waitFor();
