@@ -87,7 +87,12 @@ describe('Homebox mapping', () => {
       },
     });
     expect(outcomes[2]).toMatchObject({
-      item: { location: 'Home / Kitchen / Cupboard', quantity: 6, tags: ['Kitchen'], itemCategory: 'kitchenware' },
+      item: {
+        location: 'Home / Kitchen / Cupboard',
+        quantity: 6,
+        tags: ['Kitchen'],
+        itemCategory: 'kitchenware',
+      },
     });
     expect(outcomes[3]).toEqual({
       error: 'The quantity "lots" is not a whole number from 1 to 100000.',
