@@ -1,36 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount, newAccount, signInThroughLogin } from './support/accounts';
+import { api, apiToken } from './support/api';
 import { VIEWPORTS, launchBrowser, newPage, shot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-
-/** Signs in through the API and returns the bearer header. */
-async function bearer(server: RunningServer, email: string, password: string) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }).toString(),
-  });
-  const body = (await response.json()) as { access_token: string };
-  return { authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' };
-}
-
-async function api(
-  server: RunningServer,
-  headers: Record<string, string>,
-  method: string,
-  url: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 describe('Browse selection and bulk actions; a public item’s page (real browser)', () => {
   let server: RunningServer;
@@ -50,8 +23,11 @@ describe('Browse selection and bulk actions; a public item’s page (real browse
       const reader = newAccount(`reader ${profile.name}`, 'Ada Lovelace');
       await createVerifiedAccount(server, owner);
       await createVerifiedAccount(server, reader);
-      const auth = await bearer(server, owner.email, owner.password);
-      await api(server, auth, 'PUT', '/auth/update-profile', { public_area: 'Kreuzberg' });
+      const token = await apiToken(server.url, owner);
+      await api(server.url, token, '/auth/update-profile', {
+        method: 'PUT',
+        json: { public_area: 'Kreuzberg' },
+      });
       const names = [
         'Cordless drill',
         'HDMI cable',
@@ -61,20 +37,23 @@ describe('Browse selection and bulk actions; a public item’s page (real browse
       ];
       const ids: string[] = [];
       for (const name of names) {
-        const item = await api(server, auth, 'POST', '/users/inventory', {
-          item_name: name,
-          item_category: name === 'Cordless drill' ? 'tools' : 'household items',
-          estimated_value: 40,
-          location: 'Garage, shelf 2',
-          ...(name === 'Cordless drill'
-            ? {
-                brand: 'Makita',
-                condition: 'good',
-                item_description: 'An 18 V drill with two batteries.',
-              }
-            : {}),
+        const item = await api<{ id: string }>(server.url, token, '/users/inventory', {
+          method: 'POST',
+          json: {
+            item_name: name,
+            item_category: name === 'Cordless drill' ? 'tools' : 'household items',
+            estimated_value: 40,
+            location: 'Garage, shelf 2',
+            ...(name === 'Cordless drill'
+              ? {
+                  brand: 'Makita',
+                  condition: 'good',
+                  item_description: 'An 18 V drill with two batteries.',
+                }
+              : {}),
+          },
         });
-        ids.push(String(item.id));
+        ids.push(item.id);
       }
 
       const session = await newPage(browser, profile);
@@ -122,8 +101,12 @@ describe('Browse selection and bulk actions; a public item’s page (real browse
         .or(page.getByRole('link', { name: 'Desk lamp' }))
         .waitFor();
       await page.waitForTimeout(9_000);
-      const list = await api(server, auth, 'GET', '/users/inventory');
-      expect((list.items as { item_name: string }[]).map((item) => item.item_name).sort()).toEqual([
+      const list = await api<{ items: { item_name: string }[] }>(
+        server.url,
+        token,
+        '/users/inventory',
+      );
+      expect(list.items.map((item) => item.item_name).sort()).toEqual([
         'Camping tent',
         'Cordless drill',
         'Desk lamp',

@@ -2,13 +2,9 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createVerifiedAccount,
-  newAccount,
-  signInThroughLogin,
-  type TestAccount,
-} from './support/accounts';
+import { createVerifiedAccount, newAccount, signInThroughLogin } from './support/accounts';
 import { VIEWPORTS, launchBrowser, newPage, shot, type PageSession } from './support/browser';
+import { api, apiToken } from './support/api';
 import { mailsTo } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
@@ -23,28 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function api<T>(token: string, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function apiToken(account: TestAccount): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: account.email, password: account.password }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** The 6-digit code of the newest invitation mail to `email`. */
 async function invitationCode(email: string): Promise<string> {
@@ -94,17 +68,20 @@ describe.each(VIEWPORTS)('households on a $name ($width×$height)', (profile) =>
     await shot(page, step('02-invited'));
 
     // Sam joins with the mailed code and adds an item to the household.
-    const samToken = await apiToken(sam);
+    const samToken = await apiToken(server.url, sam);
     const joined = await api<{ household: { id: string } }>(
+      server.url,
       samToken,
-      'POST',
       '/households/invitations/accept',
-      { code: await invitationCode(sam.email) },
+      { method: 'POST', json: { code: await invitationCode(sam.email) } },
     );
-    await api(samToken, 'POST', '/users/inventory', {
-      item_name: 'Espresso grinder',
-      estimated_value: 240,
-      household_id: joined.household.id,
+    await api(server.url, samToken, '/users/inventory', {
+      method: 'POST',
+      json: {
+        item_name: 'Espresso grinder',
+        estimated_value: 240,
+        household_id: joined.household.id,
+      },
     });
 
     await page.reload();

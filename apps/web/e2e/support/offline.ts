@@ -1,32 +1,14 @@
 import type { InventoryItem, InventoryListResponse } from '@circle/contract';
 import type { Page } from 'playwright-core';
+import { api } from './api';
+
+export { api } from './api';
 
 /** The signed-in page's bearer token (the app keeps it in localStorage). */
 export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('circle.auth_token'));
   if (!token) throw new Error('The page holds no session');
   return token;
-}
-
-/** A JSON call to the API as the signed-in person, from the test (never offline). */
-export async function api<T>(
-  baseUrl: string,
-  token: string,
-  path: string,
-  init: { method?: string; json?: unknown; body?: FormData } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.json === undefined ? init.body : JSON.stringify(init.json),
-  });
-  const text = await response.text();
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 /** Every item of the account, as the server has them. */
