@@ -49,7 +49,8 @@ const webLayers = (zones) => ['error', { basePath: ROOT, zones }];
  * each other's `index.ts` (its routes, its composer, the ports and types it offers); inside a
  * module, files import each other directly. Adapters (`adapters/`) talk to the outside world and
  * import no module and not the app; `domain/` holds pure rules (no I/O, no module, no adapter);
- * `lib/` is shared by all and imports no module and not the app.
+ * `lib/` is shared by all and imports no module and not the app. Mail goes out only through the
+ * notifications module (its templates, its outbox deliveries): no other module imports the mailer.
  */
 const SERVER = 'apps/server/src';
 const MODULES = readdirSync(`${ROOT}/${SERVER}/modules`, { withFileTypes: true })
@@ -62,8 +63,16 @@ const moduleZone = (name) => ({
   except: [`${ROOT}/${SERVER}/modules/${name}/index.{ts,js}`],
   message: `Import the module "${name}" through its index.ts.`,
 });
+/** The modules that send mail: the notifications module decides, the mail module's outbox sends. */
+const MAIL_SENDERS = ['notifications', 'mail'];
 const serverZones = [
   ...MODULES.map(moduleZone),
+  {
+    target: `${SERVER}/modules/!(${MAIL_SENDERS.join('|')})/**`,
+    from: `${SERVER}/adapters/mailer/**`,
+    message:
+      'Only the notifications module sends mail: raise a domain event, or use the AccountMail port of its index.ts.',
+  },
   {
     target: `${SERVER}/adapters`,
     from: [`${SERVER}/modules`, `${SERVER}/app`],

@@ -58,4 +58,35 @@ describe('server module boundaries (eslint.config.js)', () => {
     );
     expect(errors).toEqual([expect.stringContaining('Import the module "sharing"')]);
   });
+
+  it('rejects the mailer in any module but notifications and mail, even its types', async () => {
+    for (const module of ['sharing', 'auth', 'households', 'community', 'reminders', 'feedback']) {
+      const errors = await boundaryErrors(
+        `apps/server/src/modules/${module}/probe.ts`,
+        "import type { Mailer } from '../../adapters/mailer/mailer.js';\n" +
+          'export type Probe = Mailer;\n',
+      );
+      expect(errors).toEqual([expect.stringContaining('Only the notifications module sends mail')]);
+    }
+  });
+
+  it("rejects the notifications module's mail templates anywhere else", async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/modules/sharing/probe.ts',
+      "import { shareClaimedMail } from '../notifications/mails/share-mails.js';\n" +
+        'export const probe = shareClaimedMail;\n',
+    );
+    expect(errors).toEqual([expect.stringContaining('Import the module "notifications"')]);
+  });
+
+  it('accepts the mailer in the notifications and mail modules', async () => {
+    for (const module of ['notifications', 'mail']) {
+      const errors = await boundaryErrors(
+        `apps/server/src/modules/${module}/probe.ts`,
+        "import type { Mailer } from '../../adapters/mailer/mailer.js';\n" +
+          'export type Probe = Mailer;\n',
+      );
+      expect(errors).toEqual([]);
+    }
+  });
 });

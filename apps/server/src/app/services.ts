@@ -140,7 +140,10 @@ export async function buildServices(
   });
   const mail = composeMail(platform);
   const live = composeLive(platform, { channel: overrides.liveChannel });
-  const { notifications } = composeNotifications(platform, { live: live.live });
+  const { notifications, accountMail } = composeNotifications(platform, {
+    live: live.live,
+    outbox: mail.outbox,
+  });
   const { sharingRepository } = composeShareRecords(platform);
   const { households, access } = createAccessPolicy(database.db, sharingRepository);
   const assistant = composeAssistant(platform, {
@@ -172,7 +175,6 @@ export async function buildServices(
     access,
     files: files.filesRepository,
     inventory: inventory.inventoryRepository,
-    outbox: mail.outbox,
     mailQuota: mail.mailQuota,
   });
   const portability = composePortability(platform, {
@@ -192,6 +194,7 @@ export async function buildServices(
   const accountLoans = new AccountLoans({ db: database.db, notifications, clock, events });
   const auth = composeAuth(platform, {
     hasher: overrides.hasher,
+    accountMail,
     removeStoredFiles: (userId) => files.filesService.deleteStoredFilesOfUser(userId),
     beforeDeleteUser: (user) => accountLoans.closeLoansOf(user),
   });
@@ -203,6 +206,7 @@ export async function buildServices(
     households,
     access,
     guard: auth.verificationGuard,
+    mail: accountMail,
     notifications,
     onMembersChanged: (householdId) => statistics.invalidateHousehold(householdId),
   });
@@ -212,7 +216,6 @@ export async function buildServices(
     warranties: inventory.warranties,
     notifications,
     live: live.live,
-    outbox: mail.outbox,
   });
   jobs.register([...files.jobs, ...assistant.jobs, ...mail.jobs, ...auth.jobs, ...reminders.jobs]);
   const services: AppServices = {

@@ -26,6 +26,14 @@ export interface ShareChange {
   recipientId: string | null;
   recipientName: string | null;
   expectedReturnDate: string | null;
+  /** What the notifications module needs to mail the people concerned. */
+  ownerEmail: string;
+  recipientEmail: string | null;
+  /** The address an e-mail share was sent to (no account yet). */
+  invitedEmail: string | null;
+  shareToken: string;
+  notes: string | null;
+  claimMessage: string | null;
 }
 
 export type RequestChangeKind =
@@ -41,6 +49,16 @@ export interface RequestChange {
   requesterId: string;
   requesterName: string;
   shareId: string | null;
+  /** What the notifications module needs to mail the people concerned. */
+  ownerEmail: string;
+  requesterEmail: string;
+  message: string | null;
+  responseMessage: string | null;
+  expectedReturnDate: string | null;
+  /** ISO time the owner must answer by. */
+  expiresAt: string;
+  /** The token of the share an approval created (its link). */
+  shareToken: string | null;
 }
 
 /** Items of one owner were added, edited, moved or deleted (a deleted file takes its items). */

@@ -1,6 +1,7 @@
 import type { BorrowRequestRow } from '../db/schema.js';
 import type { ListedRequest, BorrowRequestsDeps } from '../modules/community/index.js';
-import type { FakePerson } from './unit-fakes.js';
+import type { Tx } from '../db/database.js';
+import { fakeTransaction, type FakePerson } from './unit-fakes.js';
 
 type RequestStore = BorrowRequestsDeps['requests'];
 
@@ -17,7 +18,7 @@ export class FakeBorrowRequests implements RequestStore {
 
   private person(id: string) {
     const { name, email } = this.people.get(id)!;
-    return { name, email };
+    return { id, name, email };
   }
 
   private withPeople(request: BorrowRequestRow) {
@@ -25,7 +26,12 @@ export class FakeBorrowRequests implements RequestStore {
       request: { ...request },
       owner: this.person(request.ownerId),
       requester: this.person(request.requesterId),
+      shareToken: request.shareId ? (this.shareOf(request.shareId)?.token ?? null) : null,
     };
+  }
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return fakeTransaction({ requests: this.rows }, work);
   }
 
   async findWithPeople(id: string) {

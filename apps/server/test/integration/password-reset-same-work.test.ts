@@ -12,6 +12,8 @@ import { localInvalidationBus } from '../../src/modules/auth/session-invalidatio
 import { SignInLimits } from '../../src/modules/auth/sign-in-limits.js';
 import { VerificationGuard } from '../../src/modules/auth/verification-guard.js';
 import { VerificationGuardRepository } from '../../src/modules/auth/verification-guard.repository.js';
+import { AccountMail } from '../../src/modules/notifications/account-mail.js';
+import { MailDeliveries } from '../../src/modules/notifications/mail-deliveries.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/test-database.js';
 
 /** Wraps an object so every method call is written to `calls` as `<label>.<method>`. */
@@ -73,7 +75,15 @@ describe(`password reset does the same work for known and unknown addresses (${d
         verifyDummy: async () => undefined,
       },
       tokens: new AccessTokens('test-secret-that-is-long-enough-for-hs256-signing', 3600),
-      mailer: recording(mailer, 'mailer', calls),
+      accountMail: new AccountMail({
+        mailer: recording(mailer, 'mailer', calls),
+        // Codes are sent at once, never through the outbox: nothing may be written there.
+        deliveries: new MailDeliveries({
+          enqueue: () => Promise.reject(new Error('no outbox here')),
+          drain: () => Promise.resolve(),
+        }),
+        log: pino({ level: 'silent' }),
+      }),
       clock,
       log: pino({ level: 'silent' }),
       codeSecret: 'code-secret',

@@ -11,6 +11,7 @@ import { createRedisInvalidationBus, localInvalidationBus } from './session-inva
 import { VerificationGuard } from './verification-guard.js';
 import { VerificationGuardRepository } from './verification-guard.repository.js';
 import type { Platform } from '../../lib/platform.js';
+import type { AccountMail } from '../notifications/index.js';
 
 /**
  * Accounts and sessions: the session cache is shared across processes through Redis when it is
@@ -21,12 +22,13 @@ export function composeAuth(
   platform: Platform,
   deps: {
     hasher?: PasswordHasher;
+    accountMail: AccountMail;
     removeStoredFiles: (userId: string) => Promise<void>;
     /** Runs before an account is deleted (its open loans are closed). */
     beforeDeleteUser?: (user: { id: string; fullName: string | null }) => Promise<void>;
   },
 ) {
-  const { config, database, clock, mailer, log, throttleStore } = platform;
+  const { config, database, clock, log, throttleStore } = platform;
   const sessionCache = new SessionCache();
   const sessionChanges = new SessionChanges();
   const invalidationBus = config.redisUrl
@@ -49,7 +51,7 @@ export function composeAuth(
     repository: users,
     hasher: deps.hasher ?? createArgon2Hasher(),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    mailer,
+    accountMail: deps.accountMail,
     clock,
     log,
     codeSecret: config.jwtSecret,

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, SERVER_MESSAGES, VERIFICATION, type User } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mailer/mailer.js';
-import {
-  emailChangedNoticeMail,
-  passwordChangedNoticeMail,
-  type RenderedMail,
-} from '../../adapters/mailer/templates.js';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.js';
 import type { UserRow } from '../../db/schema.js';
+import type { AccountMail } from '../notifications/index.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
 import { clientKey } from './client-key.js';
@@ -28,7 +23,8 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   hasher: PasswordHasher;
   tokens: AccessTokens;
-  mailer: Mailer;
+  /** The notifications module's port for codes and notices about the account. */
+  accountMail: AccountMail;
   clock: Clock;
   log: FastifyBaseLogger;
   codeSecret: string;
@@ -85,11 +81,9 @@ export class AuthService {
       guard: deps.verificationGuard,
       clock: deps.clock,
       codeSecret: deps.codeSecret,
-      sendMail: (to, mail, logContext) => this.sendMail(to, mail, logContext),
-      sendMailLater: (to, mail, logContext) => {
-        const sending = this.sendMail(to, mail, logContext).finally(() =>
-          this.mailsInFlight.delete(sending),
-        );
+      accountMail: deps.accountMail,
+      later: (send) => {
+        const sending = send().finally(() => this.mailsInFlight.delete(sending));
         this.mailsInFlight.add(sending);
       },
     });
@@ -106,15 +100,6 @@ export class AuthService {
 
   private secondsLeft(expiresAt: Date): number {
     return Math.max(0, Math.round((expiresAt.getTime() - this.now().getTime()) / 1000));
-  }
-
-  /** Mail failures are logged, never lost silently, and never undo what the user saved. */
-  private async sendMail(to: string, mail: RenderedMail, logContext?: Record<string, unknown>) {
-    try {
-      await this.deps.mailer.send({ to, ...mail, ...(logContext ? { logContext } : {}) });
-    } catch (error) {
-      this.deps.log.error({ err: error, to, subject: mail.subject }, 'mail could not be sent');
-    }
   }
 
   private async createSession(user: UserRow, client: ClientInfo): Promise<string> {
@@ -265,7 +250,7 @@ export class AuthService {
       );
       if (!updated) throw invalidToken();
       this.forgetUser(user.id);
-      await this.sendMail(user.email, emailChangedNoticeMail(token.newEmail));
+      await this.deps.accountMail.emailChanged(user.email, token.newEmail);
       return {
         message: 'Email address changed successfully',
         user: toUserDto(updated),
@@ -329,7 +314,7 @@ export class AuthService {
     );
     await this.deps.repository.revokeSessionsOfUser(user.id, now);
     this.forgetUser(user.id);
-    await this.sendMail(user.email, passwordChangedNoticeMail());
+    await this.deps.accountMail.passwordChanged(user.email);
     return { message: 'Password has been reset successfully' };
   }
 
@@ -370,7 +355,7 @@ export class AuthService {
     );
     await this.deps.repository.revokeSessionsOfUser(user.id, now, auth.sessionId);
     this.forgetUser(user.id);
-    await this.sendMail(user.email, passwordChangedNoticeMail());
+    await this.deps.accountMail.passwordChanged(user.email);
     return { message: 'Password updated successfully' };
   }
 

@@ -7,13 +7,9 @@ import {
   type VerificationType,
 } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
-import {
-  codeLockNoticeMail,
-  verificationCodeMail,
-  type RenderedMail,
-} from '../../adapters/mailer/templates.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/app-error.js';
 import type { UserRow, VerificationTokenRow } from '../../db/schema.js';
+import type { AccountMail } from '../notifications/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { VerificationGuard } from './verification-guard.js';
 import { CODE_LIMITS, purposeGroupOf, type GuardKey } from './verification-limits.js';
@@ -25,20 +21,14 @@ import {
   sameHash,
 } from './verification-secrets.js';
 
-export type SendMail = (
-  to: string,
-  mail: RenderedMail,
-  logContext?: Record<string, unknown>,
-) => Promise<void>;
-
 export interface VerificationCodesDeps {
   repository: AuthRepository;
   guard: VerificationGuard;
   clock: Clock;
   codeSecret: string;
-  sendMail: SendMail;
+  accountMail: Pick<AccountMail, 'verificationCode' | 'codesLocked'>;
   /** Sends after the answer: reset mails must not make known addresses answer slower. */
-  sendMailLater: (to: string, mail: RenderedMail, logContext?: Record<string, unknown>) => void;
+  later: (send: () => Promise<void>) => void;
 }
 
 export const invalidToken = () => unauthorized(SERVER_MESSAGES.invalidVerificationToken);
@@ -59,10 +49,10 @@ export class VerificationCodes {
   constructor(private readonly deps: VerificationCodesDeps) {}
 
   private mailCode(to: string, purpose: VerificationType, code: string) {
-    const mail = verificationCodeMail(purpose, code, VERIFICATION.tokenLifetimeSeconds);
-    const context = { purpose, code };
-    if (purpose === 'password_reset') this.deps.sendMailLater(to, mail, context);
-    else return this.deps.sendMail(to, mail, context);
+    const send = () =>
+      this.deps.accountMail.verificationCode(to, purpose, code, VERIFICATION.tokenLifetimeSeconds);
+    if (purpose === 'password_reset') this.deps.later(send);
+    else return send();
   }
 
   /**
@@ -158,9 +148,10 @@ export class VerificationCodes {
   private async noticeLock(userId: string, key: GuardKey) {
     const owner = await this.deps.repository.findUserById(userId);
     if (!owner) return;
-    await this.deps.sendMail(
+    await this.deps.accountMail.codesLocked(
       owner.email,
-      codeLockNoticeMail(key.group, Math.round(CODE_LIMITS.lockMs / 60_000)),
+      key.group,
+      Math.round(CODE_LIMITS.lockMs / 60_000),
     );
   }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx, RepositoryDeps } from '../../db/database.js';
+import type { Db, DbOrTx, RepositoryDeps, Tx } from '../../db/database.js';
 import {
   borrowRequests,
   files,
@@ -15,23 +15,15 @@ import { sourceColumns } from '../inventory/index.js';
 const owner = alias(users, 'owner');
 const requester = alias(users, 'requester');
 
-export interface ExpiredRequest {
-  id: string;
-  itemId: string | null;
-  itemName: string;
-  shareId: string | null;
-  owner: { id: string; name: string | null; email: string };
-  requester: { id: string; name: string | null; email: string };
-}
-
 export type NewBorrowRequest = typeof borrowRequests.$inferInsert;
-type Person = { name: string | null; email: string };
+type Person = { id: string; name: string | null; email: string };
 
-/** A request with the names and addresses of both people. */
+/** A request with the names and addresses of both people, and its share's link token. */
 export interface RequestWithPeople {
   request: BorrowRequestRow;
   owner: Person;
   requester: Person;
+  shareToken: string | null;
 }
 
 /** A request as lists show it: its people, its share, and the item's picture. */
@@ -59,18 +51,28 @@ export class BorrowRequestsRepository {
     this.db = deps.db;
   }
 
-  async findWithPeople(id: string): Promise<RequestWithPeople | undefined> {
-    const [row] = await this.db
+  /** Runs `work` in one transaction: a request's change and what it notifies commit together. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  private withPeople(tx: DbOrTx) {
+    return tx
       .select({
         request: borrowRequests,
-        owner: { name: owner.fullName, email: owner.email },
-        requester: { name: requester.fullName, email: requester.email },
+        owner: { id: owner.id, name: owner.fullName, email: owner.email },
+        requester: { id: requester.id, name: requester.fullName, email: requester.email },
+        shareToken: shares.shareToken,
       })
       .from(borrowRequests)
       .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
       .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
-      .where(eq(borrowRequests.id, id))
-      .limit(1);
+      .leftJoin(shares, eq(shares.id, borrowRequests.shareId));
+  }
+
+  /** `tx` reads inside the caller's transaction (what it has just written). */
+  async findWithPeople(id: string, tx: DbOrTx = this.db): Promise<RequestWithPeople | undefined> {
+    const [row] = await this.withPeople(tx).where(eq(borrowRequests.id, id)).limit(1);
     return row;
   }
 
@@ -89,8 +91,8 @@ export class BorrowRequestsRepository {
   }
 
   /** False when the requester already has a pending request for the item (unique index). */
-  async insert(values: NewBorrowRequest): Promise<boolean> {
-    const inserted = await this.db
+  async insert(values: NewBorrowRequest, tx: DbOrTx = this.db): Promise<boolean> {
+    const inserted = await tx
       .insert(borrowRequests)
       .values(values)
       .onConflictDoNothing()
@@ -226,19 +228,8 @@ export class BorrowRequestsRepository {
    * Expired requests since `since` whose requester was not told yet (no `announcedKind` record),
    * however they became EXPIRED (this check or a read that found them overdue).
    */
-  async expiredUnannounced(since: Date, announcedKind: string): Promise<ExpiredRequest[]> {
-    return this.db
-      .select({
-        id: borrowRequests.id,
-        itemId: borrowRequests.itemId,
-        itemName: borrowRequests.itemName,
-        shareId: borrowRequests.shareId,
-        owner: { id: owner.id, name: owner.fullName, email: owner.email },
-        requester: { id: requester.id, name: requester.fullName, email: requester.email },
-      })
-      .from(borrowRequests)
-      .innerJoin(owner, eq(owner.id, borrowRequests.ownerId))
-      .innerJoin(requester, eq(requester.id, borrowRequests.requesterId))
+  async expiredUnannounced(since: Date, announcedKind: string): Promise<RequestWithPeople[]> {
+    return this.withPeople(this.db)
       .where(
         and(
           eq(borrowRequests.status, 'EXPIRED'),

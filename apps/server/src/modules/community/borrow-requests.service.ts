@@ -2,12 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { SHARING_LIMITS, type BorrowRequest } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mailer/mailer.js';
-import {
-  borrowDecisionMail,
-  borrowRequestMail,
-  type RenderedMail,
-} from '../../adapters/mailer/templates.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { DomainEventBus, RequestChangeKind } from '../../lib/domain-events.js';
 import type { Tx } from '../../db/database.js';
@@ -20,12 +14,9 @@ import type { PublicItemsRepository } from '../inventory/index.js';
 import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/index.js';
 import type { SharingService } from '../sharing/index.js';
 import type { MailQuota } from '../mail/index.js';
-import type {
-  BorrowRequestsRepository,
-  ListedRequest,
-  RequestWithPeople,
-} from './borrow-requests.repository.js';
+import type { BorrowRequestsRepository, ListedRequest } from './borrow-requests.repository.js';
 import { isClaimable, nextRequestStatus, requestExpiresAt } from './borrow-request-rules.js';
+import { requestChangeOf } from './request-changes.js';
 
 export const REQUEST_NOT_FOUND = 'Borrow request not found';
 const RECEIVED_STATUSES: BorrowRequest['status'][] = ['PENDING', 'APPROVED', 'DENIED', 'EXPIRED'];
@@ -43,15 +34,15 @@ export interface BorrowRequestsDeps {
     | 'findFor'
     | 'answer'
     | 'setStatus'
+    | 'transaction'
   >;
   publicItems: Pick<PublicItemsRepository, 'findWithOwner'>;
   sharing: Pick<SharingService, 'createFor' | 'claimById' | 'shareUrl'>;
   storage: Storage;
-  mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
-  /** Where request changes are announced (notifications, live updates). */
+  /** Where request changes are announced (notifications and their mails, live updates). */
   events?: DomainEventBus;
   /** Limits on the request mails people cause owners to get. */
   mailQuota?: Pick<MailQuota, 'take'>;
@@ -75,32 +66,22 @@ export class BorrowRequestsService {
     return this.deps.clock.now();
   }
 
-  private async mail(to: string, mail: RenderedMail): Promise<boolean> {
-    try {
-      await this.deps.mailer.send({ to, ...mail });
-      return true;
-    } catch (error) {
-      this.deps.log.error({ err: error, to }, 'borrow request mail could not be sent');
-      return false;
-    }
+  /** Tells the subscribers (notifications, live updates) how a request changed. */
+  private async announce(id: string, change: RequestChangeKind) {
+    if (!this.deps.events) return;
+    const row = await this.deps.requests.findWithPeople(id);
+    if (!row) return;
+    await this.deps.events.emit('requestsChanged', requestChangeOf(row, change));
   }
 
-  /** Tells the subscribers (notifications, live updates) how a request changed. */
-  private async announce(id: string, change: RequestChangeKind, known?: RequestWithPeople) {
-    if (!this.deps.events) return;
-    const row = known ?? (await this.deps.requests.findWithPeople(id));
-    if (!row) return;
-    await this.deps.events.emit('requestsChanged', {
-      change,
-      requestId: row.request.id,
-      itemId: row.request.itemId,
-      itemName: row.request.itemName,
-      ownerId: row.request.ownerId,
-      ownerName: displayName(row.owner),
-      requesterId: row.request.requesterId,
-      requesterName: displayName(row.requester),
-      shareId: row.request.shareId,
-    });
+  /**
+   * Records the change inside `tx`, so its notification and mail commit with it (or not at all);
+   * answers what runs once `tx` has committed.
+   */
+  private async record(tx: Tx, id: string, change: RequestChangeKind) {
+    if (!this.deps.events) return undefined;
+    const row = (await this.deps.requests.findWithPeople(id, tx))!;
+    return this.deps.events.record(tx, 'requestsChanged', requestChangeOf(row, change));
   }
 
   /** Marks the requests whose week ran out as EXPIRED, before any read or change. */
@@ -130,34 +111,30 @@ export class BorrowRequestsService {
     await this.deps.mailQuota?.take(requesterId, item.ownerEmail);
     const id = randomUUID();
     const expiresAt = requestExpiresAt(now);
-    const inserted = await this.deps.requests.insert({
-      id,
-      itemId: item.id,
-      itemName: item.name,
-      ownerId: item.ownerId,
-      requesterId,
-      status: 'PENDING',
-      message: input.message?.trim() || null,
-      expectedReturnDate: input.expected_return_date ?? null,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
+    // The request, the owner's notification and their mail commit together.
+    const announce = await this.deps.requests.transaction(async (tx) => {
+      const inserted = await this.deps.requests.insert(
+        {
+          id,
+          itemId: item.id,
+          itemName: item.name,
+          ownerId: item.ownerId,
+          requesterId,
+          status: 'PENDING',
+          message: input.message?.trim() || null,
+          expectedReturnDate: input.expected_return_date ?? null,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      if (!inserted) throw conflict('You already have a pending request for this item.');
+      return this.record(tx, id, 'created');
     });
-    if (!inserted) throw conflict('You already have a pending request for this item.');
-    const created = await this.deps.requests.findWithPeople(id);
-    const ownerNotified = await this.mail(
-      item.ownerEmail,
-      borrowRequestMail({
-        requesterName: created ? displayName(created.requester) : 'Someone',
-        itemName: item.name,
-        message: input.message?.trim() || null,
-        expectedReturnDate: input.expected_return_date ?? null,
-        expiresAt,
-        url: `${this.deps.publicUrl}/community?tab=requests`,
-      }),
-    );
-    await this.announce(id, 'created', created);
-    return { request_id: id, owner_notified: ownerNotified, expires_at: expiresAt.toISOString() };
+    await announce?.();
+    // The owner's notice and mail were written with the request (the mail is sent from there).
+    return { request_id: id, owner_notified: true, expires_at: expiresAt.toISOString() };
   }
 
   private async present(rows: ListedRequest[]): Promise<BorrowRequest[]> {
@@ -258,8 +235,10 @@ export class BorrowRequestsService {
     const message = responseMessage?.trim() || null;
     const itemId = request.itemId;
     if (action === 'APPROVE' && !itemId) throw badRequest('The item no longer exists.');
-    // The answer and the share for the requester are written together, or not at all.
-    const answer = async (tx: Tx | undefined, shareId: string | null) => {
+    // The answer, the share for the requester and the requester's notice and mail are written
+    // together, or not at all.
+    let announce: (() => Promise<void>) | undefined;
+    const answer = async (tx: Tx, shareId: string | null) => {
       if (
         !(await this.deps.requests.answer(
           id,
@@ -269,6 +248,7 @@ export class BorrowRequestsService {
       ) {
         throw badRequest('Only pending requests can be approved or denied.');
       }
+      announce = await this.record(tx, id, action === 'APPROVE' ? 'approved' : 'denied');
     };
     const share =
       action === 'APPROVE'
@@ -282,21 +262,8 @@ export class BorrowRequestsService {
             },
           )
         : null;
-    if (!share) await answer(undefined, null);
-    const people = await this.deps.requests.findWithPeople(id);
-    if (people) {
-      await this.mail(
-        people.requester.email,
-        borrowDecisionMail({
-          ownerName: displayName(people.owner),
-          itemName: request.itemName,
-          approved: action === 'APPROVE',
-          responseMessage: message,
-          shareUrl: share?.shareUrl ?? null,
-        }),
-      );
-    }
-    await this.announce(id, action === 'APPROVE' ? 'approved' : 'denied', people);
+    if (!share) await this.deps.requests.transaction((tx) => answer(tx, null));
+    await announce?.();
     return {
       request_id: id,
       action,

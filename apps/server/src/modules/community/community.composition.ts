@@ -12,7 +12,7 @@ export function composeCommunity(
   platform: Platform,
   deps: { publicItems: PublicItemsRepository; sharing: SharingService; mailQuota: MailQuota },
 ) {
-  const { config, database, clock, mailer, storage, log, events } = platform;
+  const { config, database, clock, storage, log, events } = platform;
   const borrowRequestsRepository = new BorrowRequestsRepository({ db: database.db });
   const publicItems = new PublicItems({ repository: deps.publicItems, storage });
   subscribeDiscoveryFacets(events, publicItems);
@@ -24,7 +24,6 @@ export function composeCommunity(
       publicItems: deps.publicItems,
       sharing: deps.sharing,
       storage,
-      mailer,
       clock,
       log,
       publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainEventBus, type ShareChange } from '../../lib/domain-events.js';
+import { requestChangeFixture, shareChangeFixture } from '../../testing/change-fixtures.js';
 import { subscribeStatistics } from './statistics.subscriber.js';
 
 function subscribed() {
@@ -9,18 +10,13 @@ function subscribed() {
   return { bus, invalidated };
 }
 
-const share: ShareChange = {
+const share: ShareChange = shareChangeFixture({
   change: 'claimed',
-  shareId: 'share-1',
-  itemId: 'item-1',
-  itemName: 'Drill',
-  sharingType: 'BORROW',
   ownerId: 'owner-1',
-  ownerName: 'Olga',
   recipientId: 'friend-1',
   recipientName: 'Fred',
   expectedReturnDate: null,
-};
+});
 
 describe("the dashboard's statistics", () => {
   it("drop the owner's figures when their items or their visibility change", async () => {
@@ -34,17 +30,16 @@ describe("the dashboard's statistics", () => {
     const { bus, invalidated } = subscribed();
     await bus.emit('sharesChanged', share);
     await bus.emit('sharesChanged', { ...share, recipientId: null });
-    await bus.emit('requestsChanged', {
-      change: 'approved',
-      requestId: 'request-1',
-      itemId: 'item-1',
-      itemName: 'Drill',
-      ownerId: 'owner-1',
-      ownerName: 'Olga',
-      requesterId: 'friend-2',
-      requesterName: 'Fay',
-      shareId: 'share-2',
-    });
+    await bus.emit(
+      'requestsChanged',
+      requestChangeFixture({
+        change: 'approved',
+        ownerId: 'owner-1',
+        requesterId: 'friend-2',
+        requesterName: 'Fay',
+        shareId: 'share-2',
+      }),
+    );
     expect(invalidated).toEqual(['owner-1', 'friend-1', 'owner-1', 'owner-1', 'friend-2']);
   });
 

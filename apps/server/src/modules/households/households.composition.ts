@@ -1,9 +1,8 @@
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mailer/mailer.js';
 import type { Db } from '../../db/database.js';
 import type { Platform } from '../../lib/platform.js';
 import type { VerificationGuard } from '../auth/index.js';
-import type { NotificationsService } from '../notifications/index.js';
+import type { AccountMail, NotificationsService } from '../notifications/index.js';
 import { AccessPolicy } from './access-policy.js';
 import { subscribeHouseholdActivity } from './household-activity.subscriber.js';
 import { HouseholdsRepository, householdOfRow } from './households.repository.js';
@@ -31,7 +30,7 @@ export interface HouseholdServicesDeps {
   households: HouseholdsRepository;
   access: AccessPolicy;
   guard: VerificationGuard;
-  mailer: Mailer;
+  mail: Pick<AccountMail, 'householdInvitation' | 'deliver'>;
   clock: Clock;
   codeSecret: string;
   publicUrl: string;
@@ -52,7 +51,7 @@ export function buildHouseholdServices(deps: HouseholdServicesDeps) {
     householdsService,
     access: deps.access,
     guard: deps.guard,
-    mailer: deps.mailer,
+    mail: deps.mail,
     clock: deps.clock,
     codeSecret: deps.codeSecret,
     publicUrl: deps.publicUrl,
@@ -64,16 +63,18 @@ export function buildHouseholdServices(deps: HouseholdServicesDeps) {
 /** The households' services, and members hearing of what the others add. */
 export function composeHouseholds(
   platform: Platform,
-  deps: Pick<HouseholdServicesDeps, 'households' | 'access' | 'guard' | 'onMembersChanged'> & {
+  deps: Pick<
+    HouseholdServicesDeps,
+    'households' | 'access' | 'guard' | 'mail' | 'onMembersChanged'
+  > & {
     notifications: Pick<NotificationsService, 'create'>;
   },
 ) {
-  const { config, database, mailer, clock, events } = platform;
+  const { config, database, clock, events } = platform;
   subscribeHouseholdActivity(events, deps.households, deps.notifications);
   return buildHouseholdServices({
     ...deps,
     db: database.db,
-    mailer,
     clock,
     codeSecret: config.jwtSecret,
     publicUrl: config.publicUrl,

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, RepositoryDeps } from '../../db/database.js';
+import type { Db, RepositoryDeps, Tx } from '../../db/database.js';
 import {
   householdInvitations,
   householdMembers,
@@ -37,7 +37,12 @@ export class InvitationsRepository {
   }
 
   /** Writes the invitation; an earlier pending one to the same address is revoked by it. */
-  async insertReplacing(values: NewInvitation, now: Date): Promise<void> {
+  /** Replaces the address's pending invitation; `alongside` writes in the same transaction. */
+  async insertReplacing(
+    values: NewInvitation,
+    now: Date,
+    alongside?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(householdInvitations)
@@ -50,6 +55,7 @@ export class InvitationsRepository {
           ),
         );
       await tx.insert(householdInvitations).values(values);
+      await alongside?.(tx);
     });
   }
 

@@ -6,7 +6,6 @@ import {
   type Invitation,
 } from '@circle/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mailer/mailer.js';
 import type { HouseholdRole, UserRow } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { VerificationGuard } from '../auth/index.js';
@@ -19,8 +18,8 @@ import {
   newVerificationCode,
   sameHash,
 } from '../auth/index.js';
+import type { AccountMail } from '../notifications/index.js';
 import type { AccessPolicy } from './access-policy.js';
-import { householdInvitationMail } from './household-mails.js';
 import type { HouseholdsRepository } from './households.repository.js';
 import type { HouseholdsService } from './households.service.js';
 import type { InvitationsRepository, InvitationWithInviter } from './invitations.repository.js';
@@ -36,7 +35,8 @@ export interface InvitationsServiceDeps {
   householdsService: HouseholdsService;
   access: AccessPolicy;
   guard: VerificationGuard;
-  mailer: Mailer;
+  /** Writes the invitation's mail with the invitation, and sends it after the commit. */
+  mail: Pick<AccountMail, 'householdInvitation' | 'deliver'>;
   clock: Clock;
   codeSecret: string;
   publicUrl: string;
@@ -90,6 +90,8 @@ export class InvitationsService {
     const id = randomUUID();
     const token = newOpaqueToken();
     const code = newVerificationCode();
+    const householdName = (await households.name(householdId)) ?? 'a household';
+    // The invitation and its mail (in the outbox) commit together: both or neither.
     await repository.insertReplacing(
       {
         id,
@@ -103,17 +105,17 @@ export class InvitationsService {
         createdAt: now,
       },
       now,
+      (tx) =>
+        this.deps.mail.householdInvitation(tx, email, {
+          inviterName: inviter.fullName?.trim() || inviter.email,
+          householdName,
+          role: input.role,
+          code,
+          url: `${this.deps.publicUrl}/households/join?token=${encodeURIComponent(token)}`,
+          expiresInDays: INVITATION_TTL_DAYS,
+        }),
     );
-    const householdName = (await households.name(householdId)) ?? 'a household';
-    const mail = householdInvitationMail({
-      inviterName: inviter.fullName?.trim() || inviter.email,
-      householdName,
-      role: input.role,
-      code,
-      url: `${this.deps.publicUrl}/households/join?token=${encodeURIComponent(token)}`,
-      expiresInDays: INVITATION_TTL_DAYS,
-    });
-    await this.deps.mailer.send({ to: email, ...mail, logContext: { code } });
+    await this.deps.mail.deliver();
     const [row] = (await repository.pendingOf(householdId, now)).filter((r) => r.id === id);
     return presentInvitation(row!);
   }

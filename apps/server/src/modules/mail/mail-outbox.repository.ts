@@ -54,8 +54,12 @@ export class MailOutboxRepository {
       .returning();
   }
 
+  /** A sent mail keeps no body: invitations carry codes and links that must not linger. */
   async markSent(id: MailOutboxRow['id'], now: Date): Promise<void> {
-    await this.db.update(mailOutbox).set({ sentAt: now }).where(eq(mailOutbox.id, id));
+    await this.db
+      .update(mailOutbox)
+      .set({ sentAt: now, textBody: '', htmlBody: '' })
+      .where(eq(mailOutbox.id, id));
   }
 
   /** A failed mail is tried again from `at`. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mailer/mailer.js';
-import type { Tx } from '../../db/database.js';
+import type { DbOrTx } from '../../db/database.js';
 import type { MailOutboxRepository, OutboxMail } from './mail-outbox.repository.js';
 
 /**
@@ -31,8 +31,8 @@ export class MailOutbox {
 
   constructor(private readonly deps: MailOutboxDeps) {}
 
-  /** Writes the mail with the change; call `drain()` once `tx` has committed. */
-  async enqueue(tx: Tx, mail: OutboxMail): Promise<void> {
+  /** Writes the mail with the change (in `tx`); call `drain()` once `tx` has committed. */
+  async enqueue(tx: DbOrTx | undefined, mail: OutboxMail): Promise<void> {
     await this.deps.repository.insert(mail, this.deps.clock.now(), tx);
   }
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ShareChange, ShareChangeKind } from '../../lib/domain-events.js';
+import { requestChangeFixture, shareChangeFixture } from '../../testing/change-fixtures.js';
 import { requestNotification, shareNotification } from './notification-messages.js';
 
-const loan = (change: ShareChangeKind, overrides: Partial<ShareChange> = {}): ShareChange => ({
-  change,
-  shareId: 'share-1',
-  itemId: 'item-1',
-  itemName: 'Drill',
-  sharingType: 'BORROW',
-  ownerId: 'owner',
-  ownerName: 'Olga',
-  recipientId: 'borrower',
-  recipientName: 'Ben',
-  expectedReturnDate: '2026-12-01',
-  ...overrides,
-});
+const loan = (change: ShareChangeKind, overrides: Partial<ShareChange> = {}): ShareChange =>
+  shareChangeFixture({ change, ...overrides });
 
 const TODAY = '2026-11-27';
 
@@ -74,16 +64,7 @@ describe('notification messages', () => {
   });
 
   it('routes request changes to the owner or the requester', () => {
-    const request = {
-      requestId: 'request-1',
-      itemId: 'item-1',
-      itemName: 'Kayak',
-      ownerId: 'owner',
-      ownerName: 'Olga',
-      requesterId: 'requester',
-      requesterName: 'Rita',
-      shareId: null,
-    };
+    const request = requestChangeFixture();
     expect(requestNotification({ ...request, change: 'created' })).toMatchObject({
       userId: 'owner',
       kind: 'borrow_request',

@@ -58,8 +58,9 @@ export class NotificationsRepository {
     return rows.length;
   }
 
-  async preferences(userId: string) {
-    const [row] = await this.db
+  /** `tx` reads inside the caller's transaction (PGlite has one connection). */
+  async preferences(userId: string, tx: DbOrTx = this.db) {
+    const [row] = await tx
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId))

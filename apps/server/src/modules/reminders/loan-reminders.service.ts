@@ -1,18 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mailer/mailer.js';
-import {
-  borrowRequestExpiredMail,
-  loanDueTomorrowMail,
-  loanOverdueMail,
-  loanOverdueOwnerMail,
-  type RenderedMail,
-} from '../../adapters/mailer/templates.js';
 import type { DomainEventBus, DomainEvents } from '../../lib/domain-events.js';
-import type { BorrowRequestsRepository } from '../community/index.js';
-import type { MailOutbox } from '../mail/index.js';
-import type { NotificationsService } from '../notifications/index.js';
-import { displayName } from '../../lib/display-name.js';
+import { requestChangeOf, type BorrowRequestsRepository } from '../community/index.js';
 import { shareChangeOf, addDays, isoDay } from '../sharing/index.js';
 import type { SharingRepository, ShareWithPeople } from '../sharing/index.js';
 import { latestDueDateToCheck, loanRemindersDue, type LoanReminder } from './reminder-rules.js';
@@ -34,21 +23,17 @@ export interface LoanRemindersDeps {
   sharing: SharingRepository;
   requests: BorrowRequestsRepository;
   sentReminders: SentRemindersRepository;
-  notifications: NotificationsService;
+  /** Where reminders are announced: notifications and their mails, live updates. */
   events: DomainEventBus;
-  /** Reminder mails are written with their record and sent from there. */
-  outbox: Pick<MailOutbox, 'enqueue' | 'drain'>;
   pruneLiveEvents: (before: Date) => Promise<void>;
-  mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  publicUrl: string;
 }
 
 /**
  * The periodic loan check: reminds borrowers and owners, expires share links and unanswered
- * borrow requests. Each reminder is recorded in `sent_reminders` in one transaction with its mail
- * (in the outbox) and its notification, so it goes out once however many processes run the
+ * borrow requests. Each reminder is recorded in `sent_reminders` in one transaction with its
+ * event, whose subscribers write its notification and its mail (to the outbox) there too, so it goes out once however many processes run the
  * check, and a crash part-way leaves every reminder either complete or still to do.
  */
 export class LoanRemindersService {
@@ -65,7 +50,6 @@ export class LoanRemindersService {
         if (await this.remind(loan, reminder, now)) reminders += 1;
       }
     }
-    await this.deps.outbox.drain();
     await this.deps.pruneLiveEvents(addDays(now, -KEEP_EVENTS_DAYS));
     await this.deps.sentReminders.deleteOlderThan(addDays(now, -KEEP_SENT_REMINDERS_DAYS));
     return { reminders, expiredShares, expiredRequests };
@@ -84,23 +68,9 @@ export class LoanRemindersService {
     const since = addDays(now, -ANNOUNCE_EXPIRED_REQUESTS_DAYS);
     let announced = 0;
     for (const request of await this.deps.requests.expiredUnannounced(since, 'request_expired')) {
-      const key = { subjectId: request.id, kind: 'request_expired', period: 0 };
-      const mail = borrowRequestExpiredMail({
-        ownerName: displayName(request.owner)!,
-        itemName: request.itemName,
-        url: `${this.deps.publicUrl}/community`,
-      });
-      const sent = await this.deliver(key, request.requester, mail, now, 'requestsChanged', {
-        change: 'expired',
-        requestId: request.id,
-        itemId: request.itemId,
-        itemName: request.itemName,
-        ownerId: request.owner.id,
-        ownerName: displayName(request.owner)!,
-        requesterId: request.requester.id,
-        requesterName: displayName(request.requester)!,
-        shareId: request.shareId,
-      });
+      const key = { subjectId: request.request.id, kind: 'request_expired', period: 0 };
+      const change = requestChangeOf(request, 'expired');
+      const sent = await this.deliver(key, request.requester.id, now, 'requestsChanged', change);
       if (sent) announced += 1;
     }
     return announced;
@@ -110,47 +80,29 @@ export class LoanRemindersService {
     const { share, owner, recipient } = loan;
     if (!recipient || !share.expectedReturnDate) return false;
     const key = { subjectId: share.id, kind: reminder.kind, period: reminder.period };
-    const common = { itemName: share.itemName, expectedReturnDate: share.expectedReturnDate };
-    const toOwner = reminder.kind === 'owner_overdue';
-    const mail = toOwner
-      ? loanOverdueOwnerMail({
-          ...common,
-          borrowerName: displayName(recipient)!,
-          url: `${this.deps.publicUrl}/community?tab=shares`,
-        })
-      : (reminder.kind === 'due_tomorrow' ? loanDueTomorrowMail : loanOverdueMail)({
-          ...common,
-          ownerName: displayName(owner)!,
-          url: `${this.deps.publicUrl}/community?tab=borrowed`,
-        });
-    const person = toOwner ? owner : recipient;
+    const person = reminder.kind === 'owner_overdue' ? owner : recipient;
     const change = shareChangeOf(loan, reminder.kind);
-    return this.deliver(key, person, mail, now, 'sharesChanged', change);
+    return this.deliver(key, person.id, now, 'sharesChanged', change);
   }
 
   /**
-   * Records the reminder with its mail (unless the person opted out) and its notification, in
-   * one transaction; false when another run (or process) already did.
+   * Records the reminder with its event in one transaction (the notifications module writes the
+   * notice and, unless the person opted out, the mail there too); false when another run (or
+   * process) already did.
    */
   private async deliver<K extends 'sharesChanged' | 'requestsChanged'>(
     key: ReminderKey,
-    person: { id: string; email: string },
-    mail: RenderedMail,
+    userId: string,
     now: Date,
     name: K,
     event: DomainEvents[K],
   ): Promise<boolean> {
-    const byMail = await this.deps.notifications.wantsLoanMails(person.id);
     const announce = await this.deps.sentReminders.transaction(async (tx) => {
       if (!(await this.deps.sentReminders.claim(key, now, tx))) return null;
-      if (byMail) await this.deps.outbox.enqueue(tx, { to: person.email, ...mail });
       return this.deps.events.record(tx, name, event);
     });
     if (!announce) return false;
-    this.deps.log.info(
-      { ...key, userId: person.id },
-      byMail ? 'loan reminder recorded' : 'loan reminder by e-mail turned off',
-    );
+    this.deps.log.info({ ...key, userId }, 'loan reminder recorded');
     await announce();
     return true;
   }

@@ -2,7 +2,6 @@ import type { Platform } from '../../lib/platform.js';
 import type { BorrowRequestsRepository } from '../community/index.js';
 import type { ItemWarrantiesRepository } from '../inventory/index.js';
 import type { LiveEvents } from '../live/index.js';
-import type { MailOutbox } from '../mail/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { SharingRepository } from '../sharing/index.js';
 import { LoanRemindersService } from './loan-reminders.service.js';
@@ -15,25 +14,20 @@ export interface RemindersCompositionDeps {
   warranties: ItemWarrantiesRepository;
   notifications: NotificationsService;
   live: LiveEvents;
-  outbox: MailOutbox;
 }
 
 /** Loan reminders and warranty notices, and the periodic checks that send them. */
 export function composeReminders(platform: Platform, deps: RemindersCompositionDeps) {
-  const { config, database, clock, mailer, log, events } = platform;
+  const { config, database, clock, log, events } = platform;
   const sentReminders = new SentRemindersRepository({ db: database.db });
   const loanReminders = new LoanRemindersService({
     sharing: deps.shares,
     requests: deps.requests,
     sentReminders,
-    notifications: deps.notifications,
     events,
-    outbox: deps.outbox,
     pruneLiveEvents: (before) => deps.live.prune(before),
-    mailer,
     clock,
     log,
-    publicUrl: config.publicUrl,
   });
   const warrantyReminders = new WarrantyRemindersService({
     warranties: deps.warranties,

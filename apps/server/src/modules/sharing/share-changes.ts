@@ -16,5 +16,11 @@ export function shareChangeOf(row: ShareWithPeople, change: ShareChangeKind): Sh
     recipientId: row.recipient?.id ?? null,
     recipientName: displayName(row.recipient),
     expectedReturnDate: share.expectedReturnDate,
+    ownerEmail: row.owner.email,
+    recipientEmail: row.recipient?.email ?? null,
+    invitedEmail: share.recipientEmail,
+    shareToken: share.shareToken,
+    notes: share.notes,
+    claimMessage: share.claimMessage,
   };
 }

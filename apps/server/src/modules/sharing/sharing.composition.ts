@@ -2,7 +2,6 @@ import type { Platform } from '../../lib/platform.js';
 import type { FilesRepository } from '../files/index.js';
 import type { AccessPolicy } from '../households/index.js';
 import type { InventoryRepository } from '../inventory/index.js';
-import type { MailOutbox } from '../mail/index.js';
 import type { MailQuota } from '../mail/index.js';
 import { SharingRepository } from './sharing.repository.js';
 import { SharingService } from './sharing.service.js';
@@ -17,25 +16,22 @@ export interface SharingCompositionDeps {
   access: AccessPolicy;
   files: FilesRepository;
   inventory: InventoryRepository;
-  outbox: MailOutbox;
   mailQuota: MailQuota;
 }
 
 /** Lending, giving and claiming items by link or mail. */
 export function composeSharing(platform: Platform, deps: SharingCompositionDeps) {
-  const { config, clock, mailer, storage, log, events } = platform;
+  const { config, clock, storage, log, events } = platform;
   const sharingService = new SharingService({
     shares: deps.sharingRepository,
     access: deps.access,
     files: deps.files,
     inventory: deps.inventory,
     storage,
-    mailer,
     clock,
     log,
     publicUrl: config.publicUrl,
     events,
-    outbox: deps.outbox,
     mailQuota: deps.mailQuota,
   });
   return { sharingService };

@@ -10,13 +10,6 @@ import {
 } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mailer/mailer.js';
-import {
-  returnReminderMail,
-  shareClaimedMail,
-  shareInvitationMail,
-  type RenderedMail,
-} from '../../adapters/mailer/templates.js';
 import type { Storage } from '../../adapters/storage/storage.js';
 import type { Tx } from '../../db/database.js';
 import type { DomainEventBus, ShareChangeKind } from '../../lib/domain-events.js';
@@ -32,9 +25,8 @@ import {
 import { FileUrlSigner, pictureOf } from '../../lib/file-urls.js';
 import { displayName } from '../../lib/display-name.js';
 import { pagination } from '../../lib/pagination.js';
-import { calendarDate } from '../../lib/readable-dates.js';
 import type { InventoryRepository } from '../inventory/index.js';
-import type { MailQuota, MailOutbox } from '../mail/index.js';
+import type { MailQuota } from '../mail/index.js';
 import { GiftHandover, SHARE_CHANGED, type GiftHandoverDeps } from './gift-handover.js';
 import { shareChangeOf } from './share-changes.js';
 import { presentShare, sharingInfoOf } from './share.presenter.js';
@@ -71,14 +63,14 @@ export interface SharingServiceDeps extends GiftHandoverDeps {
   access: Pick<AccessPolicy, 'item' | 'share'>;
   inventory: GiftHandoverDeps['inventory'] & Pick<InventoryRepository, 'findAny'>;
   storage: Storage;
-  mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
   publicUrl: string;
-  /** Where share changes are announced (notifications, live updates). */
+  /**
+   * Where share changes are announced: notifications and their mails (written in the change's
+   * transaction), live updates.
+   */
   events?: DomainEventBus;
-  /** Mails written with the change they report (a claim's mail to the owner). */
-  outbox?: Pick<MailOutbox, 'enqueue' | 'drain'>;
   /** Limits on the invitations people mail to others. */
   mailQuota?: Pick<MailQuota, 'take'>;
 }
@@ -132,27 +124,26 @@ export class SharingService {
     return this.deps.clock.now();
   }
 
-  /** Where the owner follows a share: the item's page, or their shares when it is gone. */
-  private ownerScreenUrl(itemId: string | null) {
-    return `${this.deps.publicUrl}${itemId ? `/item/${itemId}` : '/community?tab=shares'}`;
-  }
-
   shareUrl(token: string) {
     return `${this.deps.publicUrl}/share/${token}`;
   }
 
-  private async mail(to: string, mail: RenderedMail) {
-    try {
-      await this.deps.mailer.send({ to, ...mail });
-      return true;
-    } catch (error) {
-      this.deps.log.error({ err: error, to }, 'sharing mail could not be sent');
-      return false;
-    }
-  }
-
   private async announce(row: ShareWithPeople, change: ShareChangeKind) {
     await this.deps.events?.emit('sharesChanged', shareChangeOf(row, change));
+  }
+
+  /**
+   * Records the change of the share inside `tx` (its notification and mail commit with it) and
+   * answers what runs once `tx` has committed.
+   */
+  private async record(tx: Tx, shareId: string, change: ShareChangeKind) {
+    const row = (await this.repository.findById(shareId, tx))!;
+    const announce = await this.deps.events?.record(
+      tx,
+      'sharesChanged',
+      shareChangeOf(row, change),
+    );
+    return { row, announce };
   }
 
   /** A gift's item left the donor's inventory for the recipient's. */
@@ -221,22 +212,12 @@ export class SharingService {
   ) {
     const values = await this.newShare(ownerId, itemId, input);
     if (values.recipientEmail) await this.deps.mailQuota?.take(ownerId, values.recipientEmail);
-    await this.insertShare(values);
-    const row = (await this.repository.findById(values.id))!;
-    if (values.recipientEmail) {
-      await this.mail(
-        values.recipientEmail,
-        shareInvitationMail({
-          ownerName: displayName(row.owner)!,
-          itemName: row.share.itemName,
-          sharingType: input.sharing_type,
-          notes: row.share.notes,
-          expectedReturnDate: row.share.expectedReturnDate,
-          shareUrl: this.shareUrl(values.shareToken),
-        }),
-      );
-    }
-    await this.announce(row, 'created');
+    // The share and the invitation mailed to its address are written together.
+    const { row, announce } = await this.repository.transaction(async (tx) => {
+      await this.insertShare(values, tx);
+      return this.record(tx, values.id, 'created');
+    });
+    await announce?.();
     return this.present(row, new FileUrlSigner(this.deps.storage));
   }
 
@@ -339,18 +320,13 @@ export class SharingService {
       const wait = (share.lastReminderAt!.getTime() + REMINDER_COOLDOWN_MS - now.getTime()) / 1000;
       throw tooManyRequests('A reminder was already sent in the last 24 hours.', wait);
     }
-    await this.repository.transition(share.id, ['CLAIMED'], { lastReminderAt: now });
-    await this.mail(
-      row.recipient.email,
-      returnReminderMail({
-        ownerName: displayName(row.owner)!,
-        itemName: share.itemName,
-        expectedReturnDate: share.expectedReturnDate,
-        today: calendarDate(now),
-        url: `${this.deps.publicUrl}/community?tab=borrowed`,
-      }),
-    );
-    await this.announce(row, 'reminded');
+    const { announce } = await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.transition(share.id, ['CLAIMED'], { lastReminderAt: now }, tx))) {
+        throw badRequest(SHARE_CHANGED);
+      }
+      return this.record(tx, share.id, 'reminded');
+    });
+    await announce?.();
     return {
       success: true,
       message: 'The borrower has been reminded.',
@@ -437,28 +413,14 @@ export class SharingService {
     const now = this.now();
     const note = message?.trim() || null;
     // The owner's notice and mail are written with the claim: a crash right after loses neither.
-    const { mail, announce } = await this.repository.transaction(async (tx) => {
+    const { announce } = await this.repository.transaction(async (tx) => {
       if (!(await this.repository.claim(share.id, userId, note, now, tx))) {
         throw conflict('This item has already been claimed');
       }
       await alongside?.(tx, { id: share.id });
-      const claimed = (await this.repository.findById(share.id, tx))!;
-      const mail = {
-        to: row.owner.email,
-        ...shareClaimedMail({
-          claimerName: displayName(claimed.recipient) ?? 'Someone',
-          itemName: share.itemName,
-          message: note,
-          url: this.ownerScreenUrl(share.itemId),
-        }),
-      };
-      await this.deps.outbox?.enqueue(tx, mail);
-      const change = shareChangeOf(claimed, 'claimed');
-      return { mail, announce: await this.deps.events?.record(tx, 'sharesChanged', change) };
+      return this.record(tx, share.id, 'claimed');
     });
     await announce?.();
-    if (this.deps.outbox) await this.deps.outbox.drain();
-    else await this.mail(mail.to, mail);
     return {
       success: true,
       message:

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  borrowRequestMail,
-  loanDueTomorrowMail,
-  loanOverdueOwnerMail,
-  returnReminderMail,
-  shareClaimedMail,
-  shareInvitationMail,
-} from './templates.js';
+import { loanDueTomorrowMail, loanOverdueOwnerMail } from './loan-mails.js';
+import { borrowRequestMail } from './request-mails.js';
+import { returnReminderMail, shareClaimedMail, shareInvitationMail } from './share-mails.js';
 
 const reminder = (expectedReturnDate: string | null, today: string) =>
   returnReminderMail({

@@ -1,8 +1,5 @@
 import { APP_NAME } from '@circle/contract';
-import type { RenderedMail } from '../../adapters/mailer/templates.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, type RenderedMail } from './mail-layout.js';
 
 const ROLE_WORDS: Record<string, string> = {
   owner: 'an owner',
