@@ -6,6 +6,7 @@
  * to an OpenAI-compatible endpoint. Services depend on this interface only.
  */
 import type { Category, Condition } from '@circle/contract';
+import type { DecodedPhoto } from '../photo/decoded-photo.js';
 
 export type PerishabilityType = 'perishable' | 'non-perishable';
 
@@ -56,8 +57,10 @@ export interface AnalysisResult {
 }
 
 export interface ImageAnalysisInput {
-  /** Already re-encoded JPEG/PNG bytes. */
-  image: Buffer;
+  /**
+   * The photo's pixels, decoded once at upload; detection, OCR and crops all work from them.
+   */
+  photo: DecodedPhoto;
   /** The uploader's optional description. */
   description?: string;
   signal?: AbortSignal;
@@ -70,8 +73,8 @@ export interface TextAnalysisInput {
 }
 
 export interface PageTextInput {
-  /** An encoded image of a document page (a scanned PDF page). */
-  image: Buffer;
+  /** The pixels of a document page (a scanned PDF page). */
+  page: DecodedPhoto;
   signal?: AbortSignal;
 }
 

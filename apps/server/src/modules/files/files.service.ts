@@ -137,7 +137,7 @@ export class FilesService {
   ): Promise<AnalysisResult> {
     const analyzer = this.deps.analyzer();
     if (upload.kind === 'image') {
-      return analyzer.analyzeImage({ image: upload.body, description, signal });
+      return analyzer.analyzeImage({ photo: upload.photo, description, signal });
     }
     if (upload.kind === 'text') {
       return analyzer.analyzeText({ text: upload.text, description, signal });
@@ -254,7 +254,7 @@ export class FilesService {
     for (const { id, region } of items) {
       if (!region) continue;
       try {
-        const { picture, thumbnail } = await cropItem(upload.body, upload, region);
+        const { picture, thumbnail } = await cropItem(upload.photo, region);
         const pictureId = randomUUID();
         const imageKey = `${userId}/${pictureId}.jpg`;
         const imageThumbnailKey = `${userId}/${pictureId}-thumb.jpg`;

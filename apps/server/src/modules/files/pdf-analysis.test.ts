@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Analyzer, TextAnalysisInput } from '../../adapters/ai/analyzer.js';
 import type { PdfPageRenderer } from '../../adapters/pdf/pdf-page-renderer.js';
@@ -21,20 +22,22 @@ function fakeAnalyzer({ readsScans = true } = {}) {
       texts.push(text);
       return { ai_description: 'A receipt listing 2 items.', items: [], extracted_text: null };
     },
-    ...(readsScans
-      ? { readPageText: async ({ image }) => `Scanned page ${image.toString()}` }
-      : {}),
+    ...(readsScans ? { readPageText: async ({ page }) => `Scanned page ${page.width / 10}` } : {}),
     warmUp: async () => undefined,
     close: async () => undefined,
   };
   return { analyzer, texts };
 }
 
-/** Draws page N as the bytes "N"; `missing` means no renderer on the machine. */
+/** Draws page N as a PNG N × 10 px wide; `missing` means no renderer on the machine. */
 const renderer = (behaviour: 'draws' | 'missing' | 'fails' = 'draws'): PdfPageRenderer => ({
   render: async (_pdf, page) => {
     if (behaviour === 'fails') throw new Error('pdftoppm failed (1)');
-    return behaviour === 'missing' ? null : Buffer.from(String(page));
+    if (behaviour === 'missing') return null;
+    const white = { r: 255, g: 255, b: 255 };
+    return sharp({ create: { width: page * 10, height: 10, channels: 3, background: white } })
+      .png()
+      .toBuffer();
   },
 });
 

@@ -10,8 +10,8 @@ import type {
   PageTextInput,
   TextAnalysisInput,
 } from '../analyzer.js';
+import { pixelsOf, type DecodedPhoto } from '../../photo/decoded-photo.js';
 import { describePhoto, describeText, mergeDescription, textItems } from './compose.js';
-import sharp from 'sharp';
 import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
 import { believable, mergeScales, needsZoomedOut, type ScalePass } from './detection-rules.js';
@@ -119,9 +119,9 @@ class LocalAnalyzer implements Analyzer {
     await Promise.all([pool?.close(), this.ocr.close(), this.texts.close()]);
   }
 
-  async analyzeImage({ image, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
+  async analyzeImage({ photo, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
     signal?.throwIfAborted();
-    const prepared = await prepareImage(image, INPUT_SIZE);
+    const prepared = await prepareImage(photo, INPUT_SIZE);
     signal?.throwIfAborted();
 
     // The whole photo and its tiles (large photos only: small objects get more pixels); then,
@@ -153,13 +153,13 @@ class LocalAnalyzer implements Analyzer {
       try {
         if (readLabel && labelled?.region) {
           // Only the object's own box: cheaper, and any text read is on the object.
-          const crop = await cropRegion(image, labelled.region, prepared);
+          const crop = await cropRegion(photo, labelled.region);
           const ocr = await this.ocr.recognize(crop, 'lettering', signal, LABEL_OCR_TIMEOUT_MS);
           const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           const onObject = lines.map((l) => ({ ...l, box: labelled.region }));
           branded = brandsFromText(detected, onObject);
         } else {
-          const ocr = await this.ocr.recognize(image, 'page', signal);
+          const ocr = await this.ocr.recognize(photo, 'page', signal);
           ocrLines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           branded = brandsFromText(detected, ocrLines);
         }
@@ -256,8 +256,8 @@ class LocalAnalyzer implements Analyzer {
   }
 
   /** A scanned page's text, by the same OCR as photographed documents. */
-  async readPageText({ image, signal }: PageTextInput): Promise<string> {
-    const ocr = await this.ocr.recognize(image, 'page', signal);
+  async readPageText({ page, signal }: PageTextInput): Promise<string> {
+    const ocr = await this.ocr.recognize(page, 'page', signal);
     return pageTextOf(ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE));
   }
 
@@ -301,24 +301,26 @@ export function labelledObject(detected: DetectedItem[]): DetectedItem | undefin
   );
 }
 
-/** The region (0..1 box) of the photo with a small margin, as PNG bytes for OCR. */
+/** The region (0..1 box) of the photo with a small margin, as opaque RGB pixels for OCR. */
 async function cropRegion(
-  image: Buffer,
+  photo: DecodedPhoto,
   [x1, y1, x2, y2]: [number, number, number, number],
-  size: { width: number; height: number },
-): Promise<Buffer> {
+): Promise<DecodedPhoto> {
+  const { width, height } = photo;
   const margin = 0.02;
-  const left = Math.max(0, Math.floor((x1 - margin) * size.width));
-  const top = Math.max(0, Math.floor((y1 - margin) * size.height));
-  const right = Math.min(size.width, Math.ceil((x2 + margin) * size.width));
-  const bottom = Math.min(size.height, Math.ceil((y2 + margin) * size.height));
+  const left = Math.max(0, Math.floor((x1 - margin) * width));
+  const top = Math.max(0, Math.floor((y1 - margin) * height));
+  const right = Math.min(width, Math.ceil((x2 + margin) * width));
+  const bottom = Math.min(height, Math.ceil((y2 + margin) * height));
   // Lettering on a tank or a lid stays legible at this size; larger crops only slow OCR down.
-  return sharp(image, { failOn: 'none' })
-    .rotate()
+  const { data, info } = await pixelsOf(photo)
     .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
     .resize(LABEL_MAX_SIDE, LABEL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: 3 };
 }
 
 /** Share of the photo (percent) an object must cover for its lettering to be read. */

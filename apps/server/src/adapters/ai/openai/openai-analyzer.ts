@@ -7,6 +7,7 @@ import type {
   ImageAnalysisInput,
   TextAnalysisInput,
 } from '../analyzer.js';
+import { pixelsOf } from '../../photo/decoded-photo.js';
 import { checkedItems } from './answer-items.js';
 import { OpenAiClient, OpenAiError, type OpenAiClientOptions } from './openai-client.js';
 
@@ -184,8 +185,12 @@ export class OpenAiAnalyzer implements Analyzer {
     };
   }
 
-  async analyzeImage({ image, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
-    const mime = image[0] === 0x89 ? 'image/png' : 'image/jpeg';
+  async analyzeImage({ photo, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
+    // Encoded from the upload's pixels, as the stored photo is: no second decode.
+    const image = await pixelsOf(photo)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 86, mozjpeg: true })
+      .toBuffer();
     return this.run(
       [
         {
@@ -196,7 +201,7 @@ export class OpenAiAnalyzer implements Analyzer {
         },
         {
           type: 'image_url',
-          image_url: { url: `data:${mime};base64,${image.toString('base64')}` },
+          image_url: { url: `data:image/jpeg;base64,${image.toString('base64')}` },
         },
       ],
       signal,
