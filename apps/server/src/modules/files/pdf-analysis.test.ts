@@ -20,7 +20,7 @@ function fakeAnalyzer({ readsScans = true } = {}) {
     analyzeImage: () => Promise.reject(new Error('not a photo')),
     analyzeText: async ({ text }: TextAnalysisInput) => {
       texts.push(text);
-      return { ai_description: 'A receipt listing 2 items.', items: [], extracted_text: null };
+      return { aiDescription: 'A receipt listing 2 items.', items: [], extractedText: null };
     },
     ...(readsScans ? { readPageText: async ({ page }) => `Scanned page ${page.width / 10}` } : {}),
     warmUp: async () => undefined,
@@ -60,8 +60,8 @@ describe('the analysis of a PDF', () => {
     const result = await run(pdfWith(['Lamp   $29.99', 'Chair   $149.00']), analyzer);
     expect(texts).toEqual(['Lamp   $29.99\n\nChair   $149.00']);
     expect(result).toMatchObject({
-      ai_description: 'A receipt listing 2 items.',
-      extracted_text: 'Lamp   $29.99\n\nChair   $149.00',
+      aiDescription: 'A receipt listing 2 items.',
+      extractedText: 'Lamp   $29.99\n\nChair   $149.00',
     });
   });
 
@@ -76,9 +76,9 @@ describe('the analysis of a PDF', () => {
     const cannot =
       'Pages 2 and 3 have no text layer and were not read: this server cannot read scanned pages.';
     const noOcr = await run(pdf, fakeAnalyzer({ readsScans: false }).analyzer);
-    expect(noOcr.ai_description).toBe(`A receipt listing 2 items. ${cannot}`);
+    expect(noOcr.aiDescription).toBe(`A receipt listing 2 items. ${cannot}`);
     const noRenderer = await run(pdf, fakeAnalyzer().analyzer, renderer('missing'));
-    expect(noRenderer.ai_description).toBe(`A receipt listing 2 items. ${cannot}`);
+    expect(noRenderer.aiDescription).toBe(`A receipt listing 2 items. ${cannot}`);
 
     const warnings: string[] = [];
     const failing = await run(
@@ -87,7 +87,7 @@ describe('the analysis of a PDF', () => {
       renderer('fails'),
       warnings,
     );
-    expect(failing.ai_description).toBe(
+    expect(failing.aiDescription).toBe(
       'A receipt listing 2 items. Page 1 has no text layer and could not be read.',
     );
     expect(warnings).toEqual(['page 1 of a PDF could not be drawn or read']);
@@ -97,7 +97,7 @@ describe('the analysis of a PDF', () => {
     const { analyzer, texts } = fakeAnalyzer();
     const result = await run(pdfWith(Array<string>(MAX_SCANNED_PAGES + 2).fill('')), analyzer);
     expect(texts[0]!.split('\n\n')).toHaveLength(MAX_SCANNED_PAGES);
-    expect(result.ai_description).toMatch(
+    expect(result.aiDescription).toMatch(
       /Pages 11 and 12 were not read: only the first 10 scanned pages of a PDF are read\.$/,
     );
   });

@@ -39,8 +39,8 @@ export async function analyzePdf(
   const note = unreadNote(unread);
   return {
     ...result,
-    ai_description: note ? `${result.ai_description} ${note}` : result.ai_description,
-    extracted_text: text || null,
+    aiDescription: note ? `${result.aiDescription} ${note}` : result.aiDescription,
+    extractedText: text || null,
   };
 }
 

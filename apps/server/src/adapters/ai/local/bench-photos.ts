@@ -47,9 +47,9 @@ for (const split of splits) {
     const score = scorePhoto(photo, result);
     scores.push(score);
     if (values.verbose) {
-      const items = result.items.map((i) => `${i.item_name}×${i.quantity}`).join(', ');
+      const items = result.items.map((i) => `${i.itemName}×${i.quantity}`).join(', ');
       console.log(
-        `  ${photo.file.padEnd(38)} ${times.at(-1)!.toFixed(0).padStart(5)} ms ${score.falseItems.length ? 'FALSE ' : ''}${score.described ? '' : 'UNDESCRIBED '}[${items}] ${result.ai_description}`,
+        `  ${photo.file.padEnd(38)} ${times.at(-1)!.toFixed(0).padStart(5)} ms ${score.falseItems.length ? 'FALSE ' : ''}${score.described ? '' : 'UNDESCRIBED '}[${items}] ${result.aiDescription}`,
       );
     }
   }

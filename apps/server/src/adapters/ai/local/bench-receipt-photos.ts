@@ -67,7 +67,7 @@ for (const variant of RECEIPT_PHOTO_VARIANTS) {
     times.push(performance.now() - started);
     const items = returnedItems(result);
     found.set(photo.text, items);
-    const read = result.extracted_text ?? '';
+    const read = result.extractedText ?? '';
     characters += read.length;
     const right = characterAccuracy(photo.text, read);
     accuracy += right;

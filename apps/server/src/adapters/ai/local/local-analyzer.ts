@@ -213,7 +213,7 @@ class LocalAnalyzer implements Analyzer {
     ];
 
     return {
-      ai_description: describePhoto({
+      aiDescription: describePhoto({
         detected: branded,
         ocr: readsAsDocument ? ocrExtraction : null,
         otherItems: items.length - detected.length - ocrItems.length,
@@ -222,7 +222,7 @@ class LocalAnalyzer implements Analyzer {
         room,
       }),
       items,
-      extracted_text: extractedText,
+      extractedText: extractedText,
     };
   }
 
@@ -236,9 +236,9 @@ class LocalAnalyzer implements Analyzer {
     } catch (error) {
       if (!(error instanceof UnreadableDocumentError)) throw error;
       return {
-        ai_description: 'This file does not look like text, so no items were read from it.',
+        aiDescription: 'This file does not look like text, so no items were read from it.',
         items: [],
-        extracted_text: null,
+        extractedText: null,
       };
     }
     const items = textItems(extraction, { location, currency });
@@ -246,12 +246,12 @@ class LocalAnalyzer implements Analyzer {
       ? textItems(extractItems(description, { currency }), { location, currency })
       : [];
     const extra = withoutDuplicates(described, items).filter(
-      (d) => d.brand || d.estimated_value !== null,
+      (d) => d.brand || d.estimatedValue !== null,
     );
     return {
-      ai_description: describeText(extraction, extra.length),
+      aiDescription: describeText(extraction, extra.length),
       items: [...items, ...extra],
-      extracted_text: null,
+      extractedText: null,
     };
   }
 
@@ -294,10 +294,10 @@ export function shouldReadText(
 export function labelledObject(detected: DetectedItem[]): DetectedItem | undefined {
   return detected.find(
     (d) =>
-      LABELLED_CLASSES.has(d.detected_class ?? '') &&
+      LABELLED_CLASSES.has(d.detectedClass ?? '') &&
       d.region &&
       d.quantity === 1 &&
-      (d.visual_area_percentage ?? 0) >= MIN_LABELLED_AREA_PERCENT,
+      (d.visualAreaPercentage ?? 0) >= MIN_LABELLED_AREA_PERCENT,
   );
 }
 
@@ -345,9 +345,9 @@ function withoutDuplicates(items: AnalyzedItem[], others: AnalyzedItem[]): Analy
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
-  const seen = others.map((o) => key(o.item_name));
+  const seen = others.map((o) => key(o.itemName));
   return items.filter((i) => {
-    const k = key(i.item_name);
+    const k = key(i.itemName);
     return !seen.some((s) => s === k || s.includes(k) || k.includes(s));
   });
 }

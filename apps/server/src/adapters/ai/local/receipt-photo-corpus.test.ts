@@ -43,7 +43,7 @@ describe('photographed receipts', () => {
       const result = await analyzer.analyzeImage({
         photo: await decodePhoto(receiptPhotoBytes(photo, 'photographed')),
       });
-      expect(characterAccuracy(photo.text, result.extracted_text ?? '')).toBeGreaterThan(0.9);
+      expect(characterAccuracy(photo.text, result.extractedText ?? '')).toBeGreaterThan(0.9);
       const score = scorePublicReceipts([asPublicReceipt(photo)], () => returnedItems(result));
       // Measured: 12 of its 13 items with the right price (before page preparation: none).
       expect(score.overall.correct).toBeGreaterThanOrEqual(10);
