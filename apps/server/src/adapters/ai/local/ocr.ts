@@ -157,6 +157,8 @@ async function letteringImage(image: DecodedPhoto, maxSide: number): Promise<Ocr
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .grayscale()
     .normalise()
+    // Raw pixels carry no resolution; tesseract is told the usual screen one.
+    .withDensity(72)
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
