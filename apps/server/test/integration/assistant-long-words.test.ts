@@ -12,7 +12,7 @@ describe(`the assistant on words longer than any in its dictionary (${databaseKi
   beforeAll(async () => {
     t = await buildTestApp({ overrides: { analyzer } });
     user = await signedInUser(t);
-    await newItem(t, analyzer, user.auth, { item_name: 'Zither', location: 'Attic' });
+    await newItem(t, analyzer, user.auth, { itemName: 'Zither', location: 'Attic' });
   });
   afterAll(async () => {
     await t?.close();

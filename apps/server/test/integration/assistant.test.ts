@@ -19,66 +19,66 @@ type Reply = {
 
 const LIST = [
   analyzedItem({
-    item_name: 'Samsung 65" QLED TV',
+    itemName: 'Samsung 65" QLED TV',
     brand: 'Samsung',
-    item_category: 'electronics',
-    estimated_value: 1100,
+    itemCategory: 'electronics',
+    estimatedValue: 1100,
     location: 'Living Room',
   }),
   analyzedItem({
-    item_name: 'IKEA Kivik sofa',
+    itemName: 'IKEA Kivik sofa',
     brand: 'IKEA',
-    item_category: 'furniture',
-    estimated_value: 450,
+    itemCategory: 'furniture',
+    estimatedValue: 450,
     location: 'Living Room',
   }),
   analyzedItem({
-    item_name: 'Sonos One speaker',
+    itemName: 'Sonos One speaker',
     brand: 'Sonos',
-    item_category: 'electronics',
-    estimated_value: 199,
+    itemCategory: 'electronics',
+    estimatedValue: 199,
     quantity: 2,
     location: 'Living Room',
   }),
   analyzedItem({
-    item_name: 'Nespresso Vertuo coffee machine',
+    itemName: 'Nespresso Vertuo coffee machine',
     brand: 'Nespresso',
-    item_category: 'kitchenware',
-    estimated_value: 159,
+    itemCategory: 'kitchenware',
+    estimatedValue: 159,
     location: 'Kitchen',
   }),
   analyzedItem({
-    item_name: 'Dell XPS 15 laptop',
+    itemName: 'Dell XPS 15 laptop',
     brand: 'Dell',
-    item_category: 'electronics',
-    estimated_value: 1450,
+    itemCategory: 'electronics',
+    estimatedValue: 1450,
     location: 'Office',
   }),
   analyzedItem({
-    item_name: 'Herman Miller Aeron chair',
+    itemName: 'Herman Miller Aeron chair',
     brand: 'Herman Miller',
-    item_category: 'furniture',
-    estimated_value: 895,
+    itemCategory: 'furniture',
+    estimatedValue: 895,
     location: 'Office',
   }),
   analyzedItem({
-    item_name: 'Canon EOS R6 camera body',
+    itemName: 'Canon EOS R6 camera body',
     brand: 'Canon',
-    item_category: 'electronics',
-    estimated_value: 2099,
+    itemCategory: 'electronics',
+    estimatedValue: 2099,
     location: 'Office',
   }),
   analyzedItem({
-    item_name: 'DeWalt 20V cordless drill kit',
+    itemName: 'DeWalt 20V cordless drill kit',
     brand: 'DeWalt',
-    item_category: 'tools',
-    estimated_value: 149,
+    itemCategory: 'tools',
+    estimatedValue: 149,
     location: 'Garage',
   }),
   analyzedItem({
-    item_name: 'Dining chair',
-    item_category: 'furniture',
-    estimated_value: 60,
+    itemName: 'Dining chair',
+    itemCategory: 'furniture',
+    estimatedValue: 60,
     quantity: 4,
     location: 'Kitchen',
   }),
@@ -106,7 +106,7 @@ describe(`the assistant (${databaseKind})`, () => {
     t = await buildTestApp({ overrides: { analyzer } });
     user = await signedInUser(t);
     friend = await signedInUser(t);
-    analyzer.next = async () => ({ ai_description: 'A list.', items: LIST, extracted_text: null });
+    analyzer.next = async () => ({ aiDescription: 'A list.', items: LIST, extractedText: null });
     await upload(t.app, user.auth, {
       file: { buffer: Buffer.from('inventory'), filename: 'home.txt' },
       content_type: 'text',
@@ -366,14 +366,14 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
     // The analyzer is faked, so uploads do not call the endpoint; embeddings stay local.
     user = await signedInUser(t);
     await newItem(t, analyzer, user.auth, {
-      item_name: 'Canon EOS R6 camera body',
-      item_category: 'electronics',
-      estimated_value: 2099,
+      itemName: 'Canon EOS R6 camera body',
+      itemCategory: 'electronics',
+      estimatedValue: 2099,
     });
     await newItem(t, analyzer, user.auth, {
-      item_name: 'Dell XPS 15 laptop',
-      item_category: 'electronics',
-      estimated_value: 1450,
+      itemName: 'Dell XPS 15 laptop',
+      itemCategory: 'electronics',
+      estimatedValue: 1450,
     });
   }, 120_000);
   afterAll(async () => {

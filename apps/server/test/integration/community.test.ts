@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyzedItem } from '../../src/adapters/ai/analyzer.js';
 import { FakeAnalyzer } from '../support/fake-analyzer.js';
 import { newItem } from '../support/factories.js';
 import { readOutbox } from '../support/outbox.js';
@@ -50,27 +51,27 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
     });
   const isoDay = (offset: number) =>
     new Date(t.clock.now().getTime() + offset * DAY).toISOString().slice(0, 10);
-  const publicItem = async (overrides = {}) => {
+  const publicItem = async (overrides: Partial<AnalyzedItem> = {}) => {
     const item = await newItem(t, analyzer, owner.auth, overrides);
     await makePublic(owner, item.id);
     return item;
   };
 
   it('shows only public items, newest first, with facets and no private data', async () => {
-    const privateOne = await newItem(t, analyzer, owner.auth, { item_name: 'Private diary' });
+    const privateOne = await newItem(t, analyzer, owner.auth, { itemName: 'Private diary' });
     const drill = await publicItem({
-      item_name: 'DeWalt drill',
+      itemName: 'DeWalt drill',
       brand: 'DeWalt',
-      item_category: 'tools',
-      estimated_value: 150,
+      itemCategory: 'tools',
+      estimatedValue: 150,
       location: '52.52001, 13.40495',
       condition: 'good',
     });
     t.clock.advance(1000);
     const lamp = await publicItem({
-      item_name: 'Brass lamp',
-      item_category: 'decor',
-      estimated_value: 40,
+      itemName: 'Brass lamp',
+      itemCategory: 'decor',
+      estimatedValue: 40,
       location: 'Living Room',
     });
     const response = await discover(requester);
@@ -127,7 +128,9 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
   it('updates the discovery facets at once when an item is published, edited or hidden', async () => {
     const facetsOf = async () => (await discover(requester)).json().available_categories;
     await facetsOf(); // the facets are now cached
-    const guitar = await publicItem({ item_name: 'Acoustic guitar', item_category: 'music' });
+    // A category of the owner's own, not one the analyzer gives.
+    const music = 'music' as AnalyzedItem['itemCategory'];
+    const guitar = await publicItem({ itemName: 'Acoustic guitar', itemCategory: music });
     expect(await facetsOf()).toContain('music');
     const edited = await t.app.inject({
       method: 'PATCH',
@@ -203,7 +206,7 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
   });
 
   it('approves in one transaction: a failure midway leaves neither a share nor an answer', async () => {
-    const item = await publicItem({ item_name: 'Tent' });
+    const item = await publicItem({ itemName: 'Tent' });
     const { request_id } = (await requestBorrow(requester, item.id)).json();
     const database = t.app.services.database;
     // The database refuses the answer after the share has been written in the same transaction.
@@ -247,7 +250,7 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
   });
 
   it('request → owner mailed → approve → share for the requester → claim → borrowed', async () => {
-    const item = await publicItem({ item_name: 'Ladder', item_category: 'tools' });
+    const item = await publicItem({ itemName: 'Ladder', itemCategory: 'tools' });
     const created = await requestBorrow(requester, item.id, {
       sharing_type: 'BORROW',
       message: 'For the gutter',
@@ -388,7 +391,7 @@ describe(`community discovery and borrow requests (${databaseKind})`, () => {
   });
 
   it('denies, cancels, and expires requests after seven days', async () => {
-    const item = await publicItem({ item_name: 'Tent' });
+    const item = await publicItem({ itemName: 'Tent' });
     const deny = (await requestBorrow(requester, item.id)).json().request_id;
     const denied = await t.app.inject({
       method: 'PATCH',

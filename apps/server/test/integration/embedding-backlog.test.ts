@@ -65,7 +65,7 @@ describe(`the embedding backlog survives failures and restarts (${databaseKind})
     const first = (await start(failing)) as TestApp & { analyzer: FakeAnalyzer };
     const user = await signedInUser(first);
     for (const name of ['Garden hose', 'Camping stove', 'Desk lamp']) {
-      await newItem(first, first.analyzer, user.auth, { item_name: name });
+      await newItem(first, first.analyzer, user.auth, { itemName: name });
     }
     // The overloaded embedder refuses the work; the mark stays.
     await vi.waitFor(async () => expect(await first.app.services.itemIndex.backlogSize()).toBe(1), {
@@ -124,8 +124,8 @@ describe(`a search by meaning answers within its budget under a backlog (${datab
 
   it('finds the items already indexed while new ones wait, and never waits for the backlog', async () => {
     const user = await signedInUser(t);
-    await newItem(t, analyzer, user.auth, { item_name: 'Espresso cup' });
-    await newItem(t, analyzer, user.auth, { item_name: 'Desk lamp' });
+    await newItem(t, analyzer, user.auth, { itemName: 'Espresso cup' });
+    await newItem(t, analyzer, user.auth, { itemName: 'Desk lamp' });
     await vi.waitFor(async () => expect(await embeddedCount(t, user.userId)).toBe(2), {
       timeout: 10_000,
       interval: 50,
@@ -134,7 +134,7 @@ describe(`a search by meaning answers within its budget under a backlog (${datab
     // A large import arrives; the embedder is stuck on it.
     embedder.holdBatches = true;
     for (let i = 0; i < 5; i += 1) {
-      await newItem(t, analyzer, user.auth, { item_name: `Vinyl record ${i}` });
+      await newItem(t, analyzer, user.auth, { itemName: `Vinyl record ${i}` });
     }
     await vi.waitFor(() => expect(embedder.held).toBe(1), { timeout: 10_000, interval: 20 });
 

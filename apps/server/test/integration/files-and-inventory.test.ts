@@ -33,32 +33,32 @@ describe(`files and inventory (${databaseKind})`, () => {
     owner = await signedInUser(t);
     stranger = await signedInUser(t);
     analyzer.next = async () => ({
-      ai_description: 'A living room.',
-      extracted_text: null,
+      aiDescription: 'A living room.',
+      extractedText: null,
       items: [
         analyzedItem({
-          item_name: 'Samsung 65" QLED TV',
+          itemName: 'Samsung 65" QLED TV',
           brand: 'Samsung',
-          item_category: 'electronics',
-          estimated_value: 1100,
-          confidence_score: 0.95,
+          itemCategory: 'electronics',
+          estimatedValue: 1100,
+          confidenceScore: 0.95,
           location: 'Living Room',
           condition: 'excellent',
         }),
         analyzedItem({
-          item_name: 'IKEA Kivik sofa',
+          itemName: 'IKEA Kivik sofa',
           brand: 'IKEA',
-          item_category: 'furniture',
-          estimated_value: 450,
-          confidence_score: 0.6,
+          itemCategory: 'furniture',
+          estimatedValue: 450,
+          confidenceScore: 0.6,
           location: 'Living Room',
         }),
         analyzedItem({
-          item_name: 'Sonos One speaker',
+          itemName: 'Sonos One speaker',
           brand: 'Sonos',
-          item_category: 'electronics',
-          estimated_value: 199,
-          confidence_score: 0.91,
+          itemCategory: 'electronics',
+          estimatedValue: 199,
+          confidenceScore: 0.91,
           quantity: 2,
         }),
       ],
@@ -76,23 +76,23 @@ describe(`files and inventory (${databaseKind})`, () => {
     ).json().id;
     t.clock.advance(1000);
     analyzer.next = async () => ({
-      ai_description: 'A list.',
-      extracted_text: null,
+      aiDescription: 'A list.',
+      extractedText: null,
       items: [
         analyzedItem({
-          item_name: 'DeWalt 20V cordless drill kit',
+          itemName: 'DeWalt 20V cordless drill kit',
           brand: 'DeWalt',
-          item_category: 'tools',
-          estimated_value: 149,
-          confidence_score: 0.7,
+          itemCategory: 'tools',
+          estimatedValue: 149,
+          confidenceScore: 0.7,
           location: 'Garage',
         }),
         analyzedItem({
-          item_name: 'Apples',
-          item_category: 'chemical_perishable',
-          estimated_value: null,
-          confidence_score: 0.4,
-          perishability_type: 'perishable',
+          itemName: 'Apples',
+          itemCategory: 'chemical_perishable',
+          estimatedValue: null,
+          confidenceScore: 0.4,
+          perishabilityType: 'perishable',
         }),
       ],
     });

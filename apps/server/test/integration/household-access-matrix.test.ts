@@ -126,9 +126,9 @@ describe(`household access matrix (${databaseKind})`, () => {
     expect(removed.statusCode).toBe(200);
 
     analyzer.next = async () => ({
-      ai_description: 'A list.',
-      extracted_text: 'Drill, Ladder, Tent',
-      items: ['Drill', 'Ladder', 'Tent'].map((name) => analyzedItem({ item_name: name })),
+      aiDescription: 'A list.',
+      extractedText: 'Drill, Ladder, Tent',
+      items: ['Drill', 'Ladder', 'Tent'].map((name) => analyzedItem({ itemName: name })),
     });
     const uploaded = await upload(t.app, people.owner.auth, {
       content_type: 'text',

@@ -42,9 +42,9 @@ describe(`a household's files and what members hear (${databaseKind})`, () => {
     await join(vera, 'viewer');
     // Sam uploads one list of four things into the household at once.
     analyzer.next = async () => ({
-      ai_description: 'A list.',
-      extracted_text: 'Drill, Ladder, Tent, Lamp',
-      items: ['Drill', 'Ladder', 'Tent', 'Lamp'].map((name) => analyzedItem({ item_name: name })),
+      aiDescription: 'A list.',
+      extractedText: 'Drill, Ladder, Tent, Lamp',
+      items: ['Drill', 'Ladder', 'Tent', 'Lamp'].map((name) => analyzedItem({ itemName: name })),
     });
     const uploaded = await upload(t.app, sam.auth, {
       content_type: 'text',

@@ -75,7 +75,7 @@ describe(`households (${databaseKind})`, () => {
       is_personal: true,
       name: "Test Person's home",
     });
-    const item = await newItem(t, analyzer, alex.auth, { item_name: 'Drill' });
+    const item = await newItem(t, analyzer, alex.auth, { itemName: 'Drill' });
     const shown = (await api(alex, 'GET', `/users/inventory/${item.id}`)).json();
     expect(shown.household_id).toBe(list.households[0].id);
     expect(shown.added_by).toEqual({ id: alex.userId, full_name: 'Test Person' });

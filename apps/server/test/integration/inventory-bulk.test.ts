@@ -33,7 +33,7 @@ describe(`bulk actions on items, all or nothing (${databaseKind})`, () => {
   const items = async (user: User, count: number, name: string) => {
     const made = [];
     for (let i = 0; i < count; i++)
-      made.push(await newItem(t, analyzer, user.auth, { item_name: `${name} ${i}` }));
+      made.push(await newItem(t, analyzer, user.auth, { itemName: `${name} ${i}` }));
     return made.map((item) => item.id);
   };
 

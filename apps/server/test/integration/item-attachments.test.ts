@@ -114,9 +114,9 @@ describe(`item attachments and asset ids (${databaseKind})`, () => {
     const number = (id: string) => Number(id.replace('-', ''));
     expect(number(second.asset_id)).toBe(number(first.asset_id) + 1);
     analyzer.next = async () => ({
-      ai_description: 'A receipt.',
-      extracted_text: 'Tent 120.00\nLamp 20.00',
-      items: ['Tent', 'Lamp'].map((name) => analyzedItem({ item_name: name })),
+      aiDescription: 'A receipt.',
+      extractedText: 'Tent 120.00\nLamp 20.00',
+      items: ['Tent', 'Lamp'].map((name) => analyzedItem({ itemName: name })),
     });
     const uploaded = await upload(t.app, owner.auth, {
       content_type: 'text',
@@ -249,9 +249,9 @@ describe(`item attachments and asset ids (${databaseKind})`, () => {
 
   it('lists the receipt an item was read from, as it is; it goes only with the upload', async () => {
     analyzer.next = async () => ({
-      ai_description: 'A receipt.',
-      extracted_text: 'Blender 80.00',
-      items: [analyzedItem({ item_name: 'Blender' })],
+      aiDescription: 'A receipt.',
+      extractedText: 'Blender 80.00',
+      items: [analyzedItem({ itemName: 'Blender' })],
     });
     const pdf = await manualPdf();
     const uploaded = await upload(t.app, owner.auth, {

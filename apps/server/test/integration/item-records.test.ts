@@ -60,7 +60,7 @@ describe(`item records: serial, model, purchase, warranty, own fields (${databas
     t.app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
 
   it('are empty on a new item, edited through PATCH and shown in every response', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Road bike' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Road bike' });
     const fresh = (await api(owner, 'GET', `/api/users/inventory/${item.id}`)).json();
     expect(fresh).toMatchObject({
       serial_number: null,
@@ -93,7 +93,7 @@ describe(`item records: serial, model, purchase, warranty, own fields (${databas
   });
 
   it('refuse a date that is not one, a negative price and a nameless field, changing nothing', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Lamp' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Lamp' });
     for (const body of [
       { purchase_date: '14/03/2024' },
       { warranty_until: '2026-02-30' },
@@ -110,7 +110,7 @@ describe(`item records: serial, model, purchase, warranty, own fields (${databas
 
   it('travel through the CSV export and back in through the import', async () => {
     const user = await signedInUser(t);
-    const item = await newItem(t, analyzer, user.auth, { item_name: 'Camera' });
+    const item = await newItem(t, analyzer, user.auth, { itemName: 'Camera' });
     await api(user, 'PATCH', `/api/users/inventory/${item.id}`, RECORD);
     const csv = await api(user, 'GET', '/api/users/inventory/export?format=csv');
     expect(csv.statusCode).toBe(200);
@@ -167,9 +167,9 @@ describe(`item records: serial, model, purchase, warranty, own fields (${databas
     ].join('\n');
     // The embedded extractor's reading, as the local analyzer gives it.
     analyzer.next = async () => ({
-      ai_description: 'A receipt.',
+      aiDescription: 'A receipt.',
       items: textItems(extractItems(text)),
-      extracted_text: text,
+      extractedText: text,
     });
     const body = multipartBody({ text_content: text, content_type: 'text' });
     const response = await t.app.inject({
@@ -191,7 +191,7 @@ describe(`item records: serial, model, purchase, warranty, own fields (${databas
 
   it('show in the insurance report', async () => {
     const user = await signedInUser(t);
-    const item = await newItem(t, analyzer, user.auth, { item_name: 'Cello' });
+    const item = await newItem(t, analyzer, user.auth, { itemName: 'Cello' });
     await api(user, 'PATCH', `/api/users/inventory/${item.id}`, RECORD);
     const report = await api(user, 'GET', '/api/users/inventory/report');
     expect(report.statusCode).toBe(200);
@@ -206,15 +206,15 @@ describe(`item records: serial, model, purchase, warranty, own fields (${databas
 
   it('announce a warranty ending within 30 days on the dashboard and once as a notification', async () => {
     const user = await signedInUser(t);
-    const soon = await newItem(t, analyzer, user.auth, { item_name: 'Dishwasher' });
-    const later = await newItem(t, analyzer, user.auth, { item_name: 'Fridge' });
+    const soon = await newItem(t, analyzer, user.auth, { itemName: 'Dishwasher' });
+    const later = await newItem(t, analyzer, user.auth, { itemName: 'Fridge' });
     await api(user, 'PATCH', `/api/users/inventory/${soon.id}`, {
       warranty_until: dayAfter(t, 10),
     });
     await api(user, 'PATCH', `/api/users/inventory/${later.id}`, {
       warranty_until: dayAfter(t, 90),
     });
-    const strangerItem = await newItem(t, analyzer, stranger.auth, { item_name: 'Kettle' });
+    const strangerItem = await newItem(t, analyzer, stranger.auth, { itemName: 'Kettle' });
     await api(stranger, 'PATCH', `/api/users/inventory/${strangerItem.id}`, {
       warranty_until: dayAfter(t, 5),
     });

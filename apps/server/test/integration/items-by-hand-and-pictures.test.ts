@@ -25,13 +25,13 @@ describe(`items added by hand, merged, pictured; duplicate uploads (${databaseKi
   });
   beforeEach(() => {
     analyzer.next = async () => ({
-      ai_description: 'A cup and a bowl on a table.',
+      aiDescription: 'A cup and a bowl on a table.',
       items: [
-        analyzedItem({ item_name: 'Cup', region: [0.1, 0.2, 0.4, 0.6] }),
-        analyzedItem({ item_name: 'Bowl', region: [0.5, 0.5, 0.9, 0.9] }),
-        analyzedItem({ item_name: 'Receipt line', visual_area_percentage: 0 }),
+        analyzedItem({ itemName: 'Cup', region: [0.1, 0.2, 0.4, 0.6] }),
+        analyzedItem({ itemName: 'Bowl', region: [0.5, 0.5, 0.9, 0.9] }),
+        analyzedItem({ itemName: 'Receipt line', visualAreaPercentage: 0 }),
       ],
-      extracted_text: null,
+      extractedText: null,
     });
   });
 

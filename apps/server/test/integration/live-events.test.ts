@@ -96,7 +96,7 @@ describe(`live updates over Server-Sent Events (${databaseKind})`, () => {
     const marker = await shareItem(
       t,
       owner,
-      (await newItem(t, analyzer, owner.auth, { item_name: 'Marker' })).id,
+      (await newItem(t, analyzer, owner.auth, { itemName: 'Marker' })).id,
       { sharing_type: 'DONATE' },
     );
     const seen = await first.waitFor((events) =>

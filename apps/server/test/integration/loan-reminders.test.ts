@@ -125,7 +125,7 @@ describe(`automatic loan reminders and expiries (${databaseKind})`, () => {
   });
 
   it('marks share links that ran out as expired and tells the owner', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Projector' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Projector' });
     const share = await shareItem(t, owner, item.id, {
       sharing_type: 'BORROW',
       expires_in_hours: 2,
@@ -150,7 +150,7 @@ describe(`automatic loan reminders and expiries (${databaseKind})`, () => {
 
   it('tells the requester once when a borrow request expires unanswered', async () => {
     const requester = await signedInUser(t);
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Kayak' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Kayak' });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/users/inventory/${item.id}/visibility`,

@@ -65,7 +65,7 @@ describe(`limits on the mails people cause others to get (${databaseKind})`, () 
   };
 
   it('mails an invitation without the sender’s words, which wait in Circle', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Ladder' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Ladder' });
     const created = await shareAndCancel(t, owner, item.id, 'first.reader@example.net');
     expect(created.statusCode).toBe(201);
     const [mail] = await mailsTo('first.reader@example.net');
@@ -75,7 +75,7 @@ describe(`limits on the mails people cause others to get (${databaseKind})`, () 
   });
 
   it('stops a person mailing one address over and over (create and cancel)', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Tent' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Tent' });
     const statuses: number[] = [];
     let limited;
     for (let attempt = 0; attempt < 40 && !limited; attempt += 1) {
@@ -103,7 +103,7 @@ describe(`limits on the mails people cause others to get (${databaseKind})`, () 
     let sent = 0;
     let limited;
     for (const sender of others) {
-      const item = await newItem(t, analyzer, sender.auth, { item_name: 'Bike' });
+      const item = await newItem(t, analyzer, sender.auth, { itemName: 'Bike' });
       for (let attempt = 0; attempt < MAIL_LIMITS.perSenderAndRecipient && !limited; attempt += 1) {
         const response = await shareAndCancel(t, sender, item.id, address);
         if (response.statusCode === 201) sent += 1;
@@ -112,7 +112,7 @@ describe(`limits on the mails people cause others to get (${databaseKind})`, () 
     }
     // Two people reach the address's hourly limit together; a third person's mail is refused.
     const late = owner;
-    const item = await newItem(t, analyzer, late.auth, { item_name: 'Kayak' });
+    const item = await newItem(t, analyzer, late.auth, { itemName: 'Kayak' });
     limited ??= await shareAndCancel(t, late, item.id, address);
     expect(sent).toBe(MAIL_LIMITS.perRecipient);
     expectLimited(limited);
@@ -121,7 +121,7 @@ describe(`limits on the mails people cause others to get (${databaseKind})`, () 
 
   it('stops a person mailing many addresses', async () => {
     const sender = requester;
-    const item = await newItem(t, analyzer, sender.auth, { item_name: 'Drill' });
+    const item = await newItem(t, analyzer, sender.auth, { itemName: 'Drill' });
     let sent = 0;
     let limited;
     for (let attempt = 0; attempt < 40 && !limited; attempt += 1) {
@@ -135,7 +135,7 @@ describe(`limits on the mails people cause others to get (${databaseKind})`, () 
 
   it('limits the borrow-request mails one person causes an owner, without their words', async () => {
     const asker = others[1]!;
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Projector' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Projector' });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/users/inventory/${item.id}/visibility`,
@@ -209,7 +209,7 @@ describe.skipIf(!redisUp)(
 
     it('counts the mails sent through either process together', async () => {
       const sender = await signedInUser(first);
-      const item = await newItem(first, analyzer, sender.auth, { item_name: 'Canoe' });
+      const item = await newItem(first, analyzer, sender.auth, { itemName: 'Canoe' });
       const statuses: number[] = [];
       for (let attempt = 0; attempt <= MAIL_LIMITS.perSenderAndRecipient; attempt += 1) {
         const app = attempt % 2 === 0 ? first : second;

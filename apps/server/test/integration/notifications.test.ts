@@ -74,7 +74,7 @@ describe(`in-app notifications (${databaseKind})`, () => {
   it('tells owners of borrow requests and requesters of approvals and denials', async () => {
     const requester = await signedInUser(t);
     const ask = async (name: string) => {
-      const item = await newItem(t, analyzer, owner.auth, { item_name: name });
+      const item = await newItem(t, analyzer, owner.auth, { itemName: name });
       await t.app.inject({
         method: 'PATCH',
         url: `/api/users/inventory/${item.id}/visibility`,
@@ -119,7 +119,7 @@ describe(`in-app notifications (${databaseKind})`, () => {
     const lender = await signedInUser(t);
     for (const name of ['Alpha', 'Bravo', 'Charlie']) {
       tick();
-      const item = await newItem(t, analyzer, reader.auth, { item_name: name });
+      const item = await newItem(t, analyzer, reader.auth, { itemName: name });
       const share = await shareItem(t, reader, item.id, { sharing_type: 'DONATE' });
       await claimShare(t, lender, share.share_token);
     }

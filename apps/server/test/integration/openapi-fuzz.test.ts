@@ -85,7 +85,7 @@ describe(`every OpenAPI operation under hostile input (${databaseKind})`, () => 
     doc = (await t.app.inject({ url: '/api/openapi.json' })).json<Document>();
     const user = await signedInUser(t);
     auth = user.auth;
-    const item = await newItem(t, analyzer, auth, { item_name: 'Fuzzed lamp' });
+    const item = await newItem(t, analyzer, auth, { itemName: 'Fuzzed lamp' });
     realIds = [item.id, item.source_file_id];
   });
   afterAll(async () => {

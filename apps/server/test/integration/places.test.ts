@@ -163,9 +163,9 @@ describe(`places: a tree the household's items live in (${databaseKind})`, () =>
       parent_id: (await place(user, { name: 'Flat' })).id,
     });
     analyzer.next = async () => ({
-      ai_description: 'A kitchen shelf.',
-      extracted_text: null,
-      items: [analyzedItem({ item_name: 'Kettle', location: 'kitchen' })],
+      aiDescription: 'A kitchen shelf.',
+      extractedText: null,
+      items: [analyzedItem({ itemName: 'Kettle', location: 'kitchen' })],
     });
     const uploaded = await upload(t.app, user.auth, {
       content_type: 'text',

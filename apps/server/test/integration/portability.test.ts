@@ -75,15 +75,15 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
     });
     expect(renamed.statusCode).toBe(200);
     await newItem(t, analyzer, owner.auth, {
-      item_name: 'Road bike',
-      item_category: 'collectibles',
+      itemName: 'Road bike',
+      itemCategory: 'collectibles',
       brand: 'Canyon',
-      estimated_value: 1800,
+      estimatedValue: 1800,
       location: 'Hallway',
       tags: ['sport', 'outdoor, summer'],
     });
     const cup = await newItem(t, analyzer, owner.auth, {
-      item_name: '=HYPERLINK("x")',
+      itemName: '=HYPERLINK("x")',
       quantity: 2,
     });
     await t.app.inject({
@@ -92,7 +92,7 @@ describe(`export, insurance report and import (${databaseKind})`, () => {
       headers: owner.auth,
       payload: { notes: 'Model: EC-1\nSerial: S-42', condition: 'good' },
     });
-    await newItem(t, analyzer, stranger.auth, { item_name: 'Stranger lamp' });
+    await newItem(t, analyzer, stranger.auth, { itemName: 'Stranger lamp' });
   });
   afterAll(async () => {
     await t?.close();

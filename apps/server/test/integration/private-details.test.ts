@@ -43,8 +43,8 @@ describe(`private details stay with the owner (${databaseKind})`, () => {
       await signedInUser(t),
     ];
     item = await newItem(t, analyzer, owner.auth, {
-      item_name: 'Pressure washer',
-      item_category: 'tools',
+      itemName: 'Pressure washer',
+      itemCategory: 'tools',
       location: PLACE,
       tags: ['garden', 'spare-key-tag'],
     });
@@ -200,7 +200,7 @@ describe(`private details stay with the owner (${databaseKind})`, () => {
     });
     const token = (await login(t, email, 'Circle-pass-123')).json().access_token;
     const auth = { authorization: `Bearer ${token}` };
-    const nameless = await newItem(t, analyzer, auth, { item_name: 'Sewing machine' });
+    const nameless = await newItem(t, analyzer, auth, { itemName: 'Sewing machine' });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/users/inventory/${nameless.id}/visibility`,

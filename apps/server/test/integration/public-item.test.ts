@@ -44,13 +44,13 @@ describe(`one public item, read before asking to borrow it (${databaseKind})`, (
 
   it('shows a public item as Discover does: the owner’s name and chosen area, never the room', async () => {
     const drill = await newItem(t, analyzer, owner.auth, {
-      item_name: 'Cordless drill',
-      item_category: 'tools',
+      itemName: 'Cordless drill',
+      itemCategory: 'tools',
       brand: 'Makita',
       condition: 'good',
-      item_description: 'An 18 V drill with two batteries.',
+      itemDescription: 'An 18 V drill with two batteries.',
       location: 'Garage, shelf 2, Oranienstraße 12',
-      estimated_value: 120,
+      estimatedValue: 120,
     });
     expect((await publish(drill.id, true)).statusCode).toBe(200);
 
@@ -94,7 +94,7 @@ describe(`one public item, read before asking to borrow it (${databaseKind})`, (
   });
 
   it('answers 404 for an item that is not public, and refuses bad ids and anonymous callers', async () => {
-    const diary = await newItem(t, analyzer, owner.auth, { item_name: 'Diary' });
+    const diary = await newItem(t, analyzer, owner.auth, { itemName: 'Diary' });
     const privateOne = await read(reader, diary.id);
     expect(privateOne.statusCode).toBe(404);
     expect(privateOne.json().detail).toBe('Public item not found');

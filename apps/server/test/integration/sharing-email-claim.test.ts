@@ -36,7 +36,7 @@ describe(`a share sent to an e-mail address belongs to that address (${databaseK
     t.app.inject({ url: `/api/share/${token}`, headers: user?.auth ?? {} });
 
   it('only the account with the address may claim it; anyone else with the link gets a clear 403', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Ladder' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Ladder' });
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/users/inventory/${item.id}/share`,
@@ -61,7 +61,7 @@ describe(`a share sent to an e-mail address belongs to that address (${databaseK
   });
 
   it('a link shared without an address stays claimable by whoever holds it', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Tent' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Tent' });
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/users/inventory/${item.id}/share`,

@@ -62,8 +62,8 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
 
   it('creates a BORROW share with a default return date a week ahead and a 128+ bit link', async () => {
     const item = await newItem(t, analyzer, owner.auth, {
-      item_name: 'Cordless drill',
-      item_category: 'tools',
+      itemName: 'Cordless drill',
+      itemCategory: 'tools',
     });
     const response = await share(owner, item.id, {
       sharing_type: 'BORROW',
@@ -121,7 +121,7 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
   });
 
   it('mails the link to notify_email and lists the person as a contact', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Camping tent' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Camping tent' });
     const response = await share(owner, item.id, {
       sharing_type: 'DONATE',
       notify_email: 'Pal@Example.com',
@@ -144,7 +144,7 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
 
   it('lends: public view, claim, borrowed inventory, reminder, return and completion', async () => {
     const item = await newItem(t, analyzer, owner.auth, {
-      item_name: 'Pressure washer',
+      itemName: 'Pressure washer',
       location: '52.52001, 13.40495',
     });
     const created = (
@@ -334,7 +334,7 @@ describe(`sharing by link and e-mail (${databaseKind})`, () => {
   });
 
   it('gives a gift: the recipient claims, the donor completes, the item moves with its photo', async () => {
-    const item = await newItem(t, analyzer, owner.auth, { item_name: 'Bookshelf' });
+    const item = await newItem(t, analyzer, owner.auth, { itemName: 'Bookshelf' });
     const created = (
       await share(owner, item.id, { sharing_type: 'DONATE', expected_return_date: isoDay(5) })
     ).json();

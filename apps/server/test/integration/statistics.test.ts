@@ -46,35 +46,35 @@ describe(`dashboard statistics (${databaseKind})`, () => {
 
   it('adds up a hand-computed collection, owned items only, and earns First Steps', async () => {
     analyzer.next = async () => ({
-      ai_description: 'A list.',
-      extracted_text: null,
+      aiDescription: 'A list.',
+      extractedText: null,
       items: [
         analyzedItem({
-          item_name: 'Sonos One',
+          itemName: 'Sonos One',
           brand: 'Sonos',
-          item_category: 'electronics',
-          estimated_value: 199,
+          itemCategory: 'electronics',
+          estimatedValue: 199,
           quantity: 2,
           location: 'Living Room',
           condition: 'good',
         }),
         analyzedItem({
-          item_name: 'Sofa',
+          itemName: 'Sofa',
           brand: 'IKEA',
-          item_category: 'furniture',
-          estimated_value: 450,
+          itemCategory: 'furniture',
+          estimatedValue: 450,
           location: 'Living Room',
         }),
         analyzedItem({
-          item_name: 'Mixer',
+          itemName: 'Mixer',
           brand: 'KitchenAid',
-          item_category: 'kitchenware',
-          estimated_value: 379,
+          itemCategory: 'kitchenware',
+          estimatedValue: 379,
         }),
         analyzedItem({
-          item_name: 'Apples',
-          item_category: 'chemical_perishable',
-          estimated_value: null,
+          itemName: 'Apples',
+          itemCategory: 'chemical_perishable',
+          estimatedValue: null,
           tags: [],
         }),
       ],
@@ -95,8 +95,8 @@ describe(`dashboard statistics (${databaseKind})`, () => {
 
     // A borrowed item must not count towards net worth.
     const lent = await newItem(t, analyzer, lender.auth, {
-      item_name: 'Ladder',
-      estimated_value: 5000,
+      itemName: 'Ladder',
+      estimatedValue: 5000,
     });
     const share = (
       await t.app.inject({
@@ -162,9 +162,9 @@ describe(`dashboard statistics (${databaseKind})`, () => {
     expect(second.cached).toBe(true);
     expect(second.net_worth).toEqual(first.net_worth);
     await newItem(t, analyzer, user.auth, {
-      item_name: 'Watch',
-      item_category: 'jewelry',
-      estimated_value: 300,
+      itemName: 'Watch',
+      itemCategory: 'jewelry',
+      estimatedValue: 300,
     });
     const changed = await stats();
     expect(changed.cached).toBe(false);

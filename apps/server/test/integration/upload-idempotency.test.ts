@@ -79,7 +79,7 @@ describe(`uploads with an Idempotency-Key (${databaseKind})`, () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     analyzer.next = async () => {
       await gate;
-      return { ai_description: 'A list.', items: [analyzedItem()], extracted_text: null };
+      return { aiDescription: 'A list.', items: [analyzedItem()], extractedText: null };
     };
     const racing = Array.from({ length: 4 }, () => send(user, list('Tent, $300'), 'race-key'));
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -27,9 +27,9 @@ describe(`uploads (${databaseKind})`, () => {
   beforeEach(() => {
     analyzer.calls = [];
     analyzer.next = async () => ({
-      ai_description: 'A photo showing an espresso cup.',
+      aiDescription: 'A photo showing an espresso cup.',
       items: [analyzedItem()],
-      extracted_text: null,
+      extractedText: null,
     });
   });
 
@@ -264,10 +264,7 @@ describe(`uploads (${databaseKind})`, () => {
   it('stops an analysis that runs past the time limit and keeps the file', async () => {
     analyzer.next = () =>
       new Promise((resolve) =>
-        setTimeout(
-          () => resolve({ ai_description: 'late', items: [], extracted_text: null }),
-          2000,
-        ),
+        setTimeout(() => resolve({ aiDescription: 'late', items: [], extractedText: null }), 2000),
       );
     const response = await upload(t.app, user.auth, {
       file: { buffer: await photo(), filename: 'slow.jpg' },
@@ -284,9 +281,9 @@ describe(`uploads (${databaseKind})`, () => {
       await t.app.inject({ url: '/api/users/files?limit=200', headers: user.auth })
     ).json().pagination.total;
     analyzer.next = async () => ({
-      ai_description: 'broken',
-      items: [analyzedItem(), analyzedItem({ item_name: null as unknown as string })],
-      extracted_text: null,
+      aiDescription: 'broken',
+      items: [analyzedItem(), analyzedItem({ itemName: null as unknown as string })],
+      extractedText: null,
     });
     const response = await upload(t.app, user.auth, {
       file: { buffer: await photo(), filename: 'a.jpg' },

@@ -17,9 +17,9 @@ export async function newItem(
     .jpeg()
     .toBuffer();
   analyzer.next = async () => ({
-    ai_description: 'A photo.',
+    aiDescription: 'A photo.',
     items: [analyzedItem(overrides)],
-    extracted_text: null,
+    extractedText: null,
   });
   const response = await upload(t.app, auth, {
     file: { buffer: photo, filename: 'item.jpg' },

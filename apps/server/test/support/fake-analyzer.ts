@@ -2,20 +2,20 @@ import type { AnalysisResult, AnalyzedItem, Analyzer } from '../../src/adapters/
 
 export function analyzedItem(overrides: Partial<AnalyzedItem> = {}): AnalyzedItem {
   return {
-    item_name: 'Espresso cup',
-    item_description: 'A white espresso cup',
-    item_category: 'kitchenware',
+    itemName: 'Espresso cup',
+    itemDescription: 'A white espresso cup',
+    itemCategory: 'kitchenware',
     brand: null,
     condition: null,
-    estimated_value: 12,
+    estimatedValue: 12,
     location: null,
     quantity: 1,
     tags: ['cup'],
-    confidence_score: 0.8,
-    perishability_type: 'non-perishable',
-    prominence_score: 0.5,
-    visual_area_percentage: 20,
-    ownership_likelihood: 0.7,
+    confidenceScore: 0.8,
+    perishabilityType: 'non-perishable',
+    prominenceScore: 0.5,
+    visualAreaPercentage: 20,
+    ownershipLikelihood: 0.7,
     ...overrides,
   };
 }
@@ -24,9 +24,9 @@ export function analyzedItem(overrides: Partial<AnalyzedItem> = {}): AnalyzedIte
 export class FakeAnalyzer implements Analyzer {
   calls: { kind: 'image' | 'text'; description?: string | undefined; text?: string }[] = [];
   next: () => Promise<AnalysisResult> = async () => ({
-    ai_description: 'A photo showing an espresso cup.',
+    aiDescription: 'A photo showing an espresso cup.',
     items: [analyzedItem()],
-    extracted_text: null,
+    extractedText: null,
   });
 
   async analyzeImage(input: { description?: string | undefined }) {

@@ -45,7 +45,7 @@ export async function lend(
   expectedReturnDate: string,
   itemName = 'Cordless drill',
 ) {
-  const item = await newItem(t, analyzer, owner.auth, { item_name: itemName });
+  const item = await newItem(t, analyzer, owner.auth, { itemName: itemName });
   const share = await shareItem(t, owner, item.id, {
     sharing_type: 'BORROW',
     expected_return_date: expectedReturnDate,

@@ -6,58 +6,61 @@
  * to an OpenAI-compatible endpoint. Services depend on this interface only.
  */
 import type { Category, Condition } from '@circle/contract';
+import type { DecodedPhoto } from '../photo/decoded-photo.js';
 
 export type PerishabilityType = 'perishable' | 'non-perishable';
 
 export interface AnalyzedItem {
-  item_name: string;
-  item_description: string;
-  item_category: Category;
+  itemName: string;
+  itemDescription: string;
+  itemCategory: Category;
   brand: string | null;
   condition: Condition | null;
   /** Estimated value of ONE unit in the deployment's currency (CURRENCY). */
-  estimated_value: number | null;
+  estimatedValue: number | null;
   /** The value as the document wrote it, when that was another currency. */
-  original_value?: number | null;
+  originalValue?: number | null;
   /** ISO 4217 code of `original_value`. */
-  original_currency?: string | null;
+  originalCurrency?: string | null;
   location: string | null;
   quantity: number;
   tags: string[];
   /** 0..1 */
-  confidence_score: number;
-  perishability_type: PerishabilityType;
+  confidenceScore: number;
+  perishabilityType: PerishabilityType;
   /** 0..1: how much the item stands out in its source (size and centrality in a photo). */
-  prominence_score: number;
+  prominenceScore: number;
   /** 0..100 of the photo covered by the item; 0 for items found in text. */
-  visual_area_percentage: number;
+  visualAreaPercentage: number;
   /** 0..1: how likely the uploader owns the item. */
-  ownership_likelihood: number;
+  ownershipLikelihood: number;
   /** Record fields a document states (receipts, invoices, warranty cards, lists). */
-  serial_number?: string | null;
-  model_number?: string | null;
+  serialNumber?: string | null;
+  modelNumber?: string | null;
   /** YYYY-MM-DD */
-  purchase_date?: string | null;
+  purchaseDate?: string | null;
   /** What one cost, in the deployment's currency, as a receipt or invoice line says. */
-  purchase_price?: number | null;
+  purchasePrice?: number | null;
   /** YYYY-MM-DD */
-  warranty_until?: string | null;
+  warrantyUntil?: string | null;
   /** The detector class the item was found as (photos only). */
-  detected_class?: string;
+  detectedClass?: string;
   /** Where the item is in the photo, 0..1 of width and height: x1, y1, x2, y2 (photos only). */
   region?: [number, number, number, number];
 }
 
 export interface AnalysisResult {
-  ai_description: string;
+  aiDescription: string;
   items: AnalyzedItem[];
   /** Text read from the upload (OCR of a photo, or null when none was read). */
-  extracted_text: string | null;
+  extractedText: string | null;
 }
 
 export interface ImageAnalysisInput {
-  /** Already re-encoded JPEG/PNG bytes. */
-  image: Buffer;
+  /**
+   * The photo's pixels, decoded once at upload; detection, OCR and crops all work from them.
+   */
+  photo: DecodedPhoto;
   /** The uploader's optional description. */
   description?: string;
   signal?: AbortSignal;
@@ -70,8 +73,8 @@ export interface TextAnalysisInput {
 }
 
 export interface PageTextInput {
-  /** An encoded image of a document page (a scanned PDF page). */
-  image: Buffer;
+  /** The pixels of a document page (a scanned PDF page). */
+  page: DecodedPhoto;
   signal?: AbortSignal;
 }
 

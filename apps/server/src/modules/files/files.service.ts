@@ -137,7 +137,7 @@ export class FilesService {
   ): Promise<AnalysisResult> {
     const analyzer = this.deps.analyzer();
     if (upload.kind === 'image') {
-      return analyzer.analyzeImage({ image: upload.body, description, signal });
+      return analyzer.analyzeImage({ photo: upload.photo, description, signal });
     }
     if (upload.kind === 'text') {
       return analyzer.analyzeText({ text: upload.text, description, signal });
@@ -212,7 +212,7 @@ export class FilesService {
           description: input.description ?? null,
           location: input.location ?? null,
           textContent: textContentOf(upload, result),
-          aiDescription: result?.ai_description ?? null,
+          aiDescription: result?.aiDescription ?? null,
           analysisStatus: result ? 'completed' : 'failed',
           analysisError: error,
           contentSha256,
@@ -254,7 +254,7 @@ export class FilesService {
     for (const { id, region } of items) {
       if (!region) continue;
       try {
-        const { picture, thumbnail } = await cropItem(upload.body, upload, region);
+        const { picture, thumbnail } = await cropItem(upload.photo, region);
         const pictureId = randomUUID();
         const imageKey = `${userId}/${pictureId}.jpg`;
         const imageThumbnailKey = `${userId}/${pictureId}-thumb.jpg`;
@@ -396,9 +396,9 @@ function textContentOf(upload: ProcessedUpload, result: AnalysisResult | null): 
   if (upload.kind === 'text') return upload.text;
   if (upload.kind === 'pdf') {
     // When the analysis failed, the text layer as read at upload.
-    return result?.extracted_text ?? (documentText(upload.layer.pages) || null);
+    return result?.extractedText ?? (documentText(upload.layer.pages) || null);
   }
-  return result?.extracted_text ?? null;
+  return result?.extractedText ?? null;
 }
 
 /** The uploaded file, or the typed text as a document, read and checked (type, size). */
@@ -443,27 +443,27 @@ function itemRows(
     userId,
     householdId,
     sourceFileId: fileId,
-    itemName: item.item_name,
-    itemDescription: item.item_description || null,
-    itemCategory: item.item_category,
+    itemName: item.itemName,
+    itemDescription: item.itemDescription || null,
+    itemCategory: item.itemCategory,
     brand: item.brand,
     condition: item.condition,
-    estimatedValue: item.estimated_value,
-    originalValue: item.original_value ?? null,
-    originalCurrency: item.original_currency ?? null,
+    estimatedValue: item.estimatedValue,
+    originalValue: item.originalValue ?? null,
+    originalCurrency: item.originalCurrency ?? null,
     quantity: item.quantity,
     location: item.location ?? location ?? null,
     tags: item.tags,
-    confidenceScore: item.confidence_score,
-    perishabilityType: item.perishability_type,
-    prominenceScore: item.prominence_score,
-    visualAreaPercentage: item.visual_area_percentage,
-    ownershipLikelihood: item.ownership_likelihood,
-    serialNumber: item.serial_number ?? null,
-    modelNumber: item.model_number ?? null,
-    purchaseDate: item.purchase_date ?? null,
-    purchasePrice: item.purchase_price ?? null,
-    warrantyUntil: item.warranty_until ?? null,
+    confidenceScore: item.confidenceScore,
+    perishabilityType: item.perishabilityType,
+    prominenceScore: item.prominenceScore,
+    visualAreaPercentage: item.visualAreaPercentage,
+    ownershipLikelihood: item.ownershipLikelihood,
+    serialNumber: item.serialNumber ?? null,
+    modelNumber: item.modelNumber ?? null,
+    purchaseDate: item.purchaseDate ?? null,
+    purchasePrice: item.purchasePrice ?? null,
+    warrantyUntil: item.warrantyUntil ?? null,
     ...pictureKeys.get(itemIds[index]!),
     // Keeps the analyzer's order when items share a timestamp.
     createdAt: new Date(now.getTime() - index),

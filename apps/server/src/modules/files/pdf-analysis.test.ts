@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Analyzer, TextAnalysisInput } from '../../adapters/ai/analyzer.js';
 import type { PdfPageRenderer } from '../../adapters/pdf/pdf-page-renderer.js';
@@ -19,22 +20,24 @@ function fakeAnalyzer({ readsScans = true } = {}) {
     analyzeImage: () => Promise.reject(new Error('not a photo')),
     analyzeText: async ({ text }: TextAnalysisInput) => {
       texts.push(text);
-      return { ai_description: 'A receipt listing 2 items.', items: [], extracted_text: null };
+      return { aiDescription: 'A receipt listing 2 items.', items: [], extractedText: null };
     },
-    ...(readsScans
-      ? { readPageText: async ({ image }) => `Scanned page ${image.toString()}` }
-      : {}),
+    ...(readsScans ? { readPageText: async ({ page }) => `Scanned page ${page.width / 10}` } : {}),
     warmUp: async () => undefined,
     close: async () => undefined,
   };
   return { analyzer, texts };
 }
 
-/** Draws page N as the bytes "N"; `missing` means no renderer on the machine. */
+/** Draws page N as a PNG N × 10 px wide; `missing` means no renderer on the machine. */
 const renderer = (behaviour: 'draws' | 'missing' | 'fails' = 'draws'): PdfPageRenderer => ({
   render: async (_pdf, page) => {
     if (behaviour === 'fails') throw new Error('pdftoppm failed (1)');
-    return behaviour === 'missing' ? null : Buffer.from(String(page));
+    if (behaviour === 'missing') return null;
+    const white = { r: 255, g: 255, b: 255 };
+    return sharp({ create: { width: page * 10, height: 10, channels: 3, background: white } })
+      .png()
+      .toBuffer();
   },
 });
 
@@ -57,8 +60,8 @@ describe('the analysis of a PDF', () => {
     const result = await run(pdfWith(['Lamp   $29.99', 'Chair   $149.00']), analyzer);
     expect(texts).toEqual(['Lamp   $29.99\n\nChair   $149.00']);
     expect(result).toMatchObject({
-      ai_description: 'A receipt listing 2 items.',
-      extracted_text: 'Lamp   $29.99\n\nChair   $149.00',
+      aiDescription: 'A receipt listing 2 items.',
+      extractedText: 'Lamp   $29.99\n\nChair   $149.00',
     });
   });
 
@@ -73,9 +76,9 @@ describe('the analysis of a PDF', () => {
     const cannot =
       'Pages 2 and 3 have no text layer and were not read: this server cannot read scanned pages.';
     const noOcr = await run(pdf, fakeAnalyzer({ readsScans: false }).analyzer);
-    expect(noOcr.ai_description).toBe(`A receipt listing 2 items. ${cannot}`);
+    expect(noOcr.aiDescription).toBe(`A receipt listing 2 items. ${cannot}`);
     const noRenderer = await run(pdf, fakeAnalyzer().analyzer, renderer('missing'));
-    expect(noRenderer.ai_description).toBe(`A receipt listing 2 items. ${cannot}`);
+    expect(noRenderer.aiDescription).toBe(`A receipt listing 2 items. ${cannot}`);
 
     const warnings: string[] = [];
     const failing = await run(
@@ -84,7 +87,7 @@ describe('the analysis of a PDF', () => {
       renderer('fails'),
       warnings,
     );
-    expect(failing.ai_description).toBe(
+    expect(failing.aiDescription).toBe(
       'A receipt listing 2 items. Page 1 has no text layer and could not be read.',
     );
     expect(warnings).toEqual(['page 1 of a PDF could not be drawn or read']);
@@ -94,7 +97,7 @@ describe('the analysis of a PDF', () => {
     const { analyzer, texts } = fakeAnalyzer();
     const result = await run(pdfWith(Array<string>(MAX_SCANNED_PAGES + 2).fill('')), analyzer);
     expect(texts[0]!.split('\n\n')).toHaveLength(MAX_SCANNED_PAGES);
-    expect(result.ai_description).toMatch(
+    expect(result.aiDescription).toMatch(
       /Pages 11 and 12 were not read: only the first 10 scanned pages of a PDF are read\.$/,
     );
   });

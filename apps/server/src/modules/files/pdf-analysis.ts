@@ -5,6 +5,7 @@
  */
 import type { AnalysisResult, Analyzer } from '../../adapters/ai/analyzer.js';
 import type { PdfPageRenderer } from '../../adapters/pdf/pdf-page-renderer.js';
+import { decodePhoto } from '../../adapters/photo/decoded-photo.js';
 import type { ProcessedPdf } from './pdf-intake.js';
 
 /** OCR takes seconds a page: beyond this many scanned pages, the rest go unread. */
@@ -38,8 +39,8 @@ export async function analyzePdf(
   const note = unreadNote(unread);
   return {
     ...result,
-    ai_description: note ? `${result.ai_description} ${note}` : result.ai_description,
-    extracted_text: text || null,
+    aiDescription: note ? `${result.aiDescription} ${note}` : result.aiDescription,
+    extractedText: text || null,
   };
 }
 
@@ -65,8 +66,11 @@ async function withScannedPages(
     } else {
       try {
         const image = await renderer.render(pdf.body, page, signal);
-        if (image) pages[page - 1] = await analyzer.readPageText({ image, signal });
-        else unread.push({ page, reason: 'cannot-read-scans' });
+        if (image) {
+          // Decoded once here; OCR works on the pixels.
+          const pixels = await decodePhoto(image);
+          pages[page - 1] = await analyzer.readPageText({ page: pixels, signal });
+        } else unread.push({ page, reason: 'cannot-read-scans' });
       } catch (error) {
         signal.throwIfAborted();
         onWarning(`page ${page} of a PDF could not be drawn or read`, error);

@@ -1,14 +1,21 @@
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import {
+  PHOTO_MAX_INPUT_PIXELS,
+  PHOTO_MAX_SIDE,
+  decodePhoto,
+  photoDimensions,
+  pixelsOf,
+  type DecodedPhoto,
+} from '../../adapters/photo/decoded-photo.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import type { ProcessedPdf } from './pdf-intake.js';
 
 /** Longest side kept for stored photos. */
-export const MAX_IMAGE_SIDE = 4096;
+export const MAX_IMAGE_SIDE = PHOTO_MAX_SIDE;
 /** Pixel-flood guard: decoding more pixels than this is refused before any decoding. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = PHOTO_MAX_INPUT_PIXELS;
 export const THUMBNAIL_SIDE = 480;
 
 export const IMAGE_TYPES = new Set([
@@ -39,6 +46,11 @@ export interface ProcessedImage {
   thumbnail: Buffer;
   width: number;
   height: number;
+  /**
+   * The pixels `body` was encoded from: analysis and item pictures work on these, so the photo
+   * is decoded once.
+   */
+  photo: DecodedPhoto;
 }
 
 export interface ProcessedText {
@@ -53,7 +65,7 @@ export type ProcessedUpload = ProcessedImage | ProcessedText | ProcessedPdf;
 
 /**
  * Decides what an upload is from its bytes, whatever the client claims, and prepares it for
- * storage: images are re-encoded with sharp (which works on libuv's thread pool), text is checked
+ * storage: images are decoded once and re-encoded with sharp (which works on libuv's thread pool), text is checked
  * to be UTF-8, and a PDF's text layer is read by `readPdf` (off the event loop).
  */
 export async function processUpload(
@@ -80,13 +92,13 @@ export async function processUpload(
 }
 
 export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
-  let metadata: Metadata;
+  let size: { width: number; height: number };
   try {
-    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+    size = await photoDimensions(buffer);
   } catch {
     throw badRequest('The image could not be read: the file is damaged or incomplete.');
   }
-  const { width = 0, height = 0 } = metadata;
+  const { width, height } = size;
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new AppError(
       413,
@@ -94,23 +106,16 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
     );
   }
   try {
-    const base = sharp(buffer, {
-      limitInputPixels: MAX_IMAGE_PIXELS,
-      failOn: 'error',
-      animated: false,
-    })
-      .rotate()
-      .resize({
-        width: MAX_IMAGE_SIDE,
-        height: MAX_IMAGE_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      });
-    const keepsAlpha = metadata.hasAlpha === true;
-    const encoded = keepsAlpha
-      ? await base.png({ compressionLevel: 8 }).toBuffer({ resolveWithObject: true })
-      : await base.jpeg({ quality: 86, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(encoded.data)
+    const photo = await decodePhoto(buffer, {
+      maxSide: MAX_IMAGE_SIDE,
+      maxInputPixels: MAX_IMAGE_PIXELS,
+      strict: true,
+    });
+    const keepsAlpha = photo.channels === 4;
+    const body = keepsAlpha
+      ? await pixelsOf(photo).png({ compressionLevel: 8 }).toBuffer()
+      : await pixelsOf(photo).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+    const thumbnail = await pixelsOf(photo)
       .resize({
         width: THUMBNAIL_SIDE,
         height: THUMBNAIL_SIDE,
@@ -122,12 +127,13 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
       .toBuffer();
     return {
       kind: 'image',
-      body: encoded.data,
+      body,
       mime: keepsAlpha ? 'image/png' : 'image/jpeg',
       extension: keepsAlpha ? 'png' : 'jpg',
       thumbnail,
-      width: encoded.info.width,
-      height: encoded.info.height,
+      width: photo.width,
+      height: photo.height,
+      photo,
     };
   } catch {
     throw badRequest('The image could not be read: the file is damaged or incomplete.');

@@ -1,8 +1,10 @@
 /**
- * Each item found in a photo gets its own picture: its box with a margin, cut from the stored
- * (already oriented) photo, plus a thumbnail. Owners can also give an item a photo of its own.
+ * Each item found in a photo gets its own picture: its box with a margin, cut from the photo's
+ * pixels as decoded at upload (oriented, the stored photo's size), plus a thumbnail. Owners can
+ * also give an item a photo of its own.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { decodePhoto, pixelsOf, type DecodedPhoto } from '../../adapters/photo/decoded-photo.js';
 import { badRequest } from '../../lib/app-error.js';
 
 export const ITEM_PICTURE_SIDE = 1024;
@@ -44,26 +46,19 @@ async function encode(image: Sharp): Promise<ItemPicture> {
   return { picture, thumbnail };
 }
 
-/** The crop of one item from the stored photo (width × height as stored). */
-export async function cropItem(
-  photo: Buffer,
-  size: { width: number; height: number },
-  region: Region,
-): Promise<ItemPicture> {
-  const rectangle = cropRectangle(region, size.width, size.height);
-  return encode(
-    sharp(photo, { failOn: 'none' }).extract(rectangle).flatten({ background: '#fff' }),
-  );
+/** The crop of one item from the uploaded photo's pixels (no second decode of the photo). */
+export async function cropItem(photo: DecodedPhoto, region: Region): Promise<ItemPicture> {
+  const rectangle = cropRectangle(region, photo.width, photo.height);
+  return encode(pixelsOf(photo).extract(rectangle).flatten({ background: '#fff' }));
 }
 
-/** A photo an owner gives an item: oriented, metadata removed, bounded. */
+/** A photo an owner gives an item: oriented, metadata removed, bounded; decoded once. */
 export async function ownerPicture(bytes: Buffer): Promise<ItemPicture> {
+  let photo: DecodedPhoto;
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000, animated: false })
-      .rotate()
-      .flatten({ background: '#fff' });
-    return await encode(image);
+    photo = await decodePhoto(bytes, { maxSide: ITEM_PICTURE_SIDE, strict: true });
   } catch {
     throw badRequest('The photo could not be read: use a JPEG, PNG, WebP, HEIC or AVIF image.');
   }
+  return encode(pixelsOf(photo).flatten({ background: '#fff' }));
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { decodePhoto } from '../../photo/decoded-photo.js';
 import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
 import { prepareImage } from './image-prep.js';
@@ -85,7 +86,7 @@ const byPhoto = new Map<string, number[]>();
 for (let r = 0; r < rounds; r++) {
   for (const photo of photos) {
     started = performance.now();
-    await analyzer.analyzeImage({ image: photo.bytes });
+    await analyzer.analyzeImage({ photo: await decodePhoto(photo.bytes) });
     const ms = performance.now() - started;
     total.push(ms);
     byPhoto.set(photo.name, [...(byPhoto.get(photo.name) ?? []), ms]);
@@ -102,7 +103,7 @@ const inference: number[] = [];
 for (let r = 0; r < rounds; r++) {
   for (const photo of photos) {
     started = performance.now();
-    const prepared = await prepareImage(photo.bytes, INPUT_SIZE);
+    const prepared = await prepareImage(await decodePhoto(photo.bytes), INPUT_SIZE);
     const result = await pool.detect(prepared.detectorInput);
     detection.push(performance.now() - started);
     inference.push(result.inferenceMs);

@@ -13,6 +13,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { decodePhoto } from '../../photo/decoded-photo.js';
 import { extractForScoring } from './bench-documents.js';
 import { createLocalAnalyzer } from './local-analyzer.js';
 import {
@@ -50,7 +51,7 @@ console.log(
 const analyzer = createLocalAnalyzer();
 await analyzer.warmUp();
 // One untimed read, so the first photo does not measure the OCR worker's first page.
-await analyzer.analyzeImage({ image: receiptPhotoBytes(photos[0]!, 'clean') });
+await analyzer.analyzeImage({ photo: await decodePhoto(receiptPhotoBytes(photos[0]!, 'clean')) });
 
 for (const variant of RECEIPT_PHOTO_VARIANTS) {
   const found = new Map<string, ReturnedItem[]>();
@@ -60,11 +61,13 @@ for (const variant of RECEIPT_PHOTO_VARIANTS) {
   let documents = 0;
   for (const photo of photos) {
     const started = performance.now();
-    const result = await analyzer.analyzeImage({ image: receiptPhotoBytes(photo, variant) });
+    const result = await analyzer.analyzeImage({
+      photo: await decodePhoto(receiptPhotoBytes(photo, variant)),
+    });
     times.push(performance.now() - started);
     const items = returnedItems(result);
     found.set(photo.text, items);
-    const read = result.extracted_text ?? '';
+    const read = result.extractedText ?? '';
     characters += read.length;
     const right = characterAccuracy(photo.text, read);
     accuracy += right;

@@ -59,11 +59,11 @@ function recordOf(
 ): Partial<AnalyzedItem> {
   const receipt = item.source === 'receipt';
   return {
-    serial_number: item.serial,
-    model_number: item.model,
-    purchase_date: item.purchaseDate ?? (receipt ? extraction.purchaseDate : null),
-    purchase_price: receipt ? analyzed.estimated_value : null,
-    warranty_until: item.warrantyUntil,
+    serialNumber: item.serial,
+    modelNumber: item.model,
+    purchaseDate: item.purchaseDate ?? (receipt ? extraction.purchaseDate : null),
+    purchasePrice: receipt ? analyzed.estimatedValue : null,
+    warrantyUntil: item.warrantyUntil,
   };
 }
 
@@ -72,15 +72,15 @@ function valueIn(
   item: ExtractedItem,
   from: string,
   to: string,
-): Pick<AnalyzedItem, 'estimated_value' | 'original_value' | 'original_currency'> {
+): Pick<AnalyzedItem, 'estimatedValue' | 'originalValue' | 'originalCurrency'> {
   if (item.value === null) {
-    return { estimated_value: null, original_value: null, original_currency: null };
+    return { estimatedValue: null, originalValue: null, originalCurrency: null };
   }
   const amount = amountIn(item.value, from, to);
   return {
-    estimated_value: amount.value,
-    original_value: amount.originalValue,
-    original_currency: amount.originalCurrency,
+    estimatedValue: amount.value,
+    originalValue: amount.originalValue,
+    originalCurrency: amount.originalCurrency,
   };
 }
 
@@ -110,20 +110,20 @@ function toAnalyzedItem(
     item.source === 'receipt' ? 'receipt' : item.source === 'list' ? 'inventory list' : undefined,
   ]);
   return {
-    item_name: item.name,
-    item_description: describeTextItem(item, options, documentCurrency),
-    item_category: item.category,
+    itemName: item.name,
+    itemDescription: describeTextItem(item, options, documentCurrency),
+    itemCategory: item.category,
     brand: item.brand,
     condition: item.condition,
     ...valueIn(item, documentCurrency, base),
     location,
     quantity: item.quantity,
     tags,
-    confidence_score: item.confidence,
-    perishability_type: item.perishable ? 'perishable' : 'non-perishable',
-    prominence_score: round3(prominence),
-    visual_area_percentage: 0,
-    ownership_likelihood: ownership,
+    confidenceScore: item.confidence,
+    perishabilityType: item.perishable ? 'perishable' : 'non-perishable',
+    prominenceScore: round3(prominence),
+    visualAreaPercentage: 0,
+    ownershipLikelihood: ownership,
   };
 }
 
@@ -172,7 +172,7 @@ export function mergeDescription(
     location: item.location ?? location,
   }));
   for (const d of described) {
-    const name = d.item_name.toLowerCase();
+    const name = d.itemName.toLowerCase();
     const match = detected.findIndex(
       (item) =>
         containsWord(name, item.noun) ||
@@ -183,17 +183,17 @@ export function mergeDescription(
       const target = out[match]!;
       out[match] = {
         ...target,
-        item_name: d.item_name,
+        itemName: d.itemName,
         brand: d.brand ?? target.brand,
         condition: d.condition ?? target.condition,
-        estimated_value: d.estimated_value ?? target.estimated_value,
+        estimatedValue: d.estimatedValue ?? target.estimatedValue,
         location: d.location ?? target.location,
         quantity: Math.max(target.quantity, d.quantity),
         tags: unique([...target.tags, ...d.tags]),
-        item_description: `${d.item_name}: ${target.item_description}`,
-        ownership_likelihood: Math.max(target.ownership_likelihood, d.ownership_likelihood),
+        itemDescription: `${d.itemName}: ${target.itemDescription}`,
+        ownershipLikelihood: Math.max(target.ownershipLikelihood, d.ownershipLikelihood),
       };
-    } else if (d.brand || d.estimated_value !== null) {
+    } else if (d.brand || d.estimatedValue !== null) {
       out.push({ ...d, location: d.location ?? location });
     }
   }

@@ -72,14 +72,14 @@ describe('classes the model confuses', () => {
     const kept = oneOfConfused([car, truck]);
     expect(kept).toEqual([{ ...truck, undecided: true }]);
     const [item] = detectionsToItems(believable([car, truck]));
-    expect(item).toMatchObject({ item_name: 'Vehicle', quantity: 1, detected_class: 'car/truck' });
+    expect(item).toMatchObject({ itemName: 'Vehicle', quantity: 1, detectedClass: 'car/truck' });
   });
 
   it('keeps the clear winner by its own name, and two vehicles in two places', () => {
     const car = det(CAR, 0.7, [0.1, 0.4, 0.9, 0.9]);
     const weakTruck = det(TRUCK, 0.3, [0.1, 0.4, 0.9, 0.9]);
     expect(oneOfConfused([car, weakTruck])).toEqual([car]);
-    expect(detectionsToItems([car])[0]!.item_name).toBe('Car');
+    expect(detectionsToItems([car])[0]!.itemName).toBe('Car');
     const elsewhere = det(TRUCK, 0.65, [0.0, 0.0, 0.3, 0.3]);
     expect(oneOfConfused([car, elsewhere])).toHaveLength(2);
   });
@@ -163,11 +163,11 @@ describe('merging the whole photo with its tiles', () => {
 describe('natural names', () => {
   it('gives a weak truck and a weak apple their broader names', () => {
     const [vehicle] = detectionsToItems([det(TRUCK, 0.45, [0.1, 0.5, 0.9, 0.9])]);
-    expect(vehicle).toMatchObject({ item_name: 'Vehicle', detected_class: 'car/truck' });
+    expect(vehicle).toMatchObject({ itemName: 'Vehicle', detectedClass: 'car/truck' });
     const [fruit] = detectionsToItems([det(APPLE, 0.43, [0.1, 0.1, 0.3, 0.3])]);
-    expect(fruit).toMatchObject({ item_name: 'Fruit', item_category: 'chemical_perishable' });
+    expect(fruit).toMatchObject({ itemName: 'Fruit', itemCategory: 'chemical_perishable' });
     const [orange] = detectionsToItems([det(ORANGE, 0.7, [0.1, 0.1, 0.3, 0.3])]);
-    expect(orange!.item_name).toBe('Orange');
+    expect(orange!.itemName).toBe('Orange');
     expect(orange!.region).toEqual([0.1, 0.1, 0.3, 0.3]);
   });
 
@@ -180,12 +180,12 @@ describe('natural names', () => {
     ]);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      item_name: 'Fruit',
+      itemName: 'Fruit',
       quantity: 4,
-      detected_class: 'apple/orange',
-      perishability_type: 'perishable',
+      detectedClass: 'apple/orange',
+      perishabilityType: 'perishable',
     });
-    expect(items[0]!.item_description).toMatch(/^4 pieces of fruit detected/);
+    expect(items[0]!.itemDescription).toMatch(/^4 pieces of fruit detected/);
   });
 
   it('names a weak animal by its group and keeps people apart', () => {
@@ -213,7 +213,7 @@ describe('text on an object', () => {
       [bike!],
       [{ text: 'YAMAHA', confidence: 80, words: [], box: [0.4, 0.4, 0.6, 0.45] }],
     );
-    expect(named).toMatchObject({ brand: 'Yamaha', item_name: 'Yamaha motorcycle' });
+    expect(named).toMatchObject({ brand: 'Yamaha', itemName: 'Yamaha motorcycle' });
   });
 
   it('is ignored when it names nothing known or lies outside the object', () => {
@@ -250,7 +250,7 @@ describe('a kind the model reads on an object it reports as another', () => {
     const pot = det(VASE, 0.46, [0.3, 0.5, 0.6, 0.9]);
     const plant = det(POTTED_PLANT, 0.24, [0.25, 0.1, 0.65, 0.9]);
     const [item] = detectionsToItems(believable([pot, plant]));
-    expect(item).toMatchObject({ item_name: 'Potted plant', quantity: 1 });
+    expect(item).toMatchObject({ itemName: 'Potted plant', quantity: 1 });
     expect(withKindEvidence([pot, plant])[0]).toMatchObject({ classId: POTTED_PLANT, score: 0.46 });
   });
 
@@ -259,16 +259,16 @@ describe('a kind the model reads on an object it reports as another', () => {
     const faint = det(POTTED_PLANT, 0.12, [0.3, 0.5, 0.6, 0.9]);
     const elsewhere = det(POTTED_PLANT, 0.4, [0.7, 0.1, 0.95, 0.4]);
     const items = detectionsToItems(believable([vase, faint, elsewhere]));
-    expect(items.map((i) => i.item_name).sort()).toEqual(['Potted plant', 'Vase']);
+    expect(items.map((i) => i.itemName).sort()).toEqual(['Potted plant', 'Vase']);
   });
 });
 
 describe('a truck is named only when the model is sure', () => {
   it('names a fairly confident truck a vehicle: cars are far more common at home', () => {
     const [item] = detectionsToItems(believable([det(TRUCK, 0.65, [0.1, 0.2, 0.9, 0.8])]));
-    expect(item).toMatchObject({ item_name: 'Vehicle', detected_class: 'car/truck' });
+    expect(item).toMatchObject({ itemName: 'Vehicle', detectedClass: 'car/truck' });
     const [sure] = detectionsToItems(believable([det(TRUCK, 0.75, [0.1, 0.2, 0.9, 0.8])]));
-    expect(sure).toMatchObject({ item_name: 'Truck', detected_class: 'truck' });
+    expect(sure).toMatchObject({ itemName: 'Truck', detectedClass: 'truck' });
   });
 });
 

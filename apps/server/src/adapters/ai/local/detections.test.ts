@@ -115,19 +115,19 @@ describe('detector post-processing', () => {
       det(STOP_SIGN, 0.6, [0.8, 0, 1, 0.2]),
       det(DINING_TABLE, 0.4, [0.1, 0.5, 0.9, 1]),
     ]);
-    expect(items.map((i) => [i.item_name, i.quantity])).toEqual([
+    expect(items.map((i) => [i.itemName, i.quantity])).toEqual([
       ['Table', 1],
       ['Cup', 3],
     ]);
     const cups = items[1]!;
-    expect(cups.confidence_score).toBe(0.38);
-    expect(cups.visual_area_percentage).toBeGreaterThan(1);
-    expect(cups.visual_area_percentage).toBeLessThan(3);
-    expect(cups.prominence_score).toBeLessThan(items[0]!.prominence_score);
-    expect(cups.perishability_type).toBe('non-perishable');
+    expect(cups.confidenceScore).toBe(0.38);
+    expect(cups.visualAreaPercentage).toBeGreaterThan(1);
+    expect(cups.visualAreaPercentage).toBeLessThan(3);
+    expect(cups.prominenceScore).toBeLessThan(items[0]!.prominenceScore);
+    expect(cups.perishabilityType).toBe('non-perishable');
     for (const item of items) {
-      expect(item.ownership_likelihood).toBeGreaterThan(0);
-      expect(item.ownership_likelihood).toBeLessThanOrEqual(1);
+      expect(item.ownershipLikelihood).toBeGreaterThan(0);
+      expect(item.ownershipLikelihood).toBeLessThanOrEqual(1);
     }
   });
 
@@ -178,13 +178,13 @@ describe('photo summaries and descriptions', () => {
     const description = 'My Le Creuset mug, $35, on the kitchen shelf';
     const described = textItems(extractItems(description));
     const items = mergeDescription(detected, described, description);
-    const mug = items.find((i) => i.item_name === 'Le Creuset mug');
+    const mug = items.find((i) => i.itemName === 'Le Creuset mug');
     expect(mug).toMatchObject({
       brand: 'Le Creuset',
-      estimated_value: 35,
-      item_category: 'kitchenware',
+      estimatedValue: 35,
+      itemCategory: 'kitchenware',
     });
-    expect(mug!.visual_area_percentage).toBeGreaterThan(10);
+    expect(mug!.visualAreaPercentage).toBeGreaterThan(10);
     expect(items).toHaveLength(3);
     expect(items.every((i) => i.location === 'Kitchen')).toBe(true);
   });

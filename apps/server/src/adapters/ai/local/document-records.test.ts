@@ -9,13 +9,13 @@ import {
 
 const records = (text: string) =>
   textItems(extractItems(text)).map((item) => ({
-    name: item.item_name,
-    serial: item.serial_number,
-    model: item.model_number,
-    purchased: item.purchase_date,
-    paid: item.purchase_price,
-    warranty: item.warranty_until,
-    description: item.item_description,
+    name: item.itemName,
+    serial: item.serialNumber,
+    model: item.modelNumber,
+    purchased: item.purchaseDate,
+    paid: item.purchasePrice,
+    warranty: item.warrantyUntil,
+    description: item.itemDescription,
   }));
 
 describe('serial and model numbers', () => {

@@ -1,9 +1,11 @@
 /**
- * One decode of the uploaded photo with sharp (libvips runs on libuv's thread pool, off the event
- * loop): a small RGB copy gives the detector input (512×512, stretched like the model's training
- * data) and cheap statistics that say whether the photo looks like a document.
+ * The detector's inputs from the photo's decoded pixels, resampled with sharp (libvips runs on
+ * libuv's thread pool, off the event loop; no decoding here): a small RGB copy gives the detector
+ * input (512×512, stretched like the model's training data) and cheap statistics that say
+ * whether the photo looks like a document.
  */
 import sharp, { type Sharp } from 'sharp';
+import { pixelsOf, type DecodedPhoto } from '../../photo/decoded-photo.js';
 import { looksLikePhotographedPage, pageShape, type PageShape } from './page-prep/page-shape.js';
 import { sceneStats, type SceneStats } from './scene.js';
 
@@ -51,51 +53,34 @@ export interface PreparedImage {
   scene: SceneStats;
 }
 
-export class ImageDecodeError extends Error {
-  constructor(cause: unknown) {
-    super('The image could not be decoded', { cause });
-    this.name = 'ImageDecodeError';
-  }
+/** The photo's pixels as opaque RGB: transparency on white, as the stored photo is shown. */
+function opaque(photo: DecodedPhoto): Sharp {
+  return pixelsOf(photo).flatten({ background: '#ffffff' }).removeAlpha();
 }
 
-async function decodeSmall(image: Buffer) {
-  const pipeline = sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 }).rotate();
-  const meta = await pipeline.metadata();
-  const swap = (meta.orientation ?? 1) >= 5;
-  const width = (swap ? meta.height : meta.width) ?? 0;
-  const height = (swap ? meta.width : meta.height) ?? 0;
-  const side = Math.max(width, height) >= TILE_MIN_SIDE ? TILE_SOURCE_SIDE : ANALYSIS_SIDE;
-  const { data, info } = await pipeline
+/** A copy of at most `side` px on its longest side, opaque RGB. */
+async function smallCopy(photo: DecodedPhoto, side: number) {
+  const { data, info } = await opaque(photo)
     .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { width, height, data, smallWidth: info.width, smallHeight: info.height };
+  return { data, smallWidth: info.width, smallHeight: info.height };
 }
 
-export async function prepareImage(image: Buffer, detectorSize: number): Promise<PreparedImage> {
-  let decoded: Awaited<ReturnType<typeof decodeSmall>>;
-  try {
-    decoded = await decodeSmall(image);
-  } catch (error) {
-    throw new ImageDecodeError(error);
-  }
-  const { width, height, smallWidth, smallHeight } = decoded;
-  const raw = { raw: { width: smallWidth, height: smallHeight, channels: 3 as const } };
-  // The whole-photo input in one resampling: from the original when it is small; a large photo
-  // was decoded once at TILE_SOURCE_SIDE for its tiles, and that decode serves here too (on the
-  // corpus one resampling, not two, stopped a mug reading as a vase, an orange as an apple).
+export async function prepareImage(
+  photo: DecodedPhoto,
+  detectorSize: number,
+): Promise<PreparedImage> {
+  const { width, height } = photo;
   const large = Math.max(width, height) >= TILE_MIN_SIDE;
+  const small = await smallCopy(photo, large ? TILE_SOURCE_SIDE : ANALYSIS_SIDE);
+  const { smallWidth, smallHeight } = small;
+  const raw = { raw: { width: smallWidth, height: smallHeight, channels: 3 as const } };
+  // The whole-photo input in one resampling: from the full pixels when the photo is small; a
+  // large photo's TILE_SOURCE_SIDE copy, made for its tiles, serves here too (on the corpus one
+  // resampling, not two, stopped a mug reading as a vase, an orange as an apple).
   const detectorInput = await toDetectorInput(
-    large
-      ? sharp(decoded.data, raw)
-      : sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 })
-          .rotate()
-          .flatten({ background: '#ffffff' })
-          .removeAlpha()
-          .toColourspace('srgb'),
+    large ? sharp(small.data, raw) : opaque(photo),
     detectorSize,
   );
   const context = await contextInput(detectorInput, detectorSize);
@@ -109,14 +94,14 @@ export async function prepareImage(image: Buffer, detectorSize: number): Promise
       height: Math.round((y2 - y1) * smallHeight),
     };
     tiles.push({
-      input: await toDetectorInput(sharp(decoded.data, raw).extract(region), detectorSize),
+      input: await toDetectorInput(sharp(small.data, raw).extract(region), detectorSize),
       box,
     });
   }
   // Statistics on at most ANALYSIS_SIDE px: they measure shares, not detail.
-  let stats = { data: decoded.data, w: smallWidth, h: smallHeight };
+  let stats = { data: small.data, w: smallWidth, h: smallHeight };
   if (Math.max(smallWidth, smallHeight) > ANALYSIS_SIDE) {
-    const { data, info } = await sharp(decoded.data, raw)
+    const { data, info } = await sharp(small.data, raw)
       .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside' })
       .raw()
       .toBuffer({ resolveWithObject: true });

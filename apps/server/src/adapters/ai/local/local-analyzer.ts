@@ -10,8 +10,8 @@ import type {
   PageTextInput,
   TextAnalysisInput,
 } from '../analyzer.js';
+import { pixelsOf, type DecodedPhoto } from '../../photo/decoded-photo.js';
 import { describePhoto, describeText, mergeDescription, textItems } from './compose.js';
-import sharp from 'sharp';
 import { DetectorPool } from './detector-pool.js';
 import { INPUT_SIZE } from './detector-shared.js';
 import { believable, mergeScales, needsZoomedOut, type ScalePass } from './detection-rules.js';
@@ -119,9 +119,9 @@ class LocalAnalyzer implements Analyzer {
     await Promise.all([pool?.close(), this.ocr.close(), this.texts.close()]);
   }
 
-  async analyzeImage({ image, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
+  async analyzeImage({ photo, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
     signal?.throwIfAborted();
-    const prepared = await prepareImage(image, INPUT_SIZE);
+    const prepared = await prepareImage(photo, INPUT_SIZE);
     signal?.throwIfAborted();
 
     // The whole photo and its tiles (large photos only: small objects get more pixels); then,
@@ -153,13 +153,13 @@ class LocalAnalyzer implements Analyzer {
       try {
         if (readLabel && labelled?.region) {
           // Only the object's own box: cheaper, and any text read is on the object.
-          const crop = await cropRegion(image, labelled.region, prepared);
+          const crop = await cropRegion(photo, labelled.region);
           const ocr = await this.ocr.recognize(crop, 'lettering', signal, LABEL_OCR_TIMEOUT_MS);
           const lines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           const onObject = lines.map((l) => ({ ...l, box: labelled.region }));
           branded = brandsFromText(detected, onObject);
         } else {
-          const ocr = await this.ocr.recognize(image, 'page', signal);
+          const ocr = await this.ocr.recognize(photo, 'page', signal);
           ocrLines = ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE);
           branded = brandsFromText(detected, ocrLines);
         }
@@ -213,7 +213,7 @@ class LocalAnalyzer implements Analyzer {
     ];
 
     return {
-      ai_description: describePhoto({
+      aiDescription: describePhoto({
         detected: branded,
         ocr: readsAsDocument ? ocrExtraction : null,
         otherItems: items.length - detected.length - ocrItems.length,
@@ -222,7 +222,7 @@ class LocalAnalyzer implements Analyzer {
         room,
       }),
       items,
-      extracted_text: extractedText,
+      extractedText: extractedText,
     };
   }
 
@@ -236,9 +236,9 @@ class LocalAnalyzer implements Analyzer {
     } catch (error) {
       if (!(error instanceof UnreadableDocumentError)) throw error;
       return {
-        ai_description: 'This file does not look like text, so no items were read from it.',
+        aiDescription: 'This file does not look like text, so no items were read from it.',
         items: [],
-        extracted_text: null,
+        extractedText: null,
       };
     }
     const items = textItems(extraction, { location, currency });
@@ -246,18 +246,18 @@ class LocalAnalyzer implements Analyzer {
       ? textItems(extractItems(description, { currency }), { location, currency })
       : [];
     const extra = withoutDuplicates(described, items).filter(
-      (d) => d.brand || d.estimated_value !== null,
+      (d) => d.brand || d.estimatedValue !== null,
     );
     return {
-      ai_description: describeText(extraction, extra.length),
+      aiDescription: describeText(extraction, extra.length),
       items: [...items, ...extra],
-      extracted_text: null,
+      extractedText: null,
     };
   }
 
   /** A scanned page's text, by the same OCR as photographed documents. */
-  async readPageText({ image, signal }: PageTextInput): Promise<string> {
-    const ocr = await this.ocr.recognize(image, 'page', signal);
+  async readPageText({ page, signal }: PageTextInput): Promise<string> {
+    const ocr = await this.ocr.recognize(page, 'page', signal);
     return pageTextOf(ocr.lines.filter((l) => l.confidence >= MIN_OCR_LINE_CONFIDENCE));
   }
 
@@ -294,31 +294,33 @@ export function shouldReadText(
 export function labelledObject(detected: DetectedItem[]): DetectedItem | undefined {
   return detected.find(
     (d) =>
-      LABELLED_CLASSES.has(d.detected_class ?? '') &&
+      LABELLED_CLASSES.has(d.detectedClass ?? '') &&
       d.region &&
       d.quantity === 1 &&
-      (d.visual_area_percentage ?? 0) >= MIN_LABELLED_AREA_PERCENT,
+      (d.visualAreaPercentage ?? 0) >= MIN_LABELLED_AREA_PERCENT,
   );
 }
 
-/** The region (0..1 box) of the photo with a small margin, as PNG bytes for OCR. */
+/** The region (0..1 box) of the photo with a small margin, as opaque RGB pixels for OCR. */
 async function cropRegion(
-  image: Buffer,
+  photo: DecodedPhoto,
   [x1, y1, x2, y2]: [number, number, number, number],
-  size: { width: number; height: number },
-): Promise<Buffer> {
+): Promise<DecodedPhoto> {
+  const { width, height } = photo;
   const margin = 0.02;
-  const left = Math.max(0, Math.floor((x1 - margin) * size.width));
-  const top = Math.max(0, Math.floor((y1 - margin) * size.height));
-  const right = Math.min(size.width, Math.ceil((x2 + margin) * size.width));
-  const bottom = Math.min(size.height, Math.ceil((y2 + margin) * size.height));
+  const left = Math.max(0, Math.floor((x1 - margin) * width));
+  const top = Math.max(0, Math.floor((y1 - margin) * height));
+  const right = Math.min(width, Math.ceil((x2 + margin) * width));
+  const bottom = Math.min(height, Math.ceil((y2 + margin) * height));
   // Lettering on a tank or a lid stays legible at this size; larger crops only slow OCR down.
-  return sharp(image, { failOn: 'none' })
-    .rotate()
+  const { data, info } = await pixelsOf(photo)
     .extract({ left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) })
     .resize(LABEL_MAX_SIDE, LABEL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: 3 };
 }
 
 /** Share of the photo (percent) an object must cover for its lettering to be read. */
@@ -343,9 +345,9 @@ function withoutDuplicates(items: AnalyzedItem[], others: AnalyzedItem[]): Analy
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
-  const seen = others.map((o) => key(o.item_name));
+  const seen = others.map((o) => key(o.itemName));
   return items.filter((i) => {
-    const k = key(i.item_name);
+    const k = key(i.itemName);
     return !seen.some((s) => s === k || s.includes(k) || k.includes(s));
   });
 }

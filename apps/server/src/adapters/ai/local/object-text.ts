@@ -34,7 +34,7 @@ export function brandsFromText(items: DetectedItem[], lines: OcrLine[]): Detecte
       return {
         ...item,
         brand: brand.name,
-        item_name: `${brand.name} ${item.item_name.toLowerCase()}`,
+        itemName: `${brand.name} ${item.itemName.toLowerCase()}`,
         tags: [...new Set([...item.tags, brand.name.toLowerCase()])],
       };
     }

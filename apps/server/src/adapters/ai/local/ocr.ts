@@ -5,8 +5,8 @@
  * (a receipt, a list, a scanned sheet) is straightened, evened out and scaled first
  * (page-prep/); lettering on an object is only downscaled, grey and normalised.
  */
-import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
+import { pixelsOf, type DecodedPhoto } from '../../photo/decoded-photo.js';
 import { tesseractLangDir } from './package-paths.js';
 import { preparePage } from './page-prep/prepare-page.js';
 
@@ -62,11 +62,11 @@ export class OcrEngine {
   }
 
   /**
-   * Reads the text of an encoded image; throws OcrTimeoutError or the signal's reason.
+   * Reads the text of a decoded image; throws OcrTimeoutError or the signal's reason.
    * `timeoutMs` bounds this one read more tightly than the engine's own limit.
    */
   recognize(
-    image: Buffer,
+    image: DecodedPhoto,
     subject: OcrSubject,
     signal?: AbortSignal,
     timeoutMs?: number,
@@ -111,7 +111,7 @@ export class OcrEngine {
   }
 
   private async run(
-    image: Buffer,
+    image: DecodedPhoto,
     subject: OcrSubject,
     timeoutMs: number,
     signal?: AbortSignal,
@@ -151,12 +151,14 @@ export class OcrEngine {
 }
 
 /** Lettering on an object: downscaled, grey and normalised, never binarized (logos are not ink on paper). */
-async function letteringImage(image: Buffer, maxSide: number): Promise<OcrImage> {
-  const { data, info } = await sharp(image, { failOn: 'none' })
-    .rotate()
+async function letteringImage(image: DecodedPhoto, maxSide: number): Promise<OcrImage> {
+  const { data, info } = await pixelsOf(image)
+    .flatten({ background: '#ffffff' })
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .grayscale()
     .normalise()
+    // Raw pixels carry no resolution; tesseract is told the usual screen one.
+    .withDensity(72)
     .png({ compressionLevel: 1 })
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };

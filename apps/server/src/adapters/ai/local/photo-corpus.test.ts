@@ -4,6 +4,7 @@
  * `npm run bench -- photos`; these floors sit a little under what it measured.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePhoto } from '../../photo/decoded-photo.js';
 import { createLocalAnalyzer } from './local-analyzer.js';
 import { loadCorpus, scorePhoto, summarise, type PhotoScore } from './photo-corpus.js';
 
@@ -15,7 +16,9 @@ describe('local analyzer on the held-out photo corpus', { timeout: TIMEOUT }, ()
   beforeAll(async () => {
     await analyzer.warmUp();
     for (const photo of loadCorpus('held-out')) {
-      scores.push(scorePhoto(photo, await analyzer.analyzeImage({ image: photo.bytes })));
+      scores.push(
+        scorePhoto(photo, await analyzer.analyzeImage({ photo: await decodePhoto(photo.bytes) })),
+      );
     }
   }, TIMEOUT);
   afterAll(() => analyzer.close());

@@ -80,11 +80,11 @@ export function scorePhoto(photo: CorpusPhoto, result: AnalysisResult): PhotoSco
   const livingItems: string[] = [];
   for (const item of result.items) {
     // A broad name ("Fruit") is right when any of the classes it stands for is in the photo.
-    const options = item.detected_class?.split('/') ?? [];
+    const options = item.detectedClass?.split('/') ?? [];
     const cls = options.find((c) => c in photo.objects) ?? options[0];
-    if (cls && !ITEM_CLASSES.has(cls)) livingItems.push(item.item_name);
+    if (cls && !ITEM_CLASSES.has(cls)) livingItems.push(item.itemName);
     if (!cls || !(cls in photo.objects)) {
-      falseItems.push(item.item_name);
+      falseItems.push(item.itemName);
       if (cls && ITEM_CLASSES.has(cls)) entry(cls).predicted += item.quantity;
       continue;
     }
@@ -96,7 +96,7 @@ export function scorePhoto(photo: CorpusPhoto, result: AnalysisResult): PhotoSco
     classes,
     falseItems,
     livingItems,
-    described: namesWhatIsShown(result.ai_description, photo.mentions),
+    described: namesWhatIsShown(result.aiDescription, photo.mentions),
   };
 }
 

@@ -63,9 +63,9 @@ export function asPublicReceipt(photo: ReceiptPhoto): PublicReceipt {
 /** The analyzer's items as the scorer compares them: the amount as written on the receipt. */
 export function returnedItems(result: AnalysisResult): ReturnedItem[] {
   return result.items.map((item) => ({
-    name: item.item_name,
+    name: item.itemName,
     quantity: item.quantity,
-    unitValue: item.original_value ?? item.estimated_value,
+    unitValue: item.originalValue ?? item.estimatedValue,
   }));
 }
 

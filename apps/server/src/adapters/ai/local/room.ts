@@ -50,7 +50,7 @@ const ROOMS: Room[] = [
  */
 export function roomOf(detected: DetectedItem[], outdoors: boolean): string | null {
   if (outdoors) return null;
-  const classes = new Set(detected.map((d) => d.detected_class ?? d.noun));
+  const classes = new Set(detected.map((d) => d.detectedClass ?? d.noun));
   const things = detected.reduce((sum, d) => sum + d.quantity, 0);
   for (const room of ROOMS) {
     const anchored = room.anchors.some((a) => classes.has(a));

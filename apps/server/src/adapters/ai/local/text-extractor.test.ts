@@ -355,22 +355,22 @@ describe.skipIf(!haveFixtures)(
       expect(result.items).toHaveLength(5);
       expect(
         result.items.map((i) => [
-          i.item_name,
+          i.itemName,
           i.brand,
-          i.item_category,
-          i.estimated_value,
+          i.itemCategory,
+          i.estimatedValue,
           i.quantity,
         ]),
       ).toEqual(want.map((w) => [w.name, w.brand, 'electronics', w.value, 1]));
       for (const item of result.items) {
-        expect(item.visual_area_percentage).toBe(0);
-        expect(item.confidence_score).toBeGreaterThan(0.8);
-        expect(item.perishability_type).toBe('non-perishable');
+        expect(item.visualAreaPercentage).toBe(0);
+        expect(item.confidenceScore).toBeGreaterThan(0.8);
+        expect(item.perishabilityType).toBe('non-perishable');
       }
-      expect(result.ai_description).toMatch(
+      expect(result.aiDescription).toMatch(
         /^A receipt from Best Electronics Store listing 5 items: Sony/,
       );
-      expect(result.ai_description).toContain('$2,556.28');
+      expect(result.aiDescription).toContain('$2,556.28');
     });
 
     it('home_inventory_list.txt gives all 11 items with values, locations, quantity and conditions', async () => {
@@ -379,18 +379,18 @@ describe.skipIf(!haveFixtures)(
       expect(result.items).toHaveLength(11);
       want.forEach((w, index) => {
         const got = result.items[index]!;
-        expect(got.item_name).toBe(w.name);
+        expect(got.itemName).toBe(w.name);
         expect(got.brand).toBe(w.brand);
-        expect(got.estimated_value).toBe(w.value);
+        expect(got.estimatedValue).toBe(w.value);
         expect(got.location).toBe(w.location);
         expect(got.quantity).toBe(w.quantity ?? 1);
         if (w.condition) expect(got.condition).toBe(w.condition);
         if ((CATEGORIES as readonly string[]).includes(w.category))
-          expect(got.item_category).toBe(w.category);
-        else expect(['collectibles', 'household items']).toContain(got.item_category);
+          expect(got.itemCategory).toBe(w.category);
+        else expect(['collectibles', 'household items']).toContain(got.itemCategory);
       });
-      expect(result.items.find((i) => i.item_name.startsWith('Sonos'))?.quantity).toBe(2);
-      expect(result.ai_description).toMatch(
+      expect(result.items.find((i) => i.itemName.startsWith('Sonos'))?.quantity).toBe(2);
+      expect(result.aiDescription).toMatch(
         /^An inventory list of 11 items across Living Room, Kitchen, Office and Garage/,
       );
     });
@@ -402,8 +402,8 @@ describe.skipIf(!haveFixtures)(
       });
       expect(result.items).toHaveLength(6);
       expect(result.items.at(-1)).toMatchObject({
-        item_name: 'Bose speaker',
-        estimated_value: 250,
+        itemName: 'Bose speaker',
+        estimatedValue: 250,
       });
       expect(result.items.every((i) => i.location === 'Office')).toBe(true);
     });

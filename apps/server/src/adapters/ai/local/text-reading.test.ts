@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodePhoto } from '../../photo/decoded-photo.js';
 import { detectionsToItems, type Detection } from './detections.js';
 import type { DocumentStats } from './image-prep.js';
 import { labelledObject, shouldReadText } from './local-analyzer.js';
@@ -58,7 +59,8 @@ describe('a bounded read of an object’s lettering', () => {
       create: { width: 400, height: 200, channels: 3, background: '#ffffff' },
     })
       .png()
-      .toBuffer();
+      .toBuffer()
+      .then((png) => decodePhoto(png));
     try {
       await engine.warmUp();
       await expect(engine.recognize(page, 'lettering', undefined, 1)).rejects.toBeInstanceOf(

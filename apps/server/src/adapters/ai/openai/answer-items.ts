@@ -10,21 +10,21 @@ import { agrees } from '../../../domain/document/quantity.js';
 
 export interface AnswerAmounts {
   quantity: number;
-  unit_price: number | null;
-  line_total: number | null;
+  unitPrice: number | null;
+  lineTotal: number | null;
   currency: string | null;
 }
 
 const cents = (v: number): number => Math.round(v * 100) / 100;
 
 /** Unit value and quantity that agree with each other, in the answer's currency. */
-export function reconcile(item: AnswerAmounts & { estimated_value: number | null }): {
+export function reconcile(item: AnswerAmounts & { estimatedValue: number | null }): {
   quantity: number;
   unit: number | null;
 } {
   const quantity = Math.max(1, Math.round(item.quantity));
-  const unit = item.unit_price !== null && item.unit_price >= 0 ? item.unit_price : null;
-  const total = item.line_total !== null && item.line_total >= 0 ? item.line_total : null;
+  const unit = item.unitPrice !== null && item.unitPrice >= 0 ? item.unitPrice : null;
+  const total = item.lineTotal !== null && item.lineTotal >= 0 ? item.lineTotal : null;
   if (unit !== null && total !== null) {
     if (agrees(unit * quantity, total)) return { quantity, unit };
     // A quantity the amounts do not support: the line total is one unit's price.
@@ -39,7 +39,7 @@ export function reconcile(item: AnswerAmounts & { estimated_value: number | null
   if (total !== null) return { quantity, unit: total / quantity };
   return {
     quantity,
-    unit: item.estimated_value !== null && item.estimated_value >= 0 ? item.estimated_value : null,
+    unit: item.estimatedValue !== null && item.estimatedValue >= 0 ? item.estimatedValue : null,
   };
 }
 
@@ -49,21 +49,21 @@ export function checkedItems(
   baseCurrency: string,
 ): AnalyzedItem[] {
   const out: AnalyzedItem[] = [];
-  for (const { unit_price: _u, line_total: _t, currency, ...item } of items) {
-    if (nonItemKind(item.item_name) !== null) continue;
-    const { quantity, unit } = reconcile({ ...item, unit_price: _u, line_total: _t, currency });
+  for (const { unitPrice: _u, lineTotal: _t, currency, ...item } of items) {
+    if (nonItemKind(item.itemName) !== null) continue;
+    const { quantity, unit } = reconcile({ ...item, unitPrice: _u, lineTotal: _t, currency });
     const code = currency?.trim().toUpperCase() || baseCurrency;
     let estimated = unit === null ? null : cents(unit);
-    let original: Pick<AnalyzedItem, 'original_value' | 'original_currency'> = {
-      original_value: null,
-      original_currency: null,
+    let original: Pick<AnalyzedItem, 'originalValue' | 'originalCurrency'> = {
+      originalValue: null,
+      originalCurrency: null,
     };
     if (estimated !== null && code !== baseCurrency) {
       const converted = convert(estimated, code, baseCurrency);
-      original = { original_value: estimated, original_currency: code };
+      original = { originalValue: estimated, originalCurrency: code };
       estimated = converted;
     }
-    out.push({ ...item, quantity, estimated_value: estimated, ...original });
+    out.push({ ...item, quantity, estimatedValue: estimated, ...original });
   }
   return out;
 }

@@ -7,7 +7,8 @@ import type {
   ImageAnalysisInput,
   TextAnalysisInput,
 } from '../analyzer.js';
-import { checkedItems } from './answer-items.js';
+import { pixelsOf } from '../../photo/decoded-photo.js';
+import { checkedItems, type AnswerAmounts } from './answer-items.js';
 import { OpenAiClient, OpenAiError, type OpenAiClientOptions } from './openai-client.js';
 
 const systemPrompt = (
@@ -116,9 +117,8 @@ const answerSchema = z.object({
 
 type AnswerItem = z.infer<typeof answerSchema>['items'][number];
 
-function normaliseItem(
-  item: AnswerItem,
-): AnalyzedItem & Pick<AnswerItem, 'unit_price' | 'line_total' | 'currency'> {
+/** The model's answer item (the service's snake_case JSON) as the analyzer's camelCase item. */
+function normaliseItem(item: AnswerItem): AnalyzedItem & AnswerAmounts {
   const category = (CATEGORIES as readonly string[]).includes(item.item_category.toLowerCase())
     ? (item.item_category.toLowerCase() as Category)
     : 'household items';
@@ -126,21 +126,29 @@ function normaliseItem(
     ? (item.condition!.toLowerCase() as AnalyzedItem['condition'])
     : null;
   return {
-    ...item,
-    item_category: category,
+    itemName: item.item_name,
+    itemDescription: item.item_description,
+    itemCategory: category,
     condition,
     brand: item.brand?.trim() || null,
     location: item.location?.trim() || null,
-    estimated_value:
+    estimatedValue:
       item.estimated_value === null || item.estimated_value < 0
         ? null
         : Math.round(item.estimated_value * 100) / 100,
+    unitPrice: item.unit_price,
+    lineTotal: item.line_total,
+    currency: item.currency,
     quantity: Math.max(1, item.quantity),
-    visual_area_percentage: Math.min(100, Math.max(0, item.visual_area_percentage)),
     tags: [...new Set(item.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))].slice(
       0,
       10,
     ),
+    confidenceScore: item.confidence_score,
+    perishabilityType: item.perishability_type,
+    prominenceScore: item.prominence_score,
+    visualAreaPercentage: Math.min(100, Math.max(0, item.visual_area_percentage)),
+    ownershipLikelihood: item.ownership_likelihood,
   };
 }
 
@@ -178,14 +186,18 @@ export class OpenAiAnalyzer implements Analyzer {
     const answer = answerSchema.safeParse(parsed);
     if (!answer.success) throw new OpenAiError('the AI service answered in an unexpected shape');
     return {
-      ai_description: answer.data.ai_description,
+      aiDescription: answer.data.ai_description,
       items: checkedItems(answer.data.items.map(normaliseItem), this.currency),
-      extracted_text: null,
+      extractedText: null,
     };
   }
 
-  async analyzeImage({ image, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
-    const mime = image[0] === 0x89 ? 'image/png' : 'image/jpeg';
+  async analyzeImage({ photo, description, signal }: ImageAnalysisInput): Promise<AnalysisResult> {
+    // Encoded from the upload's pixels, as the stored photo is: no second decode.
+    const image = await pixelsOf(photo)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 86, mozjpeg: true })
+      .toBuffer();
     return this.run(
       [
         {
@@ -196,7 +208,7 @@ export class OpenAiAnalyzer implements Analyzer {
         },
         {
           type: 'image_url',
-          image_url: { url: `data:${mime};base64,${image.toString('base64')}` },
+          image_url: { url: `data:image/jpeg;base64,${image.toString('base64')}` },
         },
       ],
       signal,

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodePhoto } from '../../../photo/decoded-photo.js';
 import { photographedPage, printedPage } from '../../../../testing/synthetic-pages.js';
 import { MAX_PIXELS, TARGET_LINE_PITCH, pageScale, preparePage } from './prepare-page.js';
 
@@ -10,7 +11,7 @@ describe('a page prepared for OCR', () => {
       { width: 768, height: 1024 },
       -6,
     );
-    const page = await preparePage(jpeg, 2000);
+    const page = await preparePage(await decodePhoto(jpeg), 2000);
     expect(Math.abs(page.skew - -6)).toBeLessThanOrEqual(1);
     // Lines 20 px apart brought to about TARGET_LINE_PITCH.
     expect(page.scale).toBeGreaterThan((TARGET_LINE_PITCH / 20) * 0.85);
@@ -29,7 +30,7 @@ describe('a page prepared for OCR', () => {
     // A small page blown up to 6000×4000 (drawing that many bars directly is slow).
     const small = await printedPage({ width: 600, height: 400, pitch: 20 });
     const huge = await sharp(small).resize(6000, 4000).png({ compressionLevel: 1 }).toBuffer();
-    const page = await preparePage(huge, 2000);
+    const page = await preparePage(await decodePhoto(huge, { maxSide: 6000 }), 2000);
     expect(Math.max(page.width, page.height)).toBeLessThanOrEqual(2000);
     expect(page.width * page.height).toBeLessThanOrEqual(MAX_PIXELS);
   });

@@ -5,17 +5,17 @@
  * evened grey page, which it thresholds better than we do: on the photographed receipts a
  * binarized page read F1 0.46 where the grey one read 0.76 (the strokes' grey edges carry
  * what a threshold loses on small, blurred print).
- * Bounded: the decode is at most DECODE_SIDE px and the result at most `maxSide` px and
- * MAX_PIXELS, whatever was uploaded.
+ * Bounded: the work copy is at most WORK_SIDE px and the result at most `maxSide` px and
+ * MAX_PIXELS, whatever was uploaded. Works on decoded pixels: the photo is not decoded again.
  */
-import sharp from 'sharp';
+import { pixelsOf, type DecodedPhoto } from '../../../photo/decoded-photo.js';
 import { binarize } from './binarize.js';
 import { grayFrom, sharpOf, shrunk, type GrayImage } from './gray-image.js';
 import { cutOutPage } from './page-cutout.js';
 import { measureTextLines } from './text-lines.js';
 
-/** Side of the decode every later step works from. */
-const DECODE_SIDE = 2400;
+/** Side of the grey copy every later step works from. */
+const WORK_SIDE = 2400;
 /** Side of the copy the text lines are measured on: enough for 40 lines of a till roll. */
 const PROBE_SIDE = 1000;
 /**
@@ -42,11 +42,10 @@ export interface PreparedPage {
   scale: number;
 }
 
-export async function preparePage(image: Buffer, maxSide: number): Promise<PreparedPage> {
+export async function preparePage(image: DecodedPhoto, maxSide: number): Promise<PreparedPage> {
   const decoded = await grayFrom(
-    sharp(image, { failOn: 'none', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize(DECODE_SIDE, DECODE_SIDE, { fit: 'inside', withoutEnlargement: true })
+    pixelsOf(image)
+      .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .grayscale(),
   );
