@@ -41,6 +41,8 @@ export interface RequestChange {
   requesterId: string;
   requesterName: string;
   shareId: string | null;
+  /** Everyone who may answer it: the owners and members of the item's household. */
+  lenderIds?: string[];
 }
 
 /** Items of one owner were added, edited, moved or deleted (a deleted file takes its items). */

@@ -20,6 +20,7 @@ import type { PublicItemsRepository } from '../inventory/index.js';
 import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/index.js';
 import type { SharingService } from '../sharing/index.js';
 import type { MailQuota } from '../mail/index.js';
+import type { AccessPolicy } from '../households/index.js';
 import type {
   BorrowRequestsRepository,
   ListedRequest,
@@ -43,7 +44,11 @@ export interface BorrowRequestsDeps {
     | 'findFor'
     | 'answer'
     | 'setStatus'
+    | 'lendersOf'
+    | 'householdOf'
   >;
+  /** Decides who may answer a request: the owners and members of the item's household. */
+  access: Pick<AccessPolicy, 'isMember' | 'ofHousehold'>;
   publicItems: Pick<PublicItemsRepository, 'findWithOwner'>;
   sharing: Pick<SharingService, 'createFor' | 'claimById' | 'shareUrl'>;
   storage: Storage;
@@ -85,12 +90,26 @@ export class BorrowRequestsService {
     }
   }
 
-  /** Tells the subscribers (notifications, live updates) how a request changed. */
+  /** Who may answer requests on the household's items; the adder when nobody else may. */
+  private async lenders(householdId: string | null, owner: { id: string; email: string }) {
+    const lenders = householdId ? await this.deps.requests.lendersOf(householdId) : [];
+    return lenders.length > 0 ? lenders : [{ ...owner, name: null }];
+  }
+
+  /**
+   * Tells the subscribers (notifications, live updates) how a request changed: the requester
+   * and every member of the household who may answer it.
+   */
   private async announce(id: string, change: RequestChangeKind, known?: RequestWithPeople) {
     if (!this.deps.events) return;
     const row = known ?? (await this.deps.requests.findWithPeople(id));
     if (!row) return;
+    const lenders = await this.lenders(row.request.householdId, {
+      id: row.request.ownerId,
+      email: row.owner.email,
+    });
     await this.deps.events.emit('requestsChanged', {
+      lenderIds: lenders.map((lender) => lender.id),
       change,
       requestId: row.request.id,
       itemId: row.request.itemId,
@@ -118,8 +137,13 @@ export class BorrowRequestsService {
   ) {
     const item = await this.deps.publicItems.findWithOwner(itemId);
     if (!item || !item.isPublic) throw notFound('Item not found');
-    if (item.ownerId === requesterId)
+    // A household's items are every member's own, whoever added them.
+    if (
+      item.ownerId === requesterId ||
+      (await this.deps.access.isMember(requesterId, item.householdId))
+    ) {
       throw badRequest('You cannot request to borrow your own item.');
+    }
     if (!item.isShareable) throw badRequest('This item is not currently available for borrowing.');
     const now = this.now();
     if (input.expected_return_date) {
@@ -127,13 +151,18 @@ export class BorrowRequestsService {
       if (problem) throw new AppError(422, problem);
     }
     await this.expireOverdue(requesterId);
-    await this.deps.mailQuota?.take(requesterId, item.ownerEmail);
+    const lenders = await this.lenders(item.householdId, {
+      id: item.ownerId,
+      email: item.ownerEmail,
+    });
+    for (const lender of lenders) await this.deps.mailQuota?.take(requesterId, lender.email);
     const id = randomUUID();
     const expiresAt = requestExpiresAt(now);
     const inserted = await this.deps.requests.insert({
       id,
       itemId: item.id,
       itemName: item.name,
+      householdId: item.householdId,
       ownerId: item.ownerId,
       requesterId,
       status: 'PENDING',
@@ -145,17 +174,16 @@ export class BorrowRequestsService {
     });
     if (!inserted) throw conflict('You already have a pending request for this item.');
     const created = await this.deps.requests.findWithPeople(id);
-    const ownerNotified = await this.mail(
-      item.ownerEmail,
-      borrowRequestMail({
-        requesterName: created ? displayName(created.requester) : 'Someone',
-        itemName: item.name,
-        message: input.message?.trim() || null,
-        expectedReturnDate: input.expected_return_date ?? null,
-        expiresAt,
-        url: `${this.deps.publicUrl}/community?tab=requests`,
-      }),
-    );
+    const mail = borrowRequestMail({
+      requesterName: created ? displayName(created.requester) : 'Someone',
+      itemName: item.name,
+      message: input.message?.trim() || null,
+      expectedReturnDate: input.expected_return_date ?? null,
+      expiresAt,
+      url: `${this.deps.publicUrl}/community?tab=requests`,
+    });
+    const sent = await Promise.all(lenders.map((lender) => this.mail(lender.email, mail)));
+    const ownerNotified = sent.some(Boolean);
     await this.announce(id, 'created', created);
     return { request_id: id, owner_notified: ownerNotified, expires_at: expiresAt.toISOString() };
   }
@@ -246,12 +274,28 @@ export class BorrowRequestsService {
     return row;
   }
 
+  /**
+   * Only the owners and members of the item's household answer a request: a viewer is told why
+   * (403), anyone else learns nothing (404).
+   */
+  private async checkAnswerer(userId: string, id: string) {
+    const row = await this.deps.requests.householdOf(id);
+    if (!row) throw notFound(REQUEST_NOT_FOUND);
+    if (row.householdId) {
+      await this.deps.access.ofHousehold(userId, row.householdId, 'write', REQUEST_NOT_FOUND);
+    } else if (row.ownerId !== userId) {
+      throw notFound(REQUEST_NOT_FOUND);
+    }
+  }
+
+  /** Approves or denies a request; `ownerId` is the answering owner or member of the household. */
   async manage(
     ownerId: string,
     id: string,
     action: 'APPROVE' | 'DENY',
     responseMessage?: string | null,
   ) {
+    await this.checkAnswerer(ownerId, id);
     const request = await this.findFor('ownerId', ownerId, id);
     const status = moveOrRefuse(request, action) as 'APPROVED' | 'DENIED';
     const now = this.now();
