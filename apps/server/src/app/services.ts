@@ -185,6 +185,7 @@ export async function buildServices(
     publicItems: inventory.publicItemsRepository,
     sharing: sharing.sharingService,
     mailQuota: mail.mailQuota,
+    access,
   });
   const { statistics } = composeDashboard(platform, {
     items: inventory.itemStatistics,

@@ -59,6 +59,10 @@ export interface RequestChange {
   expiresAt: string;
   /** The token of the share an approval created (its link). */
   shareToken: string | null;
+  /** Everyone who may answer it: the owners and members of the item's household. */
+  lenderIds?: string[];
+  /** Their addresses, in the same order (a new request is mailed to each). */
+  lenderEmails?: string[];
 }
 
 /** Items of one owner were added, edited, moved or deleted (a deleted file takes its items). */

@@ -34,6 +34,18 @@ export class FakeBorrowRequests implements RequestStore {
     return fakeTransaction({ requests: this.rows }, work);
   }
 
+  /** Nobody lends besides the item's adder in these tests (the service falls back to them). */
+  async lendersOf(_householdId: string) {
+    return [];
+  }
+
+  async householdOf(id: string) {
+    const row = this.rows.find((request) => request.id === id);
+    return row
+      ? { householdId: row.householdId, ownerId: row.ownerId, requesterId: row.requesterId }
+      : undefined;
+  }
+
   async findWithPeople(id: string) {
     const row = this.rows.find((request) => request.id === id);
     return row ? this.withPeople(row) : undefined;

@@ -174,6 +174,17 @@ export function adderAccess(items: ItemWithSource[]): Pick<AccessPolicy, 'item' 
   };
 }
 
+/** Each person alone in their personal household ("household-of-<id>"), as the fakes make them. */
+export function personalAccess(): Pick<AccessPolicy, 'isMember' | 'ofHousehold'> {
+  return {
+    isMember: async (userId, householdId) => householdId === `household-of-${userId}`,
+    ofHousehold: async (userId, householdId, _action, missing) => {
+      if (householdId !== `household-of-${userId}`) throw notFound(missing);
+      return { householdId, role: 'owner' };
+    },
+  };
+}
+
 /** The inventory reads of sharing over in-memory items. */
 export function householdInventory(items: ItemWithSource[]) {
   return {

@@ -7,7 +7,18 @@ import { upload } from '../support/upload.js';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 type Role = 'signed-out' | 'stranger' | 'former member' | 'viewer' | 'member' | 'owner';
-type Operation = { security?: unknown[] };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+type Operation = {
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 type Paths = Record<string, Record<string, Operation>>;
 
 /** Parameters that name a secret or a digest rather than a row: not part of the matrix. */
@@ -26,6 +37,7 @@ const BODIES: Record<string, unknown> = {
   'patch /api/users/borrow-requests/{id}': { action: 'DENY' },
   'post /api/public/items/{id}/request-borrow': { sharing_type: 'BORROW' },
   'post /api/users/sent-borrow-requests/{id}/claim': {},
+  'patch /api/users/sent-borrow-requests/{id}/cancel': {},
   'patch /api/places/{id}': { description: 'changed' },
 };
 
@@ -58,7 +70,124 @@ const ITEM_WRITES = new Set([
   'delete /api/users/files/{id}',
   'patch /api/places/{id}',
   'delete /api/places/{id}',
+  // Answering a borrow request on the household's item is lending it.
+  'patch /api/users/borrow-requests/{id}',
 ]);
+/** Rows only their author acts on (a request's requester): every household role gets 404. */
+const AUTHOR_ONLY = new Set([
+  'post /api/users/sent-borrow-requests/{id}/claim',
+  'patch /api/users/sent-borrow-requests/{id}/cancel',
+]);
+/**
+ * The rest of the id-taking operations, each with why the generic expectations hold: a new
+ * operation must be placed in one of these tables, or the matrix fails.
+ */
+const OTHER_PATH_OPERATIONS = new Set([
+  // Leaving is one's own membership; tested for strangers and the signed-out.
+  'post /api/households/{id}/leave',
+  // The picture wants a photo, refused before any lookup.
+  'put /api/users/inventory/{id}/picture',
+  // The private item is no public item to anyone; discovery has its own test.
+  'get /api/public/items/{id}',
+  'post /api/public/items/{id}/request-borrow',
+  // Shares act for the household's lenders; viewers read.
+  'patch /api/users/shares/{id}',
+  'post /api/users/shares/{id}/send-reminder',
+]);
+
+/** How a request names a household's rows in its query or body, per operation. */
+type Built = { url: string; body?: unknown; read: boolean };
+const BY_QUERY_OR_BODY: Record<string, (ids: Record<string, string>) => Built> = {
+  'get /api/users/inventory': (i) => ({
+    url: `/api/users/inventory?household_id=${i.household}&place_id=${i.place}&source_file_id=${i.file}`,
+    read: true,
+  }),
+  'post /api/users/inventory': (i) => ({
+    url: '/api/users/inventory',
+    body: { item_name: 'Intruder', household_id: i.household, place_id: i.place },
+    read: false,
+  }),
+  'post /api/users/inventory/bulk': (i) => ({
+    url: '/api/users/inventory/bulk',
+    body: { item_ids: [i.item], add_tags: ['intruder'] },
+    read: false,
+  }),
+  'post /api/users/inventory/merge': (i) => ({
+    url: '/api/users/inventory/merge',
+    body: { item_ids: [i.item, i.other], keep_id: i.item },
+    read: false,
+  }),
+  'post /api/labels': (i) => ({
+    url: '/api/labels',
+    body: { item_ids: [i.item], place_ids: [i.place] },
+    read: true,
+  }),
+  'post /api/users/refresh-file-urls': (i) => ({
+    url: '/api/users/refresh-file-urls',
+    body: { file_ids: [i.file] },
+    read: true,
+  }),
+  'post /api/places': (i) => ({
+    url: '/api/places',
+    body: { name: 'Intruder', household_id: i.household, parent_id: i.place },
+    read: false,
+  }),
+  'get /api/places': (i) => ({ url: `/api/places?household_id=${i.household}`, read: true }),
+  'get /api/users/files': (i) => ({
+    url: `/api/users/files?household_id=${i.household}`,
+    read: true,
+  }),
+  'get /api/users/files-with-inventory': (i) => ({
+    url: `/api/users/files-with-inventory?household_id=${i.household}`,
+    read: true,
+  }),
+  'get /api/users/inventory/export': (i) => ({
+    url: `/api/users/inventory/export?household_id=${i.household}`,
+    read: true,
+  }),
+  'get /api/users/inventory/report': (i) => ({
+    url: `/api/users/inventory/report?household_id=${i.household}`,
+    read: true,
+  }),
+  'get /api/users/statistics': (i) => ({
+    url: `/api/users/statistics?household_id=${i.household}`,
+    read: true,
+  }),
+  'post /api/query/chat': (i) => ({
+    url: '/api/query/chat',
+    body: { query: 'What do we own?', household_id: i.household },
+    read: true,
+  }),
+  'get /api/query/chat/welcome': (i) => ({
+    url: `/api/query/chat/welcome?household_id=${i.household}`,
+    read: true,
+  }),
+};
+/** Operations whose ids name the caller's own rows only (their notifications, their chat). */
+const OWN_ROWS_ONLY = new Set([
+  'post /api/users/notifications/read',
+  'post /api/query/chat/feedback',
+]);
+
+/** Whether an operation names a row by a query parameter or body field (`…_id`, `…_ids`, `ids`). */
+function namesRowsOutsideItsPath(
+  operation: Operation,
+  components: Record<string, Schema>,
+): boolean {
+  const isId = (name: string) => /(^ids$|_ids?$)/.test(name);
+  if (operation.parameters?.some((p) => p.in === 'query' && isId(p.name))) return true;
+  const resolve = (schema: Schema | undefined): Schema[] => {
+    if (!schema) return [];
+    if (schema.$ref) return resolve(components[schema.$ref.split('/').at(-1)!]);
+    return [
+      schema,
+      ...[schema.anyOf, schema.oneOf, schema.allOf].flat().flatMap((s) => resolve(s)),
+    ];
+  };
+  return Object.values(operation.requestBody?.content ?? {})
+    .flatMap((content) => resolve(content.schema))
+    .some((schema) => Object.keys(schema.properties ?? {}).some(isId));
+}
 
 describe(`household access matrix (${databaseKind})`, () => {
   const analyzer = new FakeAnalyzer();
@@ -66,6 +195,7 @@ describe(`household access matrix (${databaseKind})`, () => {
   const people = {} as Record<Exclude<Role, 'signed-out'>, Person>;
   const ids: Record<string, string> = {};
   let paths: Paths;
+  let components: Record<string, Schema>;
 
   const call = (who: Person | null, method: string, url: string, payload?: unknown) =>
     t.app.inject({
@@ -104,6 +234,7 @@ describe(`household access matrix (${databaseKind})`, () => {
       read(`/api/places?household_id=${ids.household}`),
       read(`/api/users/files/${ids.file}`),
       read('/api/users/shares'),
+      read('/api/users/borrow-requests'),
     ]);
   }
 
@@ -160,7 +291,24 @@ describe(`household access matrix (${databaseKind})`, () => {
     });
     expect(place.statusCode).toBe(201);
     ids.place = place.json().id;
-    paths = (await t.app.inject({ url: '/api/openapi.json' })).json().paths;
+    // A public item of the household's, and a request for it from someone outside.
+    const bike = await call(people.owner, 'post', '/api/users/inventory', {
+      item_name: 'Matrix bike',
+      household_id: ids.household,
+    });
+    ids.bike = bike.json().id;
+    await call(people.owner, 'patch', `/api/users/inventory/${ids.bike}/visibility`, {
+      is_public: true,
+    });
+    const requester = await signedInUser(t);
+    const asked = await call(requester, 'post', `/api/public/items/${ids.bike}/request-borrow`, {
+      sharing_type: 'BORROW',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    ids.request = asked.json().request_id;
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    paths = document.paths;
+    components = document.components?.schemas ?? {};
   }, 300_000);
   afterAll(async () => {
     await t?.close();
@@ -176,13 +324,15 @@ describe(`household access matrix (${databaseKind})`, () => {
           const key = `${method} ${template}`;
           const idOf = template.startsWith('/api/households')
             ? ids.household
-            : template.includes('/shares/')
-              ? ids.share
-              : template.includes('/files/')
-                ? ids.file
-                : template.startsWith('/api/places')
-                  ? ids.place
-                  : ids.item;
+            : template.includes('borrow-requests/')
+              ? ids.request
+              : template.includes('/shares/')
+                ? ids.share
+                : template.includes('/files/')
+                  ? ids.file
+                  : template.startsWith('/api/places')
+                    ? ids.place
+                    : ids.item;
           const url = template
             .replace('{id}', idOf!)
             .replace('{user_id}', people.owner.userId)
@@ -201,6 +351,7 @@ describe(`household access matrix (${databaseKind})`, () => {
     // The picture wants a photo first: a JSON body is refused before anything is looked up.
     if (key === 'put /api/users/inventory/{id}/picture') return [415];
     if (role === 'stranger' || role === 'former member') return [404];
+    if (AUTHOR_ONLY.has(key)) return [404];
     const inHousehold = HOUSEHOLD_READS.has(key);
     if (role === 'owner' || role === 'member') {
       if (inHousehold) return [200];
@@ -219,6 +370,30 @@ describe(`household access matrix (${databaseKind})`, () => {
     const keys = operations().map((operation) => operation.key);
     expect(keys).toEqual(
       expect.arrayContaining([...HOUSEHOLD_READS, ...OWNER_ONLY, ...ITEM_WRITES]),
+    );
+  });
+
+  it('places every id-taking operation of the document in a table of the matrix', () => {
+    const placed = new Set([
+      ...HOUSEHOLD_READS,
+      ...OWNER_ONLY,
+      ...ITEM_WRITES,
+      ...AUTHOR_ONLY,
+      ...OTHER_PATH_OPERATIONS,
+    ]);
+    expect(
+      operations()
+        .filter(({ key }) => !placed.has(key))
+        .map(({ key }) => key),
+    ).toEqual([]);
+    const outsidePath = Object.entries(paths).flatMap(([template, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.security?.length && !template.includes('{'))
+        .filter(([, operation]) => namesRowsOutsideItsPath(operation, components))
+        .map(([method]) => `${method} ${template}`),
+    );
+    expect(outsidePath.filter((key) => !BY_QUERY_OR_BODY[key] && !OWN_ROWS_ONLY.has(key))).toEqual(
+      [],
     );
   });
 
@@ -243,6 +418,30 @@ describe(`household access matrix (${databaseKind})`, () => {
         }
         if (response.statusCode >= 400) {
           expect(response.json().detail, key).toBeDefined();
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+    }, 120_000);
+  }
+
+  for (const role of ['signed-out', 'stranger', 'former member', 'viewer'] as const) {
+    it(`answers the ${role} naming the household's rows in a query or body, changing nothing`, async () => {
+      const before = await snapshot();
+      const failures: string[] = [];
+      for (const [key, build] of Object.entries(BY_QUERY_OR_BODY)) {
+        const { url, body, read } = build(ids);
+        const method = key.split(' ')[0]!;
+        const allowed =
+          role === 'signed-out' ? [401] : role === 'viewer' ? (read ? [200] : [403]) : [404];
+        const response = await call(role === 'signed-out' ? null : people[role], method, url, body);
+        // A read that answers per id may answer an outsider with nothing of the household's.
+        const saysNothing =
+          read &&
+          response.statusCode === 200 &&
+          ![ids.item, ids.other, ids.file, ids.place].some((id) => response.body.includes(id!));
+        if (!allowed.includes(response.statusCode) && !(allowed[0] === 404 && saysNothing)) {
+          failures.push(`${key}: ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
       }
       expect(failures).toEqual([]);

@@ -102,6 +102,35 @@ describe(`the assistant in a household (${databaseKind})`, () => {
     expect(mine.names).toEqual(['Bookshelf', 'Old armchair']);
   });
 
+  it("keeps each member's own conversation; items another member added are shown as existing", async () => {
+    const history = async (who: Person) => {
+      const response = await api(who, 'GET', '/query/chat/history?limit=100');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        messages: {
+          role: string;
+          content: string;
+          sources: { inventory_items: { item_name: string; exists: boolean }[] } | null;
+        }[];
+      }>().messages;
+    };
+    const question = 'Which things did Sam add to our home?';
+    await ask(alex, question);
+    const alexs = await history(alex);
+    expect(alexs.map((m) => m.content)).toContain(question);
+    const referenced = alexs.flatMap((m) => m.sources?.inventory_items ?? []);
+    expect(referenced.map((i) => i.item_name)).toContain('Rowing machine');
+    // Sam added them; Alex is a member of their household, so they exist for Alex.
+    expect(referenced.every((item) => item.exists)).toBe(true);
+    // Neither Sam nor the viewer sees what Alex asked, nor anything of Alex's answers.
+    for (const other of [sam, vera]) {
+      const theirs = await history(other);
+      expect(theirs.map((m) => m.content)).not.toContain(question);
+    }
+    const stranger = await signedInUser(t);
+    expect(await history(stranger)).toEqual([]);
+  });
+
   it('without household_id it is the personal household; a stranger learns nothing', async () => {
     const personal = await ask(sam, 'What do I own?', null);
     expect(personal.names).toEqual(['Guitar']);
@@ -118,5 +147,17 @@ describe(`the assistant in a household (${databaseKind})`, () => {
     expect(
       (await api(stranger, 'GET', `/query/chat/welcome?household_id=${home}`)).statusCode,
     ).toBe(404);
+  });
+
+  it("once a member leaves, the household's items no longer show as existing in their history", async () => {
+    await ask(vera, 'What do we own?');
+    const left = await api(vera, 'POST', `/households/${home}/leave`);
+    expect(left.statusCode, left.body).toBe(200);
+    const response = await api(vera, 'GET', '/query/chat/history?limit=100');
+    const referenced = response
+      .json<{ messages: { sources: { inventory_items: { exists: boolean }[] } | null }[] }>()
+      .messages.flatMap((m) => m.sources?.inventory_items ?? []);
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(referenced.some((item) => item.exists)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, RepositoryDeps } from '../../db/database.js';
-import { chatMessages, inventoryItems } from '../../db/schema.js';
+import { chatMessages, householdMembers, inventoryItems } from '../../db/schema.js';
 
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 
@@ -62,13 +62,23 @@ export class AssistantMessagesRepository {
     return { rows, total: Number(total?.value ?? 0) };
   }
 
-  /** Which of the referenced item ids still exist in the user's inventory. */
+  /**
+   * Which of the referenced item ids still exist in a household the user belongs to now: an
+   * answer may name what another member added, and nothing of a household the user left.
+   */
   async existingItemIds(userId: string, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await this.db
       .select({ id: inventoryItems.id })
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
+      .innerJoin(
+        householdMembers,
+        and(
+          eq(householdMembers.householdId, inventoryItems.householdId),
+          eq(householdMembers.userId, userId),
+        ),
+      )
+      .where(inArray(inventoryItems.id, ids));
     return new Set(rows.map((row) => row.id));
   }
 

@@ -72,7 +72,15 @@ export async function findItems(
   }
   if (merged.length > 0) return merged.slice(0, limit);
   const semantic = await context.index
-    .nearest(context.userId, text, limit, 0.45, { budgetMs: ASSISTANT_MEANING_BUDGET_MS })
+    .nearest(
+      { userId: context.userId, householdId: context.facts.householdId },
+      text,
+      limit,
+      0.45,
+      {
+        budgetMs: ASSISTANT_MEANING_BUDGET_MS,
+      },
+    )
     .catch(() => []);
   return context.facts.byIds(semantic.map((match) => match.id));
 }

@@ -38,7 +38,7 @@ export function composeAssistant(
   const semanticSearch = async (userId: string, text: string, householdId?: string) => {
     const named = await itemIdsByMeaning({ database }, userId, text, householdId);
     if (named.length > 0) return named;
-    const near = await itemIndex.nearest(userId, text, 50, 0.45, {
+    const near = await itemIndex.nearest({ userId, householdId }, text, 50, 0.45, {
       budgetMs: config.searchMeaningBudgetMs,
     });
     return near.map((match) => match.id);

@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type RepositoryDeps } from '../../db/database.js';
-import { itemEmbeddings } from '../../db/schema.js';
+import { inventoryItems, itemEmbeddings } from '../../db/schema.js';
 
 /** An item's searchable fields with the hash and model of its stored vector, if any. */
 export interface ItemTextRow {
   id: string;
+  /** Who added the item (its vector is stored under them) and the household it belongs to. */
+  user_id: string;
+  household_id: string;
   item_name: string;
   item_category: string;
   brand: string | null;
@@ -32,16 +35,33 @@ export class ItemEmbeddingsRepository {
     this.db = deps.db;
   }
 
-  /** Every item of the user with what its current vector was computed from. */
+  /**
+   * Every item the user added or that belongs to a household of theirs (another member may have
+   * changed it), with what its current vector was computed from.
+   */
   itemTexts(userId: string): Promise<ItemTextRow[]> {
     return rowsOf<ItemTextRow>(
       this.db,
       sql`
-        SELECT i.id, i.item_name, i.item_category, i.brand, i.item_description, i.location, i.tags,
-               e.text_hash, e.model
+        SELECT i.id, i.user_id, i.household_id, i.item_name, i.item_category, i.brand,
+               i.item_description, i.location, i.tags, e.text_hash, e.model
         FROM inventory_items i LEFT JOIN item_embeddings e ON e.item_id = i.id
-        WHERE i.user_id = ${userId}`,
+        WHERE i.user_id = ${userId}
+           OR i.household_id IN (SELECT m.household_id FROM household_members m
+                                 WHERE m.user_id = ${userId})`,
     );
+  }
+
+  /** The households the user belongs to, the personal one marked. */
+  async householdsOf(userId: string): Promise<{ id: string; personal: boolean }[]> {
+    const rows = await rowsOf<{ id: string; personal: boolean }>(
+      this.db,
+      sql`
+        SELECT h.id, (h.personal_user_id IS NOT NULL AND h.personal_user_id = ${userId}) AS personal
+        FROM household_members m JOIN households h ON h.id = m.household_id
+        WHERE m.user_id = ${userId}`,
+    );
+    return rows.map((row) => ({ id: row.id, personal: Boolean(row.personal) }));
   }
 
   /** Writes the vectors; items deleted meanwhile are skipped (only existing items get one). */
@@ -62,11 +82,12 @@ export class ItemEmbeddingsRepository {
         vector = excluded.vector, updated_at = excluded.updated_at`);
   }
 
-  /** The user's vectors made by `model`. */
-  vectors(userId: string, model: string): Promise<{ itemId: string; vector: Buffer }[]> {
+  /** The vectors made by `model` of the household's items, whoever added them. */
+  vectors(householdId: string, model: string): Promise<{ itemId: string; vector: Buffer }[]> {
     return this.db
       .select({ itemId: itemEmbeddings.itemId, vector: itemEmbeddings.vector })
       .from(itemEmbeddings)
-      .where(and(eq(itemEmbeddings.userId, userId), eq(itemEmbeddings.model, model)));
+      .innerJoin(inventoryItems, eq(inventoryItems.id, itemEmbeddings.itemId))
+      .where(and(eq(inventoryItems.householdId, householdId), eq(itemEmbeddings.model, model)));
   }
 }

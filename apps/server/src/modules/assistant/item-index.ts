@@ -6,7 +6,13 @@ import type { EmbeddingBacklogRepository } from './embedding-backlog.repository.
 import { type BacklogEntry } from './embedding-backlog.repository.js';
 import { ItemEmbeddingsRepository } from './item-embeddings.repository.js';
 
-interface UserVectors {
+/** Whose question it is and about which household (their personal one when not named). */
+export interface IndexScope {
+  userId: string;
+  householdId?: string | undefined;
+}
+
+interface HouseholdVectors {
   ids: string[];
   matrix: Float32Array;
   dimensions: number;
@@ -15,6 +21,8 @@ interface UserVectors {
 
 interface ItemText {
   id: string;
+  /** Who added it. */
+  userId: string;
   text: string;
   hash: string;
 }
@@ -27,7 +35,7 @@ const BATCH = 16;
 const PUBLISH_EVERY = BATCH * 128;
 /** How long a question of the assistant waits, once, for a first index of the user. */
 const FIRST_INDEX_WAIT_MS = 3000;
-const MAX_CACHED_USERS = 50;
+const MAX_CACHED_HOUSEHOLDS = 50;
 /** Vectors held longer than this are reloaded, so work done by another process shows up. */
 const CACHE_REFRESH_MS = 30_000;
 const MAX_CACHED_QUERIES = 500;
@@ -96,13 +104,17 @@ export function itemText(item: {
 
 /**
  * One embedding per inventory item, computed in the embedder's worker threads, stored in the
- * database and held per user in memory for fast similarity. Items needing embeddings are marked
+ * database and held per household in memory for fast similarity: a question searches every
+ * item of the household asked about, whoever added it. Items needing embeddings are marked
  * in a durable backlog (embedding_backlog) that the `embedding-backlog` job drains one user and
  * one batch at a time (asked for on every change, and on its schedule): work survives restarts
  * and failures, and a search's query never queues behind more than one batch.
  */
 export class ItemIndex {
-  private readonly cache = new Map<string, UserVectors>();
+  /** Vectors by household id. */
+  private readonly cache = new Map<string, HouseholdVectors>();
+  /** Each user's personal household, the scope of a question that names none. */
+  private readonly personal = new Map<string, string>();
   private readonly queryVectors = new Map<string, Promise<Float32Array | undefined>>();
   private readonly syncing = new Map<string, Promise<void>>();
   private readonly waitedFor = new Set<string>();
@@ -205,30 +217,40 @@ export class ItemIndex {
   private async syncNow(userId: string, paced: boolean) {
     const embedder = this.embedder();
     const model = embedder.model;
-    const rows = await this.embeddings.itemTexts(userId);
+    const [rows, households] = await Promise.all([
+      this.embeddings.itemTexts(userId),
+      this.embeddings.householdsOf(userId),
+    ]);
+    for (const household of households) {
+      if (household.personal) this.personal.set(userId, household.id);
+    }
     const stale: ItemText[] = [];
     for (const row of rows) {
       const text = itemText(row);
       const hash = createHash('sha1').update(text).digest('hex');
-      if (row.text_hash !== hash || row.model !== model) stale.push({ id: row.id, text, hash });
+      if (row.text_hash !== hash || row.model !== model) {
+        stale.push({ id: row.id, userId: row.user_id, text, hash });
+      }
     }
+    const loadAll = () =>
+      Promise.all(households.map((household) => this.load(household.id, model)));
     for (let start = 0; start < stale.length && !this.closed; start += BATCH) {
       // A large backlog (a bulk import) becomes searchable bit by bit.
-      if (start > 0 && start % PUBLISH_EVERY === 0) await this.load(userId, model);
+      if (start > 0 && start % PUBLISH_EVERY === 0) await loadAll();
       const started = performance.now();
-      await this.store(userId, model, stale.slice(start, start + BATCH), embedder);
+      await this.store(model, stale.slice(start, start + BATCH), embedder);
       if (paced) await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
       this.modelWarm = true;
     }
     if (this.closed) throw new Error('The item index closed before the user was embedded');
-    await this.load(userId, model);
+    await loadAll();
   }
 
-  private async store(userId: string, model: string, batch: ItemText[], embedder: Embedder) {
+  private async store(model: string, batch: ItemText[], embedder: Embedder) {
     const vectors = await embedder.embed(batch.map((item) => item.text));
     const values = batch.map((item, index) => ({
       itemId: item.id,
-      userId,
+      userId: item.userId,
       model,
       textHash: item.hash,
       vector: Buffer.from(
@@ -241,8 +263,8 @@ export class ItemIndex {
     await this.embeddings.store(values);
   }
 
-  private async load(userId: string, model: string): Promise<UserVectors> {
-    const rows = await this.embeddings.vectors(userId, model);
+  private async load(householdId: string, model: string): Promise<HouseholdVectors> {
+    const rows = await this.embeddings.vectors(householdId, model);
     const dimensions = rows[0] ? rows[0].vector.byteLength / 4 : 0;
     const matrix = new Float32Array(rows.length * dimensions);
     rows.forEach((row, index) => {
@@ -252,7 +274,7 @@ export class ItemIndex {
         index * dimensions,
       );
     });
-    if (this.cache.size >= MAX_CACHED_USERS && !this.cache.has(userId)) {
+    if (this.cache.size >= MAX_CACHED_HOUSEHOLDS && !this.cache.has(householdId)) {
       this.cache.delete(this.cache.keys().next().value!);
     }
     const vectors = {
@@ -261,21 +283,31 @@ export class ItemIndex {
       dimensions,
       loadedAt: Date.now(),
     };
-    this.cache.set(userId, vectors);
+    this.cache.set(householdId, vectors);
     return vectors;
   }
 
-  /** The user's vectors: from memory, reloaded in the background once they are old. */
-  private async vectorsOf(userId: string, model: string): Promise<UserVectors> {
-    const cached = this.cache.get(userId);
-    if (!cached) return this.load(userId, model);
+  /** The household's vectors: from memory, reloaded in the background once they are old. */
+  private async vectorsOf(householdId: string, model: string): Promise<HouseholdVectors> {
+    const cached = this.cache.get(householdId);
+    if (!cached) return this.load(householdId, model);
     if (Date.now() - cached.loadedAt > CACHE_REFRESH_MS) {
       cached.loadedAt = Date.now();
-      this.load(userId, model).catch((error: unknown) =>
-        this.log.warn({ err: error, userId }, 'reloading item vectors failed'),
+      this.load(householdId, model).catch((error: unknown) =>
+        this.log.warn({ err: error, householdId }, 'reloading item vectors failed'),
       );
     }
     return cached;
+  }
+
+  /** The household a question searches: the one named, or the asker's personal household. */
+  private async householdOf(scope: IndexScope): Promise<string | undefined> {
+    if (scope.householdId) return scope.householdId;
+    const known = this.personal.get(scope.userId);
+    if (known) return known;
+    const personal = (await this.embeddings.householdsOf(scope.userId)).find((h) => h.personal);
+    if (personal) this.personal.set(scope.userId, personal.id);
+    return personal?.id;
   }
 
   /** A query's vector; recent queries are remembered, and one finishing late is kept for next time. */
@@ -297,9 +329,9 @@ export class ItemIndex {
     return pending;
   }
 
-  /** The user's items nearest in meaning to `query`, best first, with their cosine. */
+  /** The household's items nearest in meaning to `query`, best first, with their cosine. */
   async nearest(
-    userId: string,
+    scope: IndexScope,
     query: string,
     limit: number,
     minScore = 0,
@@ -309,7 +341,11 @@ export class ItemIndex {
     const left = () => deadline - Date.now();
     const model = this.embedder().model;
     const firstWait = options.firstIndexWaitMs ?? FIRST_INDEX_WAIT_MS;
-    if (!this.cache.has(userId) && (await this.backlog.has(userId))) {
+    const { userId } = scope;
+    const householdId = await this.householdOf(scope);
+    if (!householdId) return [];
+    // The asker's embedding covers every item of their households, whoever added it.
+    if (!this.cache.has(householdId) && (await this.backlog.has(userId))) {
       // Embedding this user comes next; a question may wait for it once, briefly.
       this.preferred.add(userId);
       this.wake();
@@ -318,7 +354,7 @@ export class ItemIndex {
         await within(this.drainUntilIndexed(userId), Math.min(firstWait, left()));
       }
     }
-    const vectorsWork = this.vectorsOf(userId, model);
+    const vectorsWork = this.vectorsOf(householdId, model);
     const queryWork = this.queryVector(query);
     const vectors = await within(vectorsWork, left());
     if (!vectors || vectors.ids.length === 0) return [];
@@ -352,16 +388,18 @@ export class ItemIndex {
   }
 
   /**
-   * True when a similarity search would answer at once: the model is loaded and the user's
+   * True when a similarity search would answer at once: the model is loaded and the household's
    * vectors are in memory. Otherwise both are started in the background, and callers answer
    * without meanings rather than wait.
    */
-  ready(userId: string): boolean {
+  ready(scope: IndexScope): boolean {
+    const { userId } = scope;
+    const householdId = scope.householdId ?? this.personal.get(userId);
     if (!this.modelWarm) {
       this.warmUp().catch((error: unknown) => this.log.warn({ err: error }, 'embedder failed'));
       return false;
     }
-    if (!this.cache.has(userId)) {
+    if (!householdId || !this.cache.has(householdId)) {
       this.sync(userId).catch((error: unknown) =>
         this.log.warn({ err: error, userId }, 'embedding items failed'),
       );
@@ -370,8 +408,8 @@ export class ItemIndex {
     return true;
   }
 
-  forget(userId: string) {
-    this.cache.delete(userId);
+  forget(householdId: string) {
+    this.cache.delete(householdId);
   }
 
   /** Stops draining and waits for the batch in progress. */

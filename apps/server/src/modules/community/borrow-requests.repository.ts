@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, RepositoryDeps, Tx } from '../../db/database.js';
 import {
   borrowRequests,
   files,
+  householdMembers,
   inventoryItems,
   sentReminders,
   shares,
@@ -13,6 +14,16 @@ import {
 import { sourceColumns } from '../inventory/index.js';
 
 const owner = alias(users, 'owner');
+
+/**
+ * The requests a user answers: those on items of a household where they may lend (owner or
+ * member role), and requests from before households that name them as owner.
+ */
+function answeredBy(userId: string): SQL {
+  return sql`(${borrowRequests.householdId} IN (SELECT m.household_id FROM household_members m
+      WHERE m.user_id = ${userId} AND m.role IN ('owner', 'member'))
+    OR (${borrowRequests.householdId} IS NULL AND ${borrowRequests.ownerId} = ${userId}))`;
+}
 const requester = alias(users, 'requester');
 
 export type NewBorrowRequest = typeof borrowRequests.$inferInsert;
@@ -76,6 +87,37 @@ export class BorrowRequestsRepository {
     return row;
   }
 
+  /** The household's people who may lend its items (owners and members), to tell of requests. */
+  async lendersOf(householdId: string, tx: DbOrTx = this.db): Promise<Person[]> {
+    return tx
+      .select({ id: users.id, name: users.fullName, email: users.email })
+      .from(householdMembers)
+      .innerJoin(users, eq(users.id, householdMembers.userId))
+      .where(
+        and(
+          eq(householdMembers.householdId, householdId),
+          inArray(householdMembers.role, ['owner', 'member']),
+        ),
+      )
+      .orderBy(householdMembers.joinedAt);
+  }
+
+  /** The request's household, when its row exists (the caller then asks the access policy). */
+  async householdOf(
+    id: string,
+  ): Promise<Pick<BorrowRequestRow, 'householdId' | 'ownerId' | 'requesterId'> | undefined> {
+    const [row] = await this.db
+      .select({
+        householdId: borrowRequests.householdId,
+        ownerId: borrowRequests.ownerId,
+        requesterId: borrowRequests.requesterId,
+      })
+      .from(borrowRequests)
+      .where(eq(borrowRequests.id, id))
+      .limit(1);
+    return row;
+  }
+
   /** Marks the user's requests (sent or received) whose week ran out as EXPIRED. */
   async expireOverdueOf(userId: string, now: Date): Promise<void> {
     await this.db
@@ -85,7 +127,7 @@ export class BorrowRequestsRepository {
         and(
           eq(borrowRequests.status, 'PENDING'),
           lte(borrowRequests.expiresAt, now),
-          sql`(${borrowRequests.ownerId} = ${userId} OR ${borrowRequests.requesterId} = ${userId})`,
+          sql`(${answeredBy(userId)} OR ${borrowRequests.requesterId} = ${userId})`,
         ),
       );
   }
@@ -125,7 +167,7 @@ export class BorrowRequestsRepository {
       .leftJoin(files, eq(files.id, inventoryItems.sourceFileId));
   }
 
-  /** The requests the user received (as owner) or sent (as requester), newest first. */
+  /** The requests the user answers (as a lender) or sent (as requester), newest first. */
   async listFor(
     role: 'ownerId' | 'requesterId',
     userId: string,
@@ -133,7 +175,10 @@ export class BorrowRequestsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: ListedRequest[]; total: number }> {
-    const where = and(eq(borrowRequests[role], userId), inArray(borrowRequests.status, statuses));
+    const where = and(
+      role === 'ownerId' ? answeredBy(userId) : eq(borrowRequests.requesterId, userId),
+      inArray(borrowRequests.status, statuses),
+    );
     const [rows, [total]] = await Promise.all([
       this.listQuery()
         .where(where)
@@ -145,7 +190,7 @@ export class BorrowRequestsRepository {
     return { rows, total: Number(total?.value ?? 0) };
   }
 
-  /** Counts of the owner's received requests; `soon` bounds the ones expiring soon. */
+  /** Counts of the requests the user answers; `soon` bounds the ones expiring soon. */
   async summary(ownerId: string, soon: Date): Promise<RequestSummary> {
     const [row] = await this.db
       .select({
@@ -162,11 +207,11 @@ export class BorrowRequestsRepository {
           ),
       })
       .from(borrowRequests)
-      .where(eq(borrowRequests.ownerId, ownerId));
+      .where(answeredBy(ownerId));
     return row ?? { pending: 0, total: 0, expiringSoon: 0 };
   }
 
-  /** The request, when the user is its owner (`ownerId`) or its requester (`requesterId`). */
+  /** The request, when the user answers it (`ownerId`: a lender) or sent it (`requesterId`). */
   async findFor(
     role: 'ownerId' | 'requesterId',
     userId: string,
@@ -175,7 +220,12 @@ export class BorrowRequestsRepository {
     const [row] = await this.db
       .select()
       .from(borrowRequests)
-      .where(and(eq(borrowRequests.id, id), eq(borrowRequests[role], userId)))
+      .where(
+        and(
+          eq(borrowRequests.id, id),
+          role === 'ownerId' ? answeredBy(userId) : eq(borrowRequests.requesterId, userId),
+        ),
+      )
       .limit(1);
     return row;
   }

@@ -6,6 +6,7 @@ import { FakeBorrowRequests } from '../../testing/fake-borrow-requests.js';
 import { FakeShares } from '../../testing/fake-shares.js';
 import {
   adderAccess,
+  personalAccess,
   fakeItem,
   householdInventory,
   memoryStorage,
@@ -69,12 +70,14 @@ function setup() {
               ownerId: item.userId,
               isPublic: item.isPublic,
               isShareable: item.isShareable,
+              householdId: item.householdId,
               ownerEmail: people.get(item.userId)!.email,
             }
           : undefined;
       },
     },
     sharing,
+    access: personalAccess(),
     events,
   });
   return { service, sharing, requestRows, shares, clock, changes };

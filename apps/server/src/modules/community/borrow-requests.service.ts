@@ -14,6 +14,7 @@ import type { PublicItemsRepository } from '../inventory/index.js';
 import { addDays, borrowReturnDateProblem, daysUntil } from '../sharing/index.js';
 import type { SharingService } from '../sharing/index.js';
 import type { MailQuota } from '../mail/index.js';
+import type { AccessPolicy } from '../households/index.js';
 import type { BorrowRequestsRepository, ListedRequest } from './borrow-requests.repository.js';
 import { isClaimable, nextRequestStatus, requestExpiresAt } from './borrow-request-rules.js';
 import { requestChangeOf } from './request-changes.js';
@@ -35,7 +36,11 @@ export interface BorrowRequestsDeps {
     | 'answer'
     | 'setStatus'
     | 'transaction'
+    | 'lendersOf'
+    | 'householdOf'
   >;
+  /** Decides who may answer a request: the owners and members of the item's household. */
+  access: Pick<AccessPolicy, 'isMember' | 'ofHousehold'>;
   publicItems: Pick<PublicItemsRepository, 'findWithOwner'>;
   sharing: Pick<SharingService, 'createFor' | 'claimById' | 'shareUrl'>;
   storage: Storage;
@@ -69,9 +74,26 @@ export class BorrowRequestsService {
   /** Tells the subscribers (notifications, live updates) how a request changed. */
   private async announce(id: string, change: RequestChangeKind) {
     if (!this.deps.events) return;
-    const row = await this.deps.requests.findWithPeople(id);
-    if (!row) return;
-    await this.deps.events.emit('requestsChanged', requestChangeOf(row, change));
+    const event = await this.changeOf(id, change);
+    if (event) await this.deps.events.emit('requestsChanged', event);
+  }
+
+  /** Who may answer requests on the household's items; the adder when nobody else may. */
+  private async lenders(
+    householdId: string | null,
+    owner: { id: string; email: string },
+    tx?: Tx,
+  ): Promise<{ id: string; email: string }[]> {
+    const lenders = householdId ? await this.deps.requests.lendersOf(householdId, tx) : [];
+    return lenders.length > 0 ? lenders : [owner];
+  }
+
+  /** The request's event as it is now, naming everyone in the household who may answer it. */
+  private async changeOf(id: string, change: RequestChangeKind, tx?: Tx) {
+    const row = await this.deps.requests.findWithPeople(id, tx);
+    if (!row) return undefined;
+    const lenders = await this.lenders(row.request.householdId, row.owner, tx);
+    return requestChangeOf(row, change, lenders);
   }
 
   /**
@@ -80,8 +102,8 @@ export class BorrowRequestsService {
    */
   private async record(tx: Tx, id: string, change: RequestChangeKind) {
     if (!this.deps.events) return undefined;
-    const row = (await this.deps.requests.findWithPeople(id, tx))!;
-    return this.deps.events.record(tx, 'requestsChanged', requestChangeOf(row, change));
+    const event = (await this.changeOf(id, change, tx))!;
+    return this.deps.events.record(tx, 'requestsChanged', event);
   }
 
   /** Marks the requests whose week ran out as EXPIRED, before any read or change. */
@@ -99,8 +121,13 @@ export class BorrowRequestsService {
   ) {
     const item = await this.deps.publicItems.findWithOwner(itemId);
     if (!item || !item.isPublic) throw notFound('Item not found');
-    if (item.ownerId === requesterId)
+    // A household's items are every member's own, whoever added them.
+    if (
+      item.ownerId === requesterId ||
+      (await this.deps.access.isMember(requesterId, item.householdId))
+    ) {
       throw badRequest('You cannot request to borrow your own item.');
+    }
     if (!item.isShareable) throw badRequest('This item is not currently available for borrowing.');
     const now = this.now();
     if (input.expected_return_date) {
@@ -108,16 +135,21 @@ export class BorrowRequestsService {
       if (problem) throw new AppError(422, problem);
     }
     await this.expireOverdue(requesterId);
-    await this.deps.mailQuota?.take(requesterId, item.ownerEmail);
+    const lenders = await this.lenders(item.householdId, {
+      id: item.ownerId,
+      email: item.ownerEmail,
+    });
+    for (const lender of lenders) await this.deps.mailQuota?.take(requesterId, lender.email);
     const id = randomUUID();
     const expiresAt = requestExpiresAt(now);
-    // The request, the owner's notification and their mail commit together.
+    // The request, the lenders' notifications and their mails commit together.
     const announce = await this.deps.requests.transaction(async (tx) => {
       const inserted = await this.deps.requests.insert(
         {
           id,
           itemId: item.id,
           itemName: item.name,
+          householdId: item.householdId,
           ownerId: item.ownerId,
           requesterId,
           status: 'PENDING',
@@ -133,7 +165,7 @@ export class BorrowRequestsService {
       return this.record(tx, id, 'created');
     });
     await announce?.();
-    // The owner's notice and mail were written with the request (the mail is sent from there).
+    // The lenders' notices and mails were written with the request (the mail is sent from there).
     return { request_id: id, owner_notified: true, expires_at: expiresAt.toISOString() };
   }
 
@@ -223,12 +255,28 @@ export class BorrowRequestsService {
     return row;
   }
 
+  /**
+   * Only the owners and members of the item's household answer a request: a viewer is told why
+   * (403), anyone else learns nothing (404).
+   */
+  private async checkAnswerer(userId: string, id: string) {
+    const row = await this.deps.requests.householdOf(id);
+    if (!row) throw notFound(REQUEST_NOT_FOUND);
+    if (row.householdId) {
+      await this.deps.access.ofHousehold(userId, row.householdId, 'write', REQUEST_NOT_FOUND);
+    } else if (row.ownerId !== userId) {
+      throw notFound(REQUEST_NOT_FOUND);
+    }
+  }
+
+  /** Approves or denies a request; `ownerId` is the answering owner or member of the household. */
   async manage(
     ownerId: string,
     id: string,
     action: 'APPROVE' | 'DENY',
     responseMessage?: string | null,
   ) {
+    await this.checkAnswerer(ownerId, id);
     const request = await this.findFor('ownerId', ownerId, id);
     const status = moveOrRefuse(request, action) as 'APPROVED' | 'DENIED';
     const now = this.now();

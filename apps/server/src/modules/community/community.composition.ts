@@ -1,4 +1,5 @@
 import type { Platform } from '../../lib/platform.js';
+import type { AccessPolicy } from '../households/index.js';
 import type { PublicItemsRepository } from '../inventory/index.js';
 import type { MailQuota } from '../mail/index.js';
 import type { SharingService } from '../sharing/index.js';
@@ -10,7 +11,12 @@ import { PublicItems } from './public-items.js';
 /** Discovery of public items and borrow requests, which become shares through sharing. */
 export function composeCommunity(
   platform: Platform,
-  deps: { publicItems: PublicItemsRepository; sharing: SharingService; mailQuota: MailQuota },
+  deps: {
+    publicItems: PublicItemsRepository;
+    sharing: SharingService;
+    mailQuota: MailQuota;
+    access: AccessPolicy;
+  },
 ) {
   const { config, database, clock, storage, log, events } = platform;
   const borrowRequestsRepository = new BorrowRequestsRepository({ db: database.db });
@@ -22,6 +28,7 @@ export function composeCommunity(
     borrowRequests: new BorrowRequestsService({
       requests: borrowRequestsRepository,
       publicItems: deps.publicItems,
+      access: deps.access,
       sharing: deps.sharing,
       storage,
       clock,

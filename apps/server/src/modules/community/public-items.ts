@@ -92,17 +92,25 @@ export class PublicItems {
 
   /** One public item as Discover shows it; 404 unless its owner made it public. */
   async one(viewerId: string, id: string): Promise<PublicItem> {
-    const row = await this.repository.findPublic(id);
+    const [row, own] = await Promise.all([
+      this.repository.findPublic(id),
+      this.repository.householdsOf(viewerId),
+    ]);
     if (!row) throw notFound(PUBLIC_ITEM_NOT_FOUND);
-    return this.present(row, new FileUrlSigner(this.storage), viewerId);
+    return this.present(row, new FileUrlSigner(this.storage), own);
   }
 
-  /** A public item as the viewer sees it: the owner's place only as their chosen area. */
+  /**
+   * A public item as the viewer sees it: the owner's place only as their chosen area, a shared
+   * household's item under the household's name, and the items of the viewer's own households
+   * (whoever added them) as their own, never to be requested.
+   */
   private async present(
     row: PublicItemRow,
     signer: FileUrlSigner,
-    viewerId: string,
+    ownHouseholds: Set<string>,
   ): Promise<PublicItem> {
+    const isOwn = ownHouseholds.has(row.householdId);
     const picture = pictureOf(row, row.source);
     const image = picture ? await signer.urlsOf(picture) : null;
     return {
@@ -121,7 +129,7 @@ export class PublicItems {
       perishability_type: row.perishabilityType,
       estimated_expiry_date: null,
       prominence_score: Number(row.prominenceScore.toFixed(4)),
-      owner_name: displayName({ name: row.ownerName, email: row.ownerEmail }),
+      owner_name: row.householdName ?? displayName({ name: row.ownerName, email: row.ownerEmail }),
       owner_location: row.ownerArea,
       image_url: image?.url ?? null,
       thumbnail_url: image?.thumbnailUrl ?? image?.url ?? null,
@@ -129,19 +137,20 @@ export class PublicItems {
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       is_shareable: row.isShareable,
-      is_available: row.isShareable && !row.lentOut && row.userId !== viewerId,
-      is_own: row.userId === viewerId,
+      is_available: row.isShareable && !row.lentOut && !isOwn,
+      is_own: isOwn,
       sharing_types_available: row.isShareable ? ['BORROW'] : [],
     };
   }
 
   async page(viewerId: string, query: PublicItemsQuery): Promise<PublicItemsPage> {
-    const [{ rows, total }, facets] = await Promise.all([
+    const [{ rows, total }, facets, own] = await Promise.all([
       this.repository.page(query),
       this.facetsFor(query.category),
+      this.repository.householdsOf(viewerId),
     ]);
     const signer = new FileUrlSigner(this.storage);
-    const items = await Promise.all(rows.map((row) => this.present(row, signer, viewerId)));
+    const items = await Promise.all(rows.map((row) => this.present(row, signer, own)));
     return {
       items,
       ...pageNumbers(total, query.page, query.per_page),

@@ -2,8 +2,12 @@ import { displayName } from '../../lib/display-name.js';
 import type { RequestChange, RequestChangeKind } from '../../lib/domain-events.js';
 import type { RequestWithPeople } from './borrow-requests.repository.js';
 
-/** The `requestsChanged` event of a request as it is now. */
-export function requestChangeOf(row: RequestWithPeople, change: RequestChangeKind): RequestChange {
+/** The `requestsChanged` event of a request as it is now, with everyone who may answer it. */
+export function requestChangeOf(
+  row: RequestWithPeople,
+  change: RequestChangeKind,
+  lenders: { id: string; email: string }[] = [row.owner],
+): RequestChange {
   const { request } = row;
   return {
     change,
@@ -22,5 +26,7 @@ export function requestChangeOf(row: RequestWithPeople, change: RequestChangeKin
     expectedReturnDate: request.expectedReturnDate,
     expiresAt: request.expiresAt.toISOString(),
     shareToken: row.shareToken,
+    lenderIds: lenders.map((lender) => lender.id),
+    lenderEmails: lenders.map((lender) => lender.email),
   };
 }

@@ -43,6 +43,20 @@ describe("the dashboard's statistics", () => {
     expect(invalidated).toEqual(['owner-1', 'friend-1', 'owner-1', 'owner-1', 'friend-2']);
   });
 
+  it("drop the figures of every lender of the household a request's item belongs to", async () => {
+    const { bus, invalidated } = subscribed();
+    await bus.emit(
+      'requestsChanged',
+      requestChangeFixture({
+        change: 'created',
+        ownerId: 'owner-1',
+        requesterId: 'friend-2',
+        lenderIds: ['owner-1', 'member-1'],
+      }),
+    );
+    expect(invalidated.sort()).toEqual(['friend-2', 'member-1', 'owner-1']);
+  });
+
   it('drop the figures in this process when the change was made in another one', async () => {
     const { bus, invalidated } = subscribed();
     await bus.receive('itemsChanged', { ownerId: 'owner-3', itemIds: [] });

@@ -17,8 +17,10 @@ export function subscribeStatistics(events: DomainEventBus, statistics: Statisti
     if (recipientId) statistics.invalidate(recipientId);
   });
   // An approved request writes a share for both people.
-  events.onEveryProcess('requestsChanged', ({ ownerId, requesterId }) => {
-    statistics.invalidate(ownerId);
-    statistics.invalidate(requesterId);
+  // An approved request writes a share for both people; any lender of the household answers.
+  events.onEveryProcess('requestsChanged', ({ ownerId, requesterId, lenderIds }) => {
+    for (const userId of new Set([ownerId, requesterId, ...(lenderIds ?? [])])) {
+      statistics.invalidate(userId);
+    }
   });
 }

@@ -34,6 +34,18 @@ describe('AccessPolicy', () => {
     expect(mayAct(null, 'read')).toBe(false);
   });
 
+  it("decides on a household's other rows (a borrow request) with the row's own 404", async () => {
+    const answer = (userId: string) =>
+      policy.ofHousehold(userId, 'h1', 'write', 'Borrow request not found');
+    expect(await statusOf(answer('sam'))).toBe(200);
+    expect(await statusOf(answer('owner'))).toBe(200);
+    expect(await statusOf(answer('vera'))).toBe(403);
+    await expect(answer('stranger')).rejects.toMatchObject({
+      statusCode: 404,
+      detail: 'Borrow request not found',
+    });
+  });
+
   it('answers 404 to outsiders and 403 to members without the role', async () => {
     expect(await statusOf(policy.item('stranger', 'item-1', 'read', 'Item not found'))).toBe(404);
     expect(await statusOf(policy.item('vera', 'item-1', 'read', 'Item not found'))).toBe(200);

@@ -63,6 +63,21 @@ export class AccessPolicy {
     return { householdId: id, role: role! };
   }
 
+  /**
+   * A row of a household that is not an item, file or place (a borrow request): someone outside
+   * the household is told `missing` (404), a member whose role does not allow the action 403.
+   */
+  async ofHousehold(
+    userId: string,
+    householdId: string,
+    action: HouseholdAction,
+    missing: string,
+  ): Promise<Granted> {
+    const role = await this.deps.roleOf(userId, householdId);
+    if (!mayAct(role, action)) this.refuse(role, missing, action);
+    return { householdId, role: role! };
+  }
+
   /** Whether the user belongs to the household in any role. */
   async isMember(userId: string, householdId: string): Promise<boolean> {
     return (await this.deps.roleOf(userId, householdId)) !== null;

@@ -116,7 +116,8 @@ export class InventoryFacts {
   constructor(
     private readonly database: Database,
     private readonly userId: string,
-    private readonly householdId?: string,
+    /** The household asked about; none means the items the user added. */
+    readonly householdId?: string,
   ) {
     this.mine = householdId ? sql`i.household_id = ${householdId}` : sql`i.user_id = ${userId}`;
   }

@@ -392,9 +392,13 @@ export class InventoryService {
    */
   async bulk(userId: string, ids: string[], action: BulkAction): Promise<InventoryBulkResponse> {
     const unique = [...new Set(ids)];
-    const { householdId } = await this.granted(userId, unique[0]!, 'write').catch(() => {
-      throw notFound(BULK_NOT_FOUND);
-    });
+    // A viewer is told why (403); anyone else learns nothing of the items (404).
+    const { householdId } = await this.granted(userId, unique[0]!, 'write').catch(
+      (error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 403) throw error;
+        throw notFound(BULK_NOT_FOUND);
+      },
+    );
     if ('set' in action) await this.checkPlace(userId, householdId, action.set.placeId);
     const rows = await this.repository.bulk(householdId, unique, action, this.clock.now());
     if (!rows) throw notFound(BULK_NOT_FOUND);

@@ -2,7 +2,7 @@ import type { publicItemsQuerySchema } from '@circle/contract';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, RepositoryDeps } from '../../db/database.js';
-import { files, inventoryItems, users } from '../../db/schema.js';
+import { files, householdMembers, inventoryItems, users } from '../../db/schema.js';
 import { escapeLike, publicSearchCondition } from './item-search.js';
 import { sourceColumns } from './item-source.js';
 
@@ -138,6 +138,10 @@ export class PublicItemsRepository {
         ownerName: users.fullName,
         ownerEmail: users.email,
         ownerArea: users.publicArea,
+        // A shared household's items are shown as the household's, whoever added them.
+        householdName: sql<
+          string | null
+        >`(SELECT h.name FROM households h WHERE h.id = ${inventoryItems.householdId} AND h.personal_user_id IS NULL)`,
         source: sourceColumns,
         lentOut: sql<boolean>`EXISTS (SELECT 1 FROM shares s WHERE s.item_id = ${inventoryItems.id} AND s.status IN ('PENDING','CLAIMED','RETURNED'))`,
       })
@@ -179,6 +183,15 @@ export class PublicItemsRepository {
     return row;
   }
 
+  /** The households the viewer belongs to (any role): their items are their own in discovery. */
+  async householdsOf(userId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ id: householdMembers.householdId })
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, userId));
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** An item with its owner's address, for a borrow request (public or not: the caller checks). */
   async findWithOwner(itemId: string) {
     const [item] = await this.db
@@ -188,6 +201,7 @@ export class PublicItemsRepository {
         ownerId: inventoryItems.userId,
         isPublic: inventoryItems.isPublic,
         isShareable: inventoryItems.isShareable,
+        householdId: inventoryItems.householdId,
         ownerEmail: users.email,
       })
       .from(inventoryItems)

@@ -20,7 +20,7 @@ export function subscribeMails(events: DomainEventBus, deps: MailSubscriberDeps)
   const write = async (mail: ChangeMail | null, tx: Tx | undefined) => {
     if (!mail) return undefined;
     if (mail.optOutUserId && !(await deps.wantsLoanMails(mail.optOutUserId, tx))) return undefined;
-    await deps.deliveries.write(tx, mail.to, mail.mail);
+    for (const to of mail.to) await deps.deliveries.write(tx, to, mail.mail);
     return () => deps.deliveries.deliver();
   };
   events.onStored('sharesChanged', (change, tx) =>

@@ -15,13 +15,16 @@ export function subscribeNotifications(
   live: LiveEvents,
 ): void {
   const store = async (
-    notification: NotificationInput | null,
+    notification: NotificationInput | NotificationInput[] | null,
     userIds: string[],
     type: 'share' | 'request',
     data: unknown,
     tx: Tx | undefined,
   ) => {
-    const stored = notification ? (await notifications.record(notification, tx)).liveEvents : [];
+    const stored: Awaited<ReturnType<typeof notifications.record>>['liveEvents'] = [];
+    for (const one of [notification ?? []].flat()) {
+      stored.push(...(await notifications.record(one, tx)).liveEvents);
+    }
     const changed = await live.append(userIds, type, data, tx);
     return () => live.publish([...stored, ...changed]);
   };
@@ -34,13 +37,17 @@ export function subscribeNotifications(
       tx,
     ),
   );
-  events.onStored('requestsChanged', (change, tx) =>
-    store(
-      requestNotification(change),
-      [change.ownerId, change.requesterId],
+  // A request on a household's item reaches everyone who may answer it.
+  events.onStored('requestsChanged', (change, tx) => {
+    const lenders = change.lenderIds?.length ? change.lenderIds : [change.ownerId];
+    const notification = requestNotification(change);
+    const toLenders = notification?.userId === change.ownerId;
+    return store(
+      toLenders ? lenders.map((userId) => ({ ...notification, userId })) : notification,
+      [...new Set([...lenders, change.ownerId, change.requesterId])],
       'request',
       { id: change.requestId, change: change.change, item_id: change.itemId },
       tx,
-    ),
-  );
+    );
+  });
 }

@@ -186,8 +186,10 @@ export async function resolveItems(
         return { items: found, how: tier, detailWords: [], ambiguous: tier === 'related' };
     }
   }
-  if (deps.index?.ready(deps.userId)) {
-    const near = await deps.index.nearest(deps.userId, words.join(' '), 3, 0.5).catch(() => []);
+  // The same household the facts are about: every member's items, never another's.
+  const scope = { userId: deps.userId, householdId: deps.facts.householdId };
+  if (deps.index?.ready(scope)) {
+    const near = await deps.index.nearest(scope, words.join(' '), 3, 0.5).catch(() => []);
     const top = near[0]?.score ?? 0;
     const close = near.filter((match) => match.score >= top - MEANING_TIE).map((match) => match.id);
     if (close.length > 0) {

@@ -10,7 +10,8 @@ import { returnReminderMail, shareClaimedMail, shareInvitationMail } from './sha
 
 /** One mail a change causes: to whom, what, and whether the person may have turned it off. */
 export interface ChangeMail {
-  to: string;
+  /** Each address gets its own copy (a new request goes to everyone who may answer it). */
+  to: string[];
   mail: RenderedMail;
   /** The account whose "loan reminders by e-mail" preference decides (scheduled reminders). */
   optOutUserId?: string;
@@ -40,7 +41,7 @@ export function shareChangeMail(
       // Only a share sent to an address is mailed; a link is passed on by its owner.
       if (!change.invitedEmail || change.recipientId) return null;
       return {
-        to: change.invitedEmail,
+        to: [change.invitedEmail],
         mail: shareInvitationMail({
           ownerName,
           itemName,
@@ -52,7 +53,7 @@ export function shareChangeMail(
       };
     case 'claimed':
       return {
-        to: change.ownerEmail,
+        to: [change.ownerEmail],
         mail: shareClaimedMail({
           claimerName: change.recipientName ?? 'Someone',
           itemName,
@@ -63,7 +64,7 @@ export function shareChangeMail(
     case 'reminded':
       if (!change.recipientEmail) return null;
       return {
-        to: change.recipientEmail,
+        to: [change.recipientEmail],
         mail: returnReminderMail({
           ownerName,
           itemName,
@@ -76,7 +77,7 @@ export function shareChangeMail(
     case 'overdue':
       if (!change.recipientEmail || !change.recipientId || !expectedReturnDate) return null;
       return {
-        to: change.recipientEmail,
+        to: [change.recipientEmail],
         optOutUserId: change.recipientId,
         mail: (change.change === 'due_tomorrow' ? loanDueTomorrowMail : loanOverdueMail)({
           ownerName,
@@ -88,7 +89,7 @@ export function shareChangeMail(
     case 'owner_overdue':
       if (!expectedReturnDate) return null;
       return {
-        to: change.ownerEmail,
+        to: [change.ownerEmail],
         optOutUserId: change.ownerId,
         mail: loanOverdueOwnerMail({
           borrowerName: change.recipientName ?? 'Someone',
@@ -109,7 +110,7 @@ export function requestChangeMail(change: RequestChange, publicUrl: string): Cha
   switch (change.change) {
     case 'created':
       return {
-        to: change.ownerEmail,
+        to: change.lenderEmails?.length ? change.lenderEmails : [change.ownerEmail],
         mail: borrowRequestMail({
           requesterName,
           itemName,
@@ -122,7 +123,7 @@ export function requestChangeMail(change: RequestChange, publicUrl: string): Cha
     case 'approved':
     case 'denied':
       return {
-        to: change.requesterEmail,
+        to: [change.requesterEmail],
         mail: borrowDecisionMail({
           ownerName,
           itemName,
@@ -133,7 +134,7 @@ export function requestChangeMail(change: RequestChange, publicUrl: string): Cha
       };
     case 'expired':
       return {
-        to: change.requesterEmail,
+        to: [change.requesterEmail],
         optOutUserId: change.requesterId,
         mail: borrowRequestExpiredMail({ ownerName, itemName, url: url.community }),
       };
