@@ -209,7 +209,13 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       currency,
       decimals: hasDecimals && !scaled,
       grouped: /\d[.,'’\s]\d{3}(?!\d)/.test(raw),
-      negative: Boolean(m[1] ?? m[3]) || /(?:^|\s)[-−]$/.test(before),
+      // "Online Offer (8.99)": an accountant's brackets around a line's last amount make it a credit.
+      negative:
+        Boolean(m[1] ?? m[3]) ||
+        /(?:^|\s)[-−]$/.test(before) ||
+        ((hasDecimals || /\d[.,]\d{3}$/.test(raw)) &&
+          /\(\s?$/.test(before) &&
+          /^\s?\)\s*$/.test(tail)),
       percent: /^\s?%/.test(tail),
       measure:
         (!currency &&

@@ -147,8 +147,9 @@ export class LineReader {
       if (kind === 'payment' || kind === 'total') this.paymentLines++;
       if (kind === 'total' && money.length > 0) this.totalPrinted = true;
       else if (kind === 'payment' && money.length > 0 && this.totalPrinted) this.paid = true;
+      // A credit with no label of its own ("Comp Item ($12.00)") lowers the total like a discount.
       if (
-        (kind === 'charge' || kind === 'tax') &&
+        (kind === 'charge' || kind === 'tax' || (!kind && money.at(-1)?.negative)) &&
         money.length > 0 &&
         !tokens.some((t) => t.percent && t === money.at(-1))
       ) {
