@@ -62,9 +62,10 @@ const SCALE_AFTER =
   /^\s?(?:(k)(?![\p{L}])|(mil)(?![\p{L}])|(rb|ribu|rebu)(?![\p{L}])|(jt|juta)(?![\p{L}])|(lakh)(?![\p{L}]))/iu;
 
 const NUMBER_UNSPACED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+/** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
 const tokenPattern = (number: string): RegExp =>
   new RegExp(
-    String.raw`(?<![\p{L}\d.,/#-])(-)?(?:(${PREFIX_MARKER})\s?)?(-)?(${number})(?![\d])(?:\s?(${SUFFIX_MARKER})(?![\p{L}]))?`,
+    String.raw`(?<![\p{L}\d.,/#-])(-)?(?:(${PREFIX_MARKER})\s?)?(-)?(${number})(?![\d])(?:\s?(${SUFFIX_MARKER})(?![\p{L}\d]))?`,
     'gu',
   );
 const TOKEN = tokenPattern(NUMBER);

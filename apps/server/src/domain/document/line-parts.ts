@@ -91,3 +91,11 @@ export function cleanLabel(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The head of a card terminal's slip: "Terminal Pagamento Automático", "TPA", "Merchant ID". */
+export const CARD_TERMINAL =
+  /(?<![\p{L}])(?:terminal(?: (?:pagamento|de pagamento|id|no))?|tpa|merchant (?:id|no)|mid|tid|processado por sibs|sibs)(?![\p{L}])/iu;
+
+/** "9.68 L", "20,56 litros": the measured quantity a pump or a scale prints on a line of its own. */
+export const MEASURED_ONLY =
+  /^\s*\d{1,4}[.,]\d{1,3}\s?(?:l|lt|lts|ltr|litros?|litres?|liters?|kg)\.?\s*$/iu;

@@ -22,17 +22,18 @@ import {
   isCodeOnly,
   isColumnHeader,
   isTaxSummaryLine,
+  receiptName,
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
-import { completesAnnotated, explainsLast } from './line-completions.js';
+import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
   withoutPriceLabel,
   CODE_LABEL,
-  ARTICLE_NUMBER,
+  CARD_TERMINAL,
   UNIT_PRICE_COLUMN,
   UNIT_ONLY,
   MODIFIER,
@@ -82,6 +83,8 @@ export class LineReader {
   /** Lines fed so far, and the line the last entry was read from. */
   private lineNo = 0;
   private lastLineNo = -1;
+  /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
+  private perMeasure: { candidate: Candidate; price: number } | null = null;
 
   constructor(private readonly ctx: ReaderContext) {
     this.location = ctx.defaultLocation;
@@ -145,6 +148,10 @@ export class LineReader {
         if (this.ctx.receipt) this.last = null;
       }
       if (kind === 'payment' || kind === 'total') this.paymentLines++;
+      // The card terminal's own slip, printed under the items: nothing below it is sold.
+      if (kind === 'payment' && this.candidates.length > 0 && CARD_TERMINAL.test(label)) {
+        this.paid = true;
+      }
       if (kind === 'total' && money.length > 0) this.totalPrinted = true;
       else if (kind === 'payment' && money.length > 0 && this.totalPrinted) this.paid = true;
       // A credit with no label of its own ("Comp Item ($12.00)") lowers the total like a discount.
@@ -207,16 +214,12 @@ export class LineReader {
     let name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
     // "1  Engagement ring …": a numbered row's number is neither a count nor part of the name.
     if (this.ctx.rowNumbers) name = name.replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, '');
-    // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
-    if (this.ctx.receipt) {
-      // A VAT rate beside the name ("23% SILCA", "NOSIZE Tpp 23%") is the line's tax class.
-      // A tax class after the name ("PANADOL 20'S ZRL") flags the line, it names nothing.
-      name = name
-        .replace(ARTICLE_NUMBER, '')
-        .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
-        .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
-        .trim();
-    }
+    // "0155 TWISTIES", "C 6% BROA": the till's article number and tax class are no part of a name.
+    if (this.ctx.receipt) name = receiptName(name);
+    // "9.68 L" under "1.579 EUR/L": the pump's litres make the entry's price.
+    const measured = !reading && completesMeasured(this.perMeasure, this.last, tokens, raw);
+    this.perMeasure = measured ? null : this.perMeasure;
+    if (measured) return;
     const hasName =
       /\p{L}{2,}/u.test(name) &&
       !UNIT_ONLY.test(name) &&
@@ -484,6 +487,8 @@ export class LineReader {
     this.candidates.push(candidate);
     this.last = candidate;
     this.lastLineNo = this.lineNo;
+    const only = reading?.used.length === 1 ? reading.used[0]! : null;
+    this.perMeasure = only?.perMeasure ? { candidate, price: only.value } : null;
     return candidate;
   }
 }
