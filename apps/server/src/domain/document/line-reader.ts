@@ -34,6 +34,7 @@ import {
   withoutPriceLabel,
   CODE_LABEL,
   CARD_TERMINAL,
+  SERVICE_MODE,
   UNIT_PRICE_COLUMN,
   UNIT_ONLY,
   MODIFIER,
@@ -136,6 +137,9 @@ export class LineReader {
       this.pending = null;
       return;
     }
+    // "1 33.00 SR" / "#TAKE AWAY#" / "ROASTED DUCK": how it is served names nothing, and the
+    // amounts above still wait for their name.
+    if (money.length === 0 && SERVICE_MODE.test(label)) return;
     const kind = nonItemKind(label.replace(BULLET, ''));
     // "Sold by: …", "Arriving Thursday", "Delivery by Mon": an order's entry goes on below them.
     if ((kind === 'meta' || kind === 'charge') && money.length === 0 && this.pending) return;
