@@ -75,6 +75,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
       const cells = table.split(line.text);
       if (cells.length === table.width) {
         const row = readRow(cells, table, style, reader.currentLocation, line);
+        const above = row ? reader.nameAbove(line) : '';
+        if (row && above) row.text = `${above} ${row.text}`;
         if (row && !nonItemKind(row.text)) {
           reader.addRow(row);
           continue;

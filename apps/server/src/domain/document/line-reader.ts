@@ -17,6 +17,7 @@ import {
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceTalk } from './talk.js';
+import { proseMentions } from './prose-amounts.js';
 import { identifierLine } from './identifiers.js';
 import {
   isCodeOnly,
@@ -84,6 +85,8 @@ export class LineReader {
   /** Lines fed so far, and the line the last entry was read from. */
   private lineNo = 0;
   private lastLineNo = -1;
+  /** The text line just fed, which a table row below may continue. */
+  private wrapped: { text: string; indent: number; lineNo: number } | null = null;
   /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
   private perMeasure: { candidate: Candidate; price: number } | null = null;
 
@@ -91,8 +94,19 @@ export class LineReader {
     this.location = ctx.defaultLocation;
   }
 
+  /**
+   * "Campana decorativa Teka 60 cm," / "  negro   1   389,00": a row whose name began on the text
+   * line just above it, less indented. The name's first part, or "".
+   */
+  nameAbove(row: TextLine): string {
+    const above = this.wrapped;
+    const indent = /^\s*/.exec(row.text)![0].length;
+    return above && above.lineNo === this.lineNo && indent > above.indent ? above.text : '';
+  }
+
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
   addRow(candidate: Candidate): void {
+    this.wrapped = null;
     this.candidates.push(candidate);
     this.last = candidate;
     this.pending = null;
@@ -264,6 +278,7 @@ export class LineReader {
     bullet: boolean,
   ): void {
     if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
+    this.wrapped = { text: name, indent, lineNo: this.lineNo };
     if (ATTRIBUTE.test(name) && (this.pending || this.last)) {
       if (this.pending) this.pending.details = [...(this.pending.details ?? []), name];
       else this.last!.details.push(name);
@@ -433,33 +448,8 @@ export class LineReader {
 
   /** "…my MacBook Air, which I bought for $1,099, Bose earbuds worth about $279, and…" */
   private proseWithAmounts(raw: string, amounts: NumberToken[], line: TextLine): void {
-    let at = 0;
-    let previous: Candidate | null = null;
-    for (const amount of amounts) {
-      const parts = mentions(raw.slice(at, amount.start));
-      at = amount.end;
-      if (parts.length === 0) {
-        // "got it for 2k, prob worth 1500 now": a later amount is the current value.
-        if (previous) previous.unit = amount.value;
-        continue;
-      }
-      const priced = pricedMention(parts);
-      for (const part of parts) {
-        if (part !== priced) this.push({ text: part, reading: null, raw, line, source: 'prose' });
-      }
-      const reading: Reading = {
-        quantity: 1,
-        unit: amount.value,
-        total: null,
-        ambiguous: false,
-        approximate: amount.approximate,
-        used: [amount],
-        currency: amount.currency,
-      };
-      previous = this.push({ text: priced, reading, raw, line, source: 'prose' });
-    }
-    for (const part of mentions(raw.slice(at))) {
-      this.push({ text: part, reading: null, raw, line, source: 'prose' });
+    for (const { text, reading } of proseMentions(raw, amounts)) {
+      this.push({ text, reading, raw, line, source: 'prose' });
     }
   }
 
