@@ -18,6 +18,7 @@ import {
 import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
+import { ValueBlocks } from './value-blocks.js';
 import { identifierLine } from './identifiers.js';
 import {
   isCodeOnly,
@@ -85,6 +86,7 @@ export class LineReader {
   /** Lines fed so far, and the line the last entry was read from. */
   private lineNo = 0;
   private lastLineNo = -1;
+  private readonly blocks = new ValueBlocks();
   /** The text line just fed, which a table row below may continue. */
   private wrapped: { text: string; indent: number; lineNo: number } | null = null;
   /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
@@ -122,6 +124,7 @@ export class LineReader {
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {
+      this.blocks.end();
       this.pending = null;
       this.orphan = null;
       return;
@@ -140,6 +143,14 @@ export class LineReader {
       : scanNumbers(raw, this.ctx.style);
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
+    if (money.length === 0) this.blocks.note(trimmed);
+    // "Valor de reposição: R$ 8.799,00" closing a block: the block's thing at that value.
+    const block = money.length > 0 ? this.blocks.take(label) : null;
+    if (block) {
+      this.feed({ ...line, text: `${block.name}   ${raw.slice(money[0]!.start)}` }, next);
+      if (this.last) this.last.details.push(...block.details);
+      return;
+    }
 
     if (this.ctx.receipt && isTaxSummaryLine(raw, this.ctx.style)) {
       this.pending = null;
