@@ -231,6 +231,12 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'datafono',
   ],
   meta: [
+    // A company's registered capital, printed in a till's header ("Cap.Soc. 10.000.000").
+    'cap soc',
+    'cap social',
+    'c social',
+    'capital social',
+    'capital soc',
     // Swedish, Danish, Norwegian
     'kassor',
     'kassa',
