@@ -62,9 +62,10 @@ const SCALE_AFTER =
   /^\s?(?:(k)(?![\p{L}])|(mil)(?![\p{L}])|(rb|ribu|rebu)(?![\p{L}])|(jt|juta)(?![\p{L}])|(lakh)(?![\p{L}]))/iu;
 
 const NUMBER_UNSPACED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+/** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
 const tokenPattern = (number: string): RegExp =>
   new RegExp(
-    String.raw`(?<![\p{L}\d.,/#-])(-)?(?:(${PREFIX_MARKER})\s?)?(-)?(${number})(?![\d])(?:\s?(${SUFFIX_MARKER})(?![\p{L}]))?`,
+    String.raw`(?<![\p{L}\d.,/#-])(-)?(?:(${PREFIX_MARKER})\s?)?(-)?(${number})(?![\d])(?:\s?(${SUFFIX_MARKER})(?![\p{L}\d]))?`,
     'gu',
   );
 const TOKEN = tokenPattern(NUMBER);
@@ -209,7 +210,13 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       currency,
       decimals: hasDecimals && !scaled,
       grouped: /\d[.,'’\s]\d{3}(?!\d)/.test(raw),
-      negative: Boolean(m[1] ?? m[3]) || /(?:^|\s)[-−]$/.test(before),
+      // "Online Offer (8.99)": an accountant's brackets around a line's last amount make it a credit.
+      negative:
+        Boolean(m[1] ?? m[3]) ||
+        /(?:^|\s)[-−]$/.test(before) ||
+        ((hasDecimals || /\d[.,]\d{3}$/.test(raw)) &&
+          /\(\s?$/.test(before) &&
+          /^\s?\)\s*$/.test(tail)),
       percent: /^\s?%/.test(tail),
       measure:
         (!currency &&

@@ -18,6 +18,7 @@ import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
+import { withoutUnaccountedLine } from './total-decides.js';
 import { findTable, readRow } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
 
@@ -74,6 +75,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
       const cells = table.split(line.text);
       if (cells.length === table.width) {
         const row = readRow(cells, table, style, reader.currentLocation, line);
+        const above = row ? reader.nameAbove(line) : '';
+        if (row && above) row.text = `${above} ${row.text}`;
         if (row && !nonItemKind(row.text)) {
           reader.addRow(row);
           continue;
@@ -129,7 +132,8 @@ function finish(
   );
   // A till prints a price on every line it sells; its unpriced lines are notes and footers.
   const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
-  const items = withinPrintedTotal(priced, totals)
+  const accounted = kind === 'receipt' ? withoutUnaccountedLine(priced, totals, charges) : priced;
+  const items = withinPrintedTotal(accounted, totals)
     .flatMap((c) => buildItem(c) ?? [])
     .slice(0, MAX_ITEMS);
   const printed = totals.find((t) => t.kind === 'total') ?? totals.at(-1);

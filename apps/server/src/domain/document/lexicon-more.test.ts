@@ -9,6 +9,11 @@ describe('non-item words in more languages', () => {
   it('knows Scandinavian, Portuguese, Polish and Malay/Indonesian till words', () => {
     const lines: Array<[string, string]> = [
       ['Att betala', 'total'],
+      ['Cap. Social:', 'meta'],
+      ['Capital Soc.', 'meta'],
+      ['Selbstbehalt pro Schadenfall:', 'charge'],
+      ['Single article limit', 'charge'],
+      ['Total dos bens relacionados:', 'total'],
       ['Totalbelopp', 'total'],
       ['Delsumma', 'subtotal'],
       ['Summa exkl. moms', 'subtotal'],

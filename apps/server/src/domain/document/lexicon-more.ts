@@ -32,6 +32,10 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'sub jumlah',
   ],
   total: [
+    // A schedule's sum of the things listed.
+    'total dos bens',
+    'total des biens',
+    'total versicherungssumme',
     // Swedish, Danish, Norwegian
     'att betala',
     'summa att betala',
@@ -100,6 +104,17 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'pajak restoran',
   ],
   charge: [
+    // An insurance policy's excess and limits: terms of the cover, never a belonging.
+    'franquia',
+    'selbstbehalt',
+    'eigenrisiko',
+    'franchigia',
+    'deducible',
+    'excess applicable',
+    'unspecified personal possessions',
+    'unspecified items',
+    'single article limit',
+    'single item limit',
     // Swedish, Danish, Norwegian
     'frakt',
     'fraktkostnad',
@@ -216,6 +231,12 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'datafono',
   ],
   meta: [
+    // A company's registered capital, printed in a till's header ("Cap.Soc. 10.000.000").
+    'cap soc',
+    'cap social',
+    'c social',
+    'capital social',
+    'capital soc',
     // Swedish, Danish, Norwegian
     'kassor',
     'kassa',

@@ -2,7 +2,8 @@
  * Lines that complete the entry read just above them: the till's count and prices under a name
  * annotated with its pre-tax price, or a unit price and count whose product is the entry's price.
  */
-import { scanNumbers } from './amounts.js';
+import { scanNumbers, type NumberToken } from './amounts.js';
+import { MEASURED_ONLY } from './line-parts.js';
 import type { NumberStyle } from './numbers.js';
 import { agrees, type Reading } from './quantity.js';
 import type { Candidate } from './types.js';
@@ -52,4 +53,22 @@ export function explainsLast(last: Candidate | null, raw: string, style: NumberS
     }
   }
   return false;
+}
+
+/**
+ * "GASOLINA 95" / "1.579 EUR/L" / "9.68 L": the litres a pump prints under the entry priced per
+ * litre make its price (litres × price per litre). True when the line was read so.
+ */
+export function completesMeasured(
+  priced: { candidate: Candidate; price: number } | null,
+  last: Candidate | null,
+  tokens: NumberToken[],
+  raw: string,
+): boolean {
+  if (!priced || priced.candidate !== last || !MEASURED_ONLY.test(raw)) return false;
+  const measure = tokens.find((t) => t.measure);
+  if (!measure) return false;
+  last.unit = Math.round(measure.value * priced.price * 100) / 100;
+  last.unitMarked = false;
+  return true;
 }

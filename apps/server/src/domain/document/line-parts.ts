@@ -33,7 +33,7 @@ export const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 export const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*:?(?:\s*[x×])?$/iu;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
 
 export const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;
@@ -91,3 +91,15 @@ export function cleanLabel(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The head of a card terminal's slip: "Terminal Pagamento Automático", "TPA", "Merchant ID". */
+export const CARD_TERMINAL =
+  /(?<![\p{L}])(?:terminal(?: (?:pagamento|de pagamento|id|no))?|tpa|merchant (?:id|no)|mid|tid|processado por sibs|sibs)(?![\p{L}])/iu;
+
+/** "9.68 L", "20,56 litros": the measured quantity a pump or a scale prints on a line of its own. */
+export const MEASURED_ONLY =
+  /^\s*\d{1,4}[.,]\d{1,3}\s?(?:l|lt|lts|ltr|litros?|litres?|liters?|kg)\.?\s*$/iu;
+
+/** How the order is served, on a line of its own ("#TAKE AWAY#", "Dine in", "Bungkus"). */
+export const SERVICE_MODE =
+  /^[#*\s(-]*(?:take ?away|take ?out|dine ?in|eat ?in|bungkus|tapau|makan sini|para (?:levar|llevar)|[àa] emporter|sur place|zum mitnehmen|da asporto|afhalen)[#*\s)-]*$/iu;

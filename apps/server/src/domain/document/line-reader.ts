@@ -17,22 +17,26 @@ import {
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceTalk } from './talk.js';
+import { proseMentions } from './prose-amounts.js';
+import { ValueBlocks } from './value-blocks.js';
 import { identifierLine } from './identifiers.js';
 import {
   isCodeOnly,
   isColumnHeader,
   isTaxSummaryLine,
+  receiptName,
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
-import { completesAnnotated, explainsLast } from './line-completions.js';
+import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
   withoutPriceLabel,
   CODE_LABEL,
-  ARTICLE_NUMBER,
+  CARD_TERMINAL,
+  SERVICE_MODE,
   UNIT_PRICE_COLUMN,
   UNIT_ONLY,
   MODIFIER,
@@ -82,13 +86,29 @@ export class LineReader {
   /** Lines fed so far, and the line the last entry was read from. */
   private lineNo = 0;
   private lastLineNo = -1;
+  private readonly blocks = new ValueBlocks();
+  /** The text line just fed, which a table row below may continue. */
+  private wrapped: { text: string; indent: number; lineNo: number } | null = null;
+  /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
+  private perMeasure: { candidate: Candidate; price: number } | null = null;
 
   constructor(private readonly ctx: ReaderContext) {
     this.location = ctx.defaultLocation;
   }
 
+  /**
+   * "Campana decorativa Teka 60 cm," / "  negro   1   389,00": a row whose name began on the text
+   * line just above it, less indented. The name's first part, or "".
+   */
+  nameAbove(row: TextLine): string {
+    const above = this.wrapped;
+    const indent = /^\s*/.exec(row.text)![0].length;
+    return above && above.lineNo === this.lineNo && indent > above.indent ? above.text : '';
+  }
+
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
   addRow(candidate: Candidate): void {
+    this.wrapped = null;
     this.candidates.push(candidate);
     this.last = candidate;
     this.pending = null;
@@ -104,6 +124,7 @@ export class LineReader {
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {
+      this.blocks.end();
       this.pending = null;
       this.orphan = null;
       return;
@@ -122,6 +143,14 @@ export class LineReader {
       : scanNumbers(raw, this.ctx.style);
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
+    if (money.length === 0) this.blocks.note(trimmed);
+    // "Valor de reposição: R$ 8.799,00" closing a block: the block's thing at that value.
+    const block = money.length > 0 ? this.blocks.take(label) : null;
+    if (block) {
+      this.feed({ ...line, text: `${block.name}   ${raw.slice(money[0]!.start)}` }, next);
+      if (this.last) this.last.details.push(...block.details);
+      return;
+    }
 
     if (this.ctx.receipt && isTaxSummaryLine(raw, this.ctx.style)) {
       this.pending = null;
@@ -133,6 +162,9 @@ export class LineReader {
       this.pending = null;
       return;
     }
+    // "1 33.00 SR" / "#TAKE AWAY#" / "ROASTED DUCK": how it is served names nothing, and the
+    // amounts above still wait for their name.
+    if (money.length === 0 && SERVICE_MODE.test(label)) return;
     const kind = nonItemKind(label.replace(BULLET, ''));
     // "Sold by: …", "Arriving Thursday", "Delivery by Mon": an order's entry goes on below them.
     if ((kind === 'meta' || kind === 'charge') && money.length === 0 && this.pending) return;
@@ -145,10 +177,15 @@ export class LineReader {
         if (this.ctx.receipt) this.last = null;
       }
       if (kind === 'payment' || kind === 'total') this.paymentLines++;
+      // The card terminal's own slip, printed under the items: nothing below it is sold.
+      if (kind === 'payment' && this.candidates.length > 0 && CARD_TERMINAL.test(label)) {
+        this.paid = true;
+      }
       if (kind === 'total' && money.length > 0) this.totalPrinted = true;
       else if (kind === 'payment' && money.length > 0 && this.totalPrinted) this.paid = true;
+      // A credit with no label of its own ("Comp Item ($12.00)") lowers the total like a discount.
       if (
-        (kind === 'charge' || kind === 'tax') &&
+        (kind === 'charge' || kind === 'tax' || (!kind && money.at(-1)?.negative)) &&
         money.length > 0 &&
         !tokens.some((t) => t.percent && t === money.at(-1))
       ) {
@@ -206,16 +243,12 @@ export class LineReader {
     let name = reading ? nameOf(raw, reading.used, textStart) : cleanLabel(raw.slice(textStart));
     // "1  Engagement ring …": a numbered row's number is neither a count nor part of the name.
     if (this.ctx.rowNumbers) name = name.replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, '');
-    // "0155 TWISTIES", "711-Omega Half Boiled Egg": the till's article number opens the line.
-    if (this.ctx.receipt) {
-      // A VAT rate beside the name ("23% SILCA", "NOSIZE Tpp 23%") is the line's tax class.
-      // A tax class after the name ("PANADOL 20'S ZRL") flags the line, it names nothing.
-      name = name
-        .replace(ARTICLE_NUMBER, '')
-        .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
-        .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
-        .trim();
-    }
+    // "0155 TWISTIES", "C 6% BROA": the till's article number and tax class are no part of a name.
+    if (this.ctx.receipt) name = receiptName(name);
+    // "9.68 L" under "1.579 EUR/L": the pump's litres make the entry's price.
+    const measured = !reading && completesMeasured(this.perMeasure, this.last, tokens, raw);
+    this.perMeasure = measured ? null : this.perMeasure;
+    if (measured) return;
     const hasName =
       /\p{L}{2,}/u.test(name) &&
       !UNIT_ONLY.test(name) &&
@@ -256,6 +289,7 @@ export class LineReader {
     bullet: boolean,
   ): void {
     if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
+    this.wrapped = { text: name, indent, lineNo: this.lineNo };
     if (ATTRIBUTE.test(name) && (this.pending || this.last)) {
       if (this.pending) this.pending.details = [...(this.pending.details ?? []), name];
       else this.last!.details.push(name);
@@ -425,33 +459,8 @@ export class LineReader {
 
   /** "…my MacBook Air, which I bought for $1,099, Bose earbuds worth about $279, and…" */
   private proseWithAmounts(raw: string, amounts: NumberToken[], line: TextLine): void {
-    let at = 0;
-    let previous: Candidate | null = null;
-    for (const amount of amounts) {
-      const parts = mentions(raw.slice(at, amount.start));
-      at = amount.end;
-      if (parts.length === 0) {
-        // "got it for 2k, prob worth 1500 now": a later amount is the current value.
-        if (previous) previous.unit = amount.value;
-        continue;
-      }
-      const priced = pricedMention(parts);
-      for (const part of parts) {
-        if (part !== priced) this.push({ text: part, reading: null, raw, line, source: 'prose' });
-      }
-      const reading: Reading = {
-        quantity: 1,
-        unit: amount.value,
-        total: null,
-        ambiguous: false,
-        approximate: amount.approximate,
-        used: [amount],
-        currency: amount.currency,
-      };
-      previous = this.push({ text: priced, reading, raw, line, source: 'prose' });
-    }
-    for (const part of mentions(raw.slice(at))) {
-      this.push({ text: part, reading: null, raw, line, source: 'prose' });
+    for (const { text, reading } of proseMentions(raw, amounts)) {
+      this.push({ text, reading, raw, line, source: 'prose' });
     }
   }
 
@@ -483,6 +492,8 @@ export class LineReader {
     this.candidates.push(candidate);
     this.last = candidate;
     this.lastLineNo = this.lineNo;
+    const only = reading?.used.length === 1 ? reading.used[0]! : null;
+    this.perMeasure = only?.perMeasure ? { candidate, price: only.value } : null;
     return candidate;
   }
 }

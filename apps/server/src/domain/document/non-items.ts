@@ -103,6 +103,9 @@ const TIMED_SERVICE = new Set(
 /** Work done on a belonging ("Restoration of existing chest of drawers", "Reparatur des Rads"). */
 const WORK_ON =
   /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|von|vom|des|der|du|de|della|del|di|dello|da|do|dos|das|van|het)\s/;
+/** Labour billed on an invoice ("Labour: fitting", "Mano de obra: montaje", "(horas)"). */
+const LABOUR =
+  /^(?:labou?r|labou?r charge|workshop|mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra|arbeitszeit|arbeitslohn|manodopera|werkuren|arbeidsloon|upah)\s*(?::|\(|$)/iu;
 const isTimedService = (w: string[]): boolean =>
   w.some((x) => DURATION.has(x)) && w.some((x) => TIMED_SERVICE.has(x));
 
@@ -133,6 +136,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (w.length === 0) return null;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
+  if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.

@@ -36,6 +36,18 @@ export const agrees = (a: number, b: number): boolean =>
 const isCount = (t: NumberToken): boolean =>
   Number.isInteger(t.value) && t.value >= 1 && t.value <= 999 && !t.decimals && !t.currency;
 
+/**
+ * "2.00 Galão €1.10 €2.20", "1,000 Torradeira 19,99": a till that prints its counts with decimals,
+ * before the name, in a "Qt Descrição P.Unit. Valor" layout.
+ */
+const wholeDecimalCount = (t: NumberToken, line: string): boolean =>
+  !t.currency &&
+  /^\d{1,3}[.,]0{2,3}$/.test(t.raw) &&
+  Number.isInteger(t.value) &&
+  t.value >= 1 &&
+  t.value <= 999 &&
+  /^\s+\p{L}{2}/u.test(line.slice(t.end));
+
 /** "3.560 X 0,99", "0,924 kg x 3,99": a weighed article, sold by weight times its price. */
 function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
   for (let k = 0; k + 1 < tokens.length; k++) {
@@ -107,7 +119,7 @@ export function interpretLine(
     !explicit &&
     options.leadingCount &&
     first !== undefined &&
-    isCount(first) &&
+    (isCount(first) || wholeDecimalCount(first, line)) &&
     !first.grouped &&
     !(options.articleCodes && (/^0\d/.test(first.raw) || first.value >= 100)) &&
     line.slice(options.textStart, first.start).trim() === '' &&

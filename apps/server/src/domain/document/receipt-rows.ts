@@ -4,6 +4,7 @@
  * "B 23,00% 24,49 5,63 30,12", "s = 6% 34.62 2.08"), and the tax-class flag a till prints after
  * a line's amount ("3.70 S", "Eur13,99 B", "4.90 SR"), which is no part of the item's name.
  */
+import { ARTICLE_NUMBER } from './line-parts.js';
 import { scanNumbers, type NumberToken } from './amounts.js';
 import { headerRole } from './columns.js';
 import { currencyOfMarker } from './currency.js';
@@ -247,3 +248,17 @@ export function isCodeOnly(name: string): boolean {
 
 const MONTH =
   /^(?:jan|feb|fev|f[eé]v|mar|m[aä]r|mrz|apr|abr|avr|may|mai|mei|mag|jun|jui|giu|jul|lug|aug|ago|ao[uû]|sep|sept|set|oct|okt|out|ott|nov|dec|d[eé]c|dez|dic|ene|gen|janv|f[eé]vr|juil|juin)\.?$/iu;
+
+/**
+ * A till line's name without what the till adds to it: the article number opening it ("0155
+ * TWISTIES"), a VAT rate beside it ("23% SILCA", "NOSIZE Tpp 23%") with the tax class's letter
+ * before the rate ("C 6% BROA DE MILHO"), and a tax class after it ("PANADOL 20'S ZRL").
+ */
+export function receiptName(name: string): string {
+  return name
+    .replace(ARTICLE_NUMBER, '')
+    .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
+    .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
+    .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
+    .trim();
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+
+const read = (lines: string[]) =>
+  extractItems(lines.join('\n'), { currency: 'MYR' }).items.map((i) => [i.name, i.value]);
+
+describe('Malaysian tills', () => {
+  it('takes the name above a count written with its unit ("1UNIT* 8.90 0.00 8.90 SR")', () => {
+    expect(
+      read([
+        'KEDAI CONTOH SDN BHD',
+        'GST Reg.: 000000000000',
+        'DESC PRICE Disc AMOUNT TAX',
+        'PAPER NAPKIN 2 PLY',
+        '1UNIT* 8.90 0.00 8.90 SR',
+        'Total Inclusive GST 6% : 8.90',
+        'Cash 8.90',
+      ]),
+    ).toEqual([['PAPER NAPKIN 2 PLY', 8.9]]);
+  });
+  it('reads past how the order is served between the amounts and their name', () => {
+    expect(
+      read([
+        'RESTORAN CONTOH',
+        'TAX INVOICE',
+        'Qty Description Total (RM) Tax',
+        '1 201 18.00 SR',
+        '#TAKE AWAY#',
+        'CLAYPOT CHICKEN RICE',
+        'Total Sales Amount 18.00',
+        'TOTAL 18.00',
+      ]),
+    ).toEqual([['CLAYPOT CHICKEN RICE', 18]]);
+  });
+});
