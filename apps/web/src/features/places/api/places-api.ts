@@ -57,6 +57,21 @@ export function useUpdatePlace() {
   });
 }
 
+/** PUT /places/{id}/photo (multipart): the place's new photo, replacing any. */
+export function useSetPlacePhoto() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return apiClient.put<PlaceDetail>(`/places/${encodeURIComponent(id)}/photo`, {
+        multipart: body,
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
 /** DELETE /places/{id}; `moveTo` says where its items and sub-places go. */
 export function useDeletePlace() {
   const refresh = useRefresh();
