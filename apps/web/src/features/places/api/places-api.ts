@@ -1,6 +1,7 @@
 import type { PlaceCreate, PlaceDetail, PlaceTree, PlaceUpdate } from '@circle/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { keepPlaces } from '@/lib/offline/kept-places';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 export const placesKeys = {
@@ -13,7 +14,12 @@ export const placesKeys = {
 export const placesQueryOptions = () =>
   queryOptions({
     queryKey: placesKeys.tree,
-    queryFn: ({ signal }) => apiClient.get<PlaceTree>('/places', { signal }),
+    queryFn: async ({ signal }) => {
+      const tree = await apiClient.get<PlaceTree>('/places', { signal });
+      // Kept so that Browse, without a connection, still filters by a place's whole branch.
+      void keepPlaces(tree).catch(() => undefined);
+      return tree;
+    },
   });
 
 export function usePlaces() {
