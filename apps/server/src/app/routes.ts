@@ -51,7 +51,10 @@ export async function registerRoutes(api: FastifyInstance, services: AppServices
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await api.register(labelsRoutes, { labels: services.labels });
-  await api.register(placesRoutes, { places: services.placesService });
+  await api.register(placesRoutes, {
+    places: services.placesService,
+    uploadMaxBytes: config.uploadMaxBytes,
+  });
   await api.register(portabilityRoutes, {
     exportService: services.exportService,
     reportService: services.reportService,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { files, inventoryItems, users, type InventoryItemRow } from '../../db/schema.js';
 import type { ItemWithSource } from './inventory.presenter.js';
 import type { ItemTransfer, LoanFacts, OwnedTotal } from './inventory.types.js';
+import { keepImportedAssetIds } from './imported-asset-ids.js';
 import { InventoryListRepository } from './inventory-list.repository.js';
 import { addedByName, sourceColumns, withSource } from './item-source.js';
 
@@ -255,14 +256,15 @@ export class InventoryRepository {
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(hashtextextended(${`inventory-import:${importScopeOf(items[0]!)}`}, 0))`,
       );
+      const rows = await keepImportedAssetIds(tx, items);
       let written = 0;
-      for (let start = 0; start < items.length; start += batchSize) {
-        const rows = await tx
+      for (let start = 0; start < rows.length; start += batchSize) {
+        const inserted = await tx
           .insert(inventoryItems)
-          .values(items.slice(start, start + batchSize))
+          .values(rows.slice(start, start + batchSize))
           .onConflictDoNothing({ target: [inventoryItems.userId, inventoryItems.importRef] })
           .returning({ id: inventoryItems.id });
-        written += rows.length;
+        written += inserted.length;
       }
       return written;
     });

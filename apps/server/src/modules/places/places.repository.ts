@@ -110,6 +110,31 @@ export class PlacesRepository {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** The place's new photo: the image file and the place pointing at it, in one transaction. */
+  async insertPhoto(
+    householdId: string,
+    placeId: string,
+    file: typeof files.$inferInsert,
+    now: Date,
+  ): Promise<boolean> {
+    return this.db
+      .transaction(async (tx: Tx) => {
+        await tx.insert(files).values(file);
+        const rows = await tx
+          .update(places)
+          .set({ photoFileId: file.id, updatedAt: now })
+          .where(and(eq(places.id, placeId), eq(places.householdId, householdId)))
+          .returning({ id: places.id });
+        // The place went in the meantime: keep no file row for it.
+        if (rows.length !== 1) throw new Vanished();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Vanished) return false;
+        throw error;
+      });
+  }
+
   async insert(place: NewPlace): Promise<void> {
     await siblingSafe(() => this.db.insert(places).values(place));
   }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.js';
+import { readPlacePhoto } from './place-photo.js';
 import type { PlacesService } from './places.service.js';
 
 const tags = ['places'];
@@ -19,10 +20,14 @@ const idParams = z.object({ id: z.uuid() });
 
 export interface PlacesRoutesOptions {
   places: PlacesService;
+  uploadMaxBytes: number;
 }
 
 /** The household's places: a tree of rooms, shelves and boxes the items live in. */
-export async function placesRoutes(app: FastifyInstance, { places }: PlacesRoutesOptions) {
+export async function placesRoutes(
+  app: FastifyInstance,
+  { places, uploadMaxBytes }: PlacesRoutesOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -87,6 +92,31 @@ export async function placesRoutes(app: FastifyInstance, { places }: PlacesRoute
       onRequest: r.authenticate,
     },
     async (request) => places.update(currentUser(request).user.id, request.params.id, request.body),
+  );
+
+  r.put(
+    '/places/:id/photo',
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload the place's photo (multipart: file), replacing any; kept among the household's images, not read for items",
+        description:
+          'An image (JPEG, PNG, WebP, GIF, HEIC or AVIF, as told by its bytes; others 415; over UPLOAD_MAX_BYTES 413). PATCH photo_file_id null removes the photo from the place.',
+        security,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: placeDetailSchema },
+      },
+      onRequest: r.authenticate,
+      bodyLimit: uploadMaxBytes + 1_000_000,
+    },
+    async (request) => {
+      const userId = currentUser(request).user.id;
+      await places.mayWrite(userId, request.params.id);
+      const upload = await readPlacePhoto(request, uploadMaxBytes);
+      return places.setPhoto(userId, request.params.id, upload);
+    },
   );
 
   r.delete(

@@ -15,6 +15,7 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { FileUrlSigner } from '../../lib/file-urls.js';
 import type { AccessPolicy } from '../households/index.js';
 import { buildTree, wouldCycle, type TreeNode } from '../../domain/place-tree.js';
+import { preparePlacePhoto, type PlacePhotoUpload } from './place-photo.js';
 import { SiblingNameTaken, type PlacesRepository } from './places.repository.js';
 
 export const PLACE_NOT_FOUND = 'Place not found';
@@ -175,6 +176,39 @@ export class PlacesService {
     if (!updated) throw notFound(PLACE_NOT_FOUND);
     if (input.name !== undefined && input.name !== before.name) {
       await this.deps.events.emit('itemsChanged', { ownerId: userId, itemIds: [], householdId });
+    }
+    return this.get(userId, id);
+  }
+
+  /** 404 or 403 before a photo is read, when the user may not change the place. */
+  async mayWrite(userId: string, id: string): Promise<void> {
+    await this.deps.access.place(userId, id, 'write', PLACE_NOT_FOUND);
+  }
+
+  /** A new photo for the place, uploaded as one of the household's images (not read for items). */
+  async setPhoto(userId: string, id: string, upload: PlacePhotoUpload): Promise<PlaceDetail> {
+    const { householdId } = await this.deps.access.place(userId, id, 'write', PLACE_NOT_FOUND);
+    const place = await this.repository.find(householdId, id);
+    if (!place) throw notFound(PLACE_NOT_FOUND);
+    const now = this.deps.clock.now();
+    const photo = await preparePlacePhoto(upload, {
+      userId,
+      householdId,
+      placeName: place.name,
+      now,
+    });
+    const keys = [photo.file.storageKey, photo.file.thumbnailKey!];
+    await this.deps.storage.put(keys[0]!, photo.body, photo.file.mimeType);
+    await this.deps.storage.put(keys[1]!, photo.thumbnail, 'image/jpeg');
+    const saved = await this.repository
+      .insertPhoto(householdId, id, photo.file, now)
+      .catch(async (error: unknown) => {
+        await this.deps.storage.delete(keys).catch(() => undefined);
+        throw error;
+      });
+    if (!saved) {
+      await this.deps.storage.delete(keys).catch(() => undefined);
+      throw notFound(PLACE_NOT_FOUND);
     }
     return this.get(userId, id);
   }

@@ -1,5 +1,6 @@
 import type { ColumnRole } from '@circle/contract';
 import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS } from './export-columns.js';
 import { detectColumnRoles, normaliseHeader } from './column-roles.js';
 
 const rolesOf = (headers: string[], rows: string[][] = []) =>
@@ -97,24 +98,8 @@ describe('detectColumnRoles', () => {
     });
   }
 
-  it("reads Circle's own export header", () => {
-    expect(
-      rolesOf([
-        'id',
-        'item_name',
-        'item_description',
-        'item_category',
-        'brand',
-        'condition',
-        'estimated_value',
-        'quantity',
-        'location',
-        'tags',
-        'notes',
-        'is_public',
-        'created_at',
-      ]),
-    ).toEqual({
+  it("reads Circle's own export header, every record field and the asset id included", () => {
+    expect(rolesOf(EXPORT_COLUMNS.map(([header]) => header))).toEqual({
       id: 'import_ref',
       item_name: 'name',
       item_description: 'description',
@@ -126,8 +111,21 @@ describe('detectColumnRoles', () => {
       location: 'location',
       tags: 'tags',
       notes: 'notes',
+      serial_number: 'serial',
+      model_number: 'model',
+      purchase_date: 'purchase_date',
+      purchase_price: 'purchase_price',
+      warranty_until: 'warranty_until',
+      custom_fields: 'custom_field',
+      is_verified: 'ignore',
       is_public: 'ignore',
+      is_shareable: 'ignore',
       created_at: 'ignore',
+      updated_at: 'ignore',
+      asset_id: 'asset_id',
+      // The location column holds the same path.
+      place_path: 'ignore',
+      attachments: 'ignore',
     });
   });
 

@@ -317,7 +317,6 @@ const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, string[]> = {
     'reference',
     'id',
     'sku',
-    'asset id',
     'asset tag',
     'inventory number',
     'referenz',
@@ -368,6 +367,8 @@ const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, string[]> = {
     'garantie tot',
     'garansi',
   ],
+  // The short id on an item's label (Circle's and Homebox's "000-142").
+  asset_id: ['asset id', 'asset number', 'asset no', 'asset', 'label id'],
   // Circle's own export: every custom field of an item in one column.
   custom_field: ['custom fields'],
 };

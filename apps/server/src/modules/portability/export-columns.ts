@@ -1,10 +1,13 @@
 import type { ItemWithSource } from '../inventory/index.js';
+
+/** An item as the export reads it: with its attachments' file names. */
+export type ExportedItem = ItemWithSource & { attachmentNames: readonly string[] };
 import type { CsvValue } from './csv-cells.js';
 import { customFieldLines } from './custom-field-cells.js';
 
 /** The columns of a CSV export, in order, each with how it is read from an item. */
 export const EXPORT_COLUMNS: ReadonlyArray<
-  [header: string, read: (item: ItemWithSource) => CsvValue]
+  [header: string, read: (item: ExportedItem) => CsvValue]
 > = [
   ['id', (item) => item.id],
   ['item_name', (item) => item.itemName],
@@ -31,4 +34,10 @@ export const EXPORT_COLUMNS: ReadonlyArray<
   ['is_shareable', (item) => item.isShareable],
   ['created_at', (item) => item.createdAt.toISOString()],
   ['updated_at', (item) => item.updatedAt.toISOString()],
+  // Added after the first columns, which stay as they were.
+  ['asset_id', (item) => item.assetId],
+  // The place's whole path, empty for an item in no place (location may then hold a free text).
+  ['place_path', (item) => (item.placeId ? (item.placePath ?? item.location) : null)],
+  // One file name a line; the files themselves stay in Circle.
+  ['attachments', (item) => item.attachmentNames.join('\n')],
 ];

@@ -14,6 +14,8 @@ export type PresentItems = (userId: string, rows: ItemWithSource[]) => Promise<I
 
 export interface ExportServiceDeps {
   inventory: Pick<InventoryRepository, 'ownedPages'>;
+  /** Each item's attachment file names (items without any may be left out). */
+  attachmentNames: (itemIds: string[]) => Promise<Map<string, string[]>>;
   present: PresentItems;
   clock: Clock;
   pageSize?: number;
@@ -35,7 +37,13 @@ export class ExportService {
       'newest',
       this.deps.pageSize,
     )) {
-      yield page.map((item) => csvRow(EXPORT_COLUMNS.map(([, read]) => read(item)))).join('');
+      const names = await this.deps.attachmentNames(page.map((item) => item.id));
+      yield page
+        .map((item) => {
+          const exported = { ...item, attachmentNames: names.get(item.id) ?? [] };
+          return csvRow(EXPORT_COLUMNS.map(([, read]) => read(exported)));
+        })
+        .join('');
     }
   }
 

@@ -28,6 +28,7 @@ describe('Homebox mapping', () => {
         'HB.warranty_expires',
         'HB.insured',
         'HB.import_ref',
+        'HB.asset_id',
         'HB.sold_price',
         'HB.field.Colour',
       ]),
@@ -43,6 +44,7 @@ describe('Homebox mapping', () => {
       'warranty_until',
       'insured',
       'import_ref',
+      'asset_id',
       'ignore',
       'custom_field',
     ]);
@@ -70,6 +72,8 @@ describe('Homebox mapping', () => {
         notes: 'Keep charged',
         perishable: false,
         importRef: 'ref-drill',
+        // Homebox numbers labels as Circle does: the id is kept where the household has none such.
+        assetId: '000-001',
         fingerprint: expect.any(String),
         serialNumber: 'SN-998877',
         modelNumber: 'DCD791',

@@ -20,6 +20,8 @@ const HOMEBOX_ROLES: Record<string, ColumnRole> = {
   'hb.warrantyexpires': 'warranty_until',
   'hb.notes': 'notes',
   'hb.insured': 'insured',
+  'hb.asset_id': 'asset_id',
+  'hb.assetid': 'asset_id',
   'hb.import_ref': 'import_ref',
   'hb.importref': 'import_ref',
 };

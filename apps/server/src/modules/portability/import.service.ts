@@ -210,6 +210,8 @@ function toRow(userId: string, item: ImportedItem, importRef: string): NewInvent
     perishabilityType: item.perishable ? 'perishable' : 'non-perishable',
     ownershipLikelihood: 1,
     importRef,
+    // None: the household counts out a new one (see keepImportedAssetIds).
+    ...(item.assetId ? { assetId: item.assetId } : {}),
   };
 }
 

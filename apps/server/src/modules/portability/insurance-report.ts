@@ -1,7 +1,8 @@
 import { categoryLabelOf } from '@circle/contract';
 import PDFDocument from 'pdfkit';
 import type { ItemWithSource, OwnedTotal } from '../inventory/index.js';
-import { identifiersOf, longDate, money, printable } from './report-text.js';
+import { itemDetailLines } from './report-item-lines.js';
+import { longDate, money, printable } from './report-text.js';
 
 export interface InsuranceReportData {
   owner: { name: string | null; email: string };
@@ -204,32 +205,11 @@ function itemCard(doc: Doc, item: ItemWithSource, picture: Buffer | null, curren
   const textX = MARGIN + PICTURE + 14;
   const valueWidth = 110;
   const textWidth = width - PICTURE - 14 - valueWidth - 8;
-  // Older items keep their numbers in the notes.
-  const noted = identifiersOf(item.notes);
-  const model = item.modelNumber ?? noted.model;
-  const serial = item.serialNumber ?? noted.serial;
   doc.fillColor('black').font('Helvetica-Bold').fontSize(11);
   doc.text(printable(item.itemName), textX, top, { width: textWidth, height: 28, ellipsis: true });
   doc.font('Helvetica').fontSize(9);
-  const details = [
-    [
-      categoryLabelOf(item.itemCategory),
-      item.brand && `Brand: ${item.brand}`,
-      model && `Model: ${model}`,
-    ],
-    [
-      serial && `Serial: ${serial}`,
-      item.condition && `Condition: ${capitalise(item.condition)}`,
-      `Quantity: ${item.quantity}`,
-    ],
-    [`Room: ${item.location?.trim() || 'not given'}`],
-    purchaseParts(item, currency),
-    item.customFields.map((field) => `${field.name}: ${field.value}`),
-  ];
-  for (const parts of details) {
-    const text = parts.filter(Boolean).join('  ·  ');
-    if (text)
-      doc.text(printable(text), textX, doc.y + 2, { width: textWidth, height: 24, ellipsis: true });
+  for (const text of itemDetailLines(item, currency)) {
+    doc.text(printable(text), textX, doc.y + 2, { width: textWidth, height: 24, ellipsis: true });
   }
   const textBottom = doc.y;
   const valueX = MARGIN + width - valueWidth;
@@ -262,15 +242,3 @@ async function roomToWrite(doc: Doc): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-
-/** When and for how much it was bought, and until when its warranty runs. */
-function purchaseParts(item: ItemWithSource, currency: string): (string | null)[] {
-  const bought = item.purchaseDate && `Bought ${longDate(new Date(item.purchaseDate))}`;
-  const paid = item.purchasePrice !== null && `paid ${money(item.purchasePrice, currency)}`;
-  return [
-    [bought, paid].filter(Boolean).join(', ') || null,
-    item.warrantyUntil && `Warranty until ${longDate(new Date(item.warrantyUntil))}`,
-  ];
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

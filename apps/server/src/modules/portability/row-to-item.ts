@@ -35,6 +35,8 @@ export interface ImportedItem {
   perishable: boolean;
   /** The reference the row names (Homebox's import_ref, a reference column), if any. */
   importRef: string | null;
+  /** The asset id the row names ("000-142"): kept when the household has no such id yet. */
+  assetId: string | null;
   /** What the row says, digested: how it is known again when it names no reference. */
   fingerprint: string;
   serialNumber: string | null;
@@ -51,6 +53,8 @@ const MAX_VALUE = 1_000_000_000;
 /** As written, in a currency of small units (a billion rupiah is a house). */
 const MAX_WRITTEN_AMOUNT = 1_000_000_000_000_000;
 const MAX_QUANTITY = 100_000;
+/** The longest asset id kept from a file; a longer one is left for the household's own. */
+const ASSET_ID_MAX = 40;
 
 /** Condition words of the languages the column detection reads, and a few common phrases. */
 const CONDITION_WORDS: Record<Condition, string[]> = {
@@ -217,6 +221,9 @@ export function rowToItem(
   const warrantyUntil = dateOf(get('warranty_until'), 'warranty date');
   if (typeof warrantyUntil === 'object' && warrantyUntil) return warrantyUntil;
 
+  const assetText = get('asset_id');
+  const assetId = assetText && assetText.length <= ASSET_ID_MAX ? assetText : null;
+
   const quantityText = get('quantity');
   const quantity = quantityText ? Number(quantityText.replace(',', '.')) : 1;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
@@ -249,7 +256,9 @@ export function rowToItem(
       tags: [...new Set(tags)].slice(0, 50),
       notes: clip(get('notes'), 5000),
       perishable,
-      importRef: clip(get('import_ref'), 200),
+      // A file with asset ids and no reference column knows its rows by their asset ids.
+      importRef: clip(get('import_ref') ?? (roles.includes('import_ref') ? null : assetId), 200),
+      assetId,
       fingerprint: rowFingerprint({
         texts: values,
         amount: written && {

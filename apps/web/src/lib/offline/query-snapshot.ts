@@ -6,7 +6,15 @@ const SNAPSHOT_KEY = 'queries';
 const SAVE_DELAY_MS = 1_500;
 
 /** Answers worth keeping for a start without a connection: what a person reads, not streams. */
-const KEPT_AREAS = new Set(['auth', 'inventory', 'files', 'sharing', 'dashboard', 'notifications']);
+const KEPT_AREAS = new Set([
+  'auth',
+  'inventory',
+  'files',
+  'sharing',
+  'dashboard',
+  'notifications',
+  'places',
+]);
 
 function saveSnapshot(queryClient: QueryClient): Promise<void> {
   const state = dehydrate(queryClient, {

@@ -1,6 +1,7 @@
 import type { InventoryListResponse } from '@circle/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { keptPlaces } from '@/lib/offline/kept-places';
 import { localItems, withLocalFallback } from '@/lib/offline/local-reads';
 import type { InventoryFilters } from '../lib/inventory-filters';
 import { inventoryPageRequest } from './inventory-requests';
@@ -30,8 +31,11 @@ async function localInventoryPageOf(
 ): Promise<InventoryListResponse | undefined> {
   const items = await localItems();
   if (items.length === 0) return undefined;
-  const { localInventoryPage } = await import('../lib/local-inventory');
-  return localInventoryPage(items, filters, offset);
+  const [{ localInventoryPage }, places] = await Promise.all([
+    import('../lib/local-inventory'),
+    filters.placeId ? keptPlaces().catch(() => []) : [],
+  ]);
+  return localInventoryPage(items, filters, offset, undefined, places);
 }
 
 export function inventoryInfiniteQueryOptions(filters: InventoryFilters) {

@@ -5,7 +5,9 @@ import {
   type InventoryListResponse,
 } from '@circle/contract';
 import { typedValueRange } from '@/lib/typed-value-range';
+import type { KeptPlace } from '@/lib/offline/kept-places';
 import type { InventoryFilters } from './inventory-query';
+import { inPlaceBranch } from './place-branch';
 
 /** The words a search matches, in the fields a person would search. */
 function searchableText(item: InventoryItem): string {
@@ -46,8 +48,15 @@ function matchesSharing(item: InventoryItem, status: InventoryFilters['sharingSt
   }
 }
 
-/** Whether an item passes the Browse filters, as the server would decide from the same item. */
-export function matchesFilters(item: InventoryItem, filters: InventoryFilters): boolean {
+/**
+ * Whether an item passes the Browse filters, as the server would decide from the same item;
+ * `inPlace` says whether it is in the chosen place's branch (see inPlaceBranch).
+ */
+export function matchesFilters(
+  item: InventoryItem,
+  filters: InventoryFilters,
+  inPlace: (item: InventoryItem) => boolean = (candidate) => candidate.place_id === filters.placeId,
+): boolean {
   const { min, max } = typedValueRange(filters.minValue, filters.maxValue);
   const value = item.estimated_value;
   if (!matchesSharing(item, filters.sharingStatus)) return false;
@@ -60,8 +69,7 @@ export function matchesFilters(item: InventoryItem, filters: InventoryFilters): 
   if (max !== undefined && (value === null || value > max)) return false;
   if (filters.publicOnly && !item.is_public) return false;
   if (filters.shareableOnly && !item.is_shareable) return false;
-  // The device's copy knows an item's place, not the places below the chosen one.
-  if (filters.placeId && item.place_id !== filters.placeId) return false;
+  if (filters.placeId && !inPlace(item)) return false;
   return true;
 }
 
@@ -105,15 +113,20 @@ function compareItems(a: InventoryItem, b: InventoryItem, filters: InventoryFilt
   return a.id < b.id ? -sign : a.id > b.id ? sign : 0;
 }
 
-/** One page of the local copy for these filters, shaped as GET /users/inventory answers. */
+/**
+ * One page of the local copy for these filters, shaped as GET /users/inventory answers. The place
+ * filter takes in every place below the chosen one, as the kept `places` tree tells.
+ */
 export function localInventoryPage(
   items: readonly InventoryItem[],
   filters: InventoryFilters,
   offset: number,
   limit: number = PAGE_SIZES.inventory,
+  places: readonly KeptPlace[] = [],
 ): InventoryListResponse {
+  const inPlace = filters.placeId ? inPlaceBranch(filters.placeId, places, items) : undefined;
   const matching = items
-    .filter((item) => matchesFilters(item, filters))
+    .filter((item) => matchesFilters(item, filters, inPlace))
     .sort((a, b) => compareItems(a, b, filters));
   const page = matching.slice(offset, offset + limit);
   return {

@@ -1,6 +1,7 @@
 import type { PlaceCreate, PlaceDetail, PlaceTree, PlaceUpdate } from '@circle/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { keepPlaces } from '@/lib/offline/kept-places';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 
 export const placesKeys = {
@@ -13,7 +14,12 @@ export const placesKeys = {
 export const placesQueryOptions = () =>
   queryOptions({
     queryKey: placesKeys.tree,
-    queryFn: ({ signal }) => apiClient.get<PlaceTree>('/places', { signal }),
+    queryFn: async ({ signal }) => {
+      const tree = await apiClient.get<PlaceTree>('/places', { signal });
+      // Kept so that Browse, without a connection, still filters by a place's whole branch.
+      void keepPlaces(tree).catch(() => undefined);
+      return tree;
+    },
   });
 
 export function usePlaces() {
@@ -53,6 +59,21 @@ export function useUpdatePlace() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: PlaceUpdate }) =>
       apiClient.patch<PlaceDetail>(`/places/${encodeURIComponent(id)}`, { json: changes }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /places/{id}/photo (multipart): the place's new photo, replacing any. */
+export function useSetPlacePhoto() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return apiClient.put<PlaceDetail>(`/places/${encodeURIComponent(id)}/photo`, {
+        multipart: body,
+      });
+    },
     onSuccess: refresh,
   });
 }

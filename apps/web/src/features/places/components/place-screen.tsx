@@ -1,4 +1,4 @@
-import { ChevronRight, MapPin } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StackHeader } from '@/components/layout/stack-header';
 import { ItemCard } from '@/components/items/item-card';
@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/format-money';
 import { usePlace } from '../api/places-api';
 import { placeSummary } from '../lib/place-options';
 import { AddPlaceForm, PlaceEditor } from './place-forms';
+import { PlacePhoto, PlaceThumb } from './place-photo';
 import '@/components/ui/page.css';
 import '@/components/ui/empty-state.css';
 import './places.css';
@@ -56,6 +57,7 @@ export function PlaceScreen() {
           ))}
           <span aria-current="page">{` / ${p.name}`}</span>
         </nav>
+        <PlacePhoto key={p.photo_file_id ?? 'none'} place={p} />
         {p.description ? <p className="place-page__description">{p.description}</p> : null}
         <p className="place-page__total">
           <strong>{placeSummary(p, formatMoney)}</strong> in total, everything inside included
@@ -70,7 +72,7 @@ export function PlaceScreen() {
               {p.sub_places.map((sub) => (
                 <li key={sub.id} className="place-row">
                   <Link to={`/places/${sub.id}`} className="place-row__link">
-                    <MapPin size={16} aria-hidden className="place-row__icon" />
+                    <PlaceThumb place={sub} />
                     <span className="place-row__name">{sub.name}</span>
                     <span className="place-row__summary">{placeSummary(sub, formatMoney)}</span>
                     <ChevronRight size={16} aria-hidden />

@@ -148,4 +148,71 @@ describe('Places', () => {
       expect(url.searchParams.get('place_id')).toBe('p3');
     });
   });
+
+  it("adds, replaces and removes a place's photo, and shows it in the list", async () => {
+    const withPhoto = { ...garage, photo_file_id: 'f1', photo_url: '/files/garage-thumb.jpg' };
+    const detail = (p: Place) => ({
+      ...p,
+      ancestors: [{ id: 'p1', name: 'Home' }],
+      sub_places: [shelf],
+      items: [drill, bike],
+    });
+    api.routes['PUT /places/p2/photo'] = () => {
+      api.routes['GET /places/p2'] = () => json(200, detail(withPhoto));
+      return json(200, detail(withPhoto));
+    };
+    api.routes['PATCH /places/p2'] = () => {
+      api.routes['GET /places/p2'] = () => json(200, detail(garage));
+      return json(200, detail(garage));
+    };
+    await renderRoutes('/places/p2');
+    await screen.findByRole('heading', { name: 'Garage', level: 1 });
+    expect(screen.queryByRole('img', { name: 'Photo of Garage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+
+    const file = new File(['png'], 'garage.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo of Garage'), { target: { files: [file] } });
+    await waitFor(() => expect(api.callsTo('PUT /places/p2/photo')).toHaveLength(1));
+    const [, init] = api.callsTo('PUT /places/p2/photo')[0]!;
+    const sent = init?.body as FormData;
+    expect((sent.get('file') as File).name).toBe('garage.png');
+    const image = await screen.findByRole('img', { name: 'Photo of Garage' });
+    expect(image.getAttribute('src')).toBe('/files/garage-thumb.jpg');
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(api.callsTo('PATCH /places/p2')).toHaveLength(1));
+    expect(JSON.parse(String(api.callsTo('PATCH /places/p2')[0]![1]?.body))).toEqual({
+      photo_file_id: null,
+    });
+    await screen.findByRole('button', { name: 'Add a photo' });
+    expect(screen.queryByRole('img', { name: 'Photo of Garage' })).toBeNull();
+
+    cleanup();
+    api.routes['GET /places'] = () =>
+      json(200, { household_id: 'h1', places: [home, withPhoto, shelf] });
+    await renderRoutes('/places');
+    const tree = await screen.findByRole('list', { name: 'Places' });
+    const thumbs = tree.querySelectorAll('img.place-thumb');
+    expect([...thumbs].map((img) => img.getAttribute('src'))).toEqual(['/files/garage-thumb.jpg']);
+  });
+
+  it('asks where the contents of a place that holds items go before deleting it', async () => {
+    api.routes['DELETE /places/p2'] = () =>
+      json(200, { place_id: 'p2', moved_items: 1, moved_places: 1 });
+    await renderRoutes('/places/p2');
+    await screen.findByRole('heading', { name: 'Garage', level: 1 });
+    const where = screen.getByLabelText('Move what it holds to');
+    await waitFor(() => expect(within(where).getAllByRole('option').length).toBeGreaterThan(1));
+    // The place itself and what is inside it are not offered.
+    const offered = within(where)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered.some((text) => /Garage|Shelf A/.test(text ?? ''))).toBe(false);
+    fireEvent.change(where, { target: { value: 'p1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete place' }));
+    await waitFor(() => expect(api.callsTo('DELETE /places/p2')).toHaveLength(1));
+    const url = new URL(String(api.callsTo('DELETE /places/p2')[0]![0]), 'http://x');
+    expect(url.searchParams.get('move_to')).toBe('p1');
+  });
 });

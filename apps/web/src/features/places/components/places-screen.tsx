@@ -1,5 +1,5 @@
 import type { Place } from '@circle/contract';
-import { ChevronRight, MapPin, Pencil } from 'lucide-react';
+import { ChevronRight, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StackHeader } from '@/components/layout/stack-header';
@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/format-money';
 import { usePlaces } from '../api/places-api';
 import { placeSummary } from '../lib/place-options';
 import { AddPlaceForm, PlaceEditor } from './place-forms';
+import { PlaceThumb } from './place-photo';
 import '@/components/ui/page.css';
 import '@/components/ui/empty-state.css';
 import './places.css';
@@ -21,7 +22,7 @@ function PlaceRow({ place }: { place: Place }) {
     <li className="place-row" style={{ '--depth': place.depth } as React.CSSProperties}>
       <div className="place-row__line">
         <Link to={`/places/${place.id}`} className="place-row__link">
-          <MapPin size={16} aria-hidden className="place-row__icon" />
+          <PlaceThumb place={place} />
           <span className="place-row__name">{place.name}</span>
           <span className="place-row__summary">{placeSummary(place, formatMoney)}</span>
           <ChevronRight size={16} aria-hidden />
