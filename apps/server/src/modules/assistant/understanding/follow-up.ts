@@ -70,6 +70,10 @@ export function resolveFollowUp(
   const reusable = !['out_of_scope', 'greeting', 'help', 'image', 'advice', 'unknown'].includes(
     previous.query.operation,
   );
+  if (query.ofPrevious && previous.query.operation === 'loans' && previous.query.loans === 'lent') {
+    // "Which one of them is worth the most", after what is lent out: the items lent out.
+    return { query: { ...query, filters: { ...query.filters, lent: true } } };
+  }
   if (query.ofPrevious && reusable && previous.query.operation !== 'loans') {
     // "Which of those …": the previous set, narrowed by what this question adds.
     const pointed = ['field', 'describe'].includes(previous.query.operation);

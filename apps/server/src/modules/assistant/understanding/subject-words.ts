@@ -9,18 +9,36 @@ import {
 } from './lexicon.js';
 import type { TokenSpan } from './slots.js';
 
-/** "Stuff to sit on", "things we cook with": the kind of thing used that way ("seat"). */
+/** The verb's base form: "listening" → listen, "sitting" → sit. */
+function purposeVerb(token: string): string | undefined {
+  if (PURPOSE_KINDS[token]) return token;
+  if (!token.endsWith('ing')) return undefined;
+  const stem = token.slice(0, -3);
+  return [stem, stem.slice(0, -1), `${stem}e`].find((form) => PURPOSE_KINDS[form]);
+}
+
+/**
+ * "Stuff to sit on", "things we cook with", "for listening to music on": the kind of thing used
+ * that way ("seat", "audio system"). What the thing is used on ("music") is the use, not an item:
+ * it gives way to "to".
+ */
 export function byPurpose(tokens: string[]): string[] {
-  return tokens.map((token, index) => {
-    const kind = PURPOSE_KINDS[token];
+  const out = [...tokens];
+  tokens.forEach((token, index) => {
+    const verb = purposeVerb(token);
+    if (!verb) return;
     const next = tokens[index + 1];
     const before = tokens[index - 1] ?? '';
-    const used =
-      next === undefined || ['on', 'in', 'with', 'at', 'into', 'from', 'to'].includes(next);
-    return kind && used && ['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)
-      ? kind
-      : token;
+    const tail = ['on', 'in', 'with', 'at', 'into', 'from', 'to'];
+    const used = next === undefined || tail.includes(next);
+    if (!used || !['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)) return;
+    out[index] = PURPOSE_KINDS[verb]!;
+    const object = tokens[index + 2];
+    const after = tokens[index + 3];
+    if ((next === 'to' || next === 'at') && object && (after === undefined || tail.includes(after)))
+      out[index + 2] = 'to';
   });
+  return out;
 }
 
 /**
@@ -72,6 +90,16 @@ export function capitalisedNames(question: string): Set<string> {
 
 /** Words that never name the items asked about. */
 const NON_SUBJECT = new Set([
+  // The product itself and how things are set up are never the items asked about.
+  'app',
+  'apps',
+  'setup',
+  'pic',
+  'pics',
+  'photographed',
+  'snaps',
+  'need',
+  'needs',
   ...FILLER,
   ...OPERATION_WORDS,
   ...Object.keys(ORDINALS),
