@@ -146,14 +146,10 @@ export async function resolveItems(
     const prefixed = await deps.facts.matching(words.map((word) => word.slice(0, 4)));
     const shortened = byPrefix(prefixed, words);
     if (shortened.length > 0) {
-      // "car" is no short name of a "card": both are words of their own, so ask.
-      const isWord = (word: string) => deps.thesaurus?.isWord(word) === true;
-      const lengthened = shortened.every((item) =>
-        words.every((word) =>
-          [...wordsOf(`${item.item_name} ${item.brand ?? ''}`)].some(
-            (own) => own !== word && own.startsWith(word) && isWord(word) && isWord(own),
-          ),
-        ),
+      const lengthened = onlyLongerWords(
+        shortened,
+        words,
+        (word) => deps.thesaurus?.isWord(word) === true,
       );
       return {
         items: shortened,
@@ -239,6 +235,24 @@ export function byPrefix(items: FactItem[], words: string[]): FactItem[] {
     // Every word is a short name of the item or is said in its notes ("the mac's applecare").
     return usable.some(short) && usable.every((word) => short(word) || details.includes(word));
   });
+}
+
+/**
+ * "car" is no short name of a "card": when every match only holds a longer word that is a word
+ * of its own, the match is a guess, asked about rather than answered.
+ */
+export function onlyLongerWords(
+  items: FactItem[],
+  words: string[],
+  isWord: (word: string) => boolean,
+): boolean {
+  return items.every((item) =>
+    words.every((word) =>
+      [...wordsOf(`${item.item_name} ${item.brand ?? ''}`)].some(
+        (own) => own !== word && own.startsWith(word) && isWord(word) && isWord(own),
+      ),
+    ),
+  );
 }
 
 /** Question words that are not in the matched items' names: they ask about the details. */

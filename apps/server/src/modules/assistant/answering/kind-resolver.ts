@@ -23,8 +23,7 @@ export async function itemsOfKind(
   ]);
   const seen = new Set<string>();
   const found = [...byWords, ...byCategory].filter(
-    (item) =>
-      !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => isOfKind(item, kind)),
+    (item) => !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => isOfKind(item, kind)),
   );
   const rest = unique.filter(
     (word) => !kindNamed(word) && !kinds.some((kind) => isKindMember(word, kind)),

@@ -11,7 +11,8 @@ import { singular } from './tokens.js';
 const ASKING =
   /\b(?:what|whats|how|which|where|wheres|who|when|why|worth|value|total|list|show|much|many|cost|costs|add|adds|come|comes|sum|compare|more|less|than|lent|borrowed)\b/i;
 /** A list closed by "and that", "and so on", "etc": the words before it are examples. */
-const LIST_CLOSE = /\s*,?\s*\b(?:and|or) (?:that|so on|so forth|the like|all that|such|stuff like that|things like that)\b|\s*,?\s*\betc\b\.?/gi;
+const LIST_CLOSE =
+  /\s*,?\s*\b(?:and|or) (?:that|so on|so forth|the like|all that|such|stuff like that|things like that)\b|\s*,?\s*\betc\b\.?/gi;
 
 const KIND_WORDS = new Set(
   [...Object.keys(CATEGORY_WORDS), ...Object.values(CATEGORY_WORDS).flat()].map(singular),

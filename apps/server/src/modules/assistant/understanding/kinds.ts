@@ -268,7 +268,10 @@ export function isKindMember(word: string, kind: string, seen = new Set<string>(
 }
 
 /** Words to fetch the kind's candidates with (names, brands, tags), and its categories. */
-export function kindSearch(kind: string, seen = new Set<string>()): {
+export function kindSearch(
+  kind: string,
+  seen = new Set<string>(),
+): {
   words: string[];
   categories: string[];
 } {

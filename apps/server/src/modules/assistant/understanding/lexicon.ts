@@ -7,7 +7,7 @@ export const FILLER = new Set(
   item items belongings possessions inventory collection everything something anything got get currently right now
   tell show give let know want like need am its it them they their our we us about than as by so if then
   altogether combined overall together total currently actually exactly gear products possessions
-  anyone anybody someone somebody everyone everybody nobody nothing`.split(/\s+/),
+  anyone anybody someone somebody everyone everybody nobody nothing app apps`.split(/\s+/),
 );
 
 /**
@@ -22,9 +22,7 @@ export const DISCOURSE = new Set(
   presently present currently nowadays days these moment today tonight tomorrow soon but though etc
   physically single entry entries bit bits lot lots bunch whatever else ever already yet
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
-  atm asap gonna wanna gotta wknd weekend`.split(
-    /\s+/,
-  ),
+  atm asap gonna wanna gotta wknd weekend`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */

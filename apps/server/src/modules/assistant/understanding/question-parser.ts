@@ -97,7 +97,11 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
 }
 
 function detectLoans(text: string, query: ParsedQuery): boolean {
-  if (/\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(text)) {
+  if (
+    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
+      text,
+    )
+  ) {
     query.operation = 'loans';
     query.loans = 'borrowed';
     return true;
@@ -113,7 +117,7 @@ function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\bborrowed (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
+    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
       text,
     )
   ) {
@@ -174,8 +178,9 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
       /\$\d/.test(text)) &&
     !(AGGREGATE_CUE.test(text) && !/\$\d/.test(text));
   const raise =
-    /\b(?:raise|make|get|need|earn|free up|collect|come up with|find)\b.*\$(\d+(?:\.\d+)?)/.exec(text) ??
-    (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
+    /\b(?:raise|make|get|need|earn|free up|collect|come up with|find)\b.*\$(\d+(?:\.\d+)?)/.exec(
+      text,
+    ) ?? (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
   // "What could go to pay for it": parting with things to fund an amount.
   const fund =
     /\$\d/.test(text) &&
@@ -354,12 +359,7 @@ export function parseQuestion(
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const corrected = correctTypos(
-    tokenize(asides.text),
-    userWords,
-    options.knowledge,
-    names,
-  );
+  const corrected = correctTypos(tokenize(asides.text), userWords, options.knowledge, names);
   const { corrections } = corrected;
   const tokens = joinKindPhrases(byPurpose(corrected.tokens));
   const span = new TokenSpan(tokens);

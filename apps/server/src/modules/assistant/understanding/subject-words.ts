@@ -33,10 +33,16 @@ export function byPurpose(tokens: string[]): string[] {
     const used = next === undefined || tail.includes(next);
     if (!used || !['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)) return;
     out[index] = PURPOSE_KINDS[verb]!;
-    const object = tokens[index + 2];
-    const after = tokens[index + 3];
-    if ((next === 'to' || next === 'at') && object && (after === undefined || tail.includes(after)))
-      out[index + 2] = 'to';
+    if (next !== 'to' && next !== 'at') return;
+    // Up to three words of what it is used on, ended by "on", "with" or the question's end.
+    for (let length = 1; length <= 3; length += 1) {
+      const end = index + 2 + length;
+      if (end > tokens.length) break;
+      if (end === tokens.length || tail.includes(tokens[end]!)) {
+        for (let k = index + 2; k < end; k += 1) out[k] = 'to';
+        break;
+      }
+    }
   });
   return out;
 }
@@ -91,8 +97,6 @@ export function capitalisedNames(question: string): Set<string> {
 /** Words that never name the items asked about. */
 const NON_SUBJECT = new Set([
   // The product itself and how things are set up are never the items asked about.
-  'app',
-  'apps',
   'setup',
   'pic',
   'pics',

@@ -101,7 +101,8 @@ function normaliseMoney(text: string): string {
 const AMOUNT_BEFORE =
   /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|find|up to|worth|valued at|priced at|costing|(?:raise|find|need|get|make|worth|costing|cost) (?:about|around|roughly|approximately|some))\s+(\d[\d,]*(?:\.\d+)?)(?![\d:.]|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
 /** "About 1500", "around 2k": a rough figure of three digits or more is an amount. */
-const ROUGH_AMOUNT = /\b(about|around|roughly|approximately) (\d{3,}(?:,\d{3})*|\d+(?:\.\d+)?k)\b(?!\d|[:.]\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?)\b)/g;
+const ROUGH_AMOUNT =
+  /\b(about|around|roughly|approximately) (\d{3,}(?:,\d{3})*|\d+(?:\.\d+)?k)\b(?!\d|[:.]\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?)\b)/g;
 const AMOUNT_AFTER =
   /(?<![$\d.,:])\b(\d[\d,]*(?:\.\d+)?)(?=\s+(?:or (?:more|less|over|under|above|below|up)|and (?:up|over|above)|each|a piece|per piece|apiece)\b)/g;
 const AMOUNT_PAIR = /(\$\d[\d,]*(?:\.\d+)?) (and|to) (\d[\d,]*(?:\.\d+)?)\b(?![\d:])/g;
