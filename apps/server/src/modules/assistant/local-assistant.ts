@@ -163,6 +163,7 @@ export class LocalAssistant implements AssistantProvider {
         query,
         itemIds: reply.items.map((item) => item.id),
         focusIds: focus.map((item) => item.id),
+        earlierFocusIds: context.previous?.focusIds,
       },
     };
   }

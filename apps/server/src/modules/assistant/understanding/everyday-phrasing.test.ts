@@ -89,6 +89,16 @@ describe('parseQuestion, everyday phrasing', () => {
     const reason = parse('what is in the kitchen? trying to work out the move');
     expect(reason.phrase).toEqual([]);
   });
+  it('reads "them two" as the last two answers, and a model code as a name', () => {
+    expect(parse('add them two up').reference).toEqual({ position: 0, pair: true });
+    expect(parse('where is the x100').phrase).toEqual(['x100']);
+    expect(parse('where does the hoover live').phrase).toEqual(['hoover']);
+  });
+  it('asks for a detail, not what to insure, when the detail is for the insurance', () => {
+    expect(parse('what is the model number of the kettle, for the insurance')).toMatchObject({
+      operation: 'field',
+    });
+  });
   it('ignores the app and abbreviations as subjects', () => {
     expect(parse('what was the first thing put in the app').phrase).toEqual([]);
     expect(parse('how many things in the garage atm').phrase).toEqual([]);

@@ -7,6 +7,8 @@ export interface TurnContext {
   itemIds: string[];
   /** Items "it" or "that" would mean. */
   focusIds: string[];
+  /** The focus of the answer before, for "them two" after two single items. */
+  earlierFocusIds?: string[] | undefined;
 }
 
 /** Filters of the follow-up replace the same kind of filter of the previous question. */
@@ -56,12 +58,17 @@ export function resolveFollowUp(
   if (!previous) return { query };
   if (query.reference) {
     const position = query.reference.position;
+    const pair =
+      query.reference.pair && previous.focusIds.length === 1 && previous.earlierFocusIds?.length
+        ? [...new Set([...previous.earlierFocusIds, ...previous.focusIds])]
+        : undefined;
     const ids =
-      position === 0
+      pair ??
+      (position === 0
         ? previous.focusIds
         : position === -1
           ? previous.itemIds.slice(-1)
-          : previous.itemIds.slice(position - 1, position);
+          : previous.itemIds.slice(position - 1, position));
     if (ids.length === 0) return { query };
     const operation =
       query.operation === 'unknown' || query.operation === 'list' ? 'describe' : query.operation;

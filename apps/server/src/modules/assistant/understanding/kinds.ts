@@ -178,6 +178,7 @@ export const KINDS: Record<string, KindRule> = {
   sofa: { words: ['sofa', 'couch', 'settee', 'loveseat', 'chesterfield'] },
   'dutch oven': { words: ['dutch oven', 'casserole', 'cocotte'] },
   'robot vacuum': { words: ['robot vacuum', 'roomba'], brands: ['irobot'] },
+  vacuum: { words: ['vacuum', 'hoover', 'roomba', 'robovac'], brands: ['irobot'] },
 };
 
 /** The words people say for each kind (singular), besides the kind's own name. */
@@ -202,6 +203,7 @@ const NAMED: Record<string, string[]> = {
   sofa: ['settee', 'sofa'],
   'dutch oven': ['casserole', 'casserole pot', 'casserole dish'],
   'robot vacuum': ['roomba', 'robot vacuum', 'robovac'],
+  vacuum: ['hoover', 'vacuum cleaner'],
 };
 
 const BY_WORD = new Map(

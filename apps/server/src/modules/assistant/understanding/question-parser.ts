@@ -24,7 +24,7 @@ import {
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
-import { joinKindPhrases } from './kinds.js';
+import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 
 export type { Vocabulary } from './slots.js';
@@ -52,7 +52,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -150,9 +150,14 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
   }
   // "Insurance" beside a total or a filter is what the figure is for ("the total for the
   // insurance form"); to insure, insuring and insurance alone ask what to insure.
+  // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
+  const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
   const insurance =
     /\b(insure|insured|insuring)\b/.test(text) ||
-    (/\binsurance\b/.test(text) && !AGGREGATE_CUE.test(text) && !hasFilters(query.filters));
+    (/\binsurance\b/.test(text) &&
+      !AGGREGATE_CUE.test(text) &&
+      !hasFilters(query.filters) &&
+      !asksDetail);
   if (insurance) {
     query.operation = 'advice';
     query.advice = 'insure';
@@ -359,7 +364,10 @@ export function parseQuestion(
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const corrected = correctTypos(tokenize(asides.text), userWords, options.knowledge, names);
+  const typed = tokenize(asides.text);
+  // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
+  const kept = new Set([...names, ...typed.filter((token) => kindNamed(token))]);
+  const corrected = correctTypos(typed, userWords, options.knowledge, kept);
   const { corrections } = corrected;
   const tokens = joinKindPhrases(byPurpose(corrected.tokens));
   const span = new TokenSpan(tokens);

@@ -52,6 +52,15 @@ export function detectReference(span: TokenSpan, query: ParsedQuery) {
     query.rank = undefined;
     return;
   }
+  // "Put them two together", "both of them": the items of the last two answers.
+  if (
+    /\b(?:both|(?:them|those|these|the) (?:two|2)|the pair|them both)\b/.test(text) &&
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters)
+  ) {
+    query.reference = { position: 0, pair: true };
+    return;
+  }
   if (
     /\b(it|that|this|them|those|these|that one|this one|they)\b/.test(text) &&
     query.phrase.length === 0 &&

@@ -98,6 +98,9 @@ export function capitalisedNames(question: string): Set<string> {
 const NON_SUBJECT = new Set([
   // The product itself and how things are set up are never the items asked about.
   'setup',
+  // "Where does it live": where it is kept.
+  'live',
+  'lives',
   'pic',
   'pics',
   'photographed',

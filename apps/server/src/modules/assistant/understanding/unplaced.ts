@@ -52,6 +52,8 @@ export function placeLeftovers(
     if (DISCOURSE.has(word)) return false;
     if (userWords.has(word) || userWords.has(singular(word))) return true;
     if (kindNamed(word)) return true;
+    // A model's code ("a7", "x100", "s23") names the item it is the model of.
+    if (/^[a-z]+\d[a-z0-9]*$/.test(word)) return true;
     // Said beside the question ("my son David says …"): a name or a prefix there names no item.
     if (context.aside?.has(word)) return false;
     if (names.has(word) || sharesPrefix(word, userWords)) return true;
