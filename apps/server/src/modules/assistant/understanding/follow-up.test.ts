@@ -91,4 +91,13 @@ describe('resolveFollowUp', () => {
     );
     expect(lent.query.filters.lent).toBe(true);
   });
+
+  it('asks what "them two" are when no answer before pointed at anything', () => {
+    const lost = resolveFollowUp(
+      query({ operation: 'total', reference: { position: 0, pair: true } }),
+      { ...previous({ operation: 'total' }), focusIds: [] },
+    );
+    expect(lost.query.operation).toBe('unknown');
+    expect(lost.referredIds).toBeUndefined();
+  });
 });

@@ -69,6 +69,9 @@ export function resolveFollowUp(
         : position === -1
           ? previous.itemIds.slice(-1)
           : previous.itemIds.slice(position - 1, position));
+    // "Them two" without two answers to point at: ask, rather than give a figure for one or all.
+    if (query.reference.pair && !pair)
+      return { query: { ...query, operation: 'unknown', reference: undefined } };
     if (ids.length === 0) return { query };
     const operation =
       query.operation === 'unknown' || query.operation === 'list' ? 'describe' : query.operation;
