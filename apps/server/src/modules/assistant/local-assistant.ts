@@ -17,6 +17,7 @@ import { hasFilters, type ParsedQuery } from './understanding/query.js';
 import { sharedThesaurus } from './items-by-meaning.js';
 import type { Thesaurus, WordNetThesaurus } from './understanding/thesaurus.js';
 import { singular } from './understanding/tokens.js';
+import { namesCollectiveKind } from './understanding/kinds.js';
 
 const MAX_CACHED_USERS = 100;
 
@@ -52,6 +53,12 @@ async function dispatch(turn: Turn): Promise<Reply> {
     const withPeople = await answerPersonLoans(turn, query.people);
     if (withPeople) return withPeople;
   }
+  // "What has alex kim borrowed off us": a name typed in lower case is still a person.
+  if (query.operation === 'loans' && !query.people?.length) {
+    const said = [...Object.keys(query.corrections), ...query.phrase];
+    const withPeople = said.length ? await answerPersonLoans(turn, said) : undefined;
+    if (withPeople) return withPeople;
+  }
   switch (query.operation) {
     case 'out_of_scope':
       return outOfScope();
@@ -81,7 +88,9 @@ async function dispatch(turn: Turn): Promise<Reply> {
     case 'list': {
       // "How much is my laptop worth?" is about the item, not a set; "our video game consoles"
       // names a set, however many items it holds.
-      const namesKind = query.phrase.some((word) => singular(word) !== word) && !turn.referred;
+      const namesKind =
+        query.phrase.some((word) => singular(word) !== word || namesCollectiveKind(word)) &&
+        !turn.referred;
       if (
         (query.operation === 'total' || query.operation === 'count') &&
         !namesKind &&
@@ -154,6 +163,7 @@ export class LocalAssistant implements AssistantProvider {
         query,
         itemIds: reply.items.map((item) => item.id),
         focusIds: focus.map((item) => item.id),
+        earlierFocusIds: context.previous?.focusIds,
       },
     };
   }

@@ -24,7 +24,8 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
   const brands = filters.brands;
   const noun = phraseLabel ? `"${phraseLabel}"` : '';
   if (filters.categoryOrLocation) {
-    parts.push(`${listNames(categories)} or anything in the ${listNames(filters.locations)}`);
+    const where = `${listNames(categories)} or anything in the ${listNames(filters.locations)}`;
+    parts.push(noun ? `${noun} (${where})` : where);
   } else {
     const head = [
       ...adjectives,

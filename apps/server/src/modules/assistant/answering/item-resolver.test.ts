@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
-import { byPrefix, headsOf } from './item-resolver.js';
+import { byPrefix, headsOf, onlyLongerWords } from './item-resolver.js';
 
 const item = (
   name: string,
@@ -49,5 +49,16 @@ describe('headsOf', () => {
   it('gives what the item is: its last word and last two words', () => {
     expect(headsOf('Le Creuset Dutch Oven')).toEqual(['oven', 'dutch oven']);
     expect(headsOf('Harry Potter Box Set')).toEqual(['set', 'box set']);
+  });
+});
+
+describe('onlyLongerWords', () => {
+  const english = new Set(['bus', 'busk', 'tele', 'pan', 'panel']);
+  const isWord = (word: string) => english.has(word);
+  it('asks when a word only starts a longer word of its own', () => {
+    expect(onlyLongerWords([item('Solar Panel')], ['pan'], isWord)).toBe(true);
+  });
+  it("answers an owner's short name of a name that is no word", () => {
+    expect(onlyLongerWords([item('Telecaster Guitar')], ['tele'], isWord)).toBe(false);
   });
 });

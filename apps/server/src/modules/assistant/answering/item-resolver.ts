@@ -2,6 +2,7 @@ import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../understanding/tokens.js';
+import { itemsOfKind } from './kind-resolver.js';
 
 export interface Resolution {
   items: FactItem[];
@@ -107,8 +108,9 @@ function best(scored: Scored[]): FactItem[] {
 }
 
 /**
- * Finds the items a phrase names: the user's own words first, then WordNet synonyms and kinds
- * ("sofa" → couch), then close relatives ("laptop" → notebook), then sentence embeddings.
+ * Finds the items a phrase names: a kind ("appliances", "coffee stuff") first, then the user's own
+ * words, then WordNet synonyms and kinds ("sofa" → couch), then close relatives ("laptop" →
+ * notebook), then sentence embeddings.
  */
 export async function resolveItems(
   phrase: string[],
@@ -123,6 +125,8 @@ export async function resolveItems(
 ): Promise<Resolution> {
   const words = phrase.map((word) => word.toLowerCase());
   if (words.length === 0) return { items: [], how: 'none', detailWords: [] };
+  const kind = await itemsOfKind(words, deps.facts);
+  if (kind) return { items: kind, how: 'words', detailWords: [] };
   const candidates = await deps.facts.matching(words);
   const direct = best(
     withPhraseBonus(
@@ -142,7 +146,17 @@ export async function resolveItems(
     const prefixed = await deps.facts.matching(words.map((word) => word.slice(0, 4)));
     const shortened = byPrefix(prefixed, words);
     if (shortened.length > 0) {
-      return { items: shortened, how: 'words', detailWords: detailWords(shortened, words) };
+      const lengthened = onlyLongerWords(
+        shortened,
+        words,
+        (word) => deps.thesaurus?.isWord(word) === true,
+      );
+      return {
+        items: shortened,
+        how: 'words',
+        detailWords: detailWords(shortened, words),
+        ...(lengthened ? { ambiguous: true } : {}),
+      };
     }
   }
   const thesaurus = deps.thesaurus;
@@ -223,6 +237,24 @@ export function byPrefix(items: FactItem[], words: string[]): FactItem[] {
     // Every word is a short name of the item or is said in its notes ("the mac's applecare").
     return usable.some(short) && usable.every((word) => short(word) || details.includes(word));
   });
+}
+
+/**
+ * "car" is no short name of a "card": when every match only holds a longer word that is a word
+ * of its own, the match is a guess, asked about rather than answered.
+ */
+export function onlyLongerWords(
+  items: FactItem[],
+  words: string[],
+  isWord: (word: string) => boolean,
+): boolean {
+  return items.every((item) =>
+    words.every((word) =>
+      [...wordsOf(`${item.item_name} ${item.brand ?? ''}`)].some(
+        (own) => own !== word && own.startsWith(word) && isWord(word) && isWord(own),
+      ),
+    ),
+  );
 }
 
 /** Question words that are not in the matched items' names: they ask about the details. */

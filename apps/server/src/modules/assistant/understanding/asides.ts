@@ -10,6 +10,9 @@ import { tokenize } from './tokens.js';
 /** A sentence that asks or tells the assistant to do something. */
 const ASKS =
   /\?|\b(?:what|whats|what's|how|which|where|wheres|where's|who|whos|who's|when|list|show|tell|give|count|compare|is there|are there|any|anything|do we|do i|does|can you|could you|would you|should|need to know|want to know|like to know)\b/i;
+/** A sentence that opens with a reason explains a question said beside it. */
+const REASON_OPENS =
+  /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
 const SUBORDINATE =
@@ -39,7 +42,8 @@ export function separateAsides(question: string): Asides {
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const asking = sentences.map((s) => ASKS.test(s));
+  // "Trying to work out what fits": a reason in a sentence of its own, even with a "what" in it.
+  const asking = sentences.map((s) => ASKS.test(s) && !REASON_OPENS.test(s));
   let kept = sentences;
   if (asking.some(Boolean) && !asking.every(Boolean)) {
     kept = sentences.filter(

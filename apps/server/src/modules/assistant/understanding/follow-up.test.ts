@@ -72,4 +72,32 @@ describe('resolveFollowUp', () => {
     expect(narrowed.operation).toBe('count');
     expect(narrowed.filters).toMatchObject({ categories: ['tools'], locations: ['Garage'] });
   });
+
+  it('points "both of them" at the items of the last two answers', () => {
+    const both = resolveFollowUp(
+      query({ operation: 'total', reference: { position: 0, pair: true } }),
+      {
+        ...previous({ operation: 'field', field: 'value', phrase: ['kettle'] }, ['kettle']),
+        earlierFocusIds: ['toaster'],
+      },
+    );
+    expect(both.referredIds).toEqual(['toaster', 'kettle']);
+  });
+
+  it('narrows what was lent out with "which of them"', () => {
+    const lent = resolveFollowUp(
+      query({ operation: 'rank', order: 'value_desc', ofPrevious: true }),
+      previous({ operation: 'loans', loans: 'lent' }),
+    );
+    expect(lent.query.filters.lent).toBe(true);
+  });
+
+  it('asks what "them two" are when no answer before pointed at anything', () => {
+    const lost = resolveFollowUp(
+      query({ operation: 'total', reference: { position: 0, pair: true } }),
+      { ...previous({ operation: 'total' }), focusIds: [] },
+    );
+    expect(lost.query.operation).toBe('unknown');
+    expect(lost.referredIds).toBeUndefined();
+  });
 });

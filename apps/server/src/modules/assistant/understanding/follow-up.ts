@@ -7,6 +7,8 @@ export interface TurnContext {
   itemIds: string[];
   /** Items "it" or "that" would mean. */
   focusIds: string[];
+  /** The focus of the answer before, for "them two" after two single items. */
+  earlierFocusIds?: string[] | undefined;
 }
 
 /** Filters of the follow-up replace the same kind of filter of the previous question. */
@@ -56,12 +58,20 @@ export function resolveFollowUp(
   if (!previous) return { query };
   if (query.reference) {
     const position = query.reference.position;
+    const pair =
+      query.reference.pair && previous.focusIds.length === 1 && previous.earlierFocusIds?.length
+        ? [...new Set([...previous.earlierFocusIds, ...previous.focusIds])]
+        : undefined;
     const ids =
-      position === 0
+      pair ??
+      (position === 0
         ? previous.focusIds
         : position === -1
           ? previous.itemIds.slice(-1)
-          : previous.itemIds.slice(position - 1, position);
+          : previous.itemIds.slice(position - 1, position));
+    // "Them two" without two answers to point at: ask, rather than give a figure for one or all.
+    if (query.reference.pair && !pair)
+      return { query: { ...query, operation: 'unknown', reference: undefined } };
     if (ids.length === 0) return { query };
     const operation =
       query.operation === 'unknown' || query.operation === 'list' ? 'describe' : query.operation;
@@ -70,6 +80,10 @@ export function resolveFollowUp(
   const reusable = !['out_of_scope', 'greeting', 'help', 'image', 'advice', 'unknown'].includes(
     previous.query.operation,
   );
+  if (query.ofPrevious && previous.query.operation === 'loans' && previous.query.loans === 'lent') {
+    // "Which one of them is worth the most", after what is lent out: the items lent out.
+    return { query: { ...query, filters: { ...query.filters, lent: true } } };
+  }
   if (query.ofPrevious && reusable && previous.query.operation !== 'loans') {
     // "Which of those …": the previous set, narrowed by what this question adds.
     const pointed = ['field', 'describe'].includes(previous.query.operation);

@@ -7,7 +7,7 @@ export const FILLER = new Set(
   item items belongings possessions inventory collection everything something anything got get currently right now
   tell show give let know want like need am its it them they their our we us about than as by so if then
   altogether combined overall together total currently actually exactly gear products possessions
-  anyone anybody someone somebody everyone everybody nobody nothing`.split(/\s+/),
+  anyone anybody someone somebody everyone everybody nobody nothing app apps`.split(/\s+/),
 );
 
 /**
@@ -21,9 +21,8 @@ export const DISCOURSE = new Set(
   curious checking check sure fine ours mine yours theirs his hers we're we us our ourselves
   presently present currently nowadays days these moment today tonight tomorrow soon but though etc
   physically single entry entries bit bits lot lots bunch whatever else ever already yet
-  also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging`.split(
-    /\s+/,
-  ),
+  also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
+  atm asap gonna wanna gotta wknd weekend`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */
@@ -98,7 +97,8 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
   kitchenware: ['kitchenware', 'cookware', 'kitchen'],
   'household items': ['household'],
   'home textiles': ['textiles', 'linens', 'linen', 'bedding'],
-  'cleaning supplies': ['cleaning'],
+  // "Cleaning things" is a kind (vacuums, mops and the category): see kinds.ts.
+  'cleaning supplies': [],
   decor: ['decor', 'decorations', 'decoration', 'ornaments'],
   storage: ['storage'],
   chemical_perishable: ['food', 'perishables', 'perishable', 'groceries'],
@@ -125,7 +125,9 @@ export const OUT_OF_SCOPE = new Set(
   movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights
   alarm reminder remind email e-mail plumber electrician landlord won election elections series league
   traffic restaurant restaurants hotel hotels bus buses train trains tram timetable doctor doctors surgery
-  dentist pharmacy chemist appointment appointments pension prescription`.split(/\s+/),
+  dentist pharmacy chemist appointment appointments pension prescription chords chord tabs checklist`.split(
+    /\s+/,
+  ),
 );
 
 export const GREETINGS = new Set(
@@ -140,6 +142,7 @@ export const PURPOSE_KINDS: Record<string, string> = {
   bake: 'bakeware',
   write: 'writing implement',
   listen: 'audio system',
+  play: 'game',
   wear: 'clothing',
   drink: 'drinking vessel',
 };

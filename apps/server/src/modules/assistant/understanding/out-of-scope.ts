@@ -30,6 +30,10 @@ const WORLD = [
   // Opening hours and timetables.
   /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come)\b/,
   /\bopening (?:hours|times)\b/,
+  // Advice on life or on buying, not on the owner's things ("tips for coping with a move",
+  // "what's a good road bike"), unless it is about selling, insuring or lending what they own.
+  /\b(?:tips|advice|checklist|ideas|suggestions) (?:for|on|about)\b(?!.*\b(?:sell|selling|insure|insuring|insurance|lend|lending|worth|value|inventory|items?)\b)/,
+  /\b(?:what is|which is|recommend|suggest) (?:a|an|some) (?:good|decent|cheap|nice|reliable|best) (?!(?:\w+ ){0,2}(?:to|i|we) )/,
   // Cooking and other how-long questions about doing something, not about an item's loan.
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
 ];

@@ -89,7 +89,7 @@ export interface ParsedQuery extends SetQuery {
   amount?: number | undefined;
   compare?: { left: SetQuery; right: SetQuery; by: 'value' | 'count' } | undefined;
   /** The question points back: "it", "that one" (0) or "the second one" (2). */
-  reference?: { position: number } | undefined;
+  reference?: { position: number; pair?: boolean } | undefined;
   /** A follow-up that only changes a filter ("and in the garage?"). */
   continuation?: boolean;
   /** Words the parser could not place; they make the answer ask rather than guess. */

@@ -24,6 +24,8 @@ import {
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
+import { joinKindPhrases, kindNamed } from './kinds.js';
+import { withoutExamples } from './examples.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -34,7 +36,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'brand',
   ],
   [
-    /\b(what|which) (condition|shape|state)\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b/,
+    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b/,
     'condition',
   ],
   [
@@ -50,7 +52,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bdetails?\b|\banything about\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -95,7 +97,11 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
 }
 
 function detectLoans(text: string, query: ParsedQuery): boolean {
-  if (/\b(owe|owes|borrowed from|from whom)\b|\bi have from\b|\bwe have from\b/.test(text)) {
+  if (
+    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
+      text,
+    )
+  ) {
     query.operation = 'loans';
     query.loans = 'borrowed';
     return true;
@@ -111,7 +117,7 @@ function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\bborrowed from me\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
+    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
       text,
     )
   ) {
@@ -131,12 +137,27 @@ function detectLoans(text: string, query: ParsedQuery): boolean {
 const AGGREGATE_CUE =
   /\b(total|how much|how many|average|mean|add up|sum|list|listed|number of|count|what is in|what are in)\b/;
 
+/** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
+const MISSING_PHOTO =
+  /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
+
 function detectAdvice(text: string, query: ParsedQuery): boolean {
+  // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
+  if (MISSING_PHOTO.test(text)) {
+    query.operation = 'advice';
+    query.advice = 'missing_photo';
+    return true;
+  }
   // "Insurance" beside a total or a filter is what the figure is for ("the total for the
   // insurance form"); to insure, insuring and insurance alone ask what to insure.
+  // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
+  const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
   const insurance =
     /\b(insure|insured|insuring)\b/.test(text) ||
-    (/\binsurance\b/.test(text) && !AGGREGATE_CUE.test(text) && !hasFilters(query.filters));
+    (/\binsurance\b/.test(text) &&
+      !AGGREGATE_CUE.test(text) &&
+      !hasFilters(query.filters) &&
+      !asksDetail);
   if (insurance) {
     query.operation = 'advice';
     query.advice = 'insure';
@@ -162,12 +183,20 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
       /\$\d/.test(text)) &&
     !(AGGREGATE_CUE.test(text) && !/\$\d/.test(text));
   const raise =
-    /\b(?:raise|make|get|need|earn|free up|collect|come up with)\b.*\$(\d+(?:\.\d+)?)/.exec(text) ??
-    (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
-  if (sell || (raise && /\b(raise|need)\b/.test(text))) {
+    /\b(?:raise|make|get|need|earn|free up|collect|come up with|find)\b.*\$(\d+(?:\.\d+)?)/.exec(
+      text,
+    ) ?? (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
+  // "What could go to pay for it": parting with things to fund an amount.
+  const fund =
+    /\$\d/.test(text) &&
+    /\bwhat (?:could|can|should|might) go\b|\b(?:pay|paying) for\b|\bput towards\b|\bfund\b/.test(
+      text,
+    );
+  if (sell || fund || (raise && /\b(raise|need|find)\b/.test(text))) {
     query.operation = 'advice';
     query.advice = 'sell';
-    if (raise) query.amount = Number(raise[1]);
+    const amount = raise ?? /\$(\d+(?:\.\d+)?)/.exec(text);
+    if (amount) query.amount = Number(amount[1]);
     return true;
   }
   if (
@@ -177,15 +206,6 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
   ) {
     query.operation = 'advice';
     query.advice = 'missing_value';
-    return true;
-  }
-  if (
-    /\b(missing|without|lack|lacking|no|not have)\b.*\b(photo|photos|picture|pictures|image|images)\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'advice';
-    query.advice = 'missing_photo';
     return true;
   }
   return false;
@@ -276,9 +296,15 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   }
   if (detectLoans(text, query)) return;
   if (detectCompare(parse, vocabulary, today)) return;
-  if (field) {
+  // "How many things are kept in the garage": the room is given, a figure is asked.
+  const asksFigure =
+    field === 'location' &&
+    query.filters.locations.length > 0 &&
+    /\b(how many|how much|worth|total|value)\b/.test(text);
+  if (field && !asksFigure) {
     query.operation = 'field';
     query.field = field;
+    if (field === 'condition') span.take(/\bnick\b/);
     return;
   }
   if (
@@ -302,16 +328,17 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'rank';
     query.order = 'oldest';
   } else if (/\b(average|mean|typical|avg)\b/.test(text)) query.operation = 'average';
+  else if (/\b(?:a|the|full) list of\b/.test(text)) query.operation = 'list';
   else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
   else if (
-    /\bhow much\b|\bworth\b|\bvalue\b|\bvalued\b|\btotal\b|\bcost\b|\bsum\b|\bprice\b|\bnet worth\b/.test(
+    /\bhow much\b|\bworth\b|\bvalue\b|\bvalued\b|\btotal\b|\bcost\b|\bsum\b|\bprice\b|\bnet worth\b|\badd (?:\w+ ){0,4}up\b/.test(
       text,
     )
   )
     query.operation = 'total';
   else if (/\bcategor(y|ies)\b|\bbreak ?down\b/.test(text)) query.operation = 'categories';
   else if (
-    /^(what|which|list|show|give|display|tell)\b|\bdo i have\b|\bdo i own\b|\bhave i got\b/.test(
+    /^(what|which|list|show|give|display|tell)\b|\bdo (i|we) (have|own)\b|\b(have|has) (i|we|they|you) got\b/.test(
       text,
     )
   )
@@ -331,19 +358,19 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  const asides = separateAsides(question);
+  const asides = separateAsides(withoutExamples(question));
   const names = capitalisedNames(asides.text);
   // Members' names are people, never typos of an item's words.
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const { tokens, corrections } = correctTypos(
-    tokenize(asides.text),
-    userWords,
-    options.knowledge,
-    names,
-  );
-  const span = new TokenSpan(byPurpose(tokens));
+  const typed = tokenize(asides.text);
+  // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
+  const kept = new Set([...names, ...typed.filter((token) => kindNamed(token))]);
+  const corrected = correctTypos(typed, userWords, options.knowledge, kept);
+  const { corrections } = corrected;
+  const tokens = joinKindPhrases(byPurpose(corrected.tokens));
+  const span = new TokenSpan(tokens);
   const query: ParsedQuery = {
     operation: 'unknown',
     filters: emptyFilters(),
@@ -392,6 +419,7 @@ export function parseQuestion(
     names,
     knowledge: options.knowledge,
     aside: asides.words,
+    filtered: hasFilters(query.filters),
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
     // A word before "room" names an unknown room ("the kids room") unless a room of the owner
     // was already named: then it only describes that one ("the little room I use as an office").

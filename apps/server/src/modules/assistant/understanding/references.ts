@@ -14,10 +14,17 @@ export function detectSetReference(raw: string, query: ParsedQuery) {
     query.operation = 'count';
     query.field = undefined;
   }
+  // "Just the ones over $500": the previous set, narrowed, listed.
+  if (
+    query.operation === 'unknown' &&
+    hasFilters(query.filters) &&
+    /^(?:and )?(?:just|only) (?:the ones|those|them|these)\b/.test(raw)
+  )
+    query.operation = 'list';
   if (!SET_OPERATIONS.has(query.operation)) return;
   if (query.advice === 'insure' || query.advice === 'sell') return;
   const pointsBack =
-    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b/.test(
+    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and )?(?:just|only) (?:the ones|those|them|these)\b/.test(
       raw,
     );
   const owns =
@@ -43,6 +50,15 @@ export function detectReference(span: TokenSpan, query: ParsedQuery) {
     const word = ordinal[1] ?? '';
     query.reference = { position: word === 'last' ? -1 : (ORDINALS[word] ?? Number(ordinal[2])) };
     query.rank = undefined;
+    return;
+  }
+  // "Put them two together", "both of them": the items of the last two answers.
+  if (
+    /\b(?:both|(?:them|those|these|the) (?:two|2)|the pair|them both)\b/.test(text) &&
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters)
+  ) {
+    query.reference = { position: 0, pair: true };
     return;
   }
   if (

@@ -137,12 +137,12 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
   const amount = String.raw`\$(\d+(?:\.\d+)?)`;
   const between = span.take(
     new RegExp(
-      String.raw`\b(?:(?:worth|valued|priced|costing) )?(?:between|from) ${amount} (?:and|to) ${amount}`,
+      String.raw`\b(?:(?:worth|valued|priced|costing) )?(?:between|from) ${amount} (?:and|to) ${amount}|\b(?:worth|valued|priced|costing|cost) ${amount} (?:to|and) ${amount}`,
     ),
   );
   if (between) {
-    filters.valueMin = { amount: Number(between[1]), inclusive: true };
-    filters.valueMax = { amount: Number(between[2]), inclusive: true };
+    filters.valueMin = { amount: Number(between[1] ?? between[3]), inclusive: true };
+    filters.valueMax = { amount: Number(between[2] ?? between[4]), inclusive: true };
     return;
   }
   const over =

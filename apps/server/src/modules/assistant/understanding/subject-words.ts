@@ -9,18 +9,42 @@ import {
 } from './lexicon.js';
 import type { TokenSpan } from './slots.js';
 
-/** "Stuff to sit on", "things we cook with": the kind of thing used that way ("seat"). */
+/** The verb's base form: "listening" → listen, "sitting" → sit. */
+function purposeVerb(token: string): string | undefined {
+  if (PURPOSE_KINDS[token]) return token;
+  if (!token.endsWith('ing')) return undefined;
+  const stem = token.slice(0, -3);
+  return [stem, stem.slice(0, -1), `${stem}e`].find((form) => PURPOSE_KINDS[form]);
+}
+
+/**
+ * "Stuff to sit on", "things we cook with", "for listening to music on": the kind of thing used
+ * that way ("seat", "audio system"). What the thing is used on ("music") is the use, not an item:
+ * it gives way to "to".
+ */
 export function byPurpose(tokens: string[]): string[] {
-  return tokens.map((token, index) => {
-    const kind = PURPOSE_KINDS[token];
+  const out = [...tokens];
+  tokens.forEach((token, index) => {
+    const verb = purposeVerb(token);
+    if (!verb) return;
     const next = tokens[index + 1];
     const before = tokens[index - 1] ?? '';
-    const used =
-      next === undefined || ['on', 'in', 'with', 'at', 'into', 'from', 'to'].includes(next);
-    return kind && used && ['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)
-      ? kind
-      : token;
+    const tail = ['on', 'in', 'with', 'at', 'into', 'from', 'to'];
+    const used = next === undefined || tail.includes(next);
+    if (!used || !['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)) return;
+    out[index] = PURPOSE_KINDS[verb]!;
+    if (next !== 'to' && next !== 'at') return;
+    // Up to three words of what it is used on, ended by "on", "with" or the question's end.
+    for (let length = 1; length <= 3; length += 1) {
+      const end = index + 2 + length;
+      if (end > tokens.length) break;
+      if (end === tokens.length || tail.includes(tokens[end]!)) {
+        for (let k = index + 2; k < end; k += 1) out[k] = 'to';
+        break;
+      }
+    }
   });
+  return out;
 }
 
 /**
@@ -72,6 +96,17 @@ export function capitalisedNames(question: string): Set<string> {
 
 /** Words that never name the items asked about. */
 const NON_SUBJECT = new Set([
+  // The product itself and how things are set up are never the items asked about.
+  'setup',
+  // "Where does it live": where it is kept.
+  'live',
+  'lives',
+  'pic',
+  'pics',
+  'photographed',
+  'snaps',
+  'need',
+  'needs',
   ...FILLER,
   ...OPERATION_WORDS,
   ...Object.keys(ORDINALS),

@@ -99,7 +99,10 @@ function normaliseMoney(text: string): string {
  * "100 each"); a count, a year or a time never is ("top 2", "last 3 weeks", "6:45").
  */
 const AMOUNT_BEFORE =
-  /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|up to|worth|valued at|priced at|costing)\s+(\d[\d,]*(?:\.\d+)?)(?![\d:.]|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
+  /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|find|up to|worth|valued at|priced at|costing|(?:raise|find|need|get|make|worth|costing|cost) (?:about|around|roughly|approximately|some))\s+(\d[\d,]*(?:\.\d+)?)(?![\d:.]|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
+/** "About 1500", "around 2k": a rough figure of three digits or more is an amount. */
+const ROUGH_AMOUNT =
+  /\b(about|around|roughly|approximately) (\d{3,}(?:,\d{3})*|\d+(?:\.\d+)?k)\b(?!\d|[:.]\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?)\b)/g;
 const AMOUNT_AFTER =
   /(?<![$\d.,:])\b(\d[\d,]*(?:\.\d+)?)(?=\s+(?:or (?:more|less|over|under|above|below|up)|and (?:up|over|above)|each|a piece|per piece|apiece)\b)/g;
 const AMOUNT_PAIR = /(\$\d[\d,]*(?:\.\d+)?) (and|to) (\d[\d,]*(?:\.\d+)?)\b(?![\d:])/g;
@@ -108,6 +111,7 @@ export function markBareAmounts(text: string): string {
   return text
     .replace(AMOUNT_BEFORE, (_, cue: string, n: string) => `${cue} $${n}`)
     .replace(AMOUNT_AFTER, (_, n: string) => `$${n}`)
+    .replace(ROUGH_AMOUNT, (_, cue: string, n: string) => `${cue} $${n}`)
     .replace(
       AMOUNT_PAIR,
       (_, first: string, joiner: string, n: string) => `${first} ${joiner} $${n}`,

@@ -1,3 +1,4 @@
+import { kindNamed } from './kinds.js';
 import { DISCOURSE } from './lexicon.js';
 import { sharesPrefix, singular } from './tokens.js';
 
@@ -40,6 +41,8 @@ export function placeLeftovers(
     adjacent?: Set<string>;
     /** Words of reasons and others' views said beside the question ("as the new flat …"). */
     aside?: Set<string>;
+    /** A room, category or other filter already names what the question is about. */
+    filtered?: boolean;
   },
 ): Placement {
   const { userWords, names, knowledge, beforeRoom } = context;
@@ -48,6 +51,9 @@ export function placeLeftovers(
   const namesItem = (word: string) => {
     if (DISCOURSE.has(word)) return false;
     if (userWords.has(word) || userWords.has(singular(word))) return true;
+    if (kindNamed(word)) return true;
+    // A model's code ("a7", "x100", "s23") names the item it is the model of.
+    if (/^[a-z]+\d[a-z0-9]*$/.test(word)) return true;
     // Said beside the question ("my son David says …"): a name or a prefix there names no item.
     if (context.aside?.has(word)) return false;
     if (names.has(word) || sharesPrefix(word, userWords)) return true;
@@ -55,7 +61,11 @@ export function placeLeftovers(
     if (!knowledge?.isThing) return true;
     return knowledge.isThing(word);
   };
-  const named = new Set(words.filter(namesItem));
+  // The owner's words said only in a reason ("sorting the garage before the winter sets in")
+  // name nothing when the question has its own subject: a room, a category or other words.
+  const inAside = (word: string) => context.aside?.has(word) === true;
+  const ownSubject = context.filtered === true || words.some((w) => !inAside(w) && namesItem(w));
+  const named = new Set(words.filter((word) => namesItem(word) && !(ownSubject && inAside(word))));
   // A describing word beside a naming one narrows it: "wall mounted", "blue lamp".
   // So does a noun right before one ("video game consoles"): it says which kind.
   const narrows = (word: string) =>

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { FactItem } from '../inventory-facts.js';
+import { itemsOfKind } from './kind-resolver.js';
+
+const item = (
+  name: string,
+  category = 'household items',
+  notes: string | null = null,
+): FactItem => ({
+  id: name,
+  file_id: null,
+  item_name: name,
+  description: null,
+  category,
+  brand: null,
+  condition: 'good',
+  location: null,
+  estimated_value: 100,
+  confidence_score: 1,
+  quantity: 1,
+  created_at: '2026-01-01',
+  tags: [],
+  notes,
+  is_public: false,
+  is_shareable: true,
+});
+
+const inventory = [
+  item('Smeg Kettle', 'kitchenware'),
+  item('Bread Knife', 'kitchenware'),
+  item('Pop-up Toaster', 'kitchenware', 'pastel blue'),
+  item('Rocking Chair', 'furniture'),
+  item('Corner Sofa', 'furniture'),
+  item('Bookcase', 'furniture'),
+  item('Phone', 'electronics'),
+];
+// Stands in for the database: every item holding a searched word, and items by category.
+const facts = {
+  matching: async (words: string[]) =>
+    inventory.filter((entry) =>
+      words.some((word) => entry.item_name.toLowerCase().includes(word.toLowerCase())),
+    ),
+  items: async (scope: { categories?: string[] | undefined }) =>
+    inventory.filter((entry) => scope.categories?.includes(entry.category)),
+};
+const names = (items: FactItem[] | undefined) => items?.map((entry) => entry.item_name);
+
+describe('itemsOfKind', () => {
+  it('finds every item of the kind named, not only names holding the word', async () => {
+    expect(names(await itemsOfKind(['appliances'], facts))).toEqual([
+      'Smeg Kettle',
+      'Pop-up Toaster',
+    ]);
+    expect(names(await itemsOfKind(['seating'], facts))).toEqual(['Rocking Chair', 'Corner Sofa']);
+  });
+  it('treats examples of the kind as the kind', async () => {
+    expect(names(await itemsOfKind(['seat', 'chairs', 'sofas'], facts))).toEqual([
+      'Rocking Chair',
+      'Corner Sofa',
+    ]);
+  });
+  it('narrows the kind by a describing word its items hold', async () => {
+    expect(names(await itemsOfKind(['blue', 'appliance'], facts))).toEqual(['Pop-up Toaster']);
+  });
+  it('leaves the words to the ordinary match when they narrow the kind to nothing', async () => {
+    expect(await itemsOfKind(['green', 'appliance'], facts)).toBeUndefined();
+    expect(await itemsOfKind(['bookcase'], facts)).toBeUndefined();
+  });
+  it('counts a category the kind takes in', async () => {
+    expect(names(await itemsOfKind(['electrical'], facts))).toEqual([
+      'Smeg Kettle',
+      'Pop-up Toaster',
+      'Phone',
+    ]);
+  });
+});

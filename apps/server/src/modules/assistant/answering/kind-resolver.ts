@@ -1,0 +1,40 @@
+import type { FactItem, InventoryFacts } from '../inventory-facts.js';
+import { isKindMember, isOfKind, kindNamed, kindSearch } from '../understanding/kinds.js';
+import { singular } from '../understanding/tokens.js';
+
+/**
+ * Items a phrase names by kind ("appliances", "coffee", "power tool", "seat"): every item that is
+ * such a thing, not only the one whose name holds the word. Other words either give examples of
+ * the kind ("seats, chairs and settees") or narrow it ("the orange casserole", "the mac laptop");
+ * when they narrow it to nothing, the phrase is left to the ordinary word match.
+ */
+export async function itemsOfKind(
+  words: string[],
+  facts: Pick<InventoryFacts, 'matching' | 'items'>,
+): Promise<FactItem[] | undefined> {
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))];
+  const kinds = [...new Set(unique.map(kindNamed).filter((kind) => kind !== undefined))];
+  if (kinds.length === 0) return undefined;
+  const search = kinds.map((kind) => kindSearch(kind));
+  const categories = [...new Set(search.flatMap((part) => part.categories))];
+  const [byWords, byCategory] = await Promise.all([
+    facts.matching(search.flatMap((part) => part.words)),
+    categories.length ? facts.items({ categories }, 'value_desc', 300) : Promise.resolve([]),
+  ]);
+  const seen = new Set<string>();
+  const found = [...byWords, ...byCategory].filter(
+    (item) => !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => isOfKind(item, kind)),
+  );
+  const rest = unique.filter(
+    (word) => !kindNamed(word) && !kinds.some((kind) => isKindMember(word, kind)),
+  );
+  if (rest.length === 0) return found;
+  const narrowed = found.filter((item) => {
+    const text = `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    return rest.some((word) => text.some((own) => own.startsWith(singular(word))));
+  });
+  return narrowed.length > 0 ? narrowed : undefined;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { withoutExamples } from './examples.js';
+
+describe('withoutExamples', () => {
+  it('leaves out examples given after a kind or category', () => {
+    expect(withoutExamples('value of my furniture, the beds and tables and the like')).toBe(
+      'value of my furniture',
+    );
+    expect(withoutExamples('total for the jewelry please, rings and that')).toBe(
+      'total for the jewelry please',
+    );
+  });
+  it('keeps a part that asks something of its own', () => {
+    expect(withoutExamples('garden tools, how much are they worth')).toBe(
+      'garden tools, how much are they worth',
+    );
+  });
+  it('keeps examples when nothing before them names a kind', () => {
+    expect(withoutExamples('the blue one, the big lamp')).toBe('the blue one, the big lamp');
+  });
+  it('drops the words closing a list', () => {
+    expect(withoutExamples('count my mugs and so on')).toBe('count my mugs');
+  });
+});

@@ -1,0 +1,47 @@
+import { closestWord } from './fuzzy.js';
+import { kindNamed } from './kinds.js';
+import { CATEGORY_WORDS } from './lexicon.js';
+import { singular } from './tokens.js';
+
+/**
+ * "My clothes, the suits and coats and so on": a part of the question after a comma that only
+ * gives examples of a kind or category named before it. The examples are not a narrower set:
+ * the question is about the whole kind, so the part is left out.
+ */
+const ASKING =
+  /\b(?:what|whats|how|which|where|wheres|who|when|why|worth|value|total|list|show|much|many|cost|costs|add|adds|come|comes|sum|compare|more|less|than|lent|borrowed)\b/i;
+/** A list closed by "and that", "and so on", "etc": the words before it are examples. */
+const LIST_CLOSE =
+  /\s*,?\s*\b(?:and|or) (?:that|so on|so forth|the like|all that|such|stuff like that|things like that)\b|\s*,?\s*\betc\b\.?/gi;
+
+const KIND_WORDS = new Set(
+  [...Object.keys(CATEGORY_WORDS), ...Object.values(CATEGORY_WORDS).flat()].map(singular),
+);
+
+const namesKind = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some(
+      (word) =>
+        KIND_WORDS.has(singular(word)) ||
+        kindNamed(word) !== undefined ||
+        (word.length >= 6 && closestWord(word, KIND_WORDS) !== undefined),
+    );
+
+/** The question without the parts that only give examples of a kind it names. */
+export function withoutExamples(question: string): string {
+  const parts = question.split(/(?<=,)\s+|\s+(?=[-–—]\s)/);
+  if (parts.length < 2) return question.replace(LIST_CLOSE, '');
+  const kept: string[] = [];
+  parts.forEach((part, index) => {
+    const examples =
+      index > 0 &&
+      !ASKING.test(part) &&
+      !/\?/.test(part) &&
+      namesKind(kept.join(' ')) &&
+      /\w/.test(part);
+    if (!examples) kept.push(part);
+  });
+  return kept.join(' ').replace(/,\s*$/, '').replace(LIST_CLOSE, '');
+}

@@ -1,0 +1,332 @@
+import { singular } from './tokens.js';
+
+/**
+ * Sets people name by kind or by purpose ("kitchen appliances", "power tools", "anything with a
+ * screen", "coffee stuff", "things to sit on"): which items are such things, by the words of
+ * their name, their brand, their tags or their category. The words are general knowledge of what
+ * things are called, not any one inventory's names; an item is of a kind when one of its name's
+ * words (or a phrase of them) is one of the kind's words.
+ */
+export interface KindRule {
+  /** Words (singular) or phrases of an item's name that make it this kind. */
+  words?: string[];
+  /** A name holding one of these is not of the kind ("coffee grinder" is no power tool). */
+  except?: string[];
+  /** Makers whose every product is of the kind (lower case). */
+  brands?: string[];
+  tags?: string[];
+  categories?: string[];
+  /** Kinds this one takes in ("electrical" holds every appliance and power tool). */
+  include?: string[];
+}
+
+const COMPUTERS = ['computer', 'laptop', 'desktop', 'pc', 'macbook', 'imac', 'chromebook'];
+const TABLETS = ['tablet', 'ipad', 'kindle', 'e reader', 'ereader'];
+
+export const KINDS: Record<string, KindRule> = {
+  appliance: {
+    words: [
+      'refrigerator',
+      'fridge',
+      'freezer',
+      'blender',
+      'mixer',
+      'toaster',
+      'kettle',
+      'microwave',
+      'dishwasher',
+      'washing machine',
+      'tumble dryer',
+      'espresso machine',
+      'coffee machine',
+      'coffee maker',
+      'bread maker',
+      'juicer',
+      'food processor',
+      'air fryer',
+      'slow cooker',
+      'rice cooker',
+      'pressure cooker',
+      'ice cream maker',
+      'dehumidifier',
+    ],
+    except: ['audio', 'cement', 'dj'],
+  },
+  'power tool': {
+    words: [
+      'drill',
+      'saw',
+      'sander',
+      'grinder',
+      'jigsaw',
+      'nailer',
+      'nail gun',
+      'planer',
+      'impact driver',
+      'heat gun',
+      'chainsaw',
+      'leaf blower',
+      'hedge trimmer',
+      'glue gun',
+      'multi tool',
+    ],
+    except: ['hand', 'hacksaw', 'coffee', 'pepper', 'spice', 'salt', 'meat', 'puzzle'],
+  },
+  computer: { words: [...COMPUTERS, ...TABLETS] },
+  laptop: { words: ['laptop', 'macbook', 'chromebook', 'thinkpad', 'notebook computer'] },
+  tablet: { words: TABLETS },
+  'game console': {
+    words: ['game console', 'games console', 'playstation', 'xbox', 'gameboy', 'game boy', 'wii'],
+    brands: ['nintendo'],
+  },
+  screen: {
+    words: [
+      'television',
+      'tv',
+      'telly',
+      'monitor',
+      'phone',
+      'iphone',
+      'smartphone',
+      'camera',
+      'camcorder',
+      'smartwatch',
+    ],
+    include: ['computer', 'game console'],
+  },
+  game: {
+    words: ['board game', 'video game', 'controller', 'joystick', 'chess', 'puzzle'],
+    tags: ['game', 'games', 'gaming'],
+    include: ['game console'],
+  },
+  toy: {
+    words: ['toy', 'lego', 'doll', 'teddy', 'action figure', 'train set', 'playset', 'jigsaw'],
+    brands: ['lego', 'hasbro', 'mattel', 'playmobil', 'fisher price', 'hot wheels'],
+    tags: ['toy', 'toys'],
+  },
+  coffee: {
+    words: ['coffee', 'espresso', 'cappuccino', 'latte', 'cafetiere', 'french press', 'moka'],
+    tags: ['coffee'],
+  },
+  headphones: { words: ['headphone', 'earphone', 'earbud', 'headset', 'airpod'] },
+  audio: {
+    words: [
+      'speaker',
+      'record player',
+      'turntable',
+      'stereo',
+      'radio',
+      'amplifier',
+      'soundbar',
+      'hifi',
+      'ipod',
+    ],
+    brands: ['sonos'],
+    include: ['headphones'],
+  },
+  music: {
+    words: ['vinyl', 'guitar', 'piano', 'drum', 'violin', 'ukulele', 'instrument'],
+    tags: ['music'],
+    include: ['audio'],
+  },
+  electrical: {
+    words: ['lamp', 'light', 'heater', 'fan', 'hair dryer', 'steam iron', 'charger', 'vacuum'],
+    categories: ['electronics'],
+    include: ['appliance', 'power tool'],
+  },
+  garden: {
+    words: [
+      'mower',
+      'lawnmower',
+      'strimmer',
+      'hedge trimmer',
+      'hose',
+      'rake',
+      'spade',
+      'shovel',
+      'wheelbarrow',
+      'secateurs',
+      'trowel',
+      'planter',
+      'watering can',
+      'leaf blower',
+    ],
+    tags: ['garden', 'gardening'],
+  },
+  cleaning: {
+    words: ['vacuum', 'hoover', 'roomba', 'mop', 'broom', 'steam cleaner', 'duster', 'dustpan'],
+    categories: ['cleaning supplies'],
+  },
+  seat: {
+    words: [
+      'chair',
+      'couch',
+      'sofa',
+      'settee',
+      'stool',
+      'bench',
+      'armchair',
+      'recliner',
+      'loveseat',
+      'ottoman',
+      'pouffe',
+      'beanbag',
+      'bean bag',
+    ],
+    except: ['work', 'workbench', 'weight', 'car'],
+  },
+  sofa: { words: ['sofa', 'couch', 'settee', 'loveseat', 'chesterfield'] },
+  'dutch oven': { words: ['dutch oven', 'casserole', 'cocotte'] },
+  'robot vacuum': { words: ['robot vacuum', 'roomba'], brands: ['irobot'] },
+  vacuum: { words: ['vacuum', 'hoover', 'roomba', 'robovac'], brands: ['irobot'] },
+};
+
+/** The words people say for each kind (singular), besides the kind's own name. */
+const NAMED: Record<string, string[]> = {
+  appliance: ['appliance', 'white goods', 'white good'],
+  'power tool': ['power tool', 'electric tool'],
+  computer: ['computer', 'pc', 'computing'],
+  laptop: ['laptop', 'notebook computer'],
+  tablet: ['tablet'],
+  'game console': ['game console', 'games console', 'console'],
+  screen: ['screen', 'with a screen'],
+  game: ['game', 'gaming', 'video game'],
+  toy: ['toy'],
+  coffee: ['coffee'],
+  headphones: ['headphone', 'can', 'earphone', 'earbud'],
+  audio: ['audio', 'audio system', 'hifi', 'hi fi', 'sound system'],
+  music: ['music', 'musical'],
+  electrical: ['electrical', 'electric', 'plug', 'with a plug', 'mains powered'],
+  garden: ['garden', 'gardening'],
+  cleaning: ['cleaning', 'cleaner'],
+  seat: ['seat', 'seating'],
+  sofa: ['settee', 'sofa'],
+  'dutch oven': ['casserole', 'casserole pot', 'casserole dish'],
+  'robot vacuum': ['roomba', 'robot vacuum', 'robovac'],
+  vacuum: ['hoover', 'vacuum cleaner'],
+};
+
+const BY_WORD = new Map(
+  Object.entries(NAMED).flatMap(([kind, words]) => words.map((word) => [word, kind] as const)),
+);
+
+/** The kind a word or phrase of a question names ("appliances" → appliance), if any. */
+export function kindNamed(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  return BY_WORD.get(lower) ?? BY_WORD.get(singular(lower)) ?? BY_WORD.get(lower.replace(/s$/, ''));
+}
+
+/** Phrases of several words that name a kind, longest first, as the question's tokens say them. */
+export const KIND_PHRASES = [...BY_WORD.keys()]
+  .filter((phrase) => phrase.includes(' '))
+  .flatMap((phrase) => [phrase, `${phrase}s`])
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+/** What the kind rule looks at of an item. */
+export interface KindItem {
+  item_name: string;
+  brand: string | null;
+  category: string;
+  tags: string[];
+}
+
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(singular);
+
+const holds = (words: string[], entry: string) =>
+  entry.includes(' ') ? ` ${words.join(' ')} `.includes(` ${entry} `) : words.includes(entry);
+
+/** True when the item is of the kind, by its name, brand, tags, category or an included kind. */
+export function isOfKind(item: KindItem, kind: string, seen = new Set<string>()): boolean {
+  const rule = KINDS[kind];
+  if (!rule || seen.has(kind)) return false;
+  seen.add(kind);
+  const words = nameWords(item.item_name);
+  if (rule.except?.some((entry) => holds(words, entry))) return false;
+  const tags = item.tags.map((tag) => singular(tag.toLowerCase()));
+  return (
+    (rule.words ?? []).some((entry) => holds(words, entry)) ||
+    (rule.brands ?? []).includes((item.brand ?? '').toLowerCase()) ||
+    (rule.tags ?? []).some((tag) => tags.includes(singular(tag))) ||
+    (rule.categories ?? []).includes(item.category) ||
+    (rule.include ?? []).some((other) => isOfKind(item, other, seen))
+  );
+}
+
+/** True when a word of the question is one of the kind's own words ("chairs" for seats). */
+export function isKindMember(word: string, kind: string, seen = new Set<string>()): boolean {
+  const rule = KINDS[kind];
+  if (!rule || seen.has(kind)) return false;
+  seen.add(kind);
+  const base = singular(word.toLowerCase());
+  return (
+    (rule.words ?? []).includes(base) ||
+    (rule.include ?? []).some((other) => isKindMember(word, other, seen))
+  );
+}
+
+/** Words to fetch the kind's candidates with (names, brands, tags), and its categories. */
+export function kindSearch(
+  kind: string,
+  seen = new Set<string>(),
+): {
+  words: string[];
+  categories: string[];
+} {
+  const rule = KINDS[kind];
+  if (!rule || seen.has(kind)) return { words: [], categories: [] };
+  seen.add(kind);
+  const inner = (rule.include ?? []).map((other) => kindSearch(other, seen));
+  return {
+    words: [
+      ...(rule.words ?? []),
+      ...(rule.brands ?? []),
+      ...(rule.tags ?? []),
+      ...inner.flatMap((part) => part.words),
+    ],
+    categories: [...(rule.categories ?? []), ...inner.flatMap((part) => part.categories)],
+  };
+}
+
+/** Kinds that name a set of things; the others are another name for one sort of thing. */
+const COLLECTIVE = new Set([
+  'appliance',
+  'power tool',
+  'computer',
+  'screen',
+  'game',
+  'toy',
+  'coffee',
+  'audio',
+  'music',
+  'electrical',
+  'garden',
+  'cleaning',
+  'seat',
+]);
+
+/** True when the word names a set of things by kind ("appliances", "gaming"), not one thing. */
+export const namesCollectiveKind = (word: string) => COLLECTIVE.has(kindNamed(word) ?? '');
+
+/**
+ * Joins the words of a kind said in several ("power tools", "white goods") into one token; the
+ * places of the words taken in hold "the", so every other word keeps its position.
+ */
+export function joinKindPhrases(tokens: string[]): string[] {
+  const out = [...tokens];
+  for (let i = 0; i < out.length; i += 1) {
+    const phrase = KIND_PHRASES.find((candidate) =>
+      candidate.split(' ').every((part, k) => out[i + k] === part),
+    );
+    if (!phrase) continue;
+    const length = phrase.split(' ').length;
+    out[i] = out.slice(i, i + length).join(' ');
+    for (let k = 1; k < length; k += 1) out[i + k] = 'the';
+    i += length - 1;
+  }
+  return out;
+}
