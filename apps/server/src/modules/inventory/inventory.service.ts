@@ -20,7 +20,7 @@ import { pagination } from '../../lib/pagination.js';
 import type { AccessPolicy } from '../households/index.js';
 import { normalizePlacePath } from '../../domain/place-tree.js';
 import { borrowerView } from './borrower-view.js';
-import { combinedNotes } from './item-merge.js';
+import { combinedNotes, mergedValues } from './item-merge.js';
 import { presentItem, type ItemWithSource } from './inventory.presenter.js';
 import type { ItemWarrantiesRepository } from './item-warranties.repository.js';
 import type {
@@ -465,39 +465,4 @@ export class InventoryService {
       vector_deletion_results: { status: 'completed', deleted_search_entries: 1 },
     };
   }
-}
-
-/** What `item` becomes when `other` is folded into it. */
-export function mergedValues(
-  item: InventoryItemRow,
-  other: InventoryItemRow,
-): Partial<InventoryItemRow> {
-  const keepsPicture = Boolean(item.imageKey);
-  return {
-    quantity: item.quantity + other.quantity,
-    itemDescription: item.itemDescription ?? other.itemDescription,
-    brand: item.brand ?? other.brand,
-    condition: item.condition ?? other.condition,
-    estimatedValue: item.estimatedValue ?? other.estimatedValue,
-    location: item.location ?? other.location,
-    placeId: item.placeId ?? other.placeId,
-    notes: item.notes ?? other.notes,
-    serialNumber: item.serialNumber ?? other.serialNumber,
-    modelNumber: item.modelNumber ?? other.modelNumber,
-    purchaseDate: item.purchaseDate ?? other.purchaseDate,
-    purchasePrice: item.purchasePrice ?? other.purchasePrice,
-    warrantyUntil: item.warrantyUntil ?? other.warrantyUntil,
-    customFields: mergedCustomFields(item.customFields, other.customFields),
-    tags: [...new Set([...item.tags, ...other.tags])].slice(0, 50),
-    sourceFileId: item.sourceFileId ?? other.sourceFileId,
-    imageKey: keepsPicture ? item.imageKey : other.imageKey,
-    imageThumbnailKey: keepsPicture ? item.imageThumbnailKey : other.imageThumbnailKey,
-    isVerified: true,
-  };
-}
-
-/** The item's own custom fields, then the other's under names it does not have. */
-function mergedCustomFields(own: CustomField[], other: CustomField[]): CustomField[] {
-  const names = new Set(own.map((field) => field.name.toLowerCase()));
-  return [...own, ...other.filter((field) => !names.has(field.name.toLowerCase()))].slice(0, 50);
 }

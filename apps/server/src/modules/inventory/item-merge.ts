@@ -1,3 +1,4 @@
+import type { CustomField } from '@circle/contract';
 import type { InventoryItemRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -32,4 +33,42 @@ export function combinedNotes(rows: Pick<InventoryItemRow, 'notes' | 'tags'>[]):
     );
   }
   return combined || null;
+}
+
+/** What `item` becomes when `other` is folded into it. */
+export function mergedValues(
+  item: InventoryItemRow,
+  other: InventoryItemRow,
+): Partial<InventoryItemRow> {
+  const keepsPicture = Boolean(item.imageKey);
+  return {
+    quantity: item.quantity + other.quantity,
+    itemDescription: item.itemDescription ?? other.itemDescription,
+    brand: item.brand ?? other.brand,
+    condition: item.condition ?? other.condition,
+    estimatedValue: item.estimatedValue ?? other.estimatedValue,
+    location: item.location ?? other.location,
+    placeId: item.placeId ?? other.placeId,
+    notes: item.notes ?? other.notes,
+    serialNumber: item.serialNumber ?? other.serialNumber,
+    modelNumber: item.modelNumber ?? other.modelNumber,
+    purchaseDate: item.purchaseDate ?? other.purchaseDate,
+    purchasePrice: item.purchasePrice ?? other.purchasePrice,
+    warrantyUntil: item.warrantyUntil ?? other.warrantyUntil,
+    customFields: mergedCustomFields(item.customFields, other.customFields),
+    tags: [...new Set([...item.tags, ...other.tags])].slice(0, TAGS_MAX),
+    sourceFileId: item.sourceFileId ?? other.sourceFileId,
+    imageKey: keepsPicture ? item.imageKey : other.imageKey,
+    imageThumbnailKey: keepsPicture ? item.imageThumbnailKey : other.imageThumbnailKey,
+    isVerified: true,
+  };
+}
+
+/** The item's own custom fields, then the other's under names it does not have. */
+function mergedCustomFields(own: CustomField[], other: CustomField[]): CustomField[] {
+  const names = new Set(own.map((field) => field.name.toLowerCase()));
+  return [...own, ...other.filter((field) => !names.has(field.name.toLowerCase()))].slice(
+    0,
+    TAGS_MAX,
+  );
 }
