@@ -85,8 +85,9 @@ const AUTHOR_ONLY = new Set([
 const OTHER_PATH_OPERATIONS = new Set([
   // Leaving is one's own membership; tested for strangers and the signed-out.
   'post /api/households/{id}/leave',
-  // The picture wants a photo, refused before any lookup.
+  // The picture and a place's photo want a photo, refused before any lookup.
   'put /api/users/inventory/{id}/picture',
+  'put /api/places/{id}/photo',
   // The private item is no public item to anyone; discovery has its own test.
   'get /api/public/items/{id}',
   'post /api/public/items/{id}/request-borrow',

@@ -7,7 +7,7 @@ import { AssistantService } from './assistant.service.js';
 import { EmbeddingBacklogRepository } from './embedding-backlog.repository.js';
 import { subscribeItemIndex } from './item-index.subscriber.js';
 import { ItemIndex } from './item-index.js';
-import { itemIdsByMeaning } from './items-by-meaning.js';
+import { closestInMeaning, itemIdsByMeaning } from './items-by-meaning.js';
 
 /** The job that embeds the items waiting in the backlog. */
 const EMBEDDING_BACKLOG = 'embedding-backlog';
@@ -41,7 +41,7 @@ export function composeAssistant(
     const near = await itemIndex.nearest({ userId, householdId }, text, 50, 0.45, {
       budgetMs: config.searchMeaningBudgetMs,
     });
-    return near.map((match) => match.id);
+    return closestInMeaning(near).map((match) => match.id);
   };
   const jobs: Job[] = [
     {

@@ -56,3 +56,17 @@ export async function itemIdsByMeaning(
   const tools = toolPhrase(words, thesaurus);
   return tools ? resolve(tools) : [];
 }
+
+/** How far below the best match a search's meaning match may be and still be listed. */
+const SEARCH_MEANING_MARGIN = 0.1;
+
+/**
+ * The matches about as close as the best one, best first: a search for an "espresso maker"
+ * lists the coffee machine, not everything faintly related to it.
+ */
+export function closestInMeaning<T extends { score: number }>(matches: T[]): T[] {
+  const best = Math.max(...matches.map((match) => match.score));
+  return matches
+    .filter((match) => match.score >= best - SEARCH_MEANING_MARGIN)
+    .sort((a, b) => b.score - a.score);
+}
