@@ -4,8 +4,11 @@ import { MailOutbox } from './mail-outbox.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailQuota } from './mail-quota.js';
 
-/** How often mails left unsent by a crash or a failure are looked for (also at start). */
-const MAIL_OUTBOX_EVERY_SECONDS = 60;
+/**
+ * How often mails left unsent by a crash or a failure are looked for (also at start): as often as
+ * a sender holds the mails it took, so a mail held by a sender that died goes out soon after.
+ */
+const MAIL_OUTBOX_EVERY_SECONDS = 15;
 
 /** The outbox of mails written with their change, and the per-sender mail quota. */
 export function composeMail(platform: Platform) {
