@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
 import { heldTwice, pickToSell } from './answer-advice.js';
+import { factItem } from './fact-item.fixture.js';
 
-const item = (name: string, value: number, condition = 'good', quantity = 1): FactItem => ({
-  id: name,
-  file_id: null,
-  item_name: name,
-  description: null,
-  category: 'electronics',
-  brand: null,
-  condition,
-  location: null,
-  estimated_value: value,
-  confidence_score: 1,
-  quantity,
-  created_at: '2026-01-01',
-  tags: [],
-  notes: null,
-  is_public: false,
-  is_shareable: true,
-});
+const item = (name: string, value: number, condition = 'good', quantity = 1): FactItem =>
+  factItem(name, { category: 'electronics', condition, estimated_value: value, quantity });
 
 describe('pickToSell', () => {
   const items = [

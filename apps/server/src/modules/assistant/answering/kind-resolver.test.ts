@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
 import { itemsOfKind } from './kind-resolver.js';
+import { factItem } from './fact-item.fixture.js';
 
-const item = (
-  name: string,
-  category = 'household items',
-  notes: string | null = null,
-): FactItem => ({
-  id: name,
-  file_id: null,
-  item_name: name,
-  description: null,
-  category,
-  brand: null,
-  condition: 'good',
-  location: null,
-  estimated_value: 100,
-  confidence_score: 1,
-  quantity: 1,
-  created_at: '2026-01-01',
-  tags: [],
-  notes,
-  is_public: false,
-  is_shareable: true,
-});
+const item = (name: string, category = 'household items', notes: string | null = null): FactItem =>
+  factItem(name, { category, notes });
 
 const inventory = [
   item('Smeg Kettle', 'kitchenware'),

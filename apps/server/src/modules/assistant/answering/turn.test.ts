@@ -3,25 +3,9 @@ import type { AssistantContext } from '../assistant-provider.js';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import { emptyFilters, type ParsedQuery } from '../understanding/query.js';
 import { resolveSet, type Turn } from './turn.js';
+import { factItem } from './fact-item.fixture.js';
 
-const item = (name: string): FactItem => ({
-  id: name,
-  file_id: null,
-  item_name: name,
-  description: null,
-  category: 'clothing',
-  brand: null,
-  condition: 'good',
-  location: null,
-  estimated_value: 100,
-  confidence_score: 1,
-  quantity: 1,
-  created_at: '2026-01-01',
-  tags: [],
-  notes: null,
-  is_public: false,
-  is_shareable: true,
-});
+const item = (name: string): FactItem => factItem(name, { category: 'clothing' });
 
 const items = [item('Winter Coat'), item('Leather Jacket'), item('Salt and Pepper Shakers')];
 const facts = {
