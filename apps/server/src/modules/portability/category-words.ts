@@ -1,4 +1,5 @@
 import { CATEGORIES, categoryLabelOf, type Category } from '@circle/contract';
+import { fold } from '../../domain/words/fold.js';
 
 /**
  * What people call the fixed categories in their own spreadsheets and Homebox labels, in the
@@ -66,10 +67,7 @@ const CATEGORY_WORDS: Record<Category, string> = {
 
 /** Lower case, accents and punctuation off: "Küche" and "kuche" are the same word. */
 function normalised(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(text)
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

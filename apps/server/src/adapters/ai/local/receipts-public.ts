@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fold } from '../../../domain/words/fold.js';
 
 export interface PublicReceiptItem {
   name: string;
@@ -49,10 +50,7 @@ export function loadPublicReceipts(dir: string): PublicReceipt[] {
 }
 
 function normalise(s: string): string[] {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(s)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((w) => w && !/^\d+$/.test(w));
