@@ -1,3 +1,4 @@
+import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
 import { DISCOURSE, FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
 
@@ -132,14 +133,6 @@ export function tokenize(question: string): string[] {
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter(Boolean)
     .flatMap((token) => (SHORTHAND[token] ?? token).split(' '));
-}
-
-export function singular(word: string): string {
-  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us')) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
 }
 
 export interface WordKnowledge {
