@@ -7,7 +7,7 @@ import {
 } from '@circle/contract';
 import { findCalendarDate } from '../../lib/calendar-date.js';
 import { categorize } from '../../domain/category-rules.js';
-import { categoryOfText } from './category-words.js';
+import { categoryOfText } from '../../domain/category-words.js';
 import { readAmount } from './cell-amount.js';
 import { unprotectCell } from './csv-cells.js';
 import { importedAmount } from './import-currency.js';

@@ -1,10 +1,13 @@
 import { CATEGORIES, categoryLabelOf, type Category } from '@circle/contract';
-import { fold } from '../../domain/words/fold.js';
+import { fold } from './words/fold.js';
 
 /**
  * What people call the fixed categories in their own spreadsheets and Homebox labels, in the
  * eight languages the column detection reads. Rooms that hold one kind of thing ("Kitchen")
  * count too, so a sheet's "Kitchen" joins Kitchenware instead of standing beside it.
+ * These name groups of things, so they stay apart from category-rules.ts, which reads what one
+ * thing is from its name ("saucepan" → kitchenware): a "Garden" group is tools, a garden chair
+ * is furniture.
  */
 const CATEGORY_WORDS: Record<Category, string> = {
   electronics: `electronic, electronics, electrical, tech, technology, gadget, computer, computing,
