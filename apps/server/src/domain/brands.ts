@@ -7,6 +7,7 @@
  * product line onto its brand (iPhone → Apple).
  */
 import type { Category } from '@circle/contract';
+import { fold } from './words/fold.js';
 
 const BRANDS: Partial<Record<Category, string>> = {
   electronics: `Insignia*, Spigen, boAt*, Lowepro, Havells, Miyako, Maspion, Polytron, Noma*, Redmi=Xiaomi, Mi Smart Band=Xiaomi, Poco*=Xiaomi, Realme, Vivo*, Infinix, Sony, Samsung, Apple*, LG*, Panasonic, Philips, Toshiba, Sharp*, Hitachi, Vizio, TCL*,
@@ -135,13 +136,14 @@ export function tokenize(
   const out: Array<{ token: string; raw: string; start: number; end: number }> = [];
   const re = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
   for (const m of text.matchAll(re)) {
-    out.push({ token: fold(m[0]), raw: m[0], start: m.index, end: m.index + m[0].length });
+    out.push({ token: brandKey(m[0]), raw: m[0], start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
 
-function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’.]/g, '').toLowerCase();
+/** A brand's word folded, with apostrophes and dots off ("De'Longhi" → "delonghi"). */
+function brandKey(word: string): string {
+  return fold(word).replace(/['’.]/g, '');
 }
 
 function buildEntries(): Map<string, Entry[]> {
@@ -165,12 +167,12 @@ function buildEntries(): Map<string, Entry[]> {
         continue;
       }
       const brand: Brand = { name: alias, category };
-      if (!canonical.has(fold(alias))) canonical.set(fold(alias), brand);
+      if (!canonical.has(brandKey(alias))) canonical.set(brandKey(alias), brand);
       entries.push({ tokens: tokenize(alias).map((t) => t.token), brand, capitalised });
     }
   }
   for (const { alias, target, category, capitalised } of pending) {
-    const brand = canonical.get(fold(target)) ?? { name: target, category };
+    const brand = canonical.get(brandKey(target)) ?? { name: target, category };
     entries.push({
       tokens: tokenize(alias).map((t) => t.token),
       brand: { name: brand.name, category },

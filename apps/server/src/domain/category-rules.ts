@@ -4,6 +4,7 @@
  * that ends last in the name wins; on a tie the longer keyword wins.
  */
 import type { Category } from '@circle/contract';
+import { singularForms } from './words/singular.js';
 
 interface Rule {
   category: Category;
@@ -187,17 +188,6 @@ function tokens(text: string): Array<{ token: string; start: number; end: number
   return out;
 }
 
-/** The word itself and its possible singulars ("boxes" → box, "knives" → knife). */
-function forms(word: string): string[] {
-  const out = [word];
-  if (word.length > 3 && word.endsWith('ves'))
-    out.push(word.slice(0, -3) + 'fe', word.slice(0, -3) + 'f');
-  if (word.length > 3 && word.endsWith('ies')) out.push(word.slice(0, -3) + 'y');
-  if (word.length > 3 && word.endsWith('es')) out.push(word.slice(0, -2));
-  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
-  return out;
-}
-
 /** Keywords indexed by their last (head) token. */
 const BY_HEAD = new Map<string, Keyword[]>();
 for (const rule of RULES) {
@@ -224,7 +214,7 @@ export function categorize(name: string): CategoryMatch | null {
   const words = tokens(name);
   let best: { match: CategoryMatch; endIndex: number; length: number } | null = null;
   for (let i = 0; i < words.length; i++) {
-    for (const head of forms(words[i]!.token)) {
+    for (const head of singularForms(words[i]!.token)) {
       for (const keyword of BY_HEAD.get(head) ?? []) {
         const n = keyword.tokens.length;
         if (i - n + 1 < 0) continue;

@@ -2,6 +2,7 @@
  * Calendar dates as people write them on receipts, warranty cards and spreadsheets, read into
  * ISO `YYYY-MM-DD`. Pure; no time zones (a purchase date is a day, not an instant).
  */
+import { fold } from '../domain/words/fold.js';
 
 const MONTHS: Record<string, number> = {
   jan: 1,
@@ -93,8 +94,6 @@ const NUMERIC = /(?<!\d)(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 const DAY_MONTH_YEAR = /(?<!\d)(\d{1,2})\.?[\s-]+([\p{L}]{3,10})\.?,?[\s-]+(\d{4})(?!\d)/u;
 const MONTH_DAY_YEAR =
   /(?<![\p{L}])([\p{L}]{3,10})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)/u;
-
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The ISO date of a year, month and day, or null when no such day exists. */
 export function isoDateOf(year: number, month: number, day: number): string | null {

@@ -6,7 +6,7 @@
 import { findBrand } from '../brands.js';
 import { isMoney, scanNumbers } from './amounts.js';
 import { conditionOf } from './conditions.js';
-import { fold } from './fold.js';
+import { fold } from '../words/fold.js';
 import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 

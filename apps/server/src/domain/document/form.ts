@@ -6,7 +6,7 @@
 import { isMoney, scanNumbers } from './amounts.js';
 import { findCalendarDate } from '../../lib/calendar-date.js';
 import { conditionOf } from './conditions.js';
-import { fold } from './fold.js';
+import { fold } from '../words/fold.js';
 import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';

@@ -4,48 +4,15 @@
  * codes, price residue and quotes.
  */
 import { findBrand } from '../brands.js';
+import { QUANTITY_WORDS } from '../words/number-words.js';
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  'a pair of': 2,
-  'pair of': 2,
-  'a couple of': 2,
-  'couple of': 2,
-  'a dozen': 12,
-  dozen: 12,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  dois: 2,
-  duas: 2,
-  três: 3,
-  quatro: 4,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  twee: 2,
-  drie: 3,
-  dua: 2,
-  tiga: 3,
-  empat: 4,
-};
+/** A count in front of a name, longest first so "a pair of" wins over shorter words. */
+const LEADING_COUNT = new RegExp(
+  `^(${Object.keys(QUANTITY_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\s+`,
+  'i',
+);
 const UNIT_AFTER_NUMBER =
   /^(?:gb|tb|mb|in|inch|inches|ft|feet|foot|cm|mm|m|qt|quart|oz|lb|lbs|kg|g|l|ml|v|volt|w|watt|mp|k|x|pack|pk|ct|year|years|yr|yrs|month|months|hp|mph|speed|gal|gallon|cup|cups|piece|pc|pcs|seater|seat|door|drawer|burner|slice|quart|liter|litre|mah|hz|core|port|tier|person|player)\b/i;
 
@@ -115,12 +82,9 @@ export function cleanName(
     if (findBrand(s)?.start !== 0) s = s.replace(DETERMINER, '');
     s = s.replace(RELATIVE_POSSESSIVE, '');
   }
-  const word =
-    /^(a pair of|pair of|a couple of|couple of|a dozen|dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zwei|drei|vier|deux|trois|quatre|dos|tres|cuatro|dois|duas|três|quatro|due|tre|quattro|twee|drie|dua|tiga|empat)\s+/i.exec(
-      s,
-    );
+  const word = LEADING_COUNT.exec(s);
   if (word) {
-    quantity = NUMBER_WORDS[word[1]!.toLowerCase()] ?? null;
+    quantity = QUANTITY_WORDS[word[1]!.toLowerCase()] ?? null;
     s = s.slice(word[0].length).replace(DETERMINER, '');
   }
   if (prose) {

@@ -6,7 +6,7 @@
  * (a label that starts with the word, or a short label that contains it), never by a keyword
  * buried in a product name.
  */
-import { fold, words } from './fold.js';
+import { fold, words } from '../words/fold.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';

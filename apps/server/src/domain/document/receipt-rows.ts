@@ -8,7 +8,7 @@ import { ARTICLE_NUMBER } from './line-parts.js';
 import { scanNumbers, type NumberToken } from './amounts.js';
 import { headerRole } from './columns.js';
 import { currencyOfMarker } from './currency.js';
-import { fold } from './fold.js';
+import { fold } from '../words/fold.js';
 import type { NumberStyle } from './numbers.js';
 
 /** Tax classes tills print beside amounts and in their tax summaries. */

@@ -16,7 +16,7 @@ import { parseQuestion, type Vocabulary } from './understanding/question-parser.
 import { hasFilters, type ParsedQuery } from './understanding/query.js';
 import { sharedThesaurus } from './items-by-meaning.js';
 import type { Thesaurus, WordNetThesaurus } from './understanding/thesaurus.js';
-import { singular } from './understanding/tokens.js';
+import { singular } from '../../domain/words/singular.js';
 import { namesCollectiveKind } from './understanding/kinds.js';
 
 const MAX_CACHED_USERS = 100;

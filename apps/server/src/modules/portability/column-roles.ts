@@ -1,4 +1,5 @@
 import { CONDITIONS, type ColumnRole } from '@circle/contract';
+import { fold } from '../../domain/words/fold.js';
 
 /**
  * What each column of a spreadsheet holds, from its header words (English, German, French,
@@ -375,10 +376,7 @@ const HEADER_WORDS: Record<Exclude<ColumnRole, 'ignore'>, string[]> = {
 
 /** Lower case, accents and prefixes ("HB.") off, separators as spaces. */
 export function normaliseHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(header)
     .replace(/^hb\./, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

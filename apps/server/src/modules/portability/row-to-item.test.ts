@@ -100,6 +100,13 @@ describe('placePathOf and conditionOf', () => {
     expect(conditionOf('slecht')).toBe('poor');
     expect(conditionOf('vintage')).toBeNull();
   });
+
+  it('reads the condition phrases documents use, keeping its own grade where a sheet differs', () => {
+    expect(conditionOf('Needs repair')).toBe('poor');
+    expect(conditionOf('light wear')).toBe('good');
+    expect(conditionOf('as new')).toBe('excellent');
+    expect(conditionOf('Used')).toBe('good');
+  });
 });
 
 describe('readTable', () => {

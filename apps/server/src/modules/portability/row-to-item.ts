@@ -7,7 +7,8 @@ import {
 } from '@circle/contract';
 import { findCalendarDate } from '../../lib/calendar-date.js';
 import { categorize } from '../../domain/category-rules.js';
-import { categoryOfText } from './category-words.js';
+import { categoryOfText } from '../../domain/category-words.js';
+import { conditionOf as conditionOfPhrase } from '../../domain/document/conditions.js';
 import { readAmount } from './cell-amount.js';
 import { unprotectCell } from './csv-cells.js';
 import { importedAmount } from './import-currency.js';
@@ -56,77 +57,16 @@ const MAX_QUANTITY = 100_000;
 /** The longest asset id kept from a file; a longer one is left for the household's own. */
 const ASSET_ID_MAX = 40;
 
-/** Condition words of the languages the column detection reads, and a few common phrases. */
+/**
+ * A condition column's one-word grades that the documents' condition phrases do not hold, and the
+ * few the import reads one grade apart from them ("used" is a good second-hand thing on a sheet).
+ */
 const CONDITION_WORDS: Record<Condition, string[]> = {
-  new: [
-    'new',
-    'neu',
-    'neuf',
-    'nouveau',
-    'nuevo',
-    'nueva',
-    'novo',
-    'nova',
-    'nuovo',
-    'nieuw',
-    'baru',
-    'mint',
-    'sealed',
-  ],
-  excellent: [
-    'excellent',
-    'excelente',
-    'eccellente',
-    'uitstekend',
-    'sehr gut',
-    'like new',
-    'wie neu',
-    'comme neuf',
-    'como nuevo',
-  ],
-  good: [
-    'good',
-    'gut',
-    'bon',
-    'bonne',
-    'bueno',
-    'buena',
-    'bom',
-    'boa',
-    'buono',
-    'buona',
-    'goed',
-    'baik',
-    'used',
-    'gebraucht',
-  ],
-  fair: [
-    'fair',
-    'ok',
-    'okay',
-    'befriedigend',
-    'moyen',
-    'regular',
-    'razoavel',
-    'discreto',
-    'redelijk',
-    'cukup',
-    'worn',
-  ],
-  poor: [
-    'poor',
-    'schlecht',
-    'mauvais',
-    'malo',
-    'mala',
-    'ruim',
-    'scarso',
-    'slecht',
-    'buruk',
-    'damaged',
-    'defekt',
-    'broken',
-  ],
+  new: ['nouveau', 'mint'],
+  excellent: ['excelente', 'eccellente', 'uitstekend', 'sehr gut'],
+  good: ['bon', 'bonne', 'bueno', 'buena', 'bom', 'boa', 'buono', 'buona', 'used', 'gebraucht'],
+  fair: ['befriedigend', 'moyen', 'regular', 'razoavel', 'discreto', 'redelijk', 'cukup'],
+  poor: ['schlecht', 'mauvais', 'malo', 'mala', 'ruim', 'scarso', 'slecht', 'buruk'],
 };
 const CONDITION_BY_WORD = new Map<string, Condition>(
   (Object.entries(CONDITION_WORDS) as [Condition, string[]][]).flatMap(([condition, words]) =>
@@ -164,9 +104,10 @@ export function placePathOf(location: string): string | null {
   return parts.length ? parts.join(' / ') : null;
 }
 
+/** The condition a cell names: a grade of the column, or any condition phrase of the documents. */
 export function conditionOf(text: string): Condition | null {
   const key = text.trim().toLowerCase();
-  return CONDITION_BY_WORD.get(key) ?? null;
+  return CONDITION_BY_WORD.get(key) ?? conditionOfPhrase(text);
 }
 
 export interface RowContext {

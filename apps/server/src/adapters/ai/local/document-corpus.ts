@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fold } from '../../../domain/words/fold.js';
 
 export interface CorpusItem {
   name: string;
@@ -47,8 +48,6 @@ export function loadCorpus(dir: string): CorpusDocument[] {
     text: readFileSync(path.join(dir, d.file), 'utf8'),
   }));
 }
-
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 function tokens(s: string): Set<string> {
   return new Set(fold(s).match(/[\p{L}\p{N}]{2,}/gu) ?? []);

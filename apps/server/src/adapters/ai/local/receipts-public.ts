@@ -11,6 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { editDistance } from '../../../domain/words/edit-distance.js';
+import { fold } from '../../../domain/words/fold.js';
 
 export interface PublicReceiptItem {
   name: string;
@@ -49,10 +51,7 @@ export function loadPublicReceipts(dir: string): PublicReceipt[] {
 }
 
 function normalise(s: string): string[] {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(s)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((w) => w && !/^\d+$/.test(w));
@@ -65,21 +64,9 @@ function wordsMatch(a: string, b: string): boolean {
   return short.length >= 3 && long.startsWith(short);
 }
 
-/** Edit distance between two strings (insertions, deletions, substitutions). */
+/** Plain Levenshtein distance, as the scores of the public receipt sets are measured with. */
 export function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, k) => k);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
+  return editDistance(a, b, Infinity, { transpositions: false });
 }
 
 export function receiptNamesMatch(expected: string, found: string): boolean {

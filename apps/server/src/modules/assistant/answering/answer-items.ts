@@ -2,7 +2,7 @@ import { categoryLabelOf } from '@circle/contract';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import { hasFilters, type Field } from '../understanding/query.js';
-import { singular } from '../understanding/tokens.js';
+import { singular } from '../../../domain/words/singular.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
 import { notFound, resolve, resolveSet, whichOne, type Reply, type Turn } from './turn.js';
 

@@ -1,7 +1,7 @@
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
-import { singular } from '../understanding/tokens.js';
+import { singular } from '../../../domain/words/singular.js';
 import { itemsOfKind } from './kind-resolver.js';
 
 export interface Resolution {

@@ -1,6 +1,6 @@
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import { isKindMember, isOfKind, kindNamed, kindSearch } from '../understanding/kinds.js';
-import { singular } from '../understanding/tokens.js';
+import { singular } from '../../../domain/words/singular.js';
 
 /**
  * Items a phrase names by kind ("appliances", "coffee", "power tool", "seat"): every item that is

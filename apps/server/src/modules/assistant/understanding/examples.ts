@@ -1,7 +1,7 @@
 import { closestWord } from './fuzzy.js';
 import { kindNamed } from './kinds.js';
 import { CATEGORY_WORDS } from './lexicon.js';
-import { singular } from './tokens.js';
+import { singular } from '../../../domain/words/singular.js';
 
 /**
  * "My clothes, the suits and coats and so on": a part of the question after a comma that only

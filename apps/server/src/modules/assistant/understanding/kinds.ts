@@ -1,4 +1,4 @@
-import { singular } from './tokens.js';
+import { singular } from '../../../domain/words/singular.js';
 
 /**
  * Sets people name by kind or by purpose ("kitchen appliances", "power tools", "anything with a

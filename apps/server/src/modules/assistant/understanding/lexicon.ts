@@ -67,22 +67,6 @@ export const ORDINALS: Record<string, number> = {
   '10th': 10,
 };
 
-export const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twenty: 20,
-  hundred: 100,
-  thousand: 1000,
-};
-
 /** Words a person uses for a category, besides its own name. */
 export const CATEGORY_WORDS: Record<string, string[]> = {
   electronics: ['electronic', 'electronics', 'gadget', 'gadgets', 'tech', 'devices', 'device'],

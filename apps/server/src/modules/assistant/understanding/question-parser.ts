@@ -1,6 +1,7 @@
 import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
-import { FILLER, GREETINGS, NUMBER_WORDS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
+import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
+import { FILLER, GREETINGS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';

@@ -1,7 +1,8 @@
 import { CATEGORIES } from '@circle/contract';
-import { CATEGORY_WORDS, CONDITION_WORDS, NUMBER_WORDS } from './lexicon.js';
+import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
+import { CATEGORY_WORDS, CONDITION_WORDS } from './lexicon.js';
 import type { Filters, MemberName } from './query.js';
-import { singular } from './tokens.js';
+import { singular } from '../../../domain/words/singular.js';
 
 /** A question's words with the ones already explained marked, so each is used once. */
 export class TokenSpan {

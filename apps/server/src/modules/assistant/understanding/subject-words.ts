@@ -1,8 +1,8 @@
+import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import {
   DISCOURSE,
   FILLER,
   GREETINGS,
-  NUMBER_WORDS,
   OPERATION_WORDS,
   ORDINALS,
   PURPOSE_KINDS,

@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
+import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
 import { DISCOURSE, FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
 
@@ -59,7 +61,7 @@ const SHORTHAND: Record<string, string> = {
   '&': 'and',
 };
 
-const GRAND_COUNT: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, five: 5, ten: 10 };
+const GRAND_COUNT: Record<string, number> = { a: 1, ...NUMBER_WORDS };
 
 /** Words for money after an amount: the inventory's own currency, however the owner says it. */
 const MONEY_WORDS = String.raw`(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp)`;
@@ -71,7 +73,8 @@ const BARE_AMOUNT_WORD = new RegExp(
 
 /**
  * Amounts become `$N` tokens: "$1,200", "£300", "1.5k", "2k dollars", "300 bucks", "500 quid",
- * "a grand". Figures are in the inventory's own units, whatever the sign.
+ * "a grand". Figures are in the inventory's own units, whatever the sign. Unlike a document
+ * (domain/document/numbers.ts), a question has no decimal mark to infer: its comma groups thousands.
  */
 function normaliseMoney(text: string): string {
   return text
@@ -132,14 +135,6 @@ export function tokenize(question: string): string[] {
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter(Boolean)
     .flatMap((token) => (SHORTHAND[token] ?? token).split(' '));
-}
-
-export function singular(word: string): string {
-  if (word.length <= 3 || word.endsWith('ss') || word.endsWith('us')) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
 }
 
 export interface WordKnowledge {

@@ -1,6 +1,7 @@
 import { kindNamed } from './kinds.js';
 import { DISCOURSE } from './lexicon.js';
-import { sharesPrefix, singular } from './tokens.js';
+import { singular } from '../../../domain/words/singular.js';
+import { sharesPrefix } from './tokens.js';
 
 /** What the parser knows of a word that no slot took. */
 export interface PlacementKnowledge {

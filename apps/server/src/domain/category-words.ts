@@ -1,9 +1,13 @@
 import { CATEGORIES, categoryLabelOf, type Category } from '@circle/contract';
+import { fold } from './words/fold.js';
 
 /**
  * What people call the fixed categories in their own spreadsheets and Homebox labels, in the
  * eight languages the column detection reads. Rooms that hold one kind of thing ("Kitchen")
  * count too, so a sheet's "Kitchen" joins Kitchenware instead of standing beside it.
+ * These name groups of things, so they stay apart from category-rules.ts, which reads what one
+ * thing is from its name ("saucepan" → kitchenware): a "Garden" group is tools, a garden chair
+ * is furniture.
  */
 const CATEGORY_WORDS: Record<Category, string> = {
   electronics: `electronic, electronics, electrical, tech, technology, gadget, computer, computing,
@@ -66,10 +70,7 @@ const CATEGORY_WORDS: Record<Category, string> = {
 
 /** Lower case, accents and punctuation off: "Küche" and "kuche" are the same word. */
 function normalised(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return fold(text)
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
