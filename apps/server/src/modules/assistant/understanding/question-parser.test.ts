@@ -124,6 +124,23 @@ describe('parseQuestion', () => {
     expect(parse('what did I add this month').filters.addedSince).toBe('2026-11-01');
   });
 
+  it('reads the items listed for others to borrow as the public ones, not as a loan', () => {
+    for (const question of [
+      'what furniture have i got up for friends to borrow',
+      'which kitchen things can people borrow',
+      'how many drills do i let ppl borrow',
+      'what do i have listed for borrowing',
+    ]) {
+      const query = parse(question);
+      expect(query.operation, question).not.toBe('loans');
+      expect(query.filters.isPublic, question).toBe(true);
+    }
+    expect(parse('what am i borrowing from friends')).toMatchObject({ operation: 'loans' });
+    const sides = parse('value of what i list for borrowing vs not listed').compare;
+    expect(sides?.left.filters.isPublic).toBe(true);
+    expect(sides?.right.filters.isPublic).toBe(false);
+  });
+
   it('marks follow-ups and references', () => {
     expect(parse('how much is it worth?').reference).toEqual({ position: 0 });
     expect(parse('where is the second one?').reference).toEqual({ position: 2 });

@@ -10,6 +10,7 @@ import {
   extractFlags,
   extractValueBounds,
   extractVocabulary,
+  LISTED_FOR_BORROWING,
   TokenSpan,
   type Vocabulary,
 } from './slots.js';
@@ -294,7 +295,8 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.field = field;
     return;
   }
-  if (detectLoans(text, query)) return;
+  // "What can neighbours borrow" asks for the items listed, not for a loan.
+  if (detectLoans(text.replace(LISTED_FOR_BORROWING, ' '), query)) return;
   if (detectCompare(parse, vocabulary, today)) return;
   // "How many things are kept in the garage": the room is given, a figure is asked.
   const asksFigure =

@@ -48,6 +48,7 @@ const SHORTHAND: Record<string, string> = {
   cant: 'can not',
   theres: 'there is',
   u: 'you',
+  ppl: 'people',
   ur: 'your',
   r: 'are',
   pls: 'please',
