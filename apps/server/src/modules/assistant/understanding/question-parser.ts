@@ -27,6 +27,7 @@ import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
+import { leftOutSubjects } from './left-out.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -440,6 +441,9 @@ export function parseQuestion(
   });
   query.phrase = placed.phrase;
   if (placed.ignored.length) query.ignored = placed.ignored;
+  const isNoun = options.knowledge?.isNoun?.bind(options.knowledge);
+  if (isNoun)
+    query.unknown = leftOutSubjects(asides.text, placed.ignored, { isNoun, aside: asides.words });
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
   const people = query.phrase.filter((word) => names.has(word) && !userWords.has(word));

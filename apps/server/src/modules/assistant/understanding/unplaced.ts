@@ -10,6 +10,8 @@ export interface PlacementKnowledge {
   isAdjective?(word: string): boolean;
   /** True when two words written together are one noun ("white goods"). */
   isCompound?(words: string): boolean;
+  /** True when the word is a noun and no adjective. */
+  isNoun?(word: string): boolean;
 }
 
 export interface Placement {
