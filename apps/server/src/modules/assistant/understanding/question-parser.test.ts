@@ -141,6 +141,13 @@ describe('parseQuestion', () => {
     expect(sides?.right.filters.isPublic).toBe(false);
   });
 
+  it('reads other ways of asking for the oldest entry, a size, and a set beside the last', () => {
+    expect(parse('which thing have i owned the longest')).toMatchObject({ order: 'oldest' });
+    expect(parse('how tall is the bookcase')).toMatchObject({ operation: 'field', field: 'notes' });
+    expect(parse('versus the garage?')).toMatchObject({ versusPrevious: true });
+    expect(parse('and which ones are under $50')).toMatchObject({ ofPrevious: true });
+  });
+
   it('marks follow-ups and references', () => {
     expect(parse('how much is it worth?').reference).toEqual({ position: 0 });
     expect(parse('where is the second one?').reference).toEqual({ position: 2 });
