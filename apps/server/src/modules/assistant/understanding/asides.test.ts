@@ -42,4 +42,11 @@ describe('separateAsides', () => {
     );
     expect(said('how much is my son worth to me').length).toBe(0);
   });
+
+  it('keeps a sentence stating the sum the owner needs', () => {
+    expect(separateAsides('roof is leaking. need about $3k. what could go').text).toBe(
+      'need about $3k. what could go',
+    );
+    expect(separateAsides('rainy day today. what could i sell').text).toBe('what could i sell');
+  });
 });

@@ -13,6 +13,9 @@ const ASKS =
 /** A sentence that opens with a reason explains a question said beside it. */
 const REASON_OPENS =
   /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
+/** A sum the owner needs ("need like $10k."): the amount a question about selling is for. */
+const NEEDS_AMOUNT =
+  /\b(?:need|needs|needed|raise|want|wanna|get|make|find|short|cover|save)\b.*(?:\$\s?\d|\b\d[\d,.]*\s?(?:k|grand|thousand|dollars|bucks)\b)/i;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
 const SUBORDINATE =
@@ -49,6 +52,7 @@ export function separateAsides(question: string): Asides {
     kept = sentences.filter(
       (_, k) =>
         asking[k] ||
+        NEEDS_AMOUNT.test(sentences[k]!) ||
         // The sentence right before a question that points back to it.
         (k + 1 < sentences.length && asking[k + 1] && REFERS_BACK.test(sentences[k + 1]!)),
     );
