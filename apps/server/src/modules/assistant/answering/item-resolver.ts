@@ -2,7 +2,7 @@ import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../understanding/tokens.js';
-import { itemsOfKind } from './kind-resolver.js';
+import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 
 export interface Resolution {
   items: FactItem[];
@@ -12,6 +12,8 @@ export interface Resolution {
   detailWords: string[];
   /** Matched by meaning with several items about as close: the answer must ask which. */
   ambiguous?: boolean;
+  /** Words beside a kind that narrowed it ("orange" of "the orange casserole"). */
+  narrowing?: string[];
   /** Every match holds all the words in its name: the set is "names containing these words". */
   byName?: string[];
 }
@@ -126,7 +128,8 @@ export async function resolveItems(
   const words = phrase.map((word) => word.toLowerCase());
   if (words.length === 0) return { items: [], how: 'none', detailWords: [] };
   const kind = await itemsOfKind(words, deps.facts);
-  if (kind) return { items: kind, how: 'words', detailWords: [] };
+  if (kind)
+    return { items: kind, how: 'words', detailWords: [], narrowing: wordsBesideKind(words) };
   const candidates = await deps.facts.matching(words);
   const direct = best(
     withPhraseBonus(

@@ -59,6 +59,17 @@ describe('a set named only in part', () => {
     expect(reply.response).toContain('Leather Jacket');
     expect(reply.response).not.toMatch(/\$\d/);
   });
+  it('asks when a word beside a kind narrows it to items that do not hold it', () => {
+    const desk = factItem('Standing Desk', { tags: ['office'] });
+    const resolution = {
+      items: [desk],
+      how: 'words' as const,
+      detailWords: [],
+      narrowing: ['office', 'landlord'],
+    };
+    expect(unexplainedWords(resolution)).toEqual(['landlord']);
+  });
+
   it('keeps a word the found items hold in their notes or tags', () => {
     const boots = factItem('Hiking Boots', { tags: ['waterproof'] });
     const resolution = { items: [boots], how: 'words' as const, detailWords: ['waterproof'] };

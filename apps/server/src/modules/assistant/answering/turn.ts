@@ -71,7 +71,13 @@ export interface SetScope {
 
 const wordsOfItem = (item: FactItem) =>
   new Set(
-    [item.item_name, item.brand ?? '', item.tags.join(' '), item.notes ?? '', item.description ?? '']
+    [
+      item.item_name,
+      item.brand ?? '',
+      item.tags.join(' '),
+      item.notes ?? '',
+      item.description ?? '',
+    ]
       .join(' ')
       .toLowerCase()
       .split(/[^a-z0-9]+/)
@@ -84,18 +90,16 @@ const wordsOfItem = (item: FactItem) =>
  * name, brand, tags or notes): the words named only part of what was asked.
  */
 export function unexplainedWords(resolution: Resolution): string[] {
-  if (resolution.how !== 'words' || resolution.detailWords.length === 0) return [];
+  const asked = [...resolution.detailWords, ...(resolution.narrowing ?? [])];
+  if (resolution.how !== 'words' || asked.length === 0) return [];
   const held = resolution.items.map(wordsOfItem);
-  return resolution.detailWords.filter((word) =>
+  return asked.filter((word) =>
     word.split(' ').some((part) => held.some((words) => !words.has(singular(part)))),
   );
 }
 
 /** The database scope of a set; its naming words are resolved to item ids first. */
-export async function scopeOf(
-  turn: Turn,
-  set: SetQuery,
-): Promise<SetScope> {
+export async function scopeOf(turn: Turn, set: SetQuery): Promise<SetScope> {
   const scope: Scope = { ...set.filters };
   if (set.phrase.length === 0) return { scope };
   const resolution = await resolveSet(turn, set);
