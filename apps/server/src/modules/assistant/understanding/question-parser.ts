@@ -422,6 +422,11 @@ export function parseQuestion(
     names,
     knowledge: options.knowledge,
     aside: asides.words,
+    purpose: new Set(
+      tokens.filter((_, index) =>
+        /^for (?:a|an|the|my|our)$/.test(tokens.slice(index - 2, index).join(' ')),
+      ),
+    ),
     filtered: hasFilters(query.filters),
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
     // A word before "room" names an unknown room ("the kids room") unless a room of the owner

@@ -23,6 +23,18 @@ describe('placeLeftovers', () => {
       ignored: ['basically', 'adjuster', 'claim', 'form'],
     });
   });
+  it('drops who or what the things are for ("lamps for a guest room")', () => {
+    const placed = placeLeftovers(['lamps', 'guest'], {
+      userWords: new Set(['lamp']),
+      names: new Set(),
+      knowledge,
+      asks: true,
+      beforeRoom: new Set(),
+      purpose: new Set(['guest']),
+    });
+    expect(placed).toEqual({ phrase: ['lamps'], ignored: ['guest'] });
+  });
+
   it('keeps nouns for things and materials, so an unknown thing is not found, not ignored', () => {
     expect(place(['trampoline']).phrase).toEqual(['trampoline']);
     expect(place(['leather']).phrase).toEqual(['leather']);

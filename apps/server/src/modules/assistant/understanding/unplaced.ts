@@ -45,6 +45,8 @@ export function placeLeftovers(
     aside?: Set<string>;
     /** A room, category or other filter already names what the question is about. */
     filtered?: boolean;
+    /** Words right after "for a", "for the", "for my": what or whom the things are for. */
+    purpose?: Set<string>;
   },
 ): Placement {
   const { userWords, names, knowledge, beforeRoom } = context;
@@ -58,6 +60,8 @@ export function placeLeftovers(
     if (/^[a-z]+\d[a-z0-9]*$/.test(word)) return true;
     // Said beside the question ("my son David says …"): a name or a prefix there names no item.
     if (context.aside?.has(word)) return false;
+    // Who or what the things are for ("seats for a client dinner") is no item of the owner's.
+    if (context.purpose?.has(word)) return false;
     if (names.has(word) || sharesPrefix(word, userWords)) return true;
     if (beforeRoom.has(word)) return true;
     if (!knowledge?.isThing) return true;
