@@ -20,6 +20,7 @@ import {
   joinedGroups,
   leftoverWords,
   markVerbs,
+  possessors,
   withoutOpeningTalk,
 } from './subject-words.js';
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
@@ -427,6 +428,7 @@ export function parseQuestion(
         /^for (?:a|an|the|my|our)$/.test(tokens.slice(index - 2, index).join(' ')),
       ),
     ),
+    owners: possessors(asides.text),
     filtered: hasFilters(query.filters),
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
     // A word before "room" names an unknown room ("the kids room") unless a room of the owner

@@ -5,6 +5,7 @@ import {
   capitalisedNames,
   joinedGroups,
   markVerbs,
+  possessors,
   withoutOpeningTalk,
 } from './subject-words.js';
 
@@ -36,5 +37,10 @@ describe('subject words', () => {
     markVerbs(span);
     expect(span.free(3)).toBe(false);
     expect(span.free(4)).toBe(true);
+  });
+
+  it("finds whose a thing is, never a contraction's 's", () => {
+    expect([...possessors("when is robin's sander due, what's the date")]).toEqual(['robin']);
+    expect([...possessors("where's the kettle, it's late")]).toEqual([]);
   });
 });

@@ -189,3 +189,25 @@ export function leftoverWords(span: TokenSpan): string[] {
       span.free(index) && !NON_SUBJECT.has(token) && !/^\$?\d/.test(token) && token.length > 1,
   );
 }
+
+/** Contractions written with 's that say "is" or "us", never whose a thing is. */
+const NOT_OWNERS = new Set([
+  'it',
+  'that',
+  'what',
+  'where',
+  'who',
+  'how',
+  'there',
+  'here',
+  'let',
+  'he',
+  'she',
+]);
+
+/** Words said as someone's before another word: "sam" of "when is sam's drill due". */
+export function possessors(question: string): Set<string> {
+  const text = question.toLowerCase().replace(/[’‘`]/g, "'");
+  const owners = [...text.matchAll(/\b([a-z]+)'s (?=[a-z])/g)].map((match) => match[1]!);
+  return new Set(owners.filter((word) => !NOT_OWNERS.has(word)));
+}

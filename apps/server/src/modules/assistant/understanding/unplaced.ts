@@ -47,6 +47,8 @@ export function placeLeftovers(
     filtered?: boolean;
     /** Words right after "for a", "for the", "for my": what or whom the things are for. */
     purpose?: Set<string>;
+    /** Words said as someone's ("sam" of "sam's drill") that are none of the owner's words. */
+    owners?: Set<string>;
   },
 ): Placement {
   const { userWords, names, knowledge, beforeRoom } = context;
@@ -62,6 +64,8 @@ export function placeLeftovers(
     if (context.aside?.has(word)) return false;
     // Who or what the things are for ("seats for a client dinner") is no item of the owner's.
     if (context.purpose?.has(word)) return false;
+    // Whose it is ("Sam's tile cutter"): the owner of a thing named after it, not the thing.
+    if (context.owners?.has(word)) return false;
     if (names.has(word) || sharesPrefix(word, userWords)) return true;
     if (beforeRoom.has(word)) return true;
     if (!knowledge?.isThing) return true;
