@@ -70,6 +70,12 @@ describe('a set named only in part', () => {
     expect(unexplainedWords(resolution)).toEqual(['landlord']);
   });
 
+  it('asks about a joined name found only in part, rather than totalling the rest', async () => {
+    const query = turn(['red', 'jackets', 'coats'], [['red', 'jackets'], ['coats']]);
+    const target = await scopeOf(query, query.query);
+    expect(target.unexplained).toEqual(['red']);
+  });
+
   it('keeps a word the found items hold in their notes or tags', () => {
     const boots = factItem('Hiking Boots', { tags: ['waterproof'] });
     const resolution = { items: [boots], how: 'words' as const, detailWords: ['waterproof'] };

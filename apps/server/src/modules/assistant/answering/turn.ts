@@ -44,6 +44,9 @@ export async function resolveSet(turn: Turn, set: SetQuery): Promise<Resolution>
   const groups = set.groups ?? [];
   if (groups.length > 1) {
     const parts = await Promise.all(groups.map((group) => resolve(turn, group)));
+    // A joined name found only in part is what to ask about, not a figure for the rest.
+    const partly = parts.find((part) => part.items.length > 0 && unexplainedWords(part).length);
+    if (partly) return partly;
     if (parts.every((part) => part.items.length > 0 && !part.ambiguous)) {
       const seen = new Set<string>();
       const items = parts

@@ -35,8 +35,10 @@ export function withoutExamples(question: string): string {
   if (parts.length < 2) return question.replace(LIST_CLOSE, '');
   const kept: string[] = [];
   parts.forEach((part, index) => {
+    // "Total for the accountant: laptop, camera, desk chair": a list after a colon is the set.
     const examples =
       index > 0 &&
+      !kept.join(' ').includes(':') &&
       !ASKING.test(part) &&
       !/\?/.test(part) &&
       namesKind(kept.join(' ')) &&
