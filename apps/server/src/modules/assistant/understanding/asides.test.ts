@@ -41,6 +41,9 @@ describe('separateAsides', () => {
       expect.arrayContaining(['lady', 'council', 'friday']),
     );
     expect(said('how much is my son worth to me').length).toBe(0);
+    expect(said('my landlord is being difficult, what is in the hall')).toEqual(
+      expect.arrayContaining(['landlord', 'difficult']),
+    );
   });
 
   it('keeps a sentence stating the sum the owner needs', () => {

@@ -21,9 +21,9 @@ const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
 /** People around the owner: relatives by any name, friends, neighbours, someone from a firm. */
-const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+))`;
+const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+))`;
 const OTHERS_SAY = new RegExp(
-  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| would| will| likes?| loves?| told| tells| keeps)\b[^,.;!?]*`,
+  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps)\b[^,.;!?]*`,
   'gi',
 );
 
