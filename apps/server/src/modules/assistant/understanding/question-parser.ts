@@ -21,6 +21,7 @@ import {
   leftoverWords,
   markVerbs,
   possessors,
+  fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
@@ -429,6 +430,7 @@ export function parseQuestion(
       ),
     ),
     owners: possessors(asides.text),
+    funded: fundedThings(tokens),
     filtered: hasFilters(query.filters),
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
     // A word before "room" names an unknown room ("the kids room") unless a room of the owner

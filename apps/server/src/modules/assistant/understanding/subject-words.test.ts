@@ -6,6 +6,7 @@ import {
   joinedGroups,
   markVerbs,
   possessors,
+  fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
 
@@ -42,5 +43,14 @@ describe('subject words', () => {
   it("finds whose a thing is, never a contraction's 's", () => {
     expect([...possessors("when is robin's sander due, what's the date")]).toEqual(['robin']);
     expect([...possessors("where's the kettle, it's late")]).toEqual([]);
+    expect([...possessors("the ipad's case, where is it")]).toEqual([]);
+  });
+
+  it('finds what an amount is wanted for', () => {
+    expect([...fundedThings(['sell', 'to', 'get', '$300', 'for', 'a', 'new', 'lens'])]).toEqual([
+      'new',
+      'lens',
+    ]);
+    expect([...fundedThings(['items', 'over', '$300'])]).toEqual([]);
   });
 });

@@ -205,9 +205,29 @@ const NOT_OWNERS = new Set([
   'she',
 ]);
 
-/** Words said as someone's before another word: "sam" of "when is sam's drill due". */
+/**
+ * Names said as someone's before another word: "sam" of "when is sam's drill due". After "the"
+ * or "my" the word is a thing's ("the mac's charger") or a relation's ("my son's"), not a name.
+ */
 export function possessors(question: string): Set<string> {
   const text = question.toLowerCase().replace(/[’‘`]/g, "'");
-  const owners = [...text.matchAll(/\b([a-z]+)'s (?=[a-z])/g)].map((match) => match[1]!);
+  const owners = [
+    ...text.matchAll(/(?<!\b(?:the|my|our|your|his|her|their) )\b([a-z]+)'s (?=[a-z])/g),
+  ].map((match) => match[1]!);
   return new Set(owners.filter((word) => !NOT_OWNERS.has(word)));
+}
+
+/** Up to three words after "$500 for (a)": what the money is wanted for ("a new lens"). */
+export function fundedThings(tokens: string[]): Set<string> {
+  const funded = new Set<string>();
+  tokens.forEach((token, index) => {
+    if (!/^\$\d/.test(token) || tokens[index + 1] !== 'for') return;
+    let next = index + 2;
+    if (/^(?:a|an|the|my|our|some)$/.test(tokens[next] ?? '')) next += 1;
+    for (const word of tokens.slice(next, next + 3)) {
+      if (FILLER.has(word) || DISCOURSE.has(word)) break;
+      funded.add(word);
+    }
+  });
+  return funded;
 }
