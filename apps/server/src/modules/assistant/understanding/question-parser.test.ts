@@ -148,6 +148,12 @@ describe('parseQuestion', () => {
     expect(parse('and which ones are under $50')).toMatchObject({ ofPrevious: true });
   });
 
+  it('reads what should go on an insurance policy as what to insure, from its cutoff', () => {
+    const query = parse('what needs to go on the house insurance? anything $800+');
+    expect(query).toMatchObject({ operation: 'advice', advice: 'insure', phrase: [] });
+    expect(query.filters.valueMin?.amount).toBe(800);
+  });
+
   it('marks follow-ups and references', () => {
     expect(parse('how much is it worth?').reference).toEqual({ position: 0 });
     expect(parse('where is the second one?').reference).toEqual({ position: 2 });

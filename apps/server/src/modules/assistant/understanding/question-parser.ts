@@ -21,6 +21,7 @@ import {
   leftoverWords,
   markVerbs,
   possessors,
+  purposeWords,
   fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
@@ -145,6 +146,10 @@ const AGGREGATE_CUE =
 const MISSING_PHOTO =
   /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
 
+/** "What should go on the insurance rider": the items to insure. */
+const ON_THE_POLICY =
+  /\b(?:go|goes|put|be|get|add|added|listed) on (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
+
 function detectAdvice(text: string, query: ParsedQuery): boolean {
   // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
   if (MISSING_PHOTO.test(text)) {
@@ -158,6 +163,7 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
   const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
   const insurance =
     /\b(insure|insured|insuring)\b/.test(text) ||
+    ON_THE_POLICY.test(text) ||
     (/\binsurance\b/.test(text) &&
       !AGGREGATE_CUE.test(text) &&
       !hasFilters(query.filters) &&
@@ -424,11 +430,7 @@ export function parseQuestion(
     names,
     knowledge: options.knowledge,
     aside: asides.words,
-    purpose: new Set(
-      tokens.filter((_, index) =>
-        /^for (?:a|an|the|my|our)$/.test(tokens.slice(index - 2, index).join(' ')),
-      ),
-    ),
+    purpose: purposeWords(tokens),
     owners: possessors(asides.text),
     funded: fundedThings(tokens),
     filtered: hasFilters(query.filters),

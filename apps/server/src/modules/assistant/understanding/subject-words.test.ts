@@ -6,6 +6,7 @@ import {
   joinedGroups,
   markVerbs,
   possessors,
+  purposeWords,
   fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
@@ -52,5 +53,10 @@ describe('subject words', () => {
       'lens',
     ]);
     expect([...fundedThings(['items', 'over', '$300'])]).toEqual([]);
+  });
+
+  it('finds whom or what the things are for', () => {
+    expect([...purposeWords(['chairs', 'for', 'the', 'guests'])]).toEqual(['guests']);
+    expect([...purposeWords(['total', 'for', 'my', 'boat', 'insurance'])]).toEqual(['boat']);
   });
 });

@@ -231,3 +231,14 @@ export function fundedThings(tokens: string[]): Set<string> {
   });
   return funded;
 }
+
+/** "Seats for a client dinner", "the studio insurance rider": whom or what the things are for. */
+export function purposeWords(tokens: string[]): Set<string> {
+  return new Set(
+    tokens.filter(
+      (_, index) =>
+        /^for (?:a|an|the|my|our)$/.test(tokens.slice(index - 2, index).join(' ')) ||
+        /^(?:insurance|insurer|rider|policy)$/.test(tokens[index + 1] ?? ''),
+    ),
+  );
+}
