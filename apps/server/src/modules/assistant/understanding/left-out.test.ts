@@ -37,6 +37,17 @@ describe('leftOutSubjects', () => {
     ).toEqual([]);
   });
 
+  it('leaves out words dropped for a known reason, such as what a policy is for', () => {
+    expect(
+      leftOutSubjects('total for the boat insurance', ['boat'], {
+        isNoun,
+        aside: new Set(),
+        explained: new Set(['boat']),
+      }),
+    ).toEqual([]);
+    expect(parse('what is everything worth, for the household insurance').unknown).toEqual([]);
+  });
+
   it('marks the question so the answer asks rather than totals everything', () => {
     expect(parse('how much is the mascot worth').unknown).toEqual(['mascot']);
     expect(parse('what is all my stuff worth rn').unknown).toEqual([]);

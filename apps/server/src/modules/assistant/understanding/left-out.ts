@@ -14,11 +14,17 @@ const DESCRIBED = String.raw`(?:things?|items?|ones?|stuff|pieces?|bits?)\b`;
 export function leftOutSubjects(
   question: string,
   ignored: string[],
-  context: { isNoun: (word: string) => boolean; aside: Set<string> },
+  context: {
+    isNoun: (word: string) => boolean;
+    aside: Set<string>;
+    /** Words the placement dropped for a known reason: what things are for, whose they are. */
+    explained?: Set<string>;
+  },
 ): string[] {
   const text = question.toLowerCase().replace(/[’‘`]/g, "'");
   return ignored.filter((word) => {
-    if (DISCOURSE.has(word) || FILLER.has(word) || !context.isNoun(word)) return false;
+    if (DISCOURSE.has(word) || FILLER.has(word) || context.explained?.has(word)) return false;
+    if (!context.isNoun(word)) return false;
     const owned = new RegExp(String.raw`[a-z]'s ${word}\b`).test(text);
     if (context.aside.has(word) && !owned) return false;
     // "The dearest thing": a word before "thing" or "one" describes it.

@@ -425,14 +425,17 @@ export function parseQuestion(
   detectOperation(parse, vocabulary, options.today);
   markVerbs(span);
   const leftovers = leftoverWords(span).filter((word) => !GREETINGS.has(word));
+  const context = {
+    purpose: purposeWords(tokens),
+    owners: possessors(asides.text),
+    funded: fundedThings(tokens),
+  };
   const placed = placeLeftovers(leftovers, {
+    ...context,
     userWords,
     names,
     knowledge: options.knowledge,
     aside: asides.words,
-    purpose: purposeWords(tokens),
-    owners: possessors(asides.text),
-    funded: fundedThings(tokens),
     filtered: hasFilters(query.filters),
     asks: query.operation !== 'unknown' || hasFilters(query.filters),
     // A word before "room" names an unknown room ("the kids room") unless a room of the owner
@@ -454,7 +457,11 @@ export function parseQuestion(
   if (placed.ignored.length) query.ignored = placed.ignored;
   const isNoun = options.knowledge?.isNoun?.bind(options.knowledge);
   if (isNoun)
-    query.unknown = leftOutSubjects(asides.text, placed.ignored, { isNoun, aside: asides.words });
+    query.unknown = leftOutSubjects(asides.text, placed.ignored, {
+      isNoun,
+      aside: asides.words,
+      explained: new Set([...context.purpose, ...context.owners, ...context.funded]),
+    });
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
   const people = query.phrase.filter((word) => names.has(word) && !userWords.has(word));
