@@ -46,6 +46,7 @@ describe('leftOutSubjects', () => {
       }),
     ).toEqual([]);
     expect(parse('what is everything worth, for the household insurance').unknown).toEqual([]);
+    expect(parse("what are robin's things worth").unknown).toEqual(['robin']);
   });
 
   it('marks the question so the answer asks rather than totals everything', () => {

@@ -19,10 +19,13 @@ export function leftOutSubjects(
     aside: Set<string>;
     /** Words the placement dropped for a known reason: what things are for, whose they are. */
     explained?: Set<string>;
+    /** Whose things were asked about ("jamie" of "jamie's things"): the set asked is theirs. */
+    owners?: Set<string>;
   },
 ): string[] {
   const text = question.toLowerCase().replace(/[’‘`]/g, "'");
   return ignored.filter((word) => {
+    if (context.owners?.has(word)) return true;
     if (DISCOURSE.has(word) || FILLER.has(word) || context.explained?.has(word)) return false;
     if (!context.isNoun(word)) return false;
     const owned = new RegExp(String.raw`[a-z]'s ${word}\b`).test(text);

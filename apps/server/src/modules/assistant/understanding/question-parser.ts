@@ -460,7 +460,8 @@ export function parseQuestion(
     query.unknown = leftOutSubjects(asides.text, placed.ignored, {
       isNoun,
       aside: asides.words,
-      explained: new Set([...context.purpose, ...context.owners, ...context.funded]),
+      explained: new Set([...context.purpose, ...context.funded]),
+      owners: context.owners,
     });
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
