@@ -8,6 +8,7 @@ import {
   answerRank,
 } from './answering/answer-sets.js';
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
+import { askWhichItem, asksAboutEverything } from './answering/left-out.js';
 import type { Reply, Turn } from './answering/turn.js';
 import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
 import type { InventoryFacts } from './inventory-facts.js';
@@ -59,6 +60,7 @@ async function dispatch(turn: Turn): Promise<Reply> {
     const withPeople = said.length ? await answerPersonLoans(turn, said) : undefined;
     if (withPeople) return withPeople;
   }
+  if (asksAboutEverything(turn) && query.unknown.length) return askWhichItem(turn, query.unknown);
   switch (query.operation) {
     case 'out_of_scope':
       return outOfScope();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FactItem } from '../inventory-facts.js';
-import { byPrefix, headsOf, onlyLongerWords } from './item-resolver.js';
+import type { FactItem, InventoryFacts } from '../inventory-facts.js';
+import type { Thesaurus } from '../understanding/thesaurus.js';
+import { byPrefix, headsOf, onlyLongerWords, resolveItems } from './item-resolver.js';
 import { factItem } from './fact-item.fixture.js';
 
 const item = (name: string, brand: string | null = null, notes: string | null = null): FactItem =>
@@ -41,5 +42,27 @@ describe('onlyLongerWords', () => {
   });
   it("answers an owner's short name of a name that is no word", () => {
     expect(onlyLongerWords([item('Telecaster Guitar')], ['tele'], isWord)).toBe(false);
+  });
+});
+
+describe('resolveItems through a parent kind', () => {
+  const items = [item('Stand Mixer'), item('Music Stand')];
+  const facts = {
+    matching: async (words: string[]) =>
+      items.filter((entry) => words.some((word) => entry.item_name.toLowerCase().includes(word))),
+    items: async () => [],
+  } as unknown as InventoryFacts;
+  // An easel is a stand, in this made-up dictionary.
+  const thesaurus = {
+    isWord: () => true,
+    synonyms: () => [],
+    kinds: () => [],
+    siblings: () => [],
+    parents: (word: string) => (word === 'easel' ? ['stand'] : []),
+    isKindOf: () => false,
+  } as unknown as Thesaurus;
+  it('matches only items that are of the parent kind, not names merely holding it', async () => {
+    const found = await resolveItems(['easel'], { facts, thesaurus, userId: 'u' });
+    expect(found.items.map((entry) => entry.item_name)).toEqual(['Music Stand']);
   });
 });

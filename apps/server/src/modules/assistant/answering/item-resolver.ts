@@ -2,7 +2,7 @@ import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
-import { itemsOfKind } from './kind-resolver.js';
+import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 
 export interface Resolution {
   items: FactItem[];
@@ -12,6 +12,8 @@ export interface Resolution {
   detailWords: string[];
   /** Matched by meaning with several items about as close: the answer must ask which. */
   ambiguous?: boolean;
+  /** Words beside a kind that narrowed it ("orange" of "the orange casserole"). */
+  narrowing?: string[];
   /** Every match holds all the words in its name: the set is "names containing these words". */
   byName?: string[];
 }
@@ -57,10 +59,12 @@ function score(
   groups: string[][],
   headOnly = new Set<string>(),
   isKind: (head: string) => boolean = () => true,
+  parentOnly = new Set<string>(),
 ): Scored[] {
   return items.map((item) => {
     const nameText = item.item_name.toLowerCase();
-    const heads = new Set(headsOf(item.item_name).filter(isKind));
+    const allHeads = new Set(headsOf(item.item_name));
+    const heads = new Set([...allHeads].filter(isKind));
     const name = wordsOf(item.item_name);
     const brand = wordsOf(item.brand);
     const tags = wordsOf(item.tags.join(' '));
@@ -69,17 +73,29 @@ function score(
     let nameHits = 0;
     for (const group of groups) {
       const inName = (term: string) =>
-        headOnly.has(term) ? heads.has(singular(term)) : hasTerm(name, nameText, term);
+        headOnly.has(term)
+          ? heads.has(singular(term))
+          : parentOnly.has(term)
+            ? allHeads.has(singular(term))
+            : hasTerm(name, nameText, term);
       if (group.some(inName)) {
         total += 3;
         nameHits += 1;
       } else if (
         group.some(
-          (term) => !headOnly.has(term) && (brand.has(singular(term)) || tags.has(singular(term))),
+          (term) =>
+            !headOnly.has(term) &&
+            !parentOnly.has(term) &&
+            (brand.has(singular(term)) || tags.has(singular(term))),
         )
       )
         total += 2;
-      else if (group.some((term) => !headOnly.has(term) && details.has(singular(term)))) total += 1;
+      else if (
+        group.some(
+          (term) => !headOnly.has(term) && !parentOnly.has(term) && details.has(singular(term)),
+        )
+      )
+        total += 1;
     }
     return { item, score: total, nameHits };
   });
@@ -126,7 +142,8 @@ export async function resolveItems(
   const words = phrase.map((word) => word.toLowerCase());
   if (words.length === 0) return { items: [], how: 'none', detailWords: [] };
   const kind = await itemsOfKind(words, deps.facts);
-  if (kind) return { items: kind, how: 'words', detailWords: [] };
+  if (kind)
+    return { items: kind, how: 'words', detailWords: [], narrowing: wordsBesideKind(words) };
   const candidates = await deps.facts.matching(words);
   const direct = best(
     withPhraseBonus(
@@ -168,6 +185,13 @@ export async function resolveItems(
           ? words.flatMap((word) => thesaurus.kinds(word)).filter((term) => !synonyms.has(term))
           : [],
       );
+      // A parent kind names what an item is, its name's last words: a tripod is a stand, but a
+      // "Stand Mixer" is no stand.
+      const parentOnly = new Set(
+        tier === 'synonym'
+          ? words.flatMap((word) => thesaurus.parents(word)).filter((term) => !synonyms.has(term))
+          : [],
+      );
       // A fridge is a refrigerator (its parent kind): as sure as a synonym. A microwave is only
       // the refrigerator's sibling: a relative, asked about rather than assumed.
       const groups = words.map((word) => [
@@ -181,7 +205,13 @@ export async function resolveItems(
       // What the item is, in its two commonest senses, must be of the kind asked: a dining chair is
       // no instrument although an electric chair is one.
       const isKind = (head: string) => words.some((word) => thesaurus.isKindOf(head, word, 2));
-      const scored = score(await deps.facts.matching(terms), groups, headOnly, isKind).filter(
+      const scored = score(
+        await deps.facts.matching(terms),
+        groups,
+        headOnly,
+        isKind,
+        parentOnly,
+      ).filter(
         // Through another word, every word of the phrase must name the item ("tile cutter" is
         // not a knife set because a cutter may be a knife).
         (entry) => entry.nameHits === groups.length,
@@ -191,7 +221,9 @@ export async function resolveItems(
           group.some((term) =>
             headOnly.has(term)
               ? headsOf(item.item_name).filter(isKind).includes(singular(term))
-              : hasTerm(wordsOf(item.item_name), item.item_name.toLowerCase(), term),
+              : parentOnly.has(term)
+                ? headsOf(item.item_name).includes(singular(term))
+                : hasTerm(wordsOf(item.item_name), item.item_name.toLowerCase(), term),
           ),
         ),
       );

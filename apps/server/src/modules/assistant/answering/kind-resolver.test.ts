@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
-import { itemsOfKind } from './kind-resolver.js';
+import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 import { factItem } from './fact-item.fixture.js';
 
 const item = (name: string, category = 'household items', notes: string | null = null): FactItem =>
@@ -53,5 +53,9 @@ describe('itemsOfKind', () => {
       'Pop-up Toaster',
       'Phone',
     ]);
+  });
+
+  it('tells apart the words that narrow a kind from the kind and its examples', () => {
+    expect(wordsBesideKind(['blue', 'appliances'])).toEqual(['blue']);
   });
 });

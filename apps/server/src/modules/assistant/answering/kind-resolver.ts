@@ -25,9 +25,7 @@ export async function itemsOfKind(
   const found = [...byWords, ...byCategory].filter(
     (item) => !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => isOfKind(item, kind)),
   );
-  const rest = unique.filter(
-    (word) => !kindNamed(word) && !kinds.some((kind) => isKindMember(word, kind)),
-  );
+  const rest = wordsBesideKind(words);
   if (rest.length === 0) return found;
   const narrowed = found.filter((item) => {
     const text = `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''}`
@@ -37,4 +35,13 @@ export async function itemsOfKind(
     return rest.some((word) => text.some((own) => own.startsWith(singular(word))));
   });
   return narrowed.length > 0 ? narrowed : undefined;
+}
+
+/** The words of a kind phrase that are neither the kind nor examples of it: they narrow it. */
+export function wordsBesideKind(words: string[]): string[] {
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))];
+  const kinds = [...new Set(unique.map(kindNamed).filter((kind) => kind !== undefined))];
+  return unique.filter(
+    (word) => !kindNamed(word) && !kinds.some((kind) => isKindMember(word, kind)),
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantContext } from '../assistant-provider.js';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import { emptyFilters, type ParsedQuery } from '../understanding/query.js';
-import { resolveSet, type Turn } from './turn.js';
+import { resolveSet, scopeOf, unexplainedWords, unresolvedSet, type Turn } from './turn.js';
 import { factItem } from './fact-item.fixture.js';
 
 const item = (name: string): FactItem => factItem(name, { category: 'clothing' });
@@ -46,5 +46,39 @@ describe('resolveSet', () => {
     const query = turn(['coats', 'kayaks'], [['coats'], ['kayaks']]);
     const found = await resolveSet(query, query.query);
     expect(found.items).toEqual([]);
+  });
+});
+
+describe('a set named only in part', () => {
+  it('asks rather than counts when a word of the set names none of the items found', async () => {
+    const query = turn(['hats', 'jackets'], []);
+    const target = await scopeOf(query, query.query);
+    expect(target.unexplained).toEqual(['hats']);
+    const reply = unresolvedSet(target);
+    expect(reply.intent).toBe('clarify');
+    expect(reply.response).toContain('Leather Jacket');
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+  it('asks when a word beside a kind narrows it to items that do not hold it', () => {
+    const desk = factItem('Standing Desk', { tags: ['office'] });
+    const resolution = {
+      items: [desk],
+      how: 'words' as const,
+      detailWords: [],
+      narrowing: ['office', 'landlord'],
+    };
+    expect(unexplainedWords(resolution)).toEqual(['landlord']);
+  });
+
+  it('asks about a joined name found only in part, rather than totalling the rest', async () => {
+    const query = turn(['red', 'jackets', 'coats'], [['red', 'jackets'], ['coats']]);
+    const target = await scopeOf(query, query.query);
+    expect(target.unexplained).toEqual(['red']);
+  });
+
+  it('keeps a word the found items hold in their notes or tags', () => {
+    const boots = factItem('Hiking Boots', { tags: ['waterproof'] });
+    const resolution = { items: [boots], how: 'words' as const, detailWords: ['waterproof'] };
+    expect(unexplainedWords(resolution)).toEqual([]);
   });
 });

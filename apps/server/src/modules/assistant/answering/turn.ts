@@ -2,6 +2,7 @@ import type { AssistantContext } from '../assistant-provider.js';
 import type { FactItem, Scope } from '../inventory-facts.js';
 import type { ParsedQuery, SetQuery } from '../understanding/query.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
+import { singular } from '../../../domain/words/singular.js';
 import { resolveItems, type Resolution } from './item-resolver.js';
 
 /** One question being answered: the parsed query and what it refers back to. */
@@ -43,6 +44,9 @@ export async function resolveSet(turn: Turn, set: SetQuery): Promise<Resolution>
   const groups = set.groups ?? [];
   if (groups.length > 1) {
     const parts = await Promise.all(groups.map((group) => resolve(turn, group)));
+    // A joined name found only in part is what to ask about, not a figure for the rest.
+    const partly = parts.find((part) => part.items.length > 0 && unexplainedWords(part).length);
+    if (partly) return partly;
     if (parts.every((part) => part.items.length > 0 && !part.ambiguous)) {
       const seen = new Set<string>();
       const items = parts
@@ -59,16 +63,55 @@ export async function resolveSet(turn: Turn, set: SetQuery): Promise<Resolution>
   return resolve(turn, set.phrase);
 }
 
+export interface SetScope {
+  scope: Scope;
+  resolution?: Resolution;
+  /** The set's words, when they named nothing, several things equally or only in part. */
+  missing?: string;
+  /** Words of the set that none of the items found holds anywhere. */
+  unexplained?: string[];
+}
+
+const wordsOfItem = (item: FactItem) =>
+  new Set(
+    [
+      item.item_name,
+      item.brand ?? '',
+      item.tags.join(' '),
+      item.notes ?? '',
+      item.description ?? '',
+    ]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(singular),
+  );
+
+/**
+ * Words matched by the items' own words that some found item does not hold at all (not in its
+ * name, brand, tags or notes): the words named only part of what was asked.
+ */
+export function unexplainedWords(resolution: Resolution): string[] {
+  const asked = [...resolution.detailWords, ...(resolution.narrowing ?? [])];
+  if (resolution.how !== 'words' || asked.length === 0) return [];
+  const held = resolution.items.map(wordsOfItem);
+  return asked.filter((word) =>
+    word.split(' ').some((part) => held.some((words) => !words.has(singular(part)))),
+  );
+}
+
 /** The database scope of a set; its naming words are resolved to item ids first. */
-export async function scopeOf(
-  turn: Turn,
-  set: SetQuery,
-): Promise<{ scope: Scope; resolution?: Resolution; missing?: string }> {
+export async function scopeOf(turn: Turn, set: SetQuery): Promise<SetScope> {
   const scope: Scope = { ...set.filters };
   if (set.phrase.length === 0) return { scope };
   const resolution = await resolveSet(turn, set);
   if (resolution.items.length === 0 || resolution.ambiguous)
     return { scope, resolution, missing: set.phrase.join(' ') };
+  // A figure for "coats jackets" counted from the jackets alone would be a confident wrong one.
+  const unexplained = unexplainedWords(resolution);
+  if (unexplained.length > 0)
+    return { scope, resolution, missing: set.phrase.join(' '), unexplained };
   // Names holding the words are counted in the database, not from a capped candidate list.
   if (resolution.byName) return { scope: { ...scope, nameWords: resolution.byName }, resolution };
   return { scope: { ...scope, ids: resolution.items.map((item) => item.id) }, resolution };
@@ -90,10 +133,26 @@ export function whichOne(named: string, items: FactItem[]): Reply {
 }
 
 /** The reply when a set's naming words named nothing, or several things equally. */
-export function unresolvedSet(result: { resolution?: Resolution; missing?: string }): Reply {
+export function unresolvedSet(result: SetScope): Reply {
+  if (result.unexplained?.length && result.resolution)
+    return partlyNamed(result.unexplained, result.resolution.items);
   return result.resolution?.ambiguous
     ? whichOne(result.missing ?? '', result.resolution.items)
     : notFound(result.missing ?? '');
+}
+
+/** Some words found items, others nothing: ask whether the items found are what was meant. */
+export function partlyNamed(unexplained: string[], items: FactItem[]): Reply {
+  const shown = items.slice(0, 5).map((item) => item.item_name);
+  const more = items.length > shown.length ? ` and ${items.length - shown.length} more` : '';
+  return {
+    response: `I found ${shown.join(', ')}${more}, but nothing for "${unexplained.join(' ')}". Is that what you mean, or is "${unexplained.join(' ')}" called something else in your inventory?`,
+    items,
+    intent: 'clarify',
+    strategy: 'retrieval',
+    totalMatches: items.length,
+    unresolved: true,
+  };
 }
 
 export function notFound(missing: string): Reply {

@@ -41,5 +41,15 @@ describe('separateAsides', () => {
       expect.arrayContaining(['lady', 'council', 'friday']),
     );
     expect(said('how much is my son worth to me').length).toBe(0);
+    expect(said('my landlord is being difficult, what is in the hall')).toEqual(
+      expect.arrayContaining(['landlord', 'difficult']),
+    );
+  });
+
+  it('keeps a sentence stating the sum the owner needs', () => {
+    expect(separateAsides('roof is leaking. need about $3k. what could go').text).toBe(
+      'need about $3k. what could go',
+    );
+    expect(separateAsides('rainy day today. what could i sell').text).toBe('what could i sell');
   });
 });

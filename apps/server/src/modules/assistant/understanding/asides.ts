@@ -13,14 +13,17 @@ const ASKS =
 /** A sentence that opens with a reason explains a question said beside it. */
 const REASON_OPENS =
   /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
+/** A sum the owner needs ("need like $10k."): the amount a question about selling is for. */
+const NEEDS_AMOUNT =
+  /\b(?:need|needs|needed|raise|want|wanna|get|make|find|short|cover|save)\b.*(?:\$\s?\d|\b\d[\d,.]*\s?(?:k|grand|thousand|dollars|bucks)\b)/i;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
 /** People around the owner: relatives by any name, friends, neighbours, someone from a firm. */
-const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+))`;
+const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+))`;
 const OTHERS_SAY = new RegExp(
-  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| would| will| likes?| loves?| told| tells| keeps)\b[^,.;!?]*`,
+  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps)\b[^,.;!?]*`,
   'gi',
 );
 
@@ -49,6 +52,7 @@ export function separateAsides(question: string): Asides {
     kept = sentences.filter(
       (_, k) =>
         asking[k] ||
+        NEEDS_AMOUNT.test(sentences[k]!) ||
         // The sentence right before a question that points back to it.
         (k + 1 < sentences.length && asking[k + 1] && REFERS_BACK.test(sentences[k + 1]!)),
     );

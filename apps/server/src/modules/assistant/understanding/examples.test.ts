@@ -18,6 +18,21 @@ describe('withoutExamples', () => {
   it('keeps examples when nothing before them names a kind', () => {
     expect(withoutExamples('the blue one, the big lamp')).toBe('the blue one, the big lamp');
   });
+  it('keeps a list given after a colon: it is the set asked about', () => {
+    expect(withoutExamples('total for the move: furniture, lamp, rug')).toBe(
+      'total for the move: furniture, lamp, rug',
+    );
+  });
+  it('keeps a list of names that starts with one thing', () => {
+    expect(withoutExamples('value of my kettle, toaster, microwave')).toBe(
+      'value of my kettle, toaster, microwave',
+    );
+  });
+  it('still drops examples after a question ending in its kind', () => {
+    expect(withoutExamples('what is my clothing worth, the boots, sandals, trainers')).toBe(
+      'what is my clothing worth',
+    );
+  });
   it('drops the words closing a list', () => {
     expect(withoutExamples('count my mugs and so on')).toBe('count my mugs');
   });

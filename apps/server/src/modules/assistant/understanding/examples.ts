@@ -29,14 +29,30 @@ const namesKind = (text: string) =>
         (word.length >= 6 && closestWord(word, KIND_WORDS) !== undefined),
     );
 
+/** The part ends with one thing's name ("total for my camera,"), not a kind's plural. */
+const namesOneThing = (text: string) => {
+  const last =
+    text
+      .toLowerCase()
+      .replace(/[^a-z]+$/, '')
+      .split(/[^a-z]+/)
+      .at(-1) ?? '';
+  return last.length > 0 && singular(last) === last && !KIND_WORDS.has(last) && !ASKING.test(last);
+};
+
 /** The question without the parts that only give examples of a kind it names. */
 export function withoutExamples(question: string): string {
   const parts = question.split(/(?<=,)\s+|\s+(?=[-–—]\s)/);
   if (parts.length < 2) return question.replace(LIST_CLOSE, '');
   const kept: string[] = [];
+  const listOfNames = parts.length > 2 && namesOneThing(parts[0]!);
   parts.forEach((part, index) => {
+    // "Total for the accountant: laptop, camera, desk chair": a list after a colon is the set.
+    // A single thing followed by more ("my camera, laptop, headphones") is a list of names.
     const examples =
       index > 0 &&
+      !kept.join(' ').includes(':') &&
+      !listOfNames &&
       !ASKING.test(part) &&
       !/\?/.test(part) &&
       namesKind(kept.join(' ')) &&

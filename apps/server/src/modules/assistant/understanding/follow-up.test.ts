@@ -101,3 +101,27 @@ describe('resolveFollowUp', () => {
     expect(lost.referredIds).toBeUndefined();
   });
 });
+
+describe('a set set beside the previous one ("vs the garage?")', () => {
+  const garage = { ...emptyFilters(), locations: ['Garage'] };
+  const kitchen = { ...emptyFilters(), locations: ['Kitchen'] };
+
+  it('compares the previous set with the one named, by the previous measure', () => {
+    const { query: next } = resolveFollowUp(
+      query({ versusPrevious: true, filters: garage }),
+      previous({ operation: 'count', filters: kitchen }),
+    );
+    expect(next.operation).toBe('compare');
+    expect(next.compare).toMatchObject({ left: { filters: kitchen }, right: { filters: garage } });
+    expect(next.compare?.by).toBe('count');
+  });
+
+  it('asks back when there is no set before it', () => {
+    const { query: next } = resolveFollowUp(
+      query({ versusPrevious: true, filters: garage }),
+      undefined,
+    );
+    expect(next.operation).toBe('unknown');
+    expect(next.filters.locations).toEqual([]);
+  });
+});

@@ -55,6 +55,7 @@ export function resolveFollowUp(
   query: ParsedQuery,
   previous: TurnContext | undefined,
 ): { query: ParsedQuery; referredIds?: string[] } {
+  if (query.versusPrevious) return versusPrevious(query, previous);
   if (!previous) return { query };
   if (query.reference) {
     const position = query.reference.position;
@@ -133,4 +134,30 @@ export function resolveFollowUp(
     };
   }
   return { query };
+}
+
+const COMPARABLE = new Set(['total', 'count', 'average', 'list', 'compare']);
+
+/**
+ * "Vs the living room?" after the bedroom's total: the two sets side by side, by the previous
+ * measure. With no set before it to compare with, the question is only asked back.
+ */
+function versusPrevious(
+  query: ParsedQuery,
+  previous: TurnContext | undefined,
+): { query: ParsedQuery } {
+  const named = query.phrase.length > 0 || hasFilters(query.filters);
+  const before = previous?.query;
+  if (!before || !named || !COMPARABLE.has(before.operation)) {
+    return { query: { ...query, operation: 'unknown', filters: emptyFilters(), phrase: [] } };
+  }
+  const left = before.compare?.right ?? { filters: before.filters, phrase: before.phrase };
+  const by = before.operation === 'count' || before.compare?.by === 'count' ? 'count' : 'value';
+  return {
+    query: {
+      ...query,
+      operation: 'compare',
+      compare: { left, right: { filters: query.filters, phrase: query.phrase }, by },
+    },
+  };
 }

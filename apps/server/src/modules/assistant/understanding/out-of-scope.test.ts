@@ -31,6 +31,11 @@ describe('isOutOfScopeRequest', () => {
       expect(isOutOfScopeRequest(text), text).toBe(true);
     }
   });
+  it('recognises rates the world sets', () => {
+    expect(isOutOfScopeRequest("what's the current exchange rate")).toBe(true);
+    expect(isOutOfScopeRequest('hmrc deadline this year')).toBe(true);
+  });
+
   it('leaves questions about the inventory alone', () => {
     for (const text of [
       'what did we write about the lawn mower',

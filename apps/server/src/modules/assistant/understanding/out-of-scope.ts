@@ -27,6 +27,8 @@ const WORLD = [
   // A how-to question, unless it is about using the inventory itself.
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
+  // Rates the world sets: tax, mileage, interest, exchange.
+  /\b(?:tax|mileage|interest|exchange|mortgage|inflation) rates?\b|\b(?:irs|hmrc)\b/,
   // Opening hours and timetables.
   /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come)\b/,
   /\bopening (?:hours|times)\b/,

@@ -98,6 +98,8 @@ export interface ParsedQuery extends SetQuery {
   ignored?: string[] | undefined;
   /** Names the owner capitalised that are none of their words ("Alex"): people a loan may be with. */
   people?: string[] | undefined;
+  /** "Vs the living room?": the question sets a set beside the previous answer's set. */
+  versusPrevious?: boolean | undefined;
   /** "Of those", "which of them": the question narrows the previous answer's set. */
   ofPrevious?: boolean | undefined;
   /** Typo corrections made, typed → known. */

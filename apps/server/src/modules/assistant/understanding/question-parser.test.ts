@@ -124,6 +124,36 @@ describe('parseQuestion', () => {
     expect(parse('what did I add this month').filters.addedSince).toBe('2026-11-01');
   });
 
+  it('reads the items listed for others to borrow as the public ones, not as a loan', () => {
+    for (const question of [
+      'what furniture have i got up for friends to borrow',
+      'which kitchen things can people borrow',
+      'how many drills do i let ppl borrow',
+      'what do i have listed for borrowing',
+    ]) {
+      const query = parse(question);
+      expect(query.operation, question).not.toBe('loans');
+      expect(query.filters.isPublic, question).toBe(true);
+    }
+    expect(parse('what am i borrowing from friends')).toMatchObject({ operation: 'loans' });
+    const sides = parse('value of what i list for borrowing vs not listed').compare;
+    expect(sides?.left.filters.isPublic).toBe(true);
+    expect(sides?.right.filters.isPublic).toBe(false);
+  });
+
+  it('reads other ways of asking for the oldest entry, a size, and a set beside the last', () => {
+    expect(parse('which thing have i owned the longest')).toMatchObject({ order: 'oldest' });
+    expect(parse('how tall is the bookcase')).toMatchObject({ operation: 'field', field: 'notes' });
+    expect(parse('versus the garage?')).toMatchObject({ versusPrevious: true });
+    expect(parse('and which ones are under $50')).toMatchObject({ ofPrevious: true });
+  });
+
+  it('reads what should go on an insurance policy as what to insure, from its cutoff', () => {
+    const query = parse('what needs to go on the house insurance? anything $800+');
+    expect(query).toMatchObject({ operation: 'advice', advice: 'insure', phrase: [] });
+    expect(query.filters.valueMin?.amount).toBe(800);
+  });
+
   it('marks follow-ups and references', () => {
     expect(parse('how much is it worth?').reference).toEqual({ position: 0 });
     expect(parse('where is the second one?').reference).toEqual({ position: 2 });

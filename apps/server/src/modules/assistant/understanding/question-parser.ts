@@ -11,6 +11,7 @@ import {
   extractFlags,
   extractValueBounds,
   extractVocabulary,
+  LISTED_FOR_BORROWING,
   TokenSpan,
   type Vocabulary,
 } from './slots.js';
@@ -20,6 +21,9 @@ import {
   joinedGroups,
   leftoverWords,
   markVerbs,
+  possessors,
+  purposeWords,
+  fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
@@ -27,6 +31,7 @@ import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
+import { leftOutSubjects } from './left-out.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -53,7 +58,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat size\b|\bdimensions?\b|\bmeasurements?\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -68,7 +73,7 @@ const RANK_ASC =
 const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
-  /\b(oldest|first added|earliest)\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
+  /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
 
 interface Parse {
   span: TokenSpan;
@@ -142,6 +147,10 @@ const AGGREGATE_CUE =
 const MISSING_PHOTO =
   /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
 
+/** "What should go on the insurance rider": the items to insure. */
+const ON_THE_POLICY =
+  /\b(?:go|goes|put|be|get|add|added|listed) on (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
+
 function detectAdvice(text: string, query: ParsedQuery): boolean {
   // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
   if (MISSING_PHOTO.test(text)) {
@@ -155,6 +164,7 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
   const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
   const insurance =
     /\b(insure|insured|insuring)\b/.test(text) ||
+    ON_THE_POLICY.test(text) ||
     (/\binsurance\b/.test(text) &&
       !AGGREGATE_CUE.test(text) &&
       !hasFilters(query.filters) &&
@@ -295,7 +305,8 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.field = field;
     return;
   }
-  if (detectLoans(text, query)) return;
+  // "What can neighbours borrow" asks for the items listed, not for a loan.
+  if (detectLoans(text.replace(LISTED_FOR_BORROWING, ' '), query)) return;
   if (detectCompare(parse, vocabulary, today)) return;
   // "How many things are kept in the garage": the room is given, a figure is asked.
   const asksFigure =
@@ -415,7 +426,13 @@ export function parseQuestion(
   detectOperation(parse, vocabulary, options.today);
   markVerbs(span);
   const leftovers = leftoverWords(span).filter((word) => !GREETINGS.has(word));
+  const context = {
+    purpose: purposeWords(tokens),
+    owners: possessors(asides.text),
+    funded: fundedThings(tokens),
+  };
   const placed = placeLeftovers(leftovers, {
+    ...context,
     userWords,
     names,
     knowledge: options.knowledge,
@@ -439,6 +456,14 @@ export function parseQuestion(
   });
   query.phrase = placed.phrase;
   if (placed.ignored.length) query.ignored = placed.ignored;
+  const isNoun = options.knowledge?.isNoun?.bind(options.knowledge);
+  if (isNoun)
+    query.unknown = leftOutSubjects(asides.text, placed.ignored, {
+      isNoun,
+      aside: asides.words,
+      explained: new Set([...context.purpose, ...context.funded]),
+      owners: context.owners,
+    });
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
   const people = query.phrase.filter((word) => names.has(word) && !userWords.has(word));
@@ -466,5 +491,7 @@ export function parseQuestion(
     query.continuation = true;
   }
   detectSetReference(raw, query);
+  if (/^(?:and )?(?:vs|versus|compared (?:to|with)|against)\b/.test(raw))
+    query.versusPrevious = true;
   return query;
 }

@@ -18,13 +18,15 @@ export function detectSetReference(raw: string, query: ParsedQuery) {
   if (
     query.operation === 'unknown' &&
     hasFilters(query.filters) &&
-    /^(?:and )?(?:just|only) (?:the ones|those|them|these)\b/.test(raw)
+    /^(?:and )?(?:just|only) (?:the ones|those|them|these)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
+      raw,
+    )
   )
     query.operation = 'list';
   if (!SET_OPERATIONS.has(query.operation)) return;
   if (query.advice === 'insure' || query.advice === 'sell') return;
   const pointsBack =
-    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and )?(?:just|only) (?:the ones|those|them|these)\b/.test(
+    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and )?(?:just|only) (?:the ones|those|them|these)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
       raw,
     );
   const owns =

@@ -196,9 +196,21 @@ export function extractConditions(span: TokenSpan, filters: Filters) {
   });
 }
 
+const OTHERS = String.raw`(?:the |my |other )?(?:neighbou?rs?|people|ppl|others|friends|folks?|anyone|anybody|everyone|community)`;
+/**
+ * Listed for others to borrow: "up for neighbours to borrow", "listed for borrowing", "what can
+ * people borrow", "do I let friends borrow". Public items are the ones others can ask to borrow;
+ * the owner's own borrowing is past or theirs ("what did I borrow").
+ */
+export const LISTED_FOR_BORROWING = new RegExp(
+  String.raw`\b(?:up |listed |list |available |open )?for (?:${OTHERS} )?(?:to )?borrow(?:ing)?\b|\b(?:can|could|may) ${OTHERS} borrow\b|\blet ${OTHERS} borrow\b|\bavailable to borrow\b|\bborrowable\b`,
+);
+
 /** Visibility and loan flags: public, private, shareable, lent out. */
 export function extractFlags(span: TokenSpan, filters: Filters) {
-  if (span.take(/\b(not public|private|hidden|not visible)\b/)) filters.isPublic = false;
+  if (span.take(/\b(not public|private|hidden|not visible|not listed|unlisted)\b/))
+    filters.isPublic = false;
+  else if (span.take(LISTED_FOR_BORROWING)) filters.isPublic = true;
   else if (
     span.take(
       /\b(public|publicly|visible|discoverable|shared with the community|on the community)( to (the )?(community|others|everyone|anyone))?\b|\b(can )?(the )?(community|others|everyone) (can )?(see|find|browse)\b/,

@@ -5,6 +5,9 @@ import {
   capitalisedNames,
   joinedGroups,
   markVerbs,
+  possessors,
+  purposeWords,
+  fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
 
@@ -36,5 +39,24 @@ describe('subject words', () => {
     markVerbs(span);
     expect(span.free(3)).toBe(false);
     expect(span.free(4)).toBe(true);
+  });
+
+  it("finds whose a thing is, never a contraction's 's", () => {
+    expect([...possessors("when is robin's sander due, what's the date")]).toEqual(['robin']);
+    expect([...possessors("where's the kettle, it's late")]).toEqual([]);
+    expect([...possessors("the ipad's case, where is it")]).toEqual([]);
+  });
+
+  it('finds what an amount is wanted for', () => {
+    expect([...fundedThings(['sell', 'to', 'get', '$300', 'for', 'a', 'new', 'lens'])]).toEqual([
+      'new',
+      'lens',
+    ]);
+    expect([...fundedThings(['items', 'over', '$300'])]).toEqual([]);
+  });
+
+  it('finds whom or what the things are for', () => {
+    expect([...purposeWords(['chairs', 'for', 'the', 'guests'])]).toEqual(['guests']);
+    expect([...purposeWords(['total', 'for', 'my', 'boat', 'insurance'])]).toEqual(['boat']);
   });
 });

@@ -189,3 +189,56 @@ export function leftoverWords(span: TokenSpan): string[] {
       span.free(index) && !NON_SUBJECT.has(token) && !/^\$?\d/.test(token) && token.length > 1,
   );
 }
+
+/** Contractions written with 's that say "is" or "us", never whose a thing is. */
+const NOT_OWNERS = new Set([
+  'it',
+  'that',
+  'what',
+  'where',
+  'who',
+  'how',
+  'there',
+  'here',
+  'let',
+  'he',
+  'she',
+]);
+
+/**
+ * Names said as someone's before another word: "sam" of "when is sam's drill due". After "the"
+ * or "my" the word is a thing's ("the mac's charger") or a relation's ("my son's"), not a name.
+ */
+export function possessors(question: string): Set<string> {
+  const text = question.toLowerCase().replace(/[’‘`]/g, "'");
+  const owners = [
+    ...text.matchAll(/(?<!\b(?:the|my|our|your|his|her|their) )\b([a-z]+)'s (?=[a-z])/g),
+  ].map((match) => match[1]!);
+  return new Set(owners.filter((word) => !NOT_OWNERS.has(word)));
+}
+
+/** Up to three words after "$500 for (a)": what the money is wanted for ("a new lens"). */
+export function fundedThings(tokens: string[]): Set<string> {
+  const funded = new Set<string>();
+  tokens.forEach((token, index) => {
+    if (!/^\$\d/.test(token) || tokens[index + 1] !== 'for') return;
+    let next = index + 2;
+    if (/^(?:a|an|the|my|our|some)$/.test(tokens[next] ?? '')) next += 1;
+    for (const word of tokens.slice(next, next + 3)) {
+      if (FILLER.has(word) || DISCOURSE.has(word)) break;
+      funded.add(word);
+    }
+  });
+  return funded;
+}
+
+/** "Seats for a client dinner", "the studio insurance rider": whom or what the things are for. */
+export function purposeWords(tokens: string[]): Set<string> {
+  return new Set(
+    tokens.filter(
+      (_, index) =>
+        /^for (?:a|an|the|my|our)$/.test(tokens.slice(index - 2, index).join(' ')) ||
+        /^(?:insurance|insurer|rider|policy)$/.test(tokens[index + 1] ?? ''),
+    ),
+  );
+}

@@ -30,6 +30,8 @@ export interface Thesaurus {
   isThing(word: string): boolean;
   /** True when the words written together are one noun ("white goods", "power tool"). */
   isCompound(words: string): boolean;
+  /** True when the word is a noun and no adjective ("drone", "bike"; not "longest", "blue"). */
+  isNoun(word: string): boolean;
   /** True when the word is an adjective ("mounted", "blue"). */
   isAdjective(word: string): boolean;
   /**
@@ -227,6 +229,10 @@ export class WordNetThesaurus implements Thesaurus {
       const offset = this.offsets(root)[0];
       return offset !== undefined && above.has(offset);
     });
+  }
+
+  isNoun(word: string): boolean {
+    return /^[a-z]+$/.test(word) && this.offsets(word).length > 0 && !this.isAdjective(word);
   }
 
   isCompound(words: string): boolean {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { correctTypos, markBareAmounts, sharesPrefix, tokenize } from './tokens.js';
+import {
+  correctTypos,
+  joinListedNames,
+  markBareAmounts,
+  sharesPrefix,
+  tokenize,
+} from './tokens.js';
 
 describe('markBareAmounts', () => {
   it('reads a bare number after a comparison or a money verb as an amount', () => {
@@ -56,5 +62,20 @@ describe('amounts in everyday words', () => {
     expect(tokenize('anything over two grand')).toContain('$2000');
     expect(tokenize('things 2000 plus').join(' ')).toContain('$2000 or more');
     expect(tokenize('stuff 2k+').join(' ')).toContain('$2000 or more');
+  });
+
+  describe('joinListedNames', () => {
+    it('joins names listed with a plus or with commas at the end of a sentence', () => {
+      expect(joinListedNames('total of hats + scarves')).toBe('total of hats and scarves');
+      expect(joinListedNames('value of: tent, stove, sleeping bag')).toBe(
+        'value of: tent and stove and sleeping bag',
+      );
+    });
+    it('leaves commas between clauses and amounts with a plus alone', () => {
+      expect(joinListedNames('ok so, quick one, what is in the shed')).toBe(
+        'ok so, quick one, what is in the shed',
+      );
+      expect(tokenize('anything 2k+')).toEqual(['anything', '$2000', 'or', 'more']);
+    });
   });
 });

@@ -50,6 +50,7 @@ const SHORTHAND: Record<string, string> = {
   cant: 'can not',
   theres: 'there is',
   u: 'you',
+  ppl: 'people',
   ur: 'your',
   r: 'are',
   pls: 'please',
@@ -127,7 +128,7 @@ export function tokenize(question: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
-  text = normaliseMoney(markBareAmounts(text));
+  text = joinListedNames(normaliseMoney(markBareAmounts(text)));
   return text
     .replace(/[^a-z0-9$.'&\s-]/g, ' ')
     .replace(/(\D)\.|\.(\D|$)/g, '$1 $2')
@@ -135,6 +136,21 @@ export function tokenize(question: string): string[] {
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter(Boolean)
     .flatMap((token) => (SHORTHAND[token] ?? token).split(' '));
+}
+
+/** Up to three words of a name in a list. */
+const LISTED = String.raw`[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}`;
+const COMMA_LIST = new RegExp(String.raw`${LISTED}(?:, ${LISTED}){2,}(?=$|[.?!])`, 'g');
+
+/**
+ * "Coats + jackets", "laptop, camera, desk chair": names listed with a plus or commas are joined
+ * with "and", so each names its own items. A comma list counts only when it ends the sentence
+ * with three short names or more; commas between clauses stay.
+ */
+export function joinListedNames(text: string): string {
+  return text
+    .replace(/([a-z])\s*\+\s*(?=[a-z])/g, '$1 and ')
+    .replace(COMMA_LIST, (list) => list.replace(/, (?:and )?/g, ' and '));
 }
 
 export interface WordKnowledge {

@@ -23,6 +23,32 @@ describe('placeLeftovers', () => {
       ignored: ['basically', 'adjuster', 'claim', 'form'],
     });
   });
+  it('drops who or what the things are for ("lamps for a guest room")', () => {
+    const placed = placeLeftovers(['lamps', 'guest'], {
+      userWords: new Set(['lamp']),
+      names: new Set(),
+      knowledge,
+      asks: true,
+      beforeRoom: new Set(),
+      purpose: new Set(['guest']),
+    });
+    expect(placed).toEqual({ phrase: ['lamps'], ignored: ['guest'] });
+  });
+
+  it('drops what money is wanted for and whose a thing is, even beside a kept word', () => {
+    const placed = placeLeftovers(['lens', 'kayak', 'robin', 'paddle'], {
+      userWords: new Set(['lens', 'paddle']),
+      names: new Set(),
+      knowledge,
+      asks: true,
+      beforeRoom: new Set(),
+      adjacent: new Set(['kayak lens', 'robin paddle']),
+      funded: new Set(['kayak']),
+      owners: new Set(['robin']),
+    });
+    expect(placed.phrase).toEqual(['lens', 'paddle']);
+  });
+
   it('keeps nouns for things and materials, so an unknown thing is not found, not ignored', () => {
     expect(place(['trampoline']).phrase).toEqual(['trampoline']);
     expect(place(['leather']).phrase).toEqual(['leather']);

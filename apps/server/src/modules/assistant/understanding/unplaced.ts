@@ -11,6 +11,8 @@ export interface PlacementKnowledge {
   isAdjective?(word: string): boolean;
   /** True when two words written together are one noun ("white goods"). */
   isCompound?(words: string): boolean;
+  /** True when the word is a noun and no adjective. */
+  isNoun?(word: string): boolean;
 }
 
 export interface Placement {
@@ -44,6 +46,12 @@ export function placeLeftovers(
     aside?: Set<string>;
     /** A room, category or other filter already names what the question is about. */
     filtered?: boolean;
+    /** Words right after "for a", "for the", "for my": what or whom the things are for. */
+    purpose?: Set<string>;
+    /** Words of what an amount is wanted for ("$500 for a new lens"). */
+    funded?: Set<string>;
+    /** Words said as someone's ("sam" of "sam's drill") that are none of the owner's words. */
+    owners?: Set<string>;
   },
 ): Placement {
   const { userWords, names, knowledge, beforeRoom } = context;
@@ -51,12 +59,19 @@ export function placeLeftovers(
   const words = mergeCompounds(leftovers, userWords, knowledge, adjacent);
   const namesItem = (word: string) => {
     if (DISCOURSE.has(word)) return false;
+    // What money is wanted for ("$500 for a new lens") is bought, not owned.
+    if (context.funded?.has(word)) return false;
     if (userWords.has(word) || userWords.has(singular(word))) return true;
     if (kindNamed(word)) return true;
     // A model's code ("a7", "x100", "s23") names the item it is the model of.
     if (/^[a-z]+\d[a-z0-9]*$/.test(word)) return true;
     // Said beside the question ("my son David says …"): a name or a prefix there names no item.
     if (context.aside?.has(word)) return false;
+    // Who or what the things are for ("seats for a client dinner") is no item of the owner's.
+    if (context.purpose?.has(word)) return false;
+
+    // Whose it is ("Sam's tile cutter"): the owner of a thing named after it, not the thing.
+    if (context.owners?.has(word)) return false;
     if (names.has(word) || sharesPrefix(word, userWords)) return true;
     if (beforeRoom.has(word)) return true;
     if (!knowledge?.isThing) return true;
@@ -71,6 +86,9 @@ export function placeLeftovers(
   // So does a noun right before one ("video game consoles"): it says which kind.
   const narrows = (word: string) =>
     !DISCOURSE.has(word) &&
+    !context.purpose?.has(word) &&
+    !context.funded?.has(word) &&
+    !context.owners?.has(word) &&
     [...named].some(
       (other) =>
         adjacent.has(`${word} ${other}`) ||
