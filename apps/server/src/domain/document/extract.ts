@@ -10,6 +10,7 @@ import { readBundle } from './bundle.js';
 import { readForms } from './form.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
+import { unfoldFlattened } from './flattened.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader } from './line-reader.js';
@@ -28,7 +29,8 @@ const GREETING =
   /^\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth)\b[^.!?]{0,40}[,!:]?\s*$/i;
 
 export function extractItems(input: string | TextLine[], options: ExtractOptions = {}): Extraction {
-  const lines = boundedLines(input).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
+  const unfolded = typeof input === 'string' ? unfoldFlattened(input) : input;
+  const lines = boundedLines(unfolded).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
   // Currency, number style and layout are decided from a sample: the head and the tail.
   const sample = lines.length > 600 ? [...lines.slice(0, 400), ...lines.slice(-200)] : lines;
   const text = sample.map((l) => l.text).join('\n');

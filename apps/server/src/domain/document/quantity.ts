@@ -48,6 +48,14 @@ const wholeDecimalCount = (t: NumberToken, line: string): boolean =>
   t.value <= 999 &&
   /^\s+\p{L}{2}/u.test(line.slice(t.end));
 
+/** A whole count with zero decimals ("2.00") standing right before the unit price's column. */
+const wholeDecimalColumn = (count: NumberToken, unit: NumberToken, line: string): boolean =>
+  !count.currency &&
+  /^\d{1,3}[.,]0{2,3}$/.test(count.raw) &&
+  Number.isInteger(count.value) &&
+  count.value <= 999 &&
+  line.slice(count.end, unit.start).trim() === '';
+
 /** "3.560 X 0,99", "0,924 kg x 3,99": a weighed article, sold by weight times its price. */
 function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
   for (let k = 0; k + 1 < tokens.length; k++) {
@@ -243,6 +251,23 @@ export function interpretLine(
   if (money.length === 0) return null;
   if (money.length >= 2) {
     const [a, b] = [money.at(-2)!, money.at(-1)!];
+    // "2.00 4.50 9.00 SR": a till's count column printed with decimals, before unit and amount.
+    const decimalCount = money.at(-3);
+    if (
+      decimalCount &&
+      decimalCount.value >= 2 &&
+      wholeDecimalColumn(decimalCount, a, line) &&
+      agrees(decimalCount.value * a.value, b.value)
+    ) {
+      return {
+        ...base,
+        quantity: decimalCount.value,
+        unit: a.value,
+        total: b.value,
+        ambiguous: false,
+        used: [decimalCount, a, b],
+      };
+    }
     // A count written as a plain number between name and prices ("Nasi Timbel 2 45.000 90.000").
     for (const t of usable) {
       if (t === a || t === b || !isCount(t)) continue;

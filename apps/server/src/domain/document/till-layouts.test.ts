@@ -32,4 +32,17 @@ describe('Malaysian tills', () => {
       ]),
     ).toEqual([['CLAYPOT CHICKEN RICE', 18]]);
   });
+  it('reads a count printed with decimals before unit price and amount ("2.00 4.50 9.00 SR")', () => {
+    const items = extractItems(
+      [
+        'TAX INVOICE',
+        'Qty U.Price Amount',
+        '3.00 2.40 7.20 SR',
+        'CABLE TIE 20CM',
+        'TOTAL 7.20',
+      ].join('\n'),
+      { currency: 'MYR' },
+    ).items;
+    expect(items.map((i) => [i.name, i.quantity, i.value])).toEqual([['CABLE TIE 20CM', 3, 2.4]]);
+  });
 });
