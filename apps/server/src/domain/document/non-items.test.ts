@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { nonItemKind } from './non-items.js';
 
 describe('nonItemKind', () => {
+  it('reads a till abbreviation as a discount, rounding or tender only when it is the whole label', () => {
+    const lines: Array<[string, string]> = [
+      ['DISC', 'charge'],
+      ['Bill Disc', 'charge'],
+      ['S.CHG', 'charge'],
+      ['Adjustment', 'charge'],
+      ['Tender', 'payment'],
+      ['MASTER', 'payment'],
+      ['Disc brake pads', ''],
+      ['Master bedroom lamp', ''],
+    ];
+    for (const [label, kind] of lines)
+      expect([label, nonItemKind(label) ?? '']).toEqual([label, kind]);
+  });
   it('recognises totals, taxes, charges and payments in many languages', () => {
     const lines: Array<[string, string]> = [
       ['Summe', 'total'],

@@ -134,6 +134,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
+  const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
+  if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
@@ -159,6 +161,17 @@ export function nonItemKind(label: string): NonItemKind | null {
   }
   return null;
 }
+
+/**
+ * Till abbreviations that mean a discount, a rounding or a tender only when they are the whole
+ * label ("DISC 1.00", "ROUND 0.02", "S.CHG 1.25", "MASTER 12.50"); "Disc brake pads" is an item.
+ */
+const ALONE = new Map<string, NonItemKind>([
+  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc']
+    .concat(['item disc'])
+    .map((k): [string, NonItemKind] => [k, 'charge']),
+  ...['tender', 'master', 'amex'].map((k): [string, NonItemKind] => [k, 'payment']),
+]);
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
