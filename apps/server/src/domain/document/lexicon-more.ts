@@ -22,6 +22,7 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'base de incidencia',
     'incidencia',
     'base imponivel',
+    'base imp',
     'valor sem iva',
     'valor liquido',
     // Polish

@@ -10,7 +10,13 @@ describe('nonItemKind', () => {
       ['Adjustment', 'charge'],
       ['Tender', 'payment'],
       ['MASTER', 'payment'],
+      ['Desc.', 'charge'],
+      ['Vale', 'charge'],
+      ['Acerto', 'charge'],
+      ['MB', 'payment'],
+      ['Base Imp.', 'subtotal'],
       ['Disc brake pads', ''],
+      ['MB memory stick', ''],
       ['Master bedroom lamp', ''],
     ];
     for (const [label, kind] of lines)

@@ -164,13 +164,14 @@ export function nonItemKind(label: string): NonItemKind | null {
 
 /**
  * Till abbreviations that mean a discount, a rounding or a tender only when they are the whole
- * label ("DISC 1.00", "ROUND 0.02", "S.CHG 1.25", "MASTER 12.50"); "Disc brake pads" is an item.
+ * label ("DISC 1.00", "S.CHG 1.25", "MASTER 12.50", "Desc. 1,00", "MB 12,50"); "Disc brake pads"
+ * is an item.
  */
 const ALONE = new Map<string, NonItemKind>([
   ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc']
-    .concat(['item disc'])
+    .concat(['item disc', 'desc', 'vale', 'acerto'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
-  ...['tender', 'master', 'amex'].map((k): [string, NonItemKind] => [k, 'payment']),
+  ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
 ]);
 
 /** Words that also occur inside product names and only count at the start of a label. */
