@@ -75,4 +75,16 @@ describe('tills in Portugal and the euro area', () => {
       ]).map((i) => i.name),
     ).toEqual(['CHAVE DE FENDAS']);
   });
+
+  it("reads litres, price per litre and amount in a pump's columns as one purchase", () => {
+    expect(
+      read(['POSTO EXEMPLO', 'NIF: 500000000', 'GASOLEO 20,500 1,520 31,16', 'TOTAL 31,16']),
+    ).toEqual([{ name: 'GASOLEO', quantity: 1, value: 31.16 }]);
+  });
+
+  it('keeps a name whose word is glued to a number ("DIESEL50")', () => {
+    expect(
+      read(['POSTO EXEMPLO', 'Fatura 12', 'DIESEL50 10,000 1,600 16,00', 'TOTAL 16,00']),
+    ).toEqual([{ name: 'DIESEL50', quantity: 1, value: 16 }]);
+  });
 });

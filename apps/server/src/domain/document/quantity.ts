@@ -79,6 +79,38 @@ function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Readi
   return null;
 }
 
+/**
+ * "GASOLEO 20,500 1,520 31,16": a measure with three decimals, its price per measure and their
+ * product, side by side in a pump's or a scale's columns; the line is one purchase of that amount.
+ */
+const THREE_DECIMALS = /^\d{1,4}[.,]\d{3}$/;
+/** "20,500" and "1,520" in a pump's columns: litres and a price per litre, not thousands. */
+const threeDecimals = (t: NumberToken): number => Number(t.raw.replace(',', '.'));
+
+function measuredColumns(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
+  for (let k = 0; k + 2 < tokens.length; k++) {
+    const [measure, price, amount] = [tokens[k]!, tokens[k + 1]!, tokens[k + 2]!];
+    if (!THREE_DECIMALS.test(measure.raw) || measure.currency) continue;
+    if (!isMoney(price, style) || !isMoney(amount, style)) continue;
+    if (line.slice(measure.end, price.start).trim() || line.slice(price.end, amount.start).trim())
+      continue;
+    const value =
+      threeDecimals(measure) *
+      (THREE_DECIMALS.test(price.raw) ? threeDecimals(price) : price.value);
+    if (!agrees(value, amount.value) || amount.value <= 0) continue;
+    return {
+      quantity: 1,
+      unit: amount.value,
+      total: null,
+      ambiguous: false,
+      approximate: false,
+      used: [measure, price, amount],
+      currency: amount.currency ?? price.currency,
+    };
+  }
+  return null;
+}
+
 /** A measured quantity's unit: litres or kilograms. */
 const MEASURED_UNIT = /^\s?(?:l|lt|ltr|lts|litros?|liters?|litres?|kg|kgs|kilos?)(?![\p{L}])/iu;
 
@@ -118,7 +150,10 @@ export function interpretLine(
   style: NumberStyle,
   options: ReadOptions,
 ): Reading | null {
-  const byWeight = weighed(tokens, line, style) ?? measured(tokens, line, style);
+  const byWeight =
+    weighed(tokens, line, style) ??
+    measured(tokens, line, style) ??
+    measuredColumns(tokens, line, style);
   if (byWeight) return byWeight;
   const usable = tokens.filter((t) => !t.percent && !t.measure);
   const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;

@@ -241,9 +241,13 @@ export function isCodeOnly(name: string): boolean {
   if (!/\d/.test(name) || words.some((w) => /\p{L}{2,}/u.test(w))) return false;
   // "HOOK-3015", "BRUSH/2": a word of three letters set apart from its number names the article;
   // a month in a date ("21-Dec-2014", "03/Fev/19") does not.
+  // "GASOLINA95": five letters glued to a number still name the article; codes carry fewer.
   return !name
     .split(/[\s/.-]+/)
-    .some((w) => /^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w));
+    .some(
+      (w) =>
+        (/^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w)) || /\p{L}{5,}/u.test(w),
+    );
 }
 
 const MONTH =
