@@ -92,6 +92,10 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'impostos',
     'isento',
     'isencao',
+    'taxa a',
+    'taxa b',
+    'taxa c',
+    'taxa d',
     // Polish
     'ptu',
     'podatek',
@@ -154,6 +158,17 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'acrescimo',
     'desconto cliente',
     'desconto cartao',
+    'desc imediato',
+    'poupou',
+    'nesta compra poupou',
+    'promocao',
+    'oferta',
+    'tara',
+    'gratificacao',
+    // A road toll and the toll tag that pays it: a charge, never a belonging.
+    'portagem',
+    'portagens',
+    'via verde',
     // Polish
     'kaucja',
     'reszta',
