@@ -18,6 +18,28 @@ describe('orders, invoices and receipts with fees', () => {
     expect(items(text.join('\n'))).toEqual(['2 × Liquidificador Oster 1200W @ 189.9']);
   });
 
+  it('reads the first entry of an order through its seller and condition lines', () => {
+    const text = [
+      'Your order',
+      'Desk lamp with clamp, grey',
+      'Sold by: Example Lighting',
+      'Condition: New',
+      'Quantity: 2',
+      '£18.00',
+      '',
+      'Notebook A5, dotted',
+      'Sold by: Paper Shop',
+      'Condition: New',
+      'Quantity: 1',
+      '£6.50',
+      'Order Total: £42.50',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '2 × Desk lamp with clamp @ 18',
+      '1 × Notebook A5 @ 6.5',
+    ]);
+  });
+
   it('keeps a count of one in its column out of the name', () => {
     const text = [
       'FAKTURA 88',
