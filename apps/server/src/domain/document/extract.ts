@@ -11,6 +11,7 @@ import { readForms } from './form.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
+import { joinWrappedFees } from './wrapped-fees.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader } from './line-reader.js';
@@ -36,8 +37,9 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const text = sample.map((l) => l.text).join('\n');
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
-  const body = lines.filter(
-    (l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text),
+  const body = joinWrappedFees(
+    lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
+    style,
   );
   const empty: Extraction = {
     kind: 'none',

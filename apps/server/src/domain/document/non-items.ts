@@ -6,6 +6,7 @@
  * (a label that starts with the word, or a short label that contains it), never by a keyword
  * buried in a product name.
  */
+import { isFeeLine } from './fee-lines.js';
 import { fold, words } from './fold.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
@@ -137,6 +138,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
+  if (isFeeLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
