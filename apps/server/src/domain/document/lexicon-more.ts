@@ -17,6 +17,9 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'nettobelopp',
     'subtotal ekskl mva',
     'sum ekskl mva',
+    // German, French: the goods' value before fees
+    'warenwert',
+    'valeur des articles',
     // Portuguese
     'base tributavel',
     'base de incidencia',
@@ -145,6 +148,22 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'vekslepenge',
     'veksel',
     'porto',
+    // A discount code and a shipping fee on an order page
+    'kortingscode',
+    'gutscheincode',
+    'rabattcode',
+    'code promo',
+    'promo code',
+    'discount code',
+    'coupon code',
+    'kode promo',
+    'kode voucher',
+    'codigo promocional',
+    'codice sconto',
+    'frais d expedition',
+    'frais de port',
+    'frais de livraison',
+    'frais de traitement',
     // Portuguese
     'portes',
     'portes de envio',

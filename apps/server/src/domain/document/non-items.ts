@@ -119,7 +119,7 @@ const isServiceOrBag = (w: string[]): boolean =>
  * "Versandkosten", "Totalbelopp", "Leveransavgift", "Medlemsrabatt", "Öresavrundning").
  */
 const COMPOUND =
-  /(?:summe|betrag|steuer|kosten|gebuhr|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding)$/;
+  /(?:summe|betrag|steuer|kosten|gebuhr|zuschlag|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding)$/;
 const COMPOUND_TOTAL = /(?:summe|betrag|summa|belopp)$/;
 
 function startsWith(label: string[], phrase: string[], at = 0): boolean {
