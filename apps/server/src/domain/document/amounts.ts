@@ -231,7 +231,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         !hasDecimals &&
         value < 1000 &&
         (/(?:^|[\s(])[x×]\s?$/i.test(before) ||
-          /\b(?:qty|quantity|qt[eé]|cant\.?|menge|anzahl|aantal|quantidade|kuantiti|jumlah)\s*[:.#=]?\s*$/i.test(
+          /\b(?:qty|quantity|quantit[eéà]|qt[eé]|cant\.?|cantidad|menge|anzahl|aantal|antal|quantidade|kuantiti|kuantitas|jumlah)\s*[:.#=]?\s*$/i.test(
             before,
           )),
       unitPrice:

@@ -40,6 +40,18 @@ describe('orders, invoices and receipts with fees', () => {
     ]);
   });
 
+  it('reads a French order entry whose count is written "Quantité : 1"', () => {
+    const text = [
+      'Détails de la commande',
+      'Théière en fonte 0,8 L, noire',
+      'Vendu par : Boutique Exemple',
+      'Quantité : 1',
+      'Prix unitaire : 35,00 €',
+      'Montant total TTC : 35,00 €',
+    ];
+    expect(items(text.join('\n'))).toEqual(['1 × Théière en fonte 0,8 L @ 35']);
+  });
+
   it('keeps a count of one in its column out of the name', () => {
     const text = [
       'FAKTURA 88',
