@@ -11,6 +11,7 @@ import { readForms } from './form.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
+import { splitGluedRows } from './glued-rows.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
@@ -70,9 +71,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     defaultLocation: options.defaultLocation ?? null,
   });
   const started = performance.now();
-  for (let i = 0; i < body.length; i++) {
+  // Rows read onto one line come apart; a table's own rows keep their places (its header's index).
+  const rows = receipt && !table ? splitGluedRows(body) : body;
+  for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
-    const line = body[i]!;
+    const line = rows[i]!;
     if (table && i === table.header) continue;
     if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
@@ -89,7 +92,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     }
     reader.feed(
       line,
-      body.slice(i + 1).find((l) => l.text.trim()),
+      rows.slice(i + 1).find((l) => l.text.trim()),
     );
   }
   const extraction = finish(
