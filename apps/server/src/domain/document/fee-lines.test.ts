@@ -16,7 +16,7 @@ describe('fees, services and cover plans sold beside goods', () => {
     ];
     for (const label of fees) expect([label, nonItemKind(label)]).toEqual([label, 'charge']);
   });
-  it('include an order page\'s discount code, freight surcharge and goods value', () => {
+  it("include an order page's discount code, freight surcharge and goods value", () => {
     expect(nonItemKind('Gutscheincode SOMMER5')).toBe('charge');
     expect(nonItemKind('Frais de livraison')).toBe('charge');
     expect(nonItemKind('Inselzuschlag')).toBe('charge');

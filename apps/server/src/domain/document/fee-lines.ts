@@ -8,7 +8,7 @@
 
 /** The service a fee pays for, as the last word of its label or before a dash. */
 const SERVICE_HEAD =
-  /^(?:installation|installations|install|delivery|recycling|collection|removal|disposal|assembly|setup|livraison|lieferung|bezorging|entrega|consegna|montage|montaggio|instalacion|instalacao|installatie|installazione)$/;
+  /^(?:installation|installations|install|delivery|recycling|removal|disposal|assembly|setup|livraison|lieferung|bezorging|entrega|consegna|montage|montaggio|instalacion|instalacao|installatie|installazione)$/;
 
 /** A plan's cover word and the length of its term ("3 yrs", "2 ans", "2 jaar", "24m"). */
 const COVER_WORD =

@@ -346,7 +346,7 @@ export function interpretLine(
     // "Skjermbeskytter 2 398,00": a plain whole number before the only amount.
     const count = usable.find(
       (t) =>
-        t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value >= 2 && t.value <= 99,
+        t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value <= 99,
     );
     const columns =
       count && /\s{2,}$/.test(line.slice(0, count.start)) && /^\s{2,}/.test(line.slice(count.end));
@@ -356,12 +356,13 @@ export function interpretLine(
       line.slice(count.end, money[0]!.start).trim() === '' &&
       !options.bareAmounts
     ) {
+      // "Cheese Slice    1    RM12.60": a count of one in its column is the count, not the name's.
       return {
         ...base,
         quantity: count.value,
         unit: money[0]!.value,
         total: null,
-        ambiguous: true,
+        ambiguous: count.value > 1,
         used: [count, money[0]!],
       };
     }

@@ -45,4 +45,18 @@ describe('Malaysian tills', () => {
     ).items;
     expect(items.map((i) => [i.name, i.quantity, i.value])).toEqual([['CABLE TIE 20CM', 3, 2.4]]);
   });
+  it('keeps a count of one in its column, and a possessive in a printed name, out of harm', () => {
+    expect(
+      read([
+        'KEK CONTOH SDN BHD',
+        'Bill No.: 000-123',
+        "Grandma's Cookies          1     RM9.90",
+        'Lemon Tart                 1     RM7.50',
+        'Grand Total RM17.40',
+      ]),
+    ).toEqual([
+      ["Grandma's Cookies", 9.9],
+      ['Lemon Tart', 7.5],
+    ]);
+  });
 });
