@@ -155,7 +155,10 @@ export function interpretLine(
     measured(tokens, line, style) ??
     measuredColumns(tokens, line, style);
   if (byWeight) return byWeight;
-  const usable = tokens.filter((t) => !t.percent && !t.measure);
+  // "2 PC X 12.50": a count of pieces followed by its sign is a count, not a size.
+  const usable = tokens.filter(
+    (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×]\s?\d/i.test(line.slice(t.end))),
+  );
   const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;
   const first = usable[0];
   const leading =
@@ -309,8 +312,10 @@ export function interpretLine(
       // "Elcykel Elis 2024      1    24 990,00  24 990,00": a count of one in its column.
       if (t.value === 1) {
         const column = t.end <= a.start && line.slice(t.end, a.start).trim() === '';
-        if (!column || !agrees(a.value, b.value) || !/\s{2,}$/.test(line.slice(0, t.start)))
-          continue;
+        // "STAPLER HD-10 1 8.90 8.90": count, unit price and amount closing a till's row.
+        const closing = a.decimals && b.decimals && line.slice(b.end).trim() === '';
+        const spaced = /\s{2,}$/.test(line.slice(0, t.start));
+        if (!column || !agrees(a.value, b.value) || !(spaced || closing)) continue;
         return {
           ...base,
           quantity: 1,
@@ -345,8 +350,7 @@ export function interpretLine(
   if (money.length === 1 && money[0]!.value > 0) {
     // "Skjermbeskytter 2 398,00": a plain whole number before the only amount.
     const count = usable.find(
-      (t) =>
-        t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value <= 99,
+      (t) => t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value <= 99,
     );
     const columns =
       count && /\s{2,}$/.test(line.slice(0, count.start)) && /^\s{2,}/.test(line.slice(count.end));

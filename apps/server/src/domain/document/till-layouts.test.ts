@@ -59,4 +59,20 @@ describe('Malaysian tills', () => {
       ['Lemon Tart', 7.5],
     ]);
   });
+  it('reads "2 PC X 12.50" under a name as a count of pieces, and a closing count of one', () => {
+    expect(
+      read([
+        'ALAT TULIS CONTOH',
+        'GST REG: 000000000000',
+        'A4 PAPER 80GSM',
+        '2 PC X 12.50 25.00 SR',
+        'STAPLER HD-10 1 8.90 8.90',
+        'TOTAL 33.90',
+        'CASH 40.00',
+      ]),
+    ).toEqual([
+      ['A4 PAPER 80GSM', 12.5],
+      ['STAPLER HD-10', 8.9],
+    ]);
+  });
 });
