@@ -313,7 +313,10 @@ export function interpretLine(
       if (t.value === 1) {
         const column = t.end <= a.start && line.slice(t.end, a.start).trim() === '';
         // "STAPLER HD-10 1 8.90 8.90": count, unit price and amount closing a till's row.
-        const closing = a.decimals && b.decimals && line.slice(b.end).trim() === '';
+        const closing =
+          a.decimals &&
+          b.decimals &&
+          /^\s*(?:\d{1,2}(?:[.,]\d+)?\s?%|[A-Z]{1,2})?\s*$/.test(line.slice(b.end));
         const spaced = /\s{2,}$/.test(line.slice(0, t.start));
         if (!column || !agrees(a.value, b.value) || !(spaced || closing)) continue;
         return {

@@ -256,12 +256,15 @@ const MONTH =
 /**
  * A till line's name without what the till adds to it: the article number opening it ("0155
  * TWISTIES"), a VAT rate beside it ("23% SILCA", "NOSIZE Tpp 23%") with the tax class's letter
- * before the rate ("C 6% BROA DE MILHO"), and a tax class after it ("PANADOL 20'S ZRL").
+ * before the rate ("C 6% BROA DE MILHO") or in brackets ("(C) BANANA"), and a tax class after it
+ * ("PANADOL 20'S ZRL").
  */
 export function receiptName(name: string): string {
   return name
     .replace(ARTICLE_NUMBER, '')
     .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
+    // "(C) BANANA": the tax class's letter in brackets before the name.
+    .replace(/^\([A-Z]\)\s+(?=\p{L})/u, '')
     .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
     .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
     .trim();
