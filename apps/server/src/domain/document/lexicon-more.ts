@@ -178,6 +178,8 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'desconto cliente',
     'desconto cartao',
     'desc imediato',
+    'reembolso',
+    'devolucao',
     'poupou',
     'nesta compra poupou',
     'promocao',
@@ -239,6 +241,7 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'mobilepay',
     'saldo',
     // Portuguese
+    'disponivel',
     'pix',
     'debito',
     'credito',

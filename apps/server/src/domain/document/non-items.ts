@@ -174,6 +174,8 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
+  ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
 ]);
 
 /** Words that also occur inside product names and only count at the start of a label. */
