@@ -36,6 +36,7 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'sub jumlah',
   ],
   total: [
+    'sales amount',
     // A schedule's sum of the things listed.
     'total dos bens',
     'total des biens',
@@ -199,6 +200,10 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'napiwek',
     'zaokraglenie',
     'upust',
+    // Malaysian tills
+    'round off',
+    'redeem',
+    'rebate',
     // Indonesian, Malay
     'biaya layanan',
     'biaya pengiriman',
@@ -255,6 +260,8 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'zaplacono',
     'blik',
     // Indonesian, Malay
+    'ewallet',
+    'e wallet',
     'bayar',
     'bayaran',
     'kartu kredit',

@@ -171,7 +171,7 @@ export function nonItemKind(label: string): NonItemKind | null {
  */
 const ALONE = new Map<string, NonItemKind>([
   ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc']
-    .concat(['item disc', 'desc', 'vale', 'acerto'])
+    .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
