@@ -84,7 +84,9 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
         const row = readRow(cells, table, style, reader.currentLocation, line);
         const above = row ? reader.nameAbove(line) : '';
         if (row && above) row.text = `${above} ${row.text}`;
-        if (row && !nonItemKind(row.text)) {
+        // A fee's row names its service outside the name column ("INSTWM  Installation Charges").
+        const fee = row !== null && nonItemKind(line.text) === 'charge';
+        if (row && !fee && !nonItemKind(row.text)) {
           reader.addRow(row);
           continue;
         }

@@ -52,6 +52,21 @@ describe('orders, invoices and receipts with fees', () => {
     expect(items(text.join('\n'))).toEqual(['1 × Théière en fonte 0,8 L @ 35']);
   });
 
+  it('drops a fee row of a table whose name column holds only its code', () => {
+    const text = [
+      'TAX INVOICE',
+      'Sr  Item Code  Description                          Qty        Rate       Amount',
+      '1   554433     Ceiling Fan 1200 mm Anti Dust',
+      '               Remote Control White                  1     ₹3,499.00    ₹3,499.00',
+      '2   INSTFN     Fan Installation Charges             1       ₹399.00      ₹399.00',
+      '3   554434     Table Fan 400 mm High Speed',
+      '               Black                                 1     ₹1,999.00    ₹1,999.00',
+      '',
+      '                                        Invoice Total   ₹5,897.00',
+    ];
+    expect(items(text.join('\n'))).toHaveLength(2);
+  });
+
   it('keeps a count of one in its column out of the name', () => {
     const text = [
       'FAKTURA 88',
