@@ -11,7 +11,7 @@ const values = (line: string, style: NumberStyle = dot): number[] =>
     .map((t) => t.value);
 
 describe('scanNumbers', () => {
-  it('reads India\'s lakh grouping as one amount', () => {
+  it("reads India's lakh grouping as one amount", () => {
     expect(values('Invoice Total   ₹2,15,490.00')).toEqual([215490]);
     expect(values('Rs. 12,34,567')).toEqual([1234567]);
   });
