@@ -13,6 +13,7 @@ import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
 import { joinWrappedFees } from './wrapped-fees.js';
+import { joinWrappedRows } from './wrapped-rows.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader } from './line-reader.js';
@@ -38,8 +39,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const text = sample.map((l) => l.text).join('\n');
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
-  const body = joinWrappedFees(
-    lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
+  const body = joinWrappedRows(
+    joinWrappedFees(
+      lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
+      style,
+    ),
     style,
   );
   const empty: Extraction = {
