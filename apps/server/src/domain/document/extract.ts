@@ -14,6 +14,7 @@ import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { countsUnderNames } from './count-first.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader } from './line-reader.js';
@@ -39,11 +40,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const text = sample.map((l) => l.text).join('\n');
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
-  const body = joinWrappedRows(
-    joinWrappedFees(
-      lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
-      style,
-    ),
+  const body = layoutRepaired(
+    lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
     style,
   );
   const empty: Extraction = {
@@ -127,6 +125,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     locations: reader.locations,
     paymentOnly: extraction.items.length === 0 && reader.paymentLines > 0,
   };
+}
+
+/** Lines put back the way the document printed them: wrapped fees and rows, counts above names. */
+function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
+  return countsUnderNames(joinWrappedRows(joinWrappedFees(lines, style), style));
 }
 
 function finish(

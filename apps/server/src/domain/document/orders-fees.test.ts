@@ -67,6 +67,26 @@ describe('orders, invoices and receipts with fees', () => {
     expect(items(text.join('\n'))).toHaveLength(2);
   });
 
+  it('gives a count printed above an entry\'s name to that entry, not to the one above', () => {
+    const text = [
+      'Je bestelling',
+      '',
+      '1x',
+      'Bureaustoel Ergo Zwart',
+      '€ 149,-',
+      '',
+      '3x',
+      'Opbergbox 20L Transparant',
+      '€ 26,97',
+      '',
+      'Totaal € 175,97',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '1 × Bureaustoel Ergo Zwart @ 149',
+      '3 × Opbergbox 20L Transparant @ 8.99',
+    ]);
+  });
+
   it('keeps a count of one in its column out of the name', () => {
     const text = [
       'FAKTURA 88',
