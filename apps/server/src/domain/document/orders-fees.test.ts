@@ -67,7 +67,7 @@ describe('orders, invoices and receipts with fees', () => {
     expect(items(text.join('\n'))).toHaveLength(2);
   });
 
-  it('gives a count printed above an entry\'s name to that entry, not to the one above', () => {
+  it("gives a count printed above an entry's name to that entry, not to the one above", () => {
     const text = [
       'Je bestelling',
       '',

@@ -260,12 +260,14 @@ const MONTH =
  * ("PANADOL 20'S ZRL").
  */
 export function receiptName(name: string): string {
-  return name
-    .replace(ARTICLE_NUMBER, '')
-    .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
-    // "(C) BANANA": the tax class's letter in brackets before the name.
-    .replace(/^\([A-Z]\)\s+(?=\p{L})/u, '')
-    .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
-    .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
-    .trim();
+  return (
+    name
+      .replace(ARTICLE_NUMBER, '')
+      .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
+      // "(C) BANANA": the tax class's letter in brackets before the name.
+      .replace(/^\([A-Z]\)\s+(?=\p{L})/u, '')
+      .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
+      .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
+      .trim()
+  );
 }
