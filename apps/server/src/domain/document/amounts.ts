@@ -202,8 +202,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       end += scale[0].length;
       scaled = true;
     }
+    // "699:-", "2 st à 29:-": a Scandinavian price in whole crowns is written as an amount.
+    const crowns = !scaled && /^:-(?!\d)/.test(masked.slice(end));
+    if (crowns) end += 2;
     const tail = masked.slice(end);
-    const hasDecimals = /[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw));
+    const hasDecimals =
+      crowns || (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw)));
     const token: NumberToken = {
       value,
       start,
