@@ -32,6 +32,8 @@ describe('nonItemKind', () => {
       ['BLIK', 'payment'],
       ['PG TIPS TEABAGS', ''],
       ['HEINEKEN 6X33CL BLIK', ''],
+      ['Boost', 'payment'],
+      ['HYDRO BOOST GEL CREAM', ''],
       ['Disc brake pads', ''],
       ['MB memory stick', ''],
       ['Master bedroom lamp', ''],

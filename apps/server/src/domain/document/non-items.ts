@@ -201,6 +201,7 @@ const AMBIGUOUS_INSIDE = new Set([
   'received',
   'atm',
   'blik',
+  'boost',
   'tip',
   'tips',
   'bca',
