@@ -157,6 +157,8 @@ export function nonItemKind(label: string): NonItemKind | null {
     for (let at = 1; at < w.length; at++) {
       for (const { kind, phrase } of BY_FIRST.get(w[at]!) ?? []) {
         if (kind === 'meta' || (phrase.length === 1 && AMBIGUOUS_INSIDE.has(phrase[0]!))) continue;
+        // "COLGATE TOTAL WHTNG 4.8OZ": a pack size names a product; no total prints one.
+        if (kind === 'total' && PACK_SIZE.test(trimmed)) continue;
         if (startsWith(w, phrase, at)) return refine(kind, w);
       }
     }
@@ -177,6 +179,10 @@ const ALONE = new Map<string, NonItemKind>([
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
   ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
 ]);
+
+/** A pack size, also with its figure already cut from the label ("4.8OZ", "… OZ"). */
+const PACK_SIZE =
+  /(?:\d(?:[.,]\d+)?\s?|(?<![\p{L}]))(?:oz|ml|cl|kg|mg|ct|pk)(?![\p{L}])|\d(?:[.,]\d+)?\s?(?:g|l|ltr|pcs)(?![\p{L}])/iu;
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
