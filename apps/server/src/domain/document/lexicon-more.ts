@@ -149,6 +149,10 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'vekslepenge',
     'veksel',
     'porto',
+    // Dutch savings lines
+    'uw voordeel',
+    'voordeel',
+    'totaal voordeel',
     // A discount code and a shipping fee on an order page
     'kortingscode',
     'gutscheincode',

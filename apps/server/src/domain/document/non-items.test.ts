@@ -37,6 +37,7 @@ describe('nonItemKind', () => {
       ['SMILE TOTAL CARE 75ML', ''],
       ['SMILE TOTAL CARE OZ', ''],
       ['Order Total', 'total'],
+      ['UW VOORDEEL', 'charge'],
       ['Disc brake pads', ''],
       ['MB memory stick', ''],
       ['Master bedroom lamp', ''],
