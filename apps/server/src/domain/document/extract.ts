@@ -15,6 +15,7 @@ import { splitGluedRows } from './glued-rows.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { countsUnderNames } from './count-first.js';
+import { pairColumnBlocks } from './column-blocks.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader } from './line-reader.js';
@@ -127,9 +128,13 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   };
 }
 
-/** Lines put back the way the document printed them: wrapped fees and rows, counts above names. */
+/**
+ * Lines put back the way the document printed them: wrapped fees and rows, counts above names,
+ * and a name column read apart from its amount column.
+ */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  return countsUnderNames(joinWrappedRows(joinWrappedFees(lines, style), style));
+  const joined = joinWrappedRows(joinWrappedFees(lines, style), style);
+  return pairColumnBlocks(countsUnderNames(joined), style);
 }
 
 function finish(
