@@ -13,7 +13,7 @@ import type { NumberStyle } from './numbers.js';
 
 /** Tax classes tills print beside amounts and in their tax summaries. */
 const TAX_CODES = new Set([
-  ...['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'os', 'ds', 'gs', 'rs'],
+  ...['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'exo', 'os', 'ds', 'gs', 'rs'],
   // Portugal's VAT classes: normal, intermediate, reduced, exempt.
   ...['nor', 'int', 'red', 'ise'],
 ]);
