@@ -11,6 +11,13 @@ const values = (line: string, style: NumberStyle = dot): number[] =>
     .map((t) => t.value);
 
 describe('scanNumbers', () => {
+  it('reads a price in whole crowns written "499:-" as an amount', () => {
+    expect(values('110.222.33                 499:-', comma)).toEqual([499]);
+  });
+  it("reads India's lakh grouping as one amount", () => {
+    expect(values('Invoice Total   ₹2,15,490.00')).toEqual([215490]);
+    expect(values('Rs. 12,34,567')).toEqual([1234567]);
+  });
   it('reads symbols and codes on either side', () => {
     expect(values('Sofa £1,299.00')).toEqual([1299]);
     expect(values("Kühlschrank CHF 1'650", comma)).toEqual([1650]);

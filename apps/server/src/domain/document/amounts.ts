@@ -39,7 +39,9 @@ export interface NumberToken {
 const PER_MEASURE =
   /^\s?(?:[A-Za-z]{2,3}\.?|[€$£])?\s?\/\s?(?:l|lt|ltr|lts|litros?|liters?|litres?|kg|kgs|kilo|gal|100\s?g|100\s?ml)(?![\p{L}])/iu;
 
-const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+/** "1,43,276.00": India's lakh grouping, two digits a group above the thousands. */
+const LAKH = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
+const NUMBER = String.raw`${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 const MEASURE =
   /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 const COUNT_WORDS =
@@ -61,7 +63,7 @@ const APPROX_BEFORE =
 const SCALE_AFTER =
   /^\s?(?:(k)(?![\p{L}])|(mil)(?![\p{L}])|(rb|ribu|rebu)(?![\p{L}])|(jt|juta)(?![\p{L}])|(lakh)(?![\p{L}]))/iu;
 
-const NUMBER_UNSPACED = String.raw`\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+const NUMBER_UNSPACED = String.raw`${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
 const tokenPattern = (number: string): RegExp =>
   new RegExp(
@@ -200,8 +202,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       end += scale[0].length;
       scaled = true;
     }
+    // "699:-", "2 st à 29:-": a Scandinavian price in whole crowns is written as an amount.
+    const crowns = !scaled && /^:-(?!\d)/.test(masked.slice(end));
+    if (crowns) end += 2;
     const tail = masked.slice(end);
-    const hasDecimals = /[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw));
+    const hasDecimals =
+      crowns || (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw)));
     const token: NumberToken = {
       value,
       start,
@@ -231,7 +237,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         !hasDecimals &&
         value < 1000 &&
         (/(?:^|[\s(])[x×]\s?$/i.test(before) ||
-          /\b(?:qty|quantity|qt[eé]|cant\.?|menge|anzahl|aantal|quantidade|kuantiti|jumlah)\s*[:.#=]?\s*$/i.test(
+          /\b(?:qty|quantity|quantit[eéà]|qt[eé]|cant\.?|cantidad|menge|anzahl|aantal|antal|quantidade|kuantiti|kuantitas|jumlah)\s*[:.#=]?\s*$/i.test(
             before,
           )),
       unitPrice:

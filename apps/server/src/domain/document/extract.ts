@@ -10,6 +10,12 @@ import { readBundle } from './bundle.js';
 import { readForms } from './form.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
+import { unfoldFlattened } from './flattened.js';
+import { splitGluedRows } from './glued-rows.js';
+import { joinWrappedFees } from './wrapped-fees.js';
+import { joinWrappedRows } from './wrapped-rows.js';
+import { countsUnderNames } from './count-first.js';
+import { pairColumnBlocks } from './column-blocks.js';
 import { buildItem } from './item-builder.js';
 import { titleCase } from './locations.js';
 import { LineReader } from './line-reader.js';
@@ -28,14 +34,16 @@ const GREETING =
   /^\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth)\b[^.!?]{0,40}[,!:]?\s*$/i;
 
 export function extractItems(input: string | TextLine[], options: ExtractOptions = {}): Extraction {
-  const lines = boundedLines(input).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
+  const unfolded = typeof input === 'string' ? unfoldFlattened(input) : input;
+  const lines = boundedLines(unfolded).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
   // Currency, number style and layout are decided from a sample: the head and the tail.
   const sample = lines.length > 600 ? [...lines.slice(0, 400), ...lines.slice(-200)] : lines;
   const text = sample.map((l) => l.text).join('\n');
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
-  const body = lines.filter(
-    (l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text),
+  const body = layoutRepaired(
+    lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
+    style,
   );
   const empty: Extraction = {
     kind: 'none',
@@ -66,9 +74,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     defaultLocation: options.defaultLocation ?? null,
   });
   const started = performance.now();
-  for (let i = 0; i < body.length; i++) {
+  // Rows read onto one line come apart; a table's own rows keep their places (its header's index).
+  const rows = receipt && !table ? splitGluedRows(body) : body;
+  for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
-    const line = body[i]!;
+    const line = rows[i]!;
     if (table && i === table.header) continue;
     if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
@@ -77,7 +87,9 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
         const row = readRow(cells, table, style, reader.currentLocation, line);
         const above = row ? reader.nameAbove(line) : '';
         if (row && above) row.text = `${above} ${row.text}`;
-        if (row && !nonItemKind(row.text)) {
+        // A fee's row names its service outside the name column ("INSTWM  Installation Charges").
+        const fee = row !== null && nonItemKind(line.text) === 'charge';
+        if (row && !fee && !nonItemKind(row.text)) {
           reader.addRow(row);
           continue;
         }
@@ -85,7 +97,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     }
     reader.feed(
       line,
-      body.slice(i + 1).find((l) => l.text.trim()),
+      rows.slice(i + 1).find((l) => l.text.trim()),
     );
   }
   const extraction = finish(
@@ -114,6 +126,15 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     locations: reader.locations,
     paymentOnly: extraction.items.length === 0 && reader.paymentLines > 0,
   };
+}
+
+/**
+ * Lines put back the way the document printed them: wrapped fees and rows, counts above names,
+ * and a name column read apart from its amount column.
+ */
+function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
+  const joined = joinWrappedRows(joinWrappedFees(lines, style), style);
+  return pairColumnBlocks(countsUnderNames(joined), style);
 }
 
 function finish(

@@ -201,10 +201,10 @@ function pickSegment(
       }
     }
   }
-  const cleaned = cleanName(candidates[pick]!, prose);
+  const cleaned = cleanName(candidates[pick]!, prose, receipt);
   candidates.forEach((extra, k) => {
     if (k === pick) return;
-    const detail = cleanName(extra, prose).name;
+    const detail = cleanName(extra, prose, receipt).name;
     if (detail && !notName(detail)) details.push(detail);
   });
   return cleaned;

@@ -17,11 +17,15 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'nettobelopp',
     'subtotal ekskl mva',
     'sum ekskl mva',
+    // German, French: the goods' value before fees
+    'warenwert',
+    'valeur des articles',
     // Portuguese
     'base tributavel',
     'base de incidencia',
     'incidencia',
     'base imponivel',
+    'base imp',
     'valor sem iva',
     'valor liquido',
     // Polish
@@ -32,6 +36,7 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'sub jumlah',
   ],
   total: [
+    'sales amount',
     // A schedule's sum of the things listed.
     'total dos bens',
     'total des biens',
@@ -91,6 +96,10 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'impostos',
     'isento',
     'isencao',
+    'taxa a',
+    'taxa b',
+    'taxa c',
+    'taxa d',
     // Polish
     'ptu',
     'podatek',
@@ -140,6 +149,26 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'vekslepenge',
     'veksel',
     'porto',
+    // Dutch savings lines
+    'uw voordeel',
+    'voordeel',
+    'totaal voordeel',
+    // A discount code and a shipping fee on an order page
+    'kortingscode',
+    'gutscheincode',
+    'rabattcode',
+    'code promo',
+    'promo code',
+    'discount code',
+    'coupon code',
+    'kode promo',
+    'kode voucher',
+    'codigo promocional',
+    'codice sconto',
+    'frais d expedition',
+    'frais de port',
+    'frais de livraison',
+    'frais de traitement',
     // Portuguese
     'portes',
     'portes de envio',
@@ -153,6 +182,19 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'acrescimo',
     'desconto cliente',
     'desconto cartao',
+    'desc imediato',
+    'reembolso',
+    'devolucao',
+    'poupou',
+    'nesta compra poupou',
+    'promocao',
+    'oferta',
+    'tara',
+    'gratificacao',
+    // A road toll and the toll tag that pays it: a charge, never a belonging.
+    'portagem',
+    'portagens',
+    'via verde',
     // Polish
     'kaucja',
     'reszta',
@@ -162,6 +204,10 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'napiwek',
     'zaokraglenie',
     'upust',
+    // Malaysian tills
+    'round off',
+    'redeem',
+    'rebate',
     // Indonesian, Malay
     'biaya layanan',
     'biaya pengiriman',
@@ -204,6 +250,7 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'mobilepay',
     'saldo',
     // Portuguese
+    'disponivel',
     'pix',
     'debito',
     'credito',
@@ -217,6 +264,8 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'zaplacono',
     'blik',
     // Indonesian, Malay
+    'ewallet',
+    'e wallet',
     'bayar',
     'bayaran',
     'kartu kredit',

@@ -9,9 +9,12 @@ import { splitProse } from './prose.js';
 export const WEB_ADDRESS =
   /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
 
-/** An attribute line under an order's entry: size, colour, variant, in the product's languages. */
+/**
+ * An attribute line under an order's entry: size, colour, variant or condition ("Condition: New"),
+ * in the product's languages.
+ */
 export const ATTRIBUTE =
-  /^(?:size|colou?r|variant|style|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|saiz)\s*:/iu;
+  /^(?:size|colou?r|variant|style|condition|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|saiz)\s*:/iu;
 
 /** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
 export const PRICE_LABEL =

@@ -69,6 +69,7 @@ const TRAILING_FILLER =
 export function cleanName(
   segment: string,
   prose: boolean,
+  printed = false,
 ): { name: string; quantity: number | null } {
   let s = segment.replace(/\s+/g, ' ').trim();
   let quantity: number | null = null;
@@ -80,7 +81,8 @@ export function cleanName(
       .replace(PHOTO_OF, '');
     // "Le Creuset", "La Marzocco": a brand that starts with an article keeps it.
     if (findBrand(s)?.start !== 0) s = s.replace(DETERMINER, '');
-    s = s.replace(RELATIVE_POSSESSIVE, '');
+    // "Mum's armchair" in a note names the owner; "Mother's Slices" on a till is the product.
+    if (!printed) s = s.replace(RELATIVE_POSSESSIVE, '');
   }
   const word = LEADING_COUNT.exec(s);
   if (word) {

@@ -2,6 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { nonItemKind } from './non-items.js';
 
 describe('nonItemKind', () => {
+  it('reads a till abbreviation as a discount, rounding or tender only when it is the whole label', () => {
+    const lines: Array<[string, string]> = [
+      ['DISC', 'charge'],
+      ['Bill Disc', 'charge'],
+      ['S.CHG', 'charge'],
+      ['Adjustment', 'charge'],
+      ['Tender', 'payment'],
+      ['MASTER', 'payment'],
+      ['Desc.', 'charge'],
+      ['Vale', 'charge'],
+      ['Acerto', 'charge'],
+      ['MB', 'payment'],
+      ['Base Imp.', 'subtotal'],
+      ['Nesta compra poupou', 'charge'],
+      ['Desc. Imediato', 'charge'],
+      ['Portagem', 'charge'],
+      ['Via Verde', 'charge'],
+      ['Taxa B 13%', 'tax'],
+      ['Reembolso', 'charge'],
+      ['Disponível Poupa Mais', 'payment'],
+      ['PVP', 'meta'],
+      ['Round Off', 'charge'],
+      ['Rebate', 'charge'],
+      ['SC', 'charge'],
+      ['eWallet', 'payment'],
+      ['Sales Amount', 'total'],
+      ['Tip 10%', 'charge'],
+      ['BLIK', 'payment'],
+      ['PG TIPS TEABAGS', ''],
+      ['HEINEKEN 6X33CL BLIK', ''],
+      ['Boost', 'payment'],
+      ['HYDRO BOOST GEL CREAM', ''],
+      ['SMILE TOTAL CARE 75ML', ''],
+      ['SMILE TOTAL CARE OZ', ''],
+      ['Order Total', 'total'],
+      ['UW VOORDEEL', 'charge'],
+      ['Disc brake pads', ''],
+      ['MB memory stick', ''],
+      ['Master bedroom lamp', ''],
+    ];
+    for (const [label, kind] of lines)
+      expect([label, nonItemKind(label) ?? '']).toEqual([label, kind]);
+  });
   it('recognises totals, taxes, charges and payments in many languages', () => {
     const lines: Array<[string, string]> = [
       ['Summe', 'total'],

@@ -7,6 +7,7 @@
  * buried in a product name.
  */
 import { fold, words } from '../words/fold.js';
+import { isFeeLine } from './fee-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
@@ -118,7 +119,7 @@ const isServiceOrBag = (w: string[]): boolean =>
  * "Versandkosten", "Totalbelopp", "Leveransavgift", "Medlemsrabatt", "Öresavrundning").
  */
 const COMPOUND =
-  /(?:summe|betrag|steuer|kosten|gebuhr|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding)$/;
+  /(?:summe|betrag|steuer|kosten|gebuhr|zuschlag|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding)$/;
 const COMPOUND_TOTAL = /(?:summe|betrag|summa|belopp)$/;
 
 function startsWith(label: string[], phrase: string[], at = 0): boolean {
@@ -134,7 +135,10 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
+  const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
+  if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
+  if (isFeeLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
@@ -153,12 +157,32 @@ export function nonItemKind(label: string): NonItemKind | null {
     for (let at = 1; at < w.length; at++) {
       for (const { kind, phrase } of BY_FIRST.get(w[at]!) ?? []) {
         if (kind === 'meta' || (phrase.length === 1 && AMBIGUOUS_INSIDE.has(phrase[0]!))) continue;
+        // "COLGATE TOTAL WHTNG 4.8OZ": a pack size names a product; no total prints one.
+        if (kind === 'total' && PACK_SIZE.test(trimmed)) continue;
         if (startsWith(w, phrase, at)) return refine(kind, w);
       }
     }
   }
   return null;
 }
+
+/**
+ * Till abbreviations that mean a discount, a rounding or a tender only when they are the whole
+ * label ("DISC 1.00", "S.CHG 1.25", "MASTER 12.50", "Desc. 1,00", "MB 12,50"); "Disc brake pads"
+ * is an item.
+ */
+const ALONE = new Map<string, NonItemKind>([
+  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc']
+    .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
+    .map((k): [string, NonItemKind] => [k, 'charge']),
+  ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
+  ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
+]);
+
+/** A pack size, also with its figure already cut from the label ("4.8OZ", "… OZ"). */
+const PACK_SIZE =
+  /(?:\d(?:[.,]\d+)?\s?|(?<![\p{L}]))(?:oz|ml|cl|kg|mg|ct|pk)(?![\p{L}])|\d(?:[.,]\d+)?\s?(?:g|l|ltr|pcs)(?![\p{L}])/iu;
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
@@ -182,6 +206,10 @@ const AMBIGUOUS_INSIDE = new Set([
   'surcharge',
   'received',
   'atm',
+  'blik',
+  'boost',
+  'tip',
+  'tips',
   'bca',
   'dana',
   'tx',

@@ -18,6 +18,75 @@ describe('orders, invoices and receipts with fees', () => {
     expect(items(text.join('\n'))).toEqual(['2 × Liquidificador Oster 1200W @ 189.9']);
   });
 
+  it('reads the first entry of an order through its seller and condition lines', () => {
+    const text = [
+      'Your order',
+      'Desk lamp with clamp, grey',
+      'Sold by: Example Lighting',
+      'Condition: New',
+      'Quantity: 2',
+      '£18.00',
+      '',
+      'Notebook A5, dotted',
+      'Sold by: Paper Shop',
+      'Condition: New',
+      'Quantity: 1',
+      '£6.50',
+      'Order Total: £42.50',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '2 × Desk lamp with clamp @ 18',
+      '1 × Notebook A5 @ 6.5',
+    ]);
+  });
+
+  it('reads a French order entry whose count is written "Quantité : 1"', () => {
+    const text = [
+      'Détails de la commande',
+      'Théière en fonte 0,8 L, noire',
+      'Vendu par : Boutique Exemple',
+      'Quantité : 1',
+      'Prix unitaire : 35,00 €',
+      'Montant total TTC : 35,00 €',
+    ];
+    expect(items(text.join('\n'))).toEqual(['1 × Théière en fonte 0,8 L @ 35']);
+  });
+
+  it('drops a fee row of a table whose name column holds only its code', () => {
+    const text = [
+      'TAX INVOICE',
+      'Sr  Item Code  Description                          Qty        Rate       Amount',
+      '1   554433     Ceiling Fan 1200 mm Anti Dust',
+      '               Remote Control White                  1     ₹3,499.00    ₹3,499.00',
+      '2   INSTFN     Fan Installation Charges             1       ₹399.00      ₹399.00',
+      '3   554434     Table Fan 400 mm High Speed',
+      '               Black                                 1     ₹1,999.00    ₹1,999.00',
+      '',
+      '                                        Invoice Total   ₹5,897.00',
+    ];
+    expect(items(text.join('\n'))).toHaveLength(2);
+  });
+
+  it("gives a count printed above an entry's name to that entry, not to the one above", () => {
+    const text = [
+      'Je bestelling',
+      '',
+      '1x',
+      'Bureaustoel Ergo Zwart',
+      '€ 149,-',
+      '',
+      '3x',
+      'Opbergbox 20L Transparant',
+      '€ 26,97',
+      '',
+      'Totaal € 175,97',
+    ];
+    expect(items(text.join('\n'))).toEqual([
+      '1 × Bureaustoel Ergo Zwart @ 149',
+      '3 × Opbergbox 20L Transparant @ 8.99',
+    ]);
+  });
+
   it('keeps a count of one in its column out of the name', () => {
     const text = [
       'FAKTURA 88',

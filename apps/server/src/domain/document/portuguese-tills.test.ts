@@ -75,4 +75,31 @@ describe('tills in Portugal and the euro area', () => {
       ]).map((i) => i.name),
     ).toEqual(['CHAVE DE FENDAS']);
   });
+
+  it("reads litres, price per litre and amount in a pump's columns as one purchase", () => {
+    expect(
+      read(['POSTO EXEMPLO', 'NIF: 500000000', 'GASOLEO 20,500 1,520 31,16', 'TOTAL 31,16']),
+    ).toEqual([{ name: 'GASOLEO', quantity: 1, value: 31.16 }]);
+  });
+
+  it('keeps a name whose word is glued to a number ("DIESEL50")', () => {
+    expect(
+      read(['POSTO EXEMPLO', 'Fatura 12', 'DIESEL50 10,000 1,600 16,00', 'TOTAL 16,00']),
+    ).toEqual([{ name: 'DIESEL50', quantity: 1, value: 16 }]);
+  });
+
+  it('drops a bracketed tax class before the name and a count of one before a rate', () => {
+    expect(
+      read([
+        'CAFE EXEMPLO',
+        'NIF: 500000000',
+        '(C) PAO DE LO 2,40',
+        'GALAO 1 1,10 1,10 23%',
+        'Total 3,50',
+      ]),
+    ).toEqual([
+      { name: 'PAO DE LO', quantity: 1, value: 2.4 },
+      { name: 'GALAO', quantity: 1, value: 1.1 },
+    ]);
+  });
 });

@@ -48,6 +48,14 @@ const wholeDecimalCount = (t: NumberToken, line: string): boolean =>
   t.value <= 999 &&
   /^\s+\p{L}{2}/u.test(line.slice(t.end));
 
+/** A whole count with zero decimals ("2.00") standing right before the unit price's column. */
+const wholeDecimalColumn = (count: NumberToken, unit: NumberToken, line: string): boolean =>
+  !count.currency &&
+  /^\d{1,3}[.,]0{2,3}$/.test(count.raw) &&
+  Number.isInteger(count.value) &&
+  count.value <= 999 &&
+  line.slice(count.end, unit.start).trim() === '';
+
 /** "3.560 X 0,99", "0,924 kg x 3,99": a weighed article, sold by weight times its price. */
 function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
   for (let k = 0; k + 1 < tokens.length; k++) {
@@ -66,6 +74,38 @@ function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Readi
       approximate: false,
       used: total ? [weight, price, total] : [weight, price],
       currency: price.currency,
+    };
+  }
+  return null;
+}
+
+/**
+ * "GASOLEO 20,500 1,520 31,16": a measure with three decimals, its price per measure and their
+ * product, side by side in a pump's or a scale's columns; the line is one purchase of that amount.
+ */
+const THREE_DECIMALS = /^\d{1,4}[.,]\d{3}$/;
+/** "20,500" and "1,520" in a pump's columns: litres and a price per litre, not thousands. */
+const threeDecimals = (t: NumberToken): number => Number(t.raw.replace(',', '.'));
+
+function measuredColumns(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
+  for (let k = 0; k + 2 < tokens.length; k++) {
+    const [measure, price, amount] = [tokens[k]!, tokens[k + 1]!, tokens[k + 2]!];
+    if (!THREE_DECIMALS.test(measure.raw) || measure.currency) continue;
+    if (!isMoney(price, style) || !isMoney(amount, style)) continue;
+    if (line.slice(measure.end, price.start).trim() || line.slice(price.end, amount.start).trim())
+      continue;
+    const value =
+      threeDecimals(measure) *
+      (THREE_DECIMALS.test(price.raw) ? threeDecimals(price) : price.value);
+    if (!agrees(value, amount.value) || amount.value <= 0) continue;
+    return {
+      quantity: 1,
+      unit: amount.value,
+      total: null,
+      ambiguous: false,
+      approximate: false,
+      used: [measure, price, amount],
+      currency: amount.currency ?? price.currency,
     };
   }
   return null;
@@ -110,9 +150,15 @@ export function interpretLine(
   style: NumberStyle,
   options: ReadOptions,
 ): Reading | null {
-  const byWeight = weighed(tokens, line, style) ?? measured(tokens, line, style);
+  const byWeight =
+    weighed(tokens, line, style) ??
+    measured(tokens, line, style) ??
+    measuredColumns(tokens, line, style);
   if (byWeight) return byWeight;
-  const usable = tokens.filter((t) => !t.percent && !t.measure);
+  // "2 PC X 12.50": a count of pieces followed by its sign is a count, not a size.
+  const usable = tokens.filter(
+    (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×]\s?\d/i.test(line.slice(t.end))),
+  );
   const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;
   const first = usable[0];
   const leading =
@@ -243,14 +289,36 @@ export function interpretLine(
   if (money.length === 0) return null;
   if (money.length >= 2) {
     const [a, b] = [money.at(-2)!, money.at(-1)!];
+    // "2.00 4.50 9.00 SR": a till's count column printed with decimals, before unit and amount.
+    const decimalCount = money.at(-3);
+    if (
+      decimalCount &&
+      decimalCount.value >= 2 &&
+      wholeDecimalColumn(decimalCount, a, line) &&
+      agrees(decimalCount.value * a.value, b.value)
+    ) {
+      return {
+        ...base,
+        quantity: decimalCount.value,
+        unit: a.value,
+        total: b.value,
+        ambiguous: false,
+        used: [decimalCount, a, b],
+      };
+    }
     // A count written as a plain number between name and prices ("Nasi Timbel 2 45.000 90.000").
     for (const t of usable) {
       if (t === a || t === b || !isCount(t)) continue;
       // "Elcykel Elis 2024      1    24 990,00  24 990,00": a count of one in its column.
       if (t.value === 1) {
         const column = t.end <= a.start && line.slice(t.end, a.start).trim() === '';
-        if (!column || !agrees(a.value, b.value) || !/\s{2,}$/.test(line.slice(0, t.start)))
-          continue;
+        // "STAPLER HD-10 1 8.90 8.90": count, unit price and amount closing a till's row.
+        const closing =
+          a.decimals &&
+          b.decimals &&
+          /^\s*(?:\d{1,2}(?:[.,]\d+)?\s?%|[A-Z]{1,2})?\s*$/.test(line.slice(b.end));
+        const spaced = /\s{2,}$/.test(line.slice(0, t.start));
+        if (!column || !agrees(a.value, b.value) || !(spaced || closing)) continue;
         return {
           ...base,
           quantity: 1,
@@ -285,8 +353,7 @@ export function interpretLine(
   if (money.length === 1 && money[0]!.value > 0) {
     // "Skjermbeskytter 2 398,00": a plain whole number before the only amount.
     const count = usable.find(
-      (t) =>
-        t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value >= 2 && t.value <= 99,
+      (t) => t !== money[0] && isCount(t) && t.start < money[0]!.start && t.value <= 99,
     );
     const columns =
       count && /\s{2,}$/.test(line.slice(0, count.start)) && /^\s{2,}/.test(line.slice(count.end));
@@ -296,12 +363,13 @@ export function interpretLine(
       line.slice(count.end, money[0]!.start).trim() === '' &&
       !options.bareAmounts
     ) {
+      // "Cheese Slice    1    RM12.60": a count of one in its column is the count, not the name's.
       return {
         ...base,
         quantity: count.value,
         unit: money[0]!.value,
         total: null,
-        ambiguous: true,
+        ambiguous: count.value > 1,
         used: [count, money[0]!],
       };
     }

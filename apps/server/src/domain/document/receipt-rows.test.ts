@@ -25,6 +25,7 @@ describe('receipt rows', () => {
   it('knows tax-summary rows by their opening class or rate', () => {
     expect(isTaxSummaryLine('SR 6.00 16.98 1.02', dot)).toBe(true);
     expect(isTaxSummaryLine('s = 6% 34.62 2.08', dot)).toBe(true);
+    expect(isTaxSummaryLine('EXO/S (0%) 0.00 0.00', dot)).toBe(true);
     expect(isTaxSummaryLine('23%    10,00      43,50       53,50', comma)).toBe(true);
     expect(isTaxSummaryLine('NOR 23% 1,30 7,20', comma)).toBe(true);
     // After the amounts a class flags an item's line.

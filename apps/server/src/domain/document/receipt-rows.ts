@@ -13,7 +13,7 @@ import type { NumberStyle } from './numbers.js';
 
 /** Tax classes tills print beside amounts and in their tax summaries. */
 const TAX_CODES = new Set([
-  ...['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'os', 'ds', 'gs', 'rs'],
+  ...['sr', 'zr', 'zrl', 'tx', 'nt', 'es', 'ex', 'exo', 'os', 'ds', 'gs', 'rs'],
   // Portugal's VAT classes: normal, intermediate, reduced, exempt.
   ...['nor', 'int', 'red', 'ise'],
 ]);
@@ -241,9 +241,13 @@ export function isCodeOnly(name: string): boolean {
   if (!/\d/.test(name) || words.some((w) => /\p{L}{2,}/u.test(w))) return false;
   // "HOOK-3015", "BRUSH/2": a word of three letters set apart from its number names the article;
   // a month in a date ("21-Dec-2014", "03/Fev/19") does not.
+  // "GASOLINA95": five letters glued to a number still name the article; codes carry fewer.
   return !name
     .split(/[\s/.-]+/)
-    .some((w) => /^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w));
+    .some(
+      (w) =>
+        (/^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w)) || /\p{L}{5,}/u.test(w),
+    );
 }
 
 const MONTH =
@@ -252,13 +256,18 @@ const MONTH =
 /**
  * A till line's name without what the till adds to it: the article number opening it ("0155
  * TWISTIES"), a VAT rate beside it ("23% SILCA", "NOSIZE Tpp 23%") with the tax class's letter
- * before the rate ("C 6% BROA DE MILHO"), and a tax class after it ("PANADOL 20'S ZRL").
+ * before the rate ("C 6% BROA DE MILHO") or in brackets ("(C) BANANA"), and a tax class after it
+ * ("PANADOL 20'S ZRL").
  */
 export function receiptName(name: string): string {
-  return name
-    .replace(ARTICLE_NUMBER, '')
-    .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
-    .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
-    .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
-    .trim();
+  return (
+    name
+      .replace(ARTICLE_NUMBER, '')
+      .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
+      // "(C) BANANA": the tax class's letter in brackets before the name.
+      .replace(/^\([A-Z]\)\s+(?=\p{L})/u, '')
+      .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
+      .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
+      .trim()
+  );
 }

@@ -32,4 +32,47 @@ describe('Malaysian tills', () => {
       ]),
     ).toEqual([['CLAYPOT CHICKEN RICE', 18]]);
   });
+  it('reads a count printed with decimals before unit price and amount ("2.00 4.50 9.00 SR")', () => {
+    const items = extractItems(
+      [
+        'TAX INVOICE',
+        'Qty U.Price Amount',
+        '3.00 2.40 7.20 SR',
+        'CABLE TIE 20CM',
+        'TOTAL 7.20',
+      ].join('\n'),
+      { currency: 'MYR' },
+    ).items;
+    expect(items.map((i) => [i.name, i.quantity, i.value])).toEqual([['CABLE TIE 20CM', 3, 2.4]]);
+  });
+  it('keeps a count of one in its column, and a possessive in a printed name, out of harm', () => {
+    expect(
+      read([
+        'KEK CONTOH SDN BHD',
+        'Bill No.: 000-123',
+        "Grandma's Cookies          1     RM9.90",
+        'Lemon Tart                 1     RM7.50',
+        'Grand Total RM17.40',
+      ]),
+    ).toEqual([
+      ["Grandma's Cookies", 9.9],
+      ['Lemon Tart', 7.5],
+    ]);
+  });
+  it('reads "2 PC X 12.50" under a name as a count of pieces, and a closing count of one', () => {
+    expect(
+      read([
+        'ALAT TULIS CONTOH',
+        'GST REG: 000000000000',
+        'A4 PAPER 80GSM',
+        '2 PC X 12.50 25.00 SR',
+        'STAPLER HD-10 1 8.90 8.90',
+        'TOTAL 33.90',
+        'CASH 40.00',
+      ]),
+    ).toEqual([
+      ['A4 PAPER 80GSM', 12.5],
+      ['STAPLER HD-10', 8.9],
+    ]);
+  });
 });

@@ -33,6 +33,11 @@ describe('the printed total decides a doubtful line', () => {
     const twins = [entry('Pen', 2), entry('Pad', 2), entry('Box', 9)];
     expect(withoutUnaccountedLine(twins, [{ kind: 'total', value: 11 }], 0)).toHaveLength(3);
   });
+  it('among lines of the same amount, drops the one that opens with an article number', () => {
+    const lines = [entry('Cushion Blue', 7.5), entry('4412093 ONESIZE', 7.5), entry('Throw', 20)];
+    const kept = withoutUnaccountedLine(lines, [{ kind: 'total', value: 27.5 }], 0);
+    expect(kept.map((c) => c.text)).toEqual(['Cushion Blue', 'Throw']);
+  });
   it('never treats a near miss as a match: a till adds up to the cent', () => {
     const lines = [entry('Soup', 10.99), entry('Rice', 14.99), entry('Tea', 3.99)];
     expect(withoutUnaccountedLine(lines, [{ kind: 'total', value: 15.1 }], 0)).toHaveLength(3);

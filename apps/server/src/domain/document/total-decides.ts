@@ -27,6 +27,21 @@ export function withoutUnaccountedLine(
   const sum = priced.reduce((n, c) => n + lineTotal(c), 0);
   if (matches(sum)) return candidates;
   const droppable = priced.filter((c) => lineTotal(c) > 0 && matches(sum - lineTotal(c)));
-  if (droppable.length !== 1) return candidates;
-  return candidates.filter((c) => c !== droppable[0]);
+  const chosen = droppable.length === 1 ? droppable[0] : codeLineAmong(droppable);
+  return chosen ? candidates.filter((c) => c !== chosen) : candidates;
+}
+
+/** An article number opening the line: "0668708 NOSIZE 9,99". */
+const OPENS_WITH_CODE = /^\s*\d{6,}\s/;
+
+/**
+ * Several lines of the same amount could go: the one that opens with an article number (a code
+ * line the reader took with a neighbour's price) goes, when it is the only such line.
+ */
+function codeLineAmong(droppable: Candidate[]): Candidate | undefined {
+  if (droppable.length < 2) return undefined;
+  const amount = lineTotal(droppable[0]!);
+  if (!droppable.every((c) => exact(lineTotal(c), amount))) return undefined;
+  const coded = droppable.filter((c) => OPENS_WITH_CODE.test(c.line));
+  return coded.length === 1 ? coded[0] : undefined;
 }

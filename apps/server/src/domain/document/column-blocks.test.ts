@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+
+const read = (lines: string[], currency: string) =>
+  extractItems(lines.join('\n'), { currency }).items.map((i) => [i.name, i.value]);
+
+describe('a name column read apart from its amount column', () => {
+  it('gives each name the amount at its place', () => {
+    expect(
+      read(
+        [
+          'KEDAI CONTOH',
+          'TAX INVOICE',
+          'MEE GORENG',
+          'KOPI O AIS',
+          '7.50',
+          '2.80',
+          'TOTAL 10.30',
+          'CASH 20.00',
+        ],
+        'MYR',
+      ),
+    ).toEqual([
+      ['MEE GORENG', 7.5],
+      ['KOPI O AIS', 2.8],
+    ]);
+  });
+  it('gives a summary label between the columns the amount after the names', () => {
+    expect(
+      read(
+        [
+          'MERCEARIA',
+          'NIF 500000000',
+          'BOLACHA MARIA',
+          'SUMO LARANJA',
+          'TOTAL',
+          '1,15',
+          '2,05',
+          '3,20',
+        ],
+        'EUR',
+      ),
+    ).toEqual([
+      ['BOLACHA MARIA', 1.15],
+      ['SUMO LARANJA', 2.05],
+    ]);
+  });
+  it('leaves the lines alone when the amounts do not line up with the names', () => {
+    expect(
+      read(['LOJA', 'NIF 500000000', 'CANETA', 'LAPIS', 'BORRACHA', '1,00', '2,00'], 'EUR'),
+    ).toEqual([]);
+  });
+});

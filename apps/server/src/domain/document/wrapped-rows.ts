@@ -1,0 +1,43 @@
+/**
+ * A row whose count opens its first line and whose prices close an indented line below it:
+ * "1   APPLE IPHONE 16 128GO" / "    NOIR MYE73ZD/A   969,00   969,00". Joined, the row reads as
+ * a till prints it on one line: count, name, unit price and amount.
+ */
+import { isMoney, scanNumbers } from './amounts.js';
+import type { NumberStyle } from './numbers.js';
+import type { TextLine } from './types.js';
+
+/** A count (or row number) in its own column, then the name. */
+const COUNT_THEN_NAME = /^\s{0,3}\d{1,3}\s{2,}(?=[\p{L}"'(])/u;
+/** The name wraps over at most this many lines before the one with the prices. */
+const MAX_WRAPPED = 2;
+
+const indentOf = (text: string): number => /^\s*/.exec(text)![0].length;
+
+export function joinWrappedRows(lines: TextLine[], style: NumberStyle): TextLine[] {
+  const priced = (text: string): boolean => scanNumbers(text, style).some((t) => isMoney(t, style));
+  const out: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const end = COUNT_THEN_NAME.test(line.text) && !priced(line.text) ? pricedBelow(i) : -1;
+    if (end < 0) {
+      out.push(line);
+      continue;
+    }
+    const rest = lines.slice(i + 1, end + 1).map((l) => l.text.trim());
+    out.push({ ...lines[end]!, text: [line.text.trimEnd(), ...rest].join(' ') });
+    i = end;
+  }
+  return out;
+
+  /** The index of the indented priced line that closes the row opened at `start`, or -1. */
+  function pricedBelow(start: number): number {
+    const indent = indentOf(lines[start]!.text);
+    for (let j = start + 1; j <= start + MAX_WRAPPED + 1 && j < lines.length; j++) {
+      const text = lines[j]!.text;
+      if (!text.trim() || indentOf(text) <= indent + 1) return -1;
+      if (priced(text)) return j;
+    }
+    return -1;
+  }
+}
