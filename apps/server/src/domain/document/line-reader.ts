@@ -89,6 +89,9 @@ export class LineReader {
   private readonly blocks = new ValueBlocks();
   /** The text line just fed, which a table row below may continue. */
   private wrapped: { text: string; indent: number; lineNo: number } | null = null;
+  /** A blank line came before the line being read: the entry above has ended. */
+  private blankAbove = false;
+  private afterBlank = false;
   /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
   private perMeasure: { candidate: Candidate; price: number } | null = null;
 
@@ -127,8 +130,11 @@ export class LineReader {
       this.blocks.end();
       this.pending = null;
       this.orphan = null;
+      this.blankAbove = true;
       return;
     }
+    this.afterBlank = this.blankAbove;
+    this.blankAbove = false;
     // "S/N: 5CD1234XYZ" under an entry belongs to it.
     const identifier = this.last ? identifierLine(trimmed) : null;
     if (identifier) {
@@ -308,7 +314,8 @@ export class LineReader {
       return;
     }
     const entryCode = /^\s*(?:[A-Z]\s+)?\d{5,}\s/.test(raw);
-    const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet);
+    // An indented line right under an entry qualifies it; after a blank line a new entry starts.
+    const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet && !this.afterBlank);
     if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
       this.last.details.push(name.replace(/^[+*>~-]\s*/, ''));
       return;
