@@ -19,9 +19,69 @@ describe('entries set apart by blank lines', () => {
       '',
       'Order total:        $54.50',
     ];
+    expect(items(text)).toEqual(['1 × Garden hose reel @ 42.5', '1 × Brass spray nozzle @ 12']);
+  });
+});
+
+describe('names wrapped onto the next line', () => {
+  it('joins the first entry of an order whose name runs over two lines', () => {
+    const text = [
+      'Order 7730-12',
+      '',
+      '   Cordless stick vacuum with wall mount and two',
+      '   brush heads, Grey',
+      '   Qty: 1',
+      '   $149.00',
+      '',
+      'Order total:        $149.00',
+    ];
     expect(items(text)).toEqual([
-      '1 × Garden hose reel @ 42.5',
-      '1 × Brass spray nozzle @ 12',
+      '1 × Cordless stick vacuum with wall mount and two brush heads @ 149',
     ]);
+  });
+
+  it('joins a line set exactly under the name column after an article code', () => {
+    const text = [
+      'HARBOUR TOOLS',
+      '',
+      'ART 55210  ORBITAL SANDER 240W',
+      '           WITH DUST BAG',
+      '                                 64.00',
+      'ART 55388  SANDING SHEETS 40PK',
+      '                                 12.50',
+      '',
+      '            TOTAL                76.50',
+    ];
+    expect(items(text)).toEqual([
+      '1 × ART 55210 ORBITAL SANDER 240W WITH DUST BAG @ 64',
+      '1 × ART 55388 SANDING SHEETS 40PK @ 12.5',
+    ]);
+  });
+
+  it('joins a name that ran up to the amount column with the priced line below it', () => {
+    const text = [
+      'Northfield Appliances',
+      '',
+      'Kestrel KX-400 upright freezer 250L',
+      'frost free - Silver            £429.00',
+      'Table lamp, brass              £35.00',
+      '',
+      'Total to pay                   £464.00',
+    ];
+    expect(items(text)).toEqual([
+      '1 × Kestrel KX-400 upright freezer 250L frost free - Silver @ 429',
+      '1 × Table lamp @ 35',
+    ]);
+  });
+
+  it('keeps a short heading line apart from the priced line under it', () => {
+    const text = [
+      'Corner Deli',
+      'Table 4',
+      '1 Soup of the day 6.50',
+      '1 Sparkling water 2.00',
+      'TOTAL 8.50',
+    ];
+    expect(items(text)).toEqual(['1 × Soup of the day @ 6.5', '1 × Sparkling water @ 2']);
   });
 });

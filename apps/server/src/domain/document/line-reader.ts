@@ -28,6 +28,8 @@ import {
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
+import { continuesName, extendedName, namesEntry } from './name-wraps.js';
+import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import {
@@ -153,6 +155,7 @@ export class LineReader {
     // "Valor de reposição: R$ 8.799,00" closing a block: the block's thing at that value.
     const block = money.length > 0 ? this.blocks.take(label) : null;
     if (block) {
+      this.pending = null; // the block's own lines name it
       this.feed({ ...line, text: `${block.name}   ${raw.slice(money[0]!.start)}` }, next);
       if (this.last) this.last.details.push(...block.details);
       return;
@@ -325,15 +328,9 @@ export class LineReader {
       // Among the entries a name may wrap ("House Specialty Hot & Spicy" / "Pan Mee (Dry)");
       // above them, consecutive lines are the shop's header, and only the last one counts.
       const among = this.candidates.length > 0 || this.sawColumns;
-      const pending = this.pending;
-      if (among && pending && pending.parts < 3 && indent <= pending.indent + 2) {
-        this.pending = {
-          text: `${pending.text} ${name}`,
-          indent: pending.indent,
-          line: `${pending.line}\n${raw}`,
-          parts: pending.parts + 1,
-        };
-      } else this.pending = { text: name, indent, line: raw, parts: 1 };
+      this.pending = continuesName(this.pending, { raw, indent }, among)
+        ? extendedName(this.pending!, name, raw)
+        : { text: name, indent, line: raw, parts: 1, opensBlock: this.afterBlank };
       return;
     }
     const source: SourceKind = PROSE_MARKERS.test(name) && !bullet ? 'prose' : 'list';
@@ -421,7 +418,10 @@ export class LineReader {
     bullet: boolean,
   ): void {
     let text = name;
-    if (this.pending && indent > this.pending.indent) text = `${this.pending.text} ${name}`;
+    const among = this.candidates.length > 0 || this.sawColumns;
+    const priced = { raw, amountStart: reading.used.at(-1)?.start ?? 0, among };
+    if (namesEntry(this.pending, indent, this.ctx.receipt, priced))
+      text = `${this.pending!.text} ${name}`;
     this.pending = null;
     let settled = reading;
     const carry = this.carry;
@@ -471,35 +471,12 @@ export class LineReader {
     }
   }
 
-  private push(entry: {
-    text: string;
-    reading: Reading | null;
-    raw: string;
-    line: TextLine;
-    source: SourceKind;
-  }): Candidate {
-    const { reading } = entry;
-    const candidate: Candidate = {
-      text: entry.text,
-      quantity: reading?.quantity ?? 1,
-      unit: reading?.unit ?? null,
-      total: reading?.total ?? null,
-      ambiguous: reading?.ambiguous ?? false,
-      approximate: reading?.approximate ?? false,
-      brand: null,
-      location: this.location,
-      condition: null,
-      details: [],
-      source: entry.source,
-      line: entry.raw.trim(),
-      confidence: entry.line.confidence,
-      exactName: false,
-      unitMarked: reading?.used.some((t) => t.unitPrice) ?? false,
-    };
+  private push(entry: ReadEntry): Candidate {
+    const candidate = candidateOf(entry, this.location);
     this.candidates.push(candidate);
     this.last = candidate;
     this.lastLineNo = this.lineNo;
-    const only = reading?.used.length === 1 ? reading.used[0]! : null;
+    const only = entry.reading?.used.length === 1 ? entry.reading.used[0]! : null;
     this.perMeasure = only?.perMeasure ? { candidate, price: only.value } : null;
     return candidate;
   }
