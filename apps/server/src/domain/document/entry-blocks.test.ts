@@ -84,4 +84,17 @@ describe('names wrapped onto the next line', () => {
     ];
     expect(items(text)).toEqual(['1 × Soup of the day @ 6.5', '1 × Sparkling water @ 2']);
   });
+
+  it('joins a line set under the name that follows an article code and one space', () => {
+    const text = [
+      'BUILDERS YARD',
+      '',
+      '000771204455 ALUMINIUM EXTENSION',
+      '             LADDER 3.9M         <B>',
+      '                                 149.00',
+      '',
+      '          TOTAL                  149.00',
+    ];
+    expect(items(text)).toEqual(['1 × ALUMINIUM EXTENSION LADDER 3.9M @ 149']);
+  });
 });

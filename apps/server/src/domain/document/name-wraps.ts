@@ -27,10 +27,18 @@ export function continuesName(
   return pending.opensBlock === true && above.length >= next.raw.trimEnd().length;
 }
 
-/** The indent is where a column of the line above starts, after a gap of two or more spaces. */
+/** An article code before the name: "000401226573", "SKU 661207", "ART-5521". */
+const LEADING_CODE = /^\s*(?:\p{Lu}{1,4}[\s#:-]*)?\d[\d-]{3,}$/u;
+
+/**
+ * The indent is where a column of the line above starts: after a gap of two or more spaces, or
+ * after the article code that opens the line ("000401226573 WERNER 6FT" / "             LADDER").
+ */
 export function alignedUnderColumn(above: string, indent: number): boolean {
-  for (const gap of above.matchAll(/\S(\s{2,})(?=\S)/g)) {
-    if (gap.index + 1 + gap[1]!.length === indent) return true;
+  for (const gap of above.matchAll(/\S(\s+)(?=\S)/g)) {
+    const start = gap.index + 1 + gap[1]!.length;
+    if (start !== indent) continue;
+    if (gap[1]!.length >= 2 || LEADING_CODE.test(above.slice(0, gap.index + 1))) return true;
   }
   return false;
 }
