@@ -114,4 +114,11 @@ describe('nonItemKind', () => {
       expect([label, nonItemKind(label)]).toEqual([label, null]);
     }
   });
+
+  it('reads a masked card number as a payment, whatever the card is called', () => {
+    expect(nonItemKind('XXXXXXXXXXXX7310 NORTHCARD USD$')).toBe('payment');
+    expect(nonItemKind('**** **** **** 0925 contactless')).toBe('payment');
+    expect(nonItemKind('XXXL hooded jumper')).toBeNull();
+    expect(nonItemKind('Frame #4411 oak')).toBeNull();
+  });
 });

@@ -126,6 +126,9 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
   return phrase.every((w, k) => label[at + k] === w);
 }
 
+/** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
+const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
+
 /**
  * What kind of non-item a line's label is, or null when it may be an item. `label` is the line's
  * text without its amounts.
@@ -133,6 +136,7 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
 export function nonItemKind(label: string): NonItemKind | null {
   const trimmed = label.trim();
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
+  if (MASKED_CARD.test(trimmed)) return 'payment';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
