@@ -98,3 +98,34 @@ describe('names wrapped onto the next line', () => {
     expect(items(text)).toEqual(['1 × ALUMINIUM EXTENSION LADDER 3.9M @ 149']);
   });
 });
+
+describe('table rows whose name began on the lines above', () => {
+  it('joins a name cut on a dash or continued by a dash to its row', () => {
+    const text = [
+      'Article                                   Qty    Price',
+      'Harlow HX-20 bread maker - Stainless',
+      '- Silver                                   1     € 79,00',
+      'Pemberton cookware set - 5-piece -',
+      'Ceramic                                    1     € 64,50',
+      '',
+      'Total                                            € 143,50',
+    ];
+    expect(items(text)).toEqual([
+      '1 × Harlow HX-20 bread maker - Stainless - Silver @ 79',
+      '1 × Pemberton cookware set - 5-piece Ceramic @ 64.5',
+    ]);
+  });
+
+  it('joins a name that runs over two lines before its row', () => {
+    const text = [
+      'Description                               Qty   Unit      Amount',
+      'Tandem touring bicycle, 21 speed,',
+      '  frame 54 cm, matt green',
+      '  serial TB-88120                           1    1.850,00  1.850,00',
+      'Pannier rack, alloy                         1       39,00     39,00',
+    ];
+    const found = items(text);
+    expect(found[0]).toMatch(/^1 × Tandem touring bicycle, 21 speed, frame 54 cm.* @ 1850$/);
+    expect(found[1]).toBe('1 × Pannier rack, alloy @ 39');
+  });
+});

@@ -28,7 +28,7 @@ import {
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
-import { continuesName, extendedName, namesEntry } from './name-wraps.js';
+import { continuesAbove, continuesName, extendedName, namesEntry } from './name-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
@@ -90,7 +90,7 @@ export class LineReader {
   private lastLineNo = -1;
   private readonly blocks = new ValueBlocks();
   /** The text line just fed, which a table row below may continue. */
-  private wrapped: { text: string; indent: number; lineNo: number } | null = null;
+  private wrapped: { text: string; indent: number; lineNo: number; raw: string } | null = null;
   /** A blank line came before the line being read: the entry above has ended. */
   private blankAbove = false;
   private afterBlank = false;
@@ -103,12 +103,14 @@ export class LineReader {
 
   /**
    * "Campana decorativa Teka 60 cm," / "  negro   1   389,00": a row whose name began on the text
-   * line just above it, less indented. The name's first part, or "".
+   * line just above it, less indented, or cut there mid-name ("… Pannenset -" / "Inductie  1").
+   * The name's first part, or "".
    */
   nameAbove(row: TextLine): string {
     const above = this.wrapped;
+    if (!above || above.lineNo !== this.lineNo) return '';
     const indent = /^\s*/.exec(row.text)![0].length;
-    return above && above.lineNo === this.lineNo && indent > above.indent ? above.text : '';
+    return indent > above.indent || continuesAbove(above.raw, row.text) ? above.text : '';
   }
 
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
@@ -298,7 +300,10 @@ export class LineReader {
     bullet: boolean,
   ): void {
     if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
-    this.wrapped = { text: name, indent, lineNo: this.lineNo };
+    const prior = this.wrapped;
+    const chained = prior?.lineNo === this.lineNo - 1 && continuesAbove(prior.raw, raw);
+    const text = chained ? `${prior.text} ${name}` : name;
+    this.wrapped = { text, indent: chained ? prior.indent : indent, lineNo: this.lineNo, raw };
     if (ATTRIBUTE.test(name) && (this.pending || this.last)) {
       if (this.pending) this.pending.details = [...(this.pending.details ?? []), name];
       else this.last!.details.push(name);

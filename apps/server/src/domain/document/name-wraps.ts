@@ -79,3 +79,11 @@ export function namesEntry(
   if (/\S\s{2,}\S|:|[*=#_~]{2}/.test(above.trim())) return false;
   return above.length >= priced.amountStart - CUT_MARGIN;
 }
+
+/**
+ * A row continues the text line above it when that line stops mid-name, on a dash, a comma or
+ * an ampersand, or when the row opens on a dash or a lowercase word ("- Black  1  € 89,99").
+ */
+export function continuesAbove(aboveRaw: string, rowRaw: string): boolean {
+  return /[-–,&+/]\s*$/.test(aboveRaw) || /^\s*(?:[-–]\s|\p{Ll})/u.test(rowRaw);
+}
