@@ -16,7 +16,7 @@ import {
   normaliseLocation,
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
-import { isPriceTalk } from './talk.js';
+import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
 import { ValueBlocks } from './value-blocks.js';
 import { identifierLine } from './identifiers.js';
@@ -218,7 +218,9 @@ export class LineReader {
       return;
     }
     // "I can do £240 if you take everything": a price on the deal, not on a thing.
-    if (!this.ctx.receipt && money.length > 0 && isPriceTalk(raw.slice(0, money[0]!.start))) {
+    const [lead, tail] =
+      money.length > 0 ? [raw.slice(0, money[0]!.start), raw.slice(money[0]!.end)] : ['', ''];
+    if (!this.ctx.receipt && money.length > 0 && (isPriceTalk(lead) || isPriceOnAll(lead, tail))) {
       this.pending = null;
       this.awaitingPrice = null;
       return;
