@@ -12,6 +12,7 @@ import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
+import { beforeSignOff } from './sign-off.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { countsUnderNames } from './count-first.js';
@@ -81,7 +82,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   });
   const started = performance.now();
   // Rows read onto one line come apart; a table's own rows keep their places (its header's index).
-  const rows = receipt && !table ? splitGluedRows(body) : body;
+  const rows = receipt ? (table ? body : splitGluedRows(body)) : beforeSignOff(body);
   for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = rows[i]!;
