@@ -35,4 +35,20 @@ describe('a row whose count opens the name and whose prices close an indented li
       ]),
     ).toEqual([['CAFE ALLONGE', 2, 1.8]]);
   });
+  it('reads a row that opens on its number, count and unit before the wrapped name', () => {
+    const found = read([
+      'Pos. Qty  Unit  Description                        Unit price    Amount',
+      '1    1     pc.   Oak dining table, 180x90,',
+      '                 oiled finish                        940,00 €    940,00 €',
+      '2    4     pc.   Oak chair, upholstered,',
+      '                 grey fabric                         160,00 €    640,00 €',
+      '',
+      '                                       Total                  1.580,00 €',
+    ]);
+    expect(found.map(([, quantity, value]) => [quantity, value])).toEqual([
+      [1, 940],
+      [4, 160],
+    ]);
+    expect(String(found[0]![0])).toMatch(/Oak dining table/);
+  });
 });
