@@ -121,4 +121,12 @@ describe('nonItemKind', () => {
     expect(nonItemKind('XXXL hooded jumper')).toBeNull();
     expect(nonItemKind('Frame #4411 oak')).toBeNull();
   });
+
+  it('reads signature blanks, signature lines and page counts as meta', () => {
+    expect(nonItemKind('The Landlord ____________   The Tenant ____________')).toBe('meta');
+    expect(nonItemKind('Signed: P. Okafor / D. Lund')).toBe('meta');
+    expect(nonItemKind('Page 2 of 3')).toBe('meta');
+    expect(nonItemKind('Signet ring, silver')).toBeNull();
+    expect(nonItemKind('Page-a-day calendar')).toBeNull();
+  });
 });

@@ -129,6 +129,13 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
+/** A blank to sign or fill in ("Il Locatore ________") or a page count ("Page 1 of 2"). */
+const FORM_FOOTER =
+  /_{4,}|^(?:page|seite|pagina|página|pagina|halaman|sida|side)\s+\d+\s*(?:of|von|di|de|van|dari|av|af|\/)\s*\d+$/iu;
+/** A signature line ("Signed: A. Lee", "Unterschrift Mieter", "Signature:"); "Signature wallet" is a product. */
+const SIGNATURE_LINE =
+  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$))/iu;
+
 /**
  * What kind of non-item a line's label is, or null when it may be an item. `label` is the line's
  * text without its amounts.
@@ -137,6 +144,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const trimmed = label.trim();
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
   if (MASKED_CARD.test(trimmed)) return 'payment';
+  if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
