@@ -128,4 +128,19 @@ describe('table rows whose name began on the lines above', () => {
     expect(found[0]).toMatch(/^1 × Tandem touring bicycle, 21 speed, frame 54 cm.* @ 1850$/);
     expect(found[1]).toBe('1 × Pannier rack, alloy @ 39');
   });
+
+  it('starts a new entry on a name line at the indent of the entry above', () => {
+    const text = [
+      'Seller: Example Home',
+      '  Ceramic table lamp 40 cm',
+      '  1 x Rp250.000',
+      '  Linen cushion cover 45x45',
+      '  3 x Rp60.000',
+      '  Product subtotal                 Rp430.000',
+    ];
+    expect(items(text)).toEqual([
+      '1 × Ceramic table lamp 40 cm @ 250000',
+      '3 × Linen cushion cover 45x45 @ 60000',
+    ]);
+  });
 });

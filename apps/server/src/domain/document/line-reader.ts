@@ -94,6 +94,8 @@ export class LineReader {
   /** A blank line came before the line being read: the entry above has ended. */
   private blankAbove = false;
   private afterBlank = false;
+  /** Where the last entry's name line starts: a qualifier below it sits further in. */
+  private entryIndent = 0;
   /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
   private perMeasure: { candidate: Candidate; price: number } | null = null;
 
@@ -324,8 +326,9 @@ export class LineReader {
       return;
     }
     const entryCode = /^\s*(?:[A-Z]\s+)?\d{5,}\s/.test(raw);
-    // An indented line right under an entry qualifies it; after a blank line a new entry starts.
-    const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet && !this.afterBlank);
+    // A line indented under an entry qualifies it; after a blank line a new entry starts.
+    const modifier =
+      MODIFIER.test(raw) || (indent > this.entryIndent && !bullet && !this.afterBlank);
     if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
       this.last.details.push(name.replace(/^[+*>~-]\s*/, ''));
       return;
@@ -352,6 +355,7 @@ export class LineReader {
   private numberLine(reading: Reading, raw: string): void {
     if (this.pending) {
       const { text, line, details = [] } = this.pending;
+      this.entryIndent = this.pending.indent;
       this.pending = null;
       const entry = this.push({
         text,
@@ -425,6 +429,7 @@ export class LineReader {
     bullet: boolean,
   ): void {
     let text = name;
+    this.entryIndent = Math.min(indent, this.pending?.indent ?? indent);
     const among = this.candidates.length > 0 || this.sawColumns;
     const priced = { raw, amountStart: reading.used.at(-1)?.start ?? 0, among };
     if (namesEntry(this.pending, indent, this.ctx.receipt, priced))
