@@ -129,4 +129,13 @@ describe('nonItemKind', () => {
     expect(nonItemKind('Signet ring, silver')).toBeNull();
     expect(nonItemKind('Page-a-day calendar')).toBeNull();
   });
+
+  it('reads a fee named noun first and a service qualified in brackets or after a colon', () => {
+    expect(nonItemKind('Biaya Layanan Toko')).toBe('charge');
+    expect(nonItemKind('Frais de dossier')).toBe('charge');
+    expect(nonItemKind('Delivery & assembly (Leeds postcodes)')).toBe('charge');
+    expect(nonItemKind('Werkstatt: Inspektion altes Rad')).toBe('charge');
+    expect(nonItemKind('Montage vor Ort')).toBe('charge');
+    expect(nonItemKind('Bag (leather, tan) weekender')).toBeNull();
+  });
 });

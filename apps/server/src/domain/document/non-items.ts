@@ -77,7 +77,7 @@ const SERVICE_OR_BAG = new Set(
     'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
     'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
-    'inspection inspeccion ispezione inspecao inspectie'
+    'inspection inspeccion ispezione inspecao inspectie anfahrt callout deplacement desplazamiento'
   ).split(' '),
 );
 const SERVICE_FILLER = new Set(
@@ -85,7 +85,8 @@ const SERVICE_FILLER = new Set(
     'service services charge away take back home next day standard express free old appliance ' +
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
-    'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til'
+    'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
+    'vor ort on site sur place'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -109,6 +110,15 @@ const LABOUR =
   /^(?:labou?r|labou?r charge|workshop|mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra|arbeitszeit|arbeitslohn|manodopera|werkuren|arbeidsloon|upah)\s*(?::|\(|$)/iu;
 const isTimedService = (w: string[]): boolean =>
   w.some((x) => DURATION.has(x)) && w.some((x) => TIMED_SERVICE.has(x));
+
+/**
+ * The label before the qualifier that closes it: "Delivery & installation (north area)",
+ * "Workshop: service"; "Bag (leather) weekender" goes on naming a thing.
+ */
+const headWords = (label: string): string[] => {
+  const head = /^([^(:]+)(?::|\([^)]*\)\s*(?:[,;]|$))/.exec(label)?.[1];
+  return head ? words(head.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' ')) : [];
+};
 
 const isServiceOrBag = (w: string[]): boolean =>
   w.some((x) => SERVICE_OR_BAG.has(x)) &&
@@ -151,7 +161,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   if (isFeeLine(w, trimmed)) return 'charge';
-  if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
+  if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
+  if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
