@@ -138,4 +138,9 @@ describe('nonItemKind', () => {
     expect(nonItemKind('Montage vor Ort')).toBe('charge');
     expect(nonItemKind('Bag (leather, tan) weekender')).toBeNull();
   });
+
+  it('reads work done on the customer’s own belonging as a charge', () => {
+    expect(nonItemKind('Restaurierung Ihres Sekretärs')).toBe('charge');
+    expect(nonItemKind('Restoration of your rocking chair')).toBe('charge');
+  });
 });

@@ -104,7 +104,7 @@ const TIMED_SERVICE = new Set(
 );
 /** Work done on a belonging ("Restoration of existing chest of drawers", "Reparatur des Rads"). */
 const WORK_ON =
-  /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|von|vom|des|der|du|de|della|del|di|dello|da|do|dos|das|van|het)\s/;
+  /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|your|von|vom|des|der|ihrer|ihres|ihre|du|de|votre|vos|della|del|di|dello|su|sua|da|do|dos|das|van|het|uw)\s/;
 /** Labour billed on an invoice ("Labour: fitting", "Mano de obra: montaje", "(horas)"). */
 const LABOUR =
   /^(?:labou?r|labou?r charge|workshop|mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra|arbeitszeit|arbeitslohn|manodopera|werkuren|arbeidsloon|upah)\s*(?::|\(|$)/iu;

@@ -51,4 +51,17 @@ describe('a row whose count opens the name and whose prices close an indented li
     ]);
     expect(String(found[0]![0])).toMatch(/Oak dining table/);
   });
+  it('leaves an invoice’s unit column out of the name', () => {
+    const found = read([
+      'Pos. Menge Einheit Bezeichnung                    Einzelpreis   Gesamtpreis',
+      '1    2     Stk.    Garderobe Esche, 90 cm,',
+      '                   mit Hutablage                   310,00 €      620,00 €',
+      '2    1     psch.   Lieferung                        40,00 €       40,00 €',
+      '',
+      '                                   Rechnungsbetrag              660,00 €',
+    ]);
+    expect(found).toHaveLength(1);
+    expect(String(found[0]![0])).toMatch(/^Garderobe Esche/);
+    expect(found[0]!.slice(1)).toEqual([2, 310]);
+  });
 });
