@@ -143,4 +143,21 @@ describe('table rows whose name began on the lines above', () => {
       '3 × Linen cushion cover 45x45 @ 60000',
     ]);
   });
+
+  it('reads a variant line as a detail and a labelled count and price under the name', () => {
+    const text = [
+      'Butiran pesanan',
+      '1. Kettle Elektrik 1.7L Keluli',
+      '   Variasi: Hitam',
+      '   Kuantiti: 1      Harga: RM 59.00',
+      '2. Cawan Seramik 350ml',
+      '   Kuantiti: 4      Harga: RM 12.50',
+      '',
+      'Jumlah Kecil Produk:           RM 109.00',
+    ];
+    expect(items(text)).toEqual([
+      '1 × Kettle Elektrik 1.7L Keluli @ 59',
+      '4 × Cawan Seramik 350ml @ 12.5',
+    ]);
+  });
 });
