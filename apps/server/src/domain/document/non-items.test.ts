@@ -143,4 +143,9 @@ describe('nonItemKind', () => {
     expect(nonItemKind('Restaurierung Ihres Sekretärs')).toBe('charge');
     expect(nonItemKind('Restoration of your rocking chair')).toBe('charge');
   });
+
+  it('reads a line telling the saving on the order as a charge, not an item', () => {
+    expect(nonItemKind('You will save on this order')).toBe('charge');
+    expect(nonItemKind('Vous économisez')).toBe('charge');
+  });
 });
