@@ -381,7 +381,8 @@ export class LineReader {
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
       // A unit price or the line's price: the printed total decides (settled later).
       awaiting.unit = reading.unit;
-      awaiting.ambiguous = awaiting.quantity > 1;
+      // "R$ 389,00 cada", "$12.00 each": the line says it is one unit's price.
+      awaiting.ambiguous = awaiting.quantity > 1 && !reading.used.some((t) => t.unitPrice);
       return;
     }
     if (reading.quantity > 1 && reading.unit === null && this.last) {
