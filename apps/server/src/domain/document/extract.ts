@@ -15,6 +15,7 @@ import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { buildItem } from './item-builder.js';
@@ -141,7 +142,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  * and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const joined = joinWrappedRows(joinWrappedFees(lines, style), style);
+  const joined = joinWrappedRows(joinWrappedFees(joinHangingBullets(lines), style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);
 }
 
