@@ -12,6 +12,12 @@ describe('bulleted entries that wrap', () => {
     ).toEqual(['- Rowing machine, folding – belt slips a little – 180 €', '- Yoga mat – 15 €']);
   });
 
+  it('joins a line hanging under a numbered entry', () => {
+    expect(texts(['2) Desk lamp, brass – 40 € – works,', '   bulb not included'])).toEqual([
+      '2) Desk lamp, brass – 40 € – works, bulb not included',
+    ]);
+  });
+
   it('leaves lines at another indent or after a blank line alone', () => {
     const lines = ['- Rowing machine', 'Collection only', '', '  Yoga mat 15 €'];
     expect(texts(lines)).toEqual(lines);

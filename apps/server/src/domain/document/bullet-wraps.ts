@@ -5,7 +5,7 @@
  */
 import type { TextLine } from './types.js';
 
-const BULLET_START = /^(\s*[-*•–]\s+)\S/;
+const BULLET_START = /^(\s*(?:[-*•–]|\d{1,2}[.)])\s+)\S/;
 /** An entry wraps over at most this many lines. */
 const MAX_HANGING = 2;
 
