@@ -148,4 +148,8 @@ describe('nonItemKind', () => {
     expect(nonItemKind('You will save on this order')).toBe('charge');
     expect(nonItemKind('Vous économisez')).toBe('charge');
   });
+
+  it('reads packing and transport to the customer as a charge', () => {
+    expect(nonItemKind('Packing & transport (Leeds to York), incl. insurance')).toBe('charge');
+  });
 });

@@ -63,7 +63,7 @@ const FEE_OR_PLAN =
  */
 const SERVICE_OR_BAG = new Set(
   (
-    'delivery haul removal disposal recycling assembly installation install fitting mounting setup ' +
+    'delivery transport haul removal disposal recycling assembly installation install fitting mounting setup ' +
     'labour labor workmanship takeback lieferung anschluss montage aufbau entsorgung rucknahme ' +
     'altgerat altgerate altgeratemitnahme mitnahme livraison reprise raccordement entrega instalacion ' +
     'montaje portes recogida consegna installazione montaggio ritiro trasporto bezorging installatie ' +
