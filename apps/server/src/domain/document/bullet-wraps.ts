@@ -31,8 +31,16 @@ export function joinHangingBullets(lines: TextLine[]): TextLine[] {
   return out;
 }
 
-/** The line starts exactly where the bullet's text does and is no bullet itself. */
+/** A field of its own under the entry ("Variant: black", "Qty: 2"), not more of its text. */
+const LABELLED_FIELD = /^\s*\p{L}[\p{L} ]{0,24}:\s/u;
+
+/** The line starts exactly where the bullet's text does and is no bullet or field itself. */
 function hangsUnder(text: string, textStart: number): boolean {
   const indent = /^\s*/.exec(text)![0].length;
-  return indent === textStart && !BULLET_START.test(text) && text.trim() !== '';
+  return (
+    indent === textStart &&
+    !BULLET_START.test(text) &&
+    !LABELLED_FIELD.test(text) &&
+    text.trim() !== ''
+  );
 }
