@@ -11,6 +11,11 @@ const values = (line: string, style: NumberStyle = dot): number[] =>
     .map((t) => t.value);
 
 describe('scanNumbers', () => {
+  it('reads a screen resolution glued to one digit as no amount, a written thousand as one', () => {
+    expect(values('MONITOR 27 ZOLL 5K USB-C', comma)).toEqual([]);
+    expect(values('asking 2k for the lot')).toEqual([2000]);
+    expect(values('Projector £3K')).toEqual([3000]);
+  });
   it('reads a price in whole crowns written "499:-" as an amount', () => {
     expect(values('110.222.33                 499:-', comma)).toEqual([499]);
   });

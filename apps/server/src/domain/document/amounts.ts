@@ -194,7 +194,9 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       currency = null;
       end = start + m[0].lastIndexOf('E');
     }
-    const scale = SCALE_AFTER.exec(after);
+    // "4K", "8K" glued to a one-digit number with no currency is a screen's resolution, not 4000.
+    const resolution = /^K(?![\p{L}\d])/u.test(after) && /^\d$/.test(raw) && !currency;
+    const scale = resolution ? null : SCALE_AFTER.exec(after);
     let scaled = false;
     if (scale) {
       const factor = scale[1] ? 1000 : scale[2] ? 1000 : scale[3] ? 1000 : scale[4] ? 1e6 : 1e5;

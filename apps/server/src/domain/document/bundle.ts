@@ -12,7 +12,7 @@ import { splitProse } from './prose.js';
 import type { Candidate, TextLine } from './types.js';
 
 /** Words that put one price on everything offered, in the product's languages. */
-const BUNDLE_PHRASE =
+export const BUNDLE_PHRASE =
   /\b(?:for (?:everything|all (?:of )?(?:it|them|that|three|four|five)|the (?:whole )?(?:lot|bundle|set)|the lot|both)|(?:the )?whole lot|as a (?:bundle|set|package|job lot)|job lot|together|all in|bundle price|für alles|alles zusammen|zusammen|im paket|paketpreis|als paket|pour le tout|le tout|l'ensemble|en lot|por todo|todo junto|el lote|en pack|por tudo|tudo junto|o lote|per tutto|tutto insieme|in blocco|voor alles|samen|als set|semuanya|sekaligus|borong)\b/iu;
 
 export interface Bundle {

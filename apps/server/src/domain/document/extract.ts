@@ -12,8 +12,10 @@ import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
+import { beforeSignOff } from './sign-off.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { buildItem } from './item-builder.js';
@@ -33,6 +35,9 @@ const MAIL_HEADER =
 const GREETING =
   /^\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth)\b[^.!?]{0,40}[,!:]?\s*$/i;
 
+/** A line of the earlier message a reply quotes ("> Would you take £250?"): not this document's. */
+const QUOTED = /^\s*>(?!>)/;
+
 export function extractItems(input: string | TextLine[], options: ExtractOptions = {}): Extraction {
   const unfolded = typeof input === 'string' ? unfoldFlattened(input) : input;
   const lines = boundedLines(unfolded).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
@@ -42,7 +47,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    lines.filter((l, k) => !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text)),
+    lines.filter(
+      (l, k) =>
+        !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
+    ),
     style,
   );
   const empty: Extraction = {
@@ -75,7 +83,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   });
   const started = performance.now();
   // Rows read onto one line come apart; a table's own rows keep their places (its header's index).
-  const rows = receipt && !table ? splitGluedRows(body) : body;
+  const rows = receipt ? (table ? body : splitGluedRows(body)) : beforeSignOff(body);
   for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = rows[i]!;
@@ -108,11 +116,12 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     reader.charges,
     reader.unitPriceColumn,
   );
-  // A seller's message that prices several things as one: the things, the price on the bundle.
+  // A seller's message that prices several things as one: the things, the price on the bundle;
+  // the listed things stay when the reader found more of them than the bundle's sentence names.
   const priced = extraction.items.filter((i) => i.value !== null).length;
   if (!receipt && priced <= 1) {
     const bundle = readBundle(body, style);
-    if (bundle && bundle.items.length > priced) {
+    if (bundle && bundle.items.length > priced && bundle.items.length > extraction.items.length) {
       const offered = finish(empty, bundle.items, [], 'list');
       return { ...offered, kind: 'prose', bundlePrice: bundle.price.value };
     }
@@ -133,7 +142,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  * and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const joined = joinWrappedRows(joinWrappedFees(lines, style), style);
+  const joined = joinWrappedRows(joinWrappedFees(joinHangingBullets(lines), style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);
 }
 

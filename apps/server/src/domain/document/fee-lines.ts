@@ -27,8 +27,12 @@ const LEVY = new Set([
   'ecoraee',
 ]);
 
+/** A fee named noun first, as Indonesian, Malay and Romance languages do ("Biaya Jasa Aplikasi"). */
+const FEE_FIRST = /^(?:biaya|bea|caj|frais|gastos|spese)$/;
+
 export function isFeeLine(w: string[], label: string): boolean {
   if (w.length === 0) return false;
+  if (w.length >= 2 && FEE_FIRST.test(w[0]!)) return true;
   if (w.some((x) => LEVY.has(x)) || /\beco[- ]?(?:participation|taxe|contribution)\b/i.test(label))
     return true;
   // "Dishwasher Installation", "Wall Mount Installation Charges".

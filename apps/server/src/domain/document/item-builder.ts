@@ -20,7 +20,7 @@ import {
 import { hasDimension } from './amounts.js';
 import { KNOWN_LOCATIONS, locationIn } from './locations.js';
 import { splitIdentifiers, takeIdentifiers } from './identifiers.js';
-import { cleanName, extractQuantity, stripCodes } from './names.js';
+import { cleanName, extractQuantity, labelledQuantity, stripCodes } from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
 
@@ -76,6 +76,9 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
       const q = extractQuantity(text.trim());
       quantity = q.quantity;
       text = q.text;
+    } else if (candidate.source === 'receipt') {
+      const q = labelledQuantity(text);
+      if (q && (quantity === 1 || quantity === q.quantity)) [quantity, text] = [q.quantity, q.text];
     }
     const receipt = candidate.source === 'receipt';
     const picked = pickSegment(text, prose, receipt, details, tags, (c) => (condition ??= c));

@@ -14,7 +14,7 @@ export const WEB_ADDRESS =
  * in the product's languages.
  */
 export const ATTRIBUTE =
-  /^(?:size|colou?r|variant|style|condition|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|saiz)\s*:/iu;
+  /^(?:size|colou?r|variant|style|condition|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|variasi|variation|variante|variaci[oó]n|variazione|variatie|saiz)\s*:/iu;
 
 /** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
 export const PRICE_LABEL =
@@ -87,12 +87,16 @@ export function nameOf(raw: string, used: NumberToken[], textStart: number): str
 }
 
 export function cleanLabel(text: string): string {
-  return text
-    .replace(/^\s*(?:[x×@]|stk\.?|un|st\.?|pcs?)\s+/i, '')
-    .replace(/\s+(?:[x×@]|à|a|je|per|at|each|for|cad\.?|qty|quantity)\s*[:.]?\s*$/i, '')
-    .replace(/\s*[-–—:=~|]+\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/^\s*(?:[x×@]|stk\.?|un|st\.?|pcs?)\s+/i, '')
+      .replace(/\s+(?:[x×@]|à|a|je|per|at|each|for|cad\.?|qty|quantity)\s*[:.]?\s*$/i, '')
+      // "Kuantiti: 1   Harga: RM 89.90": the price's own label left before the amount.
+      .replace(/\s+(?:price|preis|prix|precio|pre[cç]o|prezzo|prijs|harga|pris)\s*:\s*$/iu, '')
+      .replace(/\s*[-–—:=~|]+\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The head of a card terminal's slip: "Terminal Pagamento Automático", "TPA", "Merchant ID". */

@@ -16,7 +16,7 @@ import {
   normaliseLocation,
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
-import { isPriceTalk } from './talk.js';
+import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
 import { ValueBlocks } from './value-blocks.js';
 import { identifierLine } from './identifiers.js';
@@ -28,6 +28,8 @@ import {
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
+import { continuesAbove, continuesName, extendedName, namesEntry } from './name-wraps.js';
+import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
 import { agrees, interpretLine, type Reading } from './quantity.js';
 import {
@@ -88,7 +90,12 @@ export class LineReader {
   private lastLineNo = -1;
   private readonly blocks = new ValueBlocks();
   /** The text line just fed, which a table row below may continue. */
-  private wrapped: { text: string; indent: number; lineNo: number } | null = null;
+  private wrapped: { text: string; indent: number; lineNo: number; raw: string } | null = null;
+  /** A blank line came before the line being read: the entry above has ended. */
+  private blankAbove = false;
+  private afterBlank = false;
+  /** Where the last entry's name line starts: a qualifier below it sits further in. */
+  private entryIndent = 0;
   /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
   private perMeasure: { candidate: Candidate; price: number } | null = null;
 
@@ -98,12 +105,14 @@ export class LineReader {
 
   /**
    * "Campana decorativa Teka 60 cm," / "  negro   1   389,00": a row whose name began on the text
-   * line just above it, less indented. The name's first part, or "".
+   * line just above it, less indented, or cut there mid-name ("… Pannenset -" / "Inductie  1").
+   * The name's first part, or "".
    */
   nameAbove(row: TextLine): string {
     const above = this.wrapped;
+    if (!above || above.lineNo !== this.lineNo) return '';
     const indent = /^\s*/.exec(row.text)![0].length;
-    return above && above.lineNo === this.lineNo && indent > above.indent ? above.text : '';
+    return indent > above.indent || continuesAbove(above.raw, row.text) ? above.text : '';
   }
 
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
@@ -127,8 +136,11 @@ export class LineReader {
       this.blocks.end();
       this.pending = null;
       this.orphan = null;
+      this.blankAbove = true;
       return;
     }
+    this.afterBlank = this.blankAbove;
+    this.blankAbove = false;
     // "S/N: 5CD1234XYZ" under an entry belongs to it.
     const identifier = this.last ? identifierLine(trimmed) : null;
     if (identifier) {
@@ -147,6 +159,7 @@ export class LineReader {
     // "Valor de reposição: R$ 8.799,00" closing a block: the block's thing at that value.
     const block = money.length > 0 ? this.blocks.take(label) : null;
     if (block) {
+      this.pending = null; // the block's own lines name it
       this.feed({ ...line, text: `${block.name}   ${raw.slice(money[0]!.start)}` }, next);
       if (this.last) this.last.details.push(...block.details);
       return;
@@ -207,7 +220,9 @@ export class LineReader {
       return;
     }
     // "I can do £240 if you take everything": a price on the deal, not on a thing.
-    if (!this.ctx.receipt && money.length > 0 && isPriceTalk(raw.slice(0, money[0]!.start))) {
+    const [lead, tail] =
+      money.length > 0 ? [raw.slice(0, money[0]!.start), raw.slice(money[0]!.end)] : ['', ''];
+    if (!this.ctx.receipt && money.length > 0 && (isPriceTalk(lead) || isPriceOnAll(lead, tail))) {
       this.pending = null;
       this.awaitingPrice = null;
       return;
@@ -289,7 +304,10 @@ export class LineReader {
     bullet: boolean,
   ): void {
     if (!hasName || CODE_LABEL.test(name.replace(/\d[\d./-]*/g, '').trim())) return;
-    this.wrapped = { text: name, indent, lineNo: this.lineNo };
+    const prior = this.wrapped;
+    const chained = prior?.lineNo === this.lineNo - 1 && continuesAbove(prior.raw, raw);
+    const text = chained ? `${prior.text} ${name}` : name;
+    this.wrapped = { text, indent: chained ? prior.indent : indent, lineNo: this.lineNo, raw };
     if (ATTRIBUTE.test(name) && (this.pending || this.last)) {
       if (this.pending) this.pending.details = [...(this.pending.details ?? []), name];
       else this.last!.details.push(name);
@@ -308,7 +326,9 @@ export class LineReader {
       return;
     }
     const entryCode = /^\s*(?:[A-Z]\s+)?\d{5,}\s/.test(raw);
-    const modifier = MODIFIER.test(raw) || (indent > 0 && !bullet);
+    // A line indented under an entry qualifies it; after a blank line a new entry starts.
+    const modifier =
+      MODIFIER.test(raw) || (indent > this.entryIndent && !bullet && !this.afterBlank);
     if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
       this.last.details.push(name.replace(/^[+*>~-]\s*/, ''));
       return;
@@ -318,15 +338,9 @@ export class LineReader {
       // Among the entries a name may wrap ("House Specialty Hot & Spicy" / "Pan Mee (Dry)");
       // above them, consecutive lines are the shop's header, and only the last one counts.
       const among = this.candidates.length > 0 || this.sawColumns;
-      const pending = this.pending;
-      if (among && pending && pending.parts < 3 && indent <= pending.indent + 2) {
-        this.pending = {
-          text: `${pending.text} ${name}`,
-          indent: pending.indent,
-          line: `${pending.line}\n${raw}`,
-          parts: pending.parts + 1,
-        };
-      } else this.pending = { text: name, indent, line: raw, parts: 1 };
+      this.pending = continuesName(this.pending, { raw, indent }, among)
+        ? extendedName(this.pending!, name, raw)
+        : { text: name, indent, line: raw, parts: 1, opensBlock: this.afterBlank };
       return;
     }
     const source: SourceKind = PROSE_MARKERS.test(name) && !bullet ? 'prose' : 'list';
@@ -341,6 +355,7 @@ export class LineReader {
   private numberLine(reading: Reading, raw: string): void {
     if (this.pending) {
       const { text, line, details = [] } = this.pending;
+      this.entryIndent = this.pending.indent;
       this.pending = null;
       const entry = this.push({
         text,
@@ -366,7 +381,8 @@ export class LineReader {
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
       // A unit price or the line's price: the printed total decides (settled later).
       awaiting.unit = reading.unit;
-      awaiting.ambiguous = awaiting.quantity > 1;
+      // "R$ 389,00 cada", "$12.00 each": the line says it is one unit's price.
+      awaiting.ambiguous = awaiting.quantity > 1 && !reading.used.some((t) => t.unitPrice);
       return;
     }
     if (reading.quantity > 1 && reading.unit === null && this.last) {
@@ -414,7 +430,11 @@ export class LineReader {
     bullet: boolean,
   ): void {
     let text = name;
-    if (this.pending && indent > this.pending.indent) text = `${this.pending.text} ${name}`;
+    this.entryIndent = Math.min(indent, this.pending?.indent ?? indent);
+    const among = this.candidates.length > 0 || this.sawColumns;
+    const priced = { raw, amountStart: reading.used.at(-1)?.start ?? 0, among };
+    if (namesEntry(this.pending, indent, this.ctx.receipt, priced))
+      text = `${this.pending!.text} ${name}`;
     this.pending = null;
     let settled = reading;
     const carry = this.carry;
@@ -464,35 +484,12 @@ export class LineReader {
     }
   }
 
-  private push(entry: {
-    text: string;
-    reading: Reading | null;
-    raw: string;
-    line: TextLine;
-    source: SourceKind;
-  }): Candidate {
-    const { reading } = entry;
-    const candidate: Candidate = {
-      text: entry.text,
-      quantity: reading?.quantity ?? 1,
-      unit: reading?.unit ?? null,
-      total: reading?.total ?? null,
-      ambiguous: reading?.ambiguous ?? false,
-      approximate: reading?.approximate ?? false,
-      brand: null,
-      location: this.location,
-      condition: null,
-      details: [],
-      source: entry.source,
-      line: entry.raw.trim(),
-      confidence: entry.line.confidence,
-      exactName: false,
-      unitMarked: reading?.used.some((t) => t.unitPrice) ?? false,
-    };
+  private push(entry: ReadEntry): Candidate {
+    const candidate = candidateOf(entry, this.location);
     this.candidates.push(candidate);
     this.last = candidate;
     this.lastLineNo = this.lineNo;
-    const only = reading?.used.length === 1 ? reading.used[0]! : null;
+    const only = entry.reading?.used.length === 1 ? entry.reading.used[0]! : null;
     this.perMeasure = only?.perMeasure ? { candidate, price: only.value } : null;
     return candidate;
   }

@@ -21,12 +21,24 @@ export interface QuantityResult {
   text: string;
 }
 
+/** A count under its label, in the product's languages ("Qty: 2", "Menge 3", "Kuantiti: 2"). */
+const QUANTITY_LABEL =
+  /(?<![\p{L}])(?:qty|quantity|menge|anzahl|quantit[eé]|qt[eé]|cantidad|quantidade|qtd|quantit[aà]|aantal|kuantiti|kuantitas|antal)\s*[:.#=]?\s*(\d{1,4})\b/iu;
+
+/** A receipt's entry whose count is written under its label; its other numbers are the till's. */
+export function labelledQuantity(text: string): QuantityResult | null {
+  const m = QUANTITY_LABEL.exec(text);
+  const n = m ? Number(m[1]) : 0;
+  if (!m || n < 1 || n > 999) return null;
+  return { quantity: n, text: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim() };
+}
+
 export function extractQuantity(text: string): QuantityResult {
   const patterns: RegExp[] = [
     /\(\s*(?:[x×]\s*(\d{1,3})|(\d{1,3})\s*[x×])\s*\)/i,
     /(?:^|\s)(\d{1,3})\s*[x×](?=\s|$)/i,
     /(?:^|\s)[x×]\s*(\d{1,3})(?=\s|$|[,;)])/i,
-    /\b(?:qty|quantity)\s*[:.#=]?\s*(\d{1,4})\b/i,
+    QUANTITY_LABEL,
     // "12 pieces" of a set describes the set, not a quantity
     ...(/\bset\b/i.test(text) ? [] : [/\b(\d{1,3})\s*(?:pcs|pieces|units)\b/i]),
     /(?:^|\s)(\d{1,3})\s*@\s*$/,

@@ -114,4 +114,42 @@ describe('nonItemKind', () => {
       expect([label, nonItemKind(label)]).toEqual([label, null]);
     }
   });
+
+  it('reads a masked card number as a payment, whatever the card is called', () => {
+    expect(nonItemKind('XXXXXXXXXXXX7310 NORTHCARD USD$')).toBe('payment');
+    expect(nonItemKind('**** **** **** 0925 contactless')).toBe('payment');
+    expect(nonItemKind('XXXL hooded jumper')).toBeNull();
+    expect(nonItemKind('Frame #4411 oak')).toBeNull();
+  });
+
+  it('reads signature blanks, signature lines and page counts as meta', () => {
+    expect(nonItemKind('The Landlord ____________   The Tenant ____________')).toBe('meta');
+    expect(nonItemKind('Signed: P. Okafor / D. Lund')).toBe('meta');
+    expect(nonItemKind('Page 2 of 3')).toBe('meta');
+    expect(nonItemKind('Signet ring, silver')).toBeNull();
+    expect(nonItemKind('Page-a-day calendar')).toBeNull();
+  });
+
+  it('reads a fee named noun first and a service qualified in brackets or after a colon', () => {
+    expect(nonItemKind('Biaya Layanan Toko')).toBe('charge');
+    expect(nonItemKind('Frais de dossier')).toBe('charge');
+    expect(nonItemKind('Delivery & assembly (Leeds postcodes)')).toBe('charge');
+    expect(nonItemKind('Werkstatt: Inspektion altes Rad')).toBe('charge');
+    expect(nonItemKind('Montage vor Ort')).toBe('charge');
+    expect(nonItemKind('Bag (leather, tan) weekender')).toBeNull();
+  });
+
+  it('reads work done on the customer’s own belonging as a charge', () => {
+    expect(nonItemKind('Restaurierung Ihres Sekretärs')).toBe('charge');
+    expect(nonItemKind('Restoration of your rocking chair')).toBe('charge');
+  });
+
+  it('reads a line telling the saving on the order as a charge, not an item', () => {
+    expect(nonItemKind('You will save on this order')).toBe('charge');
+    expect(nonItemKind('Vous économisez')).toBe('charge');
+  });
+
+  it('reads packing and transport to the customer as a charge', () => {
+    expect(nonItemKind('Packing & transport (Leeds to York), incl. insurance')).toBe('charge');
+  });
 });

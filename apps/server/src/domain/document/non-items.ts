@@ -63,7 +63,7 @@ const FEE_OR_PLAN =
  */
 const SERVICE_OR_BAG = new Set(
   (
-    'delivery haul removal disposal recycling assembly installation install fitting mounting setup ' +
+    'delivery transport haul removal disposal recycling assembly installation install fitting mounting setup ' +
     'labour labor workmanship takeback lieferung anschluss montage aufbau entsorgung rucknahme ' +
     'altgerat altgerate altgeratemitnahme mitnahme livraison reprise raccordement entrega instalacion ' +
     'montaje portes recogida consegna installazione montaggio ritiro trasporto bezorging installatie ' +
@@ -77,7 +77,7 @@ const SERVICE_OR_BAG = new Set(
     'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
     'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
-    'inspection inspeccion ispezione inspecao inspectie'
+    'inspection inspeccion ispezione inspecao inspectie anfahrt callout deplacement desplazamiento'
   ).split(' '),
 );
 const SERVICE_FILLER = new Set(
@@ -85,7 +85,8 @@ const SERVICE_FILLER = new Set(
     'service services charge away take back home next day standard express free old appliance ' +
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
-    'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til'
+    'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
+    'vor ort on site sur place'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -103,12 +104,21 @@ const TIMED_SERVICE = new Set(
 );
 /** Work done on a belonging ("Restoration of existing chest of drawers", "Reparatur des Rads"). */
 const WORK_ON =
-  /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|von|vom|des|der|du|de|della|del|di|dello|da|do|dos|das|van|het)\s/;
+  /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|your|von|vom|des|der|ihrer|ihres|ihre|du|de|votre|vos|della|del|di|dello|su|sua|da|do|dos|das|van|het|uw)\s/;
 /** Labour billed on an invoice ("Labour: fitting", "Mano de obra: montaje", "(horas)"). */
 const LABOUR =
   /^(?:labou?r|labou?r charge|workshop|mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra|arbeitszeit|arbeitslohn|manodopera|werkuren|arbeidsloon|upah)\s*(?::|\(|$)/iu;
 const isTimedService = (w: string[]): boolean =>
   w.some((x) => DURATION.has(x)) && w.some((x) => TIMED_SERVICE.has(x));
+
+/**
+ * The label before the qualifier that closes it: "Delivery & installation (north area)",
+ * "Workshop: service"; "Bag (leather) weekender" goes on naming a thing.
+ */
+const headWords = (label: string): string[] => {
+  const head = /^([^(:]+)(?::|\([^)]*\)\s*(?:[,;]|$))/.exec(label)?.[1];
+  return head ? words(head.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' ')) : [];
+};
 
 const isServiceOrBag = (w: string[]): boolean =>
   w.some((x) => SERVICE_OR_BAG.has(x)) &&
@@ -126,6 +136,16 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
   return phrase.every((w, k) => label[at + k] === w);
 }
 
+/** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
+const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
+
+/** A blank to sign or fill in ("Il Locatore ________") or a page count ("Page 1 of 2"). */
+const FORM_FOOTER =
+  /_{4,}|^(?:page|seite|pagina|página|pagina|halaman|sida|side)\s+\d+\s*(?:of|von|di|de|van|dari|av|af|\/)\s*\d+$/iu;
+/** A signature line ("Signed: A. Lee", "Unterschrift Mieter", "Signature:"); "Signature wallet" is a product. */
+const SIGNATURE_LINE =
+  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$))/iu;
+
 /**
  * What kind of non-item a line's label is, or null when it may be an item. `label` is the line's
  * text without its amounts.
@@ -133,13 +153,16 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
 export function nonItemKind(label: string): NonItemKind | null {
   const trimmed = label.trim();
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
+  if (MASKED_CARD.test(trimmed)) return 'payment';
+  if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   if (isFeeLine(w, trimmed)) return 'charge';
-  if (isServiceOrBag(w) || isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
+  if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
+  if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;

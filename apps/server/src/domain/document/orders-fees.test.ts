@@ -154,4 +154,16 @@ describe('card terminal slips', () => {
     const read = extractItems(slip.join('\n'));
     expect(read.items).toEqual([]);
   });
+
+  it('keeps a price marked as one unit’s when the order total does not settle it', () => {
+    const text = [
+      'Pedido confirmado',
+      'Luminária de mesa articulada branca',
+      '3 unidades',
+      'R$ 120,00 cada',
+      'Cupom aplicado: - R$ 30,00',
+      'Total: R$ 345,50',
+    ];
+    expect(items(text.join('\n'))).toEqual(['3 × Luminária de mesa articulada branca @ 120']);
+  });
 });

@@ -259,6 +259,10 @@ const MONTH =
  * before the rate ("C 6% BROA DE MILHO") or in brackets ("(C) BANANA"), and a tax class after it
  * ("PANADOL 20'S ZRL").
  */
+/** The unit a row is counted in, printed in its own column before the name. */
+const COUNT_UNIT_COLUMNS =
+  /^(?:\d{1,3}\s+){0,2}(?:stk|stck|psch|pausch|pauschal|std|lfm|stuks?)\.?\s+(?=\p{L})/iu;
+
 export function receiptName(name: string): string {
   return (
     name
@@ -266,6 +270,8 @@ export function receiptName(name: string): string {
       .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
       // "(C) BANANA": the tax class's letter in brackets before the name.
       .replace(/^\([A-Z]\)\s+(?=\p{L})/u, '')
+      // "1 1 psch. Anfahrt", "Stk. Wandregal": an invoice's row number, count and unit columns.
+      .replace(COUNT_UNIT_COLUMNS, '')
       .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
       .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
       .trim()

@@ -134,8 +134,10 @@ function refine(
   header: number,
   split: (l: string) => string[],
 ): ColumnRole[] {
-  if (roles.includes('quantity')) return roles;
   const rows = lines.slice(header + 1, header + 30).map((l) => split(l.text));
+  const priced = roles.some((r) => r === 'unit' || r === 'total' || r === 'value');
+  if (!priced) return withAmountColumn(roles, rows);
+  if (roles.includes('quantity')) return roles;
   return roles.map((role, c) => {
     if (
       role !== 'total' ||
@@ -147,6 +149,25 @@ function refine(
     const counts = cells.every((x) => /^\d{1,3}$/.test(x.trim()));
     return counts && cells.length > 0 ? 'quantity' : role;
   });
+}
+
+/** An amount as a cell holds it: "6,850.00", "£ 1.299,00", "CHF 8'900.00". */
+const AMOUNT_CELL =
+  /^[^\p{L}\d]{0,3}(?:\p{Lu}{1,3}\$?\s?)?\d[\d.,' ]*[.,]\d{2}\s?[^\p{L}\d]{0,3}$/u;
+
+/**
+ * A header that names no price ("Valuation (£)", "Cover"): the rightmost column whose header is
+ * unknown and whose rows hold amounts is the value of each row's thing.
+ */
+function withAmountColumn(roles: ColumnRole[], rows: string[][]): ColumnRole[] {
+  const full = rows.filter((r) => r.length === roles.length);
+  for (let c = roles.length - 1; c >= 0; c--) {
+    if (roles[c] !== 'other' || full.length === 0) continue;
+    const amounts = full.filter((r) => AMOUNT_CELL.test(r[c]!.trim())).length;
+    if (amounts >= Math.max(2, full.length * 0.6))
+      return roles.map((r, k) => (k === c ? 'value' : r));
+  }
+  return roles;
 }
 
 /** One table row as an entry, or null when the row does not read as one (left to the line reader). */

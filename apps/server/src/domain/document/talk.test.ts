@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractItems } from './extract.js';
-import { isPriceTalk } from './talk.js';
+import { isPriceOnAll, isPriceTalk } from './talk.js';
 
 const named = (text: string) => extractItems(text).items.map((i) => [i.name, i.value]);
 
@@ -49,5 +49,34 @@ describe("a seller's message", () => {
     expect(isPriceTalk("I'd take")).toBe(true);
     expect(isPriceTalk('Set of 4 dining chairs -')).toBe(false);
     expect(isPriceTalk('Firm mattress 90x200')).toBe(false);
+  });
+
+  it('drops a price put on everything offered and the lines a reply quotes', () => {
+    const text = [
+      'Hi Sam,',
+      '',
+      'Still here. The set is:',
+      '- Bosch hedge trimmer – good condition',
+      '- Garden kneeler and two pairs of gloves',
+      '',
+      '€90 for everything, I can’t do €70 I’m afraid.',
+      'Alles zusammen 90 € VB.',
+      '',
+      '> On Monday, Sam wrote:',
+      '> Hi, would you take €70?',
+    ].join('\n');
+    const found = named(text);
+    expect(found.map(([, value]) => value)).toEqual([null, null]);
+    expect(found.map(([name]) => name)).toEqual([
+      'Bosch hedge trimmer',
+      'Garden kneeler and two pairs of gloves',
+    ]);
+  });
+
+  it('tells a price on everything from a price on one thing', () => {
+    expect(isPriceOnAll('Zusammen ', ' VB.')).toBe(true);
+    expect(isPriceOnAll('', ' for everything, sorry')).toBe(true);
+    expect(isPriceOnAll('Set of 4 dining chairs - ', ' for all four')).toBe(false);
+    expect(isPriceOnAll('Lawn mower - ', ', collection only')).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  * "Set of 4 chairs - £60 for all four" stays an item.
  */
 
+import { BUNDLE_PHRASE } from './bundle.js';
+
 /** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
 const DEAL =
   /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego)(?![\p{L}])/iu;
@@ -17,4 +19,15 @@ const SPEAKER =
 export function isPriceTalk(lead: string): boolean {
   const text = lead.replace(/^[\s\-–—*•·>]+/, '').trim();
   return DEAL.test(text) || SPEAKER.test(text);
+}
+
+/**
+ * The line's first price is on everything offered: only a bundle word stands before it
+ * ("Zusammen 650 € VB"), or the price opens the line and one follows it ("£280 for everything").
+ */
+export function isPriceOnAll(lead: string, tail: string): boolean {
+  const before = lead.replace(/^[\s\-–—*•·>]+/, '').replace(/[\s:,–—-]+$/, '');
+  const whole = new RegExp(`^(?:${BUNDLE_PHRASE.source})$`, 'iu');
+  const opening = new RegExp(`^\\s*(?:${BUNDLE_PHRASE.source})`, 'iu');
+  return whole.test(before) || (before === '' && opening.test(tail));
 }

@@ -122,6 +122,8 @@ export interface Pending {
   line: string;
   /** Lines the name spans. */
   parts: number;
+  /** The name is the first line after a blank one. */
+  opensBlock?: boolean;
   /** "Größe: 42  Farbe: weiß" under the name: details, not part of it. */
   details?: string[];
 }

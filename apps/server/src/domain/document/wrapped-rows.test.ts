@@ -35,4 +35,33 @@ describe('a row whose count opens the name and whose prices close an indented li
       ]),
     ).toEqual([['CAFE ALLONGE', 2, 1.8]]);
   });
+  it('reads a row that opens on its number, count and unit before the wrapped name', () => {
+    const found = read([
+      'Pos. Qty  Unit  Description                        Unit price    Amount',
+      '1    1     pc.   Oak dining table, 180x90,',
+      '                 oiled finish                        940,00 €    940,00 €',
+      '2    4     pc.   Oak chair, upholstered,',
+      '                 grey fabric                         160,00 €    640,00 €',
+      '',
+      '                                       Total                  1.580,00 €',
+    ]);
+    expect(found.map(([, quantity, value]) => [quantity, value])).toEqual([
+      [1, 940],
+      [4, 160],
+    ]);
+    expect(String(found[0]![0])).toMatch(/Oak dining table/);
+  });
+  it('leaves an invoice’s unit column out of the name', () => {
+    const found = read([
+      'Pos. Menge Einheit Bezeichnung                    Einzelpreis   Gesamtpreis',
+      '1    2     Stk.    Garderobe Esche, 90 cm,',
+      '                   mit Hutablage                   310,00 €      620,00 €',
+      '2    1     psch.   Lieferung                        40,00 €       40,00 €',
+      '',
+      '                                   Rechnungsbetrag              660,00 €',
+    ]);
+    expect(found).toHaveLength(1);
+    expect(String(found[0]![0])).toMatch(/^Garderobe Esche/);
+    expect(found[0]!.slice(1)).toEqual([2, 310]);
+  });
 });

@@ -7,8 +7,12 @@ import { isMoney, scanNumbers } from './amounts.js';
 import type { NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
 
-/** A count (or row number) in its own column, then the name. */
-const COUNT_THEN_NAME = /^\s{0,3}\d{1,3}\s{2,}(?=[\p{L}"'(])/u;
+/**
+ * A count (or row number) in its own column, then the name; an invoice may print the row
+ * number, the count and its unit first ("1    2     Stk.    Wandregal Eiche, 120 cm,").
+ */
+const COUNT_THEN_NAME =
+  /^\s{0,3}\d{1,3}(?:\s{2,}\d{1,4}(?:[.,]\d{1,3})?)?(?:\s{2,}\p{L}{1,5}\.?)?\s{2,}(?=[\p{L}"'(])/u;
 /** The name wraps over at most this many lines before the one with the prices. */
 const MAX_WRAPPED = 2;
 
