@@ -151,10 +151,16 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
       new RegExp(
         String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs|that cost|that are worth|that is worth) )?(over|above|more than|greater than|exceeding|at least|pricier than|higher than|beyond|\+) ${amount}`,
       ),
-    ) ?? span.take(new RegExp(String.raw`${amount} (?:and|or) (?:up|over|above|more)`));
+    ) ??
+    // "From 2k up", "$500 upwards": that amount and anything above it.
+    span.take(
+      new RegExp(
+        String.raw`(?:\bfrom )?${amount} (?:(?:and|or) (?:up|over|above|more)|up(?:wards)?\b|onwards\b)`,
+      ),
+    );
   if (over) {
     const inclusive =
-      over[1] === 'at least' || over[0].includes(' and up') || over[0].includes('or more');
+      over[1] === 'at least' || /\band up\b|\bor more\b|\bup(?:wards)?$|\bonwards$/.test(over[0]);
     filters.valueMin = { amount: Number(over[2] ?? over[1]), inclusive };
   }
   const under = span.take(
