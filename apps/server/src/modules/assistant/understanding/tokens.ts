@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
+import { foldAccents, inEnglish } from './other-languages.js';
 import { DISCOURSE, FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
 
 const CONTRACTIONS: [RegExp, string][] = [
@@ -144,7 +145,9 @@ export function groupedThousands(text: string): string {
 
 /** Lower case, contractions expanded, amounts marked, split into words. */
 export function tokenize(question: string): string[] {
-  let text = question.toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
+  let text = foldAccents(question.toLowerCase())
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
@@ -155,7 +158,7 @@ export function tokenize(question: string): string[] {
     .split(/[\s-]+/)
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter(Boolean)
-    .flatMap((token) => (SHORTHAND[token] ?? token).split(' '));
+    .flatMap((token) => (SHORTHAND[token] ?? inEnglish(token)).split(' '));
 }
 
 /** Up to three words of a name in a list. */
