@@ -131,7 +131,13 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     span.use(i, i + longest);
     i += longest - 1;
   }
+  // "The books plus the basement": a category added to a room is both sets, not their overlap.
+  if (filters.categories.length && filters.locations.length && ADDING.test(span.text()))
+    filters.categoryOrLocation = true;
 }
+
+/** Words that add one set to another. */
+export const ADDING = /\b(?:plus|as well as|together with|along with|and also)\b/;
 
 /** "over $500", "between $100 and $300", "cheaper than $50", "at least $1,000". */
 export function extractValueBounds(span: TokenSpan, filters: Filters) {

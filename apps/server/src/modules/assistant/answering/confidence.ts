@@ -1,0 +1,48 @@
+import { confidenceOf, SURE_ENOUGH, type Doubt } from '../understanding/doubts.js';
+import type { Reply } from './turn.js';
+
+const HEDGED = new Set(['clarify', 'not_found', 'out_of_scope']);
+const STATES_FIGURE = /\$\d|\b\d+ (?:items?|pieces)\b/;
+
+const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(', ');
+
+/** The question put to the owner about one doubt. */
+function askAbout(doubt: Doubt): string {
+  switch (doubt.kind) {
+    case 'unplaced':
+      return `I left out ${quoted(doubt.words)}, as I don't know that here: did you mean something by it I should look for?`;
+    case 'joined':
+      return `I read that as only what is ${doubt.words.join(' and in ')} at once: or did you mean ${doubt.words.join(' plus everything in ')} together?`;
+    case 'number':
+      return `I read ${quoted(doubt.words)} as ${doubt.words.length > 1 ? 'amounts' : 'an amount'}: is that right?`;
+    case 'pointer':
+      return 'Which item do you mean? Tell me its name and I will look it up.';
+  }
+}
+
+/**
+ * An answer from a doubtful reading keeps its one likely figure but asks whether that reading is
+ * the one meant, as a question to the owner (intent `clarify`), so no figure is stated as a fact
+ * on a guess. An answer already asking or stating no figure is left as it is.
+ */
+export function hedged(reply: Reply, doubts: Doubt[]): Reply {
+  if (confidenceOf(doubts) >= SURE_ENOUGH) return reply;
+  if (HEDGED.has(reply.intent) || !STATES_FIGURE.test(reply.response)) return reply;
+  const questions = [...doubts]
+    .sort((a, b) => Number(a.kind === 'number') - Number(b.kind === 'number'))
+    .map(askAbout);
+  return { ...reply, response: `${reply.response}\n${questions.join(' ')}`, intent: 'clarify' };
+}
+
+/** "How much is it?" with nothing said before: no reading is likely, so only ask. */
+export function askWhatIsMeant(): Reply {
+  return {
+    response:
+      'Which item do you mean? I have nothing from before to go on: tell me its name, a room or a category.',
+    items: [],
+    intent: 'clarify',
+    strategy: 'conversation',
+    totalMatches: 0,
+    unresolved: true,
+  };
+}
