@@ -41,7 +41,7 @@ export const KEYWORDS = [
   ...OPERATION_WORDS,
   ...`what where when which how many much worth value my have the electronics jewelry jewellery clothing clothes
   furniture books art collectibles documents tools kitchenware household textiles cleaning supplies decor storage
-  food perishables condition excellent good fair poor new brand`.split(/\s+/),
+  food perishables condition excellent good fair poor new brand against versus`.split(/\s+/),
 ];
 
 export const ORDINALS: Record<string, number> = {

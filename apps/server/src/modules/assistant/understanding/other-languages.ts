@@ -24,6 +24,7 @@ const SPANISH: Record<string, string> = {
   donde: 'where',
   cosas: 'things',
   todo: 'everything',
+  hola: 'hello',
   vale: 'worth',
   valen: 'worth',
   // Rooms.

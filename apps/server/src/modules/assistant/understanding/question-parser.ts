@@ -42,7 +42,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'brand',
   ],
   [
-    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b/,
+    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:the|my) \w+(?: \w+)? condition$/,
     'condition',
   ],
   [
@@ -54,7 +54,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'due',
   ],
   [
-    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen did (i|we|you) put .* (on|in|into) (the|my) (list|inventory|app)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) put .* (on|in|into) (the|my) (list|inventory|app)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
     'added',
   ],
   [
@@ -149,7 +149,7 @@ const MISSING_PHOTO =
 
 /** "What should go on the insurance rider": the items to insure. */
 const ON_THE_POLICY =
-  /\b(?:go|goes|put|be|get|add|added|listed) on (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
+  /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
 
 function detectAdvice(text: string, query: ParsedQuery): boolean {
   // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
@@ -231,7 +231,7 @@ function detectCompare(
 ): boolean {
   const text = parse.span.text();
   const compares =
-    /\b(compare|compared|comparing|versus|vs|v)\b|\b(more|fewer|less) (?:\w+ ){1,5}than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
+    /\b(compare|compared|comparing|versus|vs|v|against)\b|\b(more|fewer|less) (?:\w+ ){1,5}than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
       text,
     );
   if (!compares || /\$\d/.test(text)) return false;
@@ -239,7 +239,7 @@ function detectCompare(
   const splitAt = tokens.findIndex(
     (token, index) =>
       index > 0 &&
-      ['than', 'vs', 'v', 'versus', 'or', 'and', 'to', 'with'].includes(token) &&
+      ['than', 'vs', 'v', 'versus', 'against', 'or', 'and', 'to', 'with'].includes(token) &&
       (token !== 'and' || /\bcompare/.test(text)) &&
       (token !== 'to' || /\bcompare/.test(text)),
   );

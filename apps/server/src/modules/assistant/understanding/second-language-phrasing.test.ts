@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion, type Vocabulary } from './question-parser.js';
+import { WordNetThesaurus } from './thesaurus.js';
+
+const vocabulary: Vocabulary = {
+  categories: ['electronics', 'garden', 'toys', 'music'],
+  locations: ['Attic', 'Hallway', 'Garage'],
+  brands: ['Bosch', 'Yamaha'],
+  words: ['mower', 'piano', 'kettle', 'hedge', 'trimmer'],
+};
+const knowledge = new WordNetThesaurus();
+const parse = (question: string) =>
+  parseQuestion(question, vocabulary, { today: '2026-11-25', knowledge });
+
+describe('phrasing of owners writing English as a second language', () => {
+  it('reads a category added to a room ("plus") as both sets', () => {
+    const query = parse('the electronics plus whatever is up in the attic, total please');
+    expect(query.filters).toMatchObject({
+      categories: ['electronics'],
+      locations: ['Attic'],
+      categoryOrLocation: true,
+    });
+  });
+  it('compares two sets set "against" each other', () => {
+    expect(parse('music against garden, which is more').operation).toBe('compare');
+  });
+  it('asks a detail named last, after the thing ("the piano condition?")', () => {
+    expect(parse('the piano condition?')).toMatchObject({ operation: 'field', field: 'condition' });
+  });
+  it('asks when a thing was added without "did"', () => {
+    expect(parse('when we added the mower')).toMatchObject({ operation: 'field', field: 'added' });
+  });
+  it('reads what to put "in" the policy as what to insure', () => {
+    const query = parse('what is worth 2.000 or more, to put in the home policy');
+    expect(query).toMatchObject({ operation: 'advice', advice: 'insure' });
+    expect(query.filters.valueMin).toEqual({ amount: 2000, inclusive: true });
+  });
+  it('keeps a value bound said after a comma beside a room', () => {
+    const query = parse('bits in the hallway, under 30 quid, what is there');
+    expect(query.filters.valueMax).toEqual({ amount: 30, inclusive: false });
+  });
+  it('understands Spanish words for rooms and things inside the question', () => {
+    expect(parse('y en el garaje?').filters.locations).toEqual(['Garage']);
+  });
+});
