@@ -52,4 +52,10 @@ describe('separateAsides', () => {
     );
     expect(separateAsides('rainy day today. what could i sell').text).toBe('what could i sell');
   });
+
+  it('leaves out news told before "anyway" turns to the question', () => {
+    expect(separateAsides('the kettle broke again lol anyway what is in the attic').text).toBe(
+      'what is in the attic',
+    );
+  });
 });

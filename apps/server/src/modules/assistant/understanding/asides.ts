@@ -42,6 +42,8 @@ export function separateAsides(question: string): Asides {
       .replace(/\s+/g, ' ')
       .trim() || question;
   const sentences = unbracketed
+    // "The hoover got stuck again anyway how many …": "anyway" turns from news to the question.
+    .replace(/\s*[,;:]?\s+\b(?:anyway|anyhow|by the way|btw)\b[,;:]?\s+/gi, '. ')
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);

@@ -42,4 +42,7 @@ describe('phrasing of owners writing English as a second language', () => {
   it('understands Spanish words for rooms and things inside the question', () => {
     expect(parse('y en el garaje?').filters.locations).toEqual(['Garage']);
   });
+  it('reads "only the attic ones" as the last set narrowed to that room', () => {
+    expect(parse('only the attic ones')).toMatchObject({ ofPrevious: true, continuation: true });
+  });
 });
