@@ -12,11 +12,19 @@ const reply = (response: string, intent = 'total'): Reply => ({
 
 describe('hedged', () => {
   it('keeps the likely figure of a doubtful reading and asks about it', () => {
-    const asked = hedged(reply('Lamps: 2 items, $90 in total.'), [
-      { kind: 'unplaced', words: ['gamecube'] },
+    const asked = hedged(reply('Lamps in the Attic: 2 items, $90 in total.'), [
+      { kind: 'joined', words: ['lamps', 'the Attic'] },
     ]);
     expect(asked.intent).toBe('clarify');
     expect(asked.response).toContain('$90');
+    expect(asked.response).toMatch(/lamps plus everything in the Attic together\?$/);
+  });
+  it('only asks when a thing was named that nothing matched', () => {
+    const asked = hedged(reply('Games: 2 items, $90 in total.'), [
+      { kind: 'unplaced', words: ['gamecube'] },
+    ]);
+    expect(asked.intent).toBe('clarify');
+    expect(asked.response).not.toMatch(/\$\d/);
     expect(asked.response).toMatch(/"gamecube".*\?$/);
   });
   it('leaves a sure reading, and an answer that already asks, as they are', () => {

@@ -1,4 +1,9 @@
-import { confidenceOf, SURE_ENOUGH, type Doubt } from '../understanding/doubts.js';
+import {
+  confidenceOf,
+  NO_LIKELY_READING,
+  SURE_ENOUGH,
+  type Doubt,
+} from '../understanding/doubts.js';
 import type { Reply } from './turn.js';
 
 const HEDGED = new Set(['clarify', 'not_found', 'out_of_scope']);
@@ -26,12 +31,27 @@ function askAbout(doubt: Doubt): string {
  * on a guess. An answer already asking or stating no figure is left as it is.
  */
 export function hedged(reply: Reply, doubts: Doubt[]): Reply {
-  if (confidenceOf(doubts) >= SURE_ENOUGH) return reply;
+  const confidence = confidenceOf(doubts);
+  if (confidence >= SURE_ENOUGH) return reply;
   if (HEDGED.has(reply.intent) || !STATES_FIGURE.test(reply.response)) return reply;
+  const unplaced = doubts.find((doubt) => doubt.kind === 'unplaced');
+  if (confidence < NO_LIKELY_READING && unplaced) return askAboutUnplaced(unplaced.words);
   const questions = [...doubts]
     .sort((a, b) => Number(a.kind === 'number') - Number(b.kind === 'number'))
     .map(askAbout);
   return { ...reply, response: `${reply.response}\n${questions.join(' ')}`, intent: 'clarify' };
+}
+
+/** A thing was named that nothing matched: any figure would be another thing's, so only ask. */
+function askAboutUnplaced(words: string[]): Reply {
+  return {
+    response: `I don't know ${quoted(words)} among your things, so I can't give a figure for it. Is it called something else in your inventory, or is it not added yet?`,
+    items: [],
+    intent: 'clarify',
+    strategy: 'retrieval',
+    totalMatches: 0,
+    unresolved: true,
+  };
 }
 
 /** "How much is it?" with nothing said before: no reading is likely, so only ask. */

@@ -27,7 +27,8 @@ export interface Doubt {
 }
 
 const WEIGHT: Record<Doubt['kind'], number> = {
-  unplaced: 0.35,
+  // A thing named that nothing matched: a figure would be for something else.
+  unplaced: 0.75,
   joined: 0.4,
   pointer: 1,
   // A reformatted figure is usually read right: alone it never makes an answer doubtful.
@@ -36,6 +37,8 @@ const WEIGHT: Record<Doubt['kind'], number> = {
 
 /** Below this the answer asks whether its reading is the one meant. */
 export const SURE_ENOUGH = 0.7;
+/** Below this no reading is likely: the answer only asks. */
+export const NO_LIKELY_READING = 0.3;
 
 /** How sure a reading is, from 1 (nothing doubtful) down to 0. */
 export const confidenceOf = (doubts: Doubt[]): number =>

@@ -25,6 +25,7 @@ const SPANISH: Record<string, string> = {
   cosas: 'things',
   todo: 'everything',
   hola: 'hello',
+  receta: 'recipe',
   vale: 'worth',
   valen: 'worth',
   // Rooms.

@@ -45,4 +45,21 @@ describe('phrasing of owners writing English as a second language', () => {
   it('reads "only the attic ones" as the last set narrowed to that room', () => {
     expect(parse('only the attic ones')).toMatchObject({ ofPrevious: true, continuation: true });
   });
+  it('asks a thing\'s colour, or when it was serviced, from its notes', () => {
+    expect(parse('what colour is the kettle')).toMatchObject({ operation: 'field', field: 'notes' });
+    expect(parse('the piano, when was serviced?')).toMatchObject({ field: 'notes' });
+  });
+  it('reads "he" and "she" as people, never as a thing to look up', () => {
+    expect(parse('when will she bring it back').phrase).toEqual([]);
+  });
+  it('answers what to sell for a trip, though a trip is none of the inventory', () => {
+    expect(parse('need 600 for the train tickets, what could i sell')).toMatchObject({
+      operation: 'advice',
+      advice: 'sell',
+    });
+  });
+  it('keeps questions about the world out of scope, in either language', () => {
+    expect(parse('what time is sunrise tomorrow').operation).toBe('out_of_scope');
+    expect(parse('receta de gazpacho please').operation).toBe('out_of_scope');
+  });
 });
