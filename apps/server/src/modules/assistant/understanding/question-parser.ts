@@ -5,6 +5,7 @@ import { FILLER, GREETINGS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
+import { detectLoans } from './loans-asked.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -100,43 +101,6 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
     const raw = top[1] ?? top[2]!;
     query.limit = Math.min(50, Number(raw) || NUMBER_WORDS[raw] || 5);
   }
-}
-
-function detectLoans(text: string, query: ParsedQuery): boolean {
-  if (
-    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'loans';
-    query.loans = 'borrowed';
-    return true;
-  }
-  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'lent';
-    return true;
-  }
-  if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'overdue';
-    return true;
-  }
-  if (
-    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'loans';
-    query.loans = 'lent';
-    return true;
-  }
-  if (/\b(borrow|borrowed|borrowing)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'borrowed';
-    return true;
-  }
-  return false;
 }
 
 /** The question itself asks for a figure or a list; words around it are only its purpose. */
