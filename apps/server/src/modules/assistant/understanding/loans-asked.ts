@@ -1,5 +1,9 @@
 import type { ParsedQuery } from './query.js';
 
+/** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
+const OWNER_GIVES_BACK =
+  /\b(?:i|we) (?:should|must|need to|have to|had to|ought to)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
+
 /**
  * Loans asked about: what the owner borrowed ("what do I owe", "borrowed from"), lent out ("lent",
  * "of mine", "not back yet") or is overdue. Sets the query's operation and loan side.
@@ -8,7 +12,8 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
   if (
     /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
       text,
-    )
+    ) ||
+    OWNER_GIVES_BACK.test(text)
   ) {
     query.operation = 'loans';
     query.loans = 'borrowed';

@@ -281,6 +281,8 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'field';
     query.field = field;
     if (field === 'condition') span.take(/\bnick\b/);
+    // "What colour is the sofa": the detail asked, found in the notes, is not the thing's name.
+    if (field === 'notes') span.take(/\bwhat (?:colou?r|material)\b/);
     return;
   }
   if (

@@ -45,8 +45,12 @@ describe('phrasing of owners writing English as a second language', () => {
   it('reads "only the attic ones" as the last set narrowed to that room', () => {
     expect(parse('only the attic ones')).toMatchObject({ ofPrevious: true, continuation: true });
   });
-  it('asks a thing\'s colour, or when it was serviced, from its notes', () => {
-    expect(parse('what colour is the kettle')).toMatchObject({ operation: 'field', field: 'notes' });
+  it("asks a thing's colour, or when it was serviced, from its notes", () => {
+    expect(parse('what colour is the kettle')).toMatchObject({
+      operation: 'field',
+      field: 'notes',
+      phrase: ['kettle'],
+    });
     expect(parse('the piano, when was serviced?')).toMatchObject({ field: 'notes' });
   });
   it('reads "he" and "she" as people, never as a thing to look up', () => {
@@ -61,5 +65,11 @@ describe('phrasing of owners writing English as a second language', () => {
   it('keeps questions about the world out of scope, in either language', () => {
     expect(parse('what time is sunrise tomorrow').operation).toBe('out_of_scope');
     expect(parse('receta de gazpacho please').operation).toBe('out_of_scope');
+  });
+  it('reads what the owner should give back as what the owner borrowed', () => {
+    expect(parse('what do we have to give back to the neighbours')).toMatchObject({
+      operation: 'loans',
+      loans: 'borrowed',
+    });
   });
 });
