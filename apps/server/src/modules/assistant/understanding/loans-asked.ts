@@ -2,7 +2,7 @@ import type { ParsedQuery } from './query.js';
 
 /** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
 const OWNER_GIVES_BACK =
-  /\b(?:i|we) (?:should|must|need to|have to|had to|ought to)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
+  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
 
 /**
  * Loans asked about: what the owner borrowed ("what do I owe", "borrowed from"), lent out ("lent",

@@ -67,6 +67,7 @@ describe('phrasing of owners writing English as a second language', () => {
     expect(parse('receta de gazpacho please').operation).toBe('out_of_scope');
   });
   it('reads what the owner should give back as what the owner borrowed', () => {
+    expect(parse('the thing i should have given back to jo last week').loans).toBe('borrowed');
     expect(parse('what do we have to give back to the neighbours')).toMatchObject({
       operation: 'loans',
       loans: 'borrowed',
