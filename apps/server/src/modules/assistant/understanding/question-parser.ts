@@ -103,6 +103,8 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
   }
 }
 
+const ASKS_WHICH_THINGS = /^(?:what|which) (?:things|items|stuff|ones)\b/;
+
 /** The question itself asks for a figure or a list; words around it are only its purpose. */
 const AGGREGATE_CUE =
   /\b(total|how much|how many|average|mean|add up|sum|list|listed|number of|count|what is in|what are in)\b/;
@@ -308,6 +310,9 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   } else if (/\b(average|mean|typical|avg)\b/.test(text)) query.operation = 'average';
   else if (/\b(?:a|the|full) list of\b/.test(text)) query.operation = 'list';
   else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
+  // "What things are worth 3k or more": which things is asked; the list gives their total too.
+  else if (ASKS_WHICH_THINGS.test(text) && !/\b(?:how much|total|sum)\b/.test(text))
+    query.operation = 'list';
   else if (
     /\bhow much\b|\bworth\b|\bvalue\b|\bvalued\b|\btotal\b|\bcost\b|\bsum\b|\bprice\b|\bnet worth\b|\badd (?:\w+ ){0,4}up\b/.test(
       text,

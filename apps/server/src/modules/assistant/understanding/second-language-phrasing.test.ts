@@ -73,4 +73,8 @@ describe('phrasing of owners writing English as a second language', () => {
       loans: 'borrowed',
     });
   });
+  it('lists which things are worth an amount, rather than only totalling them', () => {
+    expect(parse('what things are worth 500 or more so i can sort it').operation).toBe('list');
+    expect(parse('what things are worth 500 or more in total').operation).toBe('total');
+  });
 });
