@@ -9,6 +9,8 @@ import {
 } from './answering/answer-sets.js';
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
 import { askWhichItem, asksAboutEverything } from './answering/left-out.js';
+import { askWhatIsMeant, hedged } from './answering/confidence.js';
+import { doubtsOf } from './understanding/doubts.js';
 import type { Reply, Turn } from './answering/turn.js';
 import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
 import type { InventoryFacts } from './inventory-facts.js';
@@ -21,6 +23,9 @@ import { singular } from '../../domain/words/singular.js';
 import { namesCollectiveKind } from './understanding/kinds.js';
 
 const MAX_CACHED_USERS = 100;
+
+/** "It", "that one": one thing pointed at, which only an earlier answer can name. */
+const ONE_THING_POINTED = /\b(?:it|that one|this one|that)\b/;
 
 /** Each user's categories, rooms, brands and words, kept while their items do not change. */
 class VocabularyCache {
@@ -151,7 +156,20 @@ export class LocalAssistant implements AssistantProvider {
         ? { ...resolved.query, operation: 'list' }
         : resolved.query;
     const referred = referredIds?.length ? await context.facts.byIds(referredIds) : undefined;
-    const reply = await dispatch({ context, query, thesaurus: this.words(), referred });
+    const turn = { context, query, thesaurus: this.words(), referred };
+    // "How much is it?" with nothing before it points at nothing: ask, never total everything.
+    const pointsAtNothing =
+      query.reference?.position === 0 &&
+      ONE_THING_POINTED.test(context.question.toLowerCase()) &&
+      !referred?.length &&
+      !context.previous;
+    const reply =
+      pointsAtNothing && asksAboutEverything(turn)
+        ? askWhatIsMeant()
+        : hedged(
+            await dispatch(turn),
+            doubtsOf(context.question, query, (word) => this.words()?.isWord(word) ?? true),
+          );
     const focus = reply.focus ?? reply.items.slice(0, 1);
     return {
       response: reply.response,

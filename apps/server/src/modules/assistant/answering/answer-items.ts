@@ -205,8 +205,14 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
       (item) =>
         `${itemLine(item)}${item.location ? ` in the ${item.location}` : ''}${item.condition ? `, ${item.condition} condition` : ''}`,
     );
+  // Several things named by a kind ("things to sit on") are a set: say what they come to.
+  const valued = items.filter((item) => valueOf(item) !== null);
+  const together =
+    matched > 1 && matched === items.length && valued.length === items.length
+      ? `, ${money(valued.reduce((sum, item) => sum + valueOf(item)!, 0))} together`
+      : '';
   return {
-    response: `${matched === 1 ? 'You have' : `${plural(matched, 'item matches', 'items match')}:`} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
+    response: `${matched === 1 ? 'You have' : `${plural(matched, 'item matches', 'items match')}${together}:`} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
     items: items.slice(0, 10),
     intent: 'search',
     strategy: 'retrieval',

@@ -52,4 +52,19 @@ describe('separateAsides', () => {
     );
     expect(separateAsides('rainy day today. what could i sell').text).toBe('what could i sell');
   });
+
+  it('leaves out news told before "anyway" turns to the question', () => {
+    expect(separateAsides('the kettle broke again lol anyway what is in the attic').text).toBe(
+      'what is in the attic',
+    );
+  });
+
+  it('leaves out news ended by a colon, and news a purpose clause does not point back to', () => {
+    expect(separateAsides('rough day, need a break: where is the kettle').text).toBe(
+      'where is the kettle',
+    );
+    expect(
+      separateAsides('the gas man comes at 9. what is in the cellar so i have it sorted').text,
+    ).toBe('what is in the cellar so i have it sorted');
+  });
 });

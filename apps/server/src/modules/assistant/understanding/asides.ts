@@ -16,14 +16,16 @@ const REASON_OPENS =
 /** A sum the owner needs ("need like $10k."): the amount a question about selling is for. */
 const NEEDS_AMOUNT =
   /\b(?:need|needs|needed|raise|want|wanna|get|make|find|short|cover|save)\b.*(?:\$\s?\d|\b\d[\d,.]*\s?(?:k|grand|thousand|dollars|bucks)\b)/i;
+/** "… so I have it ready": what the question is for, whose "it" is the answer, not a thing. */
+const PURPOSE_TAIL = /\bso (?:that )?(?:i|we|you|he|she|they|it)\b.*$/i;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
 /** People around the owner: relatives by any name, friends, neighbours, someone from a firm. */
-const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+))`;
+const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+|\w+ (?:man|woman|lady|chap|bloke|fella|guy|people|person)))`;
 const OTHERS_SAY = new RegExp(
-  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps)\b[^,.;!?]*`,
+  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| comes?| came| visits?)\b[^,.;!?]*`,
   'gi',
 );
 
@@ -42,7 +44,10 @@ export function separateAsides(question: string): Asides {
       .replace(/\s+/g, ' ')
       .trim() || question;
   const sentences = unbracketed
-    .split(/(?<=[.!?])\s+/)
+    // "The hoover got stuck again anyway how many …": "anyway" turns from news to the question.
+    .replace(/\s*[,;:]?\s+\b(?:anyway|anyhow|by the way|btw)\b[,;:]?\s+/gi, '. ')
+    // "Long night, need something easy: how much is …": a colon can end the news as well.
+    .split(/(?<=[.!?:])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
   // "Trying to work out what fits": a reason in a sentence of its own, even with a "what" in it.
@@ -54,7 +59,9 @@ export function separateAsides(question: string): Asides {
         asking[k] ||
         NEEDS_AMOUNT.test(sentences[k]!) ||
         // The sentence right before a question that points back to it.
-        (k + 1 < sentences.length && asking[k + 1] && REFERS_BACK.test(sentences[k + 1]!)),
+        (k + 1 < sentences.length &&
+          asking[k + 1] &&
+          REFERS_BACK.test(sentences[k + 1]!.replace(PURPOSE_TAIL, ''))),
     );
   }
   const text = kept.join(' ');

@@ -36,4 +36,9 @@ describe('withoutExamples', () => {
   it('drops the words closing a list', () => {
     expect(withoutExamples('count my mugs and so on')).toBe('count my mugs');
   });
+  it('keeps a part that gives a figure: it narrows the set', () => {
+    expect(withoutExamples('the garden tools, over 40 euros, which are they')).toBe(
+      'the garden tools, over 40 euros, which are they',
+    );
+  });
 });

@@ -40,6 +40,10 @@ const namesOneThing = (text: string) => {
   return last.length > 0 && singular(last) === last && !KIND_WORDS.has(last) && !ASKING.test(last);
 };
 
+/** "under 100 quid", "over 2k", "40€ or more": a bound on what things are worth. */
+const VALUE_BOUND =
+  /\b(?:under|over|below|above|less than|more than|cheaper than|at least|at most|up to|between)\s+[$£€]?\d|[$£€]\d|\d\s*[$£€]|\d\s*(?:k|quid|pounds?|euros?|dollars?|bucks)\b|\d\s+(?:or (?:more|less)|and up)\b/i;
+
 /** The question without the parts that only give examples of a kind it names. */
 export function withoutExamples(question: string): string {
   const parts = question.split(/(?<=,)\s+|\s+(?=[-–—]\s)/);
@@ -55,6 +59,8 @@ export function withoutExamples(question: string): string {
       !listOfNames &&
       !ASKING.test(part) &&
       !/\?/.test(part) &&
+      // "Kitchen stuff, under 100 quid": a figure narrows the set; it is no example of it.
+      !VALUE_BOUND.test(part) &&
       namesKind(kept.join(' ')) &&
       /\w/.test(part);
     if (!examples) kept.push(part);

@@ -22,7 +22,7 @@ export const DISCOURSE = new Set(
   presently present currently nowadays days these moment today tonight tomorrow soon but though etc
   physically single entry entries bit bits lot lots bunch whatever else ever already yet
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
-  atm asap gonna wanna gotta wknd weekend`.split(/\s+/),
+  atm asap gonna wanna gotta wknd weekend he she him her they them`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */
@@ -41,7 +41,7 @@ export const KEYWORDS = [
   ...OPERATION_WORDS,
   ...`what where when which how many much worth value my have the electronics jewelry jewellery clothing clothes
   furniture books art collectibles documents tools kitchenware household textiles cleaning supplies decor storage
-  food perishables condition excellent good fair poor new brand`.split(/\s+/),
+  food perishables condition excellent good fair poor new brand against versus`.split(/\s+/),
 ];
 
 export const ORDINALS: Record<string, number> = {
@@ -109,9 +109,8 @@ export const OUT_OF_SCOPE = new Set(
   movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights
   alarm reminder remind email e-mail plumber electrician landlord won election elections series league
   traffic restaurant restaurants hotel hotels bus buses train trains tram timetable doctor doctors surgery
-  dentist pharmacy chemist appointment appointments pension prescription chords chord tabs checklist`.split(
-    /\s+/,
-  ),
+  dentist pharmacy chemist appointment appointments pension prescription chords chord tabs checklist
+  sunset sunrise shift shifts rota`.split(/\s+/),
 );
 
 export const GREETINGS = new Set(

@@ -5,6 +5,7 @@ import { FILLER, GREETINGS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
+import { detectLoans } from './loans-asked.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -42,7 +43,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'brand',
   ],
   [
-    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b/,
+    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:the|my) \w+(?: \w+)? condition$/,
     'condition',
   ],
   [
@@ -54,11 +55,11 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'due',
   ],
   [
-    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen did (i|we|you) put .* (on|in|into) (the|my) (list|inventory|app)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) put .* (on|in|into) (the|my) (list|inventory|app)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat size\b|\bdimensions?\b|\bmeasurements?\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -102,42 +103,7 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
   }
 }
 
-function detectLoans(text: string, query: ParsedQuery): boolean {
-  if (
-    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'loans';
-    query.loans = 'borrowed';
-    return true;
-  }
-  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'lent';
-    return true;
-  }
-  if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'overdue';
-    return true;
-  }
-  if (
-    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'loans';
-    query.loans = 'lent';
-    return true;
-  }
-  if (/\b(borrow|borrowed|borrowing)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'borrowed';
-    return true;
-  }
-  return false;
-}
+const ASKS_WHICH_THINGS = /^(?:what|which) (?:things|items|stuff|ones)\b/;
 
 /** The question itself asks for a figure or a list; words around it are only its purpose. */
 const AGGREGATE_CUE =
@@ -149,7 +115,7 @@ const MISSING_PHOTO =
 
 /** "What should go on the insurance rider": the items to insure. */
 const ON_THE_POLICY =
-  /\b(?:go|goes|put|be|get|add|added|listed) on (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
+  /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
 
 function detectAdvice(text: string, query: ParsedQuery): boolean {
   // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
@@ -231,7 +197,7 @@ function detectCompare(
 ): boolean {
   const text = parse.span.text();
   const compares =
-    /\b(compare|compared|comparing|versus|vs|v)\b|\b(more|fewer|less) (?:\w+ ){1,5}than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
+    /\b(compare|compared|comparing|versus|vs|v|against)\b|\b(more|fewer|less) (?:\w+ ){1,5}than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
       text,
     );
   if (!compares || /\$\d/.test(text)) return false;
@@ -239,7 +205,7 @@ function detectCompare(
   const splitAt = tokens.findIndex(
     (token, index) =>
       index > 0 &&
-      ['than', 'vs', 'v', 'versus', 'or', 'and', 'to', 'with'].includes(token) &&
+      ['than', 'vs', 'v', 'versus', 'against', 'or', 'and', 'to', 'with'].includes(token) &&
       (token !== 'and' || /\bcompare/.test(text)) &&
       (token !== 'to' || /\bcompare/.test(text)),
   );
@@ -317,6 +283,8 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'field';
     query.field = field;
     if (field === 'condition') span.take(/\bnick\b/);
+    // "What colour is the sofa": the detail asked, found in the notes, is not the thing's name.
+    if (field === 'notes') span.take(/\bwhat (?:colou?r|material)\b/);
     return;
   }
   if (
@@ -342,6 +310,9 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   } else if (/\b(average|mean|typical|avg)\b/.test(text)) query.operation = 'average';
   else if (/\b(?:a|the|full) list of\b/.test(text)) query.operation = 'list';
   else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
+  // "What things are worth 3k or more": which things is asked; the list gives their total too.
+  else if (ASKS_WHICH_THINGS.test(text) && !/\b(?:how much|total|sum)\b/.test(text))
+    query.operation = 'list';
   else if (
     /\bhow much\b|\bworth\b|\bvalue\b|\bvalued\b|\btotal\b|\bcost\b|\bsum\b|\bprice\b|\bnet worth\b|\badd (?:\w+ ){0,4}up\b/.test(
       text,
@@ -470,6 +441,8 @@ export function parseQuestion(
   if (people.length) query.people = people;
   if (
     outOfScope &&
+    // "Need 800 for the flights, what could I sell": selling things is what is asked.
+    query.advice !== 'sell' &&
     !query.filters.categories.length &&
     !query.filters.locations.length &&
     !query.filters.brands.length &&

@@ -2,6 +2,10 @@ import { ORDINALS } from './lexicon.js';
 import { hasFilters, type ParsedQuery } from './query.js';
 import type { TokenSpan } from './slots.js';
 
+/** "Just those", "only the garage ones", "only the ones in blue": the last set, narrowed. */
+const NARROWING_ONES =
+  /^(?:and |but )?(?:just|only) (?:the ones|those|them|these|the (?:\w+ ){1,3}ones)\b/;
+
 const SET_OPERATIONS = new Set(['total', 'count', 'average', 'list', 'rank', 'advice']);
 
 /**
@@ -18,17 +22,15 @@ export function detectSetReference(raw: string, query: ParsedQuery) {
   if (
     query.operation === 'unknown' &&
     hasFilters(query.filters) &&
-    /^(?:and )?(?:just|only) (?:the ones|those|them|these)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
-      raw,
-    )
+    (NARROWING_ONES.test(raw) || /^(?:and |ok |so )?(?:which|what) ones\b/.test(raw))
   )
     query.operation = 'list';
   if (!SET_OPERATIONS.has(query.operation)) return;
   if (query.advice === 'insure' || query.advice === 'sell') return;
   const pointsBack =
-    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and )?(?:just|only) (?:the ones|those|them|these)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
+    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
       raw,
-    );
+    ) || NARROWING_ONES.test(raw);
   const owns =
     /\b(my|our|mine|ours|i|we|me|us|everything|all|inventory|items?|things?|stuff|own|have|got)\b/;
   const elliptical =

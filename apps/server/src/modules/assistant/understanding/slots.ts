@@ -131,7 +131,13 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     span.use(i, i + longest);
     i += longest - 1;
   }
+  // "The books plus the basement": a category added to a room is both sets, not their overlap.
+  if (filters.categories.length && filters.locations.length && ADDING.test(span.text()))
+    filters.categoryOrLocation = true;
 }
+
+/** Words that add one set to another. */
+export const ADDING = /\b(?:plus|as well as|together with|along with|and also)\b/;
 
 /** "over $500", "between $100 and $300", "cheaper than $50", "at least $1,000". */
 export function extractValueBounds(span: TokenSpan, filters: Filters) {
@@ -151,10 +157,16 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
       new RegExp(
         String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs|that cost|that are worth|that is worth) )?(over|above|more than|greater than|exceeding|at least|pricier than|higher than|beyond|\+) ${amount}`,
       ),
-    ) ?? span.take(new RegExp(String.raw`${amount} (?:and|or) (?:up|over|above|more)`));
+    ) ??
+    // "From 2k up", "$500 upwards": that amount and anything above it.
+    span.take(
+      new RegExp(
+        String.raw`(?:\bfrom )?${amount} (?:(?:and|or) (?:up|over|above|more)|up(?:wards)?\b|onwards\b)`,
+      ),
+    );
   if (over) {
     const inclusive =
-      over[1] === 'at least' || over[0].includes(' and up') || over[0].includes('or more');
+      over[1] === 'at least' || /\band up\b|\bor more\b|\bup(?:wards)?$|\bonwards$/.test(over[0]);
     filters.valueMin = { amount: Number(over[2] ?? over[1]), inclusive };
   }
   const under = span.take(

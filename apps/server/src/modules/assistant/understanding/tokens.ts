@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
+import { foldAccents, inEnglish } from './other-languages.js';
 import { DISCOURSE, FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
 
 const CONTRACTIONS: [RegExp, string][] = [
@@ -80,6 +81,8 @@ const BARE_AMOUNT_WORD = new RegExp(
 function normaliseMoney(text: string): string {
   return text
     .replace(/[£€¥]\s*(?=\d)/g, '$')
+    // "800£", "50 €": the sign after the figure, as it is written in much of Europe.
+    .replace(/(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*[£€$¥]/g, '$$$1')
     .replace(
       /\b(a|one|two|three|five|ten|\d+(?:\.\d+)?)\s+grand\b/g,
       (_, n: string) => `$${(GRAND_COUNT[n] ?? parseFloat(n)) * 1000}`,
@@ -103,7 +106,7 @@ function normaliseMoney(text: string): string {
  * "100 each"); a count, a year or a time never is ("top 2", "last 3 weeks", "6:45").
  */
 const AMOUNT_BEFORE =
-  /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|find|up to|worth|valued at|priced at|costing|(?:raise|find|need|get|make|worth|costing|cost) (?:about|around|roughly|approximately|some))\s+(\d[\d,]*(?:\.\d+)?)(?![\d:.]|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
+  /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|find|up to|worth|valued at|priced at|costing|(?:raise|find|need|get|make|worth|costing|cost) (?:about|around|roughly|approximately|some))\s+(\d[\d,]*(?:\.\d+)?)(?![\d:]|\.\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
 /** "About 1500", "around 2k": a rough figure of three digits or more is an amount. */
 const ROUGH_AMOUNT =
   /\b(about|around|roughly|approximately) (\d{3,}(?:,\d{3})*|\d+(?:\.\d+)?k)\b(?!\d|[:.]\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?)\b)/g;
@@ -111,9 +114,14 @@ const AMOUNT_AFTER =
   /(?<![$\d.,:])\b(\d[\d,]*(?:\.\d+)?)(?=\s+(?:or (?:more|less|over|under|above|below|up)|and (?:up|over|above)|each|a piece|per piece|apiece)\b)/g;
 const AMOUNT_PAIR = /(\$\d[\d,]*(?:\.\d+)?) (and|to) (\d[\d,]*(?:\.\d+)?)\b(?![\d:])/g;
 
+/** "Need 3000 for the deposit", "pay 1,200": a figure of three digits or more that is needed. */
+const NEEDED_AMOUNT =
+  /\b(need|needs|needed|pay|paying|save|saving|short)\s+(\d{3,}|\d{1,3}(?:,\d{3})+)(?![\d:]|\.\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?)\b)/g;
+
 export function markBareAmounts(text: string): string {
   return text
     .replace(AMOUNT_BEFORE, (_, cue: string, n: string) => `${cue} $${n}`)
+    .replace(NEEDED_AMOUNT, (_, cue: string, n: string) => `${cue} $${n}`)
     .replace(AMOUNT_AFTER, (_, n: string) => `$${n}`)
     .replace(ROUGH_AMOUNT, (_, cue: string, n: string) => `${cue} $${n}`)
     .replace(
@@ -122,20 +130,35 @@ export function markBareAmounts(text: string): string {
     );
 }
 
+/**
+ * "1.500", "12.000", "1.250.000": dots grouping thousands, as much of Europe writes them. A dot
+ * followed by exactly three digits (and no other digit) is never a decimal mark in a question about
+ * what things are worth: no one asks about $1.500; "1.5k" and "$12.50" keep their decimals.
+ */
+export function groupedThousands(text: string): string {
+  return text
+    .replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d.,]*\d)/g, (_, n: string, cents) =>
+      `${n.replace(/\./g, '')}.${cents}`,
+    )
+    .replace(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d|k\b)/g, (n) => n.replace(/\./g, ''));
+}
+
 /** Lower case, contractions expanded, amounts marked, split into words. */
 export function tokenize(question: string): string[] {
-  let text = question.toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
+  let text = foldAccents(question.toLowerCase())
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
-  text = joinListedNames(normaliseMoney(markBareAmounts(text)));
+  text = joinListedNames(normaliseMoney(markBareAmounts(groupedThousands(text))));
   return text
     .replace(/[^a-z0-9$.'&\s-]/g, ' ')
     .replace(/(\D)\.|\.(\D|$)/g, '$1 $2')
     .split(/[\s-]+/)
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter(Boolean)
-    .flatMap((token) => (SHORTHAND[token] ?? token).split(' '));
+    .flatMap((token) => (SHORTHAND[token] ?? inEnglish(token)).split(' '));
 }
 
 /** Up to three words of a name in a list. */

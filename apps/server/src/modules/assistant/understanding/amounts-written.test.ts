@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { groupedThousands, tokenize } from './tokens.js';
+
+describe('amounts as they are written across Europe', () => {
+  it('reads dots grouping thousands as one figure', () => {
+    expect(groupedThousands('anything above 2.500')).toBe('anything above 2500');
+    expect(groupedThousands('to reach 40.000 by june')).toBe('to reach 40000 by june');
+    expect(groupedThousands('a 3.750.000 house')).toBe('a 3750000 house');
+    expect(tokenize('the lamps over 2.500')).toEqual(['the', 'lamps', 'over', '$2500']);
+  });
+  it('keeps a decimal mark that is one', () => {
+    expect(groupedThousands('costs 7.5 or 2.25')).toBe('costs 7.5 or 2.25');
+    expect(tokenize('stools over 1.2k')).toEqual(['stools', 'over', '$1200']);
+    expect(groupedThousands('about 2.400,75 left')).toBe('about 2400.75 left');
+  });
+  it('reads a currency sign written after the figure', () => {
+    expect(tokenize('need 650€ for the van')).toEqual(['need', '$650', 'for', 'the', 'van']);
+    expect(tokenize('rugs under 90 £')).toEqual(['rugs', 'under', '$90']);
+  });
+  it('reads a figure that is needed or paid as an amount, never a small count', () => {
+    expect(tokenize('i need 4500 for a car')).toContain('$4500');
+    expect(tokenize('i need 2 boxes')).toEqual(['i', 'need', '2', 'boxes']);
+  });
+});
+
+describe('an amount and anything above it', () => {
+  it('reads "from X up" as a lower bound that includes X', async () => {
+    const { parseQuestion } = await import('./question-parser.js');
+    const vocabulary = { categories: [], locations: [], brands: [], words: ['lamp'] };
+    const query = parseQuestion('which lamps from 3k up', vocabulary, { today: '2026-11-25' });
+    expect(query.filters.valueMin).toEqual({ amount: 3000, inclusive: true });
+  });
+});

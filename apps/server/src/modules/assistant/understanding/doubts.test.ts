@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { confidenceOf, doubtsOf, SURE_ENOUGH } from './doubts.js';
+import { emptyFilters, type ParsedQuery } from './query.js';
+
+const query = (overrides: Partial<ParsedQuery>): ParsedQuery => ({
+  operation: 'total',
+  filters: emptyFilters(),
+  phrase: [],
+  unknown: [],
+  corrections: {},
+  ...overrides,
+});
+const english = (word: string) => ['lamp', 'garden', 'moved'].includes(word);
+
+describe('doubtsOf', () => {
+  it('doubts a reading that replaced an unknown word where a thing is named and dropped it', () => {
+    const doubts = doubtsOf(
+      'how much is the gamecube worth',
+      query({ corrections: { gamecube: 'gamete' }, ignored: ['gamete'] }),
+      english,
+    );
+    expect(doubts).toEqual([{ kind: 'unplaced', words: ['gamecube'] }]);
+    expect(confidenceOf(doubts)).toBeLessThan(SURE_ENOUGH);
+  });
+  it('takes no doubt from names and talk said beside the question', () => {
+    const said = query({ corrections: { ingrid: 'ingot' }, ignored: ['ingot'] });
+    expect(doubtsOf('my friend ingrid moved, how much is the garden', said, english)).toEqual([]);
+  });
+  it('doubts a thing added to a room that was read as the things in that room', () => {
+    const read = query({ phrase: ['lamps'], filters: { ...emptyFilters(), locations: ['Attic'] } });
+    expect(doubtsOf('the lamps as well as the attic', read, english)).toEqual([
+      { kind: 'joined', words: ['lamps', 'the Attic'] },
+    ]);
+  });
+  it('notes an unusual figure, which alone never makes the reading doubtful', () => {
+    const doubts = doubtsOf('lamps over 2.750', query({ phrase: ['lamps'] }), english);
+    expect(doubts).toEqual([{ kind: 'number', words: ['2.750'] }]);
+    expect(confidenceOf(doubts)).toBeGreaterThanOrEqual(SURE_ENOUGH);
+  });
+});

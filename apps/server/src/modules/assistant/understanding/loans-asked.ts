@@ -1,0 +1,47 @@
+import type { ParsedQuery } from './query.js';
+
+/** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
+const OWNER_GIVES_BACK =
+  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
+
+/**
+ * Loans asked about: what the owner borrowed ("what do I owe", "borrowed from"), lent out ("lent",
+ * "of mine", "not back yet") or is overdue. Sets the query's operation and loan side.
+ */
+export function detectLoans(text: string, query: ParsedQuery): boolean {
+  if (
+    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
+      text,
+    ) ||
+    OWNER_GIVES_BACK.test(text)
+  ) {
+    query.operation = 'loans';
+    query.loans = 'borrowed';
+    return true;
+  }
+  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'lent';
+    return true;
+  }
+  if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'overdue';
+    return true;
+  }
+  if (
+    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'loans';
+    query.loans = 'lent';
+    return true;
+  }
+  if (/\b(borrow|borrowed|borrowing)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'borrowed';
+    return true;
+  }
+  return false;
+}

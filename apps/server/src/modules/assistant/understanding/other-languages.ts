@@ -1,0 +1,72 @@
+/**
+ * Words of another language said inside an English question ("y en la cocina?", "where is el
+ * portátil"). Owners who grew up with another language mix in its everyday words: the articles
+ * and small words, question words, rooms and the common things of a home. Each becomes the
+ * English the rest of the parser knows; accents are folded first, as phone keyboards often drop
+ * them. Only words that are no English word of their own are listed ("sofa", "mesa" stay out).
+ */
+const SPANISH: Record<string, string> = {
+  // Small words and question words.
+  el: 'the',
+  la: 'the',
+  los: 'the',
+  las: 'the',
+  en: 'in',
+  y: 'and',
+  del: 'of the',
+  mi: 'my',
+  mis: 'my',
+  que: 'what',
+  cuanto: 'how much',
+  cuanta: 'how much',
+  cuantos: 'how many',
+  cuantas: 'how many',
+  donde: 'where',
+  cosas: 'things',
+  todo: 'everything',
+  hola: 'hello',
+  receta: 'recipe',
+  vale: 'worth',
+  valen: 'worth',
+  // Rooms.
+  cocina: 'kitchen',
+  dormitorio: 'bedroom',
+  habitacion: 'bedroom',
+  garaje: 'garage',
+  sotano: 'basement',
+  bano: 'bathroom',
+  despacho: 'office',
+  oficina: 'office',
+  // Things of a home.
+  nevera: 'fridge',
+  frigorifico: 'fridge',
+  portatil: 'laptop',
+  ordenador: 'computer',
+  movil: 'phone',
+  lavadora: 'washing machine',
+  aspiradora: 'vacuum',
+  cafetera: 'coffee machine',
+  reloj: 'watch',
+  anillo: 'ring',
+  bici: 'bike',
+  bicicleta: 'bike',
+  cuadro: 'painting',
+  alfombra: 'rug',
+  espejo: 'mirror',
+  silla: 'chair',
+  sillas: 'chairs',
+  libros: 'books',
+  herramientas: 'tools',
+  taladro: 'drill',
+  camara: 'camera',
+  auriculares: 'headphones',
+  altavoz: 'speaker',
+  joyas: 'jewelry',
+};
+
+/** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */
+export const foldAccents = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The English for a word of another language, or the word itself. */
+export const inEnglish = (token: string): string => SPANISH[token] ?? token;
