@@ -57,6 +57,13 @@ describe('correctTypos', () => {
 });
 
 describe('amounts in everyday words', () => {
+  it('reads amounts spoken in words, as dictated', () => {
+    expect(tokenize('anything worth more than seven hundred dollars')).toContain('$700');
+    expect(tokenize('sofas between two hundred and nine hundred each')).toEqual(
+      expect.arrayContaining(['$200', '$900']),
+    );
+    expect(tokenize('whatever is eighteen hundred or more')).toContain('$1800');
+  });
   it('reads "a grand", "two grand" and "2000 plus"', () => {
     expect(tokenize('furniture worth more than a grand')).toContain('$1000');
     expect(tokenize('anything over two grand')).toContain('$2000');

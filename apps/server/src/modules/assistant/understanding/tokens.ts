@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
+import { NUMBER_WORDS, speltOutAmounts } from '../../../domain/words/number-words.js';
 import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
 import { foldAccents, inEnglish } from './other-languages.js';
@@ -149,6 +149,7 @@ export function tokenize(question: string): string[] {
     .replace(/[’‘`]/g, "'")
     .replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  text = speltOutAmounts(text);
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
   text = joinListedNames(normaliseMoney(markBareAmounts(groupedThousands(text))));
