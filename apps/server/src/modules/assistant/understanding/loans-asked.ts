@@ -24,7 +24,11 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     query.loans = 'lent';
     return true;
   }
-  if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
+  if (
+    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b/.test(
+      text,
+    )
+  ) {
     query.operation = 'loans';
     query.loans = 'overdue';
     return true;

@@ -47,7 +47,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'condition',
   ],
   [
-    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
+    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho did (?:i|we) (?:give|hand|lend|loan) .* to\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
     'holder',
   ],
   [
@@ -59,7 +59,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -83,6 +83,13 @@ interface Parse {
   opText: string;
 }
 
+/** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
+const topHomophones = (text: string) =>
+  text.replace(
+    /\btop (for|to)\b(?! (?:me|us|you|him|her|them|the|my|our|a|an|this|that|it)\b)/,
+    (_, word: string) => `top ${word === 'for' ? 'four' : 'two'}`,
+  );
+
 function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
   span.tokens.forEach((token, index) => {
     const position = ORDINALS[token];
@@ -94,8 +101,8 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
     }
   });
   const top =
-    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
-      span.text(),
+    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|dearest|costliest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
+      topHomophones(span.text()),
     );
   if (top) {
     const raw = top[1] ?? top[2]!;
@@ -172,7 +179,12 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
   if (sell || fund || (raise && /\b(raise|need|find)\b/.test(text))) {
     query.operation = 'advice';
     query.advice = 'sell';
-    const amount = raise ?? /\$(\d+(?:\.\d+)?)/.exec(text);
+    // Asked what to sell, a bare figure of three digits or more is the sum to raise ("I'd like
+    // 2500 for the flights"); a year after "in" or "since" is not.
+    const amount =
+      raise ??
+      /\$(\d+(?:\.\d+)?)/.exec(text) ??
+      /(?<!\b(?:in|since|before|after|by) )\b(\d{3,})\b/.exec(text);
     if (amount) query.amount = Number(amount[1]);
     return true;
   }
