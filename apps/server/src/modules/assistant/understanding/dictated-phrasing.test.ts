@@ -45,3 +45,13 @@ describe('dictated questions', () => {
     expect(parse('what is the sofa worth my late husband chose it').loans).toBeUndefined();
   });
 });
+
+describe('loans counted in a set', () => {
+  it('reads things on loan that are included as part of the set, not the set asked', () => {
+    const counted = parse('how many tools are in the garage with the loaned ones included');
+    expect(counted.operation).toBe('count');
+    expect(counted.loans).toBeUndefined();
+    const total = parse('what is the office worth including anything my friends have borrowed');
+    expect(total.operation).toBe('total');
+  });
+});
