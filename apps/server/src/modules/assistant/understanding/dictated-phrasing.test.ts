@@ -55,3 +55,12 @@ describe('loans counted in a set', () => {
     expect(total.operation).toBe('total');
   });
 });
+
+describe('talk said in passing', () => {
+  it('reads "i mean" as talk, and "the mean value" as an average', () => {
+    expect(
+      parse('what is the kitchen worth i mean all of it the kettle and the toaster').operation,
+    ).not.toBe('average');
+    expect(parse('what is the mean value of my tools').operation).toBe('average');
+  });
+});

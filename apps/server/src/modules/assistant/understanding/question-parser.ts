@@ -112,9 +112,14 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
 
 const ASKS_WHICH_THINGS = /^(?:what|which) (?:things|items|stuff|ones)\b/;
 
+/** "The mean value" asks an average; "I mean", "you mean that" is only talk. */
+const MEAN = String.raw`(?<!\b(?:i|you|we|they|he|she|do|does|did) )\bmean\b(?! (?:to|that|it|by)\b)`;
+const AVERAGE_ASKED = new RegExp(String.raw`\b(?:average|typical|avg)\b|${MEAN}`);
+
 /** The question itself asks for a figure or a list; words around it are only its purpose. */
-const AGGREGATE_CUE =
-  /\b(total|how much|how many|average|mean|add up|sum|list|listed|number of|count|what is in|what are in)\b/;
+const AGGREGATE_CUE = new RegExp(
+  String.raw`\b(total|how much|how many|average|add up|sum|list|listed|number of|count|what is in|what are in)\b|${MEAN}`,
+);
 
 /** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
 const MISSING_PHOTO =
@@ -319,7 +324,7 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   } else if (OLDEST.test(text)) {
     query.operation = 'rank';
     query.order = 'oldest';
-  } else if (/\b(average|mean|typical|avg)\b/.test(text)) query.operation = 'average';
+  } else if (AVERAGE_ASKED.test(text)) query.operation = 'average';
   else if (/\b(?:a|the|full) list of\b/.test(text)) query.operation = 'list';
   else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
   // "What things are worth 3k or more": which things is asked; the list gives their total too.
