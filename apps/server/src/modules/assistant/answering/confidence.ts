@@ -15,6 +15,7 @@ const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(', ');
 const ASKED_AGAIN: Record<string, string> = {
   when: 'You asked when, but I could not tell which date you mean: when it was added, or when it is due back?',
   who: 'You asked who, but I could not tell of what: who has it on loan, or who added it?',
+  worth: 'You asked what it is worth, but I read another detail: did you want its value instead?',
   compare:
     'You asked to compare, but I found only one side: compared with which room, category or earlier answer?',
 };

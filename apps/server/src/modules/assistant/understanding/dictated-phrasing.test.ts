@@ -64,3 +64,19 @@ describe('talk said in passing', () => {
     expect(parse('what is the mean value of my tools').operation).toBe('average');
   });
 });
+
+describe('insurance said in passing', () => {
+  it('reads "should cover" and a floor said for the insurance as what to insure', () => {
+    expect(parse('the insurance broker says i should cover anything worth over 800')).toMatchObject(
+      {
+        operation: 'advice',
+        advice: 'insure',
+      },
+    );
+    expect(
+      parse(
+        'the insurance lady is coming and anything nine hundred or over matters which are they',
+      ),
+    ).toMatchObject({ operation: 'advice', advice: 'insure', amount: 900 });
+  });
+});

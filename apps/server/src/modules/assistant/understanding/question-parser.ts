@@ -129,6 +129,10 @@ const MISSING_PHOTO =
 const ON_THE_POLICY =
   /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
 
+/** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
+const onlyValueFloor = (filters: ParsedQuery['filters']) =>
+  filters.valueMin !== undefined && !hasFilters({ ...filters, valueMin: undefined });
+
 function detectAdvice(text: string, query: ParsedQuery): boolean {
   // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
   if (MISSING_PHOTO.test(text)) {
@@ -140,18 +144,21 @@ function detectAdvice(text: string, query: ParsedQuery): boolean {
   // insurance form"); to insure, insuring and insurance alone ask what to insure.
   // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
   const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
+  // "The insurance man says I should cover…": to cover is to insure.
   const insurance =
-    /\b(insure|insured|insuring)\b/.test(text) ||
+    /\b(insure|insured|insuring)\b|\b(?:should|must|ought to|need to|have to) cover\b/.test(text) ||
     ON_THE_POLICY.test(text) ||
     (/\binsurance\b/.test(text) &&
       !AGGREGATE_CUE.test(text) &&
-      !hasFilters(query.filters) &&
+      (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&
       !asksDetail);
   if (insurance) {
     query.operation = 'advice';
     query.advice = 'insure';
     const cutoff = /\$(\d+(?:\.\d+)?)/.exec(text);
+    const floor = query.filters.valueMin?.amount;
     if (cutoff) query.amount = Number(cutoff[1]);
+    else if (floor !== undefined) query.amount = floor;
     return true;
   }
   if (

@@ -52,4 +52,14 @@ describe('readingDoubts', () => {
       ),
     ).toEqual([{ kind: 'asked', words: ['compare'] }]);
   });
+  it('doubts a detail read where what a thing is worth was asked', () => {
+    const brand = query({
+      operation: 'field',
+      field: 'brand',
+      filters: { ...emptyFilters(), brands: ['Bosch'] },
+    });
+    expect(readingDoubts('what are the bosch ones worth between them', brand)).toEqual([
+      { kind: 'asked', words: ['worth'] },
+    ]);
+  });
 });

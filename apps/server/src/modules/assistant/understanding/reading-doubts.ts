@@ -46,6 +46,7 @@ function unusedAmount(tokens: string[], query: ParsedQuery): ReadingDoubt[] {
 
 const ASKS_WHEN = /^(?:when|what date|what day)\b|\bwhen (?:did|was|were|is|are|will)\b/;
 const ASKS_WHO = /^who\b|\bwho (?:did|has|have|is)\b/;
+const ASKS_WORTH = /\bhow much\b|\bworth\b(?! \$)/;
 const ASKS_COMPARE = /\b(?:compare|compared|comparing|versus)\b/;
 
 /** "When did I …" answered without a date, "compare" answered with one set. */
@@ -58,6 +59,8 @@ function unansweredAsk(text: string, query: ParsedQuery): ReadingDoubt[] {
   const personal = field === 'holder' || operation === 'loans' || field === 'added';
   if (ASKS_WHO.test(text) && !personal) return [{ kind: 'asked', words: ['who'] }];
   if (ASKS_COMPARE.test(text)) return [{ kind: 'asked', words: ['compare'] }];
+  if (ASKS_WORTH.test(text) && operation === 'field' && field !== 'value' && field !== 'notes')
+    return [{ kind: 'asked', words: ['worth'] }];
   return [];
 }
 
