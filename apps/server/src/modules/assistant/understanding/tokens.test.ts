@@ -37,6 +37,16 @@ describe('markBareAmounts', () => {
 });
 
 describe('correctTypos', () => {
+  it('keeps past forms of verbs, which no dictionary of base words lists', () => {
+    const { tokens } = correctTypos(
+      ['if', 'you', 'took', 'the', 'sofa'],
+      new Set(['tool', 'sofa']),
+      {
+        isWord: (word) => ['if', 'you', 'the', 'take'].includes(word),
+      },
+    );
+    expect(tokens).toContain('took');
+  });
   const userWords = new Set(['macbook', 'garage', 'lawn', 'mower']);
   it("prefers the owner's words, then their shortenings, to dictionary words", () => {
     expect(correctTypos(['garag'], userWords, undefined).tokens).toEqual(['garage']);
