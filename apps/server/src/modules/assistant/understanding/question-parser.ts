@@ -30,6 +30,7 @@ import {
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
+import { spokenPunctuation } from './dictation.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
@@ -365,7 +366,7 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  const asides = separateAsides(withoutExamples(question));
+  const asides = separateAsides(withoutExamples(spokenPunctuation(question)));
   const names = capitalisedNames(asides.text);
   // Members' names are people, never typos of an item's words.
   for (const member of vocabulary.members ?? []) {
