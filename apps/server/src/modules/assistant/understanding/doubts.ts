@@ -1,16 +1,7 @@
-import { DISCOURSE, FILLER, GREETINGS } from './lexicon.js';
+import { DISCOURSE, FILLER, FUNCTION_WORDS, GREETINGS } from './lexicon.js';
 import type { ParsedQuery } from './query.js';
 import { readingDoubts, type ReadingDoubt } from './reading-doubts.js';
 import { ADDING } from './slots.js';
-
-/** Pronouns and prepositions: no dictionary of things lists them, yet they are plain English. */
-const FUNCTION_WORDS = new Set(
-  `he him his she her hers it its we us our ours they them their theirs you your yours me mine
-  towards toward onto upon within without into via per among amongst whilst while though although
-  unless until till since because whose whom something anything nothing everything someone`.split(
-    /\s+/,
-  ),
-);
 
 /**
  * Why a reading of a question may be wrong although every slot was filled. Each is a signal the

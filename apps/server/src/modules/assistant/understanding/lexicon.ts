@@ -142,3 +142,12 @@ export const IRREGULAR_PAST = new Set(
     /\s+/,
   ),
 );
+
+/** Pronouns and prepositions: no dictionary of things lists them, yet they are plain English. */
+export const FUNCTION_WORDS = new Set(
+  `he him his she her hers it its we us our ours they them their theirs you your yours me mine
+  towards toward onto upon within without into via per among amongst whilst while though although
+  unless until till since because whose whom something anything nothing everything someone`.split(
+    /\s+/,
+  ),
+);

@@ -46,6 +46,8 @@ describe('correctTypos', () => {
       },
     );
     expect(tokens).toContain('took');
+    const put = correctTypos(['put', 'it', 'into', 'the', 'app'], new Set(['intro']), undefined);
+    expect(put.tokens).toContain('into');
   });
   const userWords = new Set(['macbook', 'garage', 'lawn', 'mower']);
   it("prefers the owner's words, then their shortenings, to dictionary words", () => {

@@ -2,7 +2,15 @@ import { NUMBER_WORDS, speltOutAmounts } from '../../../domain/words/number-word
 import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
 import { foldAccents, inEnglish } from './other-languages.js';
-import { DISCOURSE, FILLER, GREETINGS, IRREGULAR_PAST, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
+import {
+  DISCOURSE,
+  FILLER,
+  FUNCTION_WORDS,
+  GREETINGS,
+  IRREGULAR_PAST,
+  KEYWORDS,
+  OUT_OF_SCOPE,
+} from './lexicon.js';
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat's\b/g, 'what is'],
@@ -222,7 +230,8 @@ export function correctTypos(
       return token;
     if (userWords.has(singular(token)) || keywordSet.has(singular(token))) return token;
     if (OUT_OF_SCOPE.has(token) || GREETINGS.has(token) || keep.has(token)) return token;
-    if (IRREGULAR_PAST.has(token)) return token;
+    // Pronouns, prepositions and past forms are plain English no dictionary of things lists.
+    if (IRREGULAR_PAST.has(token) || FUNCTION_WORDS.has(token)) return token;
     if (knowledge?.isWord(token)) return token;
     const own = closestWord(token, candidates);
     if (own && (userWords.has(own) || !sharesPrefix(token, userWords))) {
