@@ -30,6 +30,7 @@ import {
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
+import { AVERAGE_ASKED, detectAdvice } from './advice-asked.js';
 import { spokenPunctuation } from './dictation.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
@@ -113,106 +114,6 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
 
 const ASKS_WHICH_THINGS = /^(?:what|which) (?:things|items|stuff|ones)\b/;
 
-/** "The mean value" asks an average; "I mean", "you mean that" is only talk. */
-const MEAN = String.raw`(?<!\b(?:i|you|we|they|he|she|do|does|did) )\bmean\b(?! (?:to|that|it|by)\b)`;
-const AVERAGE_ASKED = new RegExp(String.raw`\b(?:average|typical|avg)\b|${MEAN}`);
-
-/** The question itself asks for a figure or a list; words around it are only its purpose. */
-const AGGREGATE_CUE = new RegExp(
-  String.raw`\b(total|how much|how many|average|add up|sum|list|listed|number of|count|what is in|what are in)\b|${MEAN}`,
-);
-
-/** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
-const MISSING_PHOTO =
-  /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
-
-/** "What should go on the insurance rider": the items to insure. */
-const ON_THE_POLICY =
-  /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
-
-/** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
-const onlyValueFloor = (filters: ParsedQuery['filters']) =>
-  filters.valueMin !== undefined && !hasFilters({ ...filters, valueMin: undefined });
-
-function detectAdvice(text: string, query: ParsedQuery): boolean {
-  // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
-  if (MISSING_PHOTO.test(text)) {
-    query.operation = 'advice';
-    query.advice = 'missing_photo';
-    return true;
-  }
-  // "Insurance" beside a total or a filter is what the figure is for ("the total for the
-  // insurance form"); to insure, insuring and insurance alone ask what to insure.
-  // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
-  const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
-  // "The insurance man says I should cover…": to cover is to insure.
-  const insurance =
-    /\b(insure|insured|insuring)\b|\b(?:should|must|ought to|need to|have to) cover\b/.test(text) ||
-    ON_THE_POLICY.test(text) ||
-    (/\binsurance\b/.test(text) &&
-      !AGGREGATE_CUE.test(text) &&
-      (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&
-      !asksDetail);
-  if (insurance) {
-    query.operation = 'advice';
-    query.advice = 'insure';
-    const cutoff = /\$(\d+(?:\.\d+)?)/.exec(text);
-    const floor = query.filters.valueMin?.amount;
-    if (cutoff) query.amount = Number(cutoff[1]);
-    else if (floor !== undefined) query.amount = floor;
-    return true;
-  }
-  if (
-    /\bmore than (one|1)\b(?! (item|thing))|\btwice\b|\bduplicates?\b|\bduplicated\b|\b(two|several|multiple) of (the same|anything)\b|\bsame thing twice\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'advice';
-    query.advice = 'duplicates';
-    return true;
-  }
-  // Selling is asked for ("what could I sell", "raise $500"), not mentioned as a plan.
-  const sell =
-    /\b(sell|selling|sold)\b/.test(text) &&
-    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b/.test(
-      text,
-    ) ||
-      /\$\d/.test(text)) &&
-    !(AGGREGATE_CUE.test(text) && !/\$\d/.test(text));
-  const raise =
-    /\b(?:raise|make|get|need|earn|free up|collect|come up with|find)\b.*\$(\d+(?:\.\d+)?)/.exec(
-      text,
-    ) ?? (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
-  // "What could go to pay for it": parting with things to fund an amount.
-  const fund =
-    /\$\d/.test(text) &&
-    /\bwhat (?:could|can|should|might) go\b|\b(?:pay|paying) for\b|\bput towards\b|\bfund\b/.test(
-      text,
-    );
-  if (sell || fund || (raise && /\b(raise|need|find)\b/.test(text))) {
-    query.operation = 'advice';
-    query.advice = 'sell';
-    // Asked what to sell, a bare figure of three digits or more is the sum to raise ("I'd like
-    // 2500 for the flights"); a year after "in" or "since" is not.
-    const amount =
-      raise ??
-      /\$(\d+(?:\.\d+)?)/.exec(text) ??
-      /(?<!\b(?:in|since|before|after|by) )\b(\d{3,})\b/.exec(text);
-    if (amount) query.amount = Number(amount[1]);
-    return true;
-  }
-  if (
-    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b|\bneeds? (a|an|some) (value|price|valuation|estimate)\b|\b(get|be|been) appraised\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'advice';
-    query.advice = 'missing_value';
-    return true;
-  }
-  return false;
-}
-
 /** Splits "is my furniture worth more than my jewelry" into its two sides. */
 function detectCompare(
   parse: Parse,
@@ -276,7 +177,14 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'image';
     return;
   }
-  if (detectAdvice(text, query)) return;
+  if (
+    detectAdvice(
+      text,
+      query,
+      FIELD_PATTERNS.some(([pattern]) => pattern.test(text)),
+    )
+  )
+    return;
   if (
     /\bwhat can you (do|help)|\bhelp\b|\bwhat (can|should|do) i ask\b|\bhow does this work\b|\bwho are you\b/.test(
       text,
