@@ -58,10 +58,11 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
     query.advice = 'duplicates';
     return true;
   }
-  // Selling is asked for ("what could I sell", "raise $500"), not mentioned as a plan.
+  // Selling is asked for ("what could I sell", "raise $500"), not mentioned as a plan; "should I
+  // sell my bike" asks about one thing.
   const sell =
     /\b(sell|selling|sold)\b/.test(text) &&
-    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b/.test(
+    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b(?! (?:my|the|our|this|that|it|his|her)\b)/.test(
       text,
     ) ||
       /\$\d/.test(text)) &&

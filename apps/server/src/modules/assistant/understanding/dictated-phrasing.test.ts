@@ -80,3 +80,10 @@ describe('insurance said in passing', () => {
     ).toMatchObject({ operation: 'advice', advice: 'insure', amount: 900 });
   });
 });
+
+describe('selling one thing', () => {
+  it('reads "should i sell my …" as about that thing, not a list of what to sell', () => {
+    expect(parse('should i sell my violin, what is it worth').advice).toBeUndefined();
+    expect(parse('what should i sell to raise 400').advice).toBe('sell');
+  });
+});

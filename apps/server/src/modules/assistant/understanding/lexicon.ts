@@ -143,11 +143,10 @@ export const IRREGULAR_PAST = new Set(
   ),
 );
 
-/** Pronouns and prepositions: no dictionary of things lists them, yet they are plain English. */
+/** Pronouns, prepositions and modal verbs: no dictionary of things lists them, yet they are plain English. */
 export const FUNCTION_WORDS = new Set(
   `he him his she her hers it its we us our ours they them their theirs you your yours me mine
   towards toward onto upon within without into via per among amongst whilst while though although
-  unless until till since because whose whom something anything nothing everything someone`.split(
-    /\s+/,
-  ),
+  unless until till since because whose whom something anything nothing everything someone
+  should would could must might shall ought`.split(/\s+/),
 );

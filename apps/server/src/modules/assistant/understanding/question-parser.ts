@@ -32,6 +32,7 @@ import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
 import { AVERAGE_ASKED, detectAdvice } from './advice-asked.js';
 import { spokenPunctuation } from './dictation.js';
+import { joinSoundAlikes } from './sounds-like.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
@@ -280,7 +281,9 @@ export function parseQuestion(
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const typed = tokenize(asides.text);
+  // Names written as they sound ("eye kea"): the owner's words and brands come first.
+  const brandWords = (vocabulary.brands ?? []).flatMap((brand) => brand.toLowerCase().split(/\s+/));
+  const typed = joinSoundAlikes(tokenize(asides.text), [...userWords, ...brandWords]);
   // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
   const kept = new Set([...names, ...typed.filter((token) => kindNamed(token))]);
   const corrected = correctTypos(typed, userWords, options.knowledge, kept);

@@ -48,6 +48,11 @@ describe('correctTypos', () => {
     expect(tokens).toContain('took');
     const put = correctTypos(['put', 'it', 'into', 'the', 'app'], new Set(['intro']), undefined);
     expect(put.tokens).toContain('into');
+    const modal = correctTypos(['i', 'should', 'go'], new Set(), {
+      isWord: (word) => word === 'go',
+      closest: () => 'could',
+    });
+    expect(modal.tokens).toContain('should');
   });
   const userWords = new Set(['macbook', 'garage', 'lawn', 'mower']);
   it("prefers the owner's words, then their shortenings, to dictionary words", () => {
