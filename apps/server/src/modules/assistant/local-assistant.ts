@@ -10,6 +10,7 @@ import {
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
 import { askWhichItem, asksAboutEverything } from './answering/left-out.js';
 import { askWhatIsMeant, hedged } from './answering/confidence.js';
+import { pointsBack } from './understanding/references.js';
 import { doubtsOf } from './understanding/doubts.js';
 import type { Reply, Turn } from './answering/turn.js';
 import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
@@ -25,7 +26,6 @@ import { namesCollectiveKind } from './understanding/kinds.js';
 const MAX_CACHED_USERS = 100;
 
 /** "It", "that one": one thing pointed at, which only an earlier answer can name. */
-const ONE_THING_POINTED = /\b(?:it|that one|this one|that)\b/;
 
 /** Each user's categories, rooms, brands and words, kept while their items do not change. */
 class VocabularyCache {
@@ -157,12 +157,10 @@ export class LocalAssistant implements AssistantProvider {
         : resolved.query;
     const referred = referredIds?.length ? await context.facts.byIds(referredIds) : undefined;
     const turn = { context, query, thesaurus: this.words(), referred };
-    // "How much is it?" with nothing before it points at nothing: ask, never total everything.
+    // "How much is it?", "what about the other one" with nothing before point at nothing: ask,
+    // never total everything.
     const pointsAtNothing =
-      query.reference?.position === 0 &&
-      ONE_THING_POINTED.test(context.question.toLowerCase()) &&
-      !referred?.length &&
-      !context.previous;
+      pointsBack(context.question, query, parsed) && !referred?.length && !context.previous;
     const reply =
       pointsAtNothing && asksAboutEverything(turn)
         ? askWhatIsMeant()

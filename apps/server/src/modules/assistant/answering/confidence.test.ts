@@ -27,6 +27,21 @@ describe('hedged', () => {
     expect(asked.response).not.toMatch(/\$\d/);
     expect(asked.response).toMatch(/"gamecube".*\?$/);
   });
+  it('asks back when the reading answered another question than the one asked', () => {
+    const asked = hedged(reply('Your Kettle is in the Kitchen, $40.', 'describe'), [
+      { kind: 'asked', words: ['when'] },
+    ]);
+    expect(asked.intent).toBe('clarify');
+    expect(asked.response).toContain('$40');
+    expect(asked.response).toMatch(/added, or when it is due back\?$/);
+  });
+  it('asks about an amount said and not used, keeping the figure of the wider set', () => {
+    const asked = hedged(reply('Tools: 9 items, $2,100 in total.'), [
+      { kind: 'amount', words: ['$700'] },
+    ]);
+    expect(asked.intent).toBe('clarify');
+    expect(asked.response).toMatch(/\$700.*\?$/);
+  });
   it('leaves a sure reading, and an answer that already asks, as they are', () => {
     const sure = reply('Lamps: 2 items, $90 in total.');
     expect(hedged(sure, [{ kind: 'number', words: ['2.750'] }])).toBe(sure);

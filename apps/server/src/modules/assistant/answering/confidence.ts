@@ -11,6 +11,15 @@ const STATES_FIGURE = /\$\d|\b\d+ (?:items?|pieces)\b/;
 
 const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(', ');
 
+/** What a question asking "when", "who" or to compare, answered otherwise, asks back. */
+const ASKED_AGAIN: Record<string, string> = {
+  when: 'You asked when, but I could not tell which date you mean: when it was added, or when it is due back?',
+  who: 'You asked who, but I could not tell of what: who has it on loan, or who added it?',
+  worth: 'You asked what it is worth, but I read another detail: did you want its value instead?',
+  compare:
+    'You asked to compare, but I found only one side: compared with which room, category or earlier answer?',
+};
+
 /** The question put to the owner about one doubt. */
 function askAbout(doubt: Doubt): string {
   switch (doubt.kind) {
@@ -20,6 +29,15 @@ function askAbout(doubt: Doubt): string {
       return `I read that as only what is ${doubt.words.join(' and in ')} at once: or did you mean ${doubt.words.join(' plus everything in ')} together?`;
     case 'number':
       return `I read ${quoted(doubt.words)} as ${doubt.words.length > 1 ? 'amounts' : 'an amount'}: is that right?`;
+    case 'scattered':
+      return `I put ${quoted(doubt.words)} together from words you said apart: is that the thing you meant, or something else?`;
+    case 'amount':
+      return `I did not use ${doubt.words.join(' and ')} in that: did you mean only things worth more or less than that?`;
+    case 'asked':
+      return (
+        ASKED_AGAIN[doubt.words[0] ?? ''] ??
+        'Is that what you asked, or did you want something else?'
+      );
     case 'pointer':
       return 'Which item do you mean? Tell me its name and I will look it up.';
   }

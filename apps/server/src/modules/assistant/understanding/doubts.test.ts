@@ -33,7 +33,12 @@ describe('doubtsOf', () => {
     ]);
   });
   it('notes an unusual figure, which alone never makes the reading doubtful', () => {
-    const doubts = doubtsOf('lamps over 2.750', query({ phrase: ['lamps'] }), english);
+    // As the parser reads it: the figure bounds the set.
+    const read = query({
+      phrase: ['lamps'],
+      filters: { ...emptyFilters(), valueMin: { amount: 2750, inclusive: false } },
+    });
+    const doubts = doubtsOf('lamps over 2.750', read, english);
     expect(doubts).toEqual([{ kind: 'number', words: ['2.750'] }]);
     expect(confidenceOf(doubts)).toBeGreaterThanOrEqual(SURE_ENOUGH);
   });

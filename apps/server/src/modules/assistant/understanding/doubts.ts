@@ -1,15 +1,7 @@
-import { DISCOURSE, FILLER, GREETINGS } from './lexicon.js';
+import { DISCOURSE, FILLER, FUNCTION_WORDS, GREETINGS } from './lexicon.js';
 import type { ParsedQuery } from './query.js';
+import { readingDoubts, type ReadingDoubt } from './reading-doubts.js';
 import { ADDING } from './slots.js';
-
-/** Pronouns and prepositions: no dictionary of things lists them, yet they are plain English. */
-const FUNCTION_WORDS = new Set(
-  `he him his she her hers it its we us our ours they them their theirs you your yours me mine
-  towards toward onto upon within without into via per among amongst whilst while though although
-  unless until till since because whose whom something anything nothing everything someone`.split(
-    /\s+/,
-  ),
-);
 
 /**
  * Why a reading of a question may be wrong although every slot was filled. Each is a signal the
@@ -21,10 +13,8 @@ const FUNCTION_WORDS = new Set(
  * - `pointer`: "it", "that one" with nothing said before to point at.
  * - `number`: a figure written in an unusual format ("1.500", "800£") was read as an amount.
  */
-export interface Doubt {
-  kind: 'unplaced' | 'joined' | 'pointer' | 'number';
-  words: string[];
-}
+export type Doubt =
+  { kind: 'unplaced' | 'joined' | 'pointer' | 'number'; words: string[] } | ReadingDoubt;
 
 const WEIGHT: Record<Doubt['kind'], number> = {
   // A thing named that nothing matched: a figure would be for something else.
@@ -33,6 +23,12 @@ const WEIGHT: Record<Doubt['kind'], number> = {
   pointer: 1,
   // A reformatted figure is usually read right: alone it never makes an answer doubtful.
   number: 0.15,
+  // A name gathered from words said apart: likely a guess, but often still the thing meant.
+  scattered: 0.4,
+  // An amount said and not used: the figure is for a larger set than asked.
+  amount: 0.75,
+  // Asked "when" or "who" and answered neither: the figure answers another question.
+  asked: 0.75,
 };
 
 /** Below this the answer asks whether its reading is the one meant. */
@@ -46,7 +42,6 @@ export const confidenceOf = (doubts: Doubt[]): number =>
 
 const UNUSUAL_FIGURE =
   /(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.,]*\d)|(?<![\d.,$£€])\d[\d,.]*\s*[£€$]/g;
-
 
 /** Where a thing is named: after "the", "my", "a" or someone's "'s" ("the playstation"). */
 const namedAt = (word: string) =>
@@ -87,5 +82,5 @@ export function doubtsOf(
     doubts.push({ kind: 'joined', words: sets });
   const figures = question.match(UNUSUAL_FIGURE);
   if (figures) doubts.push({ kind: 'number', words: figures.map((figure) => figure.trim()) });
-  return doubts;
+  return [...doubts, ...readingDoubts(question, query)];
 }

@@ -41,4 +41,10 @@ describe('withoutExamples', () => {
       'the garden tools, over 40 euros, which are they',
     );
   });
+  it('leaves out things said after "i mean" and closed by "and the rest"', () => {
+    expect(
+      withoutExamples('what is the hall worth i mean the mirror and the lamp and the rest'),
+    ).toBe('what is the hall worth');
+    expect(withoutExamples('what is the hall mirror worth')).toBe('what is the hall mirror worth');
+  });
 });

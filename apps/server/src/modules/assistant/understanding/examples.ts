@@ -44,8 +44,16 @@ const namesOneThing = (text: string) => {
 const VALUE_BOUND =
   /\b(?:under|over|below|above|less than|more than|cheaper than|at least|at most|up to|between)\s+[$£€]?\d|[$£€]\d|\d\s*[$£€]|\d\s*(?:k|quid|pounds?|euros?|dollars?|bucks)\b|\d\s+(?:or (?:more|less)|and up)\b/i;
 
+/**
+ * Spoken without commas: "the lounge I mean the sofa and the lamp and the rest": things named
+ * after "I mean" or "like" and closed by "and the rest" are examples of the whole set.
+ */
+const SPOKEN_EXAMPLES =
+  /\b(?:i mean|meaning|like|such as)\b[^?.!,]{0,90}?\b(?:and|or) (?:the rest|all the rest|everything else|the like)\b/gi;
+
 /** The question without the parts that only give examples of a kind it names. */
-export function withoutExamples(question: string): string {
+export function withoutExamples(spoken: string): string {
+  const question = spoken.replace(SPOKEN_EXAMPLES, '').trim();
   const parts = question.split(/(?<=,)\s+|\s+(?=[-–—]\s)/);
   if (parts.length < 2) return question.replace(LIST_CLOSE, '');
   const kept: string[] = [];

@@ -129,3 +129,24 @@ export const PURPOSE_KINDS: Record<string, string> = {
   wear: 'clothing',
   drink: 'drinking vessel',
 };
+
+/**
+ * Past forms of common verbs, which dictionaries of base words do not list: "took", "gave" are
+ * plain English, never a misspelt "tool" or "game".
+ */
+export const IRREGULAR_PAST = new Set(
+  `took taken gave given bought brought went gone got gotten said made left kept put thought
+  told came sent lent sold paid found held meant stood understood wrote written rang rung sang
+  spoke spoken broke broken chose chosen drove driven forgot forgotten hid hidden knew known
+  threw thrown wore worn tore torn fell fallen began begun ran won lost built spent heard`.split(
+    /\s+/,
+  ),
+);
+
+/** Pronouns, prepositions and modal verbs: no dictionary of things lists them, yet they are plain English. */
+export const FUNCTION_WORDS = new Set(
+  `he him his she her hers it its we us our ours they them their theirs you your yours me mine
+  towards toward onto upon within without into via per among amongst whilst while though although
+  unless until till since because whose whom something anything nothing everything someone
+  should would could must might shall ought`.split(/\s+/),
+);

@@ -5,10 +5,18 @@ const OWNER_GIVES_BACK =
   /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
 
 /**
+ * "The lent ones included", "including what the neighbours borrowed": things out on loan are
+ * counted in the set asked about, not the set itself.
+ */
+const LOANS_INCLUDED =
+  /\b(?:including|included|counting|as well as|even)\b(?: \w+){0,5} (?:lent|loaned|borrowed|on loan)\b|\b(?:lent|loaned|borrowed) (?:\w+ )?(?:included|too|as well)\b/;
+
+/**
  * Loans asked about: what the owner borrowed ("what do I owe", "borrowed from"), lent out ("lent",
  * "of mine", "not back yet") or is overdue. Sets the query's operation and loan side.
  */
 export function detectLoans(text: string, query: ParsedQuery): boolean {
+  if (LOANS_INCLUDED.test(text)) return false;
   if (
     /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
       text,
@@ -24,7 +32,11 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     query.loans = 'lent';
     return true;
   }
-  if (/\b(overdue|past due|late|not (been )?returned|not back|haven't come back)\b/.test(text)) {
+  if (
+    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b/.test(
+      text,
+    )
+  ) {
     query.operation = 'loans';
     query.loans = 'overdue';
     return true;

@@ -30,6 +30,9 @@ import {
 import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
+import { AVERAGE_ASKED, detectAdvice } from './advice-asked.js';
+import { spokenPunctuation } from './dictation.js';
+import { joinSoundAlikes } from './sounds-like.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
@@ -47,7 +50,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'condition',
   ],
   [
-    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
+    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho did (?:i|we) (?:give|hand|lend|loan) .* to\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
     'holder',
   ],
   [
@@ -59,7 +62,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
+    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -83,6 +86,13 @@ interface Parse {
   opText: string;
 }
 
+/** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
+const topHomophones = (text: string) =>
+  text.replace(
+    /\btop (for|to)\b(?! (?:me|us|you|him|her|them|the|my|our|a|an|this|that|it)\b)/,
+    (_, word: string) => `top ${word === 'for' ? 'four' : 'two'}`,
+  );
+
 function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
   span.tokens.forEach((token, index) => {
     const position = ORDINALS[token];
@@ -94,8 +104,8 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
     }
   });
   const top =
-    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
-      span.text(),
+    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|dearest|costliest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
+      topHomophones(span.text()),
     );
   if (top) {
     const raw = top[1] ?? top[2]!;
@@ -104,89 +114,6 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
 }
 
 const ASKS_WHICH_THINGS = /^(?:what|which) (?:things|items|stuff|ones)\b/;
-
-/** The question itself asks for a figure or a list; words around it are only its purpose. */
-const AGGREGATE_CUE =
-  /\b(total|how much|how many|average|mean|add up|sum|list|listed|number of|count|what is in|what are in)\b/;
-
-/** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
-const MISSING_PHOTO =
-  /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
-
-/** "What should go on the insurance rider": the items to insure. */
-const ON_THE_POLICY =
-  /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
-
-function detectAdvice(text: string, query: ParsedQuery): boolean {
-  // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
-  if (MISSING_PHOTO.test(text)) {
-    query.operation = 'advice';
-    query.advice = 'missing_photo';
-    return true;
-  }
-  // "Insurance" beside a total or a filter is what the figure is for ("the total for the
-  // insurance form"); to insure, insuring and insurance alone ask what to insure.
-  // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
-  const asksDetail = FIELD_PATTERNS.some(([pattern]) => pattern.test(text));
-  const insurance =
-    /\b(insure|insured|insuring)\b/.test(text) ||
-    ON_THE_POLICY.test(text) ||
-    (/\binsurance\b/.test(text) &&
-      !AGGREGATE_CUE.test(text) &&
-      !hasFilters(query.filters) &&
-      !asksDetail);
-  if (insurance) {
-    query.operation = 'advice';
-    query.advice = 'insure';
-    const cutoff = /\$(\d+(?:\.\d+)?)/.exec(text);
-    if (cutoff) query.amount = Number(cutoff[1]);
-    return true;
-  }
-  if (
-    /\bmore than (one|1)\b(?! (item|thing))|\btwice\b|\bduplicates?\b|\bduplicated\b|\b(two|several|multiple) of (the same|anything)\b|\bsame thing twice\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'advice';
-    query.advice = 'duplicates';
-    return true;
-  }
-  // Selling is asked for ("what could I sell", "raise $500"), not mentioned as a plan.
-  const sell =
-    /\b(sell|selling|sold)\b/.test(text) &&
-    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b/.test(
-      text,
-    ) ||
-      /\$\d/.test(text)) &&
-    !(AGGREGATE_CUE.test(text) && !/\$\d/.test(text));
-  const raise =
-    /\b(?:raise|make|get|need|earn|free up|collect|come up with|find)\b.*\$(\d+(?:\.\d+)?)/.exec(
-      text,
-    ) ?? (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
-  // "What could go to pay for it": parting with things to fund an amount.
-  const fund =
-    /\$\d/.test(text) &&
-    /\bwhat (?:could|can|should|might) go\b|\b(?:pay|paying) for\b|\bput towards\b|\bfund\b/.test(
-      text,
-    );
-  if (sell || fund || (raise && /\b(raise|need|find)\b/.test(text))) {
-    query.operation = 'advice';
-    query.advice = 'sell';
-    const amount = raise ?? /\$(\d+(?:\.\d+)?)/.exec(text);
-    if (amount) query.amount = Number(amount[1]);
-    return true;
-  }
-  if (
-    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b|\bneeds? (a|an|some) (value|price|valuation|estimate)\b|\b(get|be|been) appraised\b/.test(
-      text,
-    )
-  ) {
-    query.operation = 'advice';
-    query.advice = 'missing_value';
-    return true;
-  }
-  return false;
-}
 
 /** Splits "is my furniture worth more than my jewelry" into its two sides. */
 function detectCompare(
@@ -251,7 +178,14 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'image';
     return;
   }
-  if (detectAdvice(text, query)) return;
+  if (
+    detectAdvice(
+      text,
+      query,
+      FIELD_PATTERNS.some(([pattern]) => pattern.test(text)),
+    )
+  )
+    return;
   if (
     /\bwhat can you (do|help)|\bhelp\b|\bwhat (can|should|do) i ask\b|\bhow does this work\b|\bwho are you\b/.test(
       text,
@@ -307,7 +241,7 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   } else if (OLDEST.test(text)) {
     query.operation = 'rank';
     query.order = 'oldest';
-  } else if (/\b(average|mean|typical|avg)\b/.test(text)) query.operation = 'average';
+  } else if (AVERAGE_ASKED.test(text)) query.operation = 'average';
   else if (/\b(?:a|the|full) list of\b/.test(text)) query.operation = 'list';
   else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
   // "What things are worth 3k or more": which things is asked; the list gives their total too.
@@ -341,13 +275,15 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  const asides = separateAsides(withoutExamples(question));
+  const asides = separateAsides(withoutExamples(spokenPunctuation(question)));
   const names = capitalisedNames(asides.text);
   // Members' names are people, never typos of an item's words.
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const typed = tokenize(asides.text);
+  // Names written as they sound ("eye kea"): the owner's words and brands come first.
+  const brandWords = (vocabulary.brands ?? []).flatMap((brand) => brand.toLowerCase().split(/\s+/));
+  const typed = joinSoundAlikes(tokenize(asides.text), [...userWords, ...brandWords]);
   // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
   const kept = new Set([...names, ...typed.filter((token) => kindNamed(token))]);
   const corrected = correctTypos(typed, userWords, options.knowledge, kept);

@@ -73,3 +73,19 @@ export function detectReference(span: TokenSpan, query: ParsedQuery) {
     query.reference = { position: 0 };
   }
 }
+
+const ONE_THING_POINTED = /\b(?:it|that one|this one|that)\b/;
+/** "The other one", "of those": a set from before. */
+const SET_POINTED = /\bthe other (?:one|ones)\b|\b(?:of|with) (?:those|them|these)\b/;
+
+/**
+ * Whether the question points back at a thing or set said before ("how much is it", "what about
+ * the other one"), as read (`resolved`) and as parsed before any follow-up was resolved.
+ */
+export function pointsBack(question: string, resolved: ParsedQuery, parsed: ParsedQuery): boolean {
+  const text = question.toLowerCase();
+  return (
+    (resolved.reference?.position === 0 && ONE_THING_POINTED.test(text)) ||
+    (parsed.ofPrevious === true && SET_POINTED.test(text))
+  );
+}

@@ -37,6 +37,23 @@ describe('markBareAmounts', () => {
 });
 
 describe('correctTypos', () => {
+  it('keeps past forms of verbs, which no dictionary of base words lists', () => {
+    const { tokens } = correctTypos(
+      ['if', 'you', 'took', 'the', 'sofa'],
+      new Set(['tool', 'sofa']),
+      {
+        isWord: (word) => ['if', 'you', 'the', 'take'].includes(word),
+      },
+    );
+    expect(tokens).toContain('took');
+    const put = correctTypos(['put', 'it', 'into', 'the', 'app'], new Set(['intro']), undefined);
+    expect(put.tokens).toContain('into');
+    const modal = correctTypos(['i', 'should', 'go'], new Set(), {
+      isWord: (word) => word === 'go',
+      closest: () => 'could',
+    });
+    expect(modal.tokens).toContain('should');
+  });
   const userWords = new Set(['macbook', 'garage', 'lawn', 'mower']);
   it("prefers the owner's words, then their shortenings, to dictionary words", () => {
     expect(correctTypos(['garag'], userWords, undefined).tokens).toEqual(['garage']);
@@ -57,6 +74,13 @@ describe('correctTypos', () => {
 });
 
 describe('amounts in everyday words', () => {
+  it('reads amounts spoken in words, as dictated', () => {
+    expect(tokenize('anything worth more than seven hundred dollars')).toContain('$700');
+    expect(tokenize('sofas between two hundred and nine hundred each')).toEqual(
+      expect.arrayContaining(['$200', '$900']),
+    );
+    expect(tokenize('whatever is eighteen hundred or more')).toContain('$1800');
+  });
   it('reads "a grand", "two grand" and "2000 plus"', () => {
     expect(tokenize('furniture worth more than a grand')).toContain('$1000');
     expect(tokenize('anything over two grand')).toContain('$2000');

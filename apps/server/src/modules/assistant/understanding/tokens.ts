@@ -1,8 +1,16 @@
-import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
+import { NUMBER_WORDS, speltOutAmounts } from '../../../domain/words/number-words.js';
 import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
 import { foldAccents, inEnglish } from './other-languages.js';
-import { DISCOURSE, FILLER, GREETINGS, KEYWORDS, OUT_OF_SCOPE } from './lexicon.js';
+import {
+  DISCOURSE,
+  FILLER,
+  FUNCTION_WORDS,
+  GREETINGS,
+  IRREGULAR_PAST,
+  KEYWORDS,
+  OUT_OF_SCOPE,
+} from './lexicon.js';
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat's\b/g, 'what is'],
@@ -79,25 +87,30 @@ const BARE_AMOUNT_WORD = new RegExp(
  * (domain/document/numbers.ts), a question has no decimal mark to infer: its comma groups thousands.
  */
 function normaliseMoney(text: string): string {
-  return text
-    .replace(/[£€¥]\s*(?=\d)/g, '$')
-    // "800£", "50 €": the sign after the figure, as it is written in much of Europe.
-    .replace(/(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*[£€$¥]/g, '$$$1')
-    .replace(
-      /\b(a|one|two|three|five|ten|\d+(?:\.\d+)?)\s+grand\b/g,
-      (_, n: string) => `$${(GRAND_COUNT[n] ?? parseFloat(n)) * 1000}`,
-    )
-    .replace(
-      /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b/g,
-      (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
-    )
-    .replace(
-      /\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b/g,
-      (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
-    )
-    .replace(/\$\s*(\d[\d,]*(?:\.\d+)?)/g, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`)
-    .replace(SIGNED_AMOUNT_WORD, '$1')
-    .replace(BARE_AMOUNT_WORD, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`);
+  return (
+    text
+      .replace(/[£€¥]\s*(?=\d)/g, '$')
+      // "800£", "50 €": the sign after the figure, as it is written in much of Europe.
+      .replace(/(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*[£€$¥]/g, '$$$1')
+      .replace(
+        /\b(a|one|two|three|five|ten|\d+(?:\.\d+)?)\s+grand\b/g,
+        (_, n: string) => `$${(GRAND_COUNT[n] ?? parseFloat(n)) * 1000}`,
+      )
+      .replace(
+        /\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b/g,
+        (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
+      )
+      .replace(
+        /\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b/g,
+        (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
+      )
+      .replace(
+        /\$\s*(\d[\d,]*(?:\.\d+)?)/g,
+        (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`,
+      )
+      .replace(SIGNED_AMOUNT_WORD, '$1')
+      .replace(BARE_AMOUNT_WORD, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`)
+  );
 }
 
 /**
@@ -137,18 +150,18 @@ export function markBareAmounts(text: string): string {
  */
 export function groupedThousands(text: string): string {
   return text
-    .replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d.,]*\d)/g, (_, n: string, cents) =>
-      `${n.replace(/\./g, '')}.${cents}`,
+    .replace(
+      /(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d.,]*\d)/g,
+      (_, n: string, cents) => `${n.replace(/\./g, '')}.${cents}`,
     )
     .replace(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d|k\b)/g, (n) => n.replace(/\./g, ''));
 }
 
 /** Lower case, contractions expanded, amounts marked, split into words. */
 export function tokenize(question: string): string[] {
-  let text = foldAccents(question.toLowerCase())
-    .replace(/[’‘`]/g, "'")
-    .replace(/[“”]/g, '"');
+  let text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  text = speltOutAmounts(text);
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
   text = joinListedNames(normaliseMoney(markBareAmounts(groupedThousands(text))));
@@ -217,6 +230,8 @@ export function correctTypos(
       return token;
     if (userWords.has(singular(token)) || keywordSet.has(singular(token))) return token;
     if (OUT_OF_SCOPE.has(token) || GREETINGS.has(token) || keep.has(token)) return token;
+    // Pronouns, prepositions and past forms are plain English no dictionary of things lists.
+    if (IRREGULAR_PAST.has(token) || FUNCTION_WORDS.has(token)) return token;
     if (knowledge?.isWord(token)) return token;
     const own = closestWord(token, candidates);
     if (own && (userWords.has(own) || !sharesPrefix(token, userWords))) {

@@ -1,0 +1,102 @@
+import { hasFilters, type ParsedQuery } from './query.js';
+
+/** "The mean value" asks an average; "I mean", "you mean that" is only talk. */
+const MEAN = String.raw`(?<!\b(?:i|you|we|they|he|she|do|does|did) )\bmean\b(?! (?:to|that|it|by)\b)`;
+export const AVERAGE_ASKED = new RegExp(String.raw`\b(?:average|typical|avg)\b|${MEAN}`);
+
+/** The question itself asks for a figure or a list; words around it are only its purpose. */
+const AGGREGATE_CUE = new RegExp(
+  String.raw`\b(total|how much|how many|average|add up|sum|list|listed|number of|count|what is in|what are in)\b|${MEAN}`,
+);
+
+/** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
+const MISSING_PHOTO =
+  /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
+
+/** "What should go on the insurance rider": the items to insure. */
+const ON_THE_POLICY =
+  /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
+
+/** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
+const onlyValueFloor = (filters: ParsedQuery['filters']) =>
+  filters.valueMin !== undefined && !hasFilters({ ...filters, valueMin: undefined });
+
+/** Advice asked for: what to photograph, insure or sell, duplicates, missing values. */
+export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boolean): boolean {
+  // Asked before insurance: "which have no photo, for the insurance" asks for the photos.
+  if (MISSING_PHOTO.test(text)) {
+    query.operation = 'advice';
+    query.advice = 'missing_photo';
+    return true;
+  }
+  // "Insurance" beside a total or a filter is what the figure is for ("the total for the
+  // insurance form"); to insure, insuring and insurance alone ask what to insure.
+  // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
+  // "The insurance man says I should cover…": to cover is to insure.
+  const insurance =
+    /\b(insure|insured|insuring)\b|\b(?:should|must|ought to|need to|have to) cover\b/.test(text) ||
+    ON_THE_POLICY.test(text) ||
+    (/\binsurance\b/.test(text) &&
+      !AGGREGATE_CUE.test(text) &&
+      (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&
+      !asksDetail);
+  if (insurance) {
+    query.operation = 'advice';
+    query.advice = 'insure';
+    const cutoff = /\$(\d+(?:\.\d+)?)/.exec(text);
+    const floor = query.filters.valueMin?.amount;
+    if (cutoff) query.amount = Number(cutoff[1]);
+    else if (floor !== undefined) query.amount = floor;
+    return true;
+  }
+  if (
+    /\bmore than (one|1)\b(?! (item|thing))|\btwice\b|\bduplicates?\b|\bduplicated\b|\b(two|several|multiple) of (the same|anything)\b|\bsame thing twice\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'advice';
+    query.advice = 'duplicates';
+    return true;
+  }
+  // Selling is asked for ("what could I sell", "raise $500"), not mentioned as a plan; "should I
+  // sell my bike" asks about one thing.
+  const sell =
+    /\b(sell|selling|sold)\b/.test(text) &&
+    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b(?! (?:my|the|our|this|that|it|his|her)\b)/.test(
+      text,
+    ) ||
+      /\$\d/.test(text)) &&
+    !(AGGREGATE_CUE.test(text) && !/\$\d/.test(text));
+  const raise =
+    /\b(?:raise|make|get|need|earn|free up|collect|come up with|find)\b.*\$(\d+(?:\.\d+)?)/.exec(
+      text,
+    ) ?? (sell ? /\$(\d+(?:\.\d+)?)/.exec(text) : null);
+  // "What could go to pay for it": parting with things to fund an amount.
+  const fund =
+    /\$\d/.test(text) &&
+    /\bwhat (?:could|can|should|might) go\b|\b(?:pay|paying) for\b|\bput towards\b|\bfund\b/.test(
+      text,
+    );
+  if (sell || fund || (raise && /\b(raise|need|find)\b/.test(text))) {
+    query.operation = 'advice';
+    query.advice = 'sell';
+    // Asked what to sell, a bare figure of three digits or more is the sum to raise ("I'd like
+    // 2500 for the flights"); a year after "in" or "since" is not.
+    const amount =
+      raise ??
+      /\$(\d+(?:\.\d+)?)/.exec(text) ??
+      /(?<!\b(?:in|since|before|after|by) )\b(\d{3,})\b/.exec(text);
+    if (amount) query.amount = Number(amount[1]);
+    return true;
+  }
+  if (
+    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b|\bneeds? (a|an|some) (value|price|valuation|estimate)\b|\b(get|be|been) appraised\b/.test(
+      text,
+    )
+  ) {
+    query.operation = 'advice';
+    query.advice = 'missing_value';
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFilters, type ParsedQuery } from './query.js';
+import { pointsBack } from './references.js';
+
+const query = (overrides: Partial<ParsedQuery>): ParsedQuery => ({
+  operation: 'total',
+  filters: emptyFilters(),
+  phrase: [],
+  unknown: [],
+  corrections: {},
+  ...overrides,
+});
+
+describe('pointsBack', () => {
+  it('knows "it" and "the other one" point at something said before', () => {
+    const it1 = query({ reference: { position: 0 } });
+    expect(pointsBack('and what is it worth', it1, it1)).toBe(true);
+    const other = query({ ofPrevious: true });
+    expect(pointsBack('and the other one, is that dearer', query({}), other)).toBe(true);
+  });
+  it('does not take "which ones" or a plain question as pointing back', () => {
+    const ones = query({ ofPrevious: true });
+    expect(pointsBack('which ones have no photo', query({}), ones)).toBe(false);
+    expect(pointsBack('what is the hall worth', query({}), query({}))).toBe(false);
+  });
+});
