@@ -41,7 +41,9 @@ describe('speltOutAmounts', () => {
     expect(speltOutAmounts(spoken)).toBe(typed);
   });
   it('leaves counts and pronouns as words', () => {
-    expect(speltOutAmounts('the top three and the other one')).toBe('the top three and the other one');
+    expect(speltOutAmounts('the top three and the other one')).toBe(
+      'the top three and the other one',
+    );
     expect(speltOutAmounts('go to the shed for two days')).toBe('go to the shed for two days');
   });
 });

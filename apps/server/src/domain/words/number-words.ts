@@ -67,7 +67,8 @@ function valueOfWords(words: string[]): number | undefined {
   return total + current;
 }
 
-const largest = (words: string[]) => Math.max(0, ...words.map((word) => (MAGNITUDES.has(word) ? NUMBER_WORDS[word]! : 0)));
+const largest = (words: string[]) =>
+  Math.max(0, ...words.map((word) => (MAGNITUDES.has(word) ? NUMBER_WORDS[word]! : 0)));
 
 /**
  * "One hundred and five hundred" are two numbers: an "and" starts a new one when a magnitude as
@@ -81,7 +82,12 @@ function separateNumbers(words: string[]): string[][] {
     const nextAnd = after.indexOf('and');
     const following = nextAnd < 0 ? after : after.slice(0, nextAnd);
     const ended = MAGNITUDES.has(current[current.length - 1] ?? '');
-    if (word === 'and' && ended && following[1] !== 'half' && largest(following) >= largest(current))
+    if (
+      word === 'and' &&
+      ended &&
+      following[1] !== 'half' &&
+      largest(following) >= largest(current)
+    )
       numbers.push([]);
     else current.push(word);
   });

@@ -7,7 +7,13 @@ import type { Turn } from './turn.js';
 
 const turnAbout = (items: ReturnType<typeof factItem>[]): Turn => ({
   context: {} as AssistantContext,
-  query: { operation: 'unknown', filters: emptyFilters(), phrase: [], unknown: [], corrections: {} },
+  query: {
+    operation: 'unknown',
+    filters: emptyFilters(),
+    phrase: [],
+    unknown: [],
+    corrections: {},
+  },
   thesaurus: undefined,
   referred: items,
 });

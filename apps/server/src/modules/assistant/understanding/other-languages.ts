@@ -65,8 +65,7 @@ const SPANISH: Record<string, string> = {
 };
 
 /** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */
-export const foldAccents = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '');
+export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The English for a word of another language, or the word itself. */
 export const inEnglish = (token: string): string => SPANISH[token] ?? token;
