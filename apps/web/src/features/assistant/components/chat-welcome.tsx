@@ -25,7 +25,7 @@ export function ChatWelcome({
   const welcome = useChatWelcome();
   if (welcome.isPending) {
     return (
-      <div className="chat-welcome" aria-busy="true" aria-label="Loading welcome">
+      <div className="chat-welcome" role="status" aria-busy="true" aria-label="Loading welcome">
         <span className="skeleton skeleton--line" />
         <span className="skeleton skeleton--line skeleton--short" />
       </div>

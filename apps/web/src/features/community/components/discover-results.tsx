@@ -48,7 +48,7 @@ export function DiscoverResults({
 }: DiscoverResultsProps) {
   if (loading) {
     return (
-      <div className="card-grid" aria-busy="true" aria-label="Loading items">
+      <div className="card-grid" role="status" aria-busy="true" aria-label="Loading items">
         {Array.from({ length: 6 }, (_, index) => (
           <ItemCardSkeleton key={index} />
         ))}

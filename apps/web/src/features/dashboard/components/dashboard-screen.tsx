@@ -68,7 +68,7 @@ function QuickActions() {
 
 function DashboardSkeleton() {
   return (
-    <div className="dash-grid" aria-busy="true" aria-label="Loading dashboard">
+    <div className="dash-grid" role="status" aria-busy="true" aria-label="Loading dashboard">
       {[0, 1, 2].map((key) => (
         <div key={key} className="card dash-card dash-card--skeleton">
           <span className="skeleton skeleton--line skeleton--shorter" />

@@ -133,7 +133,7 @@ function UploadPrompt({ children }: { children?: ReactNode }) {
 
 function SkeletonGrid() {
   return (
-    <div className="card-grid" aria-busy="true" aria-label="Loading">
+    <div className="card-grid" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: 6 }, (_, index) => (
         <ItemCardSkeleton key={index} />
       ))}

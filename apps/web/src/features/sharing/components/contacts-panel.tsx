@@ -77,7 +77,7 @@ export function ContactsPanel() {
 
   if (query.isPending) {
     return (
-      <div className="stack" aria-busy="true" aria-label="Loading contacts">
+      <div className="stack" role="status" aria-busy="true" aria-label="Loading contacts">
         {[0, 1, 2].map((index) => (
           <div key={index} className="contact-row contact-row--skeleton" aria-hidden="true">
             <span className="contact-avatar skeleton" />

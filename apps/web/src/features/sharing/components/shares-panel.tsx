@@ -73,7 +73,7 @@ export function SharesPanel({ role }: { role: ShareRole }) {
 
   if (query.isPending) {
     return (
-      <div className="stack" aria-busy="true" aria-label="Loading shares">
+      <div className="stack" role="status" aria-busy="true" aria-label="Loading shares">
         <ShareCardSkeleton />
         <ShareCardSkeleton />
       </div>
