@@ -135,7 +135,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   print('all', scoreCorpus(corpus, extractForScoring), false);
   benchPublicReceipts(path.join(repoRoot(), 'apps/server/test/fixtures/receipts-public'), misses);
   // Written blind, from personas, by someone who never saw the extractor: measured, never tuned on.
-  for (const name of ['documents-blind', 'documents-blind-2', 'documents-blind-3', 'documents-blind-4']) {
+  for (const name of [
+    'documents-blind',
+    'documents-blind-2',
+    'documents-blind-3',
+    'documents-blind-4',
+  ]) {
     const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
     if (!existsSync(path.join(blind, 'manifest.json'))) continue;
     const set = loadCorpus(blind);
