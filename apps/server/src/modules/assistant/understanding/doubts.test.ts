@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { confidenceOf, doubtsOf, SURE_ENOUGH } from './doubts.js';
-import { emptyFilters, type ParsedQuery } from './query.js';
+import { parsedQuery } from './parsed-query.fixture.js';
+import { emptyFilters } from './query.js';
 
-const query = (overrides: Partial<ParsedQuery>): ParsedQuery => ({
-  operation: 'total',
-  filters: emptyFilters(),
-  phrase: [],
-  unknown: [],
-  corrections: {},
-  ...overrides,
-});
+const query = parsedQuery;
 const english = (word: string) => ['lamp', 'garden', 'moved'].includes(word);
 
 describe('doubtsOf', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, type ParsedQuery } from './query.js';
+import { parsedQuery } from './parsed-query.fixture.js';
+import { emptyFilters } from './query.js';
 import { readingDoubts } from './reading-doubts.js';
 
-const query = (overrides: Partial<ParsedQuery>): ParsedQuery => ({
-  operation: 'total',
-  filters: emptyFilters(),
-  phrase: [],
-  unknown: [],
-  corrections: {},
-  ...overrides,
-});
+const query = parsedQuery;
 
 describe('readingDoubts', () => {
   it('doubts a name gathered from words said apart', () => {

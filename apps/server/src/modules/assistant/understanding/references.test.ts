@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, type ParsedQuery } from './query.js';
+import { parsedQuery } from './parsed-query.fixture.js';
 import { pointsBack } from './references.js';
 
-const query = (overrides: Partial<ParsedQuery>): ParsedQuery => ({
-  operation: 'total',
-  filters: emptyFilters(),
-  phrase: [],
-  unknown: [],
-  corrections: {},
-  ...overrides,
-});
+const query = parsedQuery;
 
 describe('pointsBack', () => {
   it('knows "it" and "the other one" point at something said before', () => {
