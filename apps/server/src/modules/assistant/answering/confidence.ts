@@ -25,6 +25,8 @@ function askAbout(doubt: Doubt): string {
   switch (doubt.kind) {
     case 'unplaced':
       return `I left out ${quoted(doubt.words)}, as I don't know that here: did you mean something by it I should look for?`;
+    case 'narrowed':
+      return `I could not narrow that by ${quoted(doubt.words)}, so this is all of them: did you mean only some, and which?`;
     case 'joined':
       return `I read that as only what is ${doubt.words.join(' and in ')} at once: or did you mean ${doubt.words.join(' plus everything in ')} together?`;
     case 'number':

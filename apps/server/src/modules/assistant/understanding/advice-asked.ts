@@ -17,6 +17,15 @@ const MISSING_PHOTO =
 const ON_THE_POLICY =
   /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
 
+/**
+ * "Which items should I list separately for the insurance", "the insurer wants a schedule of
+ * anything over $5,000": items named one by one on a policy are the items to insure.
+ */
+const SCHEDULED =
+  /\b(?:list|listed|listing|declare|declared|name|named|itemi[sz]e|itemi[sz]ed|schedule|scheduled)\b(?: \w+){0,3} (?:separately|individually|one by one|on (?:its|their) own)\b|\bseparate(?:ly)? (?:schedule|list|rider)\b|\bscheduled (?:items?|valuables|property)\b/;
+const INSURANCE_TALK =
+  /\b(?:insurance|insurer|insurers|insured|underwriter|policy|rider|adjuster|cover)\b/;
+
 /** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
 const onlyValueFloor = (filters: ParsedQuery['filters']) =>
   filters.valueMin !== undefined && !hasFilters({ ...filters, valueMin: undefined });
@@ -36,6 +45,7 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
   const insurance =
     /\b(insure|insured|insuring)\b|\b(?:should|must|ought to|need to|have to) cover\b/.test(text) ||
     ON_THE_POLICY.test(text) ||
+    (SCHEDULED.test(text) && INSURANCE_TALK.test(text)) ||
     (/\binsurance\b/.test(text) &&
       !AGGREGATE_CUE.test(text) &&
       (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&

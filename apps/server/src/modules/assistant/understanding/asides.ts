@@ -10,6 +10,15 @@ import { tokenize } from './tokens.js';
 /** A sentence that asks or tells the assistant to do something. */
 const ASKS =
   /\?|\b(?:what|whats|what's|how|which|where|wheres|where's|who|whos|who's|when|list|show|tell|give|count|compare|is there|are there|any|anything|do we|do i|does|can you|could you|would you|should|need to know|want to know|like to know)\b/i;
+/**
+ * Before a sentence that ends with a question mark, another sentence asks too only if it opens as
+ * a request ("tell me …", "list …"): "she said I should know my numbers" is news, not a question.
+ */
+const OPENS_ASKING =
+  /^(?:(?:so|ok|okay|and|but|now|then|please|pls|kindly|just|also|right|well)[\s,]+)*(?:what|whats|what's|how|which|where|wheres|where's|who|whos|who's|when|list|show|tell|give|count|compare|is|are|do|does|did|can|could|would|will|have|has)\b/i;
+/** "Before all that", "that said": talk that turns to the question, pointing back at nothing. */
+const TURNS_TO_QUESTION =
+  /^(?:(?:but|and|so|anyway)\s+)?(?:before|after|besides|apart from|with|beyond|other than) (?:all )?(?:that|this)\b[,\s]*|^(?:that|this) (?:said|aside)\b[,\s]*/i;
 /** A sentence that opens with a reason explains a question said beside it. */
 const REASON_OPENS =
   /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
@@ -51,7 +60,12 @@ export function separateAsides(question: string): Asides {
     .map((s) => s.trim())
     .filter(Boolean);
   // "Trying to work out what fits": a reason in a sentence of its own, even with a "what" in it.
-  const asking = sentences.map((s) => ASKS.test(s) && !REASON_OPENS.test(s));
+  // News before the first sentence with a question mark asks nothing unless it opens as a
+  // request; what follows the question ("anything $800+") still adds to it.
+  const firstQuestion = sentences.findIndex((s) => s.endsWith('?'));
+  const asking = sentences.map(
+    (s, k) => ASKS.test(s) && !REASON_OPENS.test(s) && (k >= firstQuestion || OPENS_ASKING.test(s)),
+  );
   let kept = sentences;
   if (asking.some(Boolean) && !asking.every(Boolean)) {
     kept = sentences.filter(
@@ -61,7 +75,9 @@ export function separateAsides(question: string): Asides {
         // The sentence right before a question that points back to it.
         (k + 1 < sentences.length &&
           asking[k + 1] &&
-          REFERS_BACK.test(sentences[k + 1]!.replace(PURPOSE_TAIL, ''))),
+          REFERS_BACK.test(
+            sentences[k + 1]!.replace(PURPOSE_TAIL, '').replace(TURNS_TO_QUESTION, ''),
+          )),
     );
   }
   const text = kept.join(' ');

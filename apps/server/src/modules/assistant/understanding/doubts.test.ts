@@ -36,4 +36,20 @@ describe('doubtsOf', () => {
     expect(doubts).toEqual([{ kind: 'number', words: ['2.750'] }]);
     expect(confidenceOf(doubts)).toBeGreaterThanOrEqual(SURE_ENOUGH);
   });
+
+  it('doubts a set answered without a thing named beside it', () => {
+    const read = query({
+      operation: 'list',
+      filters: { ...emptyFilters(), categories: ['clothing'] },
+      unknown: ['ankle'],
+      ignored: ['ankle'],
+    });
+    const doubts = doubtsOf('what do I wear on my ankle', read, english);
+    expect(doubts).toEqual([{ kind: 'narrowed', words: ['ankle'] }]);
+    expect(confidenceOf(doubts)).toBeLessThan(SURE_ENOUGH);
+    // With nothing left out, the set is what was asked.
+    expect(
+      doubtsOf('what clothing do I have', { ...read, unknown: [], ignored: [] }, english),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { DISCOURSE, FILLER, FUNCTION_WORDS, GREETINGS } from './lexicon.js';
-import type { ParsedQuery } from './query.js';
+import { hasFilters, type ParsedQuery } from './query.js';
 import { readingDoubts, type ReadingDoubt } from './reading-doubts.js';
 import { ADDING } from './slots.js';
 
@@ -12,14 +12,19 @@ import { ADDING } from './slots.js';
  *   together, or only the things in that room?
  * - `pointer`: "it", "that one" with nothing said before to point at.
  * - `number`: a figure written in an unusual format ("1.500", "800£") was read as an amount.
+ * - `narrowed`: a set was answered (a category, a room) but a thing named beside it, which
+ *   nothing matched, was left out ("what do I wear on my wrist": all the clothing?).
  */
 export type Doubt =
-  { kind: 'unplaced' | 'joined' | 'pointer' | 'number'; words: string[] } | ReadingDoubt;
+  | { kind: 'unplaced' | 'joined' | 'pointer' | 'number' | 'narrowed'; words: string[] }
+  | ReadingDoubt;
 
 const WEIGHT: Record<Doubt['kind'], number> = {
   // A thing named that nothing matched: a figure would be for something else.
   unplaced: 0.75,
   joined: 0.4,
+  // The set is likely wider than asked, but often the thing left out was only talk.
+  narrowed: 0.4,
   pointer: 1,
   // A reformatted figure is usually read right: alone it never makes an answer doubtful.
   number: 0.15,
@@ -80,6 +85,10 @@ export function doubtsOf(
   ].filter(Boolean);
   if (sets.length > 1 && !filters.categoryOrLocation && ADDING.test(question.toLowerCase()))
     doubts.push({ kind: 'joined', words: sets });
+  const setAnswered = ['total', 'count', 'list', 'average', 'rank'].includes(query.operation);
+  const leftOut = query.unknown.filter((word) => !unplaced.includes(word));
+  if (setAnswered && hasFilters(filters) && query.phrase.length === 0 && leftOut.length)
+    doubts.push({ kind: 'narrowed', words: leftOut });
   const figures = question.match(UNUSUAL_FIGURE);
   if (figures) doubts.push({ kind: 'number', words: figures.map((figure) => figure.trim()) });
   return [...doubts, ...readingDoubts(question, query)];

@@ -124,4 +124,39 @@ describe('a set set beside the previous one ("vs the garage?")', () => {
     expect(next.operation).toBe('unknown');
     expect(next.filters.locations).toEqual([]);
   });
+
+  it('reads "the third one" after a ranking as third in that order', () => {
+    // "The second most valuable … after it come b and c", then "and the third one?".
+    const { query: next, referredIds } = resolveFollowUp(
+      query({ reference: { position: 3 }, continuation: true }),
+      previous({ operation: 'rank', order: 'value_desc', rank: 2 }, ['a', 'b', 'c']),
+    );
+    expect(referredIds).toBeUndefined();
+    expect(next).toMatchObject({ operation: 'rank', order: 'value_desc', rank: 3 });
+    // A detail of it is asked of the item holding that rank.
+    const where = resolveFollowUp(
+      query({ operation: 'field', field: 'location', reference: { position: 3 } }),
+      previous({ operation: 'rank', order: 'value_desc', rank: 2 }, ['a', 'b', 'c']),
+    );
+    expect(where.referredIds).toEqual(['b']);
+  });
+
+  it('keeps the previous value filter when "out of those" names a room', () => {
+    const { query: next } = resolveFollowUp(
+      query({
+        operation: 'list',
+        ofPrevious: true,
+        continuation: true,
+        filters: { ...emptyFilters(), locations: ['Bedroom'] },
+      }),
+      previous({
+        operation: 'list',
+        filters: { ...emptyFilters(), valueMin: { amount: 1000, inclusive: false } },
+      }),
+    );
+    expect(next.filters).toMatchObject({
+      locations: ['Bedroom'],
+      valueMin: { amount: 1000, inclusive: false },
+    });
+  });
 });

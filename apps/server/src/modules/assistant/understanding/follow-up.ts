@@ -59,6 +59,25 @@ export function resolveFollowUp(
   if (!previous) return { query };
   if (query.reference) {
     const position = query.reference.position;
+    // "And the third one?" after the most valuable or the second newest: third in that order,
+    // not the third item the answer happened to mention.
+    if (position > 0 && !query.reference.pair && previous.query.operation === 'rank') {
+      // The answer's first item holds the rank asked then ("the second most valuable … after it
+      // come …"); a detail asked of one of them ("where is the third one") is of that item.
+      const index = position - (previous.query.rank ?? 1);
+      const asksDetail = !['unknown', 'list', 'rank'].includes(query.operation);
+      const id = index >= 0 ? previous.itemIds[index] : undefined;
+      if (asksDetail && id) return { query, referredIds: [id] };
+      return {
+        query: {
+          ...previous.query,
+          rank: position,
+          limit: undefined,
+          reference: undefined,
+          continuation: true,
+        },
+      };
+    }
     const pair =
       query.reference.pair && previous.focusIds.length === 1 && previous.earlierFocusIds?.length
         ? [...new Set([...previous.earlierFocusIds, ...previous.focusIds])]

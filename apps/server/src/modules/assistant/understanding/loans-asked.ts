@@ -18,9 +18,9 @@ const LOANS_INCLUDED =
 export function detectLoans(text: string, query: ParsedQuery): boolean {
   if (LOANS_INCLUDED.test(text)) return false;
   if (
-    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b|\bi have from\b|\bwe have from\b/.test(
-      text,
-    ) ||
+    /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b/.test(text) ||
+    // "What do I have from Sam" is borrowed; "what do I have from IKEA" is the brand's things.
+    (/\b(?:i|we) have from\b/.test(text) && query.filters.brands.length === 0) ||
     OWNER_GIVES_BACK.test(text)
   ) {
     query.operation = 'loans';

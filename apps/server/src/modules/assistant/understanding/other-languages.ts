@@ -64,8 +64,34 @@ const SPANISH: Record<string, string> = {
   joyas: 'jewelry',
 };
 
+/**
+ * Hindi and Urdu words that Indian and Pakistani English mixes in, as typed in Latin letters
+ * ("kitna is it worth", "all my saamaan"), in their common spellings.
+ */
+const HINDUSTANI: Record<string, string> = {
+  saamaan: 'things',
+  samaan: 'things',
+  saaman: 'things',
+  saman: 'things',
+  cheezein: 'things',
+  cheezen: 'things',
+  chize: 'things',
+  kitna: 'how much',
+  kitni: 'how much',
+  kitne: 'how many',
+  kya: 'what',
+  kahan: 'where',
+  kaha: 'where',
+  kaun: 'who',
+  sab: 'all',
+  sabse: 'most',
+  ghar: 'home',
+};
+
+const IN_ENGLISH: Record<string, string> = { ...SPANISH, ...HINDUSTANI };
+
 /** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */
 export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** The English for a word of another language, or the word itself. */
-export const inEnglish = (token: string): string => SPANISH[token] ?? token;
+export const inEnglish = (token: string): string => IN_ENGLISH[token] ?? token;

@@ -27,6 +27,12 @@ const WORLD = [
   // A how-to question, unless it is about using the inventory itself.
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
+  /\bwill it (?:rain|snow|hail|freeze|be (?:sunny|cold|hot|warm|windy|wet|nice))\b|\b(?:is it|it's|its) (?:going to|gonna) (?:rain|snow|hail)\b/,
+  // Sport and the news: scores, results, who plays.
+  /\bwhat (?:was|is|were) the (?:score|result)s?\b|\b(?:match|game|race|final) (?:score|result)s?\b/,
+  // Sharing money out, bills and forms that are not the inventory's.
+  /\b(?:split|share|divide) (?:the |our |a )?(?:\w+ )?(?:bill|bills|rent|costs?|expenses)\b/,
+  /\bwhat (?:documents|papers|paperwork|forms) (?:do|would|will) (?:i|we) need\b|\b(?:renew|apply for|extend) (?:my|our|a|the) (?:\w+ ){0,2}(?:visa|permit|passport|licen[cs]e)\b/,
   // Rates the world sets: tax, mileage, interest, exchange.
   /\b(?:tax|mileage|interest|exchange|mortgage|inflation) rates?\b|\b(?:irs|hmrc)\b/,
   // Opening hours and timetables.

@@ -39,6 +39,10 @@ import { leftOutSubjects } from './left-out.js';
 
 export type { Vocabulary } from './slots.js';
 
+/** "Where are its papers? I wrote it in the notes": the owner points at the notes themselves. */
+const IN_THE_NOTES =
+  /\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
+
 const FIELD_PATTERNS: [RegExp, Field][] = [
   [/\b(where|which room|what room|located|location of|whereabouts|kept)\b/, 'location'],
   [
@@ -62,7 +66,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
+    /\bnot(es?|ed)\b|\bcome?s? with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?|ends?|both|limits?|amounts?|figures?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -79,11 +83,17 @@ const NEWEST =
 const OLDEST =
   /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
 
+/** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
+const VERSUS_PREVIOUS =
+  /^(?:and |now |ok |okay |so |then )?(?:vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
+
 interface Parse {
   span: TokenSpan;
   query: ParsedQuery;
   /** The question without its value bounds: "worth at least $500" asks no ranking. */
   opText: string;
+  /** Everything said, asides included ("… I think I wrote it in the notes"). */
+  said?: string;
 }
 
 /** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
@@ -113,7 +123,8 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
   }
 }
 
-const ASKS_WHICH_THINGS = /^(?:what|which) (?:things|items|stuff|ones)\b/;
+/** "Which items …", also after a clause ("for the insurance, which items …"). */
+const ASKS_WHICH_THINGS = /\b(?:what|which) (?:things|items|stuff|ones|pieces|entries)\b/;
 
 /** Splits "is my furniture worth more than my jewelry" into its two sides. */
 function detectCompare(
@@ -196,7 +207,9 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'help';
     return;
   }
-  const field = FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+  const field = IN_THE_NOTES.test(parse.said ?? text)
+    ? 'notes'
+    : FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
   // "What did I borrow and from whom": a list of loans, not one item's lender.
   const listsLoans =
     /^(what|which)\b/.test(text) && /\b(borrow|borrowed|lent|lend|loaned)\b/.test(text);
@@ -212,7 +225,7 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   const asksFigure =
     field === 'location' &&
     query.filters.locations.length > 0 &&
-    /\b(how many|how much|worth|total|value)\b/.test(text);
+    /\b(how many|how much|worth|total|value|cost|sum|add(?:ed)? up|altogether)\b/.test(text);
   if (field && !asksFigure) {
     query.operation = 'field';
     query.field = field;
@@ -305,6 +318,7 @@ export function parseQuestion(
     span,
     query,
     opText: withoutOpeningTalk(tokens.filter((_, index) => span.free(index))).join(' '),
+    said: tokenize(question).join(' '),
   };
   // A comparison splits first, so each side keeps its own category, room or brand.
   const probe = {
@@ -400,7 +414,6 @@ export function parseQuestion(
     query.continuation = true;
   }
   detectSetReference(raw, query);
-  if (/^(?:and )?(?:vs|versus|compared (?:to|with)|against)\b/.test(raw))
-    query.versusPrevious = true;
+  if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
   return query;
 }

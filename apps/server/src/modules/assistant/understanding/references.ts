@@ -6,6 +6,9 @@ import type { TokenSpan } from './slots.js';
 const NARROWING_ONES =
   /^(?:and |but )?(?:just|only) (?:the ones|those|them|these|the (?:\w+ ){1,3}ones)\b/;
 
+/** "Of those", "out of them", "among these": words pointing at the set answered before. */
+const POINTS_AT_SET = /\b(?:of|among|from) (?:those|them|these|that lot)\b/;
+
 const SET_OPERATIONS = new Set(['total', 'count', 'average', 'list', 'rank', 'advice']);
 
 /**
@@ -22,15 +25,20 @@ export function detectSetReference(raw: string, query: ParsedQuery) {
   if (
     query.operation === 'unknown' &&
     hasFilters(query.filters) &&
-    (NARROWING_ONES.test(raw) || /^(?:and |ok |so )?(?:which|what) ones\b/.test(raw))
+    (NARROWING_ONES.test(raw) ||
+      /^(?:and |ok |so )?(?:which|what) ones\b/.test(raw) ||
+      // "Out of those, which ones are in the lounge": the same, after a clause pointing back.
+      (POINTS_AT_SET.test(raw) && /\b(?:which|what) (?:ones|of them|of those|are)\b/.test(raw)))
   )
     query.operation = 'list';
   if (!SET_OPERATIONS.has(query.operation)) return;
   if (query.advice === 'insure' || query.advice === 'sell') return;
   const pointsBack =
-    /\b(of|among|from) (those|them|these|that lot)\b|^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
+    POINTS_AT_SET.test(raw) ||
+    /^(which|what) (of )?(those|these)\b|\b(it|them|those) all\b|\ball of (it|them|those)\b|^(?:and |ok |so )?(?:which|what) ones\b/.test(
       raw,
-    ) || NARROWING_ONES.test(raw);
+    ) ||
+    NARROWING_ONES.test(raw);
   const owns =
     /\b(my|our|mine|ours|i|we|me|us|everything|all|inventory|items?|things?|stuff|own|have|got)\b/;
   const elliptical =

@@ -96,21 +96,30 @@ function entries(vocabulary: Vocabulary): Entry[] {
 }
 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'from', 'into']);
+/** Words joining the parts of a name: "Crate & Barrel" typed "crate and barrel". */
+const JOINERS = new Set(['&', 'and', 'n']);
 
 /** Categories, rooms and brands named in the question, longest names first. */
 export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filters: Filters) {
   const list = entries(vocabulary);
   const tokens = span.tokens.map(singular);
+  /** Tokens an entry covers from `start` (with "&" or "and" between its words), or 0. */
+  const covered = (entry: Entry, start: number): number => {
+    let at = start;
+    for (const [k, word] of entry.words.entries()) {
+      if (k > 0 && JOINERS.has(tokens[at] ?? '') && span.free(at)) at += 1;
+      if (!span.free(at) || tokens[at] !== singular(word)) return 0;
+      at += 1;
+    }
+    return at - start;
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     if (!span.free(i)) continue;
-    const found = list.filter(
-      (entry) =>
-        entry.words.every((word, k) => span.free(i + k) && tokens[i + k] === singular(word)) &&
-        i + entry.words.length <= tokens.length,
-    );
+    const found = list.filter((entry) => covered(entry, i) > 0);
     if (found.length === 0) continue;
     const longest = found[0]!.words.length;
     const best = found.filter((entry) => entry.words.length === longest);
+    const width = covered(best[0]!, i);
     const location = best.find((entry) => entry.kind === 'location');
     const category = best.find((entry) => entry.kind === 'category');
     const brand = best.find((entry) => entry.kind === 'brand');
@@ -128,8 +137,8 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     } else if (location) filters.locations.push(location.value);
     else if (category && !(brand && !placed)) filters.categories.push(category.value);
     else if (brand) filters.brands.push(brand.value);
-    span.use(i, i + longest);
-    i += longest - 1;
+    span.use(i, i + width);
+    i += width - 1;
   }
   // "The books plus the basement": a category added to a room is both sets, not their overlap.
   if (filters.categories.length && filters.locations.length && ADDING.test(span.text()))
@@ -166,7 +175,10 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
     );
   if (over) {
     const inclusive =
-      over[1] === 'at least' || /\band up\b|\bor more\b|\bup(?:wards)?$|\bonwards$/.test(over[0]);
+      over[1] === 'at least' ||
+      /\b(?:and|or) (?:up|over|above|higher|greater)\b|\bor more\b|\bup(?:wards)?$|\bonwards$/.test(
+        over[0],
+      );
     filters.valueMin = { amount: Number(over[2] ?? over[1]), inclusive };
   }
   const under = span.take(

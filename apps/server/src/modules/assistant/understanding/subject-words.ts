@@ -55,11 +55,13 @@ const PURPOSE_NOUNS = new Set(Object.values(PURPOSE_KINDS));
 
 export function markVerbs(span: TokenSpan) {
   const auxiliaries = /^(do|does|did|will|would|can|could|should|am|are|is|was|were)$/;
+  // "Have I recorded", "has she logged": asked with "have", the next word is a verb; told with
+  // it ("what I have hanging", "we have chairs"), the next word may be the thing.
+  const asking = /^(do|does|did|will|would|can|could|should|am|are|is|was|were|have|has|had)$/;
   const subjects = /^(i|we|you|they|it|he|she)$/;
   span.tokens.forEach((token, index) => {
     const [a, b] = [span.tokens[index - 2] ?? '', span.tokens[index - 1] ?? ''];
-    const after =
-      (auxiliaries.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
+    const after = (asking.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
     const kind = PURPOSE_NOUNS.has(token);
     if (after && !kind && span.free(index) && index > 1) span.use(index);
   });

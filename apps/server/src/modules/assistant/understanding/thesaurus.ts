@@ -283,9 +283,27 @@ export class WordNetThesaurus implements Thesaurus {
   }
 }
 
+/** Plurals no suffix rule reduces, which the packaged dictionary (without morphy's lists) lacks. */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  feet: 'foot',
+  teeth: 'tooth',
+  geese: 'goose',
+  mice: 'mouse',
+  children: 'child',
+  people: 'person',
+  dice: 'die',
+  oxen: 'ox',
+};
+
 /** Plural and inflected forms reduced the way WordNet's morphy does for the common cases. */
 export function baseForms(word: string): string[] {
   const forms: string[] = [];
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) forms.push(irregular);
+  // "Knives", "shelves", "scarves"; "women", "firemen".
+  if (word.endsWith('ves') && word.length > 4)
+    forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.endsWith('men') && word.length > 3) forms.push(`${word.slice(0, -3)}man`);
   if (word.endsWith('ies') && word.length > 4) forms.push(`${word.slice(0, -3)}y`);
   if (/(ches|shes|ses|xes|zes)$/.test(word)) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));

@@ -165,13 +165,17 @@ export function tokenize(question: string): string[] {
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
   text = joinListedNames(normaliseMoney(markBareAmounts(groupedThousands(text))));
-  return text
-    .replace(/[^a-z0-9$.'&\s-]/g, ' ')
-    .replace(/(\D)\.|\.(\D|$)/g, '$1 $2')
-    .split(/[\s-]+/)
-    .map((token) => token.replace(/^'+|'+$/g, ''))
-    .filter(Boolean)
-    .flatMap((token) => (SHORTHAND[token] ?? inEnglish(token)).split(' '));
+  return (
+    text
+      .replace(/[^a-z0-9$.'&\s-]/g, ' ')
+      // "B&Q", "M&S": the "&" joins two words of a name, each matched on its own.
+      .replace(/&/g, ' & ')
+      .replace(/(\D)\.|\.(\D|$)/g, '$1 $2')
+      .split(/[\s-]+/)
+      .map((token) => token.replace(/^'+|'+$/g, ''))
+      .filter(Boolean)
+      .flatMap((token) => (SHORTHAND[token] ?? inEnglish(token)).split(' '))
+  );
 }
 
 /** Up to three words of a name in a list. */

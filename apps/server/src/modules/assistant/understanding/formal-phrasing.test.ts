@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion, type Vocabulary } from './question-parser.js';
+import { WordNetThesaurus } from './thesaurus.js';
+import { baseForms } from './thesaurus.js';
+
+const vocabulary: Vocabulary = {
+  categories: ['electronics', 'furniture', 'kitchenware', 'jewelry', 'clothing'],
+  locations: ['Kitchen', 'Living Room', 'Bedroom', 'Study'],
+  brands: ['B&Q', 'Marks & Spencer', 'Habitat', 'Omega'],
+  words: ['lamp', 'kettle', 'watch', 'seamaster', 'sofa', 'camera', 'lens'],
+};
+const knowledge = new WordNetThesaurus();
+const parse = (question: string) =>
+  parseQuestion(question, vocabulary, { today: '2026-11-25', knowledge });
+
+describe('parseQuestion, long and formal phrasing', () => {
+  it('reads the question after sentences of news, not the news', () => {
+    const query = parse(
+      'Good evening. My sister and I argued about rent over dinner and she says I should sort my paperwork. So please tell me, how much is everything in the Study worth?',
+    );
+    expect(query).toMatchObject({ operation: 'total', phrase: [] });
+    expect(query.filters.locations).toEqual(['Study']);
+    const turned = parse(
+      'Long story short, we may relocate to Leeds in spring and flats there are dear. Before all that, what is the priciest thing in the Bedroom?',
+    );
+    expect(turned).toMatchObject({ operation: 'rank', order: 'value_desc', phrase: [] });
+    expect(turned.filters.locations).toEqual(['Bedroom']);
+  });
+
+  it('keeps what follows a question as part of it', () => {
+    const query = parse('what should the contents insurance cover? anything $900+');
+    expect(query).toMatchObject({ operation: 'advice', advice: 'insure' });
+  });
+
+  it('reads a brand written with "&" or "and"', () => {
+    for (const question of [
+      'total value of whatever I have from Marks & Spencer',
+      'what did we buy from marks and spencer',
+      'how many things are from B&Q',
+    ]) {
+      const query = parse(question);
+      expect(query.filters.brands, question).toHaveLength(1);
+      expect(query.operation, question).not.toBe('loans');
+      expect(query.phrase, question).toEqual([]);
+    }
+  });
+
+  it('reads "what do I have from" a brand as the brand, from a person as a loan', () => {
+    expect(parse('what all do I have from Habitat?')).toMatchObject({ operation: 'list' });
+    expect(parse('what do I have from Priya?')).toMatchObject({
+      operation: 'loans',
+      loans: 'borrowed',
+    });
+  });
+
+  it('lists the items when asked which, after a clause', () => {
+    const query = parse('For the landlord, which items worth under $50 are in the Kitchen?');
+    expect(query.operation).toBe('list');
+  });
+
+  it('takes "included", "all added up" and "recorded" as words about the figure', () => {
+    const ends = parse('show things valued from $100 to $300, both ends included');
+    expect(ends.operation).toBe('list');
+    expect(ends.filters.valueMin).toEqual({ amount: 100, inclusive: true });
+    expect(parse('what is the cost of everything kept in the Study, all added up')).toMatchObject({
+      operation: 'total',
+    });
+    expect(parse('How many pieces of jewellery have I recorded?')).toMatchObject({
+      operation: 'count',
+      phrase: [],
+    });
+    expect(parse('How many separate entries are there for the Bedroom?')).toMatchObject({
+      operation: 'count',
+      phrase: [],
+    });
+  });
+
+  it('reads "or above" and "and over" as including the amount', () => {
+    expect(parse('anything valued at $2,000 or above').filters.valueMin).toEqual({
+      amount: 2000,
+      inclusive: true,
+    });
+    expect(parse('things worth $300 and over').filters.valueMin?.inclusive).toBe(true);
+  });
+
+  it('reads items to be scheduled separately on a policy as the items to insure', () => {
+    expect(
+      parse('The insurer wants a separate schedule for anything valued at $3,000 or above.'),
+    ).toMatchObject({ operation: 'advice', advice: 'insure', amount: 3000 });
+    expect(
+      parse('for my renters policy which things over $1,500 should I list individually'),
+    ).toMatchObject({ operation: 'advice', advice: 'insure' });
+  });
+
+  it('reads the notes when the owner says the answer is in them', () => {
+    expect(
+      parse('Where is the receipt for my Omega watch? I think I noted it down.'),
+    ).toMatchObject({ operation: 'field', field: 'notes' });
+    expect(parse('which lens comes with the camera')).toMatchObject({ field: 'notes' });
+  });
+
+  it('reads common Hindi words for things and amounts', () => {
+    expect(parse('total value of all my samaan')).toMatchObject({ operation: 'total', phrase: [] });
+  });
+
+  it('sends questions about the world elsewhere', () => {
+    for (const question of [
+      'Will it rain in Leeds on Saturday?',
+      'what was the score in the derby last night',
+      'how should my flatmate and I split the electricity bill',
+      'what papers do I need to renew my driving licence',
+    ])
+      expect(parse(question).operation, question).toBe('out_of_scope');
+  });
+
+  it('reads "compare that with" as the last answer against another set', () => {
+    expect(parse('Compare that with the Kitchen please, which is more?')).toMatchObject({
+      versusPrevious: true,
+    });
+  });
+
+  it('narrows the last set with "out of those, which ones"', () => {
+    expect(parse('Out of those, which ones are in the Bedroom?')).toMatchObject({
+      operation: 'list',
+      ofPrevious: true,
+    });
+  });
+});
+
+describe('baseForms', () => {
+  it('reduces irregular plurals a suffix rule cannot', () => {
+    expect(baseForms('feet')).toContain('foot');
+    expect(baseForms('knives')).toContain('knife');
+    expect(baseForms('shelves')).toContain('shelf');
+    expect(baseForms('women')).toContain('woman');
+    expect(knowledge.isWord('feet')).toBe(true);
+  });
+});
