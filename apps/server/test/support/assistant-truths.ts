@@ -130,6 +130,13 @@ export class Truths {
         return item!.location;
       case 'brand':
         return item!.brand ?? 'no brand';
+      case 'category':
+        // As a label is written: "Electronics", "Jewelry".
+        return item!.category.charAt(0).toUpperCase() + item!.category.slice(1);
+      case 'tags':
+        return item!.tags[0] ?? 'no tags';
+      case 'name':
+        return item!.name;
       case 'condition':
         return item!.condition;
       case 'value':
