@@ -212,6 +212,16 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(names(shelf).sort()).toEqual(['Christmas lights', 'Socket set']);
   });
 
+  it('says how much to insure for: everything added up, and what to list on its own', async () => {
+    const reply = await ask('how much should we insure our contents for?');
+    expect(reply.sources.search_metadata.intent).toBe('advice_insure');
+    expect(reply.response).toContain('9 items, $6,940 in total. Insure for at least $6,940.');
+    // 1100 + 1450 + 2099 are the pieces of $1,000 or more.
+    expect(reply.response).toMatch(
+      /Worth listing separately: 3 items of \$1,000 or more \(\$4,649\)/,
+    );
+  });
+
   it('lists what is lent out, with whom', async () => {
     const reply = await ask('What have I lent out?');
     expect(reply.response).toMatch(/You have lent out 1 item: DeWalt 20V cordless drill kit with /);
@@ -444,6 +454,7 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
             name: 'rank_items',
             arguments: { order: 'value_desc', position: 2, limit: 1, min_value: 1000 },
           },
+          { id: 'call_6', name: 'advice', arguments: { kind: 'sum_insured' } },
         ],
       },
       { content: 'Your Canon EOS R6 camera body is in the Office.' },
@@ -475,6 +486,10 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
     expect(results[2].items.map((i: { item_name: string }) => i.item_name)).toEqual([
       'Dell XPS 15 laptop',
     ]);
+    // The sum to insure for is everything added up, as the local assistant says it.
+    expect(results[3].summary).toMatch(
+      /: \d+ items, (\$[\d,]+) in total\. Insure for at least \1\./,
+    );
   });
 
   it('answers 502 in the error shape when the endpoint fails', async () => {

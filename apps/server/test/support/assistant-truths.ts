@@ -105,6 +105,10 @@ export class Truths {
       );
     }
     if (expect.insure !== undefined) {
+      // An amount no item reaches but the whole inventory does is the sum to insure for, as a
+      // writer puts "how much should we insure for": the answer must state that total.
+      const everything = totalOf(this.corpus.items);
+      if (expect.insure === everything) return [money(everything)];
       const items = this.ranked('desc').filter((item) => item.value! >= expect.insure!);
       return [count(items.length), money(totalOf(items)), ...items.slice(0, 3).map((i) => i.name)];
     }

@@ -92,13 +92,21 @@ export const ASSISTANT_TOOLS = [
   ),
   tool(
     'advice',
-    'Grounded advice computed from the inventory: what to insure, what to sell to raise an amount, items lacking a value or a photo, overdue loans, items owned more than once (duplicates).',
+    'Grounded advice computed from the inventory: what to insure (items worth listing), the sum to insure the contents for (sum_insured), what to sell to raise an amount, items lacking a value or a photo, overdue loans, items owned more than once (duplicates).',
     {
       type: 'object',
       properties: {
         kind: {
           type: 'string',
-          enum: ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue', 'duplicates'],
+          enum: [
+            'insure',
+            'sum_insured',
+            'sell',
+            'missing_value',
+            'missing_photo',
+            'overdue',
+            'duplicates',
+          ],
         },
         amount: { type: 'number', description: 'For sell: the amount to raise' },
       },
@@ -249,16 +257,26 @@ export class OpenAiAssistant implements AssistantProvider {
         };
       }
       case 'advice': {
-        const kind = (
-          ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue', 'duplicates'] as const
-        ).find((k) => k === args.kind);
+        const sumInsured = args.kind === 'sum_insured';
+        const kind = sumInsured
+          ? 'insure'
+          : (
+              ['insure', 'sell', 'missing_value', 'missing_photo', 'overdue', 'duplicates'] as const
+            ).find((k) => k === args.kind);
         if (!kind)
           return {
-            error: 'kind must be insure, sell, missing_value, missing_photo, overdue or duplicates',
+            error:
+              'kind must be insure, sum_insured, sell, missing_value, missing_photo, overdue or duplicates',
           };
         const reply = await answerAdvice({
           context,
-          query: { ...emptyQuery(), operation: 'advice', advice: kind, amount: amount('amount') },
+          query: {
+            ...emptyQuery(),
+            operation: 'advice',
+            advice: kind,
+            amount: amount('amount'),
+            ...(sumInsured ? { sumInsured: true } : {}),
+          },
           thesaurus: this.thesaurus,
           referred: undefined,
         });

@@ -36,6 +36,7 @@ export async function answerAdvice(turn: Turn): Promise<Reply> {
   const advice = turn.query.advice!;
   if (advice === 'overdue')
     return answerLoans({ ...turn, query: { ...turn.query, loans: 'overdue' } });
+  if (advice === 'insure' && turn.query.sumInsured) return answerSumInsured(turn);
   if (advice === 'insure') {
     const threshold = turn.query.filters.valueMin?.amount ?? turn.query.amount ?? INSURE_THRESHOLD;
     const scope = { ...turn.query.filters, valueMin: { amount: threshold, inclusive: true } };
@@ -151,5 +152,38 @@ async function answerDuplicates(turn: Turn): Promise<Reply> {
     strategy: 'advice',
     totalMatches: twice.length,
     focus: twice,
+  };
+}
+
+/**
+ * How much to insure for: everything asked about, added up, and which of it is worth listing on
+ * its own. Items without a value are said, as the sum is short by them.
+ */
+async function answerSumInsured(turn: Turn): Promise<Reply> {
+  const { facts } = turn.context;
+  const scope = { ...turn.query.filters, valueMin: undefined };
+  const listed = { ...scope, valueMin: { amount: INSURE_THRESHOLD, inclusive: true } };
+  const [totals, valuable, top] = await Promise.all([
+    facts.totals(scope),
+    facts.totals(listed),
+    facts.items(listed, 'value_desc', 3),
+  ]);
+  const whose = hasFilters(scope)
+    ? describeSet({ filters: scope, phrase: [] })
+    : 'Your whole inventory';
+  const unvalued =
+    totals.unvalued > 0
+      ? ` ${plural(totals.unvalued, 'item')} ${totals.unvalued === 1 ? 'has' : 'have'} no value yet, so the sum is short by ${totals.unvalued === 1 ? 'its' : 'their'} worth.`
+      : '';
+  const separately = valuable.items
+    ? ` Worth listing separately: ${plural(valuable.items, 'item')} of ${money(INSURE_THRESHOLD)} or more (${money(valuable.value)}), such as ${itemNames(top, valuable.items)}.`
+    : '';
+  return {
+    response: `${whose}: ${plural(totals.items, 'item')}, ${money(totals.value)} in total. Insure for at least ${money(totals.value)}.${unvalued}${separately}`,
+    items: top,
+    intent: 'advice_insure',
+    strategy: 'advice',
+    totalMatches: totals.items,
+    focus: top,
   };
 }

@@ -66,14 +66,17 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
 
 const LOAN_FIELDS = new Set<Field>(['due', 'holder', 'location']);
 
-function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
-  const wanted = phrase.flatMap((word) => word.split(' ')).map(singular);
+/** Borrowed things the words name; the lender's name said beside it ("… back to sam") is no part of it. */
+export function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
+  const said = phrase.flatMap((word) => word.split(' ')).map(singular);
   return loans.filter((loan) => {
     const words = loan.item_name
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .map(singular);
-    return wanted.every((word) => words.includes(word));
+    const lender = new Set(loan.person.toLowerCase().split(/[^a-z']+/));
+    const wanted = said.filter((word) => !lender.has(word));
+    return wanted.length > 0 && wanted.every((word) => words.includes(word));
   });
 }
 

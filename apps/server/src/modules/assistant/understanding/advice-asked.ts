@@ -26,6 +26,13 @@ const SCHEDULED =
 const INSURANCE_TALK =
   /\b(?:insurance|insurer|insurers|insured|underwriter|policy|rider|adjuster|cover)\b/;
 
+/**
+ * "How much should we insure our contents for", "what should the sum insured be", "the total
+ * we'd need covered if the house burnt down": the figure to insure for, everything together.
+ */
+const SUM_INSURED =
+  /\bsum insured\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
+
 /** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
 const onlyValueFloor = (filters: ParsedQuery['filters']) =>
   filters.valueMin !== undefined && !hasFilters({ ...filters, valueMin: undefined });
@@ -50,9 +57,14 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
       !AGGREGATE_CUE.test(text) &&
       (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&
       !asksDetail);
-  if (insurance) {
+  const sumAsked = SUM_INSURED.test(text) && !/\$\d/.test(text);
+  if (insurance || sumAsked) {
     query.operation = 'advice';
     query.advice = 'insure';
+    if (sumAsked) {
+      query.sumInsured = true;
+      return true;
+    }
     const cutoff = /\$(\d+(?:\.\d+)?)/.exec(text);
     const floor = query.filters.valueMin?.amount;
     if (cutoff) query.amount = Number(cutoff[1]);

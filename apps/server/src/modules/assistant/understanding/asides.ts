@@ -38,11 +38,17 @@ const OTHERS_SAY = new RegExp(
   'gi',
 );
 
+/** "Jess wants to know …", "Tom reckons …": someone named asks through the owner. */
+const NAMED_ASKS =
+  /\b[A-Z][a-z]+(?= (?:wants to know|wants|would like to know|asks|asked|is asking|was asking|reckons|thinks|says|said|needs to know|is wondering|was wondering)\b)/g;
+
 export interface Asides {
   /** The question without the sentences and brackets said beside it. */
   text: string;
   /** Words of reasons and others' views inside the question: never searched as item names. */
   words: Set<string>;
+  /** People named as asking through the owner ("Jess wants to know"): names, never typos. */
+  askers: Set<string>;
 }
 
 export function separateAsides(question: string): Asides {
@@ -85,5 +91,7 @@ export function separateAsides(question: string): Asides {
   for (const clause of [...text.matchAll(SUBORDINATE), ...text.matchAll(OTHERS_SAY)]) {
     for (const word of tokenize(clause[0])) words.add(word);
   }
-  return { text, words };
+  const askers = new Set([...text.matchAll(NAMED_ASKS)].map(([name]) => name.toLowerCase()));
+  for (const name of askers) words.add(name);
+  return { text, words, askers };
 }

@@ -52,4 +52,11 @@ describe('doubtsOf', () => {
       doubtsOf('what clothing do I have', { ...read, unknown: [], ignored: [] }, english),
     ).toEqual([]);
   });
+
+  it('doubts a kind answered without the size or build said of it', () => {
+    const read = query({ operation: 'list', phrase: ['appliances'] });
+    expect(doubtsOf('the small appliances, the countertop ones', read, english)).toEqual([
+      { kind: 'narrowed', words: ['small', 'countertop'] },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { DISCOURSE, FILLER, FUNCTION_WORDS, GREETINGS } from './lexicon.js';
 import { hasFilters, type ParsedQuery } from './query.js';
+import { tokenize } from './tokens.js';
 import { readingDoubts, type ReadingDoubt } from './reading-doubts.js';
 import { ADDING } from './slots.js';
 
@@ -35,6 +36,12 @@ const WEIGHT: Record<Doubt['kind'], number> = {
   // Asked "when" or "who" and answered neither: the figure answers another question.
   asked: 0.75,
 };
+
+/** Words of size or build that narrow a kind ("small appliances", "cordless tools"). */
+const SIZE_OR_BUILD = new Set(
+  `small smaller little big bigger large larger huge tiny mini compact portable handheld benchtop
+  countertop worktop tabletop freestanding cordless corded`.split(/\s+/),
+);
 
 /** Below this the answer asks whether its reading is the one meant. */
 export const SURE_ENOUGH = 0.7;
@@ -86,8 +93,20 @@ export function doubtsOf(
   if (sets.length > 1 && !filters.categoryOrLocation && ADDING.test(question.toLowerCase()))
     doubts.push({ kind: 'joined', words: sets });
   const setAnswered = ['total', 'count', 'list', 'average', 'rank'].includes(query.operation);
-  const leftOut = query.unknown.filter((word) => !unplaced.includes(word));
-  if (setAnswered && hasFilters(filters) && query.phrase.length === 0 && leftOut.length)
+  // "The small kitchen appliances, the benchtop ones": a size or build said of the set, which
+  // no filter keeps, leaves the set wider than asked.
+  const qualifiers = tokenize(question).filter(
+    (word) => SIZE_OR_BUILD.has(word) && !query.phrase.includes(word),
+  );
+  const leftOut = [
+    ...query.unknown.filter((word) => !unplaced.includes(word)),
+    ...(query.phrase.length ? qualifiers : []),
+  ];
+  if (
+    setAnswered &&
+    leftOut.length &&
+    ((hasFilters(filters) && query.phrase.length === 0) || qualifiers.length)
+  )
     doubts.push({ kind: 'narrowed', words: leftOut });
   const figures = question.match(UNUSUAL_FIGURE);
   if (figures) doubts.push({ kind: 'number', words: figures.map((figure) => figure.trim()) });

@@ -127,6 +127,49 @@ describe('parseQuestion, long and formal phrasing', () => {
   });
 });
 
+describe('parseQuestion, casual phrasing', () => {
+  it('reads how much to insure for as the sum insured, not the items to list', () => {
+    for (const question of [
+      'how much should we insure the contents for',
+      "what's the sum insured we should pick at renewal",
+      "whats the total we'd need covered if the flat burnt down",
+    ])
+      expect(parse(question), question).toMatchObject({
+        operation: 'advice',
+        advice: 'insure',
+        sumInsured: true,
+      });
+    expect(parse('what should I insure').sumInsured).toBeUndefined();
+    expect(parse('which things over $500 should we insure').sumInsured).toBeUndefined();
+  });
+
+  it('reads upkeep asked of an item as its notes, not a loan', () => {
+    expect(parse('how often does the kettle need descaling')).toMatchObject({
+      operation: 'field',
+      field: 'notes',
+    });
+    expect(parse("when's the sofa due for a clean")).toMatchObject({ field: 'notes' });
+    expect(parse('when is the kettle due back')).toMatchObject({ field: 'due' });
+  });
+
+  it('lists loans asked after talk about who has things', () => {
+    const query = parse(
+      "so we're trying to work out who's got our things at the moment, what have we lent out",
+    );
+    expect(query).toMatchObject({ operation: 'loans', loans: 'lent', phrase: [] });
+  });
+
+  it("takes a capitalised name with 's as a person", () => {
+    expect(parse("what do we have of Priya's").people).toEqual(['priya']);
+  });
+
+  it('leaves out someone named as asking through the owner', () => {
+    const query = parse('Priya wants to know how many kettles we have');
+    expect(query).toMatchObject({ operation: 'count', phrase: ['kettles'] });
+    expect(query.people).toBeUndefined();
+  });
+});
+
 describe('baseForms', () => {
   it('reduces irregular plurals a suffix rule cannot', () => {
     expect(baseForms('feet')).toContain('foot');

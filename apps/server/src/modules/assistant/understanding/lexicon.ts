@@ -7,7 +7,9 @@ export const FILLER = new Set(
   item items belongings possessions inventory collection everything something anything got get currently right now
   tell show give let know want like need am its it them they their our we us about than as by so if then
   altogether combined overall together total currently actually exactly gear products possessions
-  anyone anybody someone somebody everyone everybody nobody nothing app apps`.split(/\s+/),
+  anyone anybody someone somebody everyone everybody nobody nothing app apps contents amount figure`.split(
+    /\s+/,
+  ),
 );
 
 /**

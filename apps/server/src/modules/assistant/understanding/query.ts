@@ -87,6 +87,8 @@ export interface ParsedQuery extends SetQuery {
   advice?: Advice | undefined;
   /** Amount to reach when selling, or the insurance threshold. */
   amount?: number | undefined;
+  /** Asked how much to insure for ("the sum insured"), not which items to list. */
+  sumInsured?: boolean | undefined;
   compare?: { left: SetQuery; right: SetQuery; by: 'value' | 'count' } | undefined;
   /** The question points back: "it", "that one" (0) or "the second one" (2). */
   reference?: { position: number; pair?: boolean } | undefined;

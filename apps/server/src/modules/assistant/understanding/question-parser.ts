@@ -39,9 +39,12 @@ import { leftOutSubjects } from './left-out.js';
 
 export type { Vocabulary } from './slots.js';
 
-/** "Where are its papers? I wrote it in the notes": the owner points at the notes themselves. */
+/**
+ * "Where are its papers? I wrote it in the notes": the owner points at the notes themselves.
+ * Upkeep ("how often does it need descaling", "due for a service") is kept in the notes too.
+ */
 const IN_THE_NOTES =
-  /\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
+  /\bhow often\b|\b(?:due|overdue|ready) (?:for )?(?:a |an |its |their )?(?:service|servicing|check ?up|inspection|tune ?up|clean|descale|oil change)\b|\b(?:need|needs|needed) (?:a |an |its |their )?(?:service|servicing|descaling|descaled|sharpening|sharpened|tuning|tuned|cleaning|cleaned|recharging|oiling|re ?stringing)\b|\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
 
 const FIELD_PATTERNS: [RegExp, Field][] = [
   [/\b(where|which room|what room|located|location of|whereabouts|kept)\b/, 'location'],
@@ -212,7 +215,8 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     : FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
   // "What did I borrow and from whom": a list of loans, not one item's lender.
   const listsLoans =
-    /^(what|which)\b/.test(text) && /\b(borrow|borrowed|lent|lend|loaned)\b/.test(text);
+    /\b(what|which)\b/.test(text) &&
+    /\b(what|which)\b(?: \w+){0,4} (borrow|borrowed|lent|lend|loaned)\b/.test(text);
   if ((field === 'holder' || field === 'due') && !listsLoans) {
     query.operation = 'field';
     query.field = field;
@@ -298,7 +302,7 @@ export function parseQuestion(
   const brandWords = (vocabulary.brands ?? []).flatMap((brand) => brand.toLowerCase().split(/\s+/));
   const typed = joinSoundAlikes(tokenize(asides.text), [...userWords, ...brandWords]);
   // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
-  const kept = new Set([...names, ...typed.filter((token) => kindNamed(token))]);
+  const kept = new Set([...names, ...asides.askers, ...typed.filter((token) => kindNamed(token))]);
   const corrected = correctTypos(typed, userWords, options.knowledge, kept);
   const { corrections } = corrected;
   const tokens = joinKindPhrases(byPurpose(corrected.tokens));
@@ -333,6 +337,7 @@ export function parseQuestion(
       knowledge: options.knowledge,
       asks: true,
       beforeRoom: new Set(),
+      aside: asides.words,
     }).phrase;
   detectCompare(probe, vocabulary, options.today, place);
   if (probe.query.operation === 'compare') {

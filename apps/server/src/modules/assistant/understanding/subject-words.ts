@@ -52,6 +52,9 @@ export function byPurpose(tokens: string[]): string[] {
  * "we are packing the bedroom", "what did you write".
  */
 const PURPOSE_NOUNS = new Set(Object.values(PURPOSE_KINDS));
+/** Verbs that with "out" mean to find out. */
+const OUT_VERBS =
+  /^(?:work|works|working|worked|figure|figuring|figured|suss|sussing|find|finding)$/;
 
 export function markVerbs(span: TokenSpan) {
   const auxiliaries = /^(do|does|did|will|would|can|could|should|am|are|is|was|were)$/;
@@ -60,6 +63,9 @@ export function markVerbs(span: TokenSpan) {
   const asking = /^(do|does|did|will|would|can|could|should|am|are|is|was|were|have|has|had)$/;
   const subjects = /^(i|we|you|they|it|he|she)$/;
   span.tokens.forEach((token, index) => {
+    // "Trying to work out who has …", "figure out": to find out, never the owner's "work" things.
+    if (OUT_VERBS.test(token) && span.tokens[index + 1] === 'out' && span.free(index))
+      span.use(index, index + 2);
     const [a, b] = [span.tokens[index - 2] ?? '', span.tokens[index - 1] ?? ''];
     const after = (asking.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
     const kind = PURPOSE_NOUNS.has(token);
@@ -88,7 +94,11 @@ export function withoutOpeningTalk(tokens: string[]): string[] {
 /** Words the owner capitalised inside the question: names of people, brands or models. */
 export function capitalisedNames(question: string): Set<string> {
   const names = new Set<string>();
-  const words = question.split(/[^A-Za-z']+/).filter(Boolean);
+  // "Sam's": the name without its possessive.
+  const words = question
+    .split(/[^A-Za-z'’]+/)
+    .map((word) => word.replace(/['’]s$/, ''))
+    .filter(Boolean);
   words.forEach((word, index) => {
     if (index === 0 || word === 'I' || !/^[A-Z][a-z]+$/.test(word)) return;
     names.add(word.toLowerCase());
