@@ -231,6 +231,18 @@ describe(`the assistant (${databaseKind})`, () => {
     );
   });
 
+  it('knows the people things are lent to by name, typed in lower case', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update-profile',
+      headers: friend.auth,
+      payload: { full_name: 'Oisin Brannagh' },
+    });
+    const reply = await ask("what's oisin brannagh got of mine");
+    expect(reply.response).toMatch(/lent 1 item to Oisin Brannagh/);
+    expect(names(reply)).toEqual(['DeWalt 20V cordless drill kit']);
+  });
+
   it('says whether one named item is lent out, and to whom', async () => {
     const drill = await ask('has the drill come back yet, I cant remember who had it');
     expect(drill.response).toMatch(/DeWalt 20V cordless drill kit is lent out to /);

@@ -73,6 +73,20 @@ export class Truths {
       );
   }
 
+  /** What everything, and each category, room and brand of several items, is worth. */
+  private setTotals(): Set<number> {
+    const { items } = this.corpus;
+    const sets = [
+      items,
+      ...(['category', 'location', 'brand'] as const).flatMap((key) =>
+        [...new Set(items.map((item) => item[key]))].map((value) =>
+          items.filter((item) => item[key] === value),
+        ),
+      ),
+    ];
+    return new Set(sets.filter((set) => set.length > 1).map(totalOf));
+  }
+
   /** The strings a correct reply must contain. */
   required(expect: Expectation): string[] {
     const set = expect.total ?? expect.list ?? expect.count;
@@ -105,10 +119,11 @@ export class Truths {
       );
     }
     if (expect.insure !== undefined) {
-      // An amount no item reaches but the whole inventory does is the sum to insure for, as a
-      // writer puts "how much should we insure for": the answer must state that total.
-      const everything = totalOf(this.corpus.items);
-      if (expect.insure === everything) return [money(everything)];
+      // An amount that is exactly what everything, a category, a room or a brand is worth is the
+      // sum to insure that set for, as writers put "how much should we insure the jewellery
+      // for": the answer must state that sum. A cutoff is a round amount ("$1,500 or more").
+      if (expect.insure % 100 !== 0 && this.setTotals().has(expect.insure))
+        return [money(expect.insure)];
       const items = this.ranked('desc').filter((item) => item.value! >= expect.insure!);
       return [count(items.length), money(totalOf(items)), ...items.slice(0, 3).map((i) => i.name)];
     }

@@ -32,11 +32,9 @@ class VocabularyCache {
   private readonly entries = new Map<string, { version: string; vocabulary: Vocabulary }>();
 
   async get(userId: string, facts: InventoryFacts): Promise<Vocabulary> {
-    const members = (await facts.members()).map((member) => ({
-      ...member,
-      isAsker: member.id === userId,
-    }));
-    return { ...(await this.lists(facts.scopeKey, facts)), members };
+    const [household, people] = await Promise.all([facts.members(), facts.loanPeople()]);
+    const members = household.map((member) => ({ ...member, isAsker: member.id === userId }));
+    return { ...(await this.lists(facts.scopeKey, facts)), members, people };
   }
 
   private async lists(key: string, facts: InventoryFacts): Promise<Vocabulary> {
@@ -182,6 +180,7 @@ export class LocalAssistant implements AssistantProvider {
         itemIds: reply.items.map((item) => item.id),
         focusIds: focus.map((item) => item.id),
         earlierFocusIds: context.previous?.focusIds,
+        earlierQuery: context.previous?.query,
       },
     };
   }

@@ -329,6 +329,22 @@ export class InventoryFacts {
     return { categories: of('category'), brands: of('brand'), locations: of('location') };
   }
 
+  /** Names of the people things are lent to or borrowed from right now ("alex kim"). */
+  async loanPeople(): Promise<string[]> {
+    const lentFrom = this.householdId
+      ? sql`s.household_id = ${this.householdId}`
+      : sql`s.owner_id = ${this.userId}`;
+    const rows = await this.rows<{ person: string }>(sql`
+      SELECT DISTINCT coalesce(nullif(trim(u.full_name), ''), s.recipient_email) AS person
+      FROM shares s JOIN users u ON u.id = s.recipient_id
+      WHERE ${lentFrom} AND s.status = 'CLAIMED' AND s.sharing_type = 'BORROW'
+      UNION
+      SELECT DISTINCT nullif(trim(u.full_name), '')
+      FROM shares s JOIN users u ON u.id = s.owner_id
+      WHERE s.recipient_id = ${this.userId} AND s.status = 'CLAIMED' AND s.sharing_type = 'BORROW'`);
+    return rows.map((row) => row.person).filter((person): person is string => Boolean(person));
+  }
+
   /** Items lent out (as owner) or borrowed (as recipient) right now. */
   async loans(kind: 'lent' | 'borrowed', today: string): Promise<LoanItem[]> {
     const lentFrom = this.householdId

@@ -76,7 +76,12 @@ export function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
       .map(singular);
     const lender = new Set(loan.person.toLowerCase().split(/[^a-z']+/));
     const wanted = said.filter((word) => !lender.has(word));
-    return wanted.length > 0 && wanted.every((word) => words.includes(word));
+    // Every word said is in its name, or its whole name was said ("whose pressure washer is
+    // this in the garden").
+    return (
+      wanted.length > 0 &&
+      (wanted.every((word) => words.includes(word)) || words.every((word) => wanted.includes(word)))
+    );
   });
 }
 

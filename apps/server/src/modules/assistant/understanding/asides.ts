@@ -38,9 +38,9 @@ const OTHERS_SAY = new RegExp(
   'gi',
 );
 
-/** "Jess wants to know …", "Tom reckons …": someone named asks through the owner. */
+/** "Jess wants to know …", "Tom's asking …": someone named asks through the owner. */
 const NAMED_ASKS =
-  /\b[A-Z][a-z]+(?= (?:wants to know|wants|would like to know|asks|asked|is asking|was asking|reckons|thinks|says|said|needs to know|is wondering|was wondering)\b)/g;
+  /\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering)\b)/g;
 
 export interface Asides {
   /** The question without the sentences and brackets said beside it. */

@@ -159,4 +159,38 @@ describe('a set set beside the previous one ("vs the garage?")', () => {
       valueMin: { amount: 1000, inclusive: false },
     });
   });
+
+  it('weighs the sets of the last two answers for "which one\'s bigger"', () => {
+    const electronics = query({
+      operation: 'total',
+      filters: { ...emptyFilters(), categories: ['electronics'] },
+    });
+    const furniture = query({
+      operation: 'total',
+      filters: { ...emptyFilters(), categories: ['furniture'] },
+    });
+    const { query: next } = resolveFollowUp(query({ versusEarlier: true }), {
+      ...previous({}),
+      query: furniture,
+      earlierQuery: electronics,
+    });
+    expect(next.operation).toBe('compare');
+    expect(next.compare?.left.filters.categories).toEqual(['electronics']);
+    expect(next.compare?.right.filters.categories).toEqual(['furniture']);
+    expect(next.compare?.by).toBe('value');
+    // With one answer before, there is nothing to weigh it against.
+    const alone = resolveFollowUp(query({ versusEarlier: true }), {
+      ...previous({}),
+      query: furniture,
+    });
+    expect(alone.query.operation).not.toBe('compare');
+  });
+
+  it('asks about the person named in "and jamie?", not the one before', () => {
+    const { query: next } = resolveFollowUp(
+      query({ continuation: true, phrase: ['jamie'], people: ['jamie'] }),
+      previous({ operation: 'loans', loans: 'lent', phrase: ['alex'], people: ['alex'] }),
+    );
+    expect(next).toMatchObject({ operation: 'loans', phrase: ['jamie'], people: ['jamie'] });
+  });
 });

@@ -9,6 +9,8 @@ export interface TurnContext {
   focusIds: string[];
   /** The focus of the answer before, for "them two" after two single items. */
   earlierFocusIds?: string[] | undefined;
+  /** The question answered before, for "which one's bigger" after two sets. */
+  earlierQuery?: ParsedQuery | undefined;
 }
 
 /** Filters of the follow-up replace the same kind of filter of the previous question. */
@@ -56,6 +58,10 @@ export function resolveFollowUp(
   previous: TurnContext | undefined,
 ): { query: ParsedQuery; referredIds?: string[] } {
   if (query.versusPrevious) return versusPrevious(query, previous);
+  if (query.versusEarlier) {
+    const sides = lastTwoSets(previous);
+    if (sides) return { query: { ...query, operation: 'compare', compare: sides } };
+  }
   if (!previous) return { query };
   if (query.reference) {
     const position = query.reference.position;
@@ -146,6 +152,8 @@ export function resolveFollowUp(
         limit: query.limit ?? (query.operation === 'unknown' ? previous.query.limit : undefined),
         filters: mergeFilters(previous.query.filters, query.filters),
         phrase: query.phrase.length || pointed ? query.phrase : previous.query.phrase,
+        // "And jamie?" after what alex has: the person named now, not the one before.
+        people: query.phrase.length ? query.people : previous.query.people,
         unknown: query.unknown,
         corrections: query.corrections,
         continuation: true,
@@ -178,5 +186,21 @@ function versusPrevious(
       operation: 'compare',
       compare: { left, right: { filters: query.filters, phrase: query.phrase }, by },
     },
+  };
+}
+
+/**
+ * "Which one's bigger?" after "the electronics?" and "and the furniture?": the sets of the last
+ * two answers, measured as the last one was (value, unless it counted).
+ */
+function lastTwoSets(previous: TurnContext | undefined): ParsedQuery['compare'] {
+  const [earlier, last] = [previous?.earlierQuery, previous?.query];
+  if (!earlier || !last) return undefined;
+  if (!COMPARABLE.has(earlier.operation) || !COMPARABLE.has(last.operation)) return undefined;
+  if (earlier.operation === 'compare' || last.operation === 'compare') return undefined;
+  return {
+    left: { filters: earlier.filters, phrase: earlier.phrase },
+    right: { filters: last.filters, phrase: last.phrase },
+    by: last.operation === 'count' ? 'count' : 'value',
   };
 }

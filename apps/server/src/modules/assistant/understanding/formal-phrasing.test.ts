@@ -167,6 +167,45 @@ describe('parseQuestion, casual phrasing', () => {
     const query = parse('Priya wants to know how many kettles we have');
     expect(query).toMatchObject({ operation: 'count', phrase: ['kettles'] });
     expect(query.people).toBeUndefined();
+    const asking = parse("so Priya's asking, how many things are in the Study");
+    expect(asking).toMatchObject({ operation: 'count', phrase: [] });
+    expect(asking.people).toBeUndefined();
+  });
+});
+
+describe('parseQuestion, texting phrasing', () => {
+  const withPeople = { ...vocabulary, people: ['Priya Nair', 'Tom Okafor'] };
+  it('keeps the names of people on loan, typed in lower case, as names', () => {
+    const query = parseQuestion("what's priya nair got of ours", withPeople, {
+      today: '2026-11-25',
+      knowledge,
+    });
+    expect(query.corrections).toEqual({});
+    expect(query.phrase).toEqual(['priya', 'nair']);
+  });
+  it('reads loans not given back on time as overdue', () => {
+    expect(parse('has anyone not given our stuff back on time')).toMatchObject({
+      operation: 'loans',
+      loans: 'overdue',
+    });
+  });
+  it('drops texting slang instead of searching for it', () => {
+    for (const question of ['how much is the kettle worth fr', 'ngl how many lamps do we have tbf'])
+      expect(parse(question).corrections, question).toEqual({});
+  });
+  it('follows up after "ok now", and asks to weigh two sets with "which one\'s bigger"', () => {
+    expect(parse('ok now top 5')).toMatchObject({ limit: 5, continuation: true });
+    expect(parse("so which one's bigger").versusEarlier).toBe(true);
+    expect(parse('which is bigger, the kitchen or the study').versusEarlier).toBeUndefined();
+  });
+  it('reads "mum\'s doing" as what mum is doing, not her things', () => {
+    const query = parse("mum's doing a clear out and wants the things worth under $20");
+    expect(query.unknown).toEqual([]);
+    expect(query.corrections).toEqual({});
+    expect(query.filters.valueMax?.amount).toBe(20);
+  });
+  it('reads when something was appraised as its notes', () => {
+    expect(parse('when was the omega watch last appraised')).toMatchObject({ field: 'notes' });
   });
 });
 

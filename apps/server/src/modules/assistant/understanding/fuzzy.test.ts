@@ -10,4 +10,9 @@ describe('closestWord', () => {
     expect(closestWord('tv', ['to'])).toBeUndefined();
     expect(closestWord('poem', ['oven', 'drill'])).toBeUndefined();
   });
+  it('never turns a short word into one with another first letter', () => {
+    expect(closestWord('xbox', ['box', 'boxes'])).toBeUndefined();
+    expect(closestWord('ipod', ['pod'])).toBeUndefined();
+    expect(closestWord('lamo', ['lamp'])).toBe('lamp');
+  });
 });

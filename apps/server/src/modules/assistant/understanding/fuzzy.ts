@@ -18,6 +18,8 @@ export function closestWord(typed: string, known: Iterable<string>): string | un
   let bestScore = Infinity;
   for (const word of known) {
     if (Math.abs(word.length - typed.length) > limit || word.length < 3) continue;
+    // A short word with another first letter is another word ("xbox" is no "box").
+    if (typed.length <= 5 && word[0] !== typed[0]) continue;
     const distance = editDistance(typed, word, limit);
     if (distance > limit) continue;
     // A shortened word ("laptp", "hw") keeps its first letter; a different first letter costs.

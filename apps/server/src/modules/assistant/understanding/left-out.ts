@@ -1,4 +1,5 @@
 import { DISCOURSE, FILLER } from './lexicon.js';
+import { IS_DOING } from './subject-words.js';
 
 /** Where an item is named: after "the", "my", "our", "your", "this", "that" or someone's "'s". */
 const NAMING_BEFORE = String.raw`(?:the|my|our|your|this|that|[a-z]+'s)`;
@@ -27,7 +28,7 @@ export function leftOutSubjects(
   return ignored.filter((word) => {
     if (context.owners?.has(word)) return true;
     if (DISCOURSE.has(word) || FILLER.has(word) || context.explained?.has(word)) return false;
-    if (!context.isNoun(word)) return false;
+    if (!context.isNoun(word) || IS_DOING.test(word)) return false;
     const owned = new RegExp(String.raw`[a-z]'s ${word}\b`).test(text);
     if (context.aside.has(word) && !owned) return false;
     // "The dearest thing": a word before "thing" or "one" describes it.

@@ -24,7 +24,9 @@ export const DISCOURSE = new Set(
   presently present currently nowadays days these moment today tonight tomorrow soon but though etc
   physically single entry entries separate separately individually bit bits lot lots bunch whatever else ever already yet
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
-  atm asap gonna wanna gotta wknd weekend he she him her they them`.split(/\s+/),
+  atm asap gonna wanna gotta wknd weekend he she him her they them
+  fr frfr ngl tbf imo imho idk idc ikr smh lowkey highkey deadass istg bruh bro fam innit tho cba
+  omg omfg ffs pls plz plss ty thx yh ye ya nah na`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */

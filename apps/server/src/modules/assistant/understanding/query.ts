@@ -87,6 +87,8 @@ export interface ParsedQuery extends SetQuery {
   advice?: Advice | undefined;
   /** Amount to reach when selling, or the insurance threshold. */
   amount?: number | undefined;
+  /** "Which one's bigger?" after two sets were answered: those two, side by side. */
+  versusEarlier?: boolean | undefined;
   /** Asked how much to insure for ("the sum insured"), not which items to list. */
   sumInsured?: boolean | undefined;
   compare?: { left: SetQuery; right: SetQuery; by: 'value' | 'count' } | undefined;

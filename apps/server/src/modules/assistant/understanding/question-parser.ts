@@ -69,7 +69,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome?s? with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?|ends?|both|limits?|amounts?|figures?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:it |they )?(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
+    /\bnot(es?|ed)\b|\bcome?s? with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?|ends?|both|limits?|amounts?|figures?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
@@ -89,6 +89,10 @@ const OLDEST =
 /** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
 const VERSUS_PREVIOUS =
   /^(?:and |now |ok |okay |so |then )?(?:vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
+
+/** "So which one's bigger", "which is worth more": two sets said before, weighed. */
+const WHICH_IS_MORE =
+  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these)?(?:'s| s| is| are| has| have)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
 
 interface Parse {
   span: TokenSpan;
@@ -294,9 +298,14 @@ export function parseQuestion(
   const userWords = new Set(vocabulary.words);
   const asides = separateAsides(withoutExamples(spokenPunctuation(question)));
   const names = capitalisedNames(asides.text);
-  // Members' names are people, never typos of an item's words.
+  // Members' names and those of people on loan are people, never typos of an item's words.
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
+  }
+  const said = new Set(tokenize(asides.text));
+  for (const person of vocabulary.people ?? []) {
+    for (const word of person.toLowerCase().split(/[^a-z']+/))
+      if (word.length > 1 && said.has(word) && !userWords.has(word)) names.add(word);
   }
   // Names written as they sound ("eye kea"): the owner's words and brands come first.
   const brandWords = (vocabulary.brands ?? []).flatMap((brand) => brand.toLowerCase().split(/\s+/));
@@ -415,10 +424,16 @@ export function parseQuestion(
     query.order = 'value_desc';
   }
   detectReference(span, query);
-  if (/^(and|what about|how about|also|and what about|and how about|same for|now)\b/.test(raw)) {
+  if (
+    /^(?:(?:ok|okay|so|right|alright|cool|great|thanks|ta|k)\s+)*(and|what about|how about|also|and what about|and how about|same for|now)\b/.test(
+      raw,
+    )
+  ) {
     query.continuation = true;
   }
   detectSetReference(raw, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
+  else if (WHICH_IS_MORE.test(raw) && query.phrase.length === 0 && !hasFilters(query.filters))
+    query.versusEarlier = true;
   return query;
 }

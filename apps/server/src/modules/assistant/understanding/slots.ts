@@ -42,6 +42,8 @@ export interface Vocabulary {
   words: string[];
   /** The household's members, when it has more than one ("what did Sam add"). */
   members?: MemberName[] | undefined;
+  /** People things are lent to or borrowed from ("Alex Kim"): names, never typos. */
+  people?: string[] | undefined;
 }
 
 interface Entry {

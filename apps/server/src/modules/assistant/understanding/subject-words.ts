@@ -217,6 +217,10 @@ const NOT_OWNERS = new Set([
   'she',
 ]);
 
+/** What follows "mum's" when it means "mum is" or "mum has": a verb, never her thing. */
+export const IS_DOING =
+  /^(?:doing|going|having|getting|asking|wondering|saying|trying|looking|moving|selling|coming|thinking|planning|sorting|clearing|packing|making|got|been|not|just|always|never|gone|said|asked|back|off|out|away|here|there)\b/;
+
 /**
  * Names said as someone's before another word: "sam" of "when is sam's drill due". After "the"
  * or "my" the word is a thing's ("the mac's charger") or a relation's ("my son's"), not a name.
@@ -225,7 +229,10 @@ export function possessors(question: string): Set<string> {
   const text = question.toLowerCase().replace(/[’‘`]/g, "'");
   const owners = [
     ...text.matchAll(/(?<!\b(?:the|my|our|your|his|her|their) )\b([a-z]+)'s (?=[a-z])/g),
-  ].map((match) => match[1]!);
+  ]
+    // "Mum's doing a clear out": "mum is", not mum's things.
+    .filter((match) => !IS_DOING.test(text.slice(match.index + match[0].length)))
+    .map((match) => match[1]!);
   return new Set(owners.filter((word) => !NOT_OWNERS.has(word)));
 }
 

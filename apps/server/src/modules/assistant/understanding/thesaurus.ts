@@ -307,7 +307,7 @@ export function baseForms(word: string): string[] {
   if (word.endsWith('ies') && word.length > 4) forms.push(`${word.slice(0, -3)}y`);
   if (/(ches|shes|ses|xes|zes)$/.test(word)) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
-  if (word.endsWith('ing') && word.length > 5)
+  if (word.endsWith('ing') && word.length > 4)
     forms.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
   if (word.endsWith('ed') && word.length > 4) forms.push(word.slice(0, -2), word.slice(0, -1));
   return forms;
