@@ -143,6 +143,13 @@ describe('parseQuestion, casual phrasing', () => {
     expect(parse('which things over $500 should we insure').sumInsured).toBeUndefined();
   });
 
+  it('reads what is worn on a part of the body as that kind, not all the clothing', () => {
+    expect(parse('what do I have that I wear on my wrist').phrase).toEqual(['wristwear']);
+    expect(parse('what do we wear on our feet').phrase).toEqual(['footwear']);
+    expect(parse('anything I wear around my neck').phrase).toEqual(['neckwear']);
+    expect(parse('what clothes do I wear').filters.categories).toEqual(['clothing']);
+  });
+
   it('reads upkeep asked of an item as its notes, not a loan', () => {
     expect(parse('how often does the kettle need descaling')).toMatchObject({
       operation: 'field',

@@ -73,4 +73,15 @@ describe('kinds', () => {
       'shed',
     ]);
   });
+
+  it('knows things by where they are worn', () => {
+    expect(isOfKind(item('Omega Seamaster Watch'), 'wristwear')).toBe(true);
+    expect(isOfKind(item('Silver Bangle'), 'wristwear')).toBe(true);
+    expect(isOfKind(item('Watch Winder'), 'wristwear')).toBe(false);
+    expect(isOfKind(item('Hiking Boots'), 'footwear')).toBe(true);
+    expect(isOfKind(item('Shoe Rack'), 'footwear')).toBe(false);
+    expect(isOfKind(item('Down Parka'), 'outerwear')).toBe(true);
+    expect(isOfKind(item('Coat Hanger Set'), 'outerwear')).toBe(false);
+    expect(kindNamed('outerwear')).toBe('outerwear');
+  });
 });

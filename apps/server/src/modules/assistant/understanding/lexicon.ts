@@ -134,6 +134,25 @@ export const PURPOSE_KINDS: Record<string, string> = {
   drink: 'drinking vessel',
 };
 
+/** Parts of the body and the kind of thing worn on each ("wear on my wrist" → wristwear). */
+export const WORN_ON: Record<string, string> = {
+  wrist: 'wristwear',
+  wrists: 'wristwear',
+  arm: 'wristwear',
+  finger: 'ring',
+  fingers: 'ring',
+  hand: 'ring',
+  hands: 'ring',
+  neck: 'neckwear',
+  head: 'headwear',
+  feet: 'footwear',
+  foot: 'footwear',
+  eyes: 'eyewear',
+  face: 'eyewear',
+  ears: 'earwear',
+  ear: 'earwear',
+};
+
 /**
  * Past forms of common verbs, which dictionaries of base words do not list: "took", "gave" are
  * plain English, never a misspelt "tool" or "game".

@@ -131,14 +131,18 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
         PLACE_PREPOSITIONS.has(word) &&
         (k === 0 || span.tokens[i - 1] === 'the' || span.tokens[i - 1] === 'my'),
     );
+    // "What clothes do I wear": a set named twice is still one set.
+    const add = (list: string[], value: string) => {
+      if (!list.includes(value)) list.push(value);
+    };
     if (location && category && !placed) {
       // "kitchen stuff": the Kitchen room or the Kitchenware category.
-      filters.locations.push(location.value);
-      filters.categories.push(category.value);
+      add(filters.locations, location.value);
+      add(filters.categories, category.value);
       filters.categoryOrLocation = true;
-    } else if (location) filters.locations.push(location.value);
-    else if (category && !(brand && !placed)) filters.categories.push(category.value);
-    else if (brand) filters.brands.push(brand.value);
+    } else if (location) add(filters.locations, location.value);
+    else if (category && !(brand && !placed)) add(filters.categories, category.value);
+    else if (brand) add(filters.brands, brand.value);
     span.use(i, i + width);
     i += width - 1;
   }

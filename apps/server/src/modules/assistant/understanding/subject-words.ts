@@ -6,6 +6,7 @@ import {
   OPERATION_WORDS,
   ORDINALS,
   PURPOSE_KINDS,
+  WORN_ON,
 } from './lexicon.js';
 import type { TokenSpan } from './slots.js';
 
@@ -15,6 +16,16 @@ function purposeVerb(token: string): string | undefined {
   if (!token.endsWith('ing')) return undefined;
   const stem = token.slice(0, -3);
   return [stem, stem.slice(0, -1), `${stem}e`].find((form) => PURPOSE_KINDS[form]);
+}
+
+/** "On my wrist", "around the neck": the kind worn on that part of the body, and where it ends. */
+function wornOn(tokens: string[], start: number): { kind: string; end: number } | undefined {
+  if (!['on', 'around', 'round', 'over', 'in'].includes(tokens[start] ?? '')) return undefined;
+  let at = start + 1;
+  if (/^(?:my|the|your|our|his|her|their|a)$/.test(tokens[at] ?? '')) at += 1;
+  const word = tokens[at] ?? '';
+  const kind = WORN_ON[word] ?? WORN_ON[word.replace(/s$/, '')];
+  return kind ? { kind, end: at + 1 } : undefined;
 }
 
 /**
@@ -30,9 +41,16 @@ export function byPurpose(tokens: string[]): string[] {
     const next = tokens[index + 1];
     const before = tokens[index - 1] ?? '';
     const tail = ['on', 'in', 'with', 'at', 'into', 'from', 'to'];
-    const used = next === undefined || tail.includes(next);
+    const used = next === undefined || tail.includes(next) || next === 'around';
     if (!used || !['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)) return;
     out[index] = PURPOSE_KINDS[verb]!;
+    // "What I wear on my wrist": what is worn there, not every piece of clothing.
+    const part = verb === 'wear' ? wornOn(tokens, index + 1) : undefined;
+    if (part) {
+      out[index] = part.kind;
+      for (let k = index + 1; k < part.end; k += 1) out[k] = 'to';
+      return;
+    }
     if (next !== 'to' && next !== 'at') return;
     // Up to three words of what it is used on, ended by "on", "with" or the question's end.
     for (let length = 1; length <= 3; length += 1) {
@@ -51,7 +69,7 @@ export function byPurpose(tokens: string[]): string[] {
  * The word after an auxiliary and its subject is a verb, never an item: "when does it run out",
  * "we are packing the bedroom", "what did you write".
  */
-const PURPOSE_NOUNS = new Set(Object.values(PURPOSE_KINDS));
+const PURPOSE_NOUNS = new Set([...Object.values(PURPOSE_KINDS), ...Object.values(WORN_ON)]);
 /** Verbs that with "out" mean to find out. */
 const OUT_VERBS =
   /^(?:work|works|working|worked|figure|figuring|figured|suss|sussing|find|finding)$/;
