@@ -222,6 +222,17 @@ describe(`the assistant (${databaseKind})`, () => {
     );
   });
 
+  it('says what selling a set would raise, and what is away on loan', async () => {
+    const furniture = await ask('if I sold all the furniture how much would I get?');
+    expect(furniture.sources.search_metadata.intent).toBe('advice_sell');
+    // 450 + 895 + 4×60
+    expect(furniture.response).toContain('3 items worth $1,585 together');
+    const garage = await ask('if I sold everything in the garage, how much would that make?');
+    expect(garage.response).toMatch(
+      /nothing at home to sell\. Lent out now, so not counted: DeWalt/,
+    );
+  });
+
   it('lists what is lent out, with whom', async () => {
     const reply = await ask('What have I lent out?');
     expect(reply.response).toMatch(/You have lent out 1 item: DeWalt 20V cordless drill kit with /);

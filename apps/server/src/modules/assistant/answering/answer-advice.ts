@@ -1,5 +1,5 @@
 import { money } from '../assistant-provider.js';
-import type { FactItem } from '../inventory-facts.js';
+import type { FactItem, Scope } from '../inventory-facts.js';
 import { answerLoans } from './answer-loans.js';
 import { hasFilters } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
@@ -69,6 +69,7 @@ export async function answerAdvice(turn: Turn): Promise<Reply> {
     const scope = target && !target.missing ? target.scope : turn.query.filters;
     const owned = await facts.items({ ...scope, lent: false }, 'value_desc', 500);
     const duplicates = await facts.duplicateNames();
+    if (!amount && turn.query.sellProceeds) return answerProceeds(turn, scope, owned);
     if (!amount) {
       const candidates = pickToSell(owned, duplicates, Infinity).slice(0, 5);
       return {
@@ -185,5 +186,30 @@ async function answerSumInsured(turn: Turn): Promise<Reply> {
     strategy: 'advice',
     totalMatches: totals.items,
     focus: top,
+  };
+}
+
+/**
+ * "If I sold everything in poor condition, how much would that make": what the named set would
+ * raise, counting what the owner has at home; things lent out are said apart, as they are away.
+ */
+async function answerProceeds(turn: Turn, scope: Scope, owned: FactItem[]): Promise<Reply> {
+  const lent = await turn.context.facts.items({ ...scope, lent: true }, 'value_desc', 100);
+  const raised = owned.reduce((sum, item) => sum + (valueOf(item) ?? 0), 0);
+  const { filters, phrase } = turn.query;
+  const what =
+    hasFilters(filters) || phrase.length ? describeSet({ filters, phrase }) : 'Your things';
+  const away = lent.length
+    ? ` Lent out now, so not counted: ${lent.map(itemLine).join('; ')}.`
+    : '';
+  return {
+    response: owned.length
+      ? `${what}, selling what is at home: ${plural(owned.length, 'item')} worth ${money(raised)} together: ${itemNames(owned, owned.length)}.${away}`
+      : `${what}: nothing at home to sell.${away}`,
+    items: owned,
+    intent: 'advice_sell',
+    strategy: 'advice',
+    totalMatches: owned.length,
+    focus: owned,
   };
 }

@@ -33,6 +33,10 @@ const INSURANCE_TALK =
 const SUM_INSURED =
   /\bsum insured\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
 
+/** "If I sold the tools how much would that make", "what would I get selling …": the proceeds. */
+const SELL_PROCEEDS =
+  /\b(?:if (?:i|we|he|she|they) (?:sold|flogged)|selling|flogging|to sell|to flog)\b.*\b(?:how much|what)\b|\b(?:how much|what) (?:would|could|will|can|might) (?:i|we|he|she|they) (?:get|make|raise|fetch)\b.*\b(?:sell|selling|sold|flog|flogging|for (?:them|it|those|all))\b|\b(?:flog|sell|selling|flogging) (?:all|everything|off)\b.*\bhow much\b/;
+
 /** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
 const onlyValueFloor = (filters: ParsedQuery['filters']) =>
   filters.valueMin !== undefined && !hasFilters({ ...filters, valueMin: undefined });
@@ -99,9 +103,14 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
     /\bwhat (?:could|can|should|might) go\b|\b(?:pay|paying) for\b|\bput towards\b|\bfund\b/.test(
       text,
     );
-  if (sell || fund || (raise && /\b(raise|need|find)\b/.test(text))) {
+  const proceeds = SELL_PROCEEDS.test(text) && !/\$\d/.test(text);
+  if (sell || fund || proceeds || (raise && /\b(raise|need|find)\b/.test(text))) {
     query.operation = 'advice';
     query.advice = 'sell';
+    if (proceeds) {
+      query.sellProceeds = true;
+      return true;
+    }
     // Asked what to sell, a bare figure of three digits or more is the sum to raise ("I'd like
     // 2500 for the flights"); a year after "in" or "since" is not.
     const amount =

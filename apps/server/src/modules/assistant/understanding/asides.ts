@@ -55,6 +55,8 @@ export function separateAsides(question: string): Asides {
   const unbracketed =
     question
       .replace(/\([^)]*\)/g, ' ')
+      // "Is A worth more than B or the other way round": the question asks it once.
+      .replace(/,?\s*\bor (?:the )?other way (?:a)?round\b|,?\s*\bor vice versa\b/gi, '')
       .replace(/\s+([.!?,;])/g, '$1')
       .replace(/\s+/g, ' ')
       .trim() || question;

@@ -58,6 +58,10 @@ export function resolveFollowUp(
   previous: TurnContext | undefined,
 ): { query: ParsedQuery; referredIds?: string[] } {
   if (query.versusPrevious) return versusPrevious(query, previous);
+  if (query.flipBound || query.byMeasure) {
+    const turned = turnedAround(query, previous);
+    if (turned) return { query: turned };
+  }
   if (query.versusEarlier) {
     const sides = lastTwoSets(previous);
     if (sides) return { query: { ...query, operation: 'compare', compare: sides } };
@@ -202,5 +206,40 @@ function lastTwoSets(previous: TurnContext | undefined): ParsedQuery['compare'] 
     left: { filters: earlier.filters, phrase: earlier.phrase },
     right: { filters: last.filters, phrase: last.phrase },
     by: last.operation === 'count' ? 'count' : 'value',
+  };
+}
+
+/**
+ * "And under?" after "electronics over $500": the same set below that amount. "By count" after a
+ * comparison by value: the same two sets counted. Undefined when the last answer has no such
+ * bound or measure to turn.
+ */
+function turnedAround(
+  query: ParsedQuery,
+  previous: TurnContext | undefined,
+): ParsedQuery | undefined {
+  const before = previous?.query;
+  if (!before) return undefined;
+  if (query.byMeasure) {
+    if (before.operation === 'compare' && before.compare)
+      return { ...before, compare: { ...before.compare, by: query.byMeasure }, continuation: true };
+    if (!['total', 'count', 'list', 'average'].includes(before.operation)) return undefined;
+    return {
+      ...before,
+      operation: query.byMeasure === 'count' ? 'count' : 'total',
+      continuation: true,
+    };
+  }
+  const bound = before.filters.valueMin ?? before.filters.valueMax;
+  if (!bound || !COMPARABLE.has(before.operation)) return undefined;
+  const filters = { ...before.filters, valueMin: undefined, valueMax: undefined };
+  return {
+    ...before,
+    operation: before.operation === 'compare' ? 'list' : before.operation,
+    filters:
+      query.flipBound === 'below'
+        ? { ...filters, valueMax: { amount: bound.amount, inclusive: false } }
+        : { ...filters, valueMin: { amount: bound.amount, inclusive: false } },
+    continuation: true,
   };
 }

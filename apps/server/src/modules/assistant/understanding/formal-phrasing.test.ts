@@ -150,6 +150,28 @@ describe('parseQuestion, casual phrasing', () => {
     expect(parse('what clothes do I wear').filters.categories).toEqual(['clothing']);
   });
 
+  it('reads what selling a set would raise as the proceeds, not what to sell', () => {
+    for (const question of [
+      'what would we get selling the stuff in poor condition',
+      'if we sold everything in fair or poor nick how much would that make',
+      'mum wants to flog all the electronics, how much could she get',
+    ])
+      expect(parse(question), question).toMatchObject({
+        operation: 'advice',
+        advice: 'sell',
+        sellProceeds: true,
+      });
+    expect(
+      parse('if we sold everything in fair or poor nick, how much').filters.conditions,
+    ).toEqual(['poor', 'fair']);
+    expect(parse('what could I sell').sellProceeds).toBeUndefined();
+  });
+
+  it('drops "or the other way round" from a comparison', () => {
+    const query = parse('is the tools lot worth more than the electronics or the other way round');
+    expect(query.compare?.right).toMatchObject({ phrase: [] });
+  });
+
   it('reads upkeep asked of an item as its notes, not a loan', () => {
     expect(parse('how often does the kettle need descaling')).toMatchObject({
       operation: 'field',

@@ -7,9 +7,8 @@ export const FILLER = new Set(
   item items belongings possessions inventory collection everything something anything got get currently right now
   tell show give let know want like need am its it them they their our we us about than as by so if then
   altogether combined overall together total currently actually exactly gear products possessions
-  anyone anybody someone somebody everyone everybody nobody nothing app apps contents amount figure`.split(
-    /\s+/,
-  ),
+  anyone anybody someone somebody everyone everybody nobody nothing app apps contents amount figure
+  yoke yokes`.split(/\s+/),
 );
 
 /**
@@ -26,7 +25,7 @@ export const DISCOURSE = new Set(
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
   atm asap gonna wanna gotta wknd weekend he she him her they them
   fr frfr ngl tbf imo imho idk idc ikr smh lowkey highkey deadass istg bruh bro fam innit tho cba
-  omg omfg ffs pls plz plss ty thx yh ye ya nah na`.split(/\s+/),
+  omg omfg ffs pls plz plss ty thx yh ye ya nah na grand minute`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */

@@ -87,8 +87,14 @@ export interface ParsedQuery extends SetQuery {
   advice?: Advice | undefined;
   /** Amount to reach when selling, or the insurance threshold. */
   amount?: number | undefined;
+  /** "And under?" after "over $500": the bound turned the other way. */
+  flipBound?: 'below' | 'above' | undefined;
+  /** "By count" after a comparison by value: the same sets, measured the other way. */
+  byMeasure?: 'value' | 'count' | undefined;
   /** "Which one's bigger?" after two sets were answered: those two, side by side. */
   versusEarlier?: boolean | undefined;
+  /** Asked what selling a set would raise ("if I sold the tools, how much"), not what to sell. */
+  sellProceeds?: boolean | undefined;
   /** Asked how much to insure for ("the sum insured"), not which items to list. */
   sumInsured?: boolean | undefined;
   compare?: { left: SetQuery; right: SetQuery; by: 'value' | 'count' } | undefined;

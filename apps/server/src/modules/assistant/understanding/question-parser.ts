@@ -36,6 +36,7 @@ import { joinSoundAlikes } from './sounds-like.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
+import { readElliptical } from './elliptical.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -53,7 +54,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'brand',
   ],
   [
-    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:the|my) \w+(?: \w+)? condition$/,
+    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:(?:the|my|our) )?\w+(?: \w+)? (?:condition|nick)$/,
     'condition',
   ],
   [
@@ -432,6 +433,7 @@ export function parseQuestion(
     query.continuation = true;
   }
   detectSetReference(raw, query);
+  readElliptical(raw, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
   else if (WHICH_IS_MORE.test(raw) && query.phrase.length === 0 && !hasFilters(query.filters))
     query.versusEarlier = true;

@@ -209,18 +209,19 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
 
 /** "in poor condition", "fair shape", "broken", "brand new". */
 export function extractConditions(span: TokenSpan, filters: Filters) {
+  // "In good nick", "fair or poor shape": every condition named, the last one with its noun.
   const explicit = span.take(
-    /\b(?:in )?(brand new|new|mint|excellent|good|fair|worn|poor|bad|damaged|broken) (?:condition|shape|state)\b/,
+    /\b(?:in )?(brand new|new|mint|excellent|good|fair|worn|poor|bad|damaged|broken) (?:condition|shape|state|nick|knick)\b/,
   );
   if (explicit) {
     const word = explicit[1]!.replace('brand ', '');
     filters.conditions.push(CONDITION_WORDS[word]!);
-    return;
   }
   span.tokens.forEach((token, index) => {
     if (!span.free(index)) return;
     if (['fair', 'poor', 'excellent', 'damaged', 'broken', 'worn'].includes(token)) {
-      filters.conditions.push(CONDITION_WORDS[token]!);
+      const condition = CONDITION_WORDS[token]!;
+      if (!filters.conditions.includes(condition)) filters.conditions.push(condition);
       span.use(index);
     }
   });
