@@ -71,9 +71,11 @@ export async function answerAdvice(turn: Turn): Promise<Reply> {
     const duplicates = await facts.duplicateNames();
     if (!amount && turn.query.sellProceeds) return answerProceeds(turn, scope, owned);
     if (!amount) {
-      const candidates = pickToSell(owned, duplicates, Infinity).slice(0, 5);
+      // "What 2 things could I sell": as many as asked, else a handful.
+      const candidates = pickToSell(owned, duplicates, Infinity).slice(0, turn.query.limit ?? 5);
+      const together = candidates.reduce((sum, item) => sum + (valueOf(item) ?? 0), 0);
       return {
-        response: `Good candidates to sell (duplicates and items in fair or poor condition first, nothing lent out): ${itemNames(candidates)}. Tell me an amount, like "sell to raise $500", and I'll add it up.`,
+        response: `Good candidates to sell (duplicates and items in fair or poor condition first, nothing lent out): ${itemNames(candidates)}, ${money(together)} together. Tell me an amount, like "sell to raise $500", and I'll add it up.`,
         items: candidates,
         intent: 'advice_sell',
         strategy: 'advice',

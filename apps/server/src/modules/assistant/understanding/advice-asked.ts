@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { hasFilters, type ParsedQuery } from './query.js';
 
 /** "The mean value" asks an average; "I mean", "you mean that" is only talk. */
@@ -11,7 +12,7 @@ const AGGREGATE_CUE = new RegExp(
 
 /** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
 const MISSING_PHOTO =
-  /\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
+  /\b(?:never|not|haven't|didn't|did not|have not|yet to)\b(?: \w+){0,2} (?:upload|uploaded|take|taken|took|add|added|snap|snapped)\b(?: \w+){0,2} (?:photos?|pictures?|pics?|images?)\b|\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
 
 /** "What should go on the insurance rider": the items to insure. */
 const ON_THE_POLICY =
@@ -31,7 +32,7 @@ const INSURANCE_TALK =
  * we'd need covered if the house burnt down": the figure to insure for, everything together.
  */
 const SUM_INSURED =
-  /\bsum insured\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
+  /\bsum insured\b|\bhow much (?:\w+ ){0,2}(?:should|must|do|need to|to) (?:i |we )?(?:insure|cover)\b(?! (?:first|separately)\b)|\b(?:total|amount|sum|figure|number) (?:\w+ ){0,2}(?:to )?(?:cover|insure)\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
 
 /** "If I sold the tools how much would that make", "what would I get selling …": the proceeds. */
 const SELL_PROCEEDS =
@@ -88,7 +89,7 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
   // sell my bike" asks about one thing.
   const sell =
     /\b(sell|selling|sold)\b/.test(text) &&
-    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\bshould (i|we) sell\b(?! (?:my|the|our|this|that|it|his|her)\b)/.test(
+    (/\b(what|which|anything|something|stuff|things|items)\b.*\b(sell|selling|sold)\b|^sell\b|\b(?:want|wanna|would like|need|going|plan|planning) (?:to )?sell\b|\bsell (?:\d+|some|a few|few|two|three|four|five) (?:things?|items?|pieces?|stuff)\b|\b(?:can|could) sell\b|\bshould (i|we) sell\b(?! (?:my|the|our|this|that|it|his|her)\b)/.test(
       text,
     ) ||
       /\$\d/.test(text)) &&
@@ -111,6 +112,9 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
       query.sellProceeds = true;
       return true;
     }
+    // "What 2 things could I sell": that many candidates.
+    const howMany = /\b(\d+|two|three|four|five|six) (?:things?|items?|pieces?)\b/.exec(text);
+    if (howMany) query.limit = Number(howMany[1]) || NUMBER_WORDS[howMany[1]!];
     // Asked what to sell, a bare figure of three digits or more is the sum to raise ("I'd like
     // 2500 for the flights"); a year after "in" or "since" is not.
     const amount =

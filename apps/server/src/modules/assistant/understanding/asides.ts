@@ -31,6 +31,9 @@ const PURPOSE_TAIL = /\bso (?:that )?(?:i|we|you|he|she|they|it)\b.*$/i;
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
+/** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
+const NEWS_CLAUSE =
+  /(?:^|[\s,;])(?:(?:i am|i'm|im|we are|we're|i was|we were) \w+ing\b|for (?:my|our|the) (?:records?|reference|files?)\b|on (?:a |the )?(?:second[ -]?hand|used|resale) (?:website|site|app|market|marketplace|shop)\b|on (?:ebay|vinted|craigslist|gumtree|depop|marketplace)\b)[^,.;!?]*/gi;
 /** People around the owner: relatives by any name, friends, neighbours, someone from a firm. */
 const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+|\w+ (?:man|woman|lady|chap|bloke|fella|guy|people|person)))`;
 const OTHERS_SAY = new RegExp(
@@ -90,7 +93,11 @@ export function separateAsides(question: string): Asides {
   }
   const text = kept.join(' ');
   const words = new Set<string>();
-  for (const clause of [...text.matchAll(SUBORDINATE), ...text.matchAll(OTHERS_SAY)]) {
+  for (const clause of [
+    ...text.matchAll(SUBORDINATE),
+    ...text.matchAll(OTHERS_SAY),
+    ...text.matchAll(NEWS_CLAUSE),
+  ]) {
     for (const word of tokenize(clause[0])) words.add(word);
   }
   const askers = new Set([...text.matchAll(NAMED_ASKS)].map(([name]) => name.toLowerCase()));

@@ -238,6 +238,63 @@ describe('parseQuestion, texting phrasing', () => {
   });
 });
 
+describe("parseQuestion, a learner's phrasing", () => {
+  it('reads a question asked with "please help me check"', () => {
+    const query = parse('please help me check total value of thing in study');
+    expect(query).toMatchObject({ operation: 'total' });
+    expect(query.filters.locations).toEqual(['Study']);
+  });
+  it('reads "not more than" as an upper bound that includes the amount', () => {
+    expect(parse('bedroom thing price at least 100 and not more than 400').filters).toMatchObject({
+      valueMin: { amount: 100, inclusive: true },
+      valueMax: { amount: 400, inclusive: true },
+    });
+  });
+  it('weighs two sets named before "which has more"', () => {
+    const query = parse('kitchen and study, which have more thing?');
+    expect(query).toMatchObject({ operation: 'compare', compare: { by: 'count' } });
+    expect(parse('sofa or lamp, which I have more in number?').operation).toBe('compare');
+  });
+  it('counts by condition when a figure is asked', () => {
+    expect(parse('the thing which condition is fair, how many?')).toMatchObject({
+      operation: 'count',
+      filters: { conditions: ['fair'] },
+    });
+  });
+  it('takes verbs of keeping after "I" and news of what the owner is doing as no things', () => {
+    expect(parse('jewelry in the bedroom, how many piece I record?').phrase).toEqual([]);
+    expect(
+      parse('sorry, I am doing some cleaning today, how many thing I keep in study?').phrase,
+    ).toEqual([]);
+    expect(parse('just for my records, list everything in the study').phrase).toEqual([]);
+  });
+  it('reads "who borrow it", "never upload picture" and "should give back already"', () => {
+    expect(parse('the kettle, who borrow it?')).toMatchObject({ field: 'holder' });
+    expect(parse('which item I never upload picture?')).toMatchObject({
+      advice: 'missing_photo',
+    });
+    expect(parse('which thing people should give back to me already but still not?')).toMatchObject(
+      { operation: 'loans', loans: 'overdue' },
+    );
+  });
+  it('reads the sum to insure for and the number of things to sell in learner grammar', () => {
+    expect(parse('for insurance, how much I should insure all my things?').sumInsured).toBe(true);
+    expect(parse('what 2 thing I could sell? I need money')).toMatchObject({
+      advice: 'sell',
+      limit: 2,
+    });
+    expect(parse('I want sell 3 thing, which you suggest?')).toMatchObject({ advice: 'sell' });
+  });
+  it('answers "the cheapest thing, what is it" instead of asking what "it" is', () => {
+    expect(parse('cheapest thing I have, what is it?').reference).toBeUndefined();
+  });
+  it('sends how-to and exchange-rate questions elsewhere', () => {
+    expect(parse('how to cook braised pork?').operation).toBe('out_of_scope');
+    expect(parse('today 1 dollar change how much RMB?').operation).toBe('out_of_scope');
+    expect(parse('book or lamp, which is worth more').operation).toBe('compare');
+  });
+});
+
 describe('baseForms', () => {
   it('reduces irregular plurals a suffix rule cannot', () => {
     expect(baseForms('feet')).toContain('foot');

@@ -113,7 +113,7 @@ export const OUT_OF_SCOPE = new Set(
   alarm reminder remind email e-mail plumber electrician landlord won election elections series league
   traffic restaurant restaurants hotel hotels bus buses train trains tram timetable doctor doctors surgery
   dentist pharmacy chemist appointment appointments pension prescription chords chord tabs checklist
-  sunset sunrise shift shifts rota`.split(/\s+/),
+  sunset sunrise shift shifts rota rmb yuan renminbi`.split(/\s+/),
 );
 
 export const GREETINGS = new Set(

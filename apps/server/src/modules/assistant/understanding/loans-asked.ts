@@ -33,7 +33,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\blate (?:returning|bringing|giving|handing)\b/.test(
+    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\b(?:people|they|he|she|someone|somebody|anyone|friends?|neighbou?rs?) (?:should|must|need to|have to|ought to)(?: have)? (?:give|given|bring|brought|return|returned)\b(?: \w+){0,3} back\b.*\b(?:already|still|yet|late)\b|\bstill not (?:back|returned|given back|brought back)\b|\blate (?:returning|bringing|giving|handing)\b/.test(
       text,
     )
   ) {

@@ -7,7 +7,7 @@ import { OUT_OF_SCOPE } from './lexicon.js';
  */
 const REQUESTS = [
   // An imperative opening the question, politely or not.
-  /^(?:(?:can|could|would|will) you |please |pls |hey |ok )*(?:set|write|draft|compose|send|e ?mail|text|call|ring|phone|play|order|buy|book|convert|translate|schedule|remind|solve|google|search the web|look up online|find me (?:a|an|some|the best|cheap))\b/,
+  /^(?:(?:can|could|would|will) you |please |pls |hey |ok )*(?:set|write|draft|compose|send|e ?mail|text|call|ring|phone|play|order(?= (?:a|an|me|us|some|the|food|pizza|takeaway)\b)|buy|book(?= (?:a|an|me|us|the|my|our|flights?|tables?|tickets?|hotels?|appointments?)\b)|convert|translate|schedule|remind|solve|google|search the web|look up online|find me (?:a|an|some|the best|cheap))\b/,
   /\b(?:remind me|set (?:an? )?(?:alarm|reminder|timer)|reminder to|alarm for)\b/,
   /\b(?:write|draft|compose|send) (?:an?|the|my) (?:e ?mail|email|letter|message|text|note to)\b/,
   /\bsolve\b.*\d|\d\s*x\s*[-+*/=]/,
@@ -27,6 +27,10 @@ const WORLD = [
   // A how-to question, unless it is about using the inventory itself.
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
+  // "How to cook …": a how-to, unless about using the inventory itself.
+  /^how to (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use)\b)\w+/,
+  // Money of the world: exchange rates and other currencies.
+  /\b(?:exchange rate|rmb|yuan|renminbi|cny|usd to|to usd|in euros|in pounds)\b|\bdollars? (?:change|convert|exchange)/,
   /\bwill it (?:rain|snow|hail|freeze|be (?:sunny|cold|hot|warm|windy|wet|nice))\b|\b(?:is it|it's|its) (?:going to|gonna) (?:rain|snow|hail)\b/,
   // Sport and the news: scores, results, who plays.
   /\bwhat (?:was|is|were) the (?:score|result)s?\b|\b(?:match|game|race|final) (?:score|result)s?\b/,

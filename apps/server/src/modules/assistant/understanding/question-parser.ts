@@ -58,7 +58,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'condition',
   ],
   [
-    /\bwho (has|have|is|borrowed|got|owns)\b|\bwho did (?:i|we) (?:give|hand|lend|loan) .* to\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
+    /\bwho (has|have|is|borrowed|borrow|borrows|borrowing|took|take|taken|keeps|got|owns)\b|\bwho did (?:i|we) (?:give|hand|lend|loan) .* to\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
     'holder',
   ],
   [
@@ -94,6 +94,10 @@ const VERSUS_PREVIOUS =
 /** "So which one's bigger", "which is worth more": two sets said before, weighed. */
 const WHICH_IS_MORE =
   /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these)?(?:'s| s| is| are| has| have)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
+
+/** "Garage and basement, which has more", "clothing or jewelry, which one is worth more". */
+const WEIGHS_TWO =
+  /\b(?:and|or)\b.*\bwhich(?: one| of them| of the two)?\b.*\b(?:more|fewer|less|bigger|higher|most|larger)\b/;
 
 interface Parse {
   span: TokenSpan;
@@ -145,14 +149,14 @@ function detectCompare(
   const compares =
     /\b(compare|compared|comparing|versus|vs|v|against)\b|\b(more|fewer|less) (?:\w+ ){1,5}than\b|\b(more|less|fewer|bigger|higher|lower) than\b|\bmore .* or\b|\bor\b.*\b(more|less|fewer)\b|\bwhich is (worth )?more\b/.test(
       text,
-    );
+    ) || WEIGHS_TWO.test(text);
   if (!compares || /\$\d/.test(text)) return false;
   const tokens = parse.span.tokens;
   const splitAt = tokens.findIndex(
     (token, index) =>
       index > 0 &&
       ['than', 'vs', 'v', 'versus', 'against', 'or', 'and', 'to', 'with'].includes(token) &&
-      (token !== 'and' || /\bcompare/.test(text)) &&
+      (token !== 'and' || /\bcompare/.test(text) || WEIGHS_TWO.test(text)) &&
       (token !== 'to' || /\bcompare/.test(text)),
   );
   if (splitAt < 0) return false;
@@ -209,8 +213,12 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     /\bwhat can you (do|help)|\bhelp\b|\bwhat (can|should|do) i ask\b|\bhow does this work\b|\bwho are you\b/.test(
       text,
     ) &&
-    // "… can you help me with that": a polite close to a question that names what it wants.
-    !(hasFilters(query.filters) && /\bhelp (?:me )?(?:with )?(?:that|this|it)\b/.test(text))
+    // "… can you help me with that": a polite close to a question that names what it wants;
+    // "please help me check the total": the question itself.
+    !(hasFilters(query.filters) && /\bhelp (?:me )?(?:with )?(?:that|this|it)\b/.test(text)) &&
+    !/\bhelp (?:me |us )?(?:to )?(?:check|find|see|know|count|list|look|work out|figure|calculate|add)\b/.test(
+      text,
+    )
   ) {
     query.operation = 'help';
     return;
@@ -232,8 +240,8 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   if (detectCompare(parse, vocabulary, today)) return;
   // "How many things are kept in the garage": the room is given, a figure is asked.
   const asksFigure =
-    field === 'location' &&
-    query.filters.locations.length > 0 &&
+    ((field === 'location' && query.filters.locations.length > 0) ||
+      (field === 'condition' && query.filters.conditions.length > 0)) &&
     /\b(how many|how much|worth|total|value|cost|sum|add(?:ed)? up|altogether)\b/.test(text);
   if (field && !asksFigure) {
     query.operation = 'field';
@@ -264,7 +272,12 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'rank';
     query.order = 'oldest';
   } else if (AVERAGE_ASKED.test(text)) query.operation = 'average';
-  else if (/\b(?:a|the|full) list of\b/.test(text)) query.operation = 'list';
+  else if (
+    /\b(?:a|the|full) list of\b|\b(?:list|show me) (?:everything|all|every|the things|my)\b/.test(
+      text,
+    )
+  )
+    query.operation = 'list';
   else if (/\bhow many\b|\bnumber of\b|\bcount\b/.test(text)) query.operation = 'count';
   // "What things are worth 3k or more": which things is asked; the list gives their total too.
   else if (ASKS_WHICH_THINGS.test(text) && !/\b(?:how much|total|sum)\b/.test(text))

@@ -4,7 +4,7 @@ import type { TokenSpan } from './slots.js';
 
 /** "Just those", "only the garage ones", "only the ones in blue": the last set, narrowed. */
 const NARROWING_ONES =
-  /^(?:and |but )?(?:just|only) (?:the ones|those|them|these|the (?:\w+ ){1,3}ones)\b/;
+  /^(?:and |but |ok |so )?(?:just|only) (?:the ones?|those|them|these|the (?:\w+ ){1,3}ones?)\b/;
 
 /** "Of those", "out of them", "among these": words pointing at the set answered before. */
 const POINTS_AT_SET = /\b(?:of|among|from) (?:those|them|these|that lot)\b/;
@@ -58,6 +58,8 @@ export function detectReference(span: TokenSpan, query: ParsedQuery) {
     /\b(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) one\b|\bnumber (\d+)\b/.exec(
       text,
     );
+  // "Cheapest thing I have, what is it?": "it" is the answer asked for, not a thing said before.
+  if (query.operation === 'rank' && !ordinal) return;
   if (ordinal) {
     const word = ordinal[1] ?? '';
     query.reference = { position: word === 'last' ? -1 : (ORDINALS[word] ?? Number(ordinal[2])) };

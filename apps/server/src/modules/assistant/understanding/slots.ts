@@ -189,13 +189,16 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
   }
   const under = span.take(
     new RegExp(
-      String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs) )?(under|below|less than|cheaper than|at most|up to|no more than|lower than) ${amount}`,
+      String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs) )?(under|below|less than|cheaper than|at most|up to|no more than|not more than|not over|not above|no higher than|lower than) ${amount}`,
     ),
   );
   if (under) {
     filters.valueMax = {
       amount: Number(under[2]),
-      inclusive: under[1] === 'at most' || under[1] === 'up to' || under[1] === 'no more than',
+      inclusive:
+        /^(?:at most|up to|no more than|not more than|not over|not above|no higher than)$/.test(
+          under[1]!,
+        ),
     };
     return;
   }

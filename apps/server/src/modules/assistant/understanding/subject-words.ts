@@ -70,6 +70,9 @@ export function byPurpose(tokens: string[]): string[] {
  * "we are packing the bedroom", "what did you write".
  */
 const PURPOSE_NOUNS = new Set([...Object.values(PURPOSE_KINDS), ...Object.values(WORN_ON)]);
+/** Verbs of having and recording, which after "I" or "we" are never the thing asked about. */
+const KEEPING =
+  /^(?:record|recorded|log|logged|keep|kept|store|stored|save|saved|list|listed|enter|entered|put|add|added|upload|uploaded|own|owned|bought|buy|got)$/;
 /** Verbs that with "out" mean to find out. */
 const OUT_VERBS =
   /^(?:work|works|working|worked|figure|figuring|figured|suss|sussing|find|finding)$/;
@@ -88,6 +91,8 @@ export function markVerbs(span: TokenSpan) {
     const after = (asking.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
     const kind = PURPOSE_NOUNS.has(token);
     if (after && !kind && span.free(index) && index > 1) span.use(index);
+    // "How many pieces I record", "what we keep in the shed": a verb of keeping after "I".
+    else if (/^(?:i|we)$/.test(b) && KEEPING.test(token) && span.free(index)) span.use(index);
   });
 }
 
