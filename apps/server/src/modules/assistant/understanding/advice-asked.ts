@@ -7,7 +7,7 @@ export const AVERAGE_ASKED = new RegExp(String.raw`\b(?:average|typical|avg)\b|$
 
 /** The question itself asks for a figure or a list; words around it are only its purpose. */
 const AGGREGATE_CUE = new RegExp(
-  String.raw`\b(total|how much|how many|average|add up|sum|list|listed|number of|count|what is in|what are in)\b|${MEAN}`,
+  String.raw`\b(total|how much|how many|average|add up|sum|list|listed|number of|count|what is in|what are in)\b|\b(?:everything|it all|all of it|the lot) (?:\w+ )?worth\b|${MEAN}`,
 );
 
 /** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */

@@ -57,7 +57,7 @@ const UNUSUAL_FIGURE =
 
 /** Where a thing is named: after "the", "my", "a" or someone's "'s" ("the playstation"). */
 const namedAt = (word: string) =>
-  new RegExp(String.raw`\b(?:the|my|our|your|this|that|a|an|[a-z]+'s) ${word}\b`);
+  new RegExp(String.raw`\b(?:the|my|our|your|this|that|a|an|me|[a-z]+'s) ${word}\b`);
 
 export function doubtsOf(
   question: string,

@@ -295,6 +295,30 @@ describe("parseQuestion, a learner's phrasing", () => {
   });
 });
 
+describe('parseQuestion, spelt as said', () => {
+  it('reads phonetic spellings of question words and "me" for "my"', () => {
+    expect(parse('wots the study worth')).toMatchObject({ operation: 'total', phrase: [] });
+    expect(parse('wot nick is the kettle in')).toMatchObject({ field: 'condition' });
+    expect(parse('rite an email to me boss')).toMatchObject({ operation: 'out_of_scope' });
+    expect(parse('how much is me stuff in the kitchen worth').filters.locations).toEqual([
+      'Kitchen',
+    ]);
+  });
+  it("splits the owner's words typed as one and joins a room typed as two", () => {
+    const joined = parse('how much is the stuff in the livingroom worth');
+    expect(joined.filters.locations).toEqual(['Living Room']);
+    expect(joined.phrase).toEqual([]);
+    expect(parse('wots worth the most in the bed room').filters.locations).toEqual(['Bedroom']);
+    expect(parse('wots every thing worth')).toMatchObject({ operation: 'total', phrase: [] });
+  });
+  it('reads "what did I add last" as the newest entry', () => {
+    expect(parse('wot did i add last')).toMatchObject({ operation: 'rank', order: 'newest' });
+  });
+  it('reads "is that more than" after a total as a comparison with it', () => {
+    expect(parse('is that more than the kitchen').versusPrevious).toBe(true);
+  });
+});
+
 describe('baseForms', () => {
   it('reduces irregular plurals a suffix rule cannot', () => {
     expect(baseForms('feet')).toContain('foot');

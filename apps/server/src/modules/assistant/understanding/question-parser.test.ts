@@ -79,10 +79,11 @@ describe('parseQuestion', () => {
   it('corrects typos against its words and the user’s', () => {
     const query = parse('hw much is my laptp worth');
     expect(query).toMatchObject({ operation: 'total', phrase: ['laptop'] });
+    // "Wher" is a spelling of "where" read as such; "ovn" is corrected to the owner's word.
     expect(parse("wher's my dutch ovn")).toMatchObject({
       field: 'location',
       phrase: ['dutch', 'oven'],
-      corrections: { wher: 'where', ovn: 'oven' },
+      corrections: { ovn: 'oven' },
     });
     // A real English word is never "corrected" into an item.
     expect(parse('where is my sofa').phrase).toEqual(['sofa']);

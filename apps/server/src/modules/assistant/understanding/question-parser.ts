@@ -27,7 +27,7 @@ import {
   fundedThings,
   withoutOpeningTalk,
 } from './subject-words.js';
-import { correctTypos, tokenize, type WordKnowledge } from './tokens.js';
+import { correctTypos, splitJoinedWords, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
 import { AVERAGE_ASKED, detectAdvice } from './advice-asked.js';
@@ -83,13 +83,13 @@ const RANK_DESC =
 const RANK_ASC =
   /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b/;
 const NEWEST =
-  /\b(newest|latest|most recent|most recently|last added|recently added|added last|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
+  /\b(newest|latest|most recent|most recently|last added|recently added|added last|(?:add|put in) last(?! (?:week|month|year|night|time|weekend|\w+day))\b|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
   /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
 
 /** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
 const VERSUS_PREVIOUS =
-  /^(?:and |now |ok |okay |so |then )?(?:vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
+  /^(?:and |now |ok |okay |so |then )?(?:(?:is|are) (?:that|it|this|those|they) (?:worth )?(?:more|less|bigger|higher|lower) than|vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
 
 /** "So which one's bigger", "which is worth more": two sets said before, weighed. */
 const WHICH_IS_MORE =
@@ -323,7 +323,12 @@ export function parseQuestion(
   }
   // Names written as they sound ("eye kea"): the owner's words and brands come first.
   const brandWords = (vocabulary.brands ?? []).flatMap((brand) => brand.toLowerCase().split(/\s+/));
-  const typed = joinSoundAlikes(tokenize(asides.text), [...userWords, ...brandWords]);
+  const roomWords = vocabulary.locations.flatMap((room) => room.toLowerCase().split(/\s+/));
+  const typed = splitJoinedWords(
+    joinSoundAlikes(tokenize(asides.text), [...userWords, ...brandWords]),
+    new Set([...userWords, ...brandWords, ...roomWords]),
+    (word) => options.knowledge?.isWord(word) ?? true,
+  );
   // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
   const kept = new Set([...names, ...asides.askers, ...typed.filter((token) => kindNamed(token))]);
   const corrected = correctTypos(typed, userWords, options.knowledge, kept);

@@ -107,6 +107,16 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
   const tokens = span.tokens.map(singular);
   /** Tokens an entry covers from `start` (with "&" or "and" between its words), or 0. */
   const covered = (entry: Entry, start: number): number => {
+    // "The bed room": a one-word name typed as two words.
+    const [only] = entry.words;
+    if (
+      entry.words.length === 1 &&
+      only!.length >= 6 &&
+      span.free(start) &&
+      span.free(start + 1) &&
+      `${span.tokens[start]}${span.tokens[start + 1] ?? ''}` === only
+    )
+      return 2;
     let at = start;
     for (const [k, word] of entry.words.entries()) {
       if (k > 0 && JOINERS.has(tokens[at] ?? '') && span.free(at)) at += 1;

@@ -25,6 +25,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(i|we|you|they)'ll\b/g, '$1 will'],
   [/\b(we|you|they)'ve\b/g, '$1 have'],
   [/\b(do|does|did|is|are|was|have|has|had)n't\b/g, '$1 not'],
+  // "Me mate", "me clobber": British "me" for "my" before a person or a thing of one's own.
+  [
+    /\bme (?=(?:mate|mates|mum|mam|dad|brother|sister|wife|husband|missus|kids|son|daughter|boss|nan|gran|partner|clobber|stuff|things|gear|house|flat|car|van|tools|telly)\b)/g,
+    'my ',
+  ],
   [/\bwon't\b/g, 'will not'],
   [/\bcan't\b/g, 'can not'],
   [/'s\b/g, ''],
@@ -69,6 +74,30 @@ const SHORTHAND: Record<string, string> = {
   thru: 'through',
   w: 'with',
   '&': 'and',
+  // Spelt as said: "wot", "wots", "wen", "shoulda", "em", "ta".
+  wot: 'what',
+  wots: 'what is',
+  wotz: 'what is',
+  whot: 'what',
+  wen: 'when',
+  wher: 'where',
+  wer: 'where',
+  wich: 'which',
+  howmany: 'how many',
+  howmuch: 'how much',
+  shoulda: 'should have',
+  coulda: 'could have',
+  woulda: 'would have',
+  gotta: 'have to',
+  em: 'them',
+  rite: 'write',
+  foto: 'photo',
+  fotos: 'photos',
+  wether: 'weather',
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  ta: 'thanks',
+  mo: 'moment',
 };
 
 const GRAND_COUNT: Record<string, number> = { a: 1, ...NUMBER_WORDS };
@@ -161,6 +190,8 @@ export function groupedThousands(text: string): string {
 export function tokenize(question: string): string[] {
   let text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  // "Every thing", "any thing": one word split in two.
+  text = text.replace(/\b(every|any|no) (thing|one|body|where)\b/g, '$1$2');
   text = speltOutAmounts(text);
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
@@ -249,4 +280,24 @@ export function correctTypos(
     return best;
   });
   return { tokens: corrected, corrections };
+}
+
+/**
+ * "Livingroom", "bedrom", "kitchenstuff": two of the owner's words typed as one are split back,
+ * when the word is no word of its own and both halves are the owner's or the parser's words.
+ */
+export function splitJoinedWords(
+  tokens: string[],
+  known: Set<string>,
+  isWord: (word: string) => boolean,
+): string[] {
+  return tokens.flatMap((token) => {
+    if (token.length < 7 || !/^[a-z]+$/.test(token) || known.has(token) || isWord(token))
+      return [token];
+    for (let cut = 3; cut <= token.length - 3; cut += 1) {
+      const [left, right] = [token.slice(0, cut), token.slice(cut)];
+      if (known.has(left) && known.has(right)) return [left, right];
+    }
+    return [token];
+  });
 }
