@@ -26,6 +26,7 @@ import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
+import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { findTable, readRow } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
@@ -67,7 +68,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     purchaseDate: null,
   };
 
-  if (isStatement(body, style)) return { ...empty, paymentOnly: true };
+  if (isStatement(body, style) || isCardSlip(body, style)) return { ...empty, paymentOnly: true };
 
   const forms = readForms(body, style);
   if (forms) return finish(empty, forms, [], 'list');

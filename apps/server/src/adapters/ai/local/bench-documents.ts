@@ -85,9 +85,10 @@ function print(title: string, score: CorpusScore, misses: boolean): void {
   console.log(
     `  ms per document: p50 ${score.msPerDocument.p50}  p95 ${score.msPerDocument.p95}  max ${score.msPerDocument.max}`,
   );
-  if (misses)
-    for (const m of score.misses)
-      console.log(`    miss ${m.file}: ${m.expected} → ${m.found ?? '—'}`);
+  if (!misses) return;
+  for (const m of score.misses)
+    console.log(`    miss ${m.file}: ${m.expected} → ${m.found ?? '—'}`);
+  for (const e of score.extras) console.log(`    extra ${e.file}: ${e.found}`);
 }
 
 const sourceRow = (name: string, f: SourceFigures): string =>
