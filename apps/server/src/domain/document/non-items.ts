@@ -9,6 +9,7 @@
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
+import { ARTICLE_NUMBER, EAST_WORDS } from './lexicon-east.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -28,7 +29,7 @@ const META_BEFORE_NUMBER = new RegExp(
 
 const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(LEXICON)
   .flatMap(([kind, list]) =>
-    [...list, ...MORE_WORDS[kind as NonItemKind]].map((p) => ({
+    [...list, ...MORE_WORDS[kind as NonItemKind], ...EAST_WORDS[kind as NonItemKind]].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
     })),
@@ -136,6 +137,16 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
   return phrase.every((w, k) => label[at + k] === w);
 }
 
+/**
+ * A till label as OCR or a wide font printed it: "SOUS-T0TAL", "ARGENT C0MPTANT" (a zero for an
+ * O between letters), "T O T A L" (letters spaced out).
+ */
+function ocrLetters(label: string): string {
+  const spaced = /^(?:\p{L} ){3,}\p{L}(?![\p{L}])/u.exec(label);
+  const joined = spaced ? spaced[0].replace(/ /g, '') + label.slice(spaced[0].length) : label;
+  return joined.replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
+}
+
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
@@ -151,7 +162,8 @@ const SIGNATURE_LINE =
  * text without its amounts.
  */
 export function nonItemKind(label: string): NonItemKind | null {
-  const trimmed = label.trim();
+  // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
+  const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';

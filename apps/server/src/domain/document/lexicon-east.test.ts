@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { nonItemKind } from './non-items.js';
+
+describe('non-item lines in Czech, Polish, Turkish and more', () => {
+  it.each<[string, string | null]>([
+    ['Mezisoučet', 'subtotal'],
+    ['Celkem k úhradě', 'total'],
+    ['Zboží celkem bez DPH', 'subtotal'],
+    ['DPH 21 %', 'tax'],
+    ['Uhrazeno kartou', 'payment'],
+    ['Recyklační poplatek', 'charge'],
+    ['Wartość produktów', 'subtotal'],
+    ['Razem do zapłaty', 'total'],
+    ['Usługa konfiguracji sprzętu', 'charge'],
+    ['ARA TOPLAM', 'subtotal'],
+    ['TOPKDV', 'tax'],
+    ['NAKIT', 'payment'],
+    ['PARA ÜSTÜ', 'payment'],
+    ['POŞET ÜCRETİ', 'charge'],
+    ['KASİYER:', 'meta'],
+    ['TPS 5,000 %', 'tax'],
+    ['ARGENT COMPTANT', 'payment'],
+    ['Canon copia privada', 'charge'],
+    ['EHF - NOTEBOOK', 'charge'],
+    ['Call-out / site visit', 'charge'],
+    ['Anfahrtspauschale', 'charge'],
+    ['Sum tjenester og gebyr', 'total'],
+    ['Você pagou', 'total'],
+    // Products that carry such words stay items.
+    ['Razem Cookbook hardback edition', null],
+    ['TOPLAMA OYUNU 3 YAS', null],
+  ])('%s → %s', (label, kind) => {
+    expect(nonItemKind(label)).toBe(kind);
+  });
+
+  it.each<[string, string]>([
+    ['SOUS-T0TAL', 'subtotal'],
+    ['ARA T0PLAM', 'subtotal'],
+    ['ARGENT C0MPTANT', 'payment'],
+    ['T O T A L', 'total'],
+  ])('reads a label OCR printed with a zero or spaced letters: %s → %s', (label, kind) => {
+    expect(nonItemKind(label)).toBe(kind);
+  });
+
+  it('judges a line by what follows its article number', () => {
+    expect(nonItemKind('Varenr. 9000015 Levering og opsætning')).toBe('charge');
+    expect(nonItemKind('Varenr. 1180442 DELTACO HDMI-kabel 2m')).toBeNull();
+    expect(nonItemKind('Art.nr 221906')).toBeNull();
+  });
+});
