@@ -63,6 +63,20 @@ const APPROX_BEFORE =
 const SCALE_AFTER =
   /^\s?(?:(k)(?![\p{L}])|(mil)(?![\p{L}])|(rb|ribu|rebu)(?![\p{L}])|(jt|juta)(?![\p{L}])|(lakh)(?![\p{L}]))/iu;
 
+/** Jewellery a gold's fineness is written on: "pendant, 18K", "14K white gold". */
+const JEWELLERY =
+  /(?<![\p{L}])(?:gold|platinum|pendant|ring|necklace|bracelet|earrings?|chain|diamonds?|gelbgold|wei(?:ß|ss)gold|rotgold|anh[äa]nger|kette|collier|bague|anillo|anel|oro|ouro|goud)(?![\p{L}])/iu;
+
+/** "18K", "14K" on a piece of jewellery: its gold's karat, not 18 000. */
+function isKarat(raw: string, after: string, line: string, currency: string | null): boolean {
+  return (
+    !currency &&
+    /^K(?![\p{L}\d])/u.test(after) &&
+    ['9', '10', '14', '18', '22', '24'].includes(raw) &&
+    JEWELLERY.test(line)
+  );
+}
+
 const NUMBER_UNSPACED = String.raw`${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
 const tokenPattern = (number: string): RegExp =>
@@ -196,7 +210,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     }
     // "4K", "8K" glued to a one-digit number with no currency is a screen's resolution, not 4000.
     const resolution = /^K(?![\p{L}\d])/u.test(after) && /^\d$/.test(raw) && !currency;
-    const scale = resolution ? null : SCALE_AFTER.exec(after);
+    const scale =
+      resolution || isKarat(raw, after, masked, currency) ? null : SCALE_AFTER.exec(after);
     let scaled = false;
     if (scale) {
       const factor = scale[1] ? 1000 : scale[2] ? 1000 : scale[3] ? 1000 : scale[4] ? 1e6 : 1e5;
