@@ -147,6 +147,19 @@ function ocrLetters(label: string): string {
   return joined.replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
 }
 
+/**
+ * A message's time stamp on a line of its own: "Sent 9 Mar 2025, 7:48 pm", "12. marts 2025 kl.
+ * 21:15", "Hoy 18:32". Its words are only sending, day, month and clock words around figures.
+ */
+const STAMP_WORD =
+  /(?<![\p{L}])(?:sent|sendt|skickat|gesendet|enviado|envoy[ée]|inviato|verzonden|wys[lł]ano|today|yesterday|hoy|ayer|heute|gestern|hoje|ontem|oggi|ieri|i dag|i g[åa]r|idag|ig[åa]r|vandaag|gisteren|aujourd'hui|hier|dzi[sś]|wczoraj|at|um|à|kl|klo|om|alle|às|a las|am|pm|(?:jan|feb|m[aä]r|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|ene|abr|ago|dic|fev|set|out|gen|mag|giu|lug|ott|mei|okt|des|sty|lut|kwi|cze|sie|wrz|pa[zź]|lis|gru|mart|maart|marts|mars|marzo|março|m[aä]rz)\p{L}*|(?:mon|tue|wed|thu|fri|sat|sun|man|tir|ons|tor|fre|l[øo]r|s[øo]n|lun|mar|mi[eé]|jue|vie|s[aá]b|dom)\p{L}*)\.?(?![\p{L}])/giu;
+function isTimeStamp(label: string): boolean {
+  if (!/\d{1,2}:\d{2}|\d{4}/.test(label)) return false;
+  const stamped = label.match(STAMP_WORD) ?? [];
+  if (!stamped.some((w) => /\p{L}{2}/u.test(w))) return false;
+  return /^[\d\s.,:/\-–]+$/.test(label.replace(STAMP_WORD, ' '));
+}
+
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
@@ -164,7 +177,7 @@ const SIGNATURE_LINE =
 export function nonItemKind(label: string): NonItemKind | null {
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
-  if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
+  if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
