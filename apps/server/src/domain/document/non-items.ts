@@ -8,6 +8,7 @@
  */
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
+import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import { ARTICLE_NUMBER, EAST_WORDS } from './lexicon-east.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
@@ -185,7 +186,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
-  if (isFeeLine(w, trimmed)) return 'charge';
+  if (isFeeLine(w, trimmed) || isServiceLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
