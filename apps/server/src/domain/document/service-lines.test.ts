@@ -21,3 +21,13 @@ describe('work billed beside goods', () => {
     (label) => expect(nonItemKind(label)).toBeNull(),
   );
 });
+
+describe('English work words that also start product names', () => {
+  it.each([
+    'Labor Day tee',
+    'Delivery van toy truck',
+    'Removal tool for watch straps',
+    'Kitchen timer 60 min',
+    'Tim Tam biscuits',
+  ])('leaves %s an item', (label) => expect(nonItemKind(label)).toBeNull());
+});
