@@ -119,6 +119,15 @@ export const EAST_WORDS: Record<NonItemKind, string[]> = {
     'voce pagou',
   ],
   meta: [
+    // Sellers and buyers on an order or an invoice
+    'sprzedajacy',
+    'sprzedawca',
+    'nabywca',
+    'kupujacy',
+    'prodejce',
+    'odberatel',
+    'dodavatel',
+    'satici',
     // Czech
     'ico',
     'dic',

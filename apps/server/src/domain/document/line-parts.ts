@@ -45,7 +45,7 @@ export const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 export const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|szt|ks|kpl|adet|ad|uds|ud|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
 
 export const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;

@@ -19,6 +19,8 @@ import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
 import { ValueBlocks } from './value-blocks.js';
+import { withoutTaxColumns } from './net-columns.js';
+import { withoutRowLabels } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
 import {
   isCodeOnly,
@@ -129,7 +131,7 @@ export class LineReader {
 
   feed(line: TextLine, next: TextLine | undefined): void {
     this.lineNo++;
-    const text = withoutPriceLabel(line.text);
+    const text = withoutTaxColumns(withoutPriceLabel(withoutRowLabels(line.text)), this.ctx.style);
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {
