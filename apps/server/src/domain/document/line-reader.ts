@@ -19,8 +19,7 @@ import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
 import { ValueBlocks } from './value-blocks.js';
-import { withoutTaxColumns } from './net-columns.js';
-import { withoutRowLabels } from './row-labels.js';
+import { readableRow } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
 import {
   isCodeOnly,
@@ -37,7 +36,6 @@ import { agrees, interpretLine, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
-  withoutPriceLabel,
   CODE_LABEL,
   CARD_TERMINAL,
   SERVICE_MODE,
@@ -131,7 +129,7 @@ export class LineReader {
 
   feed(line: TextLine, next: TextLine | undefined): void {
     this.lineNo++;
-    const text = withoutTaxColumns(withoutPriceLabel(withoutRowLabels(line.text)), this.ctx.style);
+    const text = readableRow(line.text, this.ctx.style);
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {

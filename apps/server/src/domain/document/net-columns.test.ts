@@ -50,3 +50,15 @@ describe('rows written as labelled fields', () => {
     ]);
   });
 });
+
+describe('count lines with a unit before the times sign', () => {
+  it('reads "2 pcs x ¥1,990  ¥3,980" as two at 1,990', () => {
+    const text = [
+      'UNIQLO',
+      '422992 Crew Neck T-Shirt',
+      '  2 pcs x ¥1,990                    ¥3,980',
+      'TOTAL ¥3,980',
+    ].join('\n');
+    expect(priced(text, 'JPY')).toEqual([['Crew Neck T-Shir', 2, 1990]]);
+  });
+});

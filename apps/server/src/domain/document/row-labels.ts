@@ -1,3 +1,7 @@
+import { withoutPriceLabel } from './line-parts.js';
+import { withoutTaxColumns } from './net-columns.js';
+import type { NumberStyle } from './numbers.js';
+
 /**
  * An order's or an invoice's row written as labelled fields under the thing's name: "Seller:
  * RetailNet    Qty: 1    ₹1,299.00", "Uds: 1   Precio: 495,04 €   Importe: 495,04 €". The seller
@@ -27,4 +31,18 @@ export function withoutRowLabels(line: string): string {
     ' '.repeat(count[0].length) +
     rest.slice(count.index + count[0].length)
   ).replace(AMOUNT_LABEL, (m) => ' '.repeat(m.length));
+}
+
+/** "2 pcs x ¥1,990", "3 stk × 86,40": the count's unit between it and its times sign. */
+const COUNT_UNIT_TIMES =
+  /(?<![\d.,\p{L}])(\d{1,3})\s?(?:pcs?|stk|szt|ks|uds|units?)\.?\s?([x×])(?=\s?[\p{Sc}\d])/giu;
+
+/** The count's unit left out, so the line reads "2 x ¥1,990" as every till's count line does. */
+export function withoutCountUnit(line: string): string {
+  return line.replace(COUNT_UNIT_TIMES, '$1 $2');
+}
+
+/** A row's text with its field labels, count unit, price label and tax columns set aside. */
+export function readableRow(line: string, style: NumberStyle): string {
+  return withoutTaxColumns(withoutPriceLabel(withoutCountUnit(withoutRowLabels(line))), style);
 }
