@@ -48,3 +48,15 @@ describe('non-item lines in Czech, Polish, Turkish and more', () => {
     expect(nonItemKind('Art.nr 221906')).toBeNull();
   });
 });
+
+describe('field lines, till bags and charity rounding', () => {
+  it.each<[string, string | null]>([
+    ['Shop: Xiaomi Official Store (Preferred+)', 'meta'],
+    ['Linked to: 2481104', 'meta'],
+    ['Meter readings: Electricity', 'meta'],
+    ['AH SHOPPER GROOT', 'charge'],
+    ['SHOPPER BIODEGR', 'charge'],
+    ['REDONDEO CRUZ ROJA MEXICANA', 'charge'],
+    ['Leather shopper tote bag brown', null],
+  ])('%s → %s', (label, kind) => expect(nonItemKind(label)).toBe(kind));
+});

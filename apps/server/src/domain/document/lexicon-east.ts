@@ -153,3 +153,14 @@ export const EAST_WORDS: Record<NonItemKind, string[]> = {
 /** An article number before a line's label: "Varenr. 1211847", "Art.-Nr. 4411", "SKU: 88123". */
 export const ARTICLE_NUMBER =
   /^(?:varenr|vare ?nr|art(?:ikel)?\.?[ -]?nr|sku|ean|item (?:no|#)|produktnr|nr art)\.?\s*[:#]?\s*\d[\d-]*\s*/iu;
+
+/**
+ * A field of an order or a report, whatever follows it: "Shop: Xiaomi Official Store", "Linked
+ * to: 2481104", "Note: packing by the carrier", "Meter readings: …", "Property: Unit 12".
+ */
+export const FIELD_LINE =
+  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys handed over|tenant|landlord|agent)\s*:/iu;
+
+/** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
+export const BAG_OR_ROUNDING =
+  /^(?:redondeo|arredondamento|arrotondamento|rounding|donation|donativo|spende)(?![\p{L}])|^(?:\S+\s+){0,2}?(?:shopper|poset|tragetasche|draagtas|sacchetto|carrier bag|plastic bag|paper bag)(?:\s+\S+)?$/iu;
