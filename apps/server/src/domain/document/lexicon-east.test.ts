@@ -60,3 +60,18 @@ describe('field lines, till bags and charity rounding', () => {
     ['Leather shopper tote bag brown', null],
   ])('%s → %s', (label, kind) => expect(nonItemKind(label)).toBe(kind));
 });
+
+describe('notices printed beside the things', () => {
+  it.each([
+    '(Prices are not shown on this receipt)',
+    'Exchange within 14 days with this gift receipt,',
+    'item unused and in original packaging.',
+    'Merry Christmas and a happy new year!',
+    'Items packed by carrier. Conditions noted at uplift.',
+    'Alle artikelen in goede staat ontvangen: ja / nee',
+  ])('reads %s as no item', (label) => expect(nonItemKind(label)).toBe('meta'));
+
+  it.each(['Christmas tree stand, metal', 'Gift receipt holder'])('leaves %s alone', (label) =>
+    expect(nonItemKind(label)).toBeNull(),
+  );
+});

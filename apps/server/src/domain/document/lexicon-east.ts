@@ -164,3 +164,10 @@ export const FIELD_LINE =
 /** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
 export const BAG_OR_ROUNDING =
   /^(?:redondeo|arredondamento|arrotondamento|rounding|donation|donativo|spende)(?![\p{L}])|^(?:\S+\s+){0,2}?(?:shopper|poset|tragetasche|draagtas|sacchetto|carrier bag|plastic bag|paper bag)(?:\s+\S+)?$/iu;
+
+/**
+ * A notice printed on a receipt, a delivery note or a report, never a thing: returns and
+ * exchange terms, greetings, what was received, what the report is part of.
+ */
+export const NOTICE =
+  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou)(?![\p{L}])/iu;

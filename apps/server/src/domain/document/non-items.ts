@@ -10,7 +10,7 @@ import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
-import { ARTICLE_NUMBER, BAG_OR_ROUNDING, EAST_WORDS, FIELD_LINE } from './lexicon-east.js';
+import { ARTICLE_NUMBER, BAG_OR_ROUNDING, EAST_WORDS, FIELD_LINE, NOTICE } from './lexicon-east.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -185,6 +185,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
+  if (w.length >= 4 && NOTICE.test(trimmed)) return 'meta';
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
