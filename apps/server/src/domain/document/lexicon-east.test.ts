@@ -75,3 +75,10 @@ describe('notices printed beside the things', () => {
     expect(nonItemKind(label)).toBeNull(),
   );
 });
+
+describe('shipping fields', () => {
+  it.each(['Dostawa: Kurier DPD', 'Delivery: Standard 3-5 days', 'Versand: DHL Paket'])(
+    'reads %s as a charge',
+    (label) => expect(nonItemKind(label)).toBe('charge'),
+  );
+});

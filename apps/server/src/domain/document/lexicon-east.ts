@@ -171,3 +171,7 @@ export const BAG_OR_ROUNDING =
  */
 export const NOTICE =
   /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou)(?![\p{L}])/iu;
+
+/** A shipping field, whatever carrier it names: "Dostawa: Kurier DPD", "Delivery: Standard". */
+export const SHIPPING_FIELD =
+  /^(?:dostawa|wysy[lł]ka|doprava|delivery|shipping|versand|lieferung|env[ií]o|livraison|spedizione|verzending|frakt|levering|kargo)\s*:/iu;

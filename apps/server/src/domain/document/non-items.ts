@@ -10,7 +10,14 @@ import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
-import { ARTICLE_NUMBER, BAG_OR_ROUNDING, EAST_WORDS, FIELD_LINE, NOTICE } from './lexicon-east.js';
+import {
+  ARTICLE_NUMBER,
+  BAG_OR_ROUNDING,
+  EAST_WORDS,
+  FIELD_LINE,
+  NOTICE,
+  SHIPPING_FIELD,
+} from './lexicon-east.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -180,7 +187,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed)) return 'meta';
-  if (BAG_OR_ROUNDING.test(trimmed)) return 'charge';
+  if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
