@@ -62,3 +62,22 @@ describe('count lines with a unit before the times sign', () => {
     expect(priced(text, 'JPY')).toEqual([['Crew Neck T-Shir', 2, 1990]]);
   });
 });
+
+describe('a VAT flag after a till price', () => {
+  it('reads "98.75 V" as a price flagged VAT-able, not as volts', () => {
+    const text = [
+      'SUPERMARKET',
+      'CONDENSED MILK 300G        98.75 V',
+      'WHITE VINEGAR 1L           42.00 V',
+      'TOTAL                     140.75',
+    ].join('\n');
+    expect(priced(text)).toEqual([
+      ['CONDENSED MILK 3', 1, 98.75],
+      ['WHITE VINEGAR 1L', 1, 42],
+    ]);
+  });
+
+  it('still reads a battery voltage in a name as a measure', () => {
+    expect(priced('Car battery 12 V   89.90')[0]?.[2]).toBe(89.9);
+  });
+});
