@@ -44,6 +44,8 @@ const LAKH = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
 const NUMBER = String.raw`${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 const MEASURE =
   /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+/** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
+const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =
   /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
@@ -62,6 +64,20 @@ const APPROX_BEFORE =
   /(?:~|±|≈|\bca\.?|\bcirca|\babout|\baround|\bapprox\.?|\broughly|\bmaybe|\bprob(?:ably)?|\bfor like|\blike|\bunos|\bunas|\benviron|\bzo['’]n|\bongeveer|\bvielleicht|\blocker|\buns|\bkira(?:-kira|2)?|\bsekitar|\bcerca de|\bmeno di|\bquasi)\s*$/iu;
 const SCALE_AFTER =
   /^\s?(?:(k)(?![\p{L}])|(mil)(?![\p{L}])|(rb|ribu|rebu)(?![\p{L}])|(jt|juta)(?![\p{L}])|(lakh)(?![\p{L}]))/iu;
+
+/** Jewellery a gold's fineness is written on: "pendant, 18K", "14K white gold". */
+const JEWELLERY =
+  /(?<![\p{L}])(?:gold|platinum|pendant|ring|necklace|bracelet|earrings?|chain|diamonds?|gelbgold|wei(?:ß|ss)gold|rotgold|anh[äa]nger|kette|collier|bague|anillo|anel|oro|ouro|goud)(?![\p{L}])/iu;
+
+/** "18K", "14K" on a piece of jewellery: its gold's karat, not 18 000. */
+function isKarat(raw: string, after: string, line: string, currency: string | null): boolean {
+  return (
+    !currency &&
+    /^K(?![\p{L}\d])/u.test(after) &&
+    ['9', '10', '14', '18', '22', '24'].includes(raw) &&
+    JEWELLERY.test(line)
+  );
+}
 
 const NUMBER_UNSPACED = String.raw`${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
@@ -196,7 +212,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     }
     // "4K", "8K" glued to a one-digit number with no currency is a screen's resolution, not 4000.
     const resolution = /^K(?![\p{L}\d])/u.test(after) && /^\d$/.test(raw) && !currency;
-    const scale = resolution ? null : SCALE_AFTER.exec(after);
+    const scale =
+      resolution || isKarat(raw, after, masked, currency) ? null : SCALE_AFTER.exec(after);
     let scaled = false;
     if (scale) {
       const factor = scale[1] ? 1000 : scale[2] ? 1000 : scale[3] ? 1000 : scale[4] ? 1e6 : 1e5;
@@ -231,7 +248,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           !scaled &&
           MEASURE.test(tail) &&
           !/^\s?x\s?\d/i.test(tail) &&
-          !PIECES_AT.test(tail)) ||
+          !PIECES_AT.test(tail) &&
+          !VAT_FLAG.test(`${raw}${tail}`)) ||
         (!currency && /^(?:19|20)\d{2}$/.test(raw)),
       countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)),
       countAfter:

@@ -438,3 +438,28 @@ export function contentRoles(rows: string[][], style: NumberStyle): ColumnRole[]
   if (prices.length >= 2) roles[prices.at(-1)!] = 'total';
   return roles;
 }
+
+/** Headers that describe the thing itself, as against naming its kind ("Item", "Gegenstand"). */
+const DESCRIPTION_HEADER =
+  /^(?:description|descr\.?|beschreibung|omschrijving|descri[cç][aã]o|descripci[oó]n|descrizione|d[ée]signation|bezeichnung)(?![\p{L}])/iu;
+
+/**
+ * "Item | Description | Serial | Sum insured": a schedule names the kind of thing in one column
+ * ("Ladies wristwatch") and the thing in the next ("Rolex Datejust 31"); the description is the
+ * name when it names the makers more often, the kind a note. "Sofa | grey, worn" keeps the item.
+ */
+export function describedName(
+  header: string[],
+  roles: ColumnRole[],
+  rows: string[][],
+): ColumnRole[] {
+  const names = roles.flatMap((r, c) => (r === 'name' ? [c] : []));
+  if (names.length < 2) return roles;
+  const described = names.find((c) => DESCRIPTION_HEADER.test(fold(header[c] ?? '').trim()));
+  if (described === undefined) return roles;
+  const full = rows.filter((r) => r.length === roles.length);
+  const branded = (c: number): number => full.filter((r) => findBrand(r[c] ?? '')).length;
+  const others = names.filter((c) => c !== described);
+  if (full.length === 0 || others.some((c) => branded(c) >= branded(described))) return roles;
+  return roles.map((r, c) => (r === 'name' && c !== described ? 'category' : r));
+}

@@ -13,6 +13,7 @@ import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
+import { withoutChatTalk } from './chat-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { joinHangingBullets } from './bullet-wraps.js';
@@ -26,12 +27,13 @@ import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
+import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { findTable, readRow } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
 
 const MAIL_HEADER =
-  /^\s*(?:from|to|cc|bcc|subject|date|sent|von|an|betreff|gesendet|de|para|asunto|objet|objeto|envoy[eé]|da|a|oggetto|inviato|van|aan|onderwerp|verzonden|dari|kepada|subjek|assunto|enviado|tarikh)\s*:/i;
+  /^\s*(?:from|to|cc|bcc|subject|date|sent|von|an|betreff|gesendet|de|para|asunto|objet|objeto|envoy[eé]|da|a|oggetto|inviato|van|aan|onderwerp|verzonden|dari|kepada|subjek|assunto|enviado|tarikh|re|fw|fwd|aw|sv|odp|fra|til|emne|ämne|från|till|od|temat)\s*:/i;
 const GREETING =
   /^\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth)\b[^.!?]{0,40}[,!:]?\s*$/i;
 
@@ -47,7 +49,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    lines.filter(
+    withoutChatTalk(lines, style).filter(
       (l, k) =>
         !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
     ),
@@ -67,7 +69,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     purchaseDate: null,
   };
 
-  if (isStatement(body, style)) return { ...empty, paymentOnly: true };
+  if (isStatement(body, style) || isCardSlip(body, style)) return { ...empty, paymentOnly: true };
 
   const forms = readForms(body, style);
   if (forms) return finish(empty, forms, [], 'list');

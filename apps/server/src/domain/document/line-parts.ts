@@ -22,8 +22,17 @@ export const PRICE_LABEL =
 
 export function withoutPriceLabel(text: string): string {
   const label = PRICE_LABEL.exec(text.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
-  return label ? ' '.repeat(label[0].length) + text.slice(label[0].length) : text;
+  if (label) return ' '.repeat(label[0].length) + text.slice(label[0].length);
+  return text.replace(VALUE_LABEL_AFTER_TEXT, (m) => ' '.repeat(m.length));
 }
+
+/**
+ * A schedule's value label after the thing or its serial, before the amount: "… 48 stones
+ * Appraisal #A-22917   Appraised value: $12,400.00", "SN 15112/00427   Schätzwert CHF 3'490.00".
+ * It names no thing; the amount is the thing's value. At a line's start it is left to the blocks.
+ */
+const VALUE_LABEL_AFTER_TEXT =
+  /(?<=\S\s{2,})(?:appraised|appraisal|insured|agreed|replacement|estimated|declared|market)\s+value\s*:?|(?<=\S\s{2,})(?:sum insured|sch[äa]tzwert|versicherungswert|neuwert|zeitwert|valeur (?:assur[ée]e|estim[ée]e|[àa] neuf)|valore (?:assicurato|stimato)|valor (?:segurado|estimado|de reposi[cç][aã]o|asegurado)|verzekerde waarde|taxatiewaarde)\s*:?(?=\s*(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d)/giu;
 
 /** A line holding only an article-number label ("Réf 81234567", "Art.-Nr. 4711"). */
 export const CODE_LABEL =
@@ -36,7 +45,7 @@ export const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 export const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|unidades?|unidad|st|antal|ilo[sś][cć]|szt|ks|kpl|adet|ad|uds|ud|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
 
 export const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;

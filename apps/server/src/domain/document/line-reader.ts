@@ -19,6 +19,7 @@ import { looksLikeContact, nonItemKind } from './non-items.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
 import { ValueBlocks } from './value-blocks.js';
+import { readableRow } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
 import {
   isCodeOnly,
@@ -35,7 +36,6 @@ import { agrees, interpretLine, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
-  withoutPriceLabel,
   CODE_LABEL,
   CARD_TERMINAL,
   SERVICE_MODE,
@@ -129,7 +129,7 @@ export class LineReader {
 
   feed(line: TextLine, next: TextLine | undefined): void {
     this.lineNo++;
-    const text = withoutPriceLabel(line.text);
+    const text = readableRow(line.text, this.ctx.style);
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
     if (!trimmed || SEPARATOR.test(trimmed)) {

@@ -8,7 +8,16 @@
  */
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
+import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
+import {
+  ARTICLE_NUMBER,
+  BAG_OR_ROUNDING,
+  EAST_WORDS,
+  FIELD_LINE,
+  NOTICE,
+  SHIPPING_FIELD,
+} from './lexicon-east.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -28,7 +37,7 @@ const META_BEFORE_NUMBER = new RegExp(
 
 const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(LEXICON)
   .flatMap(([kind, list]) =>
-    [...list, ...MORE_WORDS[kind as NonItemKind]].map((p) => ({
+    [...list, ...MORE_WORDS[kind as NonItemKind], ...EAST_WORDS[kind as NonItemKind]].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
     })),
@@ -136,6 +145,29 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
   return phrase.every((w, k) => label[at + k] === w);
 }
 
+/**
+ * A till label as OCR or a wide font printed it: "SOUS-T0TAL", "ARGENT C0MPTANT" (a zero for an
+ * O between letters), "T O T A L" (letters spaced out).
+ */
+function ocrLetters(label: string): string {
+  const spaced = /^(?:\p{L} ){3,}\p{L}(?![\p{L}])/u.exec(label);
+  const joined = spaced ? spaced[0].replace(/ /g, '') + label.slice(spaced[0].length) : label;
+  return joined.replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
+}
+
+/**
+ * A message's time stamp on a line of its own: "Sent 9 Mar 2025, 7:48 pm", "12. marts 2025 kl.
+ * 21:15", "Hoy 18:32". Its words are only sending, day, month and clock words around figures.
+ */
+const STAMP_WORD =
+  /(?<![\p{L}])(?:sent|sendt|skickat|gesendet|enviado|envoy[ée]|inviato|verzonden|wys[lł]ano|today|yesterday|hoy|ayer|heute|gestern|hoje|ontem|oggi|ieri|i dag|i g[åa]r|idag|ig[åa]r|vandaag|gisteren|aujourd'hui|hier|dzi[sś]|wczoraj|at|um|à|kl|klo|om|alle|às|a las|am|pm|(?:jan|feb|m[aä]r|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|ene|abr|ago|dic|fev|set|out|gen|mag|giu|lug|ott|mei|okt|des|sty|lut|kwi|cze|sie|wrz|pa[zź]|lis|gru|mart|maart|marts|mars|marzo|março|m[aä]rz)\p{L}*|(?:mon|tue|wed|thu|fri|sat|sun|man|tir|ons|tor|fre|l[øo]r|s[øo]n|lun|mar|mi[eé]|jue|vie|s[aá]b|dom)\p{L}*)\.?(?![\p{L}])/giu;
+function isTimeStamp(label: string): boolean {
+  if (!/\d{1,2}:\d{2}|\d{4}/.test(label)) return false;
+  const stamped = label.match(STAMP_WORD) ?? [];
+  if (!stamped.some((w) => /\p{L}{2}/u.test(w))) return false;
+  return /^[\d\s.,:/\-–]+$/.test(label.replace(STAMP_WORD, ' '));
+}
+
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
@@ -151,16 +183,20 @@ const SIGNATURE_LINE =
  * text without its amounts.
  */
 export function nonItemKind(label: string): NonItemKind | null {
-  const trimmed = label.trim();
-  if (META_BEFORE_NUMBER.test(trimmed)) return 'meta';
+  // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
+  const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
+  if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
+  if (FIELD_LINE.test(trimmed)) return 'meta';
+  if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
+  if (w.length >= 4 && NOTICE.test(trimmed)) return 'meta';
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
-  if (isFeeLine(w, trimmed)) return 'charge';
+  if (isFeeLine(w, trimmed) || isServiceLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';

@@ -4,41 +4,47 @@
  */
 import type { TextLine } from './types.js';
 
-const SIGN_OFF = new RegExp(
-  '^\\s*(?:' +
-    [
-      'cheers',
-      'thanks(?: again)?',
-      'many thanks',
-      'best(?: wishes| regards)?',
-      '(?:kind |warm |best )?regards',
-      'all the best',
-      'take care',
-      '(?:viele|liebe|beste|herzliche) grüße',
-      'mit freundlichen grüßen',
-      'gruß',
-      '(?:un )?saludos?',
-      'atentamente',
-      'cordialement',
-      'bien à vous',
-      'bises',
-      '(?:cordiali )?saluti',
-      'a presto',
-      'groet(?:jes|en)',
-      'met vriendelijke groet(?:en)?',
-      'abraços?',
-      'atenciosamente',
-      'cumprimentos',
-      'salam',
-      'hälsningar',
-      'med venlig hilsen',
-    ].join('|') +
-    ')\\s*[,!.]*\\s*$',
+const SIGN_OFF_WORDS = [
+  'cheers',
+  'thanks(?: again)?',
+  'many thanks',
+  'best(?: wishes| regards)?',
+  '(?:kind |warm |best )?regards',
+  'all the best',
+  'take care',
+  '(?:viele|liebe|beste|herzliche) grüße',
+  'mit freundlichen grüßen',
+  'gruß',
+  '(?:un )?saludos?',
+  'atentamente',
+  'cordialement',
+  'bien à vous',
+  'bises',
+  '(?:cordiali )?saluti',
+  'a presto',
+  'groet(?:jes|en)',
+  'met vriendelijke groet(?:en)?',
+  'abraços?',
+  'atenciosamente',
+  'cumprimentos',
+  'salam',
+  'hälsningar',
+  'med venlig hilsen',
+  'mvh',
+  'vennlig hilsen',
+  'hilsen',
+  'pozdrawiam(?: serdecznie)?',
+  'med vänliga hälsningar',
+].join('|');
+const SIGN_OFF = new RegExp(`^\\s*(?:${SIGN_OFF_WORDS})\\s*[,!.]*\\s*$`, 'iu');
+/** The sign-off and the sender's first name on one line: "Cheers, Josh", "Mvh Ingrid". */
+const SIGN_OFF_NAMED = new RegExp(
+  `^\\s*(?:(?:${SIGN_OFF_WORDS})\\s*,|mvh\\.?|hilsen|pozdrawiam)\\s*\\p{Lu}[\\p{L}.]*(?: \\p{Lu}[\\p{L}.]*)?\\s*$`,
   'iu',
 );
 
 /** The lines above the message's sign-off, or all of them when it has none. */
 export function beforeSignOff(lines: TextLine[]): TextLine[] {
-  const at = lines.findIndex((l) => SIGN_OFF.test(l.text));
+  const at = lines.findIndex((l) => SIGN_OFF.test(l.text) || SIGN_OFF_NAMED.test(l.text));
   return at > 0 ? lines.slice(0, at) : lines;
 }

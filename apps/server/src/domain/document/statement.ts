@@ -15,7 +15,7 @@ const DATED_ROW = new RegExp(
   'iu',
 );
 const STATEMENT_WORDS =
-  /\b(?:statement|transactions?|transaction summary|account activity|balance|debit|credit|saldo|kontoauszug|ums[aä]tze|buchungstag|relev[eé]|op[eé]rations|extracto|movimientos|extrato|movimentos|estratto conto|movimenti|afschrift|bij|af|mutasi|penyata|rekening)\b/iu;
+  /(?<![\p{L}])(?:statement|transactions?|transaction summary|account activity|balance|debit|credit|saldo|kontoauszug|ums[aä]tze|buchungstag|relev[eé]|op[eé]rations|extracto|movimientos|extrato|movimentos|estratto conto|movimenti|afschrift|bij|af|mutasi|penyata|rekening|v[yý]pis|z[uů]statek|wyci[aą]g|ekstre(?:si)?|bakiye|kontoudtog|kontoutskrift|kontoutdrag|tiliote)(?![\p{L}])/iu;
 
 /** The document lists dated payments under statement words: a statement, with no items. */
 export function isStatement(lines: TextLine[], style: NumberStyle): boolean {

@@ -4,7 +4,7 @@
  * reads each row into an entry.
  */
 import { isMoney, scanNumbers } from './amounts.js';
-import { contentRoles, headerRoles, type ColumnRole } from './columns.js';
+import { contentRoles, describedName, headerRoles, type ColumnRole } from './columns.js';
 import { conditionOf } from './conditions.js';
 import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
@@ -83,7 +83,11 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
         return {
           split: splitter.split,
           header: i,
-          roles: refine(roles, lines, i, splitter.split),
+          roles: describedName(
+            cells,
+            refine(roles, lines, i, splitter.split),
+            lines.slice(i + 1, i + 30).map((l) => splitter.split(l.text)),
+          ),
           width: cells.length,
         };
       }
@@ -203,6 +207,7 @@ export function readRow(
   }
   // With no line-total column the price column may hold either: the printed total settles it.
   const details = [
+    at('category'),
     at('model') && `Model: ${at('model')}`,
     at('serial') && `Serial: ${at('serial')}`,
     at('notes'),

@@ -9,7 +9,7 @@ import { BUNDLE_PHRASE } from './bundle.js';
 
 /** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
 const DEAL =
-  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego|would you (?:take|do|accept|consider)|will you take|how about|czy|oddam(?: za)?|kan du (?:få|ta|gi)|du kan få|selges|s[æä]lges|s[äa]ljes)(?![\p{L}])/iu;
 
 /** A first- or second-person speaker opening the line with a modal: "I'd take", "Ich kann". */
 const SPEAKER =
@@ -29,5 +29,14 @@ export function isPriceOnAll(lead: string, tail: string): boolean {
   const before = lead.replace(/^[\s\-–—*•·>]+/, '').replace(/[\s:,–—-]+$/, '');
   const whole = new RegExp(`^(?:${BUNDLE_PHRASE.source})$`, 'iu');
   const opening = new RegExp(`^\\s*(?:${BUNDLE_PHRASE.source})`, 'iu');
-  return whole.test(before) || (before === '' && opening.test(tail));
+  return (
+    whole.test(before) || (before === '' && opening.test(tail)) || ON_ALL_BEFORE_PRICE.test(before)
+  );
 }
+
+/**
+ * A lead that ends on the bundle the price is for: "It's the whole bundle for", "Home gym bundle
+ * –", "Alt selges samlet for", "wszystkiego razem oddam za".
+ */
+const ON_ALL_BEFORE_PRICE =
+  /(?<![\p{L}])(?:(?:whole|the) (?:bundle|lot)|\p{L}+ bundle|whole lot|everything|all of it|alt (?:\p{L}+ )?samlet|samlet|tilsammen|tillsammans|wszystko|ca[lł]o[sś][cć])(?: (?:for|f[üu]r|za|pour|por|per|voor|f[öo]r|til|på))?$/iu;

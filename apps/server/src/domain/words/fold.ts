@@ -7,7 +7,7 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[łø]/g, (c) => (c === 'ł' ? 'l' : 'o'))
+    .replace(/[łøı]/g, (c) => (c === 'ł' ? 'l' : c === 'ı' ? 'i' : 'o'))
     .replace(/æ/g, 'ae');
 }
 

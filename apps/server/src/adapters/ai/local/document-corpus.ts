@@ -94,6 +94,8 @@ export interface CorpusScore {
   nonItemFalsePositives: Array<{ file: string; name: string }>;
   msPerDocument: { p50: number; p95: number; max: number };
   misses: Array<{ file: string; expected: string; found: string | null }>;
+  /** Items found that match no expected item (the false items a miss does not already show). */
+  extras: Array<{ file: string; found: string }>;
 }
 
 interface Tally {
@@ -129,6 +131,7 @@ export function scoreCorpus(
   const condition = { expected: 0, right: 0 };
   const nonItems: CorpusScore['nonItemFalsePositives'] = [];
   const misses: CorpusScore['misses'] = [];
+  const extras: CorpusScore['extras'] = [];
   const times: number[] = [];
 
   for (const doc of documents) {
@@ -163,9 +166,9 @@ export function scoreCorpus(
       }
     }
     found.forEach((f, k) => {
-      if (!used.has(k) && NON_ITEM_NAME.test(fold(f.name))) {
-        nonItems.push({ file: doc.file, name: f.name });
-      }
+      if (used.has(k)) return;
+      extras.push({ file: doc.file, found: describe(f) });
+      if (NON_ITEM_NAME.test(fold(f.name))) nonItems.push({ file: doc.file, name: f.name });
     });
     for (const tally of [
       overall,
@@ -198,6 +201,7 @@ export function scoreCorpus(
       max: r1(times.at(-1) ?? 0),
     },
     misses,
+    extras,
   };
 }
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+
+const SLIP_EN = `      CITY BANK
+   ELECTRO WORLD - MAIN ST
+MID: 000000123456   TID: 5512
+DATE: 02/05/2024   TIME: 10:11
+             SALE
+CARD NO: XXXX XXXX XXXX 1234
+APPR CODE: 998877   RRN: 123456789012
+BASE AMOUNT:  Rs. 1,499.00
+TOTAL AMOUNT: Rs. 1,499.00
+PIN VERIFIED OK
+   *** CUSTOMER COPY ***`;
+
+const SLIP_TR = `   ELEKTRO MAGAZA A.S.
+ ISYERI NO: 000000551234   TERM: 0T11
+           SATIS
+ KART NO: 5412 **** **** 3344
+ TUTAR:                  4.200,00 TL
+ TAKSIT SAYISI:          2
+ TAKSIT TUTARI:          2.100,00 TL
+ PROVIZYON KODU: 123456
+ SIFRE KULLANILMISTIR
+        MUSTERI NUSHASI`;
+
+/** A till receipt that prints its card slip under the goods: the goods stay. */
+const RECEIPT_WITH_SLIP = `CORNER SHOP
+Milk 1L            1.20
+Bread              2.10
+Coffee beans      11.50
+TOTAL             14.80
+VISA **** **** **** 4402
+MID: 1234 TID: 99
+AUTH CODE: 0042
+CUSTOMER COPY`;
+
+describe('card slips', () => {
+  it.each([
+    ['an English terminal slip', SLIP_EN],
+    ['a Turkish slip with instalments', SLIP_TR],
+  ])('gives no items for %s, and says it is a payment', (_, text) => {
+    const extraction = extractItems(text);
+    expect(extraction.items).toEqual([]);
+    expect(extraction.paymentOnly).toBe(true);
+  });
+
+  it('keeps the goods of a receipt that prints its slip below them', () => {
+    const names = extractItems(RECEIPT_WITH_SLIP).items.map((i) => i.name);
+    expect(names).toHaveLength(3);
+  });
+});
+
+describe('bank statements in more languages', () => {
+  it('gives no items for a Czech account statement', () => {
+    const text = `VÝPIS Z ÚČTU č. 3/2025
+Počáteční zůstatek:        10 000,00
+03.03.2025  Platba kartou  OBCHOD PRAHA     -1 287,50     8 712,50
+04.03.2025  Platba kartou  ESHOP.CZ         -2 626,00     6 086,50
+05.03.2025  Příchozí platba  MZDA           18 420,00    24 506,50
+Konečný zůstatek:          24 506,50`;
+    const extraction = extractItems(text);
+    expect(extraction.items).toEqual([]);
+    expect(extraction.paymentOnly).toBe(true);
+  });
+});

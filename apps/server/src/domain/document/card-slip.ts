@@ -1,0 +1,52 @@
+/**
+ * A card terminal's slip on its own: the merchant, the terminal's ids, the masked card and one
+ * amount (with perhaps its instalments or points). It records a payment, not belongings, so it
+ * gives no items; a till receipt that prints its slip under the goods is not one (its goods'
+ * amounts come before any terminal line).
+ */
+import { isMoney, maskCodes, scanNumbers } from './amounts.js';
+import type { NumberStyle } from './numbers.js';
+import type { TextLine } from './types.js';
+
+/** A card number masked but for its last digits: "XXXX XXXX XXXX 6641", "4543 **** **** 9012". */
+const MASKED_CARD = /(?:[xX*•#]{4}[\s-]?){2,}\d{2,4}(?![\p{L}\d])/u;
+
+/** What only a terminal prints: its ids, the approval, the batch, whose copy the slip is. */
+const TERMINAL_MARKS = [
+  /(?<![\p{L}])(?:mid|tid|term|terminal|isyeri no|merchant (?:id|no)|batch(?: no)?|rrn|stan|aid|tvr|tsi)\s*[:#.]/iu,
+  /(?<![\p{L}])(?:appr(?:oval)?|auth(?:ori[sz]ation)?|provizyon|onay|autori[sz]aci[oó]n|autoriza[cç][aã]o|genehmigungs?)\s*(?:code|kodu|c[oó]digo|nr|no|#)?\s*[:#.]/iu,
+  /(?<![\p{L}])(?:customer|merchant|cardholder|card holder|client|kunden|m[uü][sş]teri|cliente|comercio)\s*(?:copy|beleg|n[uü]shas[iı]|copia|via|exemplaire)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:pin verified|signature not required|no signature required|[sş]ifre kullan[iı]lm[iı][sş]t[iı]r|chip ile|contactless|temassiz|sans contact|kontaktlos|sin contacto)(?![\p{L}])/iu,
+];
+
+/** A slip's money: the amount, perhaps a base, instalments, points; a basket has many more. */
+const MOST_AMOUNTS = 3;
+
+export function isCardSlip(lines: TextLine[], style: NumberStyle): boolean {
+  let firstMark = -1;
+  let firstMoney = -1;
+  let masked = false;
+  let marks = 0;
+  const amounts = new Set<number>();
+  lines.forEach((line, k) => {
+    const text = line.text;
+    if (MASKED_CARD.test(text)) masked = true;
+    const marked = TERMINAL_MARKS.filter((m) => m.test(text)).length;
+    if (marked > 0 && firstMark < 0) firstMark = k;
+    marks += marked;
+    const money = scanNumbers(maskCodes(text), style).filter(
+      (t) => isMoney(t, style) && t.decimals && t.value > 0,
+    );
+    if (money.length === 0) return;
+    if (firstMoney < 0) firstMoney = k;
+    for (const t of money) amounts.add(t.value);
+  });
+  return (
+    masked &&
+    marks >= 2 &&
+    firstMark >= 0 &&
+    firstMark < firstMoney &&
+    amounts.size > 0 &&
+    amounts.size <= MOST_AMOUNTS
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Words for the lines that are never items in Czech, Polish and Turkish, and the Danish,
+ * Norwegian, Quebec French and order-page words the other lexicons lack. Written folded (no
+ * accents, lower case); the non-item reader merges them into its lexicon by kind.
+ */
+import type { NonItemKind } from './non-item-lexicon.js';
+
+export const EAST_WORDS: Record<NonItemKind, string[]> = {
+  subtotal: [
+    // Czech
+    'mezisoucet',
+    'cena zbozi',
+    'zbozi celkem',
+    'zbozi celkem bez dph',
+    'celkem bez dph',
+    'zaklad dph',
+    'z toho zaklad dph',
+    // Polish
+    'wartosc produktow',
+    'wartosc netto',
+    'razem netto',
+    // Turkish
+    'ara toplam',
+    'aratoplam',
+  ],
+  total: [
+    // Czech
+    'celkem',
+    'celkem k uhrade',
+    'k uhrade',
+    'prijmy celkem',
+    'vydaje celkem',
+    // Polish
+    'razem',
+    'razem do zaplaty',
+    'do zaplaty',
+    'razem wartosc',
+    'wartosc brutto',
+    // Turkish
+    'toplam',
+    'genel toplam',
+    'tutar',
+    // Danish, Norwegian
+    'sum tjenester',
+    'sum varer',
+    // Italian, Dutch: a schedule's or an inventory's declared total
+    'valore complessivo',
+    'valore complessivo dichiarato',
+    'totaal verzekerde waarde',
+    'total insured value',
+    'total sum insured',
+    // Portuguese (Brazil): what the buyer paid on an order page
+    'voce pagou',
+  ],
+  tax: [
+    'dph',
+    'kdv',
+    'topkdv',
+    'toplam kdv',
+    'vat',
+    // Quebec's federal and provincial sales taxes
+    'tps',
+    'tvq',
+    'tvh',
+  ],
+  charge: [
+    // Czech
+    'doprava',
+    'sluzby a doprava',
+    'recyklacni poplatek',
+    'poplatek',
+    'prodlouzena zaruka',
+    'instalace',
+    // Polish
+    'usluga',
+    'uslugi',
+    // Turkish
+    'poset',
+    'poset ucreti',
+    'indirim',
+    // Spanish: the private-copy levy on storage and phones
+    'canon copia privada',
+    'canon digital',
+    // Canada: the environmental handling fee on electronics
+    'ehf',
+    'eco fee',
+    // Danish, Norwegian
+    'tryghedsaftale',
+    'korsel',
+    'bortskaffelse',
+    'arbejdslon',
+    'installasjon',
+    'bortkjoring',
+    // A call-out charge: "Call-out / site visit", "Anfahrtspauschale"
+    'call out',
+    'callout',
+    'site visit',
+    'anfahrtspauschale',
+    // A restaurant's wet towels and a donation rounded up at the till
+    'wet towel',
+    'wet towels',
+    'redondeo',
+  ],
+  payment: [
+    // Czech
+    'uhrazeno',
+    'uhrazeno kartou',
+    'platba kartou',
+    'hotove',
+    // Turkish
+    'nakit',
+    'para ustu',
+    'kredi karti',
+    // Quebec French
+    'argent comptant',
+    'comptant',
+    'monnaie',
+    // Portuguese (Brazil)
+    'voce pagou',
+  ],
+  meta: [
+    // Sellers and buyers on an order or an invoice
+    'sprzedajacy',
+    'sprzedawca',
+    'nabywca',
+    'kupujacy',
+    'prodejce',
+    'odberatel',
+    'dodavatel',
+    'satici',
+    // Czech
+    'ico',
+    'dic',
+    'polozek',
+    // Turkish
+    'kasiyer',
+    'fis no',
+    'eku no',
+    'z no',
+    'musteri hizmetleri',
+    'kazanilan',
+    // Quebec French
+    'nb articles',
+    'caissier',
+    'caissiere',
+    'solde',
+    // An insurance policy's number
+    'polisnummer',
+    'policy number',
+  ],
+};
+
+/** An article number before a line's label: "Varenr. 1211847", "Art.-Nr. 4411", "SKU: 88123". */
+export const ARTICLE_NUMBER =
+  /^(?:varenr|vare ?nr|art(?:ikel)?\.?[ -]?nr|sku|ean|item (?:no|#)|produktnr|nr art)\.?\s*[:#]?\s*\d[\d-]*\s*/iu;
+
+/**
+ * A field of an order or a report, whatever follows it: "Shop: Xiaomi Official Store", "Linked
+ * to: 2481104", "Note: packing by the carrier", "Meter readings: …", "Property: Unit 12".
+ */
+export const FIELD_LINE =
+  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys handed over|tenant|landlord|agent)\s*:/iu;
+
+/** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
+export const BAG_OR_ROUNDING =
+  /^(?:redondeo|arredondamento|arrotondamento|rounding|donation|donativo|spende)(?![\p{L}])|^(?:\S+\s+){0,2}?(?:shopper|poset|tragetasche|draagtas|sacchetto|carrier bag|plastic bag|paper bag)(?:\s+\S+)?$/iu;
+
+/**
+ * A notice printed on a receipt, a delivery note or a report, never a thing: returns and
+ * exchange terms, greetings, what was received, what the report is part of.
+ */
+export const NOTICE =
+  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou)(?![\p{L}])/iu;
+
+/** A shipping field, whatever carrier it names: "Dostawa: Kurier DPD", "Delivery: Standard". */
+export const SHIPPING_FIELD =
+  /^(?:dostawa|wysy[lł]ka|doprava|delivery|shipping|versand|lieferung|env[ií]o|livraison|spedizione|verzending|frakt|levering|kargo)\s*:/iu;

@@ -1,0 +1,48 @@
+import { withoutPriceLabel } from './line-parts.js';
+import { withoutTaxColumns } from './net-columns.js';
+import type { NumberStyle } from './numbers.js';
+
+/**
+ * An order's or an invoice's row written as labelled fields under the thing's name: "Seller:
+ * RetailNet    Qty: 1    ₹1,299.00", "Uds: 1   Precio: 495,04 €   Importe: 495,04 €". The seller
+ * and the labels name nothing; what is left is the row's count and amounts.
+ */
+
+/** A count's label: "Qty:", "Uds:", "Menge:", "Ilość:". */
+const COUNT_LABEL =
+  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet)\s*:\s*(?=\d)/iu;
+/** The seller opening the row: "Seller: RetailNet", "Sold by: X", "Vendido por: Y". */
+const SELLER =
+  /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
+/** The amount labels after the count: "Precio:", "Price:", "Importe:", "Amount:", "Total:". */
+const AMOUNT_LABEL =
+  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio|importe|preis|betrag|prix|montant|prezzo|importo|pre[cç]o|valor|prijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
+
+export function withoutRowLabels(line: string): string {
+  const seller = SELLER.exec(line);
+  const rest = seller ? ' '.repeat(seller[0].length) + line.slice(seller[0].length) : line;
+  const count = COUNT_LABEL.exec(rest);
+  // Only a row of fields: "Qty: 6" inside a name's line ("Aeron chair, qty: 6, $895") stays.
+  if (!count || rest.slice(0, count.index).trim()) return line;
+  // "Qty: 2" alone is left to the reader; a row of fields also carries its amounts.
+  if (!/^\d+\D+\d/u.test(rest.slice(count.index + count[0].length))) return line;
+  return (
+    rest.slice(0, count.index) +
+    ' '.repeat(count[0].length) +
+    rest.slice(count.index + count[0].length)
+  ).replace(AMOUNT_LABEL, (m) => ' '.repeat(m.length));
+}
+
+/** "2 pcs x ¥1,990", "3 stk × 86,40": the count's unit between it and its times sign. */
+const COUNT_UNIT_TIMES =
+  /(?<![\d.,\p{L}])(\d{1,3})\s?(?:pcs?|stk|szt|ks|uds|units?)\.?\s?([x×])(?=\s?[\p{Sc}\d])/giu;
+
+/** The count's unit left out, so the line reads "2 x ¥1,990" as every till's count line does. */
+export function withoutCountUnit(line: string): string {
+  return line.replace(COUNT_UNIT_TIMES, '$1 $2');
+}
+
+/** A row's text with its field labels, count unit, price label and tax columns set aside. */
+export function readableRow(line: string, style: NumberStyle): string {
+  return withoutTaxColumns(withoutPriceLabel(withoutCountUnit(withoutRowLabels(line))), style);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { nonItemKind } from './non-items.js';
+
+describe('work billed beside goods', () => {
+  it.each([
+    'Removal & disposal of old boiler',
+    'Labour - boiler swap (2 days)',
+    'Electrician labour (hrs)',
+    'Svend, timer',
+    'Std Monteurstunden Elektroinstallation',
+    'Installatie wasmachine en droger (op tussenstuk)',
+    'Oude wasmachine meenemen',
+    'Doprava a vynesení do 2. patra',
+    'Bortskaffelse af gammelt toilet',
+    'SVC-SETUP Laptop setup & data transfer',
+    'Powerflush of system',
+  ])('reads %s as a charge', (label) => expect(nonItemKind(label)).toBe('charge'));
+
+  it.each(['Installation kit', 'Transport box 60L', 'PAKET HAPPY HOUR', 'Delivery bag, insulated'])(
+    'leaves %s an item',
+    (label) => expect(nonItemKind(label)).toBeNull(),
+  );
+});
+
+describe('English work words that also start product names', () => {
+  it.each([
+    'Labor Day tee',
+    'Delivery van toy truck',
+    'Removal tool for watch straps',
+    'Kitchen timer 60 min',
+    'Tim Tam biscuits',
+  ])('leaves %s an item', (label) => expect(nonItemKind(label)).toBeNull());
+});

@@ -1,0 +1,53 @@
+/**
+ * Work billed beside goods, named by what is done rather than by a thing: "Removal & disposal of
+ * old boiler", "Installatie wasmachine en droger", "Doprava a vynesení do 2. patra", "Electrician
+ * labour (hrs)", "Svend, timer", "SVC-SETUP Laptop setup & data transfer". A charge, never a
+ * belonging. "Installation kit" or "Transport box" name a thing and stay items.
+ */
+
+/**
+ * Words that open a line of work in languages where they name nothing else: "Installatie
+ * wasmachine", "Doprava a vynesení", "Bortskaffelse af …", "Monteurstunden Elektroinstallation".
+ */
+const WORK_HEAD = new Set(
+  (
+    'installatie installasjon installazione instalacion instalacao instalace instalacja montaz ' +
+    'bortskaffelse bortkjoring bortforsling doprava vyneseni odvoz usluga uslugi wniesienie ' +
+    'korsel arbejdslon arbeidslonn arbetskostnad monteurstunden monteurstunde arbeitszeit ' +
+    'arbeitsstunden anfahrt entsorgung powerflush kurulum nakliye'
+  ).split(' '),
+);
+/**
+ * English words of work that also start product names ("Labor Day tee", "Delivery van toy"):
+ * work only when a joint or a mark follows ("Labour - boiler swap", "Removal & disposal of …").
+ */
+const WORK_HEAD_JOINED =
+  /^(?:labou?r|removal|disposal|installation|install|delivery|transport|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on)\s)/iu;
+/** Words that close a line of work: "Electrician labour", "Oude wasmachine meenemen". */
+const WORK_TAIL = new Set(
+  'labour labor meenemen mitnahme entsorgung disposal removal installation montage'.split(' '),
+);
+/** What a thing sold for the work is called: "Installation kit", "Transport box". */
+const THING_AFTER = new Set(
+  (
+    'kit kits set tool tools bracket brackets cable cables kabel sada zestaw box boxes bag bags ' +
+    'case strap straps guide manual pack tape rail rails screws plate'
+  ).split(' '),
+);
+/** Hours as a line's unit: "Svend, timer", "Electrician labour (hrs)"; "Happy hour" is a menu's. */
+const HOURS =
+  /\((?:hrs?|hours?)\)|(?<![\p{L}])(?:hrs|timar|timmar|godz|hodin|stunden)(?![\p{L}])|,\s*timer(?![\p{L}])/iu;
+const UNIT_FIRST = new Set('std h hrs stk ks szt pcs psch'.split(' '));
+/** A till or invoice code for a service: "SVC-SETUP", "SRV-INST". */
+const SERVICE_CODE = /^(?:svc|srv|serv)[-_]/i;
+
+export function isServiceLine(words: string[], label: string): boolean {
+  if (words.length === 0) return false;
+  if (SERVICE_CODE.test(label.trim())) return true;
+  // "Std Monteurstunden …": the row's unit printed before its name.
+  const [first, second] = UNIT_FIRST.has(words[0]!) ? words.slice(1) : words;
+  if (WORK_HEAD_JOINED.test(label.trim())) return true;
+  if (WORK_HEAD.has(first!) && !(second && THING_AFTER.has(second))) return true;
+  if (words.length <= 4 && WORK_TAIL.has(words.at(-1)!)) return true;
+  return words.length <= 3 && HOURS.test(label);
+}
