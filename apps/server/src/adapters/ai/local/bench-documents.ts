@@ -147,6 +147,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     'documents-blind-2',
     'documents-blind-3',
     'documents-blind-4',
+    'documents-blind-5',
   ]) {
     const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
     if (!existsSync(path.join(blind, 'manifest.json'))) continue;
