@@ -316,7 +316,8 @@ export function parseQuestion(
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const said = new Set(tokenize(asides.text));
+  const asked = tokenize(asides.text);
+  const said = new Set(asked);
   for (const person of vocabulary.people ?? []) {
     for (const word of person.toLowerCase().split(/[^a-z']+/))
       if (word.length > 1 && said.has(word) && !userWords.has(word)) names.add(word);
@@ -325,7 +326,7 @@ export function parseQuestion(
   const brandWords = (vocabulary.brands ?? []).flatMap((brand) => brand.toLowerCase().split(/\s+/));
   const roomWords = vocabulary.locations.flatMap((room) => room.toLowerCase().split(/\s+/));
   const typed = splitJoinedWords(
-    joinSoundAlikes(tokenize(asides.text), [...userWords, ...brandWords]),
+    joinSoundAlikes(asked, [...userWords, ...brandWords]),
     new Set([...userWords, ...brandWords, ...roomWords]),
     (word) => options.knowledge?.isWord(word) ?? true,
   );
