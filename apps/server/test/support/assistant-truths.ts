@@ -194,6 +194,12 @@ export class Truths {
         text.includes(money(raised));
     } else {
       correct = this.required(expect).every((part) => text.includes(part));
+      // A round amount that is also the worth of a whole set ("what should I have everything in
+      // the kitchen insured for" → $6,600) may be that set's sum insured, not a cutoff.
+      if (!correct && expect.insure !== undefined && this.setTotals().has(expect.insure)) {
+        const sum = money(expect.insure);
+        correct = text.includes(sum) && !text.includes(`${sum} or more`);
+      }
     }
     const hedged = ['clarify', 'not_found', 'out_of_scope'].includes(intent);
     const statesNumber = /\$\d|\b\d+ (items?|pieces)\b/.test(text);

@@ -4,6 +4,7 @@ import type { FactItem, LoanItem } from '../inventory-facts.js';
 import { hasFilters, type Field } from '../understanding/query.js';
 import { singular } from '../../../domain/words/singular.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
+import type { Resolution } from './item-resolver.js';
 import { notFound, resolve, resolveSet, whichOne, type Reply, type Turn } from './turn.js';
 
 const MAX_ITEMS = 3;
@@ -101,6 +102,23 @@ const CANDIDATE_CAP = 300;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One field of the item(s) a question names: where, brand, condition, value, notes, loans… */
+/**
+ * "My Le Creuset pot", "the Bosch thing in the garage": the brand or room said beside the name
+ * narrows what the words found; when the words found nothing there and the brand or room holds
+ * one item, that item is the one meant.
+ */
+async function withinFilters(turn: Turn, resolution: Resolution): Promise<Resolution> {
+  const { query, context } = turn;
+  if (!hasFilters(query.filters)) return resolution;
+  const held = await context.facts.items(query.filters, 'value_desc', MAX_ITEMS + 1);
+  const ids = new Set(held.map((item) => item.id));
+  const both = resolution.items.filter((item) => ids.has(item.id));
+  if (both.length > 0)
+    return { ...resolution, items: both, ambiguous: both.length > 1 && resolution.ambiguous };
+  if (held.length === 1) return { items: held, how: 'words', detailWords: [] };
+  return resolution;
+}
+
 export async function answerField(turn: Turn, field: Field, asked: string[] = []): Promise<Reply> {
   const { query, context } = turn;
   let items = turn.referred;
@@ -140,7 +158,7 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
     const resolution =
       borrowed.length > 0
         ? { items: borrowed, how: 'words' as const, detailWords: [] }
-        : await resolve(turn, query.phrase);
+        : await withinFilters(turn, await resolve(turn, query.phrase));
     if (resolution.items.length === 0) return notFound(query.phrase.join(' '));
     if (resolution.ambiguous) return whichOne(query.phrase.join(' '), resolution.items);
     items = resolution.items;

@@ -1,5 +1,6 @@
 import { money } from '../assistant-provider.js';
 import type { LoanItem } from '../inventory-facts.js';
+import type { LoanDue } from '../understanding/query.js';
 import { plural, valueOf } from './describe.js';
 import { resolve, type Reply, type Turn } from './turn.js';
 
@@ -25,6 +26,46 @@ const valueOfLoans = (loans: LoanItem[]) =>
 const worth = (loans: LoanItem[]) =>
   valueOfLoans(loans) > 0 ? `, worth ${money(valueOfLoans(loans))} together` : '';
 
+/**
+ * Open loans weighed by their return dates: the one due back first or last (with the rest after
+ * it), or only those not yet due. Loans without a date come last.
+ */
+function byDue(loans: LoanItem[], order: LoanDue | undefined): LoanItem[] {
+  if (!order) return loans;
+  if (order === 'pending') return loans.filter((loan) => !loan.overdue);
+  const dated = [...loans].sort((a, b) =>
+    (a.expected_return_date ?? '9999').localeCompare(b.expected_return_date ?? '9999'),
+  );
+  return order === 'first' ? dated : [...dated.filter((l) => l.expected_return_date)].reverse();
+}
+
+const DUE_LEADS: Record<LoanDue, string> = {
+  first: 'Due back first',
+  last: 'Due back last',
+  pending: 'Not due back yet',
+};
+
+/** "Due back last: Ladder with Alex Kim, due back 2026-12-09. Before it: …". */
+function dueAnswer(loans: LoanItem[], order: LoanDue, borrowed: boolean): Reply {
+  const line = (loan: LoanItem) =>
+    `${loan.item_name} ${borrowed ? 'from' : 'with'} ${loan.person}${due(loan)}`;
+  const [head, ...rest] = loans;
+  const response = !head
+    ? `${DUE_LEADS[order]}: nothing${order === 'pending' ? ': every open loan is past its date' : ''}.`
+    : order === 'pending'
+      ? `${DUE_LEADS[order]}: ${plural(loans.length, 'item')}: ${loans.map(line).join('; ')}.`
+      : `${DUE_LEADS[order]}: ${line(head)}.${rest.length ? ` ${order === 'first' ? 'After it' : 'Before it'}: ${rest.map(line).join('; ')}.` : ''}`;
+  const shown = order === 'pending' ? loans : loans.slice(0, 1);
+  return {
+    response,
+    items: shown,
+    intent: borrowed ? 'borrowed' : 'lent',
+    strategy: 'aggregate',
+    totalMatches: shown.length,
+    focus: shown,
+  };
+}
+
 /** What is out on loan is worth stating: "what is the stuff I lent out worth". */
 const together = (loans: LoanItem[]) =>
   valueOfLoans(loans) > 0
@@ -40,6 +81,11 @@ export async function answerPersonLoans(turn: Turn, names: string[]): Promise<Re
   const lent = withPerson(await context.facts.loans('lent', context.today), names);
   const borrowed = withPerson(await context.facts.loans('borrowed', context.today), names);
   if (lent.length + borrowed.length === 0) return undefined;
+  const order = turn.query.loanDue;
+  if (order) {
+    const side = turn.query.loans === 'borrowed' || lent.length === 0;
+    return dueAnswer(byDue(side ? borrowed : lent, order), order, side);
+  }
   const parts = [
     ...(lent.length
       ? [
@@ -129,6 +175,8 @@ export async function answerLoans(turn: Turn): Promise<Reply> {
     };
   }
   const loans = kind === 'borrowed' ? borrowed : lent;
+  if (query.loanDue)
+    return dueAnswer(byDue(loans, query.loanDue), query.loanDue, kind === 'borrowed');
   const none =
     kind === 'borrowed'
       ? 'Items you are borrowing: none right now.'

@@ -128,6 +128,20 @@ function best(scored: Scored[]): FactItem[] {
  * words, then WordNet synonyms and kinds ("sofa" → couch), then close relatives ("laptop" →
  * notebook), then sentence embeddings.
  */
+/**
+ * A parent kind that is the asked word's own last part ("saw" of "chainsaw", "chair" of
+ * "armchair") is the general kind the word narrows: a table saw is a saw but no chainsaw, so such
+ * a parent never stands for the word. A parent of another name ("refrigerator" of "fridge") does.
+ */
+export function parentsBeyondHead(word: string, parents: string[]): string[] {
+  const joined = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+  const asked = joined(word);
+  return parents.filter((parent) => {
+    const general = joined(parent);
+    return general === asked || !asked.endsWith(general);
+  });
+}
+
 export async function resolveItems(
   phrase: string[],
   deps: {
@@ -189,7 +203,9 @@ export async function resolveItems(
       // "Stand Mixer" is no stand.
       const parentOnly = new Set(
         tier === 'synonym'
-          ? words.flatMap((word) => thesaurus.parents(word)).filter((term) => !synonyms.has(term))
+          ? words
+              .flatMap((word) => parentsBeyondHead(word, thesaurus.parents(word)))
+              .filter((term) => !synonyms.has(term))
           : [],
       );
       // A fridge is a refrigerator (its parent kind): as sure as a synonym. A microwave is only
@@ -197,7 +213,11 @@ export async function resolveItems(
       const groups = words.map((word) => [
         word,
         ...(tier === 'synonym'
-          ? [...thesaurus.synonyms(word), ...thesaurus.parents(word), ...thesaurus.kinds(word)]
+          ? [
+              ...thesaurus.synonyms(word),
+              ...parentsBeyondHead(word, thesaurus.parents(word)),
+              ...thesaurus.kinds(word),
+            ]
           : thesaurus.siblings(word)),
       ]);
       const terms = groups.flat();

@@ -12,7 +12,7 @@ const AGGREGATE_CUE = new RegExp(
 
 /** Items still to be photographed: "no photo", "still need pics", "not photographed yet". */
 const MISSING_PHOTO =
-  /\b(?:never|not|haven't|didn't|did not|have not|yet to)\b(?: \w+){0,2} (?:upload|uploaded|take|taken|took|add|added|snap|snapped)\b(?: \w+){0,2} (?:photos?|pictures?|pics?|images?)\b|\b(missing|without|lack|lacking|no|not have|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(not|never|un) ?(been )?photographed\b/;
+  /\b(?:never|not|haven't|didn't|did not|have not|yet to)\b(?: \w+){0,2} (?:upload|uploaded|take|taken|took|add|added|snap|snapped)\b(?: \w+){0,2} (?:photos?|pictures?|pics?|images?)\b|\b(missing|without|lack|lacking|no|not have|not got|need|needs|still need)\b.*\b(photos?|pictures?|pics?|images?|snaps?)\b|\b(?:photos?|pictures?|pics?|photograph|snaps?)\b.*\b(?:not|never|yet to)\b(?: \w+){0,2} (?:done|taken|photographed|snapped|got round to)\b|\b(not|never|un) ?(been )?photographed\b/;
 
 /** "What should go on the insurance rider": the items to insure. */
 const ON_THE_POLICY =
@@ -32,7 +32,15 @@ const INSURANCE_TALK =
  * we'd need covered if the house burnt down": the figure to insure for, everything together.
  */
 const SUM_INSURED =
-  /\bsum insured\b|\bhow much (?:\w+ ){0,2}(?:should|must|do|need to|to) (?:i |we )?(?:insure|cover)\b(?! (?:first|separately)\b)|\b(?:total|amount|sum|figure|number) (?:\w+ ){0,2}(?:to )?(?:cover|insure)\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
+  /\bsum insured\b|\b(?:amount|figure|sum) (?:\w+ ){0,1}(?:for|of|on) (?:the |my |our )?(?:home |house |household |contents )?(?:insurance|cover|policy)\b|\bhow much (?:\w+ ){0,2}(?:should|must|do|need to|to) (?:i |we )?(?:insure|cover)\b(?! (?:first|separately)\b)|\b(?:total|amount|sum|figure|number) (?:\w+ ){0,2}(?:to )?(?:cover|insure)\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
+
+/**
+ * "If I wanted to insure everything in the bedroom, what figure should I give them", "what should
+ * I have the kitchen insured for": insuring a whole set and asking a figure is the sum insured;
+ * asking which things to insure first or separately is not.
+ */
+const INSURE_SET_FIGURE =
+  /\b(?:insure|insuring|insured|cover|covered)\b(?: \w+){0,2} (?:everything|all|the whole|the contents|contents|the lot|it all)\b.*\b(?:what|which|how much|the) (?:figure|amount|sum|number|total)\b|\b(?:what|which|how much|the) (?:figure|amount|sum|number|total)\b.*\b(?:insure|insuring|insured|cover|covered)\b(?: \w+){0,2} (?:everything|all|the whole|the contents|contents|the lot|it all)\b|\bwhat (?:should|must|do|would) (?:i|we) (?:have|get) (?:\w+ ){1,6}(?:insured|covered) for\b|\b(?:insuring|insure) (?:\w+ ){0,4}(?:contents|everything)\b.*\b(?:what|how much) (?:amount|figure|sum|do i need|do we need|should)\b/;
 
 /** "If I sold the tools how much would that make", "what would I get selling …": the proceeds. */
 const SELL_PROCEEDS =
@@ -62,7 +70,7 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
       !AGGREGATE_CUE.test(text) &&
       (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&
       !asksDetail);
-  const sumAsked = SUM_INSURED.test(text) && !/\$\d/.test(text);
+  const sumAsked = (SUM_INSURED.test(text) || INSURE_SET_FIGURE.test(text)) && !/\$\d/.test(text);
   if (insurance || sumAsked) {
     query.operation = 'advice';
     query.advice = 'insure';

@@ -30,4 +30,22 @@ describe('an amount and anything above it', () => {
     const query = parseQuestion('which lamps from 3k up', vocabulary, { today: '2026-11-25' });
     expect(query.filters.valueMin).toEqual({ amount: 3000, inclusive: true });
   });
+  it('reads thousands grouped by spaces when a money sign or a comparison shows an amount', () => {
+    expect(tokenize('lamps over 3 000 $')).toEqual(['lamps', 'over', '$3000']);
+    expect(tokenize('rings worth 4 500 € or more')).toEqual([
+      'rings',
+      'worth',
+      '$4500',
+      'or',
+      'more',
+    ]);
+    expect(tokenize('more than 2 000')).toEqual(['more', 'than', '$2000']);
+    expect(tokenize('top 3 100 dollar items')).toEqual(['top', '3', '$100', 'items']);
+  });
+  it('reads a small amount said in words before a money word or after a comparison', () => {
+    expect(tokenize('mugs under thirty pounds')).toEqual(['mugs', 'under', '$30']);
+    expect(tokenize('over forty five quid')).toEqual(['over', '$45']);
+    expect(tokenize('top five')).toEqual(['top', 'five']);
+    expect(tokenize('more than three things')).toEqual(['more', 'than', 'three', 'things']);
+  });
 });

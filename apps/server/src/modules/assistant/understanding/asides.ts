@@ -19,6 +19,11 @@ const OPENS_ASKING =
 /** "Before all that", "that said": talk that turns to the question, pointing back at nothing. */
 const TURNS_TO_QUESTION =
   /^(?:(?:but|and|so|anyway)\s+)?(?:before|after|besides|apart from|with|beyond|other than) (?:all )?(?:that|this)\b[,\s]*|^(?:that|this) (?:said|aside)\b[,\s]*/i;
+/** "That's what our Daniel calls the telly.": a "what" that tells, not asks. */
+const TELLS_WHAT = /^(?:that|this|which|it)(?:'s| is| was) (?:what|how|where|when|why)\b[^?]*$/i;
+/** "I think it was back in the summer.": thinking aloud after the question, not asking. */
+const THINKS_ALOUD =
+  /^(?:but |and |though )?(?:i|we) (?:think|thought|believe|reckon|know|guess|remember|suppose|expect|recall|am sure|'m sure|m sure)\b/i;
 /** A sentence that opens with a reason explains a question said beside it. */
 const REASON_OPENS =
   /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
@@ -28,7 +33,7 @@ const NEEDS_AMOUNT =
 /** "… so I have it ready": what the question is for, whose "it" is the answer, not a thing. */
 const PURPOSE_TAIL = /\bso (?:that )?(?:i|we|you|he|she|they|it)\b.*$/i;
 /** Words pointing back to what an earlier sentence named. */
-const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they)\b/i;
+const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they|he|she|him|her)\b/i;
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
 /** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
@@ -37,13 +42,36 @@ const NEWS_CLAUSE =
 /** People around the owner: relatives by any name, friends, neighbours, someone from a firm. */
 const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+|\w+ (?:man|woman|lady|chap|bloke|fella|guy|people|person)))`;
 const OTHERS_SAY = new RegExp(
-  String.raw`\b(?:and |but )?${PERSON}(?:'s| is| was| has| had| wants?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| comes?| came| visits?)\b[^,.;!?]*`,
+  String.raw`\b(?:and |but )?${PERSON}(?: who| that)?(?:'s| is| was| has| had| wants?| asks?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| comes?| came| visits?)\b[^,.;!?]*`,
   'gi',
 );
 
 /** "Jess wants to know …", "Tom's asking …": someone named asks through the owner. */
 const NAMED_ASKS =
-  /\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering)\b)/g;
+  /\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering|rang|rings|phoned|called|calls|came|visited|mentioned|told)\b)/g;
+
+/**
+ * "What amount do I need?", "Which ones have I not done?": a question of a few bare words, naming
+ * nothing, leans on the sentence before it ("I'm insuring the lounge separately.").
+ */
+const BARE_WORDS = new Set(
+  (
+    'what whats which how much many who when where is are was were do does did have has had i we ' +
+    'you it its they them those these that this there the a an of for to in on at me my our ' +
+    'amount figure sum total number value worth cost need needs needed done do doing ones one ' +
+    'thing things stuff not yet still left get got give put should would could will can must be ' +
+    'so and then ok okay now about roughly exactly then'
+  ).split(' '),
+);
+const isBareQuestion = (sentence: string): boolean => {
+  const words = sentence
+    .toLowerCase()
+    .replace(/[^a-z'\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/'(?:s|ve|m|re|ll|d)$|n't$/, ''));
+  return words.length > 0 && words.length <= 7 && words.every((word) => BARE_WORDS.has(word));
+};
 
 export interface Asides {
   /** The question without the sentences and brackets said beside it. */
@@ -75,7 +103,12 @@ export function separateAsides(question: string): Asides {
   // request; what follows the question ("anything $800+") still adds to it.
   const firstQuestion = sentences.findIndex((s) => s.endsWith('?'));
   const asking = sentences.map(
-    (s, k) => ASKS.test(s) && !REASON_OPENS.test(s) && (k >= firstQuestion || OPENS_ASKING.test(s)),
+    (s, k) =>
+      ASKS.test(s) &&
+      !REASON_OPENS.test(s) &&
+      !TELLS_WHAT.test(s) &&
+      !(k > firstQuestion && firstQuestion >= 0 && THINKS_ALOUD.test(s) && !s.endsWith('?')) &&
+      (k >= firstQuestion || OPENS_ASKING.test(s)),
   );
   let kept = sentences;
   if (asking.some(Boolean) && !asking.every(Boolean)) {
@@ -83,6 +116,7 @@ export function separateAsides(question: string): Asides {
       (_, k) =>
         asking[k] ||
         NEEDS_AMOUNT.test(sentences[k]!) ||
+        (k + 1 < sentences.length && asking[k + 1] && isBareQuestion(sentences[k + 1]!)) ||
         // The sentence right before a question that points back to it.
         (k + 1 < sentences.length &&
           asking[k + 1] &&

@@ -49,7 +49,13 @@ export function readElliptical(raw: string, query: ParsedQuery) {
     return;
   }
   // "Condition?", "notes", "brand": that detail of what the last answer was about.
-  const detail = BARE_DETAIL[text.replace(/^(?:(?:and|ok|so|what about|how about)\s+)+/, '')];
+  // "And the brand?", "ok, its condition?": the detail with its article or owner.
+  const detail =
+    BARE_DETAIL[
+      text
+        .replace(/^(?:(?:and|ok|okay|so|what about|how about|then)\s+)+/, '')
+        .replace(/^(?:the|its|his|her|their)\s+/, '')
+    ];
   if (detail && namesNothing) {
     query.operation = detail === 'value' ? 'total' : 'field';
     if (detail !== 'value') query.field = detail;

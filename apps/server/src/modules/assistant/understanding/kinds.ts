@@ -212,6 +212,22 @@ export const KINDS: Record<string, KindRule> = {
     except: ['coat hanger', 'coat rack', 'coat hook', 'jacket potato'],
   },
   'dutch oven': { words: ['dutch oven', 'casserole', 'cocotte'] },
+  motorised: {
+    words: [
+      'mower',
+      'lawnmower',
+      'leaf blower',
+      'hedge trimmer',
+      'strimmer',
+      'pressure washer',
+      'rotavator',
+      'tiller',
+      'generator',
+      'scooter',
+      'motorbike',
+    ],
+    include: ['power tool', 'appliance', 'vacuum'],
+  },
   'robot vacuum': { words: ['robot vacuum', 'roomba'], brands: ['irobot'] },
   vacuum: { words: ['vacuum', 'hoover', 'roomba', 'robovac'], brands: ['irobot'] },
 };
@@ -220,6 +236,7 @@ export const KINDS: Record<string, KindRule> = {
 const NAMED: Record<string, string[]> = {
   appliance: ['appliance', 'white goods', 'white good'],
   'power tool': ['power tool', 'electric tool'],
+  motorised: ['motor', 'with a motor', 'motorised', 'motorized', 'engine', 'with an engine'],
   computer: ['computer', 'pc', 'computing'],
   laptop: ['laptop', 'notebook computer'],
   tablet: ['tablet'],

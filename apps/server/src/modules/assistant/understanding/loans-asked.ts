@@ -1,4 +1,4 @@
-import type { ParsedQuery } from './query.js';
+import type { LoanDue, ParsedQuery } from './query.js';
 
 /** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
 const OWNER_GIVES_BACK =
@@ -33,7 +33,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\b(?:people|they|he|she|someone|somebody|anyone|friends?|neighbou?rs?) (?:should|must|need to|have to|ought to)(?: have)? (?:give|given|bring|brought|return|returned)\b(?: \w+){0,3} back\b.*\b(?:already|still|yet|late)\b|\bstill not (?:back|returned|given back|brought back)\b|\blate (?:returning|bringing|giving|handing)\b/.test(
+    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\b(?:people|they|he|she|someone|somebody|anyone|friends?|neighbou?rs?) (?:should|must|need to|have to|ought to)(?: have)? (?:give|given|bring|brought|return|returned)\b(?: \w+){0,3} back\b.*\b(?:already|still|yet|late)\b|\bstill not (?:back|returned|given back|brought back)\b|\blate (?:returning|bringing|giving|handing)\b|\btime (?:has |had )?(?:run|ran) out\b|\bpast (?:its|their|the) (?:return |due )?date\b/.test(
       text,
     )
   ) {
@@ -56,4 +56,36 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * "Of the things I've lent out, which one is due back last", "which aren't due back yet", "which
+ * should he be bringing back first": the open loans weighed by their return dates.
+ */
+export function loanDueAsked(text: string): LoanDue | undefined {
+  if (!/\bwhich\b/.test(text) || !/\b(?:due|back|return|returned|returning)\b/.test(text)) return;
+  if (
+    /\bnot (?:\w+ )?(?:due|back)(?: back)? yet\b|\bnot yet (?:due|back)\b|\bstill (?:has|have) time\b/.test(
+      text,
+    )
+  )
+    return 'pending';
+  if (/\b(?:first|soonest|next|earliest|sooner)\b/.test(text)) return 'first';
+  if (/\b(?:last|latest|furthest|longest)\b/.test(text)) return 'last';
+  return undefined;
+}
+
+/** Open loans asked by their return dates: the side asked about, and the order. */
+export function detectLoansByDue(text: string, query: ParsedQuery): boolean {
+  const due = loanDueAsked(text);
+  if (!due) return false;
+  query.operation = 'loans';
+  // "Which do I need to take back first": what the owner gives back is what they borrowed.
+  query.loans =
+    /\bborrow(?:ed|ing)?\b(?! (?:from|off|of) (?:me|us)\b)/.test(text) ||
+    /\b(?:i|we) (?:\w+ ){0,3}(?:give|take|bring|return|hand)\b(?: \w+){0,3} back\b/.test(text)
+      ? 'borrowed'
+      : 'lent';
+  query.loanDue = due;
+  return true;
 }

@@ -42,6 +42,8 @@ const WORLD = [
   // Opening hours and timetables.
   /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come)\b/,
   /\bopening (?:hours|times)\b/,
+  // What is on the television or the radio, and when.
+  /\bwhat time is (?:\w+ ){1,4}on(?:$| (?:tonight|today|tomorrow|tv|telly|the telly|the tv|the radio|channel|bbc\w*|itv\w*|later|this evening)\b)|\bwhat is on (?:the )?(?:tv|telly|television|radio)\b|\bwhat channel\b/,
   // Advice on life or on buying, not on the owner's things ("tips for coping with a move",
   // "what's a good road bike"), unless it is about selling, insuring or lending what they own.
   /\b(?:tips|advice|checklist|ideas|suggestions) (?:for|on|about)\b(?!.*\b(?:sell|selling|insure|insuring|insurance|lend|lending|worth|value|inventory|items?)\b)/,

@@ -84,6 +84,8 @@ export interface ParsedQuery extends SetQuery {
   /** How many for "top 5". */
   limit?: number | undefined;
   loans?: 'lent' | 'borrowed' | 'overdue' | 'all' | undefined;
+  /** "Which one is due back last", "which aren't due yet": open loans by their return date. */
+  loanDue?: LoanDue | undefined;
   advice?: Advice | undefined;
   /** Amount to reach when selling, or the insurance threshold. */
   amount?: number | undefined;
@@ -138,3 +140,6 @@ export function hasFilters(filters: Filters): boolean {
     filters.addedBy !== undefined
   );
 }
+
+/** The loan due back first, the one due back last, or those not due yet. */
+export type LoanDue = 'first' | 'last' | 'pending';

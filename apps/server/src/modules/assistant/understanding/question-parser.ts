@@ -5,7 +5,7 @@ import { FILLER, GREETINGS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
-import { detectLoans } from './loans-asked.js';
+import { detectLoans, detectLoansByDue } from './loans-asked.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -37,6 +37,9 @@ import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
 import { readElliptical } from './elliptical.js';
+import { frenchInEnglish } from './french.js';
+import { withoutInterjection } from './interjection.js';
+import { asksNotesDetail, takeNotesDetail, withoutAccessories } from './notes-details.js';
 
 export type { Vocabulary } from './slots.js';
 
@@ -66,7 +69,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'due',
   ],
   [
-    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) put .* (on|in|into) (the|my) (list|inventory|app)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) (?:put|pop|stick|get) .* (on|in|into|onto) (?:(the|my|this) (list|inventory|app)|here|there)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
     'added',
   ],
   [
@@ -74,7 +77,10 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
-  [/\b(what|which) category\b|\bcategory (of|is)\b/, 'category'],
+  [
+    /\b(what|which) category\b|\bcategory (of|is)\b|\b(?:what|which) (?:sort|kind|type) of (?:thing|item) (?:is|have|has|did|do)\b.*\b(?:down as|filed|listed|as)\b/,
+    'category',
+  ],
   [/\bhow many (of )?(them|those|these)\b|\bquantity\b/, 'quantity'],
 ];
 
@@ -93,7 +99,7 @@ const VERSUS_PREVIOUS =
 
 /** "So which one's bigger", "which is worth more": two sets said before, weighed. */
 const WHICH_IS_MORE =
-  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these)?(?:'s| s| is| are| has| have)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
+  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these| room| category| brand| lot| set| side)?(?:'s| s| is| are| has| have| total| totals| is worth| comes to| adds up to)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
 
 /** "Garage and basement, which has more", "clothing or jewelry, which one is worth more". */
 const WEIGHS_TWO =
@@ -223,13 +229,18 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.operation = 'help';
     return;
   }
-  const field = IN_THE_NOTES.test(parse.said ?? text)
-    ? 'notes'
-    : FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+  const field =
+    IN_THE_NOTES.test(parse.said ?? text) || asksNotesDetail(text)
+      ? 'notes'
+      : FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
   // "What did I borrow and from whom": a list of loans, not one item's lender.
   const listsLoans =
     /\b(what|which)\b/.test(text) &&
     /\b(what|which)\b(?: \w+){0,4} (borrow|borrowed|lent|lend|loaned)\b/.test(text);
+  if (detectLoansByDue(text, query)) return;
+  // "Is it in good nick?": the condition of the thing pointed at, not a set of good things.
+  if (field === 'condition' && /\b(?:is|are) (?:it|they|that|this|those|these)\b/.test(text))
+    query.filters.conditions = [];
   if ((field === 'holder' || field === 'due') && !listsLoans) {
     query.operation = 'field';
     query.field = field;
@@ -248,7 +259,10 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     query.field = field;
     if (field === 'condition') span.take(/\bnick\b/);
     // "What colour is the sofa": the detail asked, found in the notes, is not the thing's name.
-    if (field === 'notes') span.take(/\bwhat (?:colou?r|material)\b/);
+    if (field === 'notes') {
+      span.take(/\bwhat (?:colou?r|material)\b/);
+      takeNotesDetail(span);
+    }
     return;
   }
   if (
@@ -310,7 +324,17 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  const asides = separateAsides(withoutExamples(spokenPunctuation(question)));
+  const asides = separateAsides(
+    withoutExamples(
+      spokenPunctuation(
+        withoutInterjection(
+          frenchInEnglish(question),
+          new Set([...userWords, ...vocabulary.categories]),
+          (word) => options.knowledge?.isNoun?.(word) ?? true,
+        ),
+      ),
+    ),
+  );
   const names = capitalisedNames(asides.text);
   // Members' names and those of people on loan are people, never typos of an item's words.
   for (const member of vocabulary.members ?? []) {
@@ -409,7 +433,7 @@ export function parseQuestion(
         ),
     ),
   });
-  query.phrase = placed.phrase;
+  query.phrase = query.field === 'notes' ? withoutAccessories(placed.phrase) : placed.phrase;
   if (placed.ignored.length) query.ignored = placed.ignored;
   const isNoun = options.knowledge?.isNoun?.bind(options.knowledge);
   if (isNoun)
@@ -421,7 +445,11 @@ export function parseQuestion(
     });
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
-  const people = query.phrase.filter((word) => names.has(word) && !userWords.has(word));
+  // "Which of Sam's things are due back first": whose things a loan question names is a person.
+  const owners = query.operation === 'loans' ? (query.ignored ?? []) : [];
+  const people = [...query.phrase, ...owners].filter(
+    (word) => names.has(word) && !userWords.has(word),
+  );
   if (people.length) query.people = people;
   if (
     outOfScope &&

@@ -52,8 +52,15 @@ export function detectSetReference(raw: string, query: ParsedQuery) {
   query.reference = undefined;
 }
 
+/**
+ * "Put in this app", "on this list", "in this house": a demonstrative before the inventory or the
+ * home itself points at no thing said before.
+ */
+const THE_INVENTORY_ITSELF =
+  /\b(?:this|that|these|those) (?:app|application|list|inventory|house|home|flat|place|site|website|program|programme|system|catalogue|database|account)\b/g;
+
 export function detectReference(span: TokenSpan, query: ParsedQuery) {
-  const text = span.text();
+  const text = span.text().replace(THE_INVENTORY_ITSELF, ' ');
   const ordinal =
     /\b(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) one\b|\bnumber (\d+)\b/.exec(
       text,

@@ -54,7 +54,15 @@ interface Entry {
 
 /** Other names people use for a room the owner has ("the front room", "the cellar"). */
 const ROOM_ALIASES: Record<string, string[]> = {
-  'living room': ['lounge', 'front room', 'sitting room', 'family room'],
+  'living room': [
+    'lounge',
+    'front room',
+    'sitting room',
+    'family room',
+    'salon',
+    'parlour',
+    'parlor',
+  ],
   lounge: ['living room', 'front room', 'sitting room'],
   basement: ['cellar', 'downstairs storage'],
   cellar: ['basement'],
@@ -214,7 +222,7 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
   }
   const orLess = span.take(
     new RegExp(
-      String.raw`\b(?:(?:worth|valued|priced|costing) )?${amount} or (?:less|under|below)`,
+      String.raw`(?:\b(?:worth|valued|priced|costing) )?${amount} or (?:less|under|below)`,
     ),
   );
   if (orLess) filters.valueMax = { amount: Number(orLess[1]), inclusive: true };

@@ -77,6 +77,12 @@ const KEEPING =
 const OUT_VERBS =
   /^(?:work|works|working|worked|figure|figuring|figured|suss|sussing|find|finding)$/;
 
+/** Verbs of giving back ("bring it back", "hand them back"), never a thing of the owner's. */
+const RETURNING =
+  /^(?:bring|brings|bringing|brought|give|gives|giving|given|gave|hand|hands|handing|handed|send|sending|sent|take|taking|took|pass|passing)$/;
+/** "When the grandchildren come round", "pop over", "come back": visiting, never a thing. */
+const VISITING = /^(?:come|comes|coming|came|pop|pops|popping|popped|drop|drops|dropping)$/;
+
 export function markVerbs(span: TokenSpan) {
   const auxiliaries = /^(do|does|did|will|would|can|could|should|am|are|is|was|were)$/;
   // "Have I recorded", "has she logged": asked with "have", the next word is a verb; told with
@@ -90,7 +96,18 @@ export function markVerbs(span: TokenSpan) {
     const [a, b] = [span.tokens[index - 2] ?? '', span.tokens[index - 1] ?? ''];
     const after = (asking.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
     const kind = PURPOSE_NOUNS.has(token);
-    if (after && !kind && span.free(index) && index > 1) span.use(index);
+    const [next, second] = [span.tokens[index + 1] ?? '', span.tokens[index + 2] ?? ''];
+    const back =
+      next === 'back' ||
+      (/^(?:it|them|those|that|this|these|him|her)$/.test(next) && second === 'back');
+    if (RETURNING.test(token) && back && span.free(index)) span.use(index);
+    else if (
+      VISITING.test(token) &&
+      /^(?:round|over|around|by|back)$/.test(next) &&
+      span.free(index)
+    )
+      span.use(index, index + 2);
+    else if (after && !kind && span.free(index) && index > 1) span.use(index);
     // "How many pieces I record", "what we keep in the shed": a verb of keeping after "I".
     else if (/^(?:i|we)$/.test(b) && KEEPING.test(token) && span.free(index)) span.use(index);
   });

@@ -97,6 +97,13 @@ const SHORTHAND: Record<string, string> = {
   tomorow: 'tomorrow',
   tommorow: 'tomorrow',
   ta: 'thanks',
+  // Vague words for a device: the machine of the kind said beside them ("that coffee contraption").
+  contraption: 'machine',
+  contraptions: 'machines',
+  gizmo: 'gadget',
+  chum: 'friend',
+  chums: 'friends',
+  doohickey: 'gadget',
   mo: 'moment',
 };
 
@@ -137,6 +144,8 @@ function normaliseMoney(text: string): string {
         /\$\s*(\d[\d,]*(?:\.\d+)?)/g,
         (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`,
       )
+      // "1 000 $" after a cue was marked "$1000 $": the sign is said once.
+      .replace(/(\$\d[\d,]*(?:\.\d+)?)\s*[$£€¥](?![\d$])/g, '$1')
       .replace(SIGNED_AMOUNT_WORD, '$1')
       .replace(BARE_AMOUNT_WORD, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`)
   );
@@ -186,13 +195,51 @@ export function groupedThousands(text: string): string {
     .replace(/(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,]*\d|k\b)/g, (n) => n.replace(/\./g, ''));
 }
 
+const CUE = String.raw`(?:over|under|above|below|more than|less than|at least|at most|up to|than|between|and)`;
+const SMALL_NUMBER = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+const SMALL_AMOUNT = new RegExp(
+  String.raw`\b(${SMALL_NUMBER})(?=\s+${MONEY_WORDS}\b)|(?<=\b${CUE}\s+)(${SMALL_NUMBER})\b(?!\s+(?:of\b|grand\b|k\b|hundred|thousand|million|items?|things?|pieces?|years?|months?|weeks?|days?|hours?|minutes?))`,
+  'g',
+);
+
+/**
+ * "Under fifty pounds", "over twenty quid": a small amount said in words, which only a money word
+ * after it or a comparison before it makes an amount ("top five" stays a count).
+ */
+export function speltSmallAmounts(text: string): string {
+  return text.replace(SMALL_AMOUNT, (run) =>
+    String(run.split(/[\s-]+/).reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0)),
+  );
+}
+
+/**
+ * "1 000 $", "$ 2 500", "over 5 000": thousands grouped by spaces, as French and much of Europe
+ * write them, when a money sign or word, or a comparison, shows the figure is an amount.
+ */
+export function spaceGroupedThousands(text: string): string {
+  const join = (n: string) => n.replace(/[\s\u00a0\u202f]/g, '');
+  return text
+    .replace(
+      /(?<![\d.,])(?<!\b(?:top|first|last|best|worst)\s+)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?=\s*(?:[$€£]|(?:dollars?|bucks|euros?|pounds?|quid)\b))/g,
+      join,
+    )
+    .replace(
+      /([$€£]\s*)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?![\d.,])/g,
+      (_, sign: string, n: string) => sign + join(n),
+    )
+    .replace(
+      new RegExp(String.raw`(\b${CUE}\s+)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?![\d.,])`, 'g'),
+      (_, cue: string, n: string) => cue + join(n),
+    );
+}
+
 /** Lower case, contractions expanded, amounts marked, split into words. */
 export function tokenize(question: string): string[] {
   let text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   // "Every thing", "any thing": one word split in two.
   text = text.replace(/\b(every|any|no) (thing|one|body|where)\b/g, '$1$2');
-  text = speltOutAmounts(text);
+  text = speltSmallAmounts(spaceGroupedThousands(speltOutAmounts(text)));
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
   text = joinListedNames(normaliseMoney(markBareAmounts(groupedThousands(text))));
