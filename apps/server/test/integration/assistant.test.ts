@@ -515,6 +515,51 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
     );
   });
 
+  it('gives loans in the order of their return dates when the model asks', async () => {
+    const friend = await signedInUser(t);
+    const laptop = (
+      await t.app.inject({ url: '/api/users/inventory?search=dell', headers: user.auth })
+    ).json().items[0];
+    const share = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/users/inventory/${laptop.id}/share`,
+        headers: user.auth,
+        payload: { sharing_type: 'BORROW' },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${share.share_token}/claim`,
+      headers: friend.auth,
+      payload: {},
+    });
+    fake.answer(
+      {
+        toolCalls: [
+          { id: 'call_7', name: 'loans', arguments: { kind: 'lent', order: 'due_first' } },
+          { id: 'call_8', name: 'loans', arguments: { kind: 'lent', order: 'not_yet_due' } },
+        ],
+      },
+      { content: 'Your Dell XPS 15 laptop is due back first.' },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: user.auth,
+      payload: { query: 'Which of the things I lent is due back first?' },
+    });
+    expect(response.statusCode).toBe(200);
+    const results = fake.requests
+      .at(-1)!
+      .body.messages.filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(String(m.content)));
+    expect(results[0].loans.map((l: { item_name: string }) => l.item_name)).toEqual([
+      'Dell XPS 15 laptop',
+    ]);
+    expect(results[1].loans.every((l: { overdue: boolean }) => !l.overdue)).toBe(true);
+  });
+
   it('answers 502 in the error shape when the endpoint fails', async () => {
     fake.answer({ status: 400, raw: { error: 'bad request' } });
     const response = await t.app.inject({

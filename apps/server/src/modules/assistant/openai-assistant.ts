@@ -6,9 +6,10 @@ import {
 import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
 import { findItems } from './assistant-provider.js';
 import { answerAdvice } from './answering/answer-advice.js';
+import { byDue } from './answering/answer-loans.js';
 import { resolveItems } from './answering/item-resolver.js';
 import type { FactItem, Scope } from './inventory-facts.js';
-import { emptyFilters, type ParsedQuery } from './understanding/query.js';
+import { emptyFilters, type LoanDue, type ParsedQuery } from './understanding/query.js';
 import { WordNetThesaurus } from './understanding/thesaurus.js';
 import { correctTypos, tokenize } from './understanding/tokens.js';
 
@@ -21,6 +22,13 @@ const emptyQuery = (): ParsedQuery => ({
 });
 
 const MAX_ROUNDS = 4;
+
+/** The loans tool's orders, as the local assistant reads them from a question. */
+const LOAN_ORDERS: Record<string, LoanDue> = {
+  due_first: 'first',
+  due_last: 'last',
+  not_yet_due: 'pending',
+};
 
 const scopeProperties = {
   category: { type: 'string', description: 'An inventory category, e.g. electronics' },
@@ -74,10 +82,13 @@ export const ASSISTANT_TOOLS = [
   ),
   tool(
     'loans',
-    'Items the user has lent out or is borrowing now, with the other person and due date.',
+    'Items the user has lent out or is borrowing now, with the other person and due date; order gives them by return date (the one due back first or last first) or only those not due yet.',
     {
       type: 'object',
-      properties: { kind: { type: 'string', enum: ['lent', 'borrowed'] } },
+      properties: {
+        kind: { type: 'string', enum: ['lent', 'borrowed'] },
+        order: { type: 'string', enum: ['due_first', 'due_last', 'not_yet_due'] },
+      },
       required: ['kind'],
     },
   ),
@@ -195,9 +206,10 @@ export class OpenAiAssistant implements AssistantProvider {
         return { items: remember(await context.facts.items(scope, order, limit, position - 1)) };
       }
       case 'loans': {
-        const loans = await context.facts.loans(
-          args.kind === 'borrowed' ? 'borrowed' : 'lent',
-          context.today,
+        const order = LOAN_ORDERS[String(args.order)];
+        const loans = byDue(
+          await context.facts.loans(args.kind === 'borrowed' ? 'borrowed' : 'lent', context.today),
+          order,
         );
         remember(loans);
         return {

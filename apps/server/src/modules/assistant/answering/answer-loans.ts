@@ -30,7 +30,10 @@ const worth = (loans: LoanItem[]) =>
  * Open loans weighed by their return dates: the one due back first or last (with the rest after
  * it), or only those not yet due. Loans without a date come last.
  */
-function byDue(loans: LoanItem[], order: LoanDue | undefined): LoanItem[] {
+export function byDue<T extends Pick<LoanItem, 'expected_return_date' | 'overdue'>>(
+  loans: T[],
+  order: LoanDue | undefined,
+): T[] {
   if (!order) return loans;
   if (order === 'pending') return loans.filter((loan) => !loan.overdue);
   const dated = [...loans].sort((a, b) =>
