@@ -49,6 +49,8 @@ export interface Scope {
   /** Free text matched against names, brands, tags and descriptions. */
   text?: string | undefined;
   ids?: string[] | undefined;
+  /** Items left out of the set ("power tools, not counting the mower"). */
+  excludeIds?: string[] | undefined;
   /** false: only items without an estimated value. */
   valued?: boolean | undefined;
   /** false: only items without a photo. */
@@ -174,6 +176,8 @@ export class InventoryFacts {
     for (const word of scope.nameWords ?? []) {
       parts.push(sql`lower(i.item_name) ~ ${`\\m${escapeRegex(word.toLowerCase())}(e?s)?\\M`}`);
     }
+    if (scope.excludeIds?.length)
+      parts.push(sql`NOT (i.id = ANY(${sql.param(scope.excludeIds)}::uuid[]))`);
     if (scope.ids)
       parts.push(
         scope.ids.length > 0 ? sql`i.id = ANY(${sql.param(scope.ids)}::uuid[])` : sql`false`,

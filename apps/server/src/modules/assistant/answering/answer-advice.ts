@@ -1,9 +1,9 @@
-import { money } from '../assistant-provider.js';
+import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, Scope } from '../inventory-facts.js';
 import { answerLoans } from './answer-loans.js';
 import { hasFilters } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
-import { scopeOf, type Reply, type Turn } from './turn.js';
+import { scopeOf, type Reply, type SetScope, type Turn } from './turn.js';
 
 /** Items at or above this value are worth listing on a home-insurance schedule. */
 export const INSURE_THRESHOLD = 1000;
@@ -29,6 +29,10 @@ export function pickToSell(items: FactItem[], duplicates: Set<string>, amount: n
   }
   return picked;
 }
+
+/** "Your Rolex Submariner Watch and your Diamond Engagement Ring": things asked about by name. */
+const namedThings = (items: FactItem[]): string =>
+  listNames(items.map((item) => `your ${item.item_name}`)).replace(/^./, (c) => c.toUpperCase());
 
 /** Grounded advice: insurance, selling, missing values or photos, overdue loans. */
 export async function answerAdvice(turn: Turn): Promise<Reply> {
@@ -69,7 +73,8 @@ export async function answerAdvice(turn: Turn): Promise<Reply> {
     const scope = target && !target.missing ? target.scope : turn.query.filters;
     const owned = await facts.items({ ...scope, lent: false }, 'value_desc', 500);
     const duplicates = await facts.duplicateNames();
-    if (!amount && turn.query.sellProceeds) return answerProceeds(turn, scope, owned);
+    if (!amount && turn.query.sellProceeds)
+      return answerProceeds(turn, scope, owned, target && !target.missing ? target : undefined);
     if (!amount) {
       // "What 2 things could I sell": as many as asked, else a handful.
       const candidates = pickToSell(owned, duplicates, Infinity).slice(0, turn.query.limit ?? 5);
@@ -164,16 +169,25 @@ async function answerDuplicates(turn: Turn): Promise<Reply> {
  */
 async function answerSumInsured(turn: Turn): Promise<Reply> {
   const { facts } = turn.context;
-  const scope = { ...turn.query.filters, valueMin: undefined };
+  // "The Rolex and the engagement ring on a rider": the things named, added up.
+  const { phrase } = turn.query;
+  const target = phrase.length ? await scopeOf(turn, turn.query) : undefined;
+  const scope = {
+    ...(target && !target.missing ? target.scope : turn.query.filters),
+    valueMin: undefined,
+  };
   const listed = { ...scope, valueMin: { amount: INSURE_THRESHOLD, inclusive: true } };
   const [totals, valuable, top] = await Promise.all([
     facts.totals(scope),
     facts.totals(listed),
     facts.items(listed, 'value_desc', 3),
   ]);
-  const whose = hasFilters(scope)
-    ? describeSet({ filters: scope, phrase: [] })
-    : 'Your whole inventory';
+  const whose =
+    target?.resolution && !target.missing
+      ? namedThings(target.resolution.items)
+      : hasFilters(turn.query.filters)
+        ? describeSet({ filters: { ...turn.query.filters, valueMin: undefined }, phrase: [] })
+        : 'Your whole inventory';
   const unvalued =
     totals.unvalued > 0
       ? ` ${plural(totals.unvalued, 'item')} ${totals.unvalued === 1 ? 'has' : 'have'} no value yet, so the sum is short by ${totals.unvalued === 1 ? 'its' : 'their'} worth.`
@@ -195,12 +209,20 @@ async function answerSumInsured(turn: Turn): Promise<Reply> {
  * "If I sold everything in poor condition, how much would that make": what the named set would
  * raise, counting what the owner has at home; things lent out are said apart, as they are away.
  */
-async function answerProceeds(turn: Turn, scope: Scope, owned: FactItem[]): Promise<Reply> {
+async function answerProceeds(
+  turn: Turn,
+  scope: Scope,
+  owned: FactItem[],
+  named?: SetScope,
+): Promise<Reply> {
   const lent = await turn.context.facts.items({ ...scope, lent: true }, 'value_desc', 100);
   const raised = owned.reduce((sum, item) => sum + (valueOf(item) ?? 0), 0);
   const { filters, phrase } = turn.query;
-  const what =
-    hasFilters(filters) || phrase.length ? describeSet({ filters, phrase }) : 'Your things';
+  const what = named?.resolution
+    ? namedThings(named.resolution.items)
+    : hasFilters(filters) || phrase.length
+      ? describeSet({ filters, phrase })
+      : 'Your things';
   const away = lent.length
     ? ` Lent out now, so not counted: ${lent.map(itemLine).join('; ')}.`
     : '';

@@ -48,7 +48,9 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
     );
   const text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
   const isAll = text === 'your items';
-  const shown = isAll ? 'Your whole inventory' : text;
+  const whole = isAll ? 'Your whole inventory' : text;
+  // What the owner left out is said, so they can check it was taken out.
+  const shown = set.excluded?.length ? `${whole}, leaving out "${set.excluded.join(' ')}"` : whole;
   return shown.charAt(0).toUpperCase() + shown.slice(1);
 }
 

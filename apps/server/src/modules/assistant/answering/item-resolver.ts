@@ -142,6 +142,23 @@ export function parentsBeyondHead(word: string, parents: string[]): string[] {
   });
 }
 
+/**
+ * "What tables do we own": a one-word kind names the items that are that thing (an Oak Dining
+ * Table), not those it only describes (a Table Saw), when there are both.
+ */
+export function whatTheyAre(items: FactItem[], words: string[]): FactItem[] {
+  if (words.length !== 1 || items.length < 2) return items;
+  const word = singular(words[0]!);
+  const heads = items.filter((item) => {
+    const name = item.item_name
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    return singular(name[name.length - 1] ?? '') === word;
+  });
+  return heads.length > 0 ? heads : items;
+}
+
 export async function resolveItems(
   phrase: string[],
   deps: {
@@ -169,13 +186,18 @@ export async function resolveItems(
     ),
   );
   if (direct.length > 0) {
-    return { items: direct, how: 'words', detailWords: detailWords(direct, words) };
+    const named = whatTheyAre(direct, words);
+    return { items: named, how: 'words', detailWords: detailWords(named, words) };
   }
   // A short name is short ("mac", "tele") or no dictionary word ("lawnmower", "roomba").
   const mayBeShort = words.some((word) => word.length <= 4 || !deps.thesaurus?.isWord(word));
   if (mayBeShort) {
     const prefixed = await deps.facts.matching(words.map((word) => word.slice(0, 4)));
-    const shortened = byPrefix(prefixed, words);
+    const shortened = properNamesFirst(
+      byPrefix(prefixed, words),
+      words,
+      (word) => deps.thesaurus?.isWord(word) === true,
+    );
     if (shortened.length > 0) {
       const lengthened = onlyLongerWords(
         shortened,
@@ -289,6 +311,24 @@ export function byPrefix(items: FactItem[], words: string[]): FactItem[] {
     // Every word is a short name of the item or is said in its notes ("the mac's applecare").
     return usable.some(short) && usable.every((word) => short(word) || details.includes(word));
   });
+}
+
+/**
+ * "The Mac": a short name stands for a name of the owner's own (a MacBook) before a dictionary
+ * word that starts the same way (a machine), when both are there.
+ */
+export function properNamesFirst(
+  items: FactItem[],
+  words: string[],
+  isWord: (word: string) => boolean,
+): FactItem[] {
+  if (items.length < 2) return items;
+  const proper = items.filter((item) =>
+    [...wordsOf(`${item.item_name} ${item.brand ?? ''}`)].some(
+      (part) => !isWord(part) && words.some((word) => part !== word && part.startsWith(word)),
+    ),
+  );
+  return proper.length > 0 ? proper : items;
 }
 
 /**

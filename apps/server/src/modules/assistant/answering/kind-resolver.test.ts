@@ -34,6 +34,11 @@ describe('itemsOfKind', () => {
     ]);
     expect(names(await itemsOfKind(['seating'], facts))).toEqual(['Rocking Chair', 'Corner Sofa']);
   });
+  it('narrows a kind by a kind said as a describing word ("electrical appliances")', async () => {
+    const kitchen = await itemsOfKind(['electrical', 'appliance'], facts);
+    expect(names(kitchen)).toEqual(['Smeg Kettle', 'Pop-up Toaster']);
+    expect(names(kitchen)).not.toContain('Phone');
+  });
   it('treats examples of the kind as the kind', async () => {
     expect(names(await itemsOfKind(['seat', 'chairs', 'sofas'], facts))).toEqual([
       'Rocking Chair',

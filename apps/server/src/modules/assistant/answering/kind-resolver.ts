@@ -8,6 +8,18 @@ import { singular } from '../../../domain/words/singular.js';
  * the kind ("seats, chairs and settees") or narrow it ("the orange casserole", "the mac laptop");
  * when they narrow it to nothing, the phrase is left to the ordinary word match.
  */
+/** Kind words that describe another kind rather than name one ("electric", "musical"). */
+const DESCRIBING = new Set([
+  'electric',
+  'electrical',
+  'musical',
+  'gaming',
+  'motorised',
+  'motorized',
+  'cordless',
+  'outdoor',
+]);
+
 export async function itemsOfKind(
   words: string[],
   facts: Pick<InventoryFacts, 'matching' | 'items'>,
@@ -22,9 +34,14 @@ export async function itemsOfKind(
     categories.length ? facts.items({ categories }, 'value_desc', 300) : Promise.resolve([]),
   ]);
   const seen = new Set<string>();
-  const found = [...byWords, ...byCategory].filter(
+  const any = [...byWords, ...byCategory].filter(
     (item) => !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => isOfKind(item, kind)),
   );
+  // "Electric power tools": a kind said as a describing word narrows the kind it describes;
+  // kinds listed as examples ("seats, chairs, settees") add up.
+  const describing = unique.some((word) => DESCRIBING.has(word));
+  const every = any.filter((item) => kinds.every((kind) => isOfKind(item, kind)));
+  const found = describing && kinds.length > 1 && every.length > 0 ? every : any;
   const rest = wordsBesideKind(words);
   if (rest.length === 0) return found;
   const narrowed = found.filter((item) => {

@@ -44,6 +44,17 @@ export async function resolveSet(turn: Turn, set: SetQuery): Promise<Resolution>
   const groups = set.groups ?? [];
   if (groups.length > 1) {
     const parts = await Promise.all(groups.map((group) => resolve(turn, group)));
+    // "Lamps or lights": other words for one thing; those the owner has answer, the rest drop.
+    if (set.alternatives) {
+      const found = parts.filter((part) => part.items.length > 0 && !part.ambiguous);
+      if (found.length > 0 && found.length < parts.length) {
+        const seen = new Set<string>();
+        const items = found
+          .flatMap((part) => part.items)
+          .filter((item) => !seen.has(item.id) && seen.add(item.id));
+        return { items, how: 'words', detailWords: [] };
+      }
+    }
     // A joined name found only in part is what to ask about, not a figure for the rest.
     const partly = parts.find((part) => part.items.length > 0 && unexplainedWords(part).length);
     if (partly) return partly;
@@ -103,7 +114,13 @@ export function unexplainedWords(resolution: Resolution): string[] {
 
 /** The database scope of a set; its naming words are resolved to item ids first. */
 export async function scopeOf(turn: Turn, set: SetQuery): Promise<SetScope> {
-  const scope: Scope = { ...set.filters };
+  const left = set.excluded?.length ? await resolve(turn, set.excluded) : undefined;
+  const scope: Scope = {
+    ...set.filters,
+    ...(left && left.items.length && !left.ambiguous
+      ? { excludeIds: left.items.map((item) => item.id) }
+      : {}),
+  };
   if (set.phrase.length === 0) return { scope };
   const resolution = await resolveSet(turn, set);
   if (resolution.items.length === 0 || resolution.ambiguous)

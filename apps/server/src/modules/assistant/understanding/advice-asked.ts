@@ -32,7 +32,7 @@ const INSURANCE_TALK =
  * we'd need covered if the house burnt down": the figure to insure for, everything together.
  */
 const SUM_INSURED =
-  /\bsum insured\b|\b(?:amount|figure|sum) (?:\w+ ){0,1}(?:for|of|on) (?:the |my |our )?(?:home |house |household |contents )?(?:insurance|cover|policy)\b|\bhow much (?:\w+ ){0,2}(?:should|must|do|need to|to) (?:i |we )?(?:insure|cover)\b(?! (?:first|separately)\b)|\b(?:total|amount|sum|figure|number) (?:\w+ ){0,2}(?:to )?(?:cover|insure)\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
+  /\bsum insured\b|\b(?:what|which|how much) (?:amount|figure|sum|number)\b.*\b(?:rider|policy|schedule|floater)\b|\b(?:rider|policy|schedule|floater)\b.*\b(?:what|which|how much) (?:amount|figure|sum|number)\b|\b(?:amount|figure|sum) (?:\w+ ){0,1}(?:for|of|on) (?:the |my |our )?(?:home |house |household |contents )?(?:insurance|cover|policy)\b|\bhow much (?:\w+ ){0,2}(?:should|must|do|need to|to) (?:i |we )?(?:insure|cover)\b(?! (?:first|separately)\b)|\b(?:total|amount|sum|figure|number) (?:\w+ ){0,2}(?:to )?(?:cover|insure)\b|\b(?:how much|what|what amount|which amount|what figure|the amount|the figure|the total)\b(?: \w+){0,6} (?:insure|insuring|insured|cover|covered|cover us|cover everything)(?: \w+){0,3} (?:for|at)\b|\b(?:how much|what amount|what figure|the total|the amount)\b(?: \w+){0,5} (?:need|needs|be|get|have|want) (?:\w+ )?(?:covered|insured)\b|\b(?:how much|what) (?:cover|insurance) (?:do|should|would|will) (?:i|we)\b|\b(?:house|home|place|flat|apartment) (?:burnt|burned|burns|burn) down\b/;
 
 /**
  * "If I wanted to insure everything in the bedroom, what figure should I give them", "what should
@@ -44,7 +44,7 @@ const INSURE_SET_FIGURE =
 
 /** "If I sold the tools how much would that make", "what would I get selling …": the proceeds. */
 const SELL_PROCEEDS =
-  /\b(?:if (?:i|we|he|she|they) (?:sold|flogged)|selling|flogging|to sell|to flog)\b.*\b(?:how much|what)\b|\b(?:how much|what) (?:would|could|will|can|might) (?:i|we|he|she|they) (?:get|make|raise|fetch)\b.*\b(?:sell|selling|sold|flog|flogging|for (?:them|it|those|all))\b|\b(?:flog|sell|selling|flogging) (?:all|everything|off)\b.*\bhow much\b/;
+  /\byard sale\b.*\b(?:how much|what) (?:would|could|will|might)\b|\b(?:how much|what) (?:would|could|will|might) (?:that|it|they|those|these|all that) (?:bring in|bring|fetch|make|raise|go for)\b|\b(?:if (?:i|we|he|she|they) (?:sold|flogged)|selling|flogging|to sell|to flog)\b.*\b(?:how much|what)\b|\b(?:how much|what) (?:would|could|will|can|might) (?:i|we|he|she|they) (?:get|make|raise|fetch)\b.*\b(?:sell|selling|sold|flog|flogging|for (?:them|it|those|all))\b|\b(?:flog|sell|selling|flogging) (?:all|everything|off)\b.*\bhow much\b/;
 
 /** "The insurance man said anything over $1,200 needs listing": the floor is the cutoff. */
 const onlyValueFloor = (filters: ParsedQuery['filters']) =>
@@ -133,7 +133,7 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
     return true;
   }
   if (
-    /\b(missing|without|lack|lacking|no|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bunvalued\b|\bnot been valued\b|\bneeds? (a|an|some) (value|price|valuation|estimate)\b|\b(get|be|been) appraised\b/.test(
+    /\b(missing|without|lack|lacking|not have|unvalued|not valued|never valued)\b.*\b(value|values|price|prices|valuation|estimate|estimates)\b|\bno (?:\w+ )?(?:value|values|price|prices|valuation|estimate|estimates)\b|\b(?:need|needs|still|yet|have not|haven't) (?:\w+ ){0,2}(?:put|add|give|set) (?:a )?(?:price|value|valuation|figure) (?:on|to|for)\b|\bunvalued\b|\bnot been valued\b|\bneeds? (a|an|some) (value|price|valuation|estimate)\b|\b(get|be|been) appraised\b/.test(
       text,
     )
   ) {

@@ -5,6 +5,7 @@
  * question is read without them; a sentence the question points back to ("We're doing the garage
  * this weekend. What's in there?") stays.
  */
+import { DISCOURSE } from './lexicon.js';
 import { tokenize } from './tokens.js';
 
 /** A sentence that asks or tells the assistant to do something. */
@@ -32,8 +33,14 @@ const NEEDS_AMOUNT =
   /\b(?:need|needs|needed|raise|want|wanna|get|make|find|short|cover|save)\b.*(?:\$\s?\d|\b\d[\d,.]*\s?(?:k|grand|thousand|dollars|bucks)\b)/i;
 /** "… so I have it ready": what the question is for, whose "it" is the answer, not a thing. */
 const PURPOSE_TAIL = /\bso (?:that )?(?:i|we|you|he|she|they|it)\b.*$/i;
+/** "If it's not too much trouble", "if you don't mind": politeness, pointing back at nothing. */
+const POLITE_IDIOM =
+  /\bif (?:it(?:'s| is) not too much (?:trouble|bother)|it(?:'s| is) (?:ok|okay|alright|all right|no trouble)|you (?:don't|do not) mind|you can|you could)\b/gi;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they|he|she|him|her)\b/i;
+/** "Chairs and all", "counting all six dining chairs": a part counted in the set, not the set. */
+const INCLUDED_PART =
+  /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ )?\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
 /** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
@@ -70,8 +77,19 @@ const isBareQuestion = (sentence: string): boolean => {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => word.replace(/'(?:s|ve|m|re|ll|d)$|n't$/, ''));
-  return words.length > 0 && words.length <= 7 && words.every((word) => BARE_WORDS.has(word));
+  return (
+    words.length > 0 &&
+    words.length <= 7 &&
+    words.every((word) => BARE_WORDS.has(word) || DISCOURSE.has(word))
+  );
 };
+
+/** "Amy and I", "me and Tom": someone named beside the owner is a person, never a thing. */
+const WITH_SOMEONE = /\b[A-Z][a-z]+(?= and (?:I|me)\b)|(?<=\b(?:[Mm]e|I) and )[A-Z][a-z]+\b/g;
+
+/** "Not counting the mower", "except the ring", "apart from the sofa": left out of the set. */
+const LEFT_OUT =
+  /,?\s*\b(?:not counting|not including|except(?: for)?|excluding|apart from|other than|but not|leaving out|minus|bar)\s+((?:the |my |our |any )?[a-z][\w' -]*?)\s*(?=[?.!]*$)/i;
 
 export interface Asides {
   /** The question without the sentences and brackets said beside it. */
@@ -80,6 +98,8 @@ export interface Asides {
   words: Set<string>;
   /** People named as asking through the owner ("Jess wants to know"): names, never typos. */
   askers: Set<string>;
+  /** Words of what the question leaves out of its set ("except the drill"). */
+  excluded: string[];
 }
 
 export function separateAsides(question: string): Asides {
@@ -121,7 +141,9 @@ export function separateAsides(question: string): Asides {
         (k + 1 < sentences.length &&
           asking[k + 1] &&
           REFERS_BACK.test(
-            sentences[k + 1]!.replace(PURPOSE_TAIL, '').replace(TURNS_TO_QUESTION, ''),
+            sentences[k + 1]!.replace(PURPOSE_TAIL, '')
+              .replace(TURNS_TO_QUESTION, '')
+              .replace(POLITE_IDIOM, ''),
           )),
     );
   }
@@ -131,10 +153,22 @@ export function separateAsides(question: string): Asides {
     ...text.matchAll(SUBORDINATE),
     ...text.matchAll(OTHERS_SAY),
     ...text.matchAll(NEWS_CLAUSE),
+    ...text.matchAll(INCLUDED_PART),
   ]) {
     for (const word of tokenize(clause[0])) words.add(word);
   }
-  const askers = new Set([...text.matchAll(NAMED_ASKS)].map(([name]) => name.toLowerCase()));
+  const askers = new Set(
+    [...text.matchAll(NAMED_ASKS), ...text.matchAll(WITH_SOMEONE)].map(([name]) =>
+      name.toLowerCase(),
+    ),
+  );
   for (const name of askers) words.add(name);
-  return { text, words, askers };
+  const left = LEFT_OUT.exec(text);
+  const excluded = left ? tokenize(left[1]!) : [];
+  return {
+    text: left ? text.slice(0, left.index) + text.slice(left.index + left[0].length) : text,
+    words,
+    askers,
+    excluded,
+  };
 }

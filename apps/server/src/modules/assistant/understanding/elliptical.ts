@@ -28,6 +28,9 @@ const BARE_DETAIL: Record<string, Field | 'value'> = {
   price: 'value',
 };
 
+const MAKE_IT =
+  /^(?:(?:ok|okay|so|now|and)\s+)*(?:make (?:it|that|them)|change (?:it|that) to|do)\s+(?:the\s+)?/;
+
 /** Words that name everything the owner has: "how many things do I have" asks afresh. */
 const NAMES_EVERYTHING =
   /\b(?:i|we|my|our|me|us|have|own|got|everything|all|whole|inventory|altogether|overall|entire)\b/;
@@ -38,7 +41,13 @@ const NAMES_EVERYTHING =
  * answer's subject; alone, with nothing before, each is read as it stands.
  */
 export function readElliptical(raw: string, query: ParsedQuery) {
-  const text = raw.replace(/[?!.]+$/, '').trim();
+  // "Make it the top five", "change that to three": the last ranking, asked again with a new count.
+  const remade = MAKE_IT.test(raw);
+  if (remade && query.reference?.position === 0) query.reference = undefined;
+  const text = raw
+    .replace(/[?!.]+$/, '')
+    .replace(MAKE_IT, '')
+    .trim();
   const words = text.split(/\s+/).filter(Boolean);
   const namesNothing = query.phrase.length === 0 && !hasFilters(query.filters);
   const flipped = FLIPPED_BOUND.exec(text);

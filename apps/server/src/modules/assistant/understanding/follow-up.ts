@@ -88,6 +88,30 @@ export function resolveFollowUp(
         },
       };
     }
+    // "Add it up for me" after a list of the garage: that set's figure, kept as that set so a
+    // later "is that more than the basement" weighs the garage.
+    const setBefore =
+      ['list', 'total', 'count', 'average'].includes(previous.query.operation) &&
+      (hasFilters(previous.query.filters) || previous.query.phrase.length > 0);
+    if (
+      position === 0 &&
+      !query.reference.pair &&
+      setBefore &&
+      ['total', 'count', 'average'].includes(query.operation) &&
+      query.phrase.length === 0 &&
+      !hasFilters(query.filters)
+    ) {
+      return {
+        query: {
+          ...query,
+          filters: previous.query.filters,
+          phrase: previous.query.phrase,
+          groups: previous.query.groups,
+          reference: undefined,
+          continuation: true,
+        },
+      };
+    }
     const pair =
       query.reference.pair && previous.focusIds.length === 1 && previous.earlierFocusIds?.length
         ? [...new Set([...previous.earlierFocusIds, ...previous.focusIds])]

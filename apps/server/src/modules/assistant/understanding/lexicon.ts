@@ -25,9 +25,10 @@ export const DISCOURSE = new Set(
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
   atm asap gonna wanna gotta wknd weekend he she him her they them
   fr frfr ngl tbf imo imho idk idc ikr smh lowkey highkey deadass istg bruh bro fam innit tho cba
-  omg omfg ffs pls plz plss ty thx yh ye ya nah na grand minute off instead rather dear`.split(
-    /\s+/,
-  ),
+  omg omfg ffs pls plz plss ty thx yh ye ya nah na grand minute off instead rather dear
+  flooded flood flooding burned burnt fire robbed burgled burglary stolen renewal renewing renew
+  agent agents broker brokers adjuster adjusters insurer insurers underwriter assessor appraiser valuer
+  rush trouble bother`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */

@@ -19,17 +19,16 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
   if (LOANS_INCLUDED.test(text)) return false;
   if (
     /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b/.test(text) ||
+    // "What am I holding onto that belongs to other people": things that are not the owner's.
+    /\bbelong(?:s|ing)? to (?:other people|others|someone else|somebody else|other folks|friends|neighbou?rs|other households)\b|\b(?:is|are|isn't|aren't) not (?:mine|ours)\b|\bnot (?:mine|ours)\b/.test(
+      text,
+    ) ||
     // "What do I have from Sam" is borrowed; "what do I have from IKEA" is the brand's things.
     (/\b(?:i|we) have from\b/.test(text) && query.filters.brands.length === 0) ||
     OWNER_GIVES_BACK.test(text)
   ) {
     query.operation = 'loans';
     query.loans = 'borrowed';
-    return true;
-  }
-  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
-    query.operation = 'loans';
-    query.loans = 'lent';
     return true;
   }
   if (
@@ -39,6 +38,11 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
   ) {
     query.operation = 'loans';
     query.loans = 'overdue';
+    return true;
+  }
+  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
+    query.operation = 'loans';
+    query.loans = 'lent';
     return true;
   }
   if (

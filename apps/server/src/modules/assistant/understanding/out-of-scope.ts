@@ -42,6 +42,8 @@ const WORLD = [
   // Opening hours and timetables.
   /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come)\b/,
   /\bopening (?:hours|times)\b/,
+  // What things go for on the market, not what the owner's are worth.
+  /\b(?:a|an) (?:used|second ?hand|new|brand new|pre ?owned|refurbished) (?:\w+ ){0,3}(?:going for|sell(?:s|ing)? for|cost|costs|worth)\b|\bgoing for (?:these days|now|nowadays|at the moment)\b|\bgoing rate\b|\bmarket (?:price|rate)s?\b/,
   // What is on the television or the radio, and when.
   /\bwhat time is (?:\w+ ){1,4}on(?:$| (?:tonight|today|tomorrow|tv|telly|the telly|the tv|the radio|channel|bbc\w*|itv\w*|later|this evening)\b)|\bwhat is on (?:the )?(?:tv|telly|television|radio)\b|\bwhat channel\b/,
   // Advice on life or on buying, not on the owner's things ("tips for coping with a move",

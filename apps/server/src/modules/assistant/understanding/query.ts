@@ -73,6 +73,10 @@ export interface SetQuery {
   phrase: string[];
   /** The phrase split where the question joined names with "and"/"or": each names its own items. */
   groups?: string[][] | undefined;
+  /** Words naming what is left out of the set ("not counting the mower"). */
+  excluded?: string[] | undefined;
+  /** The names were joined by "or" ("lamps or lights"): other words for one thing. */
+  alternatives?: boolean | undefined;
 }
 
 export interface ParsedQuery extends SetQuery {

@@ -48,7 +48,7 @@ export type { Vocabulary } from './slots.js';
  * Upkeep ("how often does it need descaling", "due for a service") is kept in the notes too.
  */
 const IN_THE_NOTES =
-  /\bhow often\b|\b(?:due|overdue|ready) (?:for )?(?:a |an |its |their )?(?:service|servicing|check ?up|inspection|tune ?up|clean|descale|oil change)\b|\b(?:need|needs|needed) (?:a |an |its |their )?(?:service|servicing|descaling|descaled|sharpening|sharpened|tuning|tuned|cleaning|cleaned|recharging|oiling|re ?stringing)\b|\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
+  /\bhow often\b|\b(?:write|wrote|written|jot|jotted|note|noted|put) (?:anything|something|much) (?:down )?(?:about|on|for)\b|\bwhen did (?:i|we|you) (?:get|have) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned|restrung|insured)\b|\bwhere did (?:i|we|you) (?:buy|get|purchase|pick up|order|find) (?:it|them|the|my|our|that|this|those)\b|\b(?:due|overdue|ready) (?:for )?(?:a |an |its |their )?(?:service|servicing|check ?up|inspection|tune ?up|clean|descale|oil change)\b|\b(?:need|needs|needed) (?:a |an |its |their )?(?:service|servicing|descaling|descaled|sharpening|sharpened|tuning|tuned|cleaning|cleaned|recharging|oiling|re ?stringing)\b|\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
 
 const FIELD_PATTERNS: [RegExp, Field][] = [
   [/\b(where|which room|what room|located|location of|whereabouts|kept)\b/, 'location'],
@@ -57,7 +57,7 @@ const FIELD_PATTERNS: [RegExp, Field][] = [
     'brand',
   ],
   [
-    /\b(what|which) (condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:(?:the|my|our) )?\w+(?: \w+)? (?:condition|nick)$/,
+    /\b(what|which) (condition|shape|state|nick)\b|\bwhat (?:kind|sort) of (?:condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:(?:the|my|our) )?\w+(?: \w+)? (?:condition|nick)$/,
     'condition',
   ],
   [
@@ -95,7 +95,7 @@ const OLDEST =
 
 /** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
 const VERSUS_PREVIOUS =
-  /^(?:and |now |ok |okay |so |then )?(?:(?:is|are) (?:that|it|this|those|they) (?:worth )?(?:more|less|bigger|higher|lower) than|vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
+  /^(?:and |now |ok |okay |so |then )?(?:(?:is|are) (?:that|it|this|those|they) (?:worth )?(?:more|less|bigger|higher|lower)(?: or (?:more|less|fewer|lower|higher))? than|vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
 
 /** "So which one's bigger", "which is worth more": two sets said before, weighed. */
 const WHICH_IS_MORE =
@@ -113,6 +113,33 @@ interface Parse {
   /** Everything said, asides included ("… I think I wrote it in the notes"). */
   said?: string;
 }
+
+/**
+ * "The Nintendo Switch and the iPad", "the Rolex and the engagement ring": things named one by one
+ * where a brand is part of a name. The brand then names its own thing, not a filter on every
+ * name; a brand beside a set's kind ("my Bosch tools") stays a filter.
+ */
+function namesWithTheirBrands(span: TokenSpan, query: ParsedQuery, vocabulary: Vocabulary) {
+  if (query.phrase.length === 0 || query.filters.brands.length === 0) return;
+  if (!['advice', 'total', 'list', 'count', 'field', 'loans'].includes(query.operation)) return;
+  if (!span.tokens.some((token) => token === 'and' || token === 'or' || token === '&')) return;
+  const brandWords = new Set(
+    query.filters.brands.flatMap((brand) => brand.toLowerCase().split(/\s+/)),
+  );
+  const groups = joinedGroups(span, query.phrase, brandWords);
+  if (groups.length < 2) return;
+  // Every brand must stand in a group of its own or beside a name: nothing is lost.
+  const grouped = new Set(groups.flat());
+  if (![...brandWords].every((word) => grouped.has(word))) return;
+  const known = new Set(vocabulary.brands.map((brand) => brand.toLowerCase()));
+  if (!query.filters.brands.every((brand) => known.has(brand.toLowerCase()))) return;
+  query.groups = groups;
+  query.phrase = groups.flat();
+  query.filters.brands = [];
+}
+
+const POINTED_DETAIL =
+  /\b(?:does|did|do|will) (?:it|they|that|this|them) (?:come|came) with\b|\b(?:does|did|do) (?:it|they|that|this) (?:have|include|still have) (?:a|an|its|their|the|any)\b/;
 
 /** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
 const topHomophones = (text: string) =>
@@ -222,6 +249,10 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     // "… can you help me with that": a polite close to a question that names what it wants;
     // "please help me check the total": the question itself.
     !(hasFilters(query.filters) && /\bhelp (?:me )?(?:with )?(?:that|this|it)\b/.test(text)) &&
+    // "Thanks for the help earlier": thanks, not a request for help.
+    !/\b(?:thanks|thank you|cheers|grateful|appreciate) (?:\w+ ){0,2}(?:the |your |all the )?help\b/.test(
+      text,
+    ) &&
     !/\bhelp (?:me |us )?(?:to )?(?:check|find|see|know|count|list|look|work out|figure|calculate|add)\b/.test(
       text,
     )
@@ -238,6 +269,13 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     /\b(what|which)\b/.test(text) &&
     /\b(what|which)\b(?: \w+){0,4} (borrow|borrowed|lent|lend|loaned)\b/.test(text);
   if (detectLoansByDue(text, query)) return;
+  // "Has anybody not returned something of mine that was due": the overdue loans, no one item.
+  if (
+    (field === 'due' || field === 'holder') &&
+    /\b(?:overdue|past due|already due|not (?:been )?returned|not back)\b/.test(text) &&
+    detectLoans(text, query)
+  )
+    return;
   // "Is it in good nick?": the condition of the thing pointed at, not a set of good things.
   if (field === 'condition' && /\b(?:is|are) (?:it|they|that|this|those|these)\b/.test(text))
     query.filters.conditions = [];
@@ -434,6 +472,8 @@ export function parseQuestion(
     ),
   });
   query.phrase = query.field === 'notes' ? withoutAccessories(placed.phrase) : placed.phrase;
+  // "Does it come with a lens, or is it just the body": what it came with is the detail asked.
+  if (query.field === 'notes' && POINTED_DETAIL.test(raw)) query.phrase = [];
   if (placed.ignored.length) query.ignored = placed.ignored;
   const isNoun = options.knowledge?.isNoun?.bind(options.knowledge);
   if (isNoun)
@@ -443,8 +483,13 @@ export function parseQuestion(
       explained: new Set([...context.purpose, ...context.funded]),
       owners: context.owners,
     });
+  const excluded = asides.excluded.filter((word) => !FILLER.has(word));
+  if (excluded.length) query.excluded = excluded;
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
+  if (groups.length > 1 && tokens.includes('or') && !tokens.includes('and'))
+    query.alternatives = true;
+  namesWithTheirBrands(span, query, vocabulary);
   // "Which of Sam's things are due back first": whose things a loan question names is a person.
   const owners = query.operation === 'loans' ? (query.ignored ?? []) : [];
   const people = [...query.phrase, ...owners].filter(

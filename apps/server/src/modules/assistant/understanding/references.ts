@@ -59,8 +59,12 @@ export function detectSetReference(raw: string, query: ParsedQuery) {
 const THE_INVENTORY_ITSELF =
   /\b(?:this|that|these|those) (?:app|application|list|inventory|house|home|flat|place|site|website|program|programme|system|catalogue|database|account)\b/g;
 
+/** "Something of mine that was due", "what I have that belongs to others": "that" relates. */
+const RELATIVE_THAT =
+  /\b(?:something|anything|everything|nothing|things?|items?|stuff|ones?|mine|ours|right now|now) that (?=(?:was|is|are|were|has|have|had|belongs?|costs?|needs?|i|we|you|he|she|they)\b)/g;
+
 export function detectReference(span: TokenSpan, query: ParsedQuery) {
-  const text = span.text().replace(THE_INVENTORY_ITSELF, ' ');
+  const text = span.text().replace(THE_INVENTORY_ITSELF, ' ').replace(RELATIVE_THAT, ' ');
   const ordinal =
     /\b(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) one\b|\bnumber (\d+)\b/.exec(
       text,

@@ -101,6 +101,16 @@ export function markVerbs(span: TokenSpan) {
       next === 'back' ||
       (/^(?:it|them|those|that|this|these|him|her)$/.test(next) && second === 'back');
     if (RETURNING.test(token) && back && span.free(index)) span.use(index);
+    // "What would that bring in": to earn, never a thing.
+    else if (/^(?:bring|brings|bringing|brought)$/.test(token) && next === 'in' && span.free(index))
+      span.use(index, index + 2);
+    // "Where do I have the Mac listed": a participle of keeping after the thing kept.
+    else if (
+      /^(?:listed|filed|logged|recorded|catalogued|registered)$/.test(token) &&
+      span.tokens.slice(0, index).some((word) => /^(?:have|had|got|keep|kept)$/.test(word)) &&
+      span.free(index)
+    )
+      span.use(index);
     else if (
       VISITING.test(token) &&
       /^(?:round|over|around|by|back)$/.test(next) &&
@@ -114,13 +124,22 @@ export function markVerbs(span: TokenSpan) {
 }
 
 /** The phrase's words split where "and", "or" or "&" join them ("coats and jackets"). */
-export function joinedGroups(span: TokenSpan, phrase: string[]): string[][] {
+export function joinedGroups(
+  span: TokenSpan,
+  phrase: string[],
+  alsoTaken: Set<string> = new Set(),
+): string[][] {
   const wanted = new Set(phrase);
   const groups: string[][] = [[]];
   span.tokens.forEach((token, index) => {
     const current = groups.at(-1)!;
     if (['and', 'or', '&', 'plus'].includes(token) && current.length > 0) groups.push([]);
-    else if (span.free(index) && wanted.has(token) && !current.includes(token)) current.push(token);
+    else if (
+      (span.free(index) || alsoTaken.has(token)) &&
+      (wanted.has(token) || alsoTaken.has(token)) &&
+      !current.includes(token)
+    )
+      current.push(token);
   });
   return groups.filter((group) => group.length > 0);
 }

@@ -39,6 +39,13 @@ const CONTRACTIONS: [RegExp, string][] = [
     'total',
   ],
   [/\b(?:all told|in all|put together)\b/g, 'total'],
+  // "If the basement flooded, how much would I be out": what a loss of that set would cost.
+  [
+    /\bhow much (?:would|will|could|might) (?:i|we) (?:be out|lose|be down|be missing)\b/g,
+    'how much is worth',
+  ],
+  // A garage sale is a sale, not the garage.
+  [/\b(?:garage|yard|car boot|boot|tag|estate) sales?\b/g, 'yard sale'],
 ];
 
 /** Shorthand people type, which no edit distance would recover. */
