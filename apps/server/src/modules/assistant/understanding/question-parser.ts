@@ -3,7 +3,7 @@ import { alignSides } from './compare-sides.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
-import { emptyFilters, hasFilters, type Field, type ParsedQuery, type SetQuery } from './query.js';
+import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
 import { detectLoans, detectLoansByDue } from './loans-asked.js';
 import {
@@ -37,52 +37,13 @@ import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
 import { readElliptical } from './elliptical.js';
+import { FIELD_PATTERNS, IN_THE_NOTES, POINTED_DETAIL } from './fields-asked.js';
+import { namesWithTheirBrands } from './names-with-brands.js';
 import { frenchInEnglish } from './french.js';
 import { withoutInterjection } from './interjection.js';
 import { asksNotesDetail, takeNotesDetail, withoutAccessories } from './notes-details.js';
 
 export type { Vocabulary } from './slots.js';
-
-/**
- * "Where are its papers? I wrote it in the notes": the owner points at the notes themselves.
- * Upkeep ("how often does it need descaling", "due for a service") is kept in the notes too.
- */
-const IN_THE_NOTES =
-  /\bhow often\b|\b(?:write|wrote|written|jot|jotted|note|noted|put) (?:anything|something|much) (?:down )?(?:about|on|for)\b|\bwhen did (?:i|we|you) (?:get|have) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned|restrung|insured)\b|\bwhere did (?:i|we|you) (?:buy|get|purchase|pick up|order|find) (?:it|them|the|my|our|that|this|those)\b|\b(?:due|overdue|ready) (?:for )?(?:a |an |its |their )?(?:service|servicing|check ?up|inspection|tune ?up|clean|descale|oil change)\b|\b(?:need|needs|needed) (?:a |an |its |their )?(?:service|servicing|descaling|descaled|sharpening|sharpened|tuning|tuned|cleaning|cleaned|recharging|oiling|re ?stringing)\b|\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
-
-const FIELD_PATTERNS: [RegExp, Field][] = [
-  [/\b(where|which room|what room|located|location of|whereabouts|kept)\b/, 'location'],
-  [
-    /\b(what|which) (brand|make)\b|\bwho (makes|made|manufactured)\b|\bbrand (of|is)\b|\bmade by\b/,
-    'brand',
-  ],
-  [
-    /\b(what|which) (condition|shape|state|nick)\b|\bwhat (?:kind|sort) of (?:condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:(?:the|my|our) )?\w+(?: \w+)? (?:condition|nick)$/,
-    'condition',
-  ],
-  [
-    /\bwho (has|have|is|borrowed|borrow|borrows|borrowing|took|take|taken|keeps|got|owns)\b|\bwho did (?:i|we) (?:give|hand|lend|loan) .* to\b|\bwho lent (me|us)\b|\bwho did (i|we) borrow\b|\bwith whom\b|\blent .* to (who|whom)\b|\bwhose\b|\bbelongs? to (who|whom)\b/,
-    'holder',
-  ],
-  [
-    /\b(when|what day|what date)\b.*\b(due|back|return|returned|returning)\b|\bdue (back|date)\b|\bdue\b|\bwhen will (they|he|she|it) (return|bring)\b/,
-    'due',
-  ],
-  [
-    /\bwhen did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) (?:put|pop|stick|get) .* (on|in|into|onto) (?:(the|my|this) (list|inventory|app)|here|there)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
-    'added',
-  ],
-  [
-    /\bnot(es?|ed)\b|\bcome?s? with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?|ends?|both|limits?|amounts?|figures?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
-    'notes',
-  ],
-  [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],
-  [
-    /\b(what|which) category\b|\bcategory (of|is)\b|\b(?:what|which) (?:sort|kind|type) of (?:thing|item) (?:is|have|has|did|do)\b.*\b(?:down as|filed|listed|as)\b/,
-    'category',
-  ],
-  [/\bhow many (of )?(them|those|these)\b|\bquantity\b/, 'quantity'],
-];
 
 const RANK_DESC =
   /\b(most|highest|priciest|biggest|top|largest|greatest)\b.*\b(valuable|expensive|value|valued|worth|priced|costly|price)\b|\b(priciest|dearest|costliest|most valuable|most expensive|highest value|worth the most|costs the most|best)\b/;
@@ -113,33 +74,6 @@ interface Parse {
   /** Everything said, asides included ("… I think I wrote it in the notes"). */
   said?: string;
 }
-
-/**
- * "The Nintendo Switch and the iPad", "the Rolex and the engagement ring": things named one by one
- * where a brand is part of a name. The brand then names its own thing, not a filter on every
- * name; a brand beside a set's kind ("my Bosch tools") stays a filter.
- */
-function namesWithTheirBrands(span: TokenSpan, query: ParsedQuery, vocabulary: Vocabulary) {
-  if (query.phrase.length === 0 || query.filters.brands.length === 0) return;
-  if (!['advice', 'total', 'list', 'count', 'field', 'loans'].includes(query.operation)) return;
-  if (!span.tokens.some((token) => token === 'and' || token === 'or' || token === '&')) return;
-  const brandWords = new Set(
-    query.filters.brands.flatMap((brand) => brand.toLowerCase().split(/\s+/)),
-  );
-  const groups = joinedGroups(span, query.phrase, brandWords);
-  if (groups.length < 2) return;
-  // Every brand must stand in a group of its own or beside a name: nothing is lost.
-  const grouped = new Set(groups.flat());
-  if (![...brandWords].every((word) => grouped.has(word))) return;
-  const known = new Set(vocabulary.brands.map((brand) => brand.toLowerCase()));
-  if (!query.filters.brands.every((brand) => known.has(brand.toLowerCase()))) return;
-  query.groups = groups;
-  query.phrase = groups.flat();
-  query.filters.brands = [];
-}
-
-const POINTED_DETAIL =
-  /\b(?:does|did|do|will) (?:it|they|that|this|them) (?:come|came) with\b|\b(?:does|did|do) (?:it|they|that|this) (?:have|include|still have) (?:a|an|its|their|the|any)\b/;
 
 /** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
 const topHomophones = (text: string) =>
