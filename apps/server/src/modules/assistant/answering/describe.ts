@@ -37,6 +37,8 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
     if (!categories.length && !noun && (brands.length || adjectives.length)) parts.push('items');
     if (filters.locations.length) parts.push(`in the ${filters.locations.join(' or ')}`);
   }
+  if (filters.photographed === false) parts.push('without a photo');
+  if (filters.valued === false) parts.push('without a value');
   if (filters.lent === true) parts.push('lent out');
   if (filters.lent === false) parts.push('not lent out');
   const value = bound(filters);
@@ -68,7 +70,8 @@ export function itemLine(item: FactItem): string {
 
 /** Up to five items by name; `total` is how many there are in all, when more than listed. */
 export const itemNames = (items: FactItem[], total = items.length, max = 5) => {
-  const shown = items.slice(0, max);
+  // "… and 1 more" says less than its name would: one past the limit is named too.
+  const shown = items.slice(0, Math.max(total, items.length) === max + 1 ? max + 1 : max);
   const rest = Math.max(total, items.length) - shown.length;
   return rest > 0
     ? `${shown.map(itemLine).join(', ')} and ${rest} more`

@@ -193,4 +193,22 @@ describe('a set set beside the previous one ("vs the garage?")', () => {
     );
     expect(next).toMatchObject({ operation: 'loans', phrase: ['jamie'], people: ['jamie'] });
   });
+
+  it('narrows the things lacking a photo or a value with "which of those are in the kitchen"', () => {
+    const { query: next } = resolveFollowUp(
+      query({ ofPrevious: true, filters: { ...emptyFilters(), locations: ['Kitchen'] } }),
+      previous({ operation: 'advice', advice: 'missing_photo' }),
+    );
+    expect(next).toMatchObject({ operation: 'list' });
+    expect(next.filters).toMatchObject({ locations: ['Kitchen'], photographed: false });
+  });
+
+  it('keeps the set of a list when "add it up" points at it, for a later comparison', () => {
+    const { query: next, referredIds } = resolveFollowUp(
+      query({ operation: 'total', reference: { position: 0 } }),
+      previous({ operation: 'list', filters: { ...emptyFilters(), locations: ['Garage'] } }),
+    );
+    expect(referredIds).toBeUndefined();
+    expect(next.filters.locations).toEqual(['Garage']);
+  });
 });

@@ -138,6 +138,24 @@ export function resolveFollowUp(
     // "Which one of them is worth the most", after what is lent out: the items lent out.
     return { query: { ...query, filters: { ...query.filters, lent: true } } };
   }
+  // "Which of those are in the kitchen", after the things with no photo or no value: that set.
+  const lacking = previous.query.advice;
+  if (
+    query.ofPrevious &&
+    previous.query.operation === 'advice' &&
+    (lacking === 'missing_photo' || lacking === 'missing_value')
+  ) {
+    return {
+      query: {
+        ...query,
+        operation: query.operation === 'unknown' ? 'list' : query.operation,
+        filters: {
+          ...query.filters,
+          ...(lacking === 'missing_photo' ? { photographed: false } : { valued: false }),
+        },
+      },
+    };
+  }
   if (query.ofPrevious && reusable && previous.query.operation !== 'loans') {
     // "Which of those …": the previous set, narrowed by what this question adds.
     const pointed = ['field', 'describe'].includes(previous.query.operation);

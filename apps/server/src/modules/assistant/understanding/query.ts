@@ -65,6 +65,10 @@ export interface Filters {
   /** Ids of the household members who added the items ("what did Sam add"). */
   addedBy?: string[] | undefined;
   addedByLabel?: string | undefined;
+  /** false: only items without a photo ("which of those are in the kitchen" after them). */
+  photographed?: boolean | undefined;
+  /** false: only items without an estimated value. */
+  valued?: boolean | undefined;
 }
 
 export interface SetQuery {
@@ -141,7 +145,9 @@ export function hasFilters(filters: Filters): boolean {
     filters.isShareable !== undefined ||
     filters.lent !== undefined ||
     filters.addedSince !== undefined ||
-    filters.addedBy !== undefined
+    filters.addedBy !== undefined ||
+    filters.photographed !== undefined ||
+    filters.valued !== undefined
   );
 }
 
