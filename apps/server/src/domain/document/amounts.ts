@@ -108,9 +108,12 @@ const GLUED_CANONICAL: Record<string, string> = {
   'rs.': 'Rs.',
 };
 
-/** Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. */
+/**
+ * Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. After a currency sign
+ * ("¥390 x 3") the first figure is a price and the second its count.
+ */
 const DIMENSION =
-  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
+  /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
 
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {

@@ -8,6 +8,7 @@
  */
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
+import { japaneseKind } from './japanese-tills.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import {
@@ -190,6 +191,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
+  const japanese = japaneseKind(trimmed);
+  if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   if (w.length >= 4 && NOTICE.test(trimmed)) return 'meta';

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+import { nonItemKind } from './non-items.js';
+
+const read = (lines: string[], currency?: string) =>
+  extractItems(lines.join('\n'), currency ? { currency } : {}).items.map((i) => [
+    i.name,
+    i.quantity,
+    i.value,
+  ]);
+
+describe('count lines under a till name', () => {
+  it('reads a Scandinavian count written with a star ("3 st*12,50")', () => {
+    expect(
+      read([
+        'Kvitto',
+        'Havremjölk 1l',
+        '   3 st*12,50                      37,50',
+        'Knäckebröd                         22,00',
+        'Totalt                       59,50 SEK',
+      ]),
+    ).toEqual([
+      ['Havremjölk 1l', 3, 12.5],
+      ['Knäckebröd', 1, 22],
+    ]);
+  });
+
+  it('reads a price in yen times a count ("¥250 x 3点") as a unit price and its count', () => {
+    expect(
+      read([
+        'ノート A5',
+        '   ¥250 x 3点      ¥750',
+        '消しゴム',
+        '                   ¥120',
+        '合計              ¥870',
+      ]),
+    ).toEqual([
+      ['ノート A5', 3, 250],
+      ['消しゴム', 1, 120],
+    ]);
+  });
+
+  it('joins a counted name to the tax rate and amount printed under it', () => {
+    expect(
+      read([
+        'DESCRIZIONE                   IVA    Prezzo(€)',
+        '2 x Risotto ai funghi',
+        '                              10%     24,00',
+        '1 x Vino rosso della casa 0,5',
+        '                              10%      9,00',
+        'TOTALE COMPLESSIVO                      33,00',
+      ]),
+    ).toEqual([
+      ['Risotto ai funghi', 2, 12],
+      ['Vino rosso della casa', 1, 9],
+    ]);
+  });
+});
+
+describe('Japanese till lines', () => {
+  it.each([
+    ['小計 5点', 'subtotal'],
+    ['合計', 'total'],
+    ['(10%対象', 'subtotal'],
+    ['(内消費税等', 'tax'],
+    ['お預り', 'payment'],
+    ['お釣り', 'payment'],
+    ['返品・交換の際はレシートをお持ちください', 'meta'],
+  ])('"%s" is a %s line', (label, kind) => {
+    expect(nonItemKind(label)).toBe(kind);
+  });
+
+  it('keeps a product whose name is in kana or kanji', () => {
+    expect(nonItemKind('ステンレス ピンチハンガー')).toBeNull();
+    expect(nonItemKind('綿 タオル 2枚組')).toBeNull();
+  });
+});
