@@ -8,6 +8,7 @@ import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
 import { readBundle } from './bundle.js';
 import { readForms } from './form.js';
+import { readUnpricedGoods } from './unpriced-goods.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
@@ -73,6 +74,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
   const forms = readForms(body, style);
   if (forms) return finish(empty, forms, [], 'list');
+  const unpriced = readUnpricedGoods(body);
+  if (unpriced) return finish(empty, unpriced, [], 'list');
 
   const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
   const table = findTable(head, style);
