@@ -215,8 +215,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     }
     // "4K", "8K" glued to a one-digit number with no currency is a screen's resolution, not 4000.
     const resolution = /^K(?![\p{L}\d])/u.test(after) && /^\d$/.test(raw) && !currency;
+    // "(PowerCore 24K)": a figure closing a model's name in brackets names the model.
+    const modelName = !currency && /^K\)/iu.test(after) && /\(\s*\p{L}[^()]*$/u.test(before);
     const scale =
-      resolution || isKarat(raw, after, masked, currency) ? null : SCALE_AFTER.exec(after);
+      resolution || modelName || isKarat(raw, after, masked, currency)
+        ? null
+        : SCALE_AFTER.exec(after);
     let scaled = false;
     if (scale) {
       const factor = scale[1] ? 1000 : scale[2] ? 1000 : scale[3] ? 1000 : scale[4] ? 1e6 : 1e5;

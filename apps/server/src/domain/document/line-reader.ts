@@ -270,7 +270,16 @@ export class LineReader {
       !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\].:]/g, ''))) &&
       !(this.ctx.receipt && isCodeOnly(name));
 
-    if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
+    // "Book Bundle x 5" unpriced on an order: the pack's size names it; its count and price follow.
+    const packSize =
+      reading !== null &&
+      hasName &&
+      this.ctx.receipt &&
+      reading.unit === null &&
+      reading.used.length > 0 &&
+      reading.used.every((t) => t.countAfter);
+    if (packSize) this.textLine(cleanLabel(raw.slice(textStart)), true, indent, raw, line, bullet);
+    else if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);
     else this.itemLine(name, reading, indent, raw, line, bullet);
   }

@@ -153,3 +153,14 @@ describe('nonItemKind', () => {
     expect(nonItemKind('Packing & transport (Leeds to York), incl. insurance')).toBe('charge');
   });
 });
+
+describe('fields of an order or a report', () => {
+  it.each([
+    'Seller: some_books_shop (1204)',
+    'Verkäufer: Beispielhandel GmbH',
+    'Keys issued: 3 x front door',
+    'Totale geschatte waarde inboedel',
+  ])('"%s" is no item', (label) => {
+    expect(nonItemKind(label)).not.toBeNull();
+  });
+});
