@@ -32,7 +32,7 @@ import {
 import { continuesAbove, continuesName, extendedName, namesEntry } from './name-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
-import { agrees, interpretLine, type Reading } from './quantity.js';
+import { agrees, interpretLine, namesPackSize, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
@@ -270,15 +270,8 @@ export class LineReader {
       !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\].:]/g, ''))) &&
       !(this.ctx.receipt && isCodeOnly(name));
 
-    // "Book Bundle x 5" unpriced on an order: the pack's size names it; its count and price follow.
-    const packSize =
-      reading !== null &&
-      hasName &&
-      this.ctx.receipt &&
-      reading.unit === null &&
-      reading.used.length > 0 &&
-      reading.used.every((t) => t.countAfter);
-    if (packSize) this.textLine(cleanLabel(raw.slice(textStart)), true, indent, raw, line, bullet);
+    if (hasName && this.ctx.receipt && namesPackSize(reading))
+      this.textLine(cleanLabel(raw.slice(textStart)), true, indent, raw, line, bullet);
     else if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);
     else this.itemLine(name, reading, indent, raw, line, bullet);

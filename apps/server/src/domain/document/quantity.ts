@@ -384,3 +384,16 @@ export function interpretLine(
     used: [amount],
   };
 }
+
+/**
+ * "Book Bundle x 5" unpriced on an order: the pack's size names it, and its count and price
+ * follow on lines of their own.
+ */
+export function namesPackSize(reading: Reading | null): boolean {
+  return (
+    reading !== null &&
+    reading.unit === null &&
+    reading.used.length > 0 &&
+    reading.used.every((t) => t.countAfter)
+  );
+}
