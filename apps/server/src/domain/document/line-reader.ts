@@ -32,7 +32,7 @@ import {
 import { continuesAbove, continuesName, extendedName, namesEntry } from './name-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
-import { agrees, interpretLine, namesPackSize, type Reading } from './quantity.js';
+import { agrees, carriedInto, interpretLine, namesPackSize, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
@@ -117,6 +117,8 @@ export class LineReader {
 
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
   addRow(candidate: Candidate): void {
+    carriedInto(candidate, this.carry);
+    this.carry = this.orphan = null;
     this.wrapped = null;
     this.candidates.push(candidate);
     this.last = candidate;

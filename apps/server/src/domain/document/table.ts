@@ -4,6 +4,7 @@
  * reads each row into an entry.
  */
 import { isMoney, scanNumbers } from './amounts.js';
+import { cutOverflow, headerCellsByRows, headerStarts } from './aligned-header.js';
 import { contentRoles, describedName, headerRoles, type ColumnRole } from './columns.js';
 import { conditionOf } from './conditions.js';
 import { normaliseLocation } from './locations.js';
@@ -76,17 +77,21 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     for (let i = 0; i < Math.min(lines.length, 40); i++) {
       const text = lines[i]!.text;
       if (!splitter.test(text)) continue;
-      const cells = splitter.split(text);
-      if (cells.length < 2) continue;
-      const roles = headerRoles(cells);
-      if (roles && (roles.includes('name') || !splitter.aligned)) {
+      const found = splitter.split(text);
+      if (found.length < 2) continue;
+      const foundRoles = headerRoles(found);
+      if (foundRoles && (foundRoles.includes('name') || !splitter.aligned)) {
+        const placed = splitter.aligned ? placedColumns(text, lines.slice(i + 1, i + 30)) : null;
+        const cells = placed?.cells ?? found;
+        const split = placed?.split ?? splitter.split;
+        const roles = placed ? (headerRoles(cells) ?? foundRoles) : foundRoles;
         return {
-          split: splitter.split,
+          split,
           header: i,
           roles: describedName(
             cells,
-            refine(roles, lines, i, splitter.split),
-            lines.slice(i + 1, i + 30).map((l) => splitter.split(l.text)),
+            refine(roles, lines, i, split),
+            lines.slice(i + 1, i + 30).map((l) => split(l.text)),
           ),
           width: cells.length,
         };
@@ -110,6 +115,30 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     }
   }
   return null;
+}
+
+/**
+ * An aligned header's cells as its rows place them, and a split that cuts a row whose cell ran
+ * into the next column; null when the header's own cells already read the rows.
+ */
+function placedColumns(
+  header: string,
+  below: TextLine[],
+): { cells: string[]; split: (line: string) => string[] } | null {
+  const cells =
+    headerCellsByRows(
+      header,
+      below.map((l) => l.text),
+    ) ?? splitAligned(header);
+  const starts = headerStarts(header, cells);
+  if (starts.some((s) => s < 0)) return null;
+  return {
+    cells,
+    split: (line) => {
+      const read = splitAligned(line);
+      return read.length === cells.length - 1 ? (cutOverflow(line, starts) ?? read) : read;
+    },
+  };
 }
 
 function cleanlyDelimited(line: string, split: (l: string) => string[]): boolean {
