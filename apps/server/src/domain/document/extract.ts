@@ -7,6 +7,7 @@
 import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
 import { readBundle } from './bundle.js';
+import { bundledThings } from './bundle-lines.js';
 import { readForms } from './form.js';
 import { readUnpricedGoods } from './unpriced-goods.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
@@ -15,6 +16,7 @@ import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
 import { withoutChatTalk } from './chat-turns.js';
+import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { joinHangingBullets } from './bullet-wraps.js';
@@ -50,7 +52,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    withoutChatTalk(lines, style).filter(
+    withoutChatTalk(withoutStampedTurns(lines, style), style).filter(
       (l, k) =>
         !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
     ),
@@ -89,10 +91,16 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const started = performance.now();
   // Rows read onto one line come apart; a table's own rows keep their places (its header's index).
   const rows = receipt ? (table ? body : splitGluedRows(body)) : beforeSignOff(body);
+  const bundled = receipt ? new Map<number, Candidate[]>() : bundledThings(rows, style);
   for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = rows[i]!;
     if (table && i === table.header) continue;
+    const things = bundled.get(i);
+    if (things) {
+      for (const thing of things) reader.addRow(thing);
+      continue;
+    }
     if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
       const cells = table.split(line.text);

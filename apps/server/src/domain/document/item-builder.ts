@@ -30,6 +30,9 @@ const RECEIPT_SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|[()[\]])\s*/;
 const NOTED_NAME =
   /^(.+?)(?::\s+|\s+)((?:heavily|very|slightly|badly|a bit|quite)?\s*(?:stained|scratched|worn|damaged|broken|cracked)|(?:tr[eè]s\s+)?bon [eé]tat|buen estado|bom estado|guter zustand|[eé]tat correct|:\s+.+)$/iu;
 
+/** One word, then a make and model of two or more words in brackets, and nothing after. */
+const KIND_THEN_THING = /^\p{L}[\p{L}-]*\s*\(\p{Lu}[^()]*\s[^()]*\)$/u;
+
 /** A comma between digits is a decimal mark ("1,7 L"), never a break between parts. */
 const SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
 
@@ -151,6 +154,8 @@ function pickSegment(
   tags: string[],
   setCondition: (c: Condition) => void,
 ): { name: string; quantity: number | null } | null {
+  // "Skis (Madshus Birkebeiner 195 cm)": one word for the kind, the thing itself in brackets.
+  if (!receipt && KIND_THEN_THING.test(text.trim())) return cleanName(text.trim(), prose, receipt);
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;

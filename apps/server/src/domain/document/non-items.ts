@@ -162,7 +162,7 @@ function ocrLetters(label: string): string {
  */
 const STAMP_WORD =
   /(?<![\p{L}])(?:sent|sendt|skickat|gesendet|enviado|envoy[ée]|inviato|verzonden|wys[lł]ano|today|yesterday|hoy|ayer|heute|gestern|hoje|ontem|oggi|ieri|i dag|i g[åa]r|idag|ig[åa]r|vandaag|gisteren|aujourd'hui|hier|dzi[sś]|wczoraj|at|um|à|kl|klo|om|alle|às|a las|am|pm|(?:jan|feb|m[aä]r|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|ene|abr|ago|dic|fev|set|out|gen|mag|giu|lug|ott|mei|okt|des|sty|lut|kwi|cze|sie|wrz|pa[zź]|lis|gru|mart|maart|marts|mars|marzo|março|m[aä]rz)\p{L}*|(?:mon|tue|wed|thu|fri|sat|sun|man|tir|ons|tor|fre|l[øo]r|s[øo]n|lun|mar|mi[eé]|jue|vie|s[aá]b|dom)\p{L}*)\.?(?![\p{L}])/giu;
-function isTimeStamp(label: string): boolean {
+export function isTimeStamp(label: string): boolean {
   if (!/\d{1,2}:\d{2}|\d{4}/.test(label)) return false;
   const stamped = label.match(STAMP_WORD) ?? [];
   if (!stamped.some((w) => /\p{L}{2}/u.test(w))) return false;
