@@ -75,3 +75,26 @@ describe('Japanese till lines', () => {
     expect(nonItemKind('綿 タオル 2枚組')).toBeNull();
   });
 });
+
+describe('numbered entries', () => {
+  it("continues the first entry's name onto its next line when a row number and code open it", () => {
+    expect(
+      read(
+        [
+          'PRINT SHOP',
+          'TAX INVOICE',
+          '1. 7000-0012 LAMINATING A3 SIZE',
+          'GLOSS FINISH',
+          '2 X 1.5000 - 3.00 SR',
+          '2. 7000-0020 BINDING COMB',
+          '1 X 4.0000 - 4.00 SR',
+          'Total 7.00',
+        ],
+        'MYR',
+      ),
+    ).toEqual([
+      ['7000-0012 LAMINATING A3 SIZE GLOSS FINISH', 2, 1.5],
+      ['7000-0020 BINDING COMB', 1, 4],
+    ]);
+  });
+});
