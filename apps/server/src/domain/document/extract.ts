@@ -19,6 +19,7 @@ import { withoutChatTalk } from './chat-turns.js';
 import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
@@ -152,10 +153,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
 /**
  * Lines put back the way the document printed them: wrapped fees and rows, counts above names,
- * and a name column read apart from its amount column.
+ * a serving line under its counted entry, and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const joined = joinWrappedRows(joinWrappedFees(joinHangingBullets(lines), style), style);
+  const rows = joinServingLines(joinHangingBullets(lines), style);
+  const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);
 }
 

@@ -163,6 +163,11 @@ function pickSegment(
     const segment = raw.trim();
     if (!segment || !/[\p{L}\p{N}]/u.test(segment)) continue;
     if (FILLER_SEGMENT.test(segment)) continue;
+    // "(L)Ton Katsu", "Cola (M)": a size letter in brackets qualifies the name beside it.
+    if (/^\p{L}$/u.test(segment)) {
+      details.push(segment);
+      continue;
+    }
     const segCondition = segmentCondition(segment);
     if (segCondition) {
       setCondition(segCondition);
