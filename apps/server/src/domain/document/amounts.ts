@@ -41,7 +41,9 @@ const PER_MEASURE =
 
 /** "1,43,276.00": India's lakh grouping, two digits a group above the thousands. */
 const LAKH = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
-const NUMBER = String.raw`${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+/** ".62", "$.99": a US till writes an amount under a dollar without its leading zero. */
+const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
+const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 const MEASURE =
   /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
@@ -79,7 +81,7 @@ function isKarat(raw: string, after: string, line: string, currency: string | nu
   );
 }
 
-const NUMBER_UNSPACED = String.raw`${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+const NUMBER_UNSPACED = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
 const tokenPattern = (number: string): RegExp =>
   new RegExp(
@@ -164,6 +166,13 @@ export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
   const out: NumberToken[] = [];
   for (const m of masked.matchAll(TOKEN)) {
     const raw = m[4]!;
+    // ".98" is cents only in a dot-decimal document: after a dollar sign, or closing the line
+    // after a space as a till prints its price.
+    const at = m.index! + m[0].indexOf(raw);
+    const cents =
+      /\$\s?$/.test(line.slice(0, at)) ||
+      (/\s$/.test(line.slice(0, at)) && !line.slice(at + raw.length).trim());
+    if (raw.startsWith('.') && (style.decimal !== '.' || !cents)) continue;
     // "1 995,00" and "2 500 kr" are grouped; "2 399" in a dot-decimal document is two numbers.
     if (/\s/.test(raw) && style.decimal !== ',' && !m[5]) {
       const span = m.index + m[0].length;

@@ -30,6 +30,10 @@ const RECEIPT_SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|[()[\]])\s*/;
 const NOTED_NAME =
   /^(.+?)(?::\s+|\s+)((?:heavily|very|slightly|badly|a bit|quite)?\s*(?:stained|scratched|worn|damaged|broken|cracked)|(?:tr[eè]s\s+)?bon [eé]tat|buen estado|bom estado|guter zustand|[eé]tat correct|:\s+.+)$/iu;
 
+/** Words, a short note in brackets, then more of the name. */
+const BRACKETED_INSIDE =
+  /^(.*\p{L}{2}.*?)\s*\(([^()]{0,19}\p{L}[^()]{0,19})\)\s*(\p{L}{2}[^()]*)$/u;
+
 /** One word, then a make and model of two or more words in brackets, and nothing after. */
 const KIND_THEN_THING = /^\p{L}[\p{L}-]*\s*\(\p{Lu}[^()]*\s[^()]*\)$/u;
 
@@ -156,6 +160,12 @@ function pickSegment(
 ): { name: string; quantity: number | null } | null {
   // "Skis (Madshus Birkebeiner 195 cm)": one word for the kind, the thing itself in brackets.
   if (!receipt && KIND_THEN_THING.test(text.trim())) return cleanName(text.trim(), prose, receipt);
+  // "FINLANDIA (WELL) MARTINI": a till's note in brackets inside the name; the name goes on.
+  const inside = receipt ? BRACKETED_INSIDE.exec(text.trim()) : null;
+  if (inside) {
+    details.push(inside[2]!);
+    text = `${inside[1]} ${inside[3]}`;
+  }
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;

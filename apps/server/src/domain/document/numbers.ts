@@ -21,6 +21,8 @@ export function inferNumberStyle(text: string, currency: string): NumberStyle {
 /** The value of a written number, or null. Spaces and apostrophes group thousands. */
 export function parseNumber(raw: string, style: NumberStyle): number | null {
   const s = raw.replace(/[\s'’\u00A0\u202F]/g, '');
+  // ".62": cents without the dollar's zero.
+  if (/^\.\d{2}$/.test(s)) return Number(`0${s}`);
   if (!/^\d[\d.,]*$/.test(s)) return null;
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');

@@ -46,3 +46,21 @@ describe("a check's counted entries", () => {
     expect(items.map((i) => i.name)).toEqual(['Miso Ramen', 'Gyoza']);
   });
 });
+
+describe('US till amounts and names', () => {
+  it('reads cents printed without the leading zero as a price, and TXTL as the tax', () => {
+    expect(
+      read(['#42', '1 FRIES - SMALL 1.29', '1 DINNER ROLL .55', 'TXTL .14', 'TOTL 1.98']),
+    ).toEqual([
+      ['FRIES - SMALL', 1, 1.29],
+      ['DINNER ROLL', 1, 0.55],
+    ]);
+  });
+
+  it('keeps the words after a note in brackets inside a till name', () => {
+    const items = extractItems(
+      ['Tbl 12 Chk 881', '1 TITO (DBL) MULE 14.00', '1 FRIES 6.00', 'Subtotal 20.00'].join('\n'),
+    ).items;
+    expect(items.map((i) => i.name)).toEqual(['TITO MULE', 'FRIES']);
+  });
+});
