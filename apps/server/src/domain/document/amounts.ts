@@ -146,7 +146,15 @@ const MASKED_CARD = /(?<![*xX#•])[*xX#•]{4}[*xX#•\s-]{0,24}\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
 const DOTTED_CODE = /(?<![\d.,])\d{2,4}\.\d{4,}(?![\d.,])/g;
 
-export function maskCodes(line: string): string {
+/** "25000" closing a line in whole units: a price in a currency without a minor unit. */
+const WHOLE_PRICE = /(?<![\d.,])\d{3,5}00(?=\s*$)/;
+
+export function maskCodes(line: string, wholeUnits = false): string {
+  const price = wholeUnits ? WHOLE_PRICE.exec(line) : null;
+  if (price) {
+    const at = price.index;
+    return maskCodes(line.slice(0, at)) + price[0] + line.slice(at + price[0].length);
+  }
   return line
     .replace(PHONE, (m) => ' '.repeat(m.length))
     .replace(MASKED_CARD, (m) => ' '.repeat(m.length))
@@ -162,7 +170,7 @@ export function maskCodes(line: string): string {
 
 /** Every number in the line, left to right, codes excluded. */
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
-  const masked = maskCodes(line);
+  const masked = maskCodes(line, style.zeroDecimal);
   const out: NumberToken[] = [];
   for (const m of masked.matchAll(TOKEN)) {
     const raw = m[4]!;

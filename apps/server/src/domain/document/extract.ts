@@ -289,9 +289,9 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
     const tokens = scanNumbers(line.text, style);
     if (!bullet && tokens.some((t) => isMoney(t, style))) pricedPlain++;
     if (!tokens.some((t) => isMoney(t, style) || t.percent)) {
-      // A till that prints its figures in a block of their own: "TOTAL", "TOTAL PAGO", "IVA".
+      // A till that prints its figures in a block of their own: "TOTAL", "IVA", "Tendered:".
       const kind = tokens.length === 0 ? nonItemKind(line.text.trim()) : null;
-      if (kind === 'total' || kind === 'subtotal' || kind === 'tax') labels++;
+      if (kind === 'total' || kind === 'subtotal' || kind === 'tax' || kind === 'payment') labels++;
       else if (RECEIPT_CUE.test(line.text)) labels++;
       continue;
     }
