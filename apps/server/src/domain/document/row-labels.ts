@@ -16,7 +16,7 @@ const SELLER =
   /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
 /** The amount labels after the count: "Precio:", "Price:", "Importe:", "Amount:", "Total:". */
 const AMOUNT_LABEL =
-  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio|importe|preis|betrag|prix|montant|prezzo|importo|pre[cç]o|valor|prijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
+  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio)?|valor|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
 
 export function withoutRowLabels(line: string): string {
   const seller = SELLER.exec(line);

@@ -203,6 +203,9 @@ function withAmountColumn(roles: ColumnRole[], rows: string[][]): ColumnRole[] {
   return roles;
 }
 
+/** "2 x ", "3× ": a count and a times sign opening a name cell. */
+const COUNT_BEFORE_NAME = /^\s*(\d{1,3})\s?[x×]\s+(?=\p{L})/u;
+
 /** One table row as an entry, or null when the row does not read as one (left to the line reader). */
 export function readRow(
   cells: string[],
@@ -215,7 +218,9 @@ export function readRow(
     const k = spec.roles.indexOf(role);
     return k >= 0 ? (cells[k] ?? '').trim() : '';
   };
-  const name = at('name');
+  // "2 x SUPPLÌ": with no count column a till writes the count and a times sign before the name.
+  const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
+  const name = counted ? at('name').slice(counted[0].length) : at('name');
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
   if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name)) return null;
   const amount = (cell: string): number | null => {
@@ -223,7 +228,9 @@ export function readRow(
     const t = tokens.find((x) => isMoney(x, style)) ?? tokens[0];
     return t && !t.negative ? t.value : null;
   };
-  const count = scanNumbers(at('quantity'), style)[0]?.value ?? null;
+  const count = counted
+    ? Number(counted[1])
+    : (scanNumbers(at('quantity'), style)[0]?.value ?? null);
   let quantity = count !== null && Number.isInteger(count) && count >= 1 ? count : 1;
   let unit = amount(at('unit')) ?? amount(at('value'));
   const total = amount(at('total'));
@@ -247,7 +254,8 @@ export function readRow(
     quantity,
     unit,
     total,
-    ambiguous: false,
+    // The one amount beside a written count is the unit's or the line's: the total decides.
+    ambiguous: counted !== null && total === null && unit !== null && quantity > 1,
     approximate: false,
     brand: at('brand') || null,
     location: (at('room') && normaliseLocation(at('room'))) || location,

@@ -98,3 +98,30 @@ describe('numbered entries', () => {
     ]);
   });
 });
+
+describe('counts and labels inside rows', () => {
+  it("takes a till's count written before the name in a table without a count column", () => {
+    expect(
+      read([
+        'DESCRIZIONE                   Prezzo(€)',
+        '3 x ARANCINO                        7,50',
+        'AMATRICIANA                        12,00',
+        'TOTALE COMPLESSIVO                 19,50',
+      ]),
+    ).toEqual([
+      ['ARANCINO', 3, 2.5],
+      ['AMATRICIANA', 1, 12],
+    ]);
+  });
+
+  it('reads an order row of labelled fields in Italian, the article number left out', () => {
+    expect(
+      read([
+        'ARTICOLI',
+        'Art. 123.456.78  LACK Tavolino, nero',
+        '   Quantità: 2   Prezzo unitario: 14,99 €   Totale: 29,98 €',
+        'TOTALE ORDINE:       29,98 €',
+      ]),
+    ).toEqual([['LACK Tavolino', 2, 14.99]]);
+  });
+});
