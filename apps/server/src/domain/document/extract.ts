@@ -24,8 +24,8 @@ import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { buildItem } from './item-builder.js';
-import { titleCase } from './locations.js';
-import { LineReader } from './line-reader.js';
+import { KNOWN_LOCATIONS, titleCase } from './locations.js';
+import { LineReader, SEPARATOR } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
@@ -96,7 +96,9 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = rows[i]!;
-    if (table && i === table.header) continue;
+    // A table that repeats its header under each section's heading: the repeats are no rows.
+    if (table && table.header >= 0 && line.text.trim() === head[table.header]!.text.trim())
+      continue;
     const things = bundled.get(i);
     if (things) {
       for (const thing of things) reader.addRow(thing);
@@ -119,7 +121,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     }
     reader.feed(
       line,
-      rows.slice(i + 1).find((l) => l.text.trim()),
+      // The next line that says something: a rule of dashes under a heading says nothing.
+      rows.slice(i + 1).find((l) => l.text.trim() && !SEPARATOR.test(l.text.trim())),
     );
   }
   const extraction = finish(
@@ -302,7 +305,21 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
     if (kind && kind !== 'meta') marks++;
   }
   // A list's bullets carry its prices; a till's dashes carry names under its priced lines.
-  return (marks >= 1 || labels >= 3) && (bullets < 3 || pricedPlain >= bullets);
+  return (
+    (marks >= 1 || labels >= 3) &&
+    (bullets < 3 || pricedPlain >= bullets) &&
+    roomHeadings(lines) < 2
+  );
+}
+
+/** Headings that name rooms ("SALON", "Kitchen:"): an inventory's sections, which no till has. */
+function roomHeadings(lines: TextLine[]): number {
+  const rooms = new Set<string>();
+  for (const line of lines) {
+    const heading = line.text.trim().replace(/:$/, '').toLowerCase();
+    if (heading && KNOWN_LOCATIONS.has(heading)) rooms.add(heading);
+  }
+  return rooms.size;
 }
 
 /** Lines opening with 1, 2, 3… in order: row numbers, not quantities. */

@@ -177,7 +177,7 @@ const FORM_FOOTER =
   /_{4,}|^(?:page|seite|pagina|página|pagina|halaman|sida|side)\s+\d+\s*(?:of|von|di|de|van|dari|av|af|\/)\s*\d+$/iu;
 /** A signature line ("Signed: A. Lee", "Unterschrift Mieter", "Signature:"); "Signature wallet" is a product. */
 const SIGNATURE_LINE =
-  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$))/iu;
+  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$)|(?:signature|firma|assinatura|handtekening)\s+(?:(?:del?|da|do|of(?: the)?|du|de la|van de)\s+)?(?:arrendador|arrendadora|arrendatario|arrendataria|inquilino|propietario|propietaria|cliente|client|tenant|landlord|owner|customer|buyer|seller|comprador|vendedor|locataire|bailleur|propri[ée]taire|huurder|verhuurder|locatore|conduttore)(?![\p{L}]))/iu;
 
 /**
  * What kind of non-item a line's label is, or null when it may be an item. `label` is the line's
