@@ -125,3 +125,20 @@ describe('counts and labels inside rows', () => {
     ).toEqual([['LACK Tavolino', 2, 14.99]]);
   });
 });
+
+describe('sizes inside a till name', () => {
+  it('keeps a one-decimal size followed by more of the name as the name, priced below', () => {
+    expect(
+      read([
+        'ELECTRONICS STORE #12',
+        ' 4400123  TABLET PRO 11.5 128GB WIFI',
+        '          SILVER                  499.00',
+        ' 4400456  STYLUS PEN              79.00',
+        '   TOTAL                         578.00',
+      ]),
+    ).toEqual([
+      ['TABLET PRO 11.5 128GB WIFI SILVER', 1, 499],
+      ['STYLUS PEN', 1, 79],
+    ]);
+  });
+});
