@@ -142,3 +142,17 @@ describe('sizes inside a till name', () => {
     ]);
   });
 });
+
+describe("a phone's memory and storage", () => {
+  it('reads "12+512GB" opening a wrapped name line as part of the name, not a count', () => {
+    expect(
+      read([
+        'FACTURA SIMPLIFICADA',
+        '------------------------------------------',
+        '2200114 TELEFONO MOVIL X9',
+        '        12+512GB AZUL           1   549,00',
+        'TOTAL                             549,00',
+      ]),
+    ).toEqual([['TELEFONO MOVIL X9 12+512GB AZUL', 1, 549]]);
+  });
+});
