@@ -149,10 +149,10 @@ describe("a phone's memory and storage", () => {
       read([
         'FACTURA SIMPLIFICADA',
         '------------------------------------------',
-        '2200114 TELEFONO MOVIL X9',
+        '2200114 TELEFONO MOVIL NOVA 5G',
         '        12+512GB AZUL           1   549,00',
         'TOTAL                             549,00',
       ]),
-    ).toEqual([['TELEFONO MOVIL X9 12+512GB AZUL', 1, 549]]);
+    ).toEqual([['TELEFONO MOVIL NOVA 5G 12+512GB AZUL', 1, 549]]);
   });
 });
