@@ -164,3 +164,11 @@ describe('fields of an order or a report', () => {
     expect(nonItemKind(label)).not.toBeNull();
   });
 });
+
+describe('contact words that also name things', () => {
+  it('reads "Phone:" with its number as a contact and a phone product as a thing', () => {
+    expect(nonItemKind('Telefono: 91 555 0100')).toBe('meta');
+    expect(nonItemKind('TELEFONO MOVIL NOVA')).toBeNull();
+    expect(nonItemKind('Phone case, clear silicone')).toBeNull();
+  });
+});

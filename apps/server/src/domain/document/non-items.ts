@@ -310,6 +310,11 @@ const AMBIGUOUS_INSIDE = new Set([
   // A till's tax class after a name ("PANADOL 20'S ZRL") is a flag, not a tax line.
   'sr',
   'zrl',
+  // "Phone: 555 0100" is a contact; "Phone case, silicone", "Teléfono móvil Nova" are things.
+  'phone',
+  'telefon',
+  'telefone',
+  'telefono',
   ...MORE_AMBIGUOUS,
 ]);
 
