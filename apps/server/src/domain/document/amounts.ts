@@ -41,9 +41,12 @@ const PER_MEASURE =
 
 /** "1,43,276.00": India's lakh grouping, two digits a group above the thousands. */
 const LAKH = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
-const NUMBER = String.raw`${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+/** ".62", "$.99": a US till writes an amount under a dollar without its leading zero. */
+const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
+const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+/** Units after a figure; "8+256GB" is a phone's memory and storage. */
 const MEASURE =
-  /^\s?(?:gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
 const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =
@@ -54,7 +57,7 @@ const COUNT_TIMES =
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
-  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck)|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
@@ -79,7 +82,7 @@ function isKarat(raw: string, after: string, line: string, currency: string | nu
   );
 }
 
-const NUMBER_UNSPACED = String.raw`${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
+const NUMBER_UNSPACED = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:[.,'’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** A marker written against the next number ("55 Eur0,07") is that number's, not this one's. */
 const tokenPattern = (number: string): RegExp =>
   new RegExp(
@@ -108,9 +111,12 @@ const GLUED_CANONICAL: Record<string, string> = {
   'rs.': 'Rs.',
 };
 
-/** Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. */
+/**
+ * Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. After a currency sign
+ * ("¥390 x 3") the first figure is a price and the second its count.
+ */
 const DIMENSION =
-  /(?<![\d.,])\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
+  /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
 
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {
@@ -141,7 +147,15 @@ const MASKED_CARD = /(?<![*xX#•])[*xX#•]{4}[*xX#•\s-]{0,24}\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
 const DOTTED_CODE = /(?<![\d.,])\d{2,4}\.\d{4,}(?![\d.,])/g;
 
-export function maskCodes(line: string): string {
+/** "25000" closing a line in whole units: a price in a currency without a minor unit. */
+const WHOLE_PRICE = /(?<![\d.,])\d{3,5}00(?=\s*$)/;
+
+export function maskCodes(line: string, wholeUnits = false): string {
+  const price = wholeUnits ? WHOLE_PRICE.exec(line) : null;
+  if (price) {
+    const at = price.index;
+    return maskCodes(line.slice(0, at)) + price[0] + line.slice(at + price[0].length);
+  }
   return line
     .replace(PHONE, (m) => ' '.repeat(m.length))
     .replace(MASKED_CARD, (m) => ' '.repeat(m.length))
@@ -157,10 +171,17 @@ export function maskCodes(line: string): string {
 
 /** Every number in the line, left to right, codes excluded. */
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
-  const masked = maskCodes(line);
+  const masked = maskCodes(line, style.zeroDecimal);
   const out: NumberToken[] = [];
   for (const m of masked.matchAll(TOKEN)) {
     const raw = m[4]!;
+    // ".98" is cents only in a dot-decimal document: after a dollar sign, or closing the line
+    // after a space as a till prints its price.
+    const at = m.index! + m[0].indexOf(raw);
+    const cents =
+      /\$\s?$/.test(line.slice(0, at)) ||
+      (/\s$/.test(line.slice(0, at)) && !line.slice(at + raw.length).trim());
+    if (raw.startsWith('.') && (style.decimal !== '.' || !cents)) continue;
     // "1 995,00" and "2 500 kr" are grouped; "2 399" in a dot-decimal document is two numbers.
     if (/\s/.test(raw) && style.decimal !== ',' && !m[5]) {
       const span = m.index + m[0].length;
@@ -212,8 +233,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     }
     // "4K", "8K" glued to a one-digit number with no currency is a screen's resolution, not 4000.
     const resolution = /^K(?![\p{L}\d])/u.test(after) && /^\d$/.test(raw) && !currency;
+    // "(PowerCore 24K)": a figure closing a model's name in brackets names the model.
+    const modelName = !currency && /^K\)/iu.test(after) && /\(\s*\p{L}[^()]*$/u.test(before);
     const scale =
-      resolution || isKarat(raw, after, masked, currency) ? null : SCALE_AFTER.exec(after);
+      resolution || modelName || isKarat(raw, after, masked, currency)
+        ? null
+        : SCALE_AFTER.exec(after);
     let scaled = false;
     if (scale) {
       const factor = scale[1] ? 1000 : scale[2] ? 1000 : scale[3] ? 1000 : scale[4] ? 1e6 : 1e5;

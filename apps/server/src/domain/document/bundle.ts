@@ -13,7 +13,7 @@ import type { Candidate, TextLine } from './types.js';
 
 /** Words that put one price on everything offered, in the product's languages. */
 export const BUNDLE_PHRASE =
-  /\b(?:for (?:everything|all (?:of )?(?:it|them|that|three|four|five)|the (?:whole )?(?:lot|bundle|set)|the lot|both)|(?:the )?whole lot|as a (?:bundle|set|package|job lot)|job lot|together|all in|bundle price|für alles|alles zusammen|zusammen|im paket|paketpreis|als paket|pour le tout|le tout|l'ensemble|en lot|por todo|todo junto|el lote|en pack|por tudo|tudo junto|o lote|per tutto|tutto insieme|in blocco|voor alles|samen|als set|semuanya|sekaligus|borong)\b/iu;
+  /\b(?:for (?:everything|all (?:of )?(?:it|them|that|three|four|five)|the (?:whole )?(?:lot|bundle|set)|the lot|both)|(?:the )?whole lot|as a (?:bundle|set|package|job lot)|job lot|together|all in|bundle price|für alles|alles zusammen|zusammen|im paket|paketpreis|als paket|pour le tout|le tout|l'ensemble|en lot|por todo|todo junto|el lote|en pack|por tudo|tudo junto|o lote|per tutto|tutto insieme|in blocco|voor alles|samen|sammen|tilsammen|samlet|tillsammans|als set|semuanya|sekaligus|borong)\b/iu;
 
 export interface Bundle {
   items: Candidate[];
@@ -25,7 +25,7 @@ export interface Bundle {
 const SENTENCE = /(?<=[.!?])\s+(?=\S)/;
 
 /** Parts of a sentence that name things, without greetings, fillers and the price talk. */
-function thingsIn(sentence: string, style: NumberStyle): string[] {
+export function thingsIn(sentence: string, style: NumberStyle): string[] {
   const listed = sentence.includes(':') ? sentence.slice(sentence.lastIndexOf(':') + 1) : sentence;
   let text = listed;
   for (const t of [...scanNumbers(text, style)].reverse()) {

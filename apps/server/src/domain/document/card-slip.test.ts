@@ -24,6 +24,27 @@ const SLIP_TR = `   ELEKTRO MAGAZA A.S.
  SIFRE KULLANILMISTIR
         MUSTERI NUSHASI`;
 
+const SLIP_FR = `CARTE BANCAIRE
+SANS CONTACT
+LIBRAIRIE DU PORT
+29200 BREST
+LE 02/06/25 A 10:04:51
+############4417
+No AUTO: 301177
+MONTANT=
+     24,90 EUR
+DEBIT
+TICKET CLIENT
+A CONSERVER`;
+
+const SLIP_NO = `KIOSK SENTRUM
+BankAxept
+Kontaktløs
+Kort: XXXX XXXX XXXX 2290
+Godkjent
+BELØP:          NOK 349,00
+KUNDEKOPI`;
+
 /** A till receipt that prints its card slip under the goods: the goods stay. */
 const RECEIPT_WITH_SLIP = `CORNER SHOP
 Milk 1L            1.20
@@ -39,6 +60,8 @@ describe('card slips', () => {
   it.each([
     ['an English terminal slip', SLIP_EN],
     ['a Turkish slip with instalments', SLIP_TR],
+    ['a French bank-card slip', SLIP_FR],
+    ['a Norwegian contactless slip', SLIP_NO],
   ])('gives no items for %s, and says it is a payment', (_, text) => {
     const extraction = extractItems(text);
     expect(extraction.items).toEqual([]);

@@ -16,7 +16,11 @@ const TERMINAL_MARKS = [
   /(?<![\p{L}])(?:mid|tid|term|terminal|isyeri no|merchant (?:id|no)|batch(?: no)?|rrn|stan|aid|tvr|tsi)\s*[:#.]/iu,
   /(?<![\p{L}])(?:appr(?:oval)?|auth(?:ori[sz]ation)?|provizyon|onay|autori[sz]aci[oó]n|autoriza[cç][aã]o|genehmigungs?)\s*(?:code|kodu|c[oó]digo|nr|no|#)?\s*[:#.]/iu,
   /(?<![\p{L}])(?:customer|merchant|cardholder|card holder|client|kunden|m[uü][sş]teri|cliente|comercio)\s*(?:copy|beleg|n[uü]shas[iı]|copia|via|exemplaire)(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:pin verified|signature not required|no signature required|[sş]ifre kullan[iı]lm[iı][sş]t[iı]r|chip ile|contactless|temassiz|sans contact|kontaktlos|sin contacto)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:pin verified|signature not required|no signature required|[sş]ifre kullan[iı]lm[iı][sş]t[iı]r|chip ile|contactless|temassiz|sans contact|kontaktlos|kontaktl[øoö]st?|sin contacto)(?![\p{L}])/iu,
+  // "No AUTO: 449821", "TICKET CLIENT", "KUNDENS NOTA", "Godkendt": the French and Nordic words.
+  /(?<![\p{L}])(?:no\.?\s*)?auto\s*[:#.]\s*\d/iu,
+  /(?<![\p{L}])(?:(?:ticket|copie|re[çc]u)\s+(?:client|porteur|commer[çc]ant)|kundens\s+(?:nota|kopi|kvittering|exemplar)|kundekopi|kundkvitto)(?![\p{L}])/iu,
+  /^\s*(?:approved|godkendt|godkjent|godk[äa]nd|autoris[ée]e?|accept[ée]e?)(?![\p{L}])/iu,
 ];
 
 /** A slip's money: the amount, perhaps a base, instalments, points; a basket has many more. */

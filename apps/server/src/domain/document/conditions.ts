@@ -205,7 +205,7 @@ const SEPARATE_CONDITION = new RegExp(
  */
 const WEAR_CUES: Array<[RegExp, Condition]> = [
   [
-    /(?<![\p{L}])(?:broken|damaged|cracked|faulty|defective|does(?:n['’]t| not) work|not working|needs? (?:repair|fixing)|for parts|defekt|kaputt|besch[aä]digt|funktioniert nicht|cass[eé]e?|ab[iî]m[eé]e?|hors service|en panne|rot[oa]|da[nñ]ad[oa]|averiad[oa]|partid[oa]|danificad[oa]|avariad[oa]|rott[oa]|guast[oa]|kapot|rusak)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:broken|damaged|cracked|faulty|defective|does(?:n['’]t| not) work|not working|needs? (?:repair|fixing)|for parts|muss repariert werden|reparaturbed[üu]rftig|moet gerepareerd worden|m[åa] repareres|beh[öo]ver repareras|[àa] r[ée]parer|da riparare|necesita reparaci[óo]n|precisa de reparo|defekt|kaputt|besch[aä]digt|funktioniert nicht|cass[eé]e?|ab[iî]m[eé]e?|hors service|en panne|rot[oa]|da[nñ]ad[oa]|averiad[oa]|partid[oa]|danificad[oa]|avariad[oa]|rott[oa]|guast[oa]|kapot|rusak)(?![\p{L}])/iu,
     'poor',
   ],
   [

@@ -124,6 +124,15 @@ describe('forms, lists and prose', () => {
     ]);
   });
 
+  it('reads a registration card that calls its product the machine or the appliance', () => {
+    const { items } = extractItems(
+      'Thanks for registering your appliance.\n\nAppliance: Breville espresso machine BES870\nSerial number: ZX-1100-42\nPurchase price: A$899.00\n',
+    );
+    expect(items.map((i) => [i.name, i.value])).toEqual([
+      ['Breville espresso machine BES870', 899],
+    ]);
+  });
+
   it('reads informal amounts and headings as rooms', () => {
     expect(
       read(

@@ -7,21 +7,25 @@
 import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
 import { readBundle } from './bundle.js';
+import { bundledThings } from './bundle-lines.js';
 import { readForms } from './form.js';
+import { readUnpricedGoods } from './unpriced-goods.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
 import { withoutChatTalk } from './chat-turns.js';
+import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { buildItem } from './item-builder.js';
-import { titleCase } from './locations.js';
-import { LineReader } from './line-reader.js';
+import { KNOWN_LOCATIONS, titleCase } from './locations.js';
+import { LineReader, SEPARATOR } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
@@ -49,7 +53,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    withoutChatTalk(lines, style).filter(
+    withoutChatTalk(withoutStampedTurns(lines, style), style).filter(
       (l, k) =>
         !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
     ),
@@ -73,6 +77,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
   const forms = readForms(body, style);
   if (forms) return finish(empty, forms, [], 'list');
+  const unpriced = readUnpricedGoods(body);
+  if (unpriced) return finish(empty, unpriced, [], 'list');
 
   const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
   const table = findTable(head, style);
@@ -86,10 +92,18 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const started = performance.now();
   // Rows read onto one line come apart; a table's own rows keep their places (its header's index).
   const rows = receipt ? (table ? body : splitGluedRows(body)) : beforeSignOff(body);
+  const bundled = receipt ? new Map<number, Candidate[]>() : bundledThings(rows, style);
   for (let i = 0; i < rows.length; i++) {
     if (i % 64 === 63 && performance.now() - started > TIME_BUDGET_MS) break;
     const line = rows[i]!;
-    if (table && i === table.header) continue;
+    // A table that repeats its header under each section's heading: the repeats are no rows.
+    if (table && table.header >= 0 && line.text.trim() === head[table.header]!.text.trim())
+      continue;
+    const things = bundled.get(i);
+    if (things) {
+      for (const thing of things) reader.addRow(thing);
+      continue;
+    }
     if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
       const cells = table.split(line.text);
@@ -107,7 +121,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     }
     reader.feed(
       line,
-      rows.slice(i + 1).find((l) => l.text.trim()),
+      // The next line that says something: a rule of dashes under a heading says nothing.
+      rows.slice(i + 1).find((l) => l.text.trim() && !SEPARATOR.test(l.text.trim())),
     );
   }
   const extraction = finish(
@@ -141,10 +156,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
 /**
  * Lines put back the way the document printed them: wrapped fees and rows, counts above names,
- * and a name column read apart from its amount column.
+ * a serving line under its counted entry, and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const joined = joinWrappedRows(joinWrappedFees(joinHangingBullets(lines), style), style);
+  const rows = joinServingLines(joinHangingBullets(lines), style);
+  const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);
 }
 
@@ -276,9 +292,9 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
     const tokens = scanNumbers(line.text, style);
     if (!bullet && tokens.some((t) => isMoney(t, style))) pricedPlain++;
     if (!tokens.some((t) => isMoney(t, style) || t.percent)) {
-      // A till that prints its figures in a block of their own: "TOTAL", "TOTAL PAGO", "IVA".
+      // A till that prints its figures in a block of their own: "TOTAL", "IVA", "Tendered:".
       const kind = tokens.length === 0 ? nonItemKind(line.text.trim()) : null;
-      if (kind === 'total' || kind === 'subtotal' || kind === 'tax') labels++;
+      if (kind === 'total' || kind === 'subtotal' || kind === 'tax' || kind === 'payment') labels++;
       else if (RECEIPT_CUE.test(line.text)) labels++;
       continue;
     }
@@ -289,7 +305,21 @@ function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
     if (kind && kind !== 'meta') marks++;
   }
   // A list's bullets carry its prices; a till's dashes carry names under its priced lines.
-  return (marks >= 1 || labels >= 3) && (bullets < 3 || pricedPlain >= bullets);
+  return (
+    (marks >= 1 || labels >= 3) &&
+    (bullets < 3 || pricedPlain >= bullets) &&
+    roomHeadings(lines) < 2
+  );
+}
+
+/** Headings that name rooms ("SALON", "Kitchen:"): an inventory's sections, which no till has. */
+function roomHeadings(lines: TextLine[]): number {
+  const rooms = new Set<string>();
+  for (const line of lines) {
+    const heading = line.text.trim().replace(/:$/, '').toLowerCase();
+    if (heading && KNOWN_LOCATIONS.has(heading)) rooms.add(heading);
+  }
+  return rooms.size;
 }
 
 /** Lines opening with 1, 2, 3… in order: row numbers, not quantities. */

@@ -13,6 +13,13 @@ describe('fees, services and cover plans sold beside goods', () => {
       'Garantie Confort 3 ans',
       'Beschermingspakket 1 jaar',
       'ECO-PARTICIPATION DEEE',
+      'Éco-participation',
+      'Schutzpaket Plus 36 Mon. Laptop',
+      'GIFT WRAP',
+      'Geschenkverpackung',
+      'Installation service - wall oven',
+      'Einrichtung & Datenübernahme (Dienstleistung)',
+      'Mise en service TV (prestation)',
     ];
     for (const label of fees) expect([label, nonItemKind(label)]).toEqual([label, 'charge']);
   });
@@ -27,6 +34,8 @@ describe('fees, services and cover plans sold beside goods', () => {
       'Installation kit for shower rail',
       'Delivery bag insulated',
       'Care Bears plush',
+      'Gift wrap roll, 5 m kraft paper',
+      'Service plates (set of 6)',
     ];
     for (const label of goods) expect([label, nonItemKind(label)]).toEqual([label, null]);
   });

@@ -43,7 +43,7 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   [
     'name',
-    /^(?:item|product|produkt|produit|gerat|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot)$/,
+    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot)$/,
   ],
 ];
 

@@ -30,6 +30,13 @@ const RECEIPT_SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|[()[\]])\s*/;
 const NOTED_NAME =
   /^(.+?)(?::\s+|\s+)((?:heavily|very|slightly|badly|a bit|quite)?\s*(?:stained|scratched|worn|damaged|broken|cracked)|(?:tr[eè]s\s+)?bon [eé]tat|buen estado|bom estado|guter zustand|[eé]tat correct|:\s+.+)$/iu;
 
+/** Words, a short note in brackets, then more of the name. */
+const BRACKETED_INSIDE =
+  /^(.*\p{L}{2}.*?)\s*\(([^()]{0,19}\p{L}[^()]{0,19})\)\s*(\p{L}{2}[^()]*)$/u;
+
+/** One word, then a make and model of two or more words in brackets, and nothing after. */
+const KIND_THEN_THING = /^\p{L}[\p{L}-]*\s*\(\p{Lu}[^()]*\s[^()]*\)$/u;
+
 /** A comma between digits is a decimal mark ("1,7 L"), never a break between parts. */
 const SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
 
@@ -151,6 +158,14 @@ function pickSegment(
   tags: string[],
   setCondition: (c: Condition) => void,
 ): { name: string; quantity: number | null } | null {
+  // "Skis (Madshus Birkebeiner 195 cm)": one word for the kind, the thing itself in brackets.
+  if (!receipt && KIND_THEN_THING.test(text.trim())) return cleanName(text.trim(), prose, receipt);
+  // "FINLANDIA (WELL) MARTINI": a till's note in brackets inside the name; the name goes on.
+  const inside = receipt ? BRACKETED_INSIDE.exec(text.trim()) : null;
+  if (inside) {
+    details.push(inside[2]!);
+    text = `${inside[1]} ${inside[3]}`;
+  }
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;
@@ -158,6 +173,11 @@ function pickSegment(
     const segment = raw.trim();
     if (!segment || !/[\p{L}\p{N}]/u.test(segment)) continue;
     if (FILLER_SEGMENT.test(segment)) continue;
+    // "(L)Ton Katsu", "Cola (M)": a size letter in brackets qualifies the name beside it.
+    if (/^\p{L}$/u.test(segment)) {
+      details.push(segment);
+      continue;
+    }
     const segCondition = segmentCondition(segment);
     if (segCondition) {
       setCondition(segCondition);

@@ -47,6 +47,9 @@ export const EAST_WORDS: Record<NonItemKind, string[]> = {
     'valore complessivo',
     'valore complessivo dichiarato',
     'totaal verzekerde waarde',
+    'totale waarde',
+    'totale geschatte waarde',
+    'geschatte totale waarde',
     'total insured value',
     'total sum insured',
     // Portuguese (Brazil): what the buyer paid on an order page
@@ -156,10 +159,11 @@ export const ARTICLE_NUMBER =
 
 /**
  * A field of an order or a report, whatever follows it: "Shop: Xiaomi Official Store", "Linked
- * to: 2481104", "Note: packing by the carrier", "Meter readings: …", "Property: Unit 12".
+ * to: 2481104", "Note: packing by the carrier", "Meter readings: …", "Property: Unit 12", "Seller:
+ * some_shop (4821)", "Keys issued: 2 x front door".
  */
 export const FIELD_LINE =
-  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys handed over|tenant|landlord|agent)\s*:/iu;
+  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca)\s*:/iu;
 
 /** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
 export const BAG_OR_ROUNDING =

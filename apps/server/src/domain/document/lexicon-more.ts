@@ -79,6 +79,9 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'totale euro',
   ],
   tax: [
+    // A US till's tax total, abbreviated
+    'txtl',
+    'tx ttl',
     // Swedish, Danish, Norwegian
     'momsbelopp',
     'moms kr',

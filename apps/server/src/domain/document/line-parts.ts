@@ -59,6 +59,11 @@ export function pricedMention(parts: string[]): string {
 }
 
 /** A long line written as a sentence rather than a list entry. */
+/** "Both parties agree the furniture is as listed.": a statement closing on its full stop. */
+export function closesSentence(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 6 && /\p{L}\.\s*$/u.test(text);
+}
+
 export function isSentence(text: string): boolean {
   return text.trim().split(/\s+/).length >= 12 && /[.!?](?:\s|$)/.test(text);
 }

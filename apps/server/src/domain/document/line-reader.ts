@@ -1,8 +1,7 @@
 /**
- * Reads a document line by line: receipts whose entries span two or three lines (a name line, an
- * article-number line, then "1 x 79.99  79.99"), quantity lines that belong to the entry above or
- * below (settled by which amounts agree), modifiers that belong to the item above ("MEDIUM RARE",
- * "+ extra shot"), headings that name the room of the entries under them, lists and sentences.
+ * Reads a document line by line: entries over two or three lines (name, article number, "1 x 79.99
+ * 79.99"), quantity lines of the entry above or below (the agreeing amounts settle it), modifiers
+ * of the item above ("MEDIUM RARE", "+ extra shot"), room headings, lists and sentences.
  */
 import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
 import { headerRoles } from './columns.js';
@@ -32,7 +31,7 @@ import {
 import { continuesAbove, continuesName, extendedName, namesEntry } from './name-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
-import { agrees, interpretLine, type Reading } from './quantity.js';
+import { agrees, carriedInto, interpretLine, namesPackSize, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
   ATTRIBUTE,
@@ -48,6 +47,7 @@ import {
   labelOf,
   nameOf,
   cleanLabel,
+  closesSentence,
 } from './line-parts.js';
 import type {
   Candidate,
@@ -117,6 +117,8 @@ export class LineReader {
 
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
   addRow(candidate: Candidate): void {
+    carriedInto(candidate, this.carry);
+    this.carry = this.orphan = null;
     this.wrapped = null;
     this.candidates.push(candidate);
     this.last = candidate;
@@ -270,7 +272,9 @@ export class LineReader {
       !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\].:]/g, ''))) &&
       !(this.ctx.receipt && isCodeOnly(name));
 
-    if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
+    if (hasName && this.ctx.receipt && namesPackSize(reading))
+      this.textLine(cleanLabel(raw.slice(textStart)), true, indent, raw, line, bullet);
+    else if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);
     else this.itemLine(name, reading, indent, raw, line, bullet);
   }
@@ -344,8 +348,8 @@ export class LineReader {
       return;
     }
     const source: SourceKind = PROSE_MARKERS.test(name) && !bullet ? 'prose' : 'list';
-    // A title or a sign-off is not an entry: unpriced lines count in lists and under headings.
-    if (source === 'list' && !bullet && !this.underHeading) return;
+    // Titles, sign-offs and statements are no entries; unpriced lines count under headings.
+    if (source === 'list' && !bullet && (!this.underHeading || closesSentence(raw))) return;
     for (const text of source === 'prose' ? mentions(name) : [name]) {
       this.push({ text, reading: null, raw, line, source });
     }

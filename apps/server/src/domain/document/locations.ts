@@ -197,9 +197,10 @@ export function findLocation(text: string): string | null {
   return best;
 }
 
-export const BULLET = /^\s*(?:[-*•·‣▪◦+>]|\d{1,3}[.)]|\[[ xX]?\]|[-*]\s*\[[ xX]?\])\s+/;
+export const BULLET = /^\s*(?:[-*•·‣▪◦+>–—]|\d{1,3}[.)]|\[[ xX]?\]|[-*]\s*\[[ xX]?\])\s+/;
 const MD_HEADING = /^\s*#{1,6}\s+(.+?)\s*#*\s*$/;
-const COLON_HEADING = /^\s*([^:$€£\d][^:$€£]{1,40}):\s*$/;
+/** "Kitchen:"; a line that exclaims or asks ("Hi Lena, yes! Still here:") opens a list, not a room. */
+const COLON_HEADING = /^\s*([^:$€£\d!?¡¿][^:$€£!?]{1,40}):\s*$/;
 const BOLD_HEADING = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*$/;
 const PLAIN_HEADING = /^[\p{L}][\p{L}'’&/ -]{1,40}$/u;
 

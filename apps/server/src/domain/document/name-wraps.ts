@@ -22,10 +22,13 @@ export function continuesName(
   if (!pending || pending.parts >= MAX_PARTS) return false;
   const above = pending.line.split('\n').at(-1)!.trimEnd();
   if (next.indent > pending.indent + 2) return alignedUnderColumn(above, next.indent);
-  if (among) return true;
+  if (among || NUMBERED_ENTRY.test(above)) return true;
   // Before any entry, only a line cut where it was full ("ITEM 2" is a label above its text).
   return pending.opensBlock === true && above.length >= next.raw.trimEnd().length;
 }
+
+/** A row number and an article code open the line: "1. 5000-0003 PHOTOCOPY A4", an entry's. */
+const NUMBERED_ENTRY = /^\s*\d{1,3}[.)]\s+\p{Lu}{0,4}[\d][\d-]{3,}\s+\p{L}/u;
 
 /** An article code before the name: "000401226573", "SKU 661207", "ART-5521". */
 const LEADING_CODE = /^\s*(?:\p{Lu}{1,4}[\s#:-]*)?\d[\d-]{3,}$/u;

@@ -131,7 +131,7 @@ export function stripCodes(text: string): string {
       /(?<![\p{L}])(?:product code|item code|article code|sku|art\.?-?nr\.?|artikelnummer|r[eé]f[eé]rence|ref\.?|ean|upc|c[oó]d(?:igo)?\.?)\s*[:#.]?\s*[A-Z]{0,3}\d{4,}[A-Z\d]*(?![\p{L}\d])/giu,
       ' ',
     )
-    .replace(/(?<![\p{L}\d])\d{3}\.\d{3}\.\d{2}(?![\d])/gu, ' ')
+    .replace(/(?<![\p{L}\d])(?:art\.\s*)?\d{3}\.\d{3}\.\d{2}(?![\d])/giu, ' ')
     .replace(/(?<![\p{L}\d])\d{3,}\/\d{3,}(?![\d])/gu, ' ')
     .replace(/\.{3,}/g, ' ')
     .replace(/\s+/g, ' ')

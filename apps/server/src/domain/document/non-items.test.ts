@@ -153,3 +153,22 @@ describe('nonItemKind', () => {
     expect(nonItemKind('Packing & transport (Leeds to York), incl. insurance')).toBe('charge');
   });
 });
+
+describe('fields of an order or a report', () => {
+  it.each([
+    'Seller: some_books_shop (1204)',
+    'Verkäufer: Beispielhandel GmbH',
+    'Keys issued: 3 x front door',
+    'Totale geschatte waarde inboedel',
+  ])('"%s" is no item', (label) => {
+    expect(nonItemKind(label)).not.toBeNull();
+  });
+});
+
+describe('contact words that also name things', () => {
+  it('reads "Phone:" with its number as a contact and a phone product as a thing', () => {
+    expect(nonItemKind('Telefono: 91 555 0100')).toBe('meta');
+    expect(nonItemKind('TELEFONO MOVIL NOVA')).toBeNull();
+    expect(nonItemKind('Phone case, clear silicone')).toBeNull();
+  });
+});

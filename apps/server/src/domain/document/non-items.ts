@@ -8,6 +8,7 @@
  */
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
+import { japaneseKind } from './japanese-tills.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import {
@@ -161,7 +162,7 @@ function ocrLetters(label: string): string {
  */
 const STAMP_WORD =
   /(?<![\p{L}])(?:sent|sendt|skickat|gesendet|enviado|envoy[ée]|inviato|verzonden|wys[lł]ano|today|yesterday|hoy|ayer|heute|gestern|hoje|ontem|oggi|ieri|i dag|i g[åa]r|idag|ig[åa]r|vandaag|gisteren|aujourd'hui|hier|dzi[sś]|wczoraj|at|um|à|kl|klo|om|alle|às|a las|am|pm|(?:jan|feb|m[aä]r|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|ene|abr|ago|dic|fev|set|out|gen|mag|giu|lug|ott|mei|okt|des|sty|lut|kwi|cze|sie|wrz|pa[zź]|lis|gru|mart|maart|marts|mars|marzo|março|m[aä]rz)\p{L}*|(?:mon|tue|wed|thu|fri|sat|sun|man|tir|ons|tor|fre|l[øo]r|s[øo]n|lun|mar|mi[eé]|jue|vie|s[aá]b|dom)\p{L}*)\.?(?![\p{L}])/giu;
-function isTimeStamp(label: string): boolean {
+export function isTimeStamp(label: string): boolean {
   if (!/\d{1,2}:\d{2}|\d{4}/.test(label)) return false;
   const stamped = label.match(STAMP_WORD) ?? [];
   if (!stamped.some((w) => /\p{L}{2}/u.test(w))) return false;
@@ -176,7 +177,7 @@ const FORM_FOOTER =
   /_{4,}|^(?:page|seite|pagina|página|pagina|halaman|sida|side)\s+\d+\s*(?:of|von|di|de|van|dari|av|af|\/)\s*\d+$/iu;
 /** A signature line ("Signed: A. Lee", "Unterschrift Mieter", "Signature:"); "Signature wallet" is a product. */
 const SIGNATURE_LINE =
-  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$))/iu;
+  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$)|(?:signature|firma|assinatura|handtekening)\s+(?:(?:del?|da|do|of(?: the)?|du|de la|van de)\s+)?(?:arrendador|arrendadora|arrendatario|arrendataria|inquilino|propietario|propietaria|cliente|client|tenant|landlord|owner|customer|buyer|seller|comprador|vendedor|locataire|bailleur|propri[ée]taire|huurder|verhuurder|locatore|conduttore)(?![\p{L}]))/iu;
 
 /**
  * What kind of non-item a line's label is, or null when it may be an item. `label` is the line's
@@ -190,6 +191,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
+  const japanese = japaneseKind(trimmed);
+  if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
   if (w.length >= 4 && NOTICE.test(trimmed)) return 'meta';
@@ -307,6 +310,11 @@ const AMBIGUOUS_INSIDE = new Set([
   // A till's tax class after a name ("PANADOL 20'S ZRL") is a flag, not a tax line.
   'sr',
   'zrl',
+  // "Phone: 555 0100" is a contact; "Phone case, silicone", "Teléfono móvil Nova" are things.
+  'phone',
+  'telefon',
+  'telefone',
+  'telefono',
   ...MORE_AMBIGUOUS,
 ]);
 

@@ -15,12 +15,31 @@ export function inferNumberStyle(text: string, currency: string): NumberStyle {
   const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
   const comma = sample.match(/\d,\d{2}(?!\d)/g)?.length ?? 0;
   const dot = sample.match(/\d\.\d{2}(?!\d)/g)?.length ?? 0;
-  return { decimal: comma > dot ? ',' : '.', zeroDecimal: ZERO_DECIMAL_CURRENCIES.has(currency) };
+  // A rate's decimals ("30.00%") are no amount's.
+  const wholeUnits = !/\d[.,]\d{2}(?!\d|\s?%)/.test(sample) && wholeUnitTotals(sample);
+  return {
+    decimal: comma > dot ? ',' : '.',
+    zeroDecimal: ZERO_DECIMAL_CURRENCIES.has(currency) || wholeUnits,
+  };
+}
+
+/** A total, tax or payment label, then a whole amount of four or more digits: "TOTAL 27500". */
+const WHOLE_TOTAL =
+  /^\s*(?:sub-?total|total|grand ?total|net sales|tax|cash|tendered|change|jumlah|tunai|kembali)\b[^\d\n]{0,20}\d{4,}\s*$/gimu;
+
+/**
+ * A till that prints every amount in whole units without a mark ("1 KING DEAL FISH 25000",
+ * "TOTAL 27500"): its currency has no minor unit, whatever the document's currency was taken to be.
+ */
+function wholeUnitTotals(text: string): boolean {
+  return (text.match(WHOLE_TOTAL)?.length ?? 0) >= 2;
 }
 
 /** The value of a written number, or null. Spaces and apostrophes group thousands. */
 export function parseNumber(raw: string, style: NumberStyle): number | null {
   const s = raw.replace(/[\s'’\u00A0\u202F]/g, '');
+  // ".62": cents without the dollar's zero.
+  if (/^\.\d{2}$/.test(s)) return Number(`0${s}`);
   if (!/^\d[\d.,]*$/.test(s)) return null;
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');

@@ -3,7 +3,7 @@ import { findBrand } from '../brands.js';
 
 /** Splits a sentence into item mentions at commas, semicolons and "and". */
 const SPLIT =
-  /\s*(?:[;,:]|\.\s+|\.$|\s+(?:and|as well as|plus|sowie|und|et|ainsi qu['e]|y|e|en|dan|serta)\s+)\s*/i;
+  /\s*(?:[;,:]|\.\s+|\.$|\s+(?:and|as well as|plus|sowie|und|et|ainsi qu['e]|y|e|en|dan|serta|og|och)\s+)\s*/i;
 
 export function splitProse(input: string): string[] {
   let text = input;

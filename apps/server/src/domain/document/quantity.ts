@@ -6,6 +6,7 @@
  */
 import { isMoney, type NumberToken } from './amounts.js';
 import type { NumberStyle } from './numbers.js';
+import type { Candidate } from './types.js';
 
 export interface Reading {
   quantity: number;
@@ -383,4 +384,26 @@ export function interpretLine(
     ambiguous: false,
     used: [amount],
   };
+}
+
+/**
+ * "Book Bundle x 5" unpriced on an order: the pack's size names it, and its count and price
+ * follow on lines of their own.
+ */
+export function namesPackSize(reading: Reading | null): boolean {
+  return (
+    reading !== null &&
+    reading.unit === null &&
+    reading.used.length > 0 &&
+    reading.used.every((t) => t.countAfter)
+  );
+}
+
+/** "3 x 1,29" above a table's row: its count and unit price, when they make the row's amount. */
+export function carriedInto(row: Candidate, carry: Reading | null): void {
+  const amount = row.total ?? row.unit;
+  if (carry?.unit == null || row.quantity !== 1 || amount === null) return;
+  const carried = carry.total ?? carry.quantity * carry.unit;
+  if (!agrees(amount, carried)) return;
+  Object.assign(row, { quantity: carry.quantity, unit: carry.unit, total: carried });
 }

@@ -213,14 +213,16 @@ export function withoutTaxFlag(input: string): string {
 export function withNameNumbers(tokens: NumberToken[], line: string): NumberToken[] {
   return tokens.map((token, k) => {
     if (token.currency || token.unitPrice || token.measure) return token;
-    const after = line.slice(token.end, tokens[k + 1]?.start ?? line.length);
+    // A size after it ("10.9 64GB WIFI") is more of the name: the next plain number ends it.
+    const next = tokens.slice(k + 1).find((t) => !t.measure);
+    const after = line.slice(token.end, next?.start ?? line.length);
     // "IMPERIAL 16 un x 1.35 21.60": a count times the price after it stays a count.
     if (token.countBefore && /^\s*(?:\p{L}{1,4}\.?\s*)?[x×*]\s*$/iu.test(after)) return token;
     // "3 unidades", "2 Stück" on a line of their own: the count of the entry above.
     if (token.countBefore && k === 0 && !/\S/.test(line.slice(0, token.start))) {
       if (/^\s*\p{L}+\.?\s*$/u.test(after)) return token;
     }
-    const laterNumber = k + 1 < tokens.length;
+    const laterNumber = next !== undefined;
     const namedAfter = after
       .split(/[^\p{L}]+/u)
       .some((w) => w.length >= 2 && !currencyOfMarker(w) && !/^(?:each|ea)$/i.test(w));

@@ -16,7 +16,7 @@ const SELLER =
   /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
 /** The amount labels after the count: "Precio:", "Price:", "Importe:", "Amount:", "Total:". */
 const AMOUNT_LABEL =
-  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio|importe|preis|betrag|prix|montant|prezzo|importo|pre[cç]o|valor|prijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
+  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio)?|valor|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
 
 export function withoutRowLabels(line: string): string {
   const seller = SELLER.exec(line);
@@ -33,13 +33,19 @@ export function withoutRowLabels(line: string): string {
   ).replace(AMOUNT_LABEL, (m) => ' '.repeat(m.length));
 }
 
-/** "2 pcs x ¥1,990", "3 stk × 86,40": the count's unit between it and its times sign. */
+/**
+ * "2 pcs x ¥1,990", "3 stk × 86,40", "4 st*19,95": the count's unit between it and its times sign
+ * (a Scandinavian till writes the sign as a star).
+ */
 const COUNT_UNIT_TIMES =
-  /(?<![\d.,\p{L}])(\d{1,3})\s?(?:pcs?|stk|szt|ks|uds|units?)\.?\s?([x×])(?=\s?[\p{Sc}\d])/giu;
+  /(?<![\d.,\p{L}])(\d{1,3})\s?(?:pcs?|stk|st|szt|ks|uds|units?)\.?\s?([x×*])(?=\s?[\p{Sc}\d])/giu;
 
 /** The count's unit left out, so the line reads "2 x ¥1,990" as every till's count line does. */
 export function withoutCountUnit(line: string): string {
-  return line.replace(COUNT_UNIT_TIMES, '$1 $2');
+  return line.replace(
+    COUNT_UNIT_TIMES,
+    (_, count: string, sign: string) => `${count} ${sign === '*' ? 'x' : sign}`,
+  );
 }
 
 /** A row's text with its field labels, count unit, price label and tax columns set aside. */

@@ -4,6 +4,7 @@
  * reads each row into an entry.
  */
 import { isMoney, scanNumbers } from './amounts.js';
+import { cutOverflow, headerCellsByRows, headerStarts } from './aligned-header.js';
 import { contentRoles, describedName, headerRoles, type ColumnRole } from './columns.js';
 import { conditionOf } from './conditions.js';
 import { normaliseLocation } from './locations.js';
@@ -76,17 +77,21 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     for (let i = 0; i < Math.min(lines.length, 40); i++) {
       const text = lines[i]!.text;
       if (!splitter.test(text)) continue;
-      const cells = splitter.split(text);
-      if (cells.length < 2) continue;
-      const roles = headerRoles(cells);
-      if (roles && (roles.includes('name') || !splitter.aligned)) {
+      const found = splitter.split(text);
+      if (found.length < 2) continue;
+      const foundRoles = headerRoles(found);
+      if (foundRoles && (foundRoles.includes('name') || !splitter.aligned)) {
+        const placed = splitter.aligned ? placedColumns(text, lines.slice(i + 1, i + 30)) : null;
+        const cells = placed?.cells ?? found;
+        const split = placed?.split ?? splitter.split;
+        const roles = placed ? (headerRoles(cells) ?? foundRoles) : foundRoles;
         return {
-          split: splitter.split,
+          split,
           header: i,
           roles: describedName(
             cells,
-            refine(roles, lines, i, splitter.split),
-            lines.slice(i + 1, i + 30).map((l) => splitter.split(l.text)),
+            refine(roles, lines, i, split),
+            lines.slice(i + 1, i + 30).map((l) => split(l.text)),
           ),
           width: cells.length,
         };
@@ -110,6 +115,30 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     }
   }
   return null;
+}
+
+/**
+ * An aligned header's cells as its rows place them, and a split that cuts a row whose cell ran
+ * into the next column; null when the header's own cells already read the rows.
+ */
+function placedColumns(
+  header: string,
+  below: TextLine[],
+): { cells: string[]; split: (line: string) => string[] } | null {
+  const cells =
+    headerCellsByRows(
+      header,
+      below.map((l) => l.text),
+    ) ?? splitAligned(header);
+  const starts = headerStarts(header, cells);
+  if (starts.some((s) => s < 0)) return null;
+  return {
+    cells,
+    split: (line) => {
+      const read = splitAligned(line);
+      return read.length === cells.length - 1 ? (cutOverflow(line, starts) ?? read) : read;
+    },
+  };
 }
 
 function cleanlyDelimited(line: string, split: (l: string) => string[]): boolean {
@@ -174,6 +203,9 @@ function withAmountColumn(roles: ColumnRole[], rows: string[][]): ColumnRole[] {
   return roles;
 }
 
+/** "2 x ", "3× ": a count and a times sign opening a name cell. */
+const COUNT_BEFORE_NAME = /^\s*(\d{1,3})\s?[x×]\s+(?=\p{L})/u;
+
 /** One table row as an entry, or null when the row does not read as one (left to the line reader). */
 export function readRow(
   cells: string[],
@@ -186,7 +218,9 @@ export function readRow(
     const k = spec.roles.indexOf(role);
     return k >= 0 ? (cells[k] ?? '').trim() : '';
   };
-  const name = at('name');
+  // "2 x SUPPLÌ": with no count column a till writes the count and a times sign before the name.
+  const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
+  const name = counted ? at('name').slice(counted[0].length) : at('name');
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
   if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name)) return null;
   const amount = (cell: string): number | null => {
@@ -194,7 +228,9 @@ export function readRow(
     const t = tokens.find((x) => isMoney(x, style)) ?? tokens[0];
     return t && !t.negative ? t.value : null;
   };
-  const count = scanNumbers(at('quantity'), style)[0]?.value ?? null;
+  const count = counted
+    ? Number(counted[1])
+    : (scanNumbers(at('quantity'), style)[0]?.value ?? null);
   let quantity = count !== null && Number.isInteger(count) && count >= 1 ? count : 1;
   let unit = amount(at('unit')) ?? amount(at('value'));
   const total = amount(at('total'));
@@ -218,7 +254,8 @@ export function readRow(
     quantity,
     unit,
     total,
-    ambiguous: false,
+    // The one amount beside a written count is the unit's or the line's: the total decides.
+    ambiguous: counted !== null && total === null && unit !== null && quantity > 1,
     approximate: false,
     brand: at('brand') || null,
     location: (at('room') && normaliseLocation(at('room'))) || location,

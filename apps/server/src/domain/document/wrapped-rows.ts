@@ -13,6 +13,10 @@ import type { TextLine } from './types.js';
  */
 const COUNT_THEN_NAME =
   /^\s{0,3}\d{1,3}(?:\s{2,}\d{1,4}(?:[.,]\d{1,3})?)?(?:\s{2,}\p{L}{1,5}\.?)?\s{2,}(?=[\p{L}"'(])/u;
+/** "2 x Tagliatelle al ragù": a till's count and times sign before the name. */
+const COUNT_TIMES_NAME = /^\s{0,3}\d{1,3}\s?[x×]\s+(?=[\p{L}"'(])/u;
+/** A line of a tax rate and amounts only: "    10%     26,00". */
+const AMOUNTS_ONLY = /^\s+(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s+)?[^\p{L}\s]*\d[\d.,' ]*[^\p{L}]*$/u;
 /** The name wraps over at most this many lines before the one with the prices. */
 const MAX_WRAPPED = 2;
 
@@ -20,10 +24,18 @@ const indentOf = (text: string): number => /^\s*/.exec(text)![0].length;
 
 export function joinWrappedRows(lines: TextLine[], style: NumberStyle): TextLine[] {
   const priced = (text: string): boolean => scanNumbers(text, style).some((t) => isMoney(t, style));
+  const marked = (text: string): boolean =>
+    scanNumbers(text, style).some((t) => isMoney(t, style) && t.currency !== null);
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const end = COUNT_THEN_NAME.test(line.text) && !priced(line.text) ? pricedBelow(i) : -1;
+    // A bare number closing a counted name ("2 x Acqua 0,75") is its size when the price is below.
+    const opens =
+      (COUNT_THEN_NAME.test(line.text) && !priced(line.text)) ||
+      (COUNT_TIMES_NAME.test(line.text) &&
+        !marked(line.text) &&
+        (!priced(line.text) || AMOUNTS_ONLY.test(lines[i + 1]?.text ?? '')));
+    const end = opens ? pricedBelow(i) : -1;
     if (end < 0) {
       out.push(line);
       continue;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+import { nonItemKind } from './non-items.js';
+
+const read = (lines: string[]) =>
+  extractItems(lines.join('\n')).items.map((i) => [i.name, i.value, i.location]);
+
+describe('inventories in sections', () => {
+  it('reads an inventory with room headings and a declared total as a list, unvalued rows kept', () => {
+    expect(
+      read([
+        'Qty  Item                                Condition      Declared value',
+        '',
+        'LIVING ROOM',
+        '--------------------------------------------------------------------',
+        '  1  Leather armchair                    good               400.00',
+        '  1  Bookcase, pine                      worn',
+        '',
+        'GUEST BEDROOM',
+        '--------------------------------------------------------------------',
+        '  1  Single bed                          good               150.00',
+        '',
+        'KITCHEN',
+        '--------------------------------------------------------------------',
+        '  1  Toaster                             good                25.00',
+        '',
+        'Total declared value: 575.00',
+      ]),
+    ).toEqual([
+      ['Leather armchair', 400, 'Living Room'],
+      ['Bookcase', null, 'Living Room'],
+      ['Single bed', 150, 'Guest Bedroom'],
+      ['Toaster', 25, 'Kitchen'],
+    ]);
+  });
+
+  it('skips the header a table repeats under each section and the closing statement', () => {
+    expect(
+      read([
+        'INVENTARIO',
+        '',
+        'COCINA',
+        'Artículo                  Cant.  Estado         Valor',
+        'Tostadora                 1      buen estado    30,00 €',
+        'Cafetera                  1      -              -',
+        '',
+        'SALÓN',
+        'Artículo                  Cant.  Estado         Valor',
+        'Lámpara de pie            1      buen estado    45,00 €',
+        '',
+        'Ambas partes revisan y aceptan el estado de los muebles.',
+        'Firma arrendadora                 Firma arrendatario',
+      ]).map(([name]) => name),
+    ).toEqual(['Tostadora', 'Cafetera', 'Lámpara de pie']);
+  });
+
+  it('reads a signature blank named by its party as no item', () => {
+    expect(nonItemKind('Firma del inquilino')).toBe('meta');
+    expect(nonItemKind('Signature tenant')).toBe('meta');
+    expect(nonItemKind('Signature wallet, black leather')).toBeNull();
+  });
+});

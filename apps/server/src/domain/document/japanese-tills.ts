@@ -1,0 +1,28 @@
+/**
+ * The lines of a Japanese till that are never items: its subtotal, total, tax lines, tender and
+ * change, and its notices. Japanese writes a label without spaces between words, so a till's
+ * word is looked for inside the label; each word is one no product name carries.
+ */
+import type { NonItemKind } from './non-item-lexicon.js';
+
+/** Kana or kanji: the label is written in Japanese. */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
+const KINDS: Array<[NonItemKind, RegExp]> = [
+  // "小計", "10%対象" (the amount a tax rate applies to)
+  ['subtotal', /小計|対象(?:額|計)?$/u],
+  // "内消費税等", "外税", "※印は軽減税率適用商品"
+  ['tax', /消費税|[内外]税|税額|税率/u],
+  ['total', /^(?:お?買上げ?)?合計|総合計|^総計|ご請求額|お支払(?:い)?金?額/u],
+  // Tender and change: "お預り", "お預かり", "現金", "お釣り", "釣銭"
+  ['payment', /^お?預(?:か)?り|^現金|^お?釣り?(?:銭)?$|^釣銭|^クレジット|^電子マネー/u],
+  // Returns notice, loyalty, registration number, register and clerk
+  ['meta', /返品|交換|レシート|領収|ポイント|会員|登録番号|^レジ|^責/u],
+];
+
+export function japaneseKind(label: string): NonItemKind | null {
+  if (!JAPANESE.test(label)) return null;
+  const text = label.normalize('NFC').trim();
+  for (const [kind, pattern] of KINDS) if (pattern.test(text)) return kind;
+  return null;
+}

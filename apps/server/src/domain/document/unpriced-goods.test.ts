@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+
+const read = (lines: string[]) =>
+  extractItems(lines.join('\n')).items.map((i) => [i.name, i.quantity, i.value]);
+
+describe('documents that list goods without prices', () => {
+  it('reads a gift receipt, one row per unit, as unpriced items', () => {
+    expect(
+      read([
+        'HOMEWARES STORE',
+        'GIFT RECEIPT',
+        '',
+        '110-22-3344  Linen Cushion Cover 45cm',
+        '550-10-2020  Enamel Casserole 24cm',
+        '550-10-2020  Enamel Casserole 24cm',
+        '',
+        '3 ITEMS',
+        'Return or exchange by 07/01/2025',
+        'Gift receipt ID: 1234-5678-9012',
+      ]),
+    ).toEqual([
+      ['Linen Cushion Cover 45cm', 1, null],
+      ['Enamel Casserole 24cm', 2, null],
+    ]);
+  });
+
+  it("takes the count under the header's count word, not the parcels beside it", () => {
+    expect(
+      read([
+        'Lieferschein',
+        'Kunde: Jana Beispiel',
+        'Pakete: 4',
+        '',
+        'Art.-Nr.     Bezeichnung                     Pakete  Menge',
+        '401.220.11   Regal Eiche 80 cm                    2      1',
+        '118.004.56   Stuhl Buche, natur                   1      4',
+      ]),
+    ).toEqual([
+      ['Regal Eiche 80 cm', 1, null],
+      ['Stuhl Buche, natur', 4, null],
+    ]);
+  });
+
+  it('leaves a receipt that prices its rows to the receipt reader', () => {
+    const items = extractItems(
+      ['GIFT RECEIPT', '110-22-3344  Linen Cushion Cover   19.99', 'TOTAL   19.99'].join('\n'),
+    ).items;
+    expect(items.map((i) => i.value)).toEqual([19.99]);
+  });
+});

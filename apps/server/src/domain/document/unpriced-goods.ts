@@ -1,0 +1,99 @@
+/**
+ * Documents that list goods without prices: a gift receipt, a packing slip, a delivery note. They
+ * name themselves in their heading and print one row per article: its article code, its name and
+ * perhaps its counts ("704.114.14   Chest of drawers, white   1   3"). Each row is a belonging
+ * with no value; a gift receipt prints one row per unit, so the same row twice is two of it.
+ */
+import { headerRole } from './columns.js';
+import { fold } from '../words/fold.js';
+import type { Candidate, TextLine } from './types.js';
+
+/** The heading of a document that lists goods but never their prices. */
+const UNPRICED_TITLE =
+  /(?<![\p{L}])(?:gift receipt|gift slip|packing (?:slip|list|note)|delivery (?:note|slip)|dispatch note|lieferschein|packzettel|geschenk(?:beleg|quittung)|bon de livraison|bordereau de livraison|ticket cadeau|albaran|nota de entrega|ticket regalo|guia de remessa|pakbon|leveringsbon|documento di trasporto|bolla di consegna|scontrino (?:di )?cortesia|foljesedel|packsedel|presentkvitto|pakkseddel|folgeseddel|gavekvittering)(?![\p{L}])/u;
+
+/** An article code, its name, then perhaps count columns: "211-11-0392  Insulated bottle  2". */
+const CODE_ROW =
+  /^\s*(?:\d[\d./-]{2,}\d|[A-Z]{0,3}\d{4,})\s{2,}(\S(?:.*?\S)?)((?:\s{2,}\d{1,3})*)\s*$/u;
+
+/** A price closing a line ("12.99", "4,50 €"): the document prices its goods after all. */
+const PRICE = /\d[.,]\d{2}(?!\d)\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u;
+
+/** Only the first lines hold the document's heading. */
+const HEAD_LINES = 8;
+
+export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
+  const titled = lines.slice(0, HEAD_LINES).some((l) => UNPRICED_TITLE.test(fold(l.text)));
+  if (!titled || lines.some((l) => PRICE.test(l.text))) return null;
+  const rows: Array<{
+    line: TextLine;
+    name: string;
+    counts: Array<{ value: number; at: number }>;
+  }> = [];
+  lines.forEach((line) => {
+    const m = CODE_ROW.exec(line.text);
+    if (!m || !/\p{L}{2,}/u.test(m[1]!)) return;
+    const countsAt =
+      line.text.length - m[2]!.length - (line.text.length - line.text.trimEnd().length);
+    const counts = [...m[2]!.matchAll(/\d{1,3}/g)].map((c) => ({
+      value: Number(c[0]),
+      at: countsAt + c.index! + c[0].length,
+    }));
+    rows.push({ line, name: m[1]!, counts });
+  });
+  if (rows.length === 0) return null;
+  const countEnd = quantityColumnEnd(lines, rows[0]!.line);
+  const byRow = new Map<string, Candidate>();
+  for (const row of rows) {
+    const quantity = countOf(row.counts, countEnd);
+    const key = fold(row.line.text.trim());
+    const same = byRow.get(key);
+    if (same) {
+      same.quantity += quantity;
+      continue;
+    }
+    byRow.set(key, {
+      text: row.name,
+      quantity,
+      unit: null,
+      total: null,
+      ambiguous: false,
+      approximate: false,
+      brand: null,
+      location: null,
+      condition: null,
+      details: [],
+      source: 'list',
+      line: row.line.text.trim(),
+      confidence: row.line.confidence,
+      exactName: true,
+    });
+  }
+  return [...byRow.values()];
+}
+
+/** Where the header's count word ("Qty", "Antal", "Menge") ends, or -1 without one. */
+function quantityColumnEnd(lines: TextLine[], firstRow: TextLine): number {
+  const at = lines.indexOf(firstRow);
+  const header = lines
+    .slice(Math.max(0, at - 3), at)
+    .reverse()
+    .find((l) => l.text.trim());
+  if (!header) return -1;
+  for (const word of header.text.matchAll(/\S+/g)) {
+    if (headerRole(word[0]) === 'quantity') return word.index! + word[0].length;
+  }
+  return -1;
+}
+
+/** The count under the header's count word (counts are right-aligned), else the first one. */
+function countOf(counts: Array<{ value: number; at: number }>, countEnd: number): number {
+  if (counts.length === 0) return 1;
+  const nearest =
+    countEnd < 0
+      ? counts[0]!
+      : counts.reduce((best, c) =>
+          Math.abs(c.at - countEnd) < Math.abs(best.at - countEnd) ? c : best,
+        );
+  return Math.max(1, nearest.value);
+}
