@@ -148,6 +148,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     'documents-blind-3',
     'documents-blind-4',
     'documents-blind-5',
+    'documents-blind-6',
   ]) {
     const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
     if (!existsSync(path.join(blind, 'manifest.json'))) continue;

@@ -4,7 +4,7 @@
  * right), quantity accuracy on multi-unit lines, brand and room accuracy, and totals, taxes or
  * payments taken for items. Used by the documents benchmark and by the corpus test.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fold } from '../../../domain/words/fold.js';
 
@@ -43,9 +43,12 @@ export function loadCorpus(dir: string): CorpusDocument[] {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
     documents: Array<Omit<CorpusDocument, 'text'>>;
   };
+  // A manifest names its files from the set's folder or from its docs/ folder.
+  const file = (name: string) =>
+    existsSync(path.join(dir, name)) ? path.join(dir, name) : path.join(dir, 'docs', name);
   return manifest.documents.map((d) => ({
     ...d,
-    text: readFileSync(path.join(dir, d.file), 'utf8'),
+    text: readFileSync(file(d.file), 'utf8'),
   }));
 }
 
