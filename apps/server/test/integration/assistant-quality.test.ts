@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadBlindSets,
   loadCorpus,
+  loadHouseholds,
   loadQuestions,
   seedCorpus,
   type Question,
@@ -34,25 +35,25 @@ describe(`the assistant's question set (${databaseKind})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
 
-  const ask = async (query: string) => {
+  const ask = async (query: string, as = auth) => {
     t.clock.advance(1000);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/query/chat',
-      headers: auth,
+      headers: as,
       payload: { query },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Reply>();
   };
 
-  const run = async (set: string, questions: Question[]) => {
+  const run = async (set: string, questions: Question[], as = auth, judge = truths) => {
     for (const question of questions) {
       // Each question starts a fresh conversation, after the turns it follows up on.
-      await t.app.inject({ method: 'DELETE', url: '/api/query/chat/history', headers: auth });
-      for (const before of question.after ?? []) await ask(before);
-      const reply = await ask(question.q);
-      const verdict = truths.judge(question.expect, reply);
+      await t.app.inject({ method: 'DELETE', url: '/api/query/chat/history', headers: as });
+      for (const before of question.after ?? []) await ask(before, as);
+      const reply = await ask(question.q, as);
+      const verdict = judge.judge(question.expect, reply);
       outcomes.push({
         set,
         class: question.class,
@@ -102,6 +103,19 @@ describe(`the assistant's question set (${databaseKind})`, () => {
     it(`answers every question of the ${name} set`, async () => {
       await run(name, questions);
       expect(outcomes.filter((outcome) => outcome.set === name)).toHaveLength(questions.length);
+    }, 600_000);
+  }
+
+  // Other households: their own inventory, seeded for a user of their own, and questions over it.
+  for (const { name, corpus: household, questions } of loadHouseholds()) {
+    it(`answers every question of the ${name} household`, async () => {
+      const owner = await signedInUser(t);
+      await seedCorpus(t, owner.userId, household);
+      await t.app.services.itemIndex.sync(owner.userId);
+      await run(`household-${name}`, questions, owner.auth, new Truths(household));
+      expect(outcomes.filter((outcome) => outcome.set === `household-${name}`)).toHaveLength(
+        questions.length,
+      );
     }, 600_000);
   }
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { files, inventoryItems, shares } from '../../src/db/schema.js';
 import { registerUser, type TestApp } from './test-app.js';
@@ -90,6 +90,28 @@ export const loadBlindSets = (): { name: string; questions: Question[] }[] =>
       name: file.replace(/\.json$/, ''),
       questions: JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Question[],
     }));
+
+/**
+ * Other households, each with an inventory of its own and questions written blind over it
+ * (`households/<name>/inventory.json` and `questions.json`): the assistant measured on things
+ * and rooms its authors never saw.
+ */
+export const loadHouseholds = (): { name: string; corpus: Corpus; questions: Question[] }[] => {
+  const households = path.join(folder, 'households');
+  if (!existsSync(households)) return [];
+  return readdirSync(households)
+    .filter((name) => existsSync(path.join(households, name, 'questions.json')))
+    .sort()
+    .map((name) => ({
+      name,
+      corpus: JSON.parse(
+        readFileSync(path.join(households, name, 'inventory.json'), 'utf8'),
+      ) as Corpus,
+      questions: JSON.parse(
+        readFileSync(path.join(households, name, 'questions.json'), 'utf8'),
+      ) as Question[],
+    }));
+};
 
 const DAY = 86_400_000;
 const dateIn = (today: string, days: number) =>

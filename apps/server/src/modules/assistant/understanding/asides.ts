@@ -40,7 +40,7 @@ const POLITE_IDIOM =
 const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they|he|she|him|her)\b/i;
 /** "Chairs and all", "counting all six dining chairs": a part counted in the set, not the set. */
 const INCLUDED_PART =
-  /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ )?\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
+  /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ ){0,2}\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
 const SUBORDINATE =
   /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
 /** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
