@@ -130,7 +130,7 @@ export const PURPOSE_KINDS: Record<string, string> = {
   cook: 'cookware',
   bake: 'bakeware',
   write: 'writing implement',
-  listen: 'audio system',
+  listen: 'listening',
   play: 'game',
   wear: 'clothing',
   drink: 'drinking vessel',
