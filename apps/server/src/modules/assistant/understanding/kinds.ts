@@ -124,11 +124,6 @@ export const KINDS: Record<string, KindRule> = {
     brands: ['sonos'],
     include: ['headphones'],
   },
-  // What one listens to music with or on: the audio kit and the records themselves.
-  listening: {
-    words: ['vinyl', 'record', 'cd', 'cassette', 'album', 'lp'],
-    include: ['audio'],
-  },
   music: {
     words: ['vinyl', 'guitar', 'piano', 'drum', 'violin', 'ukulele', 'instrument'],
     tags: ['music'],
@@ -252,7 +247,6 @@ const NAMED: Record<string, string[]> = {
   coffee: ['coffee'],
   headphones: ['headphone', 'can', 'earphone', 'earbud'],
   audio: ['audio', 'audio system', 'hifi', 'hi fi', 'sound system'],
-  listening: ['listening'],
   music: ['music', 'musical'],
   electrical: ['electrical', 'electric', 'plug', 'with a plug', 'mains powered'],
   garden: ['garden', 'gardening'],

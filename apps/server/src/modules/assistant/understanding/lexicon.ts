@@ -130,7 +130,7 @@ export const PURPOSE_KINDS: Record<string, string> = {
   cook: 'cookware',
   bake: 'bakeware',
   write: 'writing implement',
-  listen: 'listening',
+  listen: 'audio system',
   play: 'game',
   wear: 'clothing',
   drink: 'drinking vessel',
