@@ -212,6 +212,14 @@ export async function resolveItems(
       };
     }
   }
+  // "The PS5", "the MBP": letters and a number standing for a name's words.
+  const initialled = words.filter(
+    (word) => /^[a-z]{2,4}\d{0,3}$/.test(word) && !deps.thesaurus?.isWord(word),
+  );
+  if (initialled.length === 1 && words.length <= 2) {
+    const named = byInitials(await deps.facts.items({}, 'value_desc', 2000), initialled[0]!);
+    if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
+  }
   const thesaurus = deps.thesaurus;
   if (thesaurus) {
     for (const tier of ['synonym', 'related'] as const) {
@@ -310,6 +318,32 @@ export function byPrefix(items: FactItem[], words: string[]): FactItem[] {
       joined.includes(word) || own.some((part) => part.startsWith(word));
     // Every word is a short name of the item or is said in its notes ("the mac's applecare").
     return usable.some(short) && usable.every((word) => short(word) || details.includes(word));
+  });
+}
+
+/** The parts of a name as initials are taken: "PlayStation 5" → play, station, 5. */
+const nameParts = (name: string): string[] =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .flatMap((word) => word.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g) ?? [])
+    .map((part) => part.toLowerCase());
+
+/**
+ * Items whose name's initials, with its numbers, spell the short name: "ps5" is a PlayStation 5,
+ * "mbp" a MacBook Pro. Runs of two parts or more, so a single letter never stands for a word.
+ */
+export function byInitials(items: FactItem[], short: string): FactItem[] {
+  return items.filter((item) => {
+    const parts = nameParts(`${item.brand ?? ''} ${item.item_name}`);
+    const initials = parts.map((part) => (/^\d+$/.test(part) ? part : part[0]!));
+    for (let start = 0; start < initials.length; start += 1) {
+      let spelt = '';
+      for (let end = start; end < initials.length && spelt.length < short.length; end += 1) {
+        spelt += initials[end];
+        if (spelt === short && end > start) return true;
+      }
+    }
+    return false;
   });
 }
 

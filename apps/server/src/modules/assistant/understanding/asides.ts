@@ -24,7 +24,7 @@ const TURNS_TO_QUESTION =
 const TELLS_WHAT = /^(?:that|this|which|it)(?:'s| is| was) (?:what|how|where|when|why)\b[^?]*$/i;
 /** "I think it was back in the summer.": thinking aloud after the question, not asking. */
 const THINKS_ALOUD =
-  /^(?:but |and |though )?(?:i|we) (?:think|thought|believe|reckon|know|guess|remember|suppose|expect|recall|am sure|'m sure|m sure)\b/i;
+  /^(?:but |and |though )?(?:(?:i|we) (?:think|thought|believe|reckon|know|guess|remember|suppose|expect|recall|am sure|'m sure|m sure)|(?:just |only )?(?:thinking|wondering|curious|asking)(?: because| after| since| as)?)\b/i;
 /** A sentence that opens with a reason explains a question said beside it. */
 const REASON_OPENS =
   /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
@@ -42,7 +42,7 @@ const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they|he|s
 const INCLUDED_PART =
   /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ ){0,2}\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
 const SUBORDINATE =
-  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that)\s[^,.;!?]*/gi;
+  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that|while|whilst)\s(?:(?!\s[-–—]\s)[^,.;!?])*/gi;
 /** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
 const NEWS_CLAUSE =
   /(?:^|[\s,;])(?:(?:i am|i'm|im|we are|we're|i was|we were) \w+ing\b|for (?:my|our|the) (?:records?|reference|files?)\b|on (?:a |the )?(?:second[ -]?hand|used|resale) (?:website|site|app|market|marketplace|shop)\b|on (?:ebay|vinted|craigslist|gumtree|depop|marketplace)\b)[^,.;!?]*/gi;

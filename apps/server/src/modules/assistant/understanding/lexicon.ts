@@ -134,6 +134,7 @@ export const PURPOSE_KINDS: Record<string, string> = {
   play: 'game',
   wear: 'clothing',
   drink: 'drinking vessel',
+  clean: 'cleaning',
 };
 
 /** Parts of the body and the kind of thing worn on each ("wear on my wrist" → wristwear). */

@@ -20,7 +20,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
   if (
     /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b/.test(text) ||
     // "What am I holding onto that belongs to other people": things that are not the owner's.
-    /\bbelong(?:s|ing)? to (?:other people|others|someone else|somebody else|other folks|friends|neighbou?rs|other households)\b|\b(?:is|are|isn't|aren't) not (?:mine|ours)\b|\bnot (?:mine|ours)\b/.test(
+    /\bbelong(?:s|ing)? to (?:other people|others|someone else|somebody else|other folks|friends|neighbou?rs|other households)\b|\bof (?:someone|somebody|anyone|anybody) else\b|\bother people(?:s)? (?:stuff|things|items|gear)\b|\b(?:is|are|isn't|aren't) not (?:mine|ours)\b|\bnot (?:mine|ours)\b/.test(
       text,
     ) ||
     // "What do I have from Sam" is borrowed; "what do I have from IKEA" is the brand's things.
@@ -32,7 +32,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\b(?:people|they|he|she|someone|somebody|anyone|friends?|neighbou?rs?) (?:should|must|need to|have to|ought to)(?: have)? (?:give|given|bring|brought|return|returned)\b(?: \w+){0,3} back\b.*\b(?:already|still|yet|late)\b|\bstill not (?:back|returned|given back|brought back)\b|\blate (?:returning|bringing|giving|handing)\b|\btime (?:has |had )?(?:run|ran) out\b|\bpast (?:its|their|the) (?:return |due )?date\b/.test(
+    /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\b(?:people|they|he|she|someone|somebody|anyone|friends?|neighbou?rs?) (?:should|must|need to|have to|ought to)(?: have)? (?:give|given|bring|brought|return|returned)\b(?: \w+){0,3} back\b.*\b(?:already|still|yet|late)\b|\bstill not (?:back|returned|given back|brought back)\b|\blate (?:returning|bringing|giving|handing)\b|\btime (?:has |had )?(?:run|ran) out\b|\bshould (?:have|'ve) (?:gone|been|come|got) back\b|\bshould (?:have|'ve) been (?:returned|given back|handed back)\b|\bpast (?:its|their|the) (?:return |due )?date\b/.test(
       text,
     )
   ) {

@@ -7,8 +7,8 @@ import { OUT_OF_SCOPE } from './lexicon.js';
  */
 const REQUESTS = [
   // An imperative opening the question, politely or not.
-  /^(?:(?:can|could|would|will) you |please |pls |hey |ok )*(?:set|write|draft|compose|send|e ?mail|text|call|ring|phone|play|order(?= (?:a|an|me|us|some|the|food|pizza|takeaway)\b)|buy|book(?= (?:a|an|me|us|the|my|our|flights?|tables?|tickets?|hotels?|appointments?)\b)|convert|translate|schedule|remind|solve|google|search the web|look up online|find me (?:a|an|some|the best|cheap))\b/,
-  /\b(?:remind me|set (?:an? )?(?:alarm|reminder|timer)|reminder to|alarm for)\b/,
+  /^(?:(?:can|could|would|will) you |please |pls |hey |ok )*(?:set|write|draft|compose|send|e ?mail|text|call|ring|phone|play|order(?= (?:a|an|me|us|some|the|food|pizza|takeaway)\b)|buy|book(?= (?:a|an|me|us|the|my|our|flights?|tables?|tickets?|hotels?|appointments?)\b)|convert|translate|schedule|remind(?! me (?:what|where|which|who|whom|when|how|whether|if)\b)|solve|google|search the web|look up online|find me (?:a|an|some|the best|cheap))\b/,
+  /\b(?:remind me(?! (?:what|where|which|who|whom|when|how|whether|if)\b)|set (?:an? )?(?:alarm|reminder|timer)|reminder to|alarm for)\b/,
   /\b(?:write|draft|compose|send) (?:an?|the|my) (?:e ?mail|email|letter|message|text|note to)\b/,
   /\bsolve\b.*\d|\d\s*x\s*[-+*/=]/,
   /\bon (?:amazon|ebay)\b/,
@@ -40,7 +40,7 @@ const WORLD = [
   // Rates the world sets: tax, mileage, interest, exchange.
   /\b(?:tax|mileage|interest|exchange|mortgage|inflation) rates?\b|\b(?:irs|hmrc)\b/,
   // Opening hours and timetables.
-  /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come)\b/,
+  /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come|kick|play|playing)\b|\bkick(?:s|ing)? ?off\b|\bfixtures?\b/,
   /\bopening (?:hours|times)\b/,
   // What things go for on the market, not what the owner's are worth.
   /\b(?:a|an) (?:used|second ?hand|new|brand new|pre ?owned|refurbished) (?:\w+ ){0,3}(?:going for|sell(?:s|ing)? for|cost|costs|worth)\b|\bgoing for (?:these days|now|nowadays|at the moment)\b|\bgoing rate\b|\bmarket (?:price|rate)s?\b/,

@@ -1,7 +1,7 @@
 import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
-import { FILLER, GREETINGS, ORDINALS, OUT_OF_SCOPE } from './lexicon.js';
+import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
@@ -74,6 +74,10 @@ interface Parse {
   /** Everything said, asides included ("… I think I wrote it in the notes"). */
   said?: string;
 }
+
+const INSURANCE_WORDS = new Set(
+  'cover covered contents insurance insured policy premium rider house home whole'.split(' '),
+);
 
 /** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
 const topHomophones = (text: string) =>
@@ -406,6 +410,9 @@ export function parseQuestion(
     ),
   });
   query.phrase = query.field === 'notes' ? withoutAccessories(placed.phrase) : placed.phrase;
+  // "How much contents cover do we need": the insurance's words, not a blanket or a cover.
+  if (query.advice === 'insure')
+    query.phrase = query.phrase.filter((word) => !INSURANCE_WORDS.has(word));
   // "Does it come with a lens, or is it just the body": what it came with is the detail asked.
   if (query.field === 'notes' && POINTED_DETAIL.test(raw)) query.phrase = [];
   if (placed.ignored.length) query.ignored = placed.ignored;
@@ -437,7 +444,8 @@ export function parseQuestion(
     !query.filters.categories.length &&
     !query.filters.locations.length &&
     !query.filters.brands.length &&
-    !query.phrase.some((word) => userWords.has(word) && !OUT_OF_SCOPE.has(word))
+    // "What football stuff have we got": a topic word the owner's things are named with.
+    !query.phrase.some((word) => userWords.has(word))
   ) {
     return { ...query, operation: 'out_of_scope', phrase: [] };
   }

@@ -61,7 +61,7 @@ const THE_INVENTORY_ITSELF =
 
 /** "Something of mine that was due", "what I have that belongs to others": "that" relates. */
 const RELATIVE_THAT =
-  /\b(?:something|anything|everything|nothing|things?|items?|stuff|ones?|mine|ours|right now|now) that (?=(?:was|is|are|were|has|have|had|belongs?|costs?|needs?|i|we|you|he|she|they)\b)/g;
+  /\b(?:something|anything|everything|nothing|things?|items?|stuff|ones?|mine|ours|right now|now) that (?=(?:was|is|are|were|has|have|had|belongs?|costs?|needs?|should|would|could|must|will|can|i|we|you|he|she|they)\b)/g;
 
 export function detectReference(span: TokenSpan, query: ParsedQuery) {
   const text = span.text().replace(THE_INVENTORY_ITSELF, ' ').replace(RELATIVE_THAT, ' ');

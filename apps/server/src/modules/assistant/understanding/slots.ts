@@ -78,13 +78,27 @@ const ROOM_ALIASES: Record<string, string[]> = {
 
 function entries(vocabulary: Vocabulary): Entry[] {
   const list: Entry[] = [];
+  // "Ellie's Room", "Boys' Room": read as the question is, without the possessive.
   const split = (text: string) =>
     text
       .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .replace(/['’]/g, '')
       .split(/[\s_&-]+/)
       .filter(Boolean);
+  // "Our bedroom" for the Main Bedroom: a room's last word alone, when no other room shares it.
+  const heads = vocabulary.locations.map((location) => split(location).at(-1) ?? '');
   for (const location of vocabulary.locations) {
     list.push({ words: split(location), kind: 'location', value: location });
+    const words = split(location);
+    const head = words.at(-1)!;
+    if (
+      words.length > 1 &&
+      head !== 'room' &&
+      heads.filter((other) => other === head).length === 1 &&
+      !vocabulary.locations.some((other) => other.toLowerCase() === head)
+    )
+      list.push({ words: [head], kind: 'location', value: location });
     for (const alias of ROOM_ALIASES[location.toLowerCase()] ?? []) {
       list.push({ words: split(alias), kind: 'location', value: location });
     }
@@ -105,7 +119,7 @@ function entries(vocabulary: Vocabulary): Entry[] {
   return list.sort((a, b) => b.words.length - a.words.length);
 }
 
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'from', 'into']);
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'from', 'into', 'for']);
 /** Words joining the parts of a name: "Crate & Barrel" typed "crate and barrel". */
 const JOINERS = new Set(['&', 'and', 'n']);
 
@@ -147,7 +161,7 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
       (word, k) =>
         word !== undefined &&
         PLACE_PREPOSITIONS.has(word) &&
-        (k === 0 || span.tokens[i - 1] === 'the' || span.tokens[i - 1] === 'my'),
+        (k === 0 || ['the', 'my', 'our'].includes(span.tokens[i - 1] ?? '')),
     );
     // "What clothes do I wear": a set named twice is still one set.
     const add = (list: string[], value: string) => {

@@ -42,6 +42,26 @@ export function byPurpose(tokens: string[]): string[] {
     const before = tokens[index - 1] ?? '';
     const tail = ['on', 'in', 'with', 'at', 'into', 'from', 'to'];
     const used = next === undefined || tail.includes(next) || next === 'around';
+    // "For cleaning the floors": a thing for doing something to something; what it is done to
+    // only says what the thing is for.
+    const done =
+      before === 'for' && token.endsWith('ing') && /^(?:the|my|our|a|an|your)$/.test(next ?? '');
+    if (done) {
+      out[index] = PURPOSE_KINDS[verb]!;
+      for (let k = index + 1; k < Math.min(tokens.length, index + 4); k += 1) {
+        if (tail.includes(tokens[k]!)) break;
+        out[k] = 'to';
+      }
+      return;
+    }
+    // "Got to play video games on": the verb only says what the thing named after it is for.
+    if (!used && before === 'to') {
+      const end = tokens.findIndex(
+        (word, k) => k > index + 1 && k <= index + 4 && tail.includes(word),
+      );
+      if (end > 0 && end === tokens.length - 1) out[index] = 'to';
+      return;
+    }
     if (!used || !['to', 'can', 'could', 'you', 'i', 'we', 'for'].includes(before)) return;
     out[index] = PURPOSE_KINDS[verb]!;
     // "What I wear on my wrist": what is worn there, not every piece of clothing.
@@ -77,6 +97,9 @@ const KEEPING =
 const OUT_VERBS =
   /^(?:work|works|working|worked|figure|figuring|figured|suss|sussing|find|finding)$/;
 
+/** The people of a household, said as who has or uses things. */
+const HOUSEHOLD =
+  /^(?:kids|children|boys|girls|son|sons|daughter|daughters|wife|husband|partner|family|grandkids|grandchildren|teenagers|teens|mum|mom|dad|parents|flatmates?|roommates?|housemates?)$/;
 /** Verbs of giving back ("bring it back", "hand them back"), never a thing of the owner's. */
 const RETURNING =
   /^(?:bring|brings|bringing|brought|give|gives|giving|given|gave|hand|hands|handing|handed|send|sending|sent|take|taking|took|pass|passing)$/;
@@ -101,6 +124,16 @@ export function markVerbs(span: TokenSpan) {
       next === 'back' ||
       (/^(?:it|them|those|that|this|these|him|her)$/.test(next) && second === 'back');
     if (RETURNING.test(token) && back && span.free(index)) span.use(index);
+    // "What have the kids got", "what does my husband use": the people who have, never a thing.
+    else if (
+      HOUSEHOLD.test(token) &&
+      /^(?:the|my|our)$/.test(span.tokens[index - 1] ?? '') &&
+      /^(?:got|get|have|has|use|uses|play|plays|need|needs|want|wants|own|owns|share|like|likes)$/.test(
+        next,
+      ) &&
+      span.free(index)
+    )
+      span.use(index);
     // "What would that bring in": to earn, never a thing.
     else if (/^(?:bring|brings|bringing|brought)$/.test(token) && next === 'in' && span.free(index))
       span.use(index, index + 2);

@@ -294,6 +294,24 @@ export function sharesPrefix(token: string, userWords: Iterable<string>): boolea
   return false;
 }
 
+/** The stems an English ending may hide: "logged" → log, "tidied" → tidy, "making" → make. */
+export function stemsOf(token: string): string[] {
+  const stems: string[] = [];
+  for (const [ending, instead] of [
+    [/ied$/, 'y'],
+    [/ies$/, 'y'],
+    [/([^aeiou])\1ed$/, '$1'],
+    [/([^aeiou])\1ing$/, '$1'],
+    [/ed$/, ''],
+    [/ed$/, 'e'],
+    [/ing$/, ''],
+    [/ing$/, 'e'],
+  ] as const) {
+    if (ending.test(token)) stems.push(token.replace(ending, instead));
+  }
+  return stems.filter((stem) => stem.length >= 3);
+}
+
 /**
  * Words that are neither English words nor known to the parser or the user's inventory are
  * replaced by the closest known word ("laptp" → laptop, "wher" → where, "ovn" → oven). The owner's
@@ -323,6 +341,10 @@ export function correctTypos(
     if (IRREGULAR_PAST.has(token) || FUNCTION_WORDS.has(token)) return token;
     if (knowledge?.isWord(token)) return token;
     const own = closestWord(token, candidates);
+    // The owner's own word first ("dinning" → dining); else an ending on a dictionary word is
+    // that word ("logged", "tidied"), never a typo of one of the parser's.
+    const stemmed = knowledge && stemsOf(token).some((stem) => knowledge.isWord(stem));
+    if (stemmed && !(own && userWords.has(own))) return token;
     if (own && (userWords.has(own) || !sharesPrefix(token, userWords))) {
       corrections[token] = own;
       return own;
