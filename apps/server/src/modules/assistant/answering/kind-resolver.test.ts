@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
+import { isOfKind } from '../understanding/kinds.js';
 import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 import { factItem } from './fact-item.fixture.js';
 
@@ -38,6 +39,14 @@ describe('itemsOfKind', () => {
     const kitchen = await itemsOfKind(['electrical', 'appliance'], facts);
     expect(names(kitchen)).toEqual(['Smeg Kettle', 'Pop-up Toaster']);
     expect(names(kitchen)).not.toContain('Phone');
+  });
+  it('finds kinds by the notes ("inherited from Nan") and leaves books out of instruments', () => {
+    const dresser = { ...item('Oak Dresser', 'furniture', 'Inherited from Nan') };
+    expect(isOfKind(dresser, 'inherited')).toBe(true);
+    expect(isOfKind(item("Grandad's Coin Collection", 'collectibles'), 'inherited')).toBe(true);
+    expect(isOfKind(item('Oak Table', 'furniture', 'Bought at auction'), 'inherited')).toBe(false);
+    expect(isOfKind(item('Stentor Violin'), 'instrument')).toBe(true);
+    expect(isOfKind(item('Piano Exam Books', 'books'), 'instrument')).toBe(false);
   });
   it('treats examples of the kind as the kind', async () => {
     expect(names(await itemsOfKind(['seat', 'chairs', 'sofas'], facts))).toEqual([

@@ -87,3 +87,23 @@ describe('short names made of initials', () => {
     expect(byInitials(items, 'pt')).toEqual([]);
   });
 });
+
+describe('kinds a family asks for', () => {
+  it('reads things handed down by their notes or the grandparent they are named after', () => {
+    const withFamily = { ...vocabulary, words: [...vocabulary.words, 'family', 'tent'] };
+    const query = parseQuestion('which things did we inherit from family', withFamily, {
+      today: '2026-11-25',
+      knowledge,
+    });
+    expect(query.phrase).toEqual(['inherit']);
+  });
+  it('reads "more than the kitchen" as the room, "the kitchen stuff" as either', () => {
+    const kitchen: Vocabulary = { ...vocabulary, categories: ['kitchenware'] };
+    const room = parseQuestion('is the hallway worth more than the kitchen', kitchen, {
+      today: '2026-11-25',
+      knowledge,
+    });
+    expect(room.compare?.right.filters.locations).toEqual(['Kitchen']);
+    expect(room.compare?.right.filters.categories).toEqual([]);
+  });
+});

@@ -16,6 +16,8 @@ export interface KindRule {
   brands?: string[];
   tags?: string[];
   categories?: string[];
+  /** Words of the owner's notes that make an item this kind ("inherited from Nan"). */
+  notes?: string[];
   /** Kinds this one takes in ("electrical" holds every appliance and power tool). */
   include?: string[];
 }
@@ -157,7 +159,19 @@ export const KINDS: Record<string, KindRule> = {
       'cajon',
       'instrument',
     ],
-    except: ['keyboard and mouse', 'computer keyboard', 'gaming keyboard', 'drum kit stool'],
+    except: [
+      'keyboard and mouse',
+      'computer keyboard',
+      'gaming keyboard',
+      'book',
+      'exam',
+      'sheet music',
+      'stool',
+      'stand',
+      'tuner',
+      'lesson',
+      'string',
+    ],
     tags: ['instrument', 'instruments'],
   },
   music: {
@@ -248,6 +262,30 @@ export const KINDS: Record<string, KindRule> = {
     except: ['coat hanger', 'coat rack', 'coat hook', 'jacket potato'],
   },
   'dutch oven': { words: ['dutch oven', 'casserole', 'cocotte'] },
+  // Things handed down: said so in the notes, or named after the grandparent they came from.
+  inherited: {
+    words: [
+      'heirloom',
+      'grandad',
+      'grandpa',
+      'grandma',
+      'grandmother',
+      'grandfather',
+      'nan',
+      'nana',
+      'granny',
+      'gran',
+    ],
+    notes: [
+      'inherited',
+      'inherit',
+      'heirloom',
+      'handed down',
+      'left to me',
+      'left to us',
+      'bequeathed',
+    ],
+  },
   motorised: {
     words: [
       'mower',
@@ -285,6 +323,7 @@ const NAMED: Record<string, string[]> = {
   audio: ['audio', 'audio system', 'hifi', 'hi fi', 'sound system'],
   music: ['music', 'musical'],
   instrument: ['instrument', 'musical instrument'],
+  inherited: ['inherited', 'inherit', 'heirloom', 'handed down', 'inheritance'],
   electrical: ['electrical', 'electric', 'plug', 'with a plug', 'mains powered'],
   garden: ['garden', 'gardening'],
   cleaning: ['cleaning', 'cleaner'],
@@ -325,6 +364,7 @@ export interface KindItem {
   brand: string | null;
   category: string;
   tags: string[];
+  notes?: string | null;
 }
 
 const nameWords = (name: string) =>
@@ -350,6 +390,7 @@ export function isOfKind(item: KindItem, kind: string, seen = new Set<string>())
     (rule.brands ?? []).includes((item.brand ?? '').toLowerCase()) ||
     (rule.tags ?? []).some((tag) => tags.includes(singular(tag))) ||
     (rule.categories ?? []).includes(item.category) ||
+    (rule.notes ?? []).some((entry) => holds(nameWords(item.notes ?? ''), entry)) ||
     (rule.include ?? []).some((other) => isOfKind(item, other, seen))
   );
 }
@@ -383,6 +424,7 @@ export function kindSearch(
       ...(rule.words ?? []),
       ...(rule.brands ?? []),
       ...(rule.tags ?? []),
+      ...(rule.notes ?? []),
       ...inner.flatMap((part) => part.words),
     ],
     categories: [...(rule.categories ?? []), ...inner.flatMap((part) => part.categories)],

@@ -157,12 +157,18 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     const location = best.find((entry) => entry.kind === 'location');
     const category = best.find((entry) => entry.kind === 'category');
     const brand = best.find((entry) => entry.kind === 'brand');
-    const placed = [span.tokens[i - 1], span.tokens[i - 2]].some(
-      (word, k) =>
-        word !== undefined &&
-        PLACE_PREPOSITIONS.has(word) &&
-        (k === 0 || ['the', 'my', 'our'].includes(span.tokens[i - 1] ?? '')),
-    );
+    const placed =
+      [span.tokens[i - 1], span.tokens[i - 2]].some(
+        (word, k) =>
+          word !== undefined &&
+          PLACE_PREPOSITIONS.has(word) &&
+          (k === 0 || ['the', 'my', 'our'].includes(span.tokens[i - 1] ?? '')),
+      ) ||
+      // "More than the kitchen": a room the owner has, said with its article, is the room;
+      // "the kitchen stuff" may still be either.
+      (location !== undefined &&
+        ['the', 'our', 'my'].includes(span.tokens[i - 1] ?? '') &&
+        !/^(?:stuff|things?|items?|gear|bits|ware|kit|equipment)$/.test(span.tokens[i + 1] ?? ''));
     // "What clothes do I wear": a set named twice is still one set.
     const add = (list: string[], value: string) => {
       if (!list.includes(value)) list.push(value);

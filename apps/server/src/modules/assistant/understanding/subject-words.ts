@@ -1,3 +1,4 @@
+import { kindNamed } from './kinds.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import {
   DISCOURSE,
@@ -118,7 +119,8 @@ export function markVerbs(span: TokenSpan) {
       span.use(index, index + 2);
     const [a, b] = [span.tokens[index - 2] ?? '', span.tokens[index - 1] ?? ''];
     const after = (asking.test(a) && subjects.test(b)) || (subjects.test(a) && auxiliaries.test(b));
-    const kind = PURPOSE_NOUNS.has(token);
+    // "Did we inherit": a verb that names a kind of thing ("inherited") is kept to find them.
+    const kind = PURPOSE_NOUNS.has(token) || kindNamed(token) !== undefined;
     const [next, second] = [span.tokens[index + 1] ?? '', span.tokens[index + 2] ?? ''];
     const back =
       next === 'back' ||

@@ -44,6 +44,11 @@ const CONTRACTIONS: [RegExp, string][] = [
     /\bhow much (?:would|will|could|might) (?:i|we) (?:be out|lose|be down|be missing)\b/g,
     'how much is worth',
   ],
+  // "Inherited from family", "handed down from my nan": whom it came from only says it was.
+  [
+    /\b(inherit(?:ed)?|handed down|heirlooms?) from (?:the |my |our |his |her |their )?[a-z]+(?:'s)?\b/g,
+    '$1',
+  ],
   // A garage sale is a sale, not the garage.
   [/\b(?:garage|yard|car boot|boot|tag|estate) sales?\b/g, 'yard sale'],
 ];
