@@ -19,6 +19,7 @@ import {
   NOTICE,
   SHIPPING_FIELD,
 } from './lexicon-east.js';
+import { FAR_BEFORE_NUMBER, FAR_WORDS, koreanKind } from './lexicon-far.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -30,6 +31,7 @@ const BEFORE_NUMBER_WORDS = [
     ' ',
   ),
   ...MORE_BEFORE_NUMBER,
+  ...FAR_BEFORE_NUMBER,
 ];
 const META_BEFORE_NUMBER = new RegExp(
   `^(?:${BEFORE_NUMBER_WORDS.join('|')})\\.?\\s*(?:#|no\\.?|nr\\.?|n[°º]|number|:)?\\s*(?:#|\\d+(?![\\p{L}\\d]))`,
@@ -38,7 +40,12 @@ const META_BEFORE_NUMBER = new RegExp(
 
 const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(LEXICON)
   .flatMap(([kind, list]) =>
-    [...list, ...MORE_WORDS[kind as NonItemKind], ...EAST_WORDS[kind as NonItemKind]].map((p) => ({
+    [
+      ...list,
+      ...MORE_WORDS[kind as NonItemKind],
+      ...EAST_WORDS[kind as NonItemKind],
+      ...FAR_WORDS[kind as NonItemKind],
+    ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
     })),
@@ -191,7 +198,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
-  const japanese = japaneseKind(trimmed);
+  const japanese = japaneseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
