@@ -59,6 +59,8 @@ const DOLLAR_CUES: Array<[RegExp, string]> = [
 const KRONA_CUES: Array<[RegExp, string]> = [
   [/\b(?:mva|herav|Org\.?\s?nr\.?\s?\d{3}\s?\d{3}\s?\d{3}\s?MVA|NOK)\b/i, 'NOK'],
   [/\b(?:CVR|heraf|i alt|dankort|DKK)\b/i, 'DKK'],
+  // Norwegian and Danish letters, no Danish cue: a Norwegian document.
+  [/[øæ]/i, 'NOK'],
   [/\b(?:varav|summa|kronor|SEK|moms)\b/i, 'SEK'],
 ];
 /** Country or language cues for documents that print no currency at all. */

@@ -50,6 +50,10 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     '합계금액',
     '총액',
     '받을금액',
+    // A room inventory's declared total
+    'sum oppgitt verdi',
+    'samlet verdi',
+    'totale opgegeven waarde',
   ],
   tax: [
     // Hungarian, Finnish, Vietnamese, Greek, Korean
@@ -126,3 +130,7 @@ export function koreanKind(label: string): NonItemKind | null {
   if (/^\S*포인트(?:\s|$|:)|적립|회원번호|승인번호/u.test(text)) return 'meta';
   return null;
 }
+
+/** A sign-off's place and date alone on a line: "Bergen, 01.08.2024", "Brno 3. 2. 2025". */
+export const PLACE_AND_DATE =
+  /^\p{Lu}[\p{L}' -]{1,30},?\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^\p{Lu}[\p{L}' -]{1,30},\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u;

@@ -19,7 +19,7 @@ import {
   NOTICE,
   SHIPPING_FIELD,
 } from './lexicon-east.js';
-import { FAR_BEFORE_NUMBER, FAR_WORDS, koreanKind } from './lexicon-far.js';
+import { FAR_BEFORE_NUMBER, FAR_WORDS, PLACE_AND_DATE, koreanKind } from './lexicon-far.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -194,7 +194,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
-  if (FIELD_LINE.test(trimmed)) return 'meta';
+  if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
