@@ -253,6 +253,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     const tail = masked.slice(end);
     const hasDecimals =
       crowns || (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw)));
+    // "Stativ Manfrotto 190X": a model's letter glued to its figure inside a name, no count.
+    const model =
+      !currency &&
+      /^X(?![\p{L}\d])/u.test(tail) &&
+      /^\d{3,}$/.test(raw) &&
+      /\p{L}\s$/u.test(before);
     const token: NumberToken = {
       value,
       start,
@@ -270,6 +276,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           /^\s?\)\s*$/.test(tail)),
       percent: /^\s?%/.test(tail),
       measure:
+        model ||
         (!currency &&
           !scaled &&
           MEASURE.test(tail) &&
@@ -277,7 +284,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
         (!currency && /^(?:19|20)\d{2}$/.test(raw)),
-      countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)),
+      countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)) && !model,
       countAfter:
         !currency &&
         !hasDecimals &&
