@@ -170,6 +170,19 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
 }
 
+/** A figure with no currency or decimals written against three or more letters of a word. */
+function gluedToWord(m: RegExpMatchArray, line: string): boolean {
+  if (m[2] || m[5] || /[.,]/.test(m[4]!)) return false;
+  const after = line.slice(m.index! + m[0].length);
+  return (
+    /^[A-Za-z]{3,}/.test(after) &&
+    !MEASURE.test(after) &&
+    !COUNT_WORDS.test(after) &&
+    !SCALE_AFTER.test(after) &&
+    !/^ish/i.test(after)
+  );
+}
+
 /** Every number in the line, left to right, codes excluded. */
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
   const masked = maskCodes(line, style.zeroDecimal);
@@ -183,6 +196,8 @@ export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
       /\$\s?$/.test(line.slice(0, at)) ||
       (/\s$/.test(line.slice(0, at)) && !line.slice(at + raw.length).trim());
     if (raw.startsWith('.') && (style.decimal !== '.' || !cents)) continue;
+    // "8ANANEN", "7UP": a figure glued to a word is a letter read as a digit or part of a name.
+    if (gluedToWord(m, masked)) continue;
     // "1 995,00" and "2 500 kr" are grouped; "2 399" in a dot-decimal document is two numbers.
     if (/\s/.test(raw) && style.decimal !== ',' && !m[5]) {
       const span = m.index + m[0].length;

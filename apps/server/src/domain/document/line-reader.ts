@@ -373,13 +373,9 @@ export class LineReader {
       this.awaitingPrice = reading.unit === null ? entry : null;
       return;
     }
-    if (explainsLast(this.last, raw, this.ctx.style)) return;
-    if (
-      this.ctx.receipt &&
-      this.lastLineNo === this.lineNo - 1 &&
-      completesAnnotated(this.last, reading)
-    )
-      return;
+    const below = this.ctx.receipt && this.lastLineNo === this.lineNo - 1 ? reading : null;
+    if (explainsLast(this.last, raw, this.ctx.style, below)) return;
+    if (below && completesAnnotated(this.last, below)) return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
     if (awaiting && reading.unit !== null && reading.quantity === 1) {

@@ -277,6 +277,8 @@ export function receiptName(name: string): string {
       // "1 1 psch. Anfahrt", "Stk. Wandregal": an invoice's row number, count and unit columns.
       .replace(COUNT_UNIT_COLUMNS, '')
       .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
+      // "TOMAATTI  `", "KERRYGOLD BUTTER 250G  °": a speck the scan read as a character.
+      .replace(/(?:\s+[`'´.,|~:°])+$/u, '')
       .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
       .trim()
   );
