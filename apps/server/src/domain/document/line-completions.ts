@@ -38,8 +38,8 @@ export function explainsLast(
   const price = last
     ? (last.total ?? (last.unit === null ? null : last.unit * last.quantity))
     : null;
+  if (last && weighed && describesLast(last, weighed)) return true;
   if (!last || price === null || last.quantity !== 1) return false;
-  if (weighed && describesLast(last, weighed)) return true;
   const tokens = scanNumbers(raw, style).filter((t) => !t.percent);
   for (const unit of tokens) {
     if (!unit.decimals || agrees(unit.value, price)) continue;
