@@ -71,6 +71,9 @@ export const EAST_WORDS: Record<NonItemKind, string[]> = {
     'doprava',
     'sluzby a doprava',
     'recyklacni poplatek',
+    // A bottle deposit
+    'zaloha',
+    'zaloha lahev',
     'poplatek',
     'prodlouzena zaruka',
     'instalace',

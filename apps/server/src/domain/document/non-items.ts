@@ -90,7 +90,7 @@ const SERVICE_OR_BAG = new Set(
     'weee packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
     'carriage freight versand fracht labour labor arbeitszeit arbeitslohn manodopera werkuren upah ' +
     'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
-    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek ' +
+    'sacchetto sacchetti shopper saco sacos sacola sacolas draagtas tas tasje kantong beg kresek ' +
     'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
     'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
@@ -103,7 +103,7 @@ const SERVICE_FILLER = new Set(
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
     'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
-    'vor ort on site sur place'
+    'vor ort on site sur place ancien ancienne appareil appareils plastica verde'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
