@@ -19,3 +19,10 @@ describe('fees, deposits, bags, trade-ins and payments in more languages', () =>
     expect(nonItemKind(label)).toBe(kind);
   });
 });
+
+describe('an order page’s seller and variant lines', () => {
+  it.each(['Penjual: Kedai Contoh', 'Variasi: Merah', 'Variant: 128 GB'])(
+    'reads %s as a field',
+    (l) => expect(nonItemKind(l)).toBe('meta'),
+  );
+});
