@@ -46,11 +46,11 @@ const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
 const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** Units after a figure; "8+256GB" is a phone's memory and storage. */
 const MEASURE =
-  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
 const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =
-  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|kpl|db|szt\.?|τεμ\.?|pcs?\s?x)(?![\p{L}])/iu;
+  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|kpl|db|szt\.?|τεμ\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
 const COUNT_TIMES =
   /^\s?(?:nos|pcs?|units?|ea|btl|pkt|ctn|box|pairs?|sets?|un|und|uds|stk|st|qty)\.?\s?[x×@*]\s?(?=\d)/iu;

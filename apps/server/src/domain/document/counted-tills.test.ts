@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
 import { extractItems } from './extract.js';
 
+const usd = { decimal: '.', zeroDecimal: false } as const;
 const read = (text: string) =>
   extractItems(text).items.map((i) => [i.name, i.quantity, i.value] as const);
 
@@ -83,6 +85,29 @@ describe('tills that count in their own unit words and group thousands with spac
     expect(read(order)).toEqual([
       ['Czajnik elektryczny 1,7 l', 1, 99],
       ['Kubek termiczny', 2, 25],
+    ]);
+  });
+});
+
+describe('counts written with an Asian counter or as pieces of a set', () => {
+  it('reads 点, 台 and 개 after a figure as a count', () => {
+    const text = [
+      '保証書',
+      'シャープ 加湿器 KC-50                         1台      ¥18,000',
+      '単4形 電池 8本パック                          3点       ¥2,400',
+      '合計                                               ¥20,400',
+    ].join('\n');
+    expect(extractItems(text).items.map((i) => [i.quantity, i.value])).toEqual([
+      [1, 18000],
+      [3, 800],
+    ]);
+  });
+
+  it('keeps “5 Piece” of a set in its name', () => {
+    const tokens = scanNumbers('Brush Set 5 Piece   $12.50', usd);
+    expect(tokens.map((t) => [t.value, t.measure])).toEqual([
+      [5, true],
+      [12.5, false],
     ]);
   });
 });
