@@ -26,3 +26,10 @@ describe('an order page’s seller and variant lines', () => {
     (l) => expect(nonItemKind(l)).toBe('meta'),
   );
 });
+
+describe('a policy’s limit per claim', () => {
+  it.each([
+    'Fahrräder sind unterwegs bis  pro Schadenfall versichert.',
+    'Cameras are covered outside the home up to  per claim.',
+  ])('reads “%s” as a notice', (l) => expect(nonItemKind(l)).toBe('meta'));
+});

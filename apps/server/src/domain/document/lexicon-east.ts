@@ -174,10 +174,11 @@ export const BAG_OR_ROUNDING =
 
 /**
  * A notice printed on a receipt, a delivery note or a report, never a thing: returns and
- * exchange terms, greetings, what was received, what the report is part of.
+ * exchange terms, greetings, what was received, what the report is part of, a policy's limit
+ * per claim.
  */
 export const NOTICE =
-  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou|per (?:claim|event|incident|occurrence)|pro (?:ereignis|schadenfall|schadensfall)|par sinistre|por siniestro|per sinistro|per schadegeval)(?![\p{L}])/iu;
 
 /** A shipping field, whatever carrier it names: "Dostawa: Kurier DPD", "Delivery: Standard". */
 export const SHIPPING_FIELD =
