@@ -46,18 +46,18 @@ const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
 const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** Units after a figure; "8+256GB" is a phone's memory and storage. */
 const MEASURE =
-  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
 const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =
-  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|pcs?\s?x)(?![\p{L}])/iu;
+  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|kpl|db|szt\.?|τεμ\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
 const COUNT_TIMES =
   /^\s?(?:nos|pcs?|units?|ea|btl|pkt|ctn|box|pairs?|sets?|un|und|uds|stk|st|qty)\.?\s?[x×@*]\s?(?=\d)/iu;
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
-  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
@@ -113,10 +113,11 @@ const GLUED_CANONICAL: Record<string, string> = {
 
 /**
  * Sizes such as "8 X 4", "180x200", "2x3m": never a count and a price. After a currency sign
- * ("¥390 x 3") the first figure is a price and the second its count.
+ * ("¥390 x 3") the first figure is a price and the second its count; before a thousands group
+ * and a currency ("2 x 2 990 Ft", "3 x 1 250 Kč") the second figure opens a price.
  */
 const DIMENSION =
-  /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d))/giu;
+  /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d)|\s\d{3}(?:,\d{2})?\s?(?:\p{Sc}|Ft|Kč|zł|kr|HUF|CZK|PLN|NOK|SEK|EUR)(?![\p{L}]))/giu;
 
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {
@@ -169,6 +170,19 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
 }
 
+/** A figure with no currency or decimals written against three or more letters of a word. */
+function gluedToWord(m: RegExpMatchArray, line: string): boolean {
+  if (m[2] || m[5] || /[.,]/.test(m[4]!)) return false;
+  const after = line.slice(m.index! + m[0].length);
+  return (
+    /^[A-Za-z]{3,}/.test(after) &&
+    !MEASURE.test(after) &&
+    !COUNT_WORDS.test(after) &&
+    !SCALE_AFTER.test(after) &&
+    !/^ish/i.test(after)
+  );
+}
+
 /** Every number in the line, left to right, codes excluded. */
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
   const masked = maskCodes(line, style.zeroDecimal);
@@ -182,6 +196,8 @@ export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
       /\$\s?$/.test(line.slice(0, at)) ||
       (/\s$/.test(line.slice(0, at)) && !line.slice(at + raw.length).trim());
     if (raw.startsWith('.') && (style.decimal !== '.' || !cents)) continue;
+    // "8ANANEN", "7UP": a figure glued to a word is a letter read as a digit or part of a name.
+    if (gluedToWord(m, masked)) continue;
     // "1 995,00" and "2 500 kr" are grouped; "2 399" in a dot-decimal document is two numbers.
     if (/\s/.test(raw) && style.decimal !== ',' && !m[5]) {
       const span = m.index + m[0].length;
@@ -252,6 +268,12 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     const tail = masked.slice(end);
     const hasDecimals =
       crowns || (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw)));
+    // "Stativ Manfrotto 190X": a model's letter glued to its figure inside a name, no count.
+    const model =
+      !currency &&
+      /^X(?![\p{L}\d])/u.test(tail) &&
+      /^\d{3,}$/.test(raw) &&
+      /\p{L}\s$/u.test(before);
     const token: NumberToken = {
       value,
       start,
@@ -269,6 +291,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           /^\s?\)\s*$/.test(tail)),
       percent: /^\s?%/.test(tail),
       measure:
+        model ||
         (!currency &&
           !scaled &&
           MEASURE.test(tail) &&
@@ -276,7 +299,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
         (!currency && /^(?:19|20)\d{2}$/.test(raw)),
-      countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)),
+      countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)) && !model,
       countAfter:
         !currency &&
         !hasDecimals &&

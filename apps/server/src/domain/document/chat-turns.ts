@@ -7,6 +7,7 @@
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { headerRole } from './columns.js';
+import { nonItemKind } from './non-items.js';
 import type { NumberStyle } from './numbers.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import type { TextLine } from './types.js';
@@ -18,8 +19,11 @@ function speakersOf(lines: TextLine[]): Set<string> {
   const counts = new Map<string, number>();
   for (const line of lines) {
     const name = SPEAKER.exec(line.text)?.[1];
-    // "Item:", "Price:", "Condition:" open a form's lines, not a chat's turns.
-    if (name && !headerRole(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    // "Item:", "Price:", "Condition:" open a form's lines, "Delivery:", "Total:" an order's
+    // fields: not a chat's turns. A buyer or a seller may speak.
+    const field = name ? nonItemKind(name) : null;
+    if (name && !headerRole(name) && (field === null || field === 'meta'))
+      counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const speakers = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
   // A chat has two sides: one repeated label is a form's or a list's, not a speaker.

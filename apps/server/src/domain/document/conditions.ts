@@ -27,6 +27,13 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'nuovo',
       'nieuw',
       'baru',
+      'ny',
+      'nytt',
+      'nová',
+      'nový',
+      'nowy',
+      'nowa',
+      'uusi',
     ],
   ],
   [
@@ -51,6 +58,12 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'come nuovo',
       'als nieuw',
       'seperti baru',
+      'som ny',
+      'som nytt',
+      'jako nov[ýáé]',
+      'jak nowy',
+      'jak nowa',
+      'kuin uusi',
     ],
   ],
   [
@@ -73,6 +86,14 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'buono stato',
       'goed',
       'baik',
+      'pent brukt',
+      'god stand',
+      'i god stand',
+      'gott skick',
+      'bra skick',
+      'dobrý stav',
+      'dobry stan',
+      'hyvä',
     ],
   ],
   [
@@ -97,6 +118,13 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'signs of wear',
       'visible wear',
       'gebraucht',
+      'slitt',
+      'sliten',
+      'brukt',
+      'begagnad',
+      'opotřeben[ýá]',
+      'škrábance',
+      'zużyty',
       'abgenutzt',
       'zerkratzt',
       'us[eé]',
@@ -140,6 +168,11 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'guasto',
       'kapot',
       'rusak',
+      'må repareres',
+      'trenger reparasjon',
+      'behöver lagas',
+      'potřebuje opravu',
+      'wymaga naprawy',
     ],
   ],
 ];
@@ -161,7 +194,11 @@ export const CONDITION_STRONG =
   /\b(brand[\s-]new|like[\s-]new|never used|new in box|for parts|not working)\b/i;
 
 export function conditionOf(phrase: string): Condition | null {
-  const p = phrase.trim().replace(/\s+/g, ' ');
+  // "må repareres (dør henger skjevt)": the condition, then what it is about.
+  const p = phrase
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\([^)]*\)$/, '');
   for (const [re, condition] of CONDITION_WORDS) if (re.test(p)) return condition;
   return null;
 }

@@ -33,6 +33,8 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^(?:₩|krw)$/i, 'KRW'],
   [/^(?:₺|try)$/i, 'TRY'],
   [/^(?:zar)$/i, 'ZAR'],
+  [/^(?:Ft|HUF)$/, 'HUF'],
+  [/^(?:đ|₫|vnd)$/i, 'VND'],
   [/^(?:\$|dollars?|bucks)$/i, '$'],
   [/^(?:kr\.?|kronor|kroner)$/i, 'kr'],
 ];
@@ -45,9 +47,9 @@ export function currencyOfMarker(marker: string): string | null {
 }
 
 /** Prefix markers as a regular-expression source (longest first). */
-export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|\$)`;
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD)`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}]))`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
@@ -57,6 +59,8 @@ const DOLLAR_CUES: Array<[RegExp, string]> = [
 const KRONA_CUES: Array<[RegExp, string]> = [
   [/\b(?:mva|herav|Org\.?\s?nr\.?\s?\d{3}\s?\d{3}\s?\d{3}\s?MVA|NOK)\b/i, 'NOK'],
   [/\b(?:CVR|heraf|i alt|dankort|DKK)\b/i, 'DKK'],
+  // Norwegian and Danish letters, no Danish cue: a Norwegian document.
+  [/[øæ]/i, 'NOK'],
   [/\b(?:varav|summa|kronor|SEK|moms)\b/i, 'SEK'],
 ];
 /** Country or language cues for documents that print no currency at all. */
@@ -83,7 +87,7 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
 ];
 
 const CODE_ALONE =
-  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND)(?![\p{L}])/gu;
 
 /**
  * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country

@@ -34,14 +34,20 @@ const LEVY = new Set([
   'ecotaxe',
   'ecotasse',
   'ecoraee',
+  'ecovalor',
+  'reee',
 ]);
 
 /** A fee named noun first, as Indonesian, Malay and Romance languages do ("Biaya Jasa Aplikasi"). */
 const FEE_FIRST = /^(?:biaya|bea|caj|frais|gastos|spese)$/;
+/** A service named noun first with what it does: "Serviço de Instalação Máquina de Lavar". */
+const SERVICE_OF =
+  /^(?:servico|servicio|servizio|service|prestation) (?:de |di |d )?(?:instalacao|instalacion|installazione|installation|montagem|montaje|montaggio|montage|entrega|consegna|livraison|transporte|trasporto|recolha|recogida|ritiro)\b/;
 
 export function isFeeLine(w: string[], label: string): boolean {
   if (w.length === 0) return false;
   if (w.length >= 2 && FEE_FIRST.test(w[0]!)) return true;
+  if (SERVICE_OF.test(w.join(' '))) return true;
   const folded = fold(label).trim();
   if (w.some((x) => LEVY.has(x)) || /\beco[- ]?(?:participation|taxe|contribution)\b/.test(folded))
     return true;

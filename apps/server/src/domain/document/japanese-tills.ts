@@ -15,7 +15,9 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
   ['tax', /消費税|[内外]税|税額|税率/u],
   ['total', /^(?:お?買上げ?)?合計|総合計|^総計|ご請求額|お支払(?:い)?金?額/u],
   // Tender and change: "お預り", "お預かり", "現金", "お釣り", "釣銭"
-  ['payment', /^お?預(?:か)?り|^現金|^お?釣り?(?:銭)?$|^釣銭|^クレジット|^電子マネー/u],
+  ['payment', /^お?預(?:か)?り|^現金|^お?釣り?(?:銭)?$|^釣銭|^クレジット|^電子マネー|^お?支払/u],
+  // An extended warranty sold with the goods: "延長保証 5年"
+  ['charge', /延長保証|長期保証/u],
   // Returns notice, loyalty, registration number, register and clerk
   ['meta', /返品|交換|レシート|領収|ポイント|会員|登録番号|^レジ|^責/u],
 ];

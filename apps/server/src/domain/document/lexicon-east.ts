@@ -71,6 +71,9 @@ export const EAST_WORDS: Record<NonItemKind, string[]> = {
     'doprava',
     'sluzby a doprava',
     'recyklacni poplatek',
+    // A bottle deposit
+    'zaloha',
+    'zaloha lahev',
     'poplatek',
     'prodlouzena zaruka',
     'instalace',
@@ -163,7 +166,7 @@ export const ARTICLE_NUMBER =
  * some_shop (4821)", "Keys issued: 2 x front door".
  */
 export const FIELD_LINE =
-  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca)\s*:/iu;
+  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|variasi|varian|variant|wariant)\s*:/iu;
 
 /** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
 export const BAG_OR_ROUNDING =
@@ -171,10 +174,11 @@ export const BAG_OR_ROUNDING =
 
 /**
  * A notice printed on a receipt, a delivery note or a report, never a thing: returns and
- * exchange terms, greetings, what was received, what the report is part of.
+ * exchange terms, greetings, what was received, what the report is part of, a policy's limit
+ * per claim.
  */
 export const NOTICE =
-  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou|per (?:claim|event|incident|occurrence)|pro (?:ereignis|schadenfall|schadensfall)|par sinistre|por siniestro|per sinistro|per schadegeval)(?![\p{L}])/iu;
 
 /** A shipping field, whatever carrier it names: "Dostawa: Kurier DPD", "Delivery: Standard". */
 export const SHIPPING_FIELD =

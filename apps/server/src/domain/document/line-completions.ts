@@ -26,12 +26,19 @@ export function completesAnnotated(last: Candidate | null, reading: Reading): bo
 
 /**
  * "6,00% 1,05 2" under "MAGRO NATURAL 2,10": a unit price and a count whose product is the
- * entry's line price give it its quantity.
+ * entry's line price give it its quantity. A till's weight line right under it (`weighed`, its
+ * reading) describes it and is taken too.
  */
-export function explainsLast(last: Candidate | null, raw: string, style: NumberStyle): boolean {
+export function explainsLast(
+  last: Candidate | null,
+  raw: string,
+  style: NumberStyle,
+  weighed: Reading | null = null,
+): boolean {
   const price = last
     ? (last.total ?? (last.unit === null ? null : last.unit * last.quantity))
     : null;
+  if (last && weighed && describesLast(last, weighed)) return true;
   if (!last || price === null || last.quantity !== 1) return false;
   const tokens = scanNumbers(raw, style).filter((t) => !t.percent);
   for (const unit of tokens) {
@@ -71,4 +78,18 @@ export function completesMeasured(
   last.unit = Math.round(measure.value * priced.price * 100) / 100;
   last.unitMarked = false;
   return true;
+}
+
+/**
+ * "0,742 KG  1,69 €/KG" right under "BANAANI  1,25": a weight and a price per kilo whose product
+ * is the entry's price describe it; no entry waits for them below.
+ */
+export function describesLast(last: Candidate | null, reading: Reading): boolean {
+  const price = last ? (last.total ?? last.unit) : null;
+  return (
+    price !== null &&
+    reading.unit !== null &&
+    reading.used.length >= 2 &&
+    agrees(price, reading.unit)
+  );
 }

@@ -373,13 +373,9 @@ export class LineReader {
       this.awaitingPrice = reading.unit === null ? entry : null;
       return;
     }
+    const below = this.ctx.receipt && this.lastLineNo === this.lineNo - 1 ? reading : null;
     if (explainsLast(this.last, raw, this.ctx.style)) return;
-    if (
-      this.ctx.receipt &&
-      this.lastLineNo === this.lineNo - 1 &&
-      completesAnnotated(this.last, reading)
-    )
-      return;
+    if (below && completesAnnotated(this.last, below)) return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
     if (awaiting && reading.unit !== null && reading.quantity === 1) {
@@ -396,6 +392,7 @@ export class LineReader {
       return;
     }
     if (reading.unit === null) return;
+    if (below && explainsLast(this.last, raw, this.ctx.style, below)) return;
     if (reading.quantity <= 1) {
       // A till's amounts line (price, discount, line total) whose name comes below it.
       const amounts = raw.match(/\d[.,]\d{2}(?!\d)/g)?.length ?? 0;

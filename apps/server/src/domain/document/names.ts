@@ -46,6 +46,8 @@ export function extractQuantity(text: string): QuantityResult {
   for (const re of patterns) {
     const m = re.exec(text);
     if (!m) continue;
+    // "Stativ Manfrotto 190X": a model's figure and letter inside a name, no count.
+    if (m.index > 0 && /^\s\d{3}X$/.test(m[0])) continue;
     const n = Number(m[1] ?? m[2]);
     if (n >= 1 && n <= 999)
       return {

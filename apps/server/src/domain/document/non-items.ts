@@ -19,6 +19,7 @@ import {
   NOTICE,
   SHIPPING_FIELD,
 } from './lexicon-east.js';
+import { FAR_BEFORE_NUMBER, FAR_WORDS, PLACE_AND_DATE, koreanKind } from './lexicon-far.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -30,6 +31,7 @@ const BEFORE_NUMBER_WORDS = [
     ' ',
   ),
   ...MORE_BEFORE_NUMBER,
+  ...FAR_BEFORE_NUMBER,
 ];
 const META_BEFORE_NUMBER = new RegExp(
   `^(?:${BEFORE_NUMBER_WORDS.join('|')})\\.?\\s*(?:#|no\\.?|nr\\.?|n[°º]|number|:)?\\s*(?:#|\\d+(?![\\p{L}\\d]))`,
@@ -38,7 +40,12 @@ const META_BEFORE_NUMBER = new RegExp(
 
 const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(LEXICON)
   .flatMap(([kind, list]) =>
-    [...list, ...MORE_WORDS[kind as NonItemKind], ...EAST_WORDS[kind as NonItemKind]].map((p) => ({
+    [
+      ...list,
+      ...MORE_WORDS[kind as NonItemKind],
+      ...EAST_WORDS[kind as NonItemKind],
+      ...FAR_WORDS[kind as NonItemKind],
+    ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
     })),
@@ -83,7 +90,7 @@ const SERVICE_OR_BAG = new Set(
     'weee packing forwarding verpackung emballage embalaje imballaggio embalagem verpakking postage ' +
     'carriage freight versand fracht labour labor arbeitszeit arbeitslohn manodopera werkuren upah ' +
     'bag bags carrier tragetasche tragetute tute papiertute plastiktute sac sacs cabas bolsa bolsas ' +
-    'sacchetto sacchetti shopper saco sacos draagtas tas tasje kantong beg kresek ' +
+    'sacchetto sacchetti shopper saco sacos sacola sacolas draagtas tas tasje kantong beg kresek ' +
     'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
     'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
@@ -96,7 +103,7 @@ const SERVICE_FILLER = new Set(
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
     'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
-    'vor ort on site sur place'
+    'vor ort on site sur place ancien ancienne appareil appareils plastica verde'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -187,11 +194,11 @@ export function nonItemKind(label: string): NonItemKind | null {
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
-  if (FIELD_LINE.test(trimmed)) return 'meta';
+  if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
-  const japanese = japaneseKind(trimmed);
+  const japanese = japaneseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;

@@ -13,14 +13,24 @@ export interface NumberStyle {
 
 export function inferNumberStyle(text: string, currency: string): NumberStyle {
   const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  // A date's day and month ("01.08.2024") are no decimals.
   const comma = sample.match(/\d,\d{2}(?!\d)/g)?.length ?? 0;
-  const dot = sample.match(/\d\.\d{2}(?!\d)/g)?.length ?? 0;
+  const dot = sample.match(/\d\.\d{2}(?!\d|\.\d)/g)?.length ?? 0;
   // A rate's decimals ("30.00%") are no amount's.
   const wholeUnits = !/\d[.,]\d{2}(?!\d|\s?%)/.test(sample) && wholeUnitTotals(sample);
   return {
-    decimal: comma > dot ? ',' : '.',
+    decimal: comma > dot || (comma === dot && spaceGrouped(sample)) ? ',' : '.',
     zeroDecimal: ZERO_DECIMAL_CURRENCIES.has(currency) || wholeUnits,
   };
+}
+
+/**
+ * Whole amounts grouped by spaces and by no mark ("12 000", "kr 50 480"): a document written
+ * where a comma would be the decimal mark, so its spaces group thousands.
+ */
+function spaceGrouped(text: string): boolean {
+  const spaced = text.match(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.,])/g)?.length ?? 0;
+  return spaced >= 2 && !/\d[.,]\d{3}(?!\d)/.test(text);
 }
 
 /** A total, tax or payment label, then a whole amount of four or more digits: "TOTAL 27500". */

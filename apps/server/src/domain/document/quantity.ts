@@ -63,7 +63,11 @@ function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Readi
     const weight = tokens[k]!;
     const price = tokens[k + 1]!;
     if (!/^\d{1,3}[.,]\d{3}$/.test(weight.raw) || !isMoney(price, style)) continue;
-    if (!/^\s*(?:kg\s*)?[x×*]\s*$/i.test(line.slice(weight.end, price.start))) continue;
+    // "0,846 kg x 1,69"; on a line of its own, "0,742 KG  1,69 €/KG" leaves the sign out.
+    const between = line.slice(weight.end, price.start);
+    const times = /^\s*(?:kg\s*)?[x×*]\s*$/i.test(between);
+    const alone = !/\p{L}/u.test(line.slice(0, weight.start)) && !line.slice(price.end).match(/\d/);
+    if (!times && !(alone && price.perMeasure && /^\s*kg\s*$/i.test(between))) continue;
     const kilos = Number(weight.raw.replace(',', '.'));
     const value = Math.round(kilos * price.value * 100) / 100;
     const total = tokens.slice(k + 2).find((t) => isMoney(t, style) && agrees(t.value, value));

@@ -272,9 +272,13 @@ export function receiptName(name: string): string {
       .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
       // "(C) BANANA": the tax class's letter in brackets before the name.
       .replace(/^\([A-Z]\)\s+(?=\p{L})/u, '')
+      // "005*TOFU 300G": a row number with the star that marks a tax-free good.
+      .replace(/^\d{1,4}\*\s*(?=\p{L})/u, '')
       // "1 1 psch. Anfahrt", "Stk. Wandregal": an invoice's row number, count and unit columns.
       .replace(COUNT_UNIT_COLUMNS, '')
       .replace(/\s+(?:SR|ZR|ZRL|TX|NT|ES)$/, '')
+      // "TOMAATTI  `", "KERRYGOLD BUTTER 250G  °": a speck the scan read as a character.
+      .replace(/(?:\s+[`'´.,|~:°])+$/u, '')
       .replace(/(?:^|\s)\d{1,2}(?:[.,]\d{1,2})?\s?%(?=\s|$)/g, ' ')
       .trim()
   );

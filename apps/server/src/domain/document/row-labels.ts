@@ -38,7 +38,7 @@ export function withoutRowLabels(line: string): string {
  * (a Scandinavian till writes the sign as a star).
  */
 const COUNT_UNIT_TIMES =
-  /(?<![\d.,\p{L}])(\d{1,3})\s?(?:pcs?|stk|st|szt|ks|uds|units?)\.?\s?([x×*])(?=\s?[\p{Sc}\d])/giu;
+  /(?<![\d.,\p{L}])(\d{1,3})\s?(?:pcs?|stk|st|szt|ks|kpl|db|τεμ|uds|units?)\.?\s?([x×*])(?=\s?[\p{Sc}\d])/giu;
 
 /** The count's unit left out, so the line reads "2 x ¥1,990" as every till's count line does. */
 export function withoutCountUnit(line: string): string {

@@ -9,16 +9,24 @@ import { BUNDLE_PHRASE } from './bundle.js';
 
 /** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
 const DEAL =
-  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego|would you (?:take|do|accept|consider)|will you take|how about|czy|oddam(?: za)?|kan du (?:få|ta|gi)|du kan få|selges|s[æä]lges|s[äa]ljes)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego|would you (?:take|do|accept|consider)|will you take|how about|czy|oddam(?: za)?|kan du (?:få|ta|gi)|du kan få|selges|s[æä]lges|s[äa]ljes|make it|adds? up to|comes to|d[aá]m za|dohromady|najednou|v[sš]e za|celkem za)(?![\p{L}])/iu;
 
 /** A first- or second-person speaker opening the line with a modal: "I'd take", "Ich kann". */
 const SPEAKER =
   /^(?:(?:i|we)(?:'d|'ll| would| can| could| will)|(?:ich|wir) (?:kann|können|würde|würden|könnte|mache|gebe)|(?:je|nous) (?:peux|pouvons|pourrais|fais|laisse)|(?:puedo|podría|podemos)|(?:posso|potrei|possiamo|faccio|lascio)|(?:ik|wij|we) (?:kan|kunnen|wil|doe|laat)|(?:saya|aku|kami) (?:boleh|bisa|kasi|bagi|jual))(?![\p{L}])/iu;
 
-/** The words before a line's price put a price on a deal, not on a thing. */
+/** What sending it costs: "pošlu Zásilkovnou (poštovné 89 Kč", "postage $12", "Versand 5,49 €". */
+const POSTAGE =
+  /(?<![\p{L}])(?:po[sš]tovn[eé]|postage|shipping|porto|versand(?:kosten)?|frakt|wysy[lł]ka|envio|envío|verzendkosten)\s*:?\s*$/iu;
+
+/** A time to meet, not a price: "Can I grab it tomorrow arvo around 3?", "pick up Sat at 10". */
+const MEETING_TIME =
+  /(?<![\p{L}])(?:today|tomorrow|tonight|morning|afternoon|evening|arvo|pick(?:\s?up)?|grab|collect|come (?:by|round|over)|mon\p{L}*|tue\p{L}*|wed\p{L}*|thu\p{L}*|fri\p{L}*|sat\p{L}*|sun\p{L}*)(?![\p{L}]).*(?:around|about|at|by|from|after|before)\s*$/iu;
+
+/** The words before a line's price put a price on a deal, on sending it or on a time, not on a thing. */
 export function isPriceTalk(lead: string): boolean {
   const text = lead.replace(/^[\s\-–—*•·>]+/, '').trim();
-  return DEAL.test(text) || SPEAKER.test(text);
+  return DEAL.test(text) || SPEAKER.test(text) || POSTAGE.test(text) || MEETING_TIME.test(text);
 }
 
 /**
@@ -39,4 +47,4 @@ export function isPriceOnAll(lead: string, tail: string): boolean {
  * –", "Alt selges samlet for", "wszystkiego razem oddam za".
  */
 const ON_ALL_BEFORE_PRICE =
-  /(?<![\p{L}])(?:(?:whole|the) (?:bundle|lot)|\p{L}+ bundle|whole lot|everything|all of it|alt (?:\p{L}+ )?samlet|samlet|tilsammen|tillsammans|wszystko|ca[lł]o[sś][cć])(?: (?:for|f[üu]r|za|pour|por|per|voor|f[öo]r|til|på))?$/iu;
+  /(?<![\p{L}])(?:(?:whole|the) (?:bundle|lot)|\p{L}+ bundle|whole lot|everything|all of it|alt (?:\p{L}+ )?samlet|samlet|tilsammen|tillsammans|wszystko|ca[lł]o[sś][cć]|(?:alles )?zusammen)(?: (?:for|f[üu]r|za|pour|por|per|voor|f[öo]r|til|på))?$/iu;

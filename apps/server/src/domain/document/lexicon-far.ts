@@ -1,0 +1,136 @@
+/**
+ * Words for the lines that are never items in Hungarian, Finnish, Vietnamese, Greek and Korean,
+ * and the Polish order words the other lexicons lack. Written as printed; the non-item reader
+ * folds them (no accents, lower case) and merges them into its lexicon by kind.
+ */
+import type { NonItemKind } from './non-item-lexicon.js';
+
+export const FAR_WORDS: Record<NonItemKind, string[]> = {
+  subtotal: [
+    // Hungarian
+    'részösszeg',
+    'részösszesen',
+    // Finnish
+    'välisumma',
+    // Vietnamese
+    'tổng tiền hàng',
+    'cộng tiền hàng',
+    // Greek
+    'σύνολο ειδών',
+    'μερικό σύνολο',
+    // Korean
+    '총 구매액',
+    '소계',
+    // Polish: the goods' value on an order
+    'wartość przedmiotów',
+  ],
+  total: [
+    // Hungarian
+    'összesen',
+    'végösszeg',
+    'fizetendő',
+    'fizetendő összeg',
+    // Finnish
+    'yhteensä',
+    'maksettava',
+    'loppusumma',
+    // Vietnamese
+    'tổng thanh toán',
+    'tổng cộng',
+    'tổng tiền',
+    'thanh toán',
+    // Greek
+    'σύνολο',
+    'πληρωτέο ποσό',
+    'πληρωτέο',
+    // Korean
+    '결제대상금액',
+    '결제금액',
+    '합계',
+    '합계금액',
+    '총액',
+    '받을금액',
+    // A room inventory's declared total
+    'sum oppgitt verdi',
+    'samlet verdi',
+    'totale opgegeven waarde',
+  ],
+  tax: [
+    // Hungarian, Finnish, Vietnamese, Greek, Korean
+    'áfa',
+    'alv',
+    'thuế gtgt',
+    'φπα',
+    '부가세',
+  ],
+  charge: [
+    // Hungarian: the service charge a restaurant adds
+    'szervizdíj',
+    'felszolgálási díj',
+    // Finnish: bottle deposit and discounts
+    'pantti',
+    'alennus',
+    // Vietnamese
+    'giảm giá',
+    'phí dịch vụ',
+    // Greek
+    'έκπτωση',
+    // Korean: a promotion's discount
+    '행사할인',
+    '할인',
+  ],
+  payment: [
+    // Hungarian
+    'bankkártya',
+    'készpénz',
+    'visszajáró',
+    // Finnish: the card charge and the card block
+    'veloitus',
+    'korttitapahtuma',
+    'käteinen',
+    'takaisin',
+    // Vietnamese: the cash handed over and the change
+    'tiền khách đưa',
+    'tiền khách trả',
+    'tiền thừa',
+    'tiền mặt',
+    // Greek
+    'μετρητά',
+    'ρέστα',
+  ],
+  meta: [
+    // Hungarian
+    'adószám',
+    'felszolgáló',
+    // Finnish: the loyalty bonus line and the business id
+    'bonukseen oikeuttavat ostot',
+    'y tunnus',
+    'myyjä',
+    // Vietnamese: tax code, bill number, cashier
+    'mst',
+    'số hđ',
+    'thu ngân',
+    // Greek: tax id, loyalty points
+    'αφμ',
+    'πόντοι',
+  ],
+};
+
+/** Hungarian and Vietnamese words for a table (patterns), a bill head's field when a number follows. */
+export const FAR_BEFORE_NUMBER = ['asztal', 'b[aà]n'];
+
+/**
+ * Korean till lines named by their ending: a card payment ("신한카드 108,208") and points earned
+ * ("신세계포인트 적립: 108점"). No product name ends a word in these.
+ */
+export function koreanKind(label: string): NonItemKind | null {
+  const text = label.normalize('NFC').trim();
+  if (!/\p{Script=Hangul}/u.test(text)) return null;
+  if (/^\S*카드(?:\s|$|:)/u.test(text)) return 'payment';
+  if (/^\S*포인트(?:\s|$|:)|적립|회원번호|승인번호/u.test(text)) return 'meta';
+  return null;
+}
+
+/** A sign-off's place and date alone on a line: "Bergen, 01.08.2024", "Brno 3. 2. 2025". */
+export const PLACE_AND_DATE =
+  /^\p{Lu}[\p{L}' -]{1,30},?\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^\p{Lu}[\p{L}' -]{1,30},\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u;
