@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayAfter, lend } from '../support/loans.js';
 import { analyzedItem, FakeAnalyzer } from '../support/fake-analyzer.js';
 import { FakeOpenAi } from '../support/fake-openai.js';
 import { newItem } from '../support/factories.js';
@@ -517,31 +518,17 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
 
   it('gives loans in the order of their return dates when the model asks', async () => {
     const friend = await signedInUser(t);
-    const laptop = (
-      await t.app.inject({ url: '/api/users/inventory?search=dell', headers: user.auth })
-    ).json().items[0];
-    const share = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/users/inventory/${laptop.id}/share`,
-        headers: user.auth,
-        payload: { sharing_type: 'BORROW' },
-      })
-    ).json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/share/${share.share_token}/claim`,
-      headers: friend.auth,
-      payload: {},
-    });
+    await lend(t, analyzer, user, friend, dayAfter(t, 10), 'Garden hose');
+    await lend(t, analyzer, user, friend, dayAfter(t, 3), 'Camping stove');
     fake.answer(
       {
         toolCalls: [
           { id: 'call_7', name: 'loans', arguments: { kind: 'lent', order: 'due_first' } },
-          { id: 'call_8', name: 'loans', arguments: { kind: 'lent', order: 'not_yet_due' } },
+          { id: 'call_8', name: 'loans', arguments: { kind: 'lent', order: 'due_last' } },
+          { id: 'call_9', name: 'loans', arguments: { kind: 'lent', order: 'not_yet_due' } },
         ],
       },
-      { content: 'Your Dell XPS 15 laptop is due back first.' },
+      { content: 'Your camping stove is due back first.' },
     );
     const response = await t.app.inject({
       method: 'POST',
@@ -550,14 +537,17 @@ describe('the assistant on an OpenAI-compatible endpoint, with tool calls', () =
       payload: { query: 'Which of the things I lent is due back first?' },
     });
     expect(response.statusCode).toBe(200);
-    const results = fake.requests
+    const [first, last, pending] = fake.requests
       .at(-1)!
       .body.messages.filter((m) => m.role === 'tool')
-      .map((m) => JSON.parse(String(m.content)));
-    expect(results[0].loans.map((l: { item_name: string }) => l.item_name)).toEqual([
-      'Dell XPS 15 laptop',
-    ]);
-    expect(results[1].loans.every((l: { overdue: boolean }) => !l.overdue)).toBe(true);
+      .map((m) =>
+        (JSON.parse(String(m.content)) as { loans: { item_name: string }[] }).loans.map(
+          (loan) => loan.item_name,
+        ),
+      );
+    expect(first).toEqual(['Camping stove', 'Garden hose']);
+    expect(last).toEqual(['Garden hose', 'Camping stove']);
+    expect(pending).toHaveLength(2);
   });
 
   it('answers 502 in the error shape when the endpoint fails', async () => {

@@ -7,6 +7,7 @@ import { isMoney, scanNumbers } from './amounts.js';
 import { BUNDLE_PHRASE, thingsIn } from './bundle.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';
+import { unpricedCandidate } from './unpriced-candidate.js';
 
 /** What the seller says after the things: "… får du sammen for", "… kriegst du zusammen". */
 const TALK_AFTER =
@@ -37,22 +38,14 @@ export function bundledThings(lines: TextLine[], style: NumberStyle): Map<number
     if (things.length < 2) return;
     found.set(
       k,
-      things.map((thing) => ({
-        text: thing.replace(COUNT_IN_BRACKETS, ''),
-        quantity: Number(COUNT_IN_BRACKETS.exec(thing)?.[1] ?? 1),
-        unit: null,
-        total: null,
-        ambiguous: false,
-        approximate: false,
-        brand: null,
-        location: null,
-        condition: null,
-        details: [],
-        source: 'list',
-        line: line.text.trim(),
-        confidence: line.confidence,
-        exactName: false,
-      })),
+      things.map((thing) =>
+        unpricedCandidate(
+          thing.replace(COUNT_IN_BRACKETS, ''),
+          Number(COUNT_IN_BRACKETS.exec(thing)?.[1] ?? 1),
+          line,
+          { exactName: false },
+        ),
+      ),
     );
   });
   return found;

@@ -10,6 +10,7 @@ import { nonItemKind } from './non-items.js';
 import type { NumberStyle } from './numbers.js';
 import { splitProse } from './prose.js';
 import type { Candidate, TextLine } from './types.js';
+import { unpricedCandidate } from './unpriced-candidate.js';
 
 /** Words that put one price on everything offered, in the product's languages. */
 export const BUNDLE_PHRASE =
@@ -87,21 +88,16 @@ export function readBundle(lines: TextLine[], style: NumberStyle): Bundle | null
     if (things.length > best.length) best = things;
   }
   if (best.length < 2) return null;
-  const items = best.map<Candidate>((name) => ({
-    text: name,
-    quantity: 1,
-    unit: null,
-    total: null,
-    ambiguous: false,
-    approximate: false,
-    brand: null,
-    location: null,
-    condition: null,
-    details: [`Offered together for ${priceText}`],
-    source: 'list',
-    line: sentences[at]!,
-    confidence: undefined,
-    exactName: false,
-  }));
+  const items = best.map<Candidate>((name) =>
+    unpricedCandidate(
+      name,
+      1,
+      { text: sentences[at]! },
+      {
+        exactName: false,
+        details: [`Offered together for ${priceText}`],
+      },
+    ),
+  );
   return { items, price: priced, priceText };
 }

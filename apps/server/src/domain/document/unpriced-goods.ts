@@ -7,6 +7,7 @@
 import { headerRole } from './columns.js';
 import { fold } from '../words/fold.js';
 import type { Candidate, TextLine } from './types.js';
+import { unpricedCandidate } from './unpriced-candidate.js';
 
 /** The heading of a document that lists goods but never their prices. */
 const UNPRICED_TITLE =
@@ -52,22 +53,7 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
       same.quantity += quantity;
       continue;
     }
-    byRow.set(key, {
-      text: row.name,
-      quantity,
-      unit: null,
-      total: null,
-      ambiguous: false,
-      approximate: false,
-      brand: null,
-      location: null,
-      condition: null,
-      details: [],
-      source: 'list',
-      line: row.line.text.trim(),
-      confidence: row.line.confidence,
-      exactName: true,
-    });
+    byRow.set(key, unpricedCandidate(row.name, quantity, row.line, { exactName: true }));
   }
   return [...byRow.values()];
 }
