@@ -200,6 +200,21 @@ export class Truths {
         const sum = money(expect.insure);
         correct = text.includes(sum) && !text.includes(`${sum} or more`);
       }
+      // The sum insured of a set the writer named by kind ("the climbing gear"): the items the
+      // answer counted are worth exactly the expected figure, stated as what to insure for.
+      if (!correct && expect.insure !== undefined) {
+        const sum = money(expect.insure);
+        const named = reply.sources.inventory_items.map((item) => item.item_name);
+        const owned = named.flatMap((name) =>
+          this.corpus.items.filter((item) => item.name === name),
+        );
+        correct =
+          named.length > 0 &&
+          owned.length === named.length &&
+          totalOf(owned) === expect.insure &&
+          text.includes(sum) &&
+          !text.includes(`${sum} or more`);
+      }
     }
     const hedged = ['clarify', 'not_found', 'out_of_scope'].includes(intent);
     const statesNumber = /\$\d|\b\d+ (items?|pieces)\b/.test(text);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
-import { byPrefix, headsOf, onlyLongerWords, resolveItems } from './item-resolver.js';
+import {
+  byPrefix,
+  headsOf,
+  onlyDescribedBy,
+  onlyLongerWords,
+  resolveItems,
+  whatTheyAre,
+} from './item-resolver.js';
+import { WordNetThesaurus } from '../understanding/thesaurus.js';
 import { factItem } from './fact-item.fixture.js';
 
 const item = (name: string, brand: string | null = null, notes: string | null = null): FactItem =>
@@ -64,5 +72,37 @@ describe('resolveItems through a parent kind', () => {
   it('matches only items that are of the parent kind, not names merely holding it', async () => {
     const found = await resolveItems(['easel'], { facts, thesaurus, userId: 'u' });
     expect(found.items.map((entry) => entry.item_name)).toEqual(['Music Stand']);
+  });
+});
+
+describe('onlyDescribedBy', () => {
+  const thesaurus = new WordNetThesaurus();
+  it('finds no owned thing when only a describing word matched ("the dog basket")', () => {
+    expect(onlyDescribedBy([item('Dog Lead')], ['dog', 'basket'], thesaurus)).toBe(true);
+    expect(onlyDescribedBy([item('Walnut Bookcase')], ['walnut', 'wardrobe'], thesaurus)).toBe(
+      true,
+    );
+  });
+  it('keeps a match on the thing itself, its notes or a brand said beside it', () => {
+    expect(onlyDescribedBy([item('Wicker Dog Basket')], ['dog', 'basket'], thesaurus)).toBe(false);
+    expect(onlyDescribedBy([item('ThinkPad X1', 'Lenovo')], ['lenovo', 'laptop'], thesaurus)).toBe(
+      false,
+    );
+    expect(
+      onlyDescribedBy([item('Pine Chest', null, 'a blanket box')], ['pine', 'box'], thesaurus),
+    ).toBe(false);
+    expect(onlyDescribedBy([item('Garden Rake')], ['rake', 'lawn'], thesaurus)).toBe(false);
+  });
+});
+
+describe('whatTheyAre', () => {
+  const items = [item('Snowboard'), item('Snowboard Boots'), item('Snowboard Helmet Bag')];
+  it('keeps what the word names, unless it describes "gear" or "stuff"', () => {
+    expect(
+      whatTheyAre(items, ['snowboard'], 'where are the snowboards').map((i) => i.item_name),
+    ).toEqual(['Snowboard']);
+    expect(
+      whatTheyAre(items, ['snowboard'], 'list the snowboard gear').map((i) => i.item_name),
+    ).toHaveLength(3);
   });
 });

@@ -142,13 +142,23 @@ export function parentsBeyondHead(word: string, parents: string[]): string[] {
   });
 }
 
+/** Words for "things" after a describing word: "ski gear", "camping stuff", "fishing kit". */
+const GENERIC_HEAD = String.raw`(?:equipment|gear|kit|stuff|things|bits|items|accessories|supplies|paraphernalia)\b`;
+
 /**
  * "What tables do we own": a one-word kind names the items that are that thing (an Oak Dining
  * Table), not those it only describes (a Table Saw), when there are both.
  */
-export function whatTheyAre(items: FactItem[], words: string[]): FactItem[] {
+export function whatTheyAre(items: FactItem[], words: string[], question = ''): FactItem[] {
   if (words.length !== 1 || items.length < 2) return items;
   const word = singular(words[0]!);
+  // "Our ski gear", "the camping stuff": the word describes a set of things, each with it.
+  if (
+    new RegExp(String.raw`\b${word.replace(/[^a-z0-9]/g, '\\$&')}s? ${GENERIC_HEAD}`, 'i').test(
+      question,
+    )
+  )
+    return items;
   const heads = items.filter((item) => {
     const name = item.item_name
       .toLowerCase()
@@ -159,6 +169,33 @@ export function whatTheyAre(items: FactItem[], words: string[]): FactItem[] {
   return heads.length > 0 ? heads : items;
 }
 
+/**
+ * "The cat carrier", "the oak press": what is asked (the last word, an English noun) is in none of
+ * the matched items, whose only tie is a word describing it ("cat", "oak"). A Cat Tree is no cat
+ * carrier: the thing asked is not owned. A brand said beside it ("the Apple laptop") still names
+ * the owner's item.
+ */
+export function onlyDescribedBy(
+  items: FactItem[],
+  words: string[],
+  thesaurus: Thesaurus | undefined,
+): boolean {
+  const head = words.at(-1);
+  if (!thesaurus || !head || words.length < 2 || !thesaurus.isNoun(head)) return false;
+  const mentions = (item: FactItem, word: string) =>
+    wordsOf(
+      `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''} ${item.description ?? ''}`,
+    ).has(singular(word));
+  if (items.some((item) => mentions(item, head))) return false;
+  // "The drill, the Makita one", "the switch, kids are asking": a word naming what the item is
+  // was said too; the last word is only more talk.
+  const said = new Set(words.slice(0, -1).map(singular));
+  if (items.some((item) => headsOf(item.item_name).some((part) => said.has(part)))) return false;
+  return !items.some((item) =>
+    words.slice(0, -1).some((word) => wordsOf(item.brand).has(singular(word))),
+  );
+}
+
 export async function resolveItems(
   phrase: string[],
   deps: {
@@ -166,6 +203,8 @@ export async function resolveItems(
     thesaurus?: Thesaurus | undefined;
     index?: ItemIndex;
     userId: string;
+    /** The question as asked, for how its words were said. */
+    question?: string;
     /** True when all the words are the owner's vocabulary or no English word at all. */
     ownWords?: (words: string[]) => boolean;
   },
@@ -185,8 +224,8 @@ export async function resolveItems(
       words,
     ),
   );
-  if (direct.length > 0) {
-    const named = whatTheyAre(direct, words);
+  if (direct.length > 0 && !onlyDescribedBy(direct, words, deps.thesaurus)) {
+    const named = whatTheyAre(direct, words, deps.question);
     return { items: named, how: 'words', detailWords: detailWords(named, words) };
   }
   // A short name is short ("mac", "tele") or no dictionary word ("lawnmower", "roomba").

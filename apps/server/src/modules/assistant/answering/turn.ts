@@ -32,6 +32,7 @@ export const resolve = (turn: Turn, phrase: string[]): Promise<Resolution> =>
     thesaurus: turn.thesaurus,
     index: turn.context.index,
     userId: turn.context.userId,
+    question: turn.context.question,
     ownWords: (words) => words.every((word) => !turn.thesaurus?.isWord(word)),
   });
 

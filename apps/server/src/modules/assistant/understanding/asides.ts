@@ -37,12 +37,15 @@ const PURPOSE_TAIL = /\bso (?:that )?(?:i|we|you|he|she|they|it)\b.*$/i;
 const POLITE_IDIOM =
   /\bif (?:it(?:'s| is) not too much (?:trouble|bother)|it(?:'s| is) (?:ok|okay|alright|all right|no trouble)|you (?:don't|do not) mind|you can|you could)\b/gi;
 /** Words pointing back to what an earlier sentence named. */
-const REFERS_BACK = /\b(?:there|it|its|it's|them|those|that|these|this|they|he|she|him|her)\b/i;
+const REFERS_BACK =
+  /\b(?:there|it|its|it's|them|those|that(?!(?:'s|s| is| are| was| were| has| have| had| costs?| cost)\b)|these|this|they|he|she|him|her)\b/i;
 /** "Chairs and all", "counting all six dining chairs": a part counted in the set, not the set. */
 const INCLUDED_PART =
   /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ ){0,2}\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
 const SUBORDINATE =
-  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that|while|whilst)\s(?:(?!\s[-–—]\s)[^,.;!?])*/gi;
+  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that|while|whilst|(?:before|after|once|until|till) (?:i|we)(?= \w+ (?:them|it|him|her|you|up|off|out|back|round|over)\b))\s(?:(?!\s[-–—]\s)[^,.;!?])*/gi;
+/** "Before I telephone them, …": a clause of what the owner will do, opening the question. */
+const OPENING_CLAUSE = /^(?:before|after|once|until|till|when) (?:i|we) [^,?]{1,60},\s*/i;
 /** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
 const NEWS_CLAUSE =
   /(?:^|[\s,;])(?:(?:i am|i'm|im|we are|we're|i was|we were) \w+ing\b|for (?:my|our|the) (?:records?|reference|files?)\b|on (?:a |the )?(?:second[ -]?hand|used|resale) (?:website|site|app|market|marketplace|shop)\b|on (?:ebay|vinted|craigslist|gumtree|depop|marketplace)\b)[^,.;!?]*/gi;
@@ -55,7 +58,7 @@ const OTHERS_SAY = new RegExp(
 
 /** "Jess wants to know …", "Tom's asking …": someone named asks through the owner. */
 const NAMED_ASKS =
-  /\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering|rang|rings|phoned|called|calls|came|visited|mentioned|told)\b)/g;
+  /(?<=^(?:(?:ok|okay|so|well|and|but|right|hey)[\s,]+)*)[a-z]+(?= (?:says|said|reckons|thinks|told me|wants to know)\b)(?<!\b(?:it|he|she|they|who|which|that|this|what|everyone|everybody|someone|somebody|nobody|one))|\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering|rang|rings|phoned|called|calls|came|visited|mentioned|told)\b)/g;
 
 /**
  * "What amount do I need?", "Which ones have I not done?": a question of a few bare words, naming
@@ -141,7 +144,8 @@ export function separateAsides(question: string): Asides {
         (k + 1 < sentences.length &&
           asking[k + 1] &&
           REFERS_BACK.test(
-            sentences[k + 1]!.replace(PURPOSE_TAIL, '')
+            sentences[k + 1]!.replace(OPENING_CLAUSE, '')
+              .replace(PURPOSE_TAIL, '')
               .replace(TURNS_TO_QUESTION, '')
               .replace(POLITE_IDIOM, ''),
           )),

@@ -1,6 +1,6 @@
 import { closestWord } from './fuzzy.js';
 import { kindNamed } from './kinds.js';
-import { CATEGORY_WORDS } from './lexicon.js';
+import { CATEGORY_WORDS, FILLER } from './lexicon.js';
 import { singular } from '../../../domain/words/singular.js';
 
 /**
@@ -37,7 +37,15 @@ const namesOneThing = (text: string) => {
       .replace(/[^a-z]+$/, '')
       .split(/[^a-z]+/)
       .at(-1) ?? '';
-  return last.length > 0 && singular(last) === last && !KIND_WORDS.has(last) && !ASKING.test(last);
+  return (
+    last.length > 0 &&
+    singular(last) === last &&
+    !KIND_WORDS.has(last) &&
+    !ASKING.test(last) &&
+    // "How many collectibles do I have, the records, …" ends on a verb, not a thing's name.
+    !FILLER.has(last) &&
+    !/(?:ed|ing)$/.test(last)
+  );
 };
 
 /** "under 100 quid", "over 2k", "40€ or more": a bound on what things are worth. */
@@ -50,6 +58,10 @@ const VALUE_BOUND =
  */
 const SPOKEN_EXAMPLES =
   /\b(?:i mean|meaning|like|such as)\b[^?.!,]{0,90}?\b(?:and|or) (?:the rest|all the rest|everything else|the like)\b/gi;
+
+/** A part that ends the question with "and the like?": still examples, question mark or not. */
+const CLOSES_LIST =
+  /\b(?:and|or) (?:so on|so forth|the like|all that|stuff like that|things like that)\s*\?*\s*$|\betc\.?\s*\?*\s*$/i;
 
 /** The question without the parts that only give examples of a kind it names. */
 export function withoutExamples(spoken: string): string {
@@ -66,7 +78,7 @@ export function withoutExamples(spoken: string): string {
       !kept.join(' ').includes(':') &&
       !listOfNames &&
       !ASKING.test(part) &&
-      !/\?/.test(part) &&
+      (!/\?/.test(part) || CLOSES_LIST.test(part)) &&
       // "Kitchen stuff, under 100 quid": a figure narrows the set; it is no example of it.
       !VALUE_BOUND.test(part) &&
       namesKind(kept.join(' ')) &&

@@ -63,6 +63,9 @@ export function resolveFollowUp(
     if (turned) return { query: turned };
   }
   if (query.versusEarlier) {
+    // "By how much?" after a comparison: that comparison, which states the difference.
+    if (previous?.query.operation === 'compare' && previous.query.compare)
+      return { query: { ...previous.query, continuation: true } };
     const sides = lastTwoSets(previous);
     if (sides) return { query: { ...query, operation: 'compare', compare: sides } };
   }

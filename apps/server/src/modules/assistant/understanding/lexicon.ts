@@ -7,6 +7,7 @@ export const FILLER = new Set(
   item items belongings possessions inventory collection everything something anything got get currently right now
   tell show give let know want like need am its it them they their our we us about than as by so if then
   altogether combined overall together total currently actually exactly gear products possessions
+  equipment paraphernalia
   anyone anybody someone somebody everyone everybody nobody nothing app apps contents amount figure
   yoke yokes`.split(/\s+/),
 );
@@ -84,7 +85,7 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
   collectibles: ['collectibles', 'collectible', 'collectables', 'memorabilia'],
   documents: ['documents', 'document', 'paperwork'],
   tools: ['tools', 'tool'],
-  kitchenware: ['kitchenware', 'cookware', 'kitchen'],
+  kitchenware: ['kitchenware', 'cookware', 'kitchen', 'utensils', 'crockery', 'cutlery'],
   'household items': ['household'],
   'home textiles': ['textiles', 'linens', 'linen', 'bedding'],
   // "Cleaning things" is a kind (vacuums, mops and the category): see kinds.ts.
@@ -113,7 +114,7 @@ export const OUT_OF_SCOPE = new Set(
   `poem poems poetry haiku joke jokes story stories song songs lyrics weather forecast recipe recipes translate
   translation capital president news stock stocks football soccer score essay homework code program python javascript
   movie movies film meaning life horoscope sing dance rap limerick riddle math calculate flight flights
-  alarm reminder remind email e-mail plumber electrician landlord won election elections series league
+  alarm reminder email e-mail plumber electrician landlord won election elections series league
   traffic restaurant restaurants hotel hotels bus buses train trains tram timetable doctor doctors surgery
   dentist pharmacy chemist appointment appointments pension prescription chords chord tabs checklist
   sunset sunrise shift shifts rota rmb yuan renminbi`.split(/\s+/),

@@ -46,7 +46,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     return true;
   }
   if (
-    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b/.test(
+    /\bborrow(?:ed|ing|s)? (?:from|off|of) (?:me|us)\b|\b(lent|lend|lending|loaned|loan|loans|on loan|lent out|loaned out)\b|\b(come|came|been|got|brought|given) (it )?back\b(?! (?:from|home)\b)/.test(
       text,
     )
   ) {

@@ -52,3 +52,26 @@ describe('isOutOfScopeRequest', () => {
     }
   });
 });
+
+describe('isOutOfScopeRequest, history, errands, prices elsewhere and how-tos', () => {
+  it('recognises them', () => {
+    for (const text of [
+      'in what year did omega first launch the speedmaster',
+      'when was the bosch company founded',
+      'please add eggs and butter to the shopping list for friday',
+      'how much is a ferry ticket at dover these days',
+      'what is the best way to descale a kettle',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(true);
+    }
+  });
+  it("leaves questions about the owner's things alone", () => {
+    for (const text of [
+      'remind me where the drill is',
+      'what is the best way to sell my camera',
+      'when did i add the kettle',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(false);
+    }
+  });
+});

@@ -12,6 +12,8 @@ const REQUESTS = [
   /\b(?:write|draft|compose|send) (?:an?|the|my) (?:e ?mail|email|letter|message|text|note to)\b/,
   /\bsolve\b.*\d|\d\s*x\s*[-+*/=]/,
   /\bon (?:amazon|ebay)\b/,
+  // Lists that are not the inventory: shopping, errands ("the messages"), to-dos.
+  /^(?:(?:can|could|would|will) you |please |pls )*(?:add|put|pop|stick) (?:[\w']+ ){1,6}(?:on|to|onto) (?:the|my|our) (?:shopping|messages|grocery|groceries|to ?do|todo|errands?|wish) list\b/,
   // Help with paperwork that is not the inventory ("fill in my pension form").
   /\bhelp me (?:to )?(?:fill (?:in|out)|complete) (?!.*\b(?:insurance|insurer|claim|inventory|list)\b)/,
 ];
@@ -19,6 +21,10 @@ const REQUESTS = [
 const WORLD = [
   /\bwho (?:won|wins|is winning|will win)\b/,
   /\bcapital of\b/,
+  // History of a make or a model: "in what year did Rolex first introduce the Submariner".
+  /\b(?:in )?(?:what|which) year (?:did|was|were) (?!(?:i|we|you)\b)|\bwhen (?:did|was|were) (?!(?:i|we|you)\b)(?:\w+ ){1,3}(?:first )?(?:introduced?|launch(?:ed)?|invent(?:ed)?|released?|founded|designed)\b/,
+  // A price at a place: "how much is a lift ticket at the resort".
+  /\bhow much (?:is|are|does|do) (?:a|an) (?:[\w']+ ){1,4}(?:at|in|from) (?!(?:the|my|our|your) (?:house|home|flat|garage|kitchen|basement|shed|office|bedroom|living room|storage)\b)\w+/,
   /\bphone number\b|\bnear me\b|\bnearby\b/,
   /\bin the (?:shops|stores?)\b|\bat the (?:shops|store)\b/,
   // A price asked of "a" thing is the world's price, not what the owner's is worth.
@@ -28,6 +34,7 @@ const WORLD = [
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
   // "How to cook …": a how-to, unless about using the inventory itself.
+  /\b(?:best|right|proper|correct|easiest|quickest|safest) way to (?!(?:sell|insure|lend|list|value|record|track|store|keep|share)\b)\w+/,
   /^how to (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use)\b)\w+/,
   // Money of the world: exchange rates and other currencies.
   /\b(?:exchange rate|rmb|yuan|renminbi|cny|usd to|to usd|in euros|in pounds)\b|\bdollars? (?:change|convert|exchange)/,

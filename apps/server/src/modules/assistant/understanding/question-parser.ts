@@ -41,6 +41,7 @@ import { FIELD_PATTERNS, IN_THE_NOTES, POINTED_DETAIL } from './fields-asked.js'
 import { namesWithTheirBrands } from './names-with-brands.js';
 import { frenchInEnglish } from './french.js';
 import { withoutInterjection } from './interjection.js';
+import { inEverydayWords } from './formal-words.js';
 import { asksNotesDetail, takeNotesDetail, withoutAccessories } from './notes-details.js';
 
 export type { Vocabulary } from './slots.js';
@@ -62,9 +63,13 @@ const VERSUS_PREVIOUS =
 const WHICH_IS_MORE =
   /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these| room| category| brand| lot| set| side)?(?:'s| s| is| are| has| have| total| totals| is worth| comes to| adds up to)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
 
+/** "By how much?", "what's the difference": the gap between the two sets just weighed. */
+const MARGIN_ASKED =
+  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:by how much|how much (?:more|less|bigger|higher|lower|difference|in it)|what(?: is|s)? the (?:difference|gap|margin)|how big (?:is|was) the (?:gap|difference)|by what (?:margin|amount))\b/;
+
 /** "Garage and basement, which has more", "clothing or jewelry, which one is worth more". */
 const WEIGHS_TWO =
-  /\b(?:and|or)\b.*\bwhich(?: one| of them| of the two)?\b.*\b(?:more|fewer|less|bigger|higher|most|larger)\b/;
+  /\b(?:and|or)\b.*\bwhich(?: one| of them| of the two)?\b.*\b(?:more|fewer|less|bigger|higher|most|larger|greater|greatest|lower|smaller|least)\b/;
 
 interface Parse {
   span: TokenSpan;
@@ -304,7 +309,7 @@ export function parseQuestion(
     withoutExamples(
       spokenPunctuation(
         withoutInterjection(
-          frenchInEnglish(question),
+          frenchInEnglish(inEverydayWords(question)),
           new Set([...userWords, ...vocabulary.categories]),
           (word) => options.knowledge?.isNoun?.(word) ?? true,
         ),
@@ -469,7 +474,11 @@ export function parseQuestion(
   detectSetReference(raw, query);
   readElliptical(raw, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
-  else if (WHICH_IS_MORE.test(raw) && query.phrase.length === 0 && !hasFilters(query.filters))
+  else if (
+    (WHICH_IS_MORE.test(raw) || MARGIN_ASKED.test(raw)) &&
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters)
+  )
     query.versusEarlier = true;
   return query;
 }

@@ -190,7 +190,7 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
 }
 
 /** Words that add one set to another. */
-export const ADDING = /\b(?:plus|as well as|together with|along with|and also)\b/;
+export const ADDING = /\b(?:plus|as well as|together with|along with|and also|counted once)\b/;
 
 /** "over $500", "between $100 and $300", "cheaper than $50", "at least $1,000". */
 export function extractValueBounds(span: TokenSpan, filters: Filters) {

@@ -204,6 +204,23 @@ export function capitalisedNames(question: string): Set<string> {
 const NON_SUBJECT = new Set([
   // The product itself and how things are set up are never the items asked about.
   'setup',
+  // How an entry came to be: "recorded in the Office", "the notes I have written".
+  'recorded',
+  'entered',
+  'logged',
+  'catalogued',
+  'cataloged',
+  'registered',
+  'written',
+  'noted',
+  // Who holds a loan is the loan's own detail: "with the borrower and the due date".
+  'borrower',
+  'borrowers',
+  // "Counted once": how two sets are added up.
+  'counted',
+  'once',
+  'lender',
+  'lenders',
   // "Where does it live": where it is kept.
   'live',
   'lives',

@@ -2,6 +2,7 @@ import { NUMBER_WORDS, speltOutAmounts } from '../../../domain/words/number-word
 import { singular } from '../../../domain/words/singular.js';
 import { closestWord } from './fuzzy.js';
 import { foldAccents, inEnglish } from './other-languages.js';
+import { inEverydayWords } from './formal-words.js';
 import {
   DISCOURSE,
   FILLER,
@@ -224,6 +225,20 @@ export function speltSmallAmounts(text: string): string {
   );
 }
 
+const SPELT_PERIOD = new RegExp(
+  String.raw`\b(${SMALL_NUMBER}) (days?|weeks?|months?|years?)\b`,
+  'g',
+);
+
+/** "In the last thirty days": a period counted in words, as figures. */
+export function speltPeriods(text: string): string {
+  return text.replace(
+    SPELT_PERIOD,
+    (_, run: string, unit: string) =>
+      `${run.split(/[\s-]+/).reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0)} ${unit}`,
+  );
+}
+
 /**
  * "1 000 $", "$ 2 500", "over 5 000": thousands grouped by spaces, as French and much of Europe
  * write them, when a money sign or word, or a comparison, shows the figure is an amount.
@@ -249,6 +264,7 @@ export function spaceGroupedThousands(text: string): string {
 export function tokenize(question: string): string[] {
   let text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  text = speltPeriods(inEverydayWords(text));
   // "Every thing", "any thing": one word split in two.
   text = text.replace(/\b(every|any|no) (thing|one|body|where)\b/g, '$1$2');
   text = speltSmallAmounts(spaceGroupedThousands(speltOutAmounts(text)));

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { inEverydayWords } from './formal-words.js';
+import { parseQuestion, type Vocabulary } from './question-parser.js';
+import { WordNetThesaurus } from './thesaurus.js';
+import { resolveFollowUp } from './follow-up.js';
+import { parsedQuery } from './parsed-query.fixture.js';
+
+const vocabulary: Vocabulary = {
+  categories: ['electronics', 'furniture', 'art', 'collectibles', 'tools', 'kitchenware'],
+  locations: ['Loft', 'Conservatory', 'Cellar', 'Study'],
+  brands: ['Bosch', 'Nikon'],
+  words: ['kettle', 'drill', 'stamp', 'album', 'print', 'sander', 'harp'],
+  people: ['Priya Shah'],
+};
+const knowledge = new WordNetThesaurus();
+const parse = (question: string) =>
+  parseQuestion(question, vocabulary, { today: '2026-11-25', knowledge });
+
+describe('the formal register', () => {
+  it('reads "in aggregate", "works of art", "collector\'s pieces" and "photograph" as everyday words', () => {
+    expect(inEverydayWords('What are the prints worth in aggregate?')).toBe(
+      'What are the prints worth total?',
+    );
+    expect(inEverydayWords('How many works of art hang here?')).toBe('How many art hang here?');
+    expect(inEverydayWords("Which collector's pieces are mine?")).toBe(
+      'Which collectibles are mine?',
+    );
+    expect(inEverydayWords('Which lack a photograph?')).toBe('Which lack a photo?');
+  });
+
+  it('totals a set asked "in aggregate" without searching for the word', () => {
+    const query = parse('What is the aggregate value of the tools I have recorded in the Cellar?');
+    expect(query).toMatchObject({ operation: 'total', phrase: [] });
+    expect(query.filters).toMatchObject({ categories: ['tools'], locations: ['Cellar'] });
+  });
+
+  it('takes the room a writer corrects to, not the one corrected', () => {
+    const query = parse('What is everything in the Loft worth — sorry, I mean the Conservatory?');
+    expect(query.filters.locations).toEqual(['Conservatory']);
+    const repeated = parse(
+      'I am tidying the Study — no, I tell a lie, the Cellar — so list everything down there.',
+    );
+    expect(repeated.filters.locations).toEqual(['Cellar']);
+  });
+
+  it('drops clauses that only say how to count', () => {
+    const query = parse(
+      'How many tools are there, wherever they happen to be stored, taking every quantity into account?',
+    );
+    expect(query).toMatchObject({ operation: 'count', phrase: [] });
+    expect(query.filters.categories).toEqual(['tools']);
+    const loans = parse(
+      'List what is out on loan, with the borrower and the due date in each case.',
+    );
+    expect(loans).toMatchObject({ operation: 'loans', loans: 'lent', phrase: [] });
+  });
+
+  it('adds two sets counted once when told not to count anything twice', () => {
+    const query = parse(
+      'What do the art and everything in the Study come to, being careful not to count anything twice?',
+    );
+    expect(query.operation).toBe('total');
+    expect(query.filters).toMatchObject({
+      categories: ['art'],
+      locations: ['Study'],
+      categoryOrLocation: true,
+    });
+  });
+
+  it('counts a period written in words', () => {
+    expect(parse('Which things did I add in the last forty days?').filters.addedSince).toBe(
+      '2026-10-16',
+    );
+  });
+
+  it('reads "a fair amount" as many, not the fair condition', () => {
+    const query = parse('I have bought a fair amount lately; what is the Study worth?');
+    expect(query.filters.conditions).toEqual([]);
+  });
+
+  it('asks the notes when the notes are named, whatever else is said', () => {
+    expect(parse('Where did the harp come from, according to my notes?')).toMatchObject({
+      operation: 'field',
+      field: 'notes',
+    });
+    expect(parse('What notes have I kept on the sander?')).toMatchObject({ field: 'notes' });
+    expect(parse('On what date did I add the stamp album?')).toMatchObject({ field: 'added' });
+  });
+
+  it('reads a clause of what the owner will do next as no part of the question', () => {
+    const query = parse(
+      'The valuer wrote back today, late as usual. Before I ring them, what is the Loft worth?',
+    );
+    expect(query).toMatchObject({ operation: 'total', phrase: [] });
+    expect(query.filters.locations).toEqual(['Loft']);
+  });
+
+  it('weighs two rooms "between X and Y, which holds the greater value"', () => {
+    const query = parse('Between the Loft and the Cellar, which holds the greater value?');
+    expect(query.operation).toBe('compare');
+  });
+
+  it('answers "by how much?" after a comparison with that comparison', () => {
+    const compared = parsedQuery({
+      operation: 'compare',
+      compare: {
+        left: { filters: { ...parsedQuery({}).filters, locations: ['Loft'] }, phrase: [] },
+        right: { filters: { ...parsedQuery({}).filters, locations: ['Cellar'] }, phrase: [] },
+        by: 'value',
+      },
+    });
+    const asked = parse('by how much');
+    const { query } = resolveFollowUp(asked, { query: compared, itemIds: [], focusIds: [] });
+    expect(query.operation).toBe('compare');
+    expect(query.compare?.right.filters.locations).toEqual(['Cellar']);
+  });
+
+  it('reads a name in lower case before "says" as a person, never a thing', () => {
+    const query = parse('ok so ravi says the drill is worth nothing now, what do we have it at');
+    expect(query.phrase).toEqual(['drill']);
+  });
+});

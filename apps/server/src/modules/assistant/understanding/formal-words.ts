@@ -1,0 +1,66 @@
+/**
+ * The written, formal register: words a careful writer uses for what the parser already knows
+ * ("in aggregate", "works of art", "a photograph"), rewritten to the everyday word.
+ */
+const FORMAL_REWRITES: [RegExp, string][] = [
+  // "What are my tools worth in aggregate", "the aggregate value": their total.
+  [/\b(?:in (?:the )?)?aggregate\b/gi, 'total'],
+  [/\bphotographs\b/gi, 'photos'],
+  [/\bphotograph\b(?! of)/gi, 'photo'],
+  [/\bworks? of art\b/gi, 'art'],
+  [/\bobjets? d'art\b/gi, 'art'],
+  [/\bcollector'?s'? (?:items|pieces)\b/gi, 'collectibles'],
+  // "Everything on record", "recorded as being worth": how the inventory holds it, not a record.
+  [/\b(?:on|in) (?:the )?records?\b/gi, ''],
+  [/\bas being\b/gi, 'as'],
+  // Clauses that only say how to count: "taking the quantities into account", "in each case",
+  // "wherever they happen to be kept".
+  [/,?\s*\btaking (?:[\w']+ ){0,6}into account\b/gi, ''],
+  [/,?\s*\bin (?:each|every) case\b/gi, ''],
+  // "Taking care not to count anything twice": how to add two sets up (each thing once), never
+  // the duplicates asked about.
+  [
+    /,?\s*\b(?:(?:taking care|being careful|making sure) )?(?:not to|without) (?:count|counting|double[- ]counting|including|adding)(?: (?:anything|any item|anything|items|things|any|it|them))?(?: twice| double)?\b/gi,
+    ' counted once',
+  ],
+  // "I have bought a fair amount": many, never the fair condition.
+  [/\ba fair (?:amount|bit|few|number|deal|share|old)\b/gi, 'a lot'],
+  // "Everything on loan, with the borrower and the due date": the columns of the list asked for,
+  // which the list gives anyway.
+  [
+    /,?\s*\bwith (?:the |their |its |each )?(?:borrowers?|due dates?|return dates?|dates? due|values?|prices?|rooms?|locations?|brands?|conditions?)(?:(?:,| and|,? as well as) (?:the |their |its )?(?:borrowers?|due dates?|return dates?|dates? due|values?|prices?|rooms?|locations?|brands?|conditions?))*\b/gi,
+    '',
+  ],
+  // "…, the table saw in the Basement included?": one of the set named as counted, at the end.
+  [/,\s*(?:the|my|our|that|this) [^,;:.?!]{1,40} (?:included|too|as well)\s*(?=[?.!]*\s*$)/gi, ''],
+  [
+    /,?\s*\bwherever (?:they|it|these|those) (?:happens? to be|may be|might be|are|is)(?: (?:kept|stored|put|located))?\b/gi,
+    '',
+  ],
+  // "The entire contents of the house": everything.
+  [
+    /\b(?:the )?(?:entire|whole|full|complete) contents\b(?: of (?:the |my |our )?(?:house|home|flat|apartment|property|place))?/gi,
+    'everything',
+  ],
+];
+
+/**
+ * "Everything in the Kitchen — sorry, I mean the Office": the writer corrects a room, category or
+ * thing as they type. The corrected words go; the preposition before them stays unless the
+ * correction repeats it ("of the Kitchen — no, I tell a lie, of the Basement").
+ */
+const SELF_CORRECTION =
+  /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies)\b[,!]?\s*)*(?:i mean|i meant|i tell a lie|make that|scratch that|or rather|rather|correction)\b[,:]?\s*/gi;
+
+export function inEverydayWords(text: string): string {
+  let result = text.replace(
+    SELF_CORRECTION,
+    (match, preposition: string | undefined, offset: number, whole: string) => {
+      const rest = whole.slice(offset + match.length);
+      return preposition && !/^(?:in|of|for|on|at|from|with)\b/.test(rest) ? preposition : '';
+    },
+  );
+  for (const [pattern, replacement] of FORMAL_REWRITES)
+    result = result.replace(pattern, replacement);
+  return result;
+}
