@@ -183,6 +183,23 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(room.response).toContain('DeWalt 20V cordless drill kit');
   });
 
+  it('answers a kind with one thing as a set of one, with its worth', async () => {
+    const owner = await signedInUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/inventory',
+      headers: owner.auth,
+      payload: {
+        item_name: 'Hiking Boots',
+        estimated_value: 90,
+        quantity: 2,
+        item_category: 'clothing',
+      },
+    });
+    const reply = await ask('Have I any footwear?', owner);
+    expect(reply.response).toContain('1 item of that kind, $180 in total: Hiking Boots');
+  });
+
   it('answers what is in a place over its whole branch, shelves and boxes included', async () => {
     const owner = await signedInUser(t);
     const create = async (payload: object) =>
@@ -221,6 +238,8 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(reply.response).toMatch(
       /Worth listing separately: 3 items of \$1,000 or more \(\$4,649\)/,
     );
+    // The things the sum covers are its sources, every one of them.
+    expect(reply.sources.inventory_items).toHaveLength(9);
   });
 
   it('says what selling a set would raise, and what is away on loan', async () => {

@@ -167,6 +167,9 @@ async function answerDuplicates(turn: Turn): Promise<Reply> {
  * How much to insure for: everything asked about, added up, and which of it is worth listing on
  * its own. Items without a value are said, as the sum is short by them.
  */
+/** How many of the things a sum insured covers are given as its sources. */
+const SUM_INSURED_SOURCES = 100;
+
 async function answerSumInsured(turn: Turn): Promise<Reply> {
   const { facts } = turn.context;
   // "The Rolex and the engagement ring on a rider": the things named, added up.
@@ -177,10 +180,11 @@ async function answerSumInsured(turn: Turn): Promise<Reply> {
     valueMin: undefined,
   };
   const listed = { ...scope, valueMin: { amount: INSURE_THRESHOLD, inclusive: true } };
-  const [totals, valuable, top] = await Promise.all([
+  const [totals, valuable, top, covered] = await Promise.all([
     facts.totals(scope),
     facts.totals(listed),
     facts.items(listed, 'value_desc', 3),
+    facts.items(scope, 'value_desc', SUM_INSURED_SOURCES),
   ]);
   const whose =
     target?.resolution && !target.missing
@@ -197,7 +201,8 @@ async function answerSumInsured(turn: Turn): Promise<Reply> {
     : '';
   return {
     response: `${whose}: ${plural(totals.items, 'item')}, ${money(totals.value)} in total. Insure for at least ${money(totals.value)}.${unvalued}${separately}`,
-    items: top,
+    // The things the sum covers are its sources, so the owner can check what was counted.
+    items: covered,
     intent: 'advice_insure',
     strategy: 'advice',
     totalMatches: totals.items,

@@ -237,8 +237,20 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
     matched > 1 && matched === items.length && valued.length === items.length
       ? `, ${money(valued.reduce((sum, item) => sum + valueOf(item)!, 0))} together`
       : '';
+  // "Have I any footwear?": one thing of a kind asked is still a set of one, with its worth.
+  const ofKind =
+    matched === 1 &&
+    resolution !== undefined &&
+    (resolution.narrowing !== undefined || resolution.how === 'synonym') &&
+    valued.length === 1;
+  const opening =
+    matched === 1
+      ? ofKind
+        ? `You have 1 item of that kind, ${money(valueOf(valued[0]!)!)} in total:`
+        : 'You have'
+      : `${plural(matched, 'item matches', 'items match')}${together}:`;
   return {
-    response: `${matched === 1 ? 'You have' : `${plural(matched, 'item matches', 'items match')}${together}:`} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
+    response: `${opening} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
     items: items.slice(0, 10),
     intent: 'search',
     strategy: 'retrieval',

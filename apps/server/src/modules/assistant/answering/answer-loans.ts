@@ -177,7 +177,13 @@ export async function answerLoans(turn: Turn): Promise<Reply> {
       focus: late,
     };
   }
-  const loans = kind === 'borrowed' ? borrowed : lent;
+  // "Which of those two is due back later": the loans pointed at, when there are any.
+  const pointed = new Set(turn.referred?.map((item) => item.id));
+  const open = kind === 'borrowed' ? borrowed : lent;
+  const loans =
+    query.loanDue && open.some((loan) => pointed.has(loan.id))
+      ? open.filter((loan) => pointed.has(loan.id))
+      : open;
   if (query.loanDue)
     return dueAnswer(byDue(loans, query.loanDue), query.loanDue, kind === 'borrowed');
   const none =

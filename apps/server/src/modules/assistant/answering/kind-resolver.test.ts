@@ -71,5 +71,7 @@ describe('itemsOfKind', () => {
 
   it('tells apart the words that narrow a kind from the kind and its examples', () => {
     expect(wordsBesideKind(['blue', 'appliances'])).toEqual(['blue']);
+    // Sizes no inventory records narrow nothing: "small appliances" are the appliances.
+    expect(wordsBesideKind(['small', 'appliances'])).toEqual([]);
   });
 });

@@ -54,9 +54,21 @@ export async function itemsOfKind(
   return narrowed.length > 0 ? narrowed : undefined;
 }
 
+/**
+ * Sizes and vague qualities no inventory records ("small appliances", "the various tools"): they
+ * narrow nothing an owner could check, so the kind is taken whole.
+ */
+const UNRECORDED = new Set(
+  'small smaller little big bigger large larger main various assorted everyday general basic usual odd'.split(
+    ' ',
+  ),
+);
+
 /** The words of a kind phrase that are neither the kind nor examples of it: they narrow it. */
 export function wordsBesideKind(words: string[]): string[] {
-  const unique = [...new Set(words.map((word) => word.toLowerCase()))];
+  const unique = [...new Set(words.map((word) => word.toLowerCase()))].filter(
+    (word) => !UNRECORDED.has(word),
+  );
   const kinds = [...new Set(unique.map(kindNamed).filter((kind) => kind !== undefined))];
   return unique.filter(
     (word) => !kindNamed(word) && !kinds.some((kind) => isKindMember(word, kind)),

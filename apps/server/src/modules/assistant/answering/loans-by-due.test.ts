@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byDue } from './answer-loans.js';
+import { loanDueAsked } from '../understanding/loans-asked.js';
 
 const loan = (name: string, date: string | null, overdue = false) => ({
   item_name: name,
@@ -30,5 +31,15 @@ describe('loans by their return dates', () => {
   });
   it('leaves the order alone when none is asked', () => {
     expect(byDue(loans, undefined)).toBe(loans);
+  });
+});
+
+describe('loanDueAsked', () => {
+  it('reads the loans still to come when the late ones are left out', () => {
+    expect(
+      loanDueAsked('leaving aside anything overdue, which of the things i lent is due back first'),
+    ).toBe('pending');
+    expect(loanDueAsked('which of the things i lent is due back first')).toBe('first');
+    expect(loanDueAsked('which of those two is due back later')).toBe('last');
   });
 });

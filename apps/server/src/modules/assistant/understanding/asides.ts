@@ -92,7 +92,7 @@ const WITH_SOMEONE = /\b[A-Z][a-z]+(?= and (?:I|me)\b)|(?<=\b(?:[Mm]e|I) and )[A
 
 /** "Not counting the mower", "except the ring", "apart from the sofa": left out of the set. */
 const LEFT_OUT =
-  /,?\s*\b(?:not counting|not including|except(?: for)?|excluding|apart from|other than|but not|leaving out|minus|bar)\s+((?:the |my |our |any )?[a-z][\w' -]*?)\s*(?=[?.!]*$)/i;
+  /,?\s*\b(?:not counting|not including|except(?: for)?|excluding|apart from|other than|but not|leaving out|minus|bar|as opposed to|rather than)\s+((?:the |my |our |any )?[a-z][\w' -]*?(?:, (?:and |or )?[a-z][\w'-]*(?: [\w'-]+){0,2})*)\s*(?=[?.!]*$)/i;
 
 export interface Asides {
   /** The question without the sentences and brackets said beside it. */

@@ -63,6 +63,9 @@ const SPOKEN_EXAMPLES =
 const CLOSES_LIST =
   /\b(?:and|or) (?:so on|so forth|the like|all that|stuff like that|things like that)\s*\?*\s*$|\betc\.?\s*\?*\s*$/i;
 
+const LEAVES_OUT =
+  /^\s*(?:[-–—]\s*)?(?:not counting|not including|except|excluding|apart from|other than|but not|leaving out|leaving aside|minus|as opposed to|rather than)\b/i;
+
 /** The question without the parts that only give examples of a kind it names. */
 export function withoutExamples(spoken: string): string {
   const question = spoken.replace(SPOKEN_EXAMPLES, '').trim();
@@ -70,11 +73,16 @@ export function withoutExamples(spoken: string): string {
   if (parts.length < 2) return question.replace(LIST_CLOSE, '');
   const kept: string[] = [];
   const listOfNames = parts.length > 2 && namesOneThing(parts[0]!);
+  // "…, as opposed to pots, knives and crockery": what is left out is no example of the set,
+  // nor is anything listed after it.
+  let leavingOut = false;
   parts.forEach((part, index) => {
+    leavingOut ||= LEAVES_OUT.test(part);
     // "Total for the accountant: laptop, camera, desk chair": a list after a colon is the set.
     // A single thing followed by more ("my camera, laptop, headphones") is a list of names.
     const examples =
       index > 0 &&
+      !leavingOut &&
       !kept.join(' ').includes(':') &&
       !listOfNames &&
       !ASKING.test(part) &&

@@ -115,10 +115,14 @@ export function resolveFollowUp(
         },
       };
     }
-    const pair =
-      query.reference.pair && previous.focusIds.length === 1 && previous.earlierFocusIds?.length
+    // "Those two": the items of two answers in a row, or the two things one answer listed.
+    const pair = !query.reference.pair
+      ? undefined
+      : previous.focusIds.length === 1 && previous.earlierFocusIds?.length
         ? [...new Set([...previous.earlierFocusIds, ...previous.focusIds])]
-        : undefined;
+        : previous.itemIds.length === 2
+          ? previous.itemIds
+          : undefined;
     const ids =
       pair ??
       (position === 0

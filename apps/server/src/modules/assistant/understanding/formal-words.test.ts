@@ -119,4 +119,33 @@ describe('the formal register', () => {
     const query = parse('ok so ravi says the drill is worth nothing now, what do we have it at');
     expect(query.phrase).toEqual(['drill']);
   });
+
+  it('leaves out a list said after "as opposed to"', () => {
+    const query = parse('Which tools are powered, as opposed to saws, spanners and chisels?');
+    expect(query.excluded).toEqual(['saws', 'spanners', 'chisels']);
+  });
+
+  it('reads "that is …" and "with each … counting as one" as no narrowing of the set', () => {
+    const query = parse('What is the Nikon gear worth, that is the body together with both lenses?');
+    expect(query).toMatchObject({ operation: 'total', phrase: [] });
+    expect(query.filters.brands).toEqual(['Nikon']);
+    const counted = parse('How many tools are there, with each boxed set counting as one entry?');
+    expect(counted).toMatchObject({ operation: 'count', phrase: [] });
+  });
+
+  it('reads "decorative pieces" as the decor', () => {
+    expect(parse('What are the decorative pieces worth?').filters.categories).toEqual(['decor']);
+  });
+
+  it('points "those two" at the two things one answer listed', () => {
+    const asked = parse('Which of those two is due back later?');
+    const listed = parsedQuery({ operation: 'loans', loans: 'lent' });
+    const { query, referredIds } = resolveFollowUp(asked, {
+      query: listed,
+      itemIds: ['saw', 'ladder'],
+      focusIds: ['saw', 'ladder'],
+    });
+    expect(query).toMatchObject({ operation: 'loans', loanDue: 'last' });
+    expect(referredIds).toEqual(['saw', 'ladder']);
+  });
 });

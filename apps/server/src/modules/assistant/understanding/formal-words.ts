@@ -31,6 +31,10 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /,?\s*\bwith (?:the |their |its |each )?(?:borrowers?|due dates?|return dates?|dates? due|values?|prices?|rooms?|locations?|brands?|conditions?)(?:(?:,| and|,? as well as) (?:the |their |its )?(?:borrowers?|due dates?|return dates?|dates? due|values?|prices?|rooms?|locations?|brands?|conditions?))*\b/gi,
     '',
   ],
+  // "…, with each box set counting as a single entry": how to count, not what.
+  [/,?\s*\bwith (?:each|every|any) [^,;:.?!]{1,40} (?:counting|counted|taken) as [^,;:.?!]*/gi, ''],
+  // "The Crate & Barrel furniture, that is the table and the six chairs": the same set again.
+  [/,\s*(?:that is|i\.e\.?|namely|which is to say|to wit)\b[^?.!;]*/gi, ''],
   // "…, the table saw in the Basement included?": one of the set named as counted, at the end.
   [/,\s*(?:the|my|our|that|this) [^,;:.?!]{1,40} (?:included|too|as well)\s*(?=[?.!]*\s*$)/gi, ''],
   [

@@ -52,6 +52,19 @@ export const KINDS: Record<string, KindRule> = {
       'ice cream maker',
       'dehumidifier',
     ],
+    // Makers of nothing but appliances: a "Breville Barista Express" is an espresso machine.
+    brands: [
+      'breville',
+      'nespresso',
+      'delonghi',
+      "de'longhi",
+      'vitamix',
+      'magimix',
+      'thermomix',
+      'nutribullet',
+      'keurig',
+      'instant pot',
+    ],
     except: ['audio', 'cement', 'dj'],
   },
   'power tool': {

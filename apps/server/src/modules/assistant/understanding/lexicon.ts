@@ -90,7 +90,7 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
   'home textiles': ['textiles', 'linens', 'linen', 'bedding'],
   // "Cleaning things" is a kind (vacuums, mops and the category): see kinds.ts.
   'cleaning supplies': [],
-  decor: ['decor', 'decorations', 'decoration', 'ornaments'],
+  decor: ['decor', 'decorations', 'decoration', 'ornaments', 'decorative', 'ornamental'],
   storage: ['storage'],
   chemical_perishable: ['food', 'perishables', 'perishable', 'groceries'],
 };

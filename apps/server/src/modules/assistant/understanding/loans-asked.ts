@@ -74,8 +74,15 @@ export function loanDueAsked(text: string): LoanDue | undefined {
     )
   )
     return 'pending';
-  if (/\b(?:first|soonest|next|earliest|sooner)\b/.test(text)) return 'first';
-  if (/\b(?:last|latest|furthest|longest)\b/.test(text)) return 'last';
+  // "Not counting anything already late, which is due back soonest": the loans still to come.
+  if (
+    /\b(?:not counting|not including|excluding|except|apart from|other than|leaving out|leaving aside|setting aside|ignoring)\b(?: \w+){0,4} (?:late|overdue)\b/.test(
+      text,
+    )
+  )
+    return 'pending';
+  if (/\b(?:first|soonest|next|earliest|sooner|earlier)\b/.test(text)) return 'first';
+  if (/\b(?:last|latest|furthest|longest|later)\b/.test(text)) return 'last';
   return undefined;
 }
 
