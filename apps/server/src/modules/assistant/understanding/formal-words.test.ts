@@ -126,7 +126,9 @@ describe('the formal register', () => {
   });
 
   it('reads "that is …" and "with each … counting as one" as no narrowing of the set', () => {
-    const query = parse('What is the Nikon gear worth, that is the body together with both lenses?');
+    const query = parse(
+      'What is the Nikon gear worth, that is the body together with both lenses?',
+    );
     expect(query).toMatchObject({ operation: 'total', phrase: [] });
     expect(query.filters.brands).toEqual(['Nikon']);
     const counted = parse('How many tools are there, with each boxed set counting as one entry?');
