@@ -150,4 +150,19 @@ describe('the formal register', () => {
     expect(query).toMatchObject({ operation: 'loans', loanDue: 'last' });
     expect(referredIds).toEqual(['saw', 'ladder']);
   });
+
+  it('reads thanks, seasons, shopping sprees and keeping track as talk around the question', () => {
+    const average = parse(
+      'thanks so much for your help earlier it was a real help now what is one of my tools worth on average',
+    );
+    expect(average).toMatchObject({ operation: 'average', phrase: [] });
+    expect(average.filters.addedSince).toBeUndefined();
+    const coats = parse('what kettles have i got for the summer ahead');
+    expect(coats.phrase).toEqual(['kettles']);
+    const spree = parse('what did i add in the last month i went a bit wild in the shops');
+    expect(spree.operation).not.toBe('out_of_scope');
+    expect(spree.phrase).toEqual([]);
+    const loans = parse('what have i lent out at the moment i cant keep track of it');
+    expect(loans).toMatchObject({ operation: 'loans', phrase: [] });
+  });
 });

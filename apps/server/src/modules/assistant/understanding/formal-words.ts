@@ -35,6 +35,25 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   [/,?\s*\bwith (?:each|every|any) [^,;:.?!]{1,40} (?:counting|counted|taken) as [^,;:.?!]*/gi, ''],
   // "The Crate & Barrel furniture, that is the table and the six chairs": the same set again.
   [/,\s*(?:that is|i\.e\.?|namely|which is to say|to wit)\b[^?.!;]*/gi, ''],
+  // Thanks for earlier help, and when it was: never a time the question asks about.
+  [
+    /\b(?:thank you|thanks|cheers)(?: (?:so|very) much)? for (?:all )?(?:of )?(?:your|the) help(?: (?:yesterday|earlier|today|last time|before|the other day|last week))?\b/gi,
+    '',
+  ],
+  [
+    /\b(?:it|that|you) (?:was|were|has been|have been) (?:a |such a )?(?:great|big|real|huge|lot of) help(?: to (?:me|us))?\b/gi,
+    '',
+  ],
+  // "Coats for the winter coming": the season they are for, never the name of one.
+  [
+    /\bfor (?:the )?(?:winter|summer|spring|autumn|fall|holidays|christmas)(?: (?:coming|ahead|months))?\b/gi,
+    '',
+  ],
+  // "I can't keep track of it": why the owner asks, never a thing to find.
+  [
+    /\b(?:(?:i|we) (?:can not|cannot|can't|cant|could not|couldn't) )?keep(?:ing)? track(?: of (?:it|them|things|everything|it all))?\b/gi,
+    '',
+  ],
   // "…, the table saw in the Basement included?": one of the set named as counted, at the end.
   [/,\s*(?:the|my|our|that|this) [^,;:.?!]{1,40} (?:included|too|as well)\s*(?=[?.!]*\s*$)/gi, ''],
   [

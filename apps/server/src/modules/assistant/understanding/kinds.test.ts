@@ -29,6 +29,9 @@ describe('kinds', () => {
 
   it('finds a kind by the name, brand, tags or category, not by one word of the name alone', () => {
     expect(isOfKind(item('Breville Toaster'), 'appliance')).toBe(true);
+    expect(kindNamed('on the walls')).toBe('wall hung');
+    expect(isOfKind(item('Seascape Watercolour Painting'), 'wall hung')).toBe(true);
+    expect(isOfKind(item('Hand Mirror'), 'wall hung')).toBe(false);
     expect(isOfKind(item('Lattissima One', { brand: 'Nespresso' }), 'appliance')).toBe(true);
     expect(isOfKind(item('Dutch Oven'), 'appliance')).toBe(false);
     expect(isOfKind(item('Makita Jigsaw'), 'power tool')).toBe(true);

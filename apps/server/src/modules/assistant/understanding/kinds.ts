@@ -26,6 +26,24 @@ const COMPUTERS = ['computer', 'laptop', 'desktop', 'pc', 'macbook', 'imac', 'ch
 const TABLETS = ['tablet', 'ipad', 'kindle', 'e reader', 'ereader'];
 
 export const KINDS: Record<string, KindRule> = {
+  // What hangs on a wall: pictures, mirrors, clocks, and whatever the notes say is mounted there.
+  'wall hung': {
+    words: [
+      'painting',
+      'poster',
+      'print',
+      'picture',
+      'mirror',
+      'wall clock',
+      'tapestry',
+      'canvas',
+      'artwork',
+      'wall art',
+    ],
+    except: ['hand', 'compact', 'vanity'],
+    notes: ['wall mounted', 'mounted on the wall', 'hung on', 'hangs on', 'on the wall'],
+    categories: ['art'],
+  },
   appliance: {
     words: [
       'refrigerator',
@@ -351,6 +369,18 @@ const NAMED: Record<string, string[]> = {
   earwear: ['earwear'],
   outerwear: ['outerwear', 'outdoor clothing', 'outdoor wear'],
   'dutch oven': ['casserole', 'casserole pot', 'casserole dish'],
+  'wall hung': [
+    'on the wall',
+    'on a wall',
+    'on my wall',
+    'on our wall',
+    'hanging on the wall',
+    'hung on the wall',
+    'hanging up on the wall',
+    'wall hung',
+    'wall mounted',
+    'mounted on the wall',
+  ],
   'robot vacuum': ['roomba', 'robot vacuum', 'robovac'],
   vacuum: ['hoover', 'vacuum cleaner'],
 };

@@ -29,7 +29,8 @@ export const DISCOURSE = new Set(
   omg omfg ffs pls plz plss ty thx yh ye ya nah na grand minute off instead rather dear
   flooded flood flooding burned burnt fire robbed burgled burglary stolen renewal renewing renew
   agent agents broker brokers adjuster adjusters insurer insurers underwriter assessor appraiser valuer
-  rush trouble bother`.split(/\s+/),
+  rush trouble bother coming upcoming solicitor solicitors lawyer lawyers accountant executor executors
+  probate shops shopping`.split(/\s+/),
 );
 
 /** Words that end a question's subject and start a field or operation. */

@@ -26,7 +26,7 @@ const WORLD = [
   // A price at a place: "how much is a lift ticket at the resort".
   /\bhow much (?:is|are|does|do) (?:a|an) (?:[\w']+ ){1,4}(?:at|in|from) (?!(?:the|my|our|your) (?:house|home|flat|garage|kitchen|basement|shed|office|bedroom|living room|storage)\b)\w+/,
   /\bphone number\b|\bnear me\b|\bnearby\b/,
-  /\bin the (?:shops|stores?)\b|\bat the (?:shops|store)\b/,
+  /\b(?:cost|costs|price|prices|priced|sell|sells|selling|go for|goes for|going for|charge|charging|pay|paying)\b(?: \w+){0,4} (?:in|at) the (?:shops|stores?)\b/,
   // A price asked of "a" thing is the world's price, not what the owner's is worth.
   /\bhow much (?:does|do|would|will|is) (?:a|an) (?:\w+ ){0,5}(?:usually |typically |normally )?cost\b/,
   /\b(?:usually|typically|normally|generally) cost\b|\bcost to (?:fix|repair|replace|hire|rent|move)\b/,

@@ -193,7 +193,7 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     // "please help me check the total": the question itself.
     !(hasFilters(query.filters) && /\bhelp (?:me )?(?:with )?(?:that|this|it)\b/.test(text)) &&
     // "Thanks for the help earlier": thanks, not a request for help.
-    !/\b(?:thanks|thank you|cheers|grateful|appreciate) (?:\w+ ){0,2}(?:the |your |all the )?help\b/.test(
+    !/\b(?:thanks|thank you|cheers|grateful|appreciate) (?:\w+ ){0,2}(?:the |your |all the |all your |all of your )?help\b|\b(?:was|been) a (?:great |big |real |huge )?help\b/.test(
       text,
     ) &&
     !/\bhelp (?:me |us )?(?:to )?(?:check|find|see|know|count|list|look|work out|figure|calculate|add)\b/.test(

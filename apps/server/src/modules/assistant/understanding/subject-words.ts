@@ -216,6 +216,9 @@ const NON_SUBJECT = new Set([
   // Who holds a loan is the loan's own detail: "with the borrower and the due date".
   'borrower',
   'borrowers',
+  // "Everything a person can sit on": whoever uses a thing is no thing.
+  'person',
+  'people',
   // "Counted once": how two sets are added up.
   'counted',
   'once',
