@@ -1,4 +1,5 @@
 import { singular } from '../../../domain/words/singular.js';
+import { KIND_NAMES } from './kind-names.js';
 
 /**
  * Sets people name by kind or by purpose ("kitchen appliances", "power tools", "anything with a
@@ -337,56 +338,8 @@ export const KINDS: Record<string, KindRule> = {
   vacuum: { words: ['vacuum', 'hoover', 'roomba', 'robovac'], brands: ['irobot'] },
 };
 
-/** The words people say for each kind (singular), besides the kind's own name. */
-const NAMED: Record<string, string[]> = {
-  appliance: ['appliance', 'white goods', 'white good'],
-  'power tool': ['power tool', 'electric tool'],
-  motorised: ['motor', 'with a motor', 'motorised', 'motorized', 'engine', 'with an engine'],
-  computer: ['computer', 'pc', 'computing'],
-  laptop: ['laptop', 'notebook computer'],
-  tablet: ['tablet'],
-  'game console': ['game console', 'games console', 'console'],
-  screen: ['screen', 'with a screen'],
-  game: ['game', 'gaming', 'video game'],
-  toy: ['toy'],
-  coffee: ['coffee'],
-  headphones: ['headphone', 'can', 'earphone', 'earbud'],
-  audio: ['audio', 'audio system', 'hifi', 'hi fi', 'sound system'],
-  music: ['music', 'musical'],
-  instrument: ['instrument', 'musical instrument'],
-  inherited: ['inherited', 'inherit', 'heirloom', 'handed down', 'inheritance'],
-  electrical: ['electrical', 'electric', 'plug', 'with a plug', 'mains powered'],
-  garden: ['garden', 'gardening'],
-  cleaning: ['cleaning', 'cleaner'],
-  seat: ['seat', 'seating'],
-  sofa: ['settee', 'sofa'],
-  wristwear: ['wristwear', 'wrist wear'],
-  ring: ['finger ring'],
-  neckwear: ['neckwear'],
-  headwear: ['headwear', 'headgear'],
-  footwear: ['footwear'],
-  eyewear: ['eyewear'],
-  earwear: ['earwear'],
-  outerwear: ['outerwear', 'outdoor clothing', 'outdoor wear'],
-  'dutch oven': ['casserole', 'casserole pot', 'casserole dish'],
-  'wall hung': [
-    'on the wall',
-    'on a wall',
-    'on my wall',
-    'on our wall',
-    'hanging on the wall',
-    'hung on the wall',
-    'hanging up on the wall',
-    'wall hung',
-    'wall mounted',
-    'mounted on the wall',
-  ],
-  'robot vacuum': ['roomba', 'robot vacuum', 'robovac'],
-  vacuum: ['hoover', 'vacuum cleaner'],
-};
-
 const BY_WORD = new Map(
-  Object.entries(NAMED).flatMap(([kind, words]) => words.map((word) => [word, kind] as const)),
+  Object.entries(KIND_NAMES).flatMap(([kind, words]) => words.map((word) => [word, kind] as const)),
 );
 
 /** The kind a word or phrase of a question names ("appliances" → appliance), if any. */
