@@ -49,7 +49,7 @@ const MEASURE =
   /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
 /** A standard's version before its figure ("USB 3.2", "Bluetooth 5.3", "HDMI 2.1"): part of a name. */
 const STANDARD_BEFORE =
-  /(?<![\p{L}])(?:usb(?:-[ac])?|hdmi|bluetooth|bt|wi-?fi|pcie|pci-e|displayport|dp|thunderbolt|sata|ddr|version|ver\.?|v)\s?$/iu;
+  /(?<![\p{L}])(?:usb(?:-[ac])?|hdmi|bluetooth|wi-?fi|pcie|pci-e|displayport|thunderbolt|sata|ddr|version|ver\.)\s?$/iu;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
 const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =

@@ -63,4 +63,21 @@ describe('conversations about a listing', () => {
       ['Tapis Maisons du Monde', 1, 40],
     ]);
   });
+
+  it('reads "Good evening," as a greeting, not as the end of the message', () => {
+    const text = [
+      'Re: your listing',
+      'Good evening,',
+      '- Brompton folding bike: £650',
+      '- Kryptonite lock: £30',
+      'Have a nice evening,',
+      'Priya',
+    ].join('\n');
+    expect(read(text).map(([, , value]) => value)).toEqual([650, 30]);
+  });
+
+  it('keeps a standard’s version in a name but not an hour', () => {
+    const text = ['- Anker USB 3.2 hub: 25 €', '- Lampe Ikea: 15 €', 'Dispo dès 9h.'].join('\n');
+    expect(read(text).map(([, , value]) => value)).toEqual([25, 15]);
+  });
 });

@@ -38,9 +38,10 @@ const SIGN_OFF_WORDS = [
   // A wish for the rest of the day closes a message too: "Bonne soirée,", "Buona giornata".
   'bonne (?:soirée|journée|fin de journée|semaine)',
   'buona (?:serata|giornata)',
-  '(?:schönen|guten) (?:abend|tag)',
+  'schönen (?:abend|tag)',
   'fijne (?:avond|dag)',
-  '(?:have a )?(?:good|nice|great) (?:evening|day|weekend)',
+  // "Good evening," opens a message; "Have a good evening" closes one.
+  'have a (?:good|nice|great) (?:evening|day|weekend)',
 ].join('|');
 /** A message quoted in guillemets ("« Bonjour, …", "… Camille »") signs off inside them. */
 const SIGN_OFF = new RegExp(`^\\s*[«“]?\\s*(?:${SIGN_OFF_WORDS})\\s*[,!.]*\\s*$`, 'iu');
