@@ -1,8 +1,9 @@
 /**
  * A marketplace conversation copied with each message under a header of its sender and time
- * ("Lena K. · heute, 19:42", "You | Yesterday 8:15 pm"). The headers name no thing, and a message
- * with no price in it is the buyer asking or agreeing ("Super, I'll take the sofa. Saturday?"):
- * only the messages that price things list them.
+ * ("Lena K. · heute, 19:42", "You | Yesterday 8:15 pm"). The headers name no thing, nor does the
+ * listing's title above them; a message with no price in it is the buyer asking or agreeing
+ * ("Super, I'll take the sofa. Saturday?"), and so is one whose every price is on the deal ("So
+ * that's $550 total?", a total said again): only the messages that price things list them.
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { LISTING_TITLE, TOTAL_AFTER } from './chat-turns.js';
@@ -62,6 +63,9 @@ function sentencesOf(lines: TextLine[]): string[] {
     .filter((s) => s.trim());
 }
 
+/** A bundle's words right after a price: "$220 for the set", "£90 the lot". */
+const ON_ALL_AFTER = new RegExp(`^\\s*(?:${BUNDLE_PHRASE.source})`, 'iu');
+
 /**
  * A sentence that prices the deal ("…together only, $220 for the set, not splitting them") says
  * nothing of the things beyond what the sentences before it named.
@@ -69,30 +73,31 @@ function sentencesOf(lines: TextLine[]): string[] {
 function offered(sentence: string, style: NumberStyle): string {
   const price = scanNumbers(sentence, style).find((t) => isMoney(t, style));
   const after = price ? sentence.slice(price.end).replace(/^[\s,]+/, ' ') : '';
-  return price && new RegExp(`^\\s*(?:${BUNDLE_PHRASE.source})`, 'iu').test(after) ? '' : sentence;
+  return price && ON_ALL_AFTER.test(after) ? '' : sentence;
 }
 
 /**
  * A message's lines with its wrapped sentences joined and read a sentence a line ("…has some
- * scratches on the top," / "otherwise solid. …"); a list's rows stay rows.
+ * scratches on the top," / "otherwise solid. …"); a list's rows stay rows, as printed.
  */
 function unwrapped(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   let wrapped = false;
+  const split = (line: TextLine): TextLine[] =>
+    sentencesOf([line]).map((text) => ({ ...line, text }));
   for (const line of lines) {
     const text = line.text.trim();
     const previous = out.at(-1);
-    if (previous && text && /[^.!?:]$/.test(previous.text) && /^\p{Ll}/u.test(text)) {
-      previous.text = `${previous.text} ${text}`;
+    if (previous && text && /[^.!?:]$/.test(previous.text.trimEnd()) && /^\p{Ll}/u.test(text)) {
+      previous.text = `${previous.text.trimEnd()} ${text}`;
       wrapped = true;
       continue;
     }
-    if (previous && wrapped)
-      out.splice(-1, 1, ...sentencesOf([previous]).map((t) => ({ ...previous, text: t })));
+    if (previous && wrapped) out.splice(-1, 1, ...split(previous));
     wrapped = false;
-    out.push({ ...line, text });
+    out.push({ ...line });
   }
   const last = out.at(-1);
-  if (last && wrapped) out.splice(-1, 1, ...sentencesOf([last]).map((t) => ({ ...last, text: t })));
+  if (last && wrapped) out.splice(-1, 1, ...split(last));
   return out;
 }
