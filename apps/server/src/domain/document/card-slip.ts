@@ -53,7 +53,8 @@ export function isCardSlip(lines: TextLine[], style: NumberStyle): boolean {
   lines.forEach((line, k) => {
     const text = line.text;
     if (showsMaskedCard(text)) masked = true;
-    const marked = TERMINAL_MARKS.filter((m) => m.test(plain(text))).length;
+    const folded = plain(text);
+    const marked = TERMINAL_MARKS.filter((m) => m.test(folded)).length;
     if (marked > 0 && firstMark < 0) firstMark = k;
     marks += marked;
     const money = scanNumbers(maskCodes(text), style).filter(
