@@ -19,6 +19,10 @@ describe('fees, payments, rounding and declared totals in more wordings', () => 
       ['Items over this limit must be listed', 'meta'],
       ['Tell us of changes. Excess for jewellery', 'meta'],
       ['Lieferung und Montage', 'charge'],
+      ['GRAT', 'charge'],
+      ['CONTANTE', 'payment'],
+      ['SCONTRINO FISCALE N. 118', 'meta'],
+      ['Gratin dauphinois', null],
       // Things stay things.
       ['Bankomat Kartenhülle Leder schwarz', null],
       ['Gesamtausgabe Goethe Werke', null],

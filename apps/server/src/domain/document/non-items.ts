@@ -248,7 +248,7 @@ export function nonItemKind(label: string): NonItemKind | null {
  * is an item.
  */
 const ALONE = new Map<string, NonItemKind>([
-  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc']
+  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc', 'grat']
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
