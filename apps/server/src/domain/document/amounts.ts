@@ -46,7 +46,10 @@ const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
 const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** Units after a figure; "8+256GB" is a phone's memory and storage. */
 const MEASURE =
-  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+/** A standard's version before its figure ("USB 3.2", "Bluetooth 5.3", "HDMI 2.1"): part of a name. */
+const STANDARD_BEFORE =
+  /(?<![\p{L}])(?:usb(?:-[ac])?|hdmi|bluetooth|wi-?fi|pcie|pci-e|displayport|thunderbolt|sata|ddr|version|ver\.)\s?$/iu;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
 const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =
@@ -132,7 +135,7 @@ const PHONE =
   /(?<![\p{L}])(?:tel|telf|tlf|fax|phone|telefone?|telp)\.?\s*:?\s*\+?[\d][\d .()/-]{5,}\d/giu;
 /** A time of day by the clock's words ("10am", "6 p.m.", "14 Uhr", "9h30"): never an amount. */
 const CLOCK_TIME =
-  /(?<![\d.,])\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?|uhr)(?![\p{L}])|(?<![\d.,])\d{1,2}h\d{2}(?!\d)/giu;
+  /(?<![\d.,])\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?|uhr)(?![\p{L}])|(?<![\d.,])\d{1,2}h(?:\d{2})?(?![\p{L}\d])/giu;
 /** A date after its weekday ("Mo. 17.02.", "Sat, 8.3", "mer. 5/3"): never an amount. */
 const WEEKDAY_DATE =
   /(?<![\p{L}])(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|lu|ma|me|je|ve|lun|mar|mer|jeu|ven|sam|dim|mi[eé]|jue|vie|s[aá]b|dom|seg|ter|qua|qui|sex|gio|zo|wo|vr|za)\.?,?\s+\d{1,2}[./]\d{1,2}\.?(?![\d,])/giu;
@@ -298,7 +301,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
-        (!currency && /^(?:19|20)\d{2}$/.test(raw)),
+        (!currency && /^(?:19|20)\d{2}$/.test(raw)) ||
+        (!currency && /^\d{1,2}[.,]\d$/.test(raw) && STANDARD_BEFORE.test(before)),
       countBefore: !currency && (COUNT_WORDS.test(tail) || PIECES_AT.test(tail)) && !model,
       countAfter:
         !currency &&

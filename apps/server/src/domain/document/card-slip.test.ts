@@ -37,6 +37,28 @@ DEBIT
 TICKET CLIENT
 A CONSERVER`;
 
+/** Dotted capitals and a card masked in its middle digits only. */
+const SLIP_TR_DOTTED = `      YAPI KREDİ
+   TEKNOSA BEŞİKTAŞ
+İŞYERİ NO: 000000334812
+TERMİNAL NO: 0K2210
+KART NO: 4921 18** **** 7702
+TUTAR:                  ₺2.730,00
+ONAY KODU: 552190   STAN: 000871
+İMZA GEREKMEZ
+   MÜŞTERİ NÜSHASIDIR`;
+
+/** A won slip: amounts without decimals, Korean marks only. */
+const SLIP_KR = `        신용카드 매출전표
+            (고객용)
+가맹점명: 롯데마트 잠실점
+카드번호: 5310-77**-****-402*
+공급가액                     18,000원
+부가세                        1,800원
+합계                        ₩19,800
+승인번호: 11820466
+가맹점번호: 0093311102`;
+
 const SLIP_NO = `KIOSK SENTRUM
 BankAxept
 Kontaktløs
@@ -62,6 +84,8 @@ describe('card slips', () => {
     ['a Turkish slip with instalments', SLIP_TR],
     ['a French bank-card slip', SLIP_FR],
     ['a Norwegian contactless slip', SLIP_NO],
+    ['a Turkish slip with dotted capitals', SLIP_TR_DOTTED],
+    ['a Korean won slip', SLIP_KR],
   ])('gives no items for %s, and says it is a payment', (_, text) => {
     const extraction = extractItems(text);
     expect(extraction.items).toEqual([]);
@@ -82,6 +106,18 @@ Počáteční zůstatek:        10 000,00
 04.03.2025  Platba kartou  ESHOP.CZ         -2 626,00     6 086,50
 05.03.2025  Příchozí platba  MZDA           18 420,00    24 506,50
 Konečný zůstatek:          24 506,50`;
+    const extraction = extractItems(text);
+    expect(extraction.items).toEqual([]);
+    expect(extraction.paymentOnly).toBe(true);
+  });
+
+  it('gives no items for a statement whose rows are dated day/month-name', () => {
+    const text = `EXTRACTO DE CUENTA        Cuenta 8812004
+FECHA   CONCEPTO                          CARGOS    ABONOS     SALDO
+03/MAR  COMPRA TARJETA FARMACIA DEL AHORRO   412.60               9,587.40
+06/MAR  COMPRA TARJETA SORIANA HIPER       1,905.00               7,682.40
+09/MAR  DEPOSITO NOMINA                               12,300.00  19,982.40
+Saldo final:                                                     19,982.40`;
     const extraction = extractItems(text);
     expect(extraction.items).toEqual([]);
     expect(extraction.paymentOnly).toBe(true);

@@ -10,6 +10,19 @@ import type { TextLine } from './types.js';
 
 /** A card number masked but for its last digits: "XXXX XXXX XXXX 6641", "4543 **** **** 9012". */
 const MASKED_CARD = /(?:[xX*•#]{4}[\s-]?){2,}\d{2,4}(?![\p{L}\d])/u;
+/** Four groups of four, digits and masks mixed: "5211 73** **** 2096", "9410-55**-****-862*". */
+const MIXED_MASK_CARD = /(?<![\d*])(?:[\d*xX•#]{4}[\s-]){3}[\d*xX•#]{4}(?![\p{L}\d*])/u;
+
+function showsMaskedCard(text: string): boolean {
+  if (MASKED_CARD.test(text)) return true;
+  const mixed = MIXED_MASK_CARD.exec(text)?.[0] ?? '';
+  // A mask of four or more characters, and some digits left: a card, not a rule of stars.
+  return (mixed.match(/[*xX•#]/g) ?? []).length >= 4 && /\d{2}/.test(mixed);
+}
+
+/** "İŞYERİ", "MÜŞTERİ NÜSHASIDIR": letters compared without their dots and accents. */
+const plain = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').replace(/ı/g, 'i');
 
 /** What only a terminal prints: its ids, the approval, the batch, whose copy the slip is. */
 const TERMINAL_MARKS = [
@@ -21,6 +34,11 @@ const TERMINAL_MARKS = [
   /(?<![\p{L}])(?:no\.?\s*)?auto\s*[:#.]\s*\d/iu,
   /(?<![\p{L}])(?:(?:ticket|copie|re[çc]u)\s+(?:client|porteur|commer[çc]ant)|kundens\s+(?:nota|kopi|kvittering|exemplar)|kundekopi|kundkvitto)(?![\p{L}])/iu,
   /^\s*(?:approved|godkendt|godkjent|godk[äa]nd|autoris[ée]e?|accept[ée]e?)(?![\p{L}])/iu,
+  // A Turkish copy's line ends in its suffix: "MÜŞTERİ NÜSHASIDIR".
+  /(?<![\p{L}])(?:musteri|isyeri)\s+nushas/iu,
+  // Korean and Japanese slips: the sales-slip title, the customer's copy, the approval and
+  // merchant numbers ("매출전표", "(고객용)", "승인번호:", "가맹점번호:", "承認番号").
+  /매출\s?전표|고객\s?용|(?:승인|가맹점|단말기)\s?번호\s*[:#]|承認番号|端末番号|お客様控え?/u,
 ];
 
 /** A slip's money: the amount, perhaps a base, instalments, points; a basket has many more. */
@@ -34,12 +52,14 @@ export function isCardSlip(lines: TextLine[], style: NumberStyle): boolean {
   const amounts = new Set<number>();
   lines.forEach((line, k) => {
     const text = line.text;
-    if (MASKED_CARD.test(text)) masked = true;
-    const marked = TERMINAL_MARKS.filter((m) => m.test(text)).length;
+    if (showsMaskedCard(text)) masked = true;
+    const folded = plain(text);
+    const marked = TERMINAL_MARKS.filter((m) => m.test(folded)).length;
     if (marked > 0 && firstMark < 0) firstMark = k;
     marks += marked;
     const money = scanNumbers(maskCodes(text), style).filter(
-      (t) => isMoney(t, style) && t.decimals && t.value > 0,
+      // Won and yen have no decimals: their amounts are the grouped ones ("53,091원").
+      (t) => isMoney(t, style) && (t.decimals || (style.zeroDecimal && t.grouped)) && t.value > 0,
     );
     if (money.length === 0) return;
     if (firstMoney < 0) firstMoney = k;

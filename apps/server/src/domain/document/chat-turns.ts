@@ -12,13 +12,28 @@ import type { NumberStyle } from './numbers.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import type { TextLine } from './types.js';
 
-/** "Jenna:", "You:", "Sprzedająca (Ewelina):": one or two names, perhaps a role in brackets. */
-const SPEAKER = /^\s*(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
+/**
+ * "Jenna:", "You:", "Sprzedająca (Ewelina):": one or two names, perhaps a role in brackets, perhaps
+ * after the time the turn was sent ("[03/05/2025 18:40] Jenna:", "03/05/2025, 18:40 - Jenna:").
+ */
+const SPEAKER =
+  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–])?\s*(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
+
+/**
+ * The listing a conversation is about, as the platform heads it ("Listing: Oak desk - $90",
+ * "Anúncio: …", "Annonce : …"): its title, which the turns below itemise, so no thing of its own.
+ */
+export const LISTING_TITLE =
+  /^\s*(?:listing|ad|advert|anúncio|anuncio|annonce|anzeige|inserat|advertentie|annuncio|ogłoszenie|og[lł]oszenie|iklan|inzerát|annons|annonse)\s*:/iu;
+
+/** "R$ 900,00 no total", "120 € au total", "$75 in total": the price is on everything. */
+export const TOTAL_AFTER =
+  /^\s*(?:in total|total|no total|ao todo|au total|en total|in totale|insgesamt|in totaal|totalt|łącznie|celkem)(?![\p{L}])/iu;
 
 function speakersOf(lines: TextLine[]): Set<string> {
   const counts = new Map<string, number>();
   for (const line of lines) {
-    const name = SPEAKER.exec(line.text)?.[1];
+    const name = SPEAKER.exec(line.text)?.[2];
     // "Item:", "Price:", "Condition:" open a form's lines, "Delivery:", "Total:" an order's
     // fields: not a chat's turns. A buyer or a seller may speak.
     const field = name ? nonItemKind(name) : null;
@@ -33,15 +48,44 @@ function speakersOf(lines: TextLine[]): Set<string> {
 export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine[] {
   const speakers = speakersOf(lines);
   if (speakers.size === 0) return lines;
-  return lines.map((line) => {
-    const turn = SPEAKER.exec(line.text);
-    if (!turn || !speakers.has(turn[1]!)) return line;
-    const said = line.text.slice(turn[0].length);
+  const turnAt = (text: string): RegExpExecArray | null => {
+    const turn = SPEAKER.exec(text);
+    return turn && speakers.has(turn[2]!) ? turn : null;
+  };
+  const out = lines.map((line) => ({ ...line }));
+  // Prices already put on a deal: a later turn that only says one of them again agrees to it.
+  const dealt = new Set<number>();
+  out.forEach((line, k) => {
+    if (LISTING_TITLE.test(line.text)) line.text = '';
+    const turn = turnAt(line.text);
+    if (!turn) return;
+    let said = line.text.slice(turn[0].length);
+    // A turn stamped with its time and wrapped over lines is one message; a turn that opens a
+    // list ("…:") keeps its list.
+    const stamped = turn[1] !== undefined;
+    for (let n = k + 1; stamped && n < out.length && !/:\s*$/.test(said); n++) {
+      const next = out[n]!.text;
+      if (!next.trim() || turnAt(next) || /^\s*(?:[-*•]|\d+[.)])\s/.test(next)) break;
+      said = `${said} ${next.trim()}`;
+      out[n]!.text = '';
+    }
     const price = scanNumbers(said, style).find((t) => isMoney(t, style));
-    if (!price) return line;
-    const lead = said.slice(0, price.start);
+    if (!price) {
+      if (stamped) line.text = said;
+      return;
+    }
+    // The price's own sentence says what it is on.
+    const opens = said.slice(0, price.start).search(/[^.!?]*$/);
+    const lead = said.slice(opens, price.start);
     const tail = said.slice(price.end);
-    const bargaining = !lead.trim() || isPriceTalk(lead) || isPriceOnAll(lead, tail);
-    return { ...line, text: bargaining ? '' : said };
+    const bargaining =
+      !lead.trim() ||
+      isPriceTalk(lead) ||
+      isPriceOnAll(lead, tail) ||
+      TOTAL_AFTER.test(tail) ||
+      dealt.has(price.value);
+    if (bargaining) dealt.add(price.value);
+    line.text = bargaining ? '' : said;
   });
+  return out;
 }

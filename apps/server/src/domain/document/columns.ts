@@ -7,6 +7,7 @@ import { findBrand } from '../brands.js';
 import { isMoney, scanNumbers } from './amounts.js';
 import { conditionOf } from './conditions.js';
 import { fold } from '../words/fold.js';
+import { EAST_HEADER_WORDS } from './header-words-east.js';
 import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 
@@ -248,6 +249,20 @@ const HEADER_WORDS: Array<[ColumnRole, string[]]> = [
       'value (eur)',
       'waarde (eur)',
       'insured value',
+      // What it would cost to replace, or is worth today
+      'replacement cost',
+      'current value',
+      'vervangingswaarde',
+      'nieuwwaarde',
+      'dagwaarde',
+      'wiederbeschaffungswert',
+      'neuwert',
+      'zeitwert',
+      'valeur à neuf',
+      'valeur de remplacement',
+      'valor de reposição',
+      'valor de reposicion',
+      'valor de reposición',
     ],
   ],
   [
@@ -375,7 +390,8 @@ const HEADER_WORDS: Array<[ColumnRole, string[]]> = [
 ];
 
 const LOOKUP = new Map<string, ColumnRole>();
-for (const [role, list] of HEADER_WORDS) for (const w of list) LOOKUP.set(fold(w), role);
+for (const [role, list] of [...HEADER_WORDS, ...EAST_HEADER_WORDS])
+  for (const w of list) LOOKUP.set(fold(w), role);
 
 /** The role a header cell names, or null. Cells like "Price (EUR)" or "Value ($)" count too. */
 export function headerRole(cell: string): ColumnRole | null {

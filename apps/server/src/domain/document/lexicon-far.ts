@@ -21,6 +21,8 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Korean
     '총 구매액',
     '소계',
+    // Korean: the net amount before VAT
+    '공급가액',
     // Polish: the goods' value on an order
     'wartość przedmiotów',
   ],

@@ -283,6 +283,9 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'datafono',
   ],
   meta: [
+    // An Italian till's fiscal receipt number ("SCONTRINO FISCALE N. 52")
+    'scontrino fiscale',
+    'scontrino n',
     // A company's registered capital, printed in a till's header ("Cap.Soc. 10.000.000").
     'cap soc',
     'cap social',

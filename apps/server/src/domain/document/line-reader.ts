@@ -15,6 +15,7 @@ import {
   normaliseLocation,
 } from './locations.js';
 import { looksLikeContact, nonItemKind } from './non-items.js';
+import { INCLUDED_TAX } from './included-tax.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
 import { ValueBlocks } from './value-blocks.js';
@@ -57,7 +58,6 @@ import type {
   SourceKind,
   TextLine,
 } from './types.js';
-
 export const SEPARATOR = /^[\s\-=_*~.·•#+|]{3,}$/;
 
 export class LineReader {
@@ -201,6 +201,7 @@ export class LineReader {
       // A credit with no label of its own ("Comp Item ($12.00)") lowers the total like a discount.
       if (
         (kind === 'charge' || kind === 'tax' || (!kind && money.at(-1)?.negative)) &&
+        !(kind === 'tax' && INCLUDED_TAX.test(label)) &&
         money.length > 0 &&
         !tokens.some((t) => t.percent && t === money.at(-1))
       ) {

@@ -67,6 +67,9 @@ const LEADING_FILLER =
   /^(?:(?:and|also|plus|then|but|so|or|as well as|along with|including|with|oh|finally|lastly|next|another one|another)\b[\s,]*)+/i;
 const SUBJECT_VERB =
   /^(?:i|we|i've|we've|i'd|we'd|i\s+have|we\s+have|you)\s+(?:also\s+|still\s+|just\s+|recently\s+|finally\s+)?(?:have|has|had|own|owned|got|get|bought|purchased|paid(?:\s+for)?|picked\s+up|keep|use|spent|inherited|received|found|am\s+selling|sell|would\s+like\s+to\s+(?:list|add)|want\s+to\s+(?:list|add)|added|listed)\b\s*/i;
+/** "I'm moving out so I have a …": the clause before the offer says why, not what. */
+const CLAUSE_BEFORE_OFFER =
+  /^.*?\b(?:so|and|but|because|since)\s+(?=(?:i|we)\s+(?:also\s+|still\s+)?(?:have|got|am\s+selling|are\s+selling|sell)\s)/i;
 const THERE_IS =
   /^(?:there(?:'s|\s+is|\s+are)|it(?:'s|\s+is)|this\s+is|these\s+are|here(?:'s|\s+is|\s+are))\s+/i;
 const PHOTO_OF =
@@ -85,7 +88,7 @@ export function cleanName(
   prose: boolean,
   printed = false,
 ): { name: string; quantity: number | null } {
-  let s = segment.replace(/\s+/g, ' ').trim();
+  let s = segment.replace(/\s+/g, ' ').replace(CLAUSE_BEFORE_OFFER, '').trim();
   let quantity: number | null = null;
   for (let pass = 0; pass < 3; pass++) {
     s = s

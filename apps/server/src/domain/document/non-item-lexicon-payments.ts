@@ -23,6 +23,7 @@ export const PAYMENT_WORDS: string[] = [
   'efectivo',
   'dinheiro',
   'contanti',
+  'contante',
   'contant',
   'especes',
   'espèces',

@@ -103,7 +103,8 @@ const SERVICE_FILLER = new Set(
     'appliances and und et y e with for life plastic paper reusable shopping to of the a ' +
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
     'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
-    'vor ort on site sur place ancien ancienne appareil appareils plastica verde'
+    'vor ort on site sur place ancien ancienne appareil appareils plastica verde pour psch ' +
+    'pauschal'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -137,6 +138,9 @@ const headWords = (label: string): string[] => {
   return head ? words(head.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' ')) : [];
 };
 
+/** A short capital code opening a label, before a word: "DL Lieferung", "SV Montage". */
+const SERVICE_CODE = /^\p{Lu}{1,3}\s+\p{L}/u;
+
 const isServiceOrBag = (w: string[]): boolean =>
   w.some((x) => SERVICE_OR_BAG.has(x)) &&
   w.every((x) => SERVICE_OR_BAG.has(x) || SERVICE_FILLER.has(x));
@@ -146,7 +150,7 @@ const isServiceOrBag = (w: string[]): boolean =>
  * "Versandkosten", "Totalbelopp", "Leveransavgift", "Medlemsrabatt", "Öresavrundning").
  */
 const COMPOUND =
-  /(?:summe|betrag|steuer|kosten|gebuhr|zuschlag|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding)$/;
+  /(?:summe|betrag|steuer|kosten|gebuhr|zuschlag|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding|entsorgung|rucknahme|mitnahme)$/;
 const COMPOUND_TOTAL = /(?:summe|betrag|summa|belopp)$/;
 
 function startsWith(label: string[], phrase: string[], at = 0): boolean {
@@ -208,6 +212,9 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   if (isFeeLine(w, trimmed) || isServiceLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
+  // A service's code in the article column before it: "DL  Lieferung und Montage".
+  const uncoded = SERVICE_CODE.test(trimmed) ? w.slice(1) : [];
+  if (uncoded.length > 0 && isServiceOrBag(uncoded)) return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
@@ -241,7 +248,7 @@ export function nonItemKind(label: string): NonItemKind | null {
  * is an item.
  */
 const ALONE = new Map<string, NonItemKind>([
-  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc']
+  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc', 'grat']
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),

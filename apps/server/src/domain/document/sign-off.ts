@@ -35,8 +35,16 @@ const SIGN_OFF_WORDS = [
   'hilsen',
   'pozdrawiam(?: serdecznie)?',
   'med vänliga hälsningar',
+  // A wish for the rest of the day closes a message too: "Bonne soirée,", "Buona giornata".
+  'bonne (?:soirée|journée|fin de journée|semaine)',
+  'buona (?:serata|giornata)',
+  'schönen (?:abend|tag)',
+  'fijne (?:avond|dag)',
+  // "Good evening," opens a message; "Have a good evening" closes one.
+  'have a (?:good|nice|great) (?:evening|day|weekend)',
 ].join('|');
-const SIGN_OFF = new RegExp(`^\\s*(?:${SIGN_OFF_WORDS})\\s*[,!.]*\\s*$`, 'iu');
+/** A message quoted in guillemets ("« Bonjour, …", "… Camille »") signs off inside them. */
+const SIGN_OFF = new RegExp(`^\\s*[«“]?\\s*(?:${SIGN_OFF_WORDS})\\s*[,!.]*\\s*$`, 'iu');
 /** The sign-off and the sender's first name on one line: "Cheers, Josh", "Mvh Ingrid". */
 const SIGN_OFF_NAMED = new RegExp(
   `^\\s*(?:(?:${SIGN_OFF_WORDS})\\s*,|mvh\\.?|hilsen|pozdrawiam)\\s*\\p{Lu}[\\p{L}.]*(?: \\p{Lu}[\\p{L}.]*)?\\s*$`,

@@ -1,11 +1,15 @@
 /**
  * A marketplace conversation copied with each message under a header of its sender and time
- * ("Lena K. · heute, 19:42", "You | Yesterday 8:15 pm"). The headers name no thing, and a message
- * with no price in it is the buyer asking or agreeing ("Super, I'll take the sofa. Saturday?"):
- * only the messages that price things list them.
+ * ("Lena K. · heute, 19:42", "You | Yesterday 8:15 pm"). The headers name no thing, nor does the
+ * listing's title above them; a message with no price in it is the buyer asking or agreeing
+ * ("Super, I'll take the sofa. Saturday?"), and so is one whose every price is on the deal ("So
+ * that's $550 total?", a total said again): only the messages that price things list them.
  */
 import { isMoney, scanNumbers } from './amounts.js';
+import { LISTING_TITLE, TOTAL_AFTER } from './chat-turns.js';
 import { isTimeStamp } from './non-items.js';
+import { isPriceOnAll, isPriceTalk } from './talk.js';
+import { BUNDLE_PHRASE } from './bundle.js';
 import type { NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
 
@@ -20,13 +24,80 @@ const isHeader = (text: string): boolean => {
 export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): TextLine[] {
   const headers = lines.flatMap((l, k) => (isHeader(l.text) ? [k] : []));
   if (headers.length < 2) return lines;
-  const out = lines.map((l) => ({ ...l }));
+  const out = lines
+    .slice(0, headers[0])
+    .map((l) => (LISTING_TITLE.test(l.text) ? { ...l, text: '' } : l));
+  // Prices already put on a deal: a later message that only says one of them again agrees to it.
+  const dealt = new Set<number>();
   headers.forEach((start, n) => {
-    const end = headers[n + 1] ?? lines.length;
-    const said = lines.slice(start + 1, end);
-    const priced = said.some((l) => scanNumbers(l.text, style).some((t) => isMoney(t, style)));
-    out[start]!.text = '';
-    if (!priced) for (let k = start + 1; k < end; k++) out[k]!.text = '';
+    const said = lines.slice(start + 1, headers[n + 1] ?? lines.length);
+    const sentences = sentencesOf(said);
+    const prices = sentences.flatMap((sentence) => {
+      const price = scanNumbers(sentence, style).find((t) => isMoney(t, style));
+      return price ? [{ sentence, price }] : [];
+    });
+    // A message whose every price is on the deal ("So that's $550 total?") offers nothing.
+    const talk = prices.filter(({ sentence, price }) => {
+      const lead = sentence.slice(0, price.start);
+      const tail = sentence.slice(price.end);
+      return (
+        isPriceTalk(lead) ||
+        isPriceOnAll(lead, tail) ||
+        TOTAL_AFTER.test(tail) ||
+        dealt.has(price.value)
+      );
+    });
+    for (const { price } of talk) dealt.add(price.value);
+    if (prices.length === 0 || talk.length === prices.length) return;
+    for (const line of unwrapped(said)) out.push({ ...line, text: offered(line.text, style) });
   });
+  return out;
+}
+
+/** A message's sentences, read across the lines it wraps over. */
+function sentencesOf(lines: TextLine[]): string[] {
+  return lines
+    .map((l) => l.text.trim())
+    .join(' ')
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim());
+}
+
+/** A bundle's words right after a price: "$220 for the set", "£90 the lot". */
+const ON_ALL_AFTER = new RegExp(`^\\s*(?:${BUNDLE_PHRASE.source})`, 'iu');
+
+/**
+ * A sentence that prices the deal ("…together only, $220 for the set, not splitting them") says
+ * nothing of the things beyond what the sentences before it named.
+ */
+function offered(sentence: string, style: NumberStyle): string {
+  const price = scanNumbers(sentence, style).find((t) => isMoney(t, style));
+  const after = price ? sentence.slice(price.end).replace(/^[\s,]+/, ' ') : '';
+  return price && ON_ALL_AFTER.test(after) ? '' : sentence;
+}
+
+/**
+ * A message's lines with its wrapped sentences joined and read a sentence a line ("…has some
+ * scratches on the top," / "otherwise solid. …"); a list's rows stay rows, as printed.
+ */
+function unwrapped(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  let wrapped = false;
+  const split = (line: TextLine): TextLine[] =>
+    sentencesOf([line]).map((text) => ({ ...line, text }));
+  for (const line of lines) {
+    const text = line.text.trim();
+    const previous = out.at(-1);
+    if (previous && text && /[^.!?:]$/.test(previous.text.trimEnd()) && /^\p{Ll}/u.test(text)) {
+      previous.text = `${previous.text.trimEnd()} ${text}`;
+      wrapped = true;
+      continue;
+    }
+    if (previous && wrapped) out.splice(-1, 1, ...split(previous));
+    wrapped = false;
+    out.push({ ...line });
+  }
+  const last = out.at(-1);
+  if (last && wrapped) out.splice(-1, 1, ...split(last));
   return out;
 }

@@ -207,6 +207,9 @@ function withAmountColumn(roles: ColumnRole[], rows: string[][]): ColumnRole[] {
 const COUNT_BEFORE_NAME = /^\s*(\d{1,3})\s?[x×]\s+(?=\p{L})/u;
 
 /** One table row as an entry, or null when the row does not read as one (left to the line reader). */
+/** A price one space after a name ("… BLIK 6,49"), with two decimals. */
+const UNIT_PRICE_AFTER_NAME = /(?<=\p{L}\S*)\s(\d{1,5}[.,]\d{2})$/u;
+
 export function readRow(
   cells: string[],
   spec: TableSpec,
@@ -220,7 +223,7 @@ export function readRow(
   };
   // "2 x SUPPLÌ": with no count column a till writes the count and a times sign before the name.
   const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
-  const name = counted ? at('name').slice(counted[0].length) : at('name');
+  let name = counted ? at('name').slice(counted[0].length) : at('name');
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
   if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name)) return null;
   const amount = (cell: string): number | null => {
@@ -233,7 +236,18 @@ export function readRow(
     : (scanNumbers(at('quantity'), style)[0]?.value ?? null);
   let quantity = count !== null && Number.isInteger(count) && count >= 1 ? count : 1;
   let unit = amount(at('unit')) ?? amount(at('value'));
-  const total = amount(at('total'));
+  let total = amount(at('total'));
+  // "HEINEKEN 6X33CL BLIK 6,49 | 12,98" under "Qty 2": a misaligned print pushed the unit price
+  // into the name's cell, and the price column holds the line's total.
+  const pushed = UNIT_PRICE_AFTER_NAME.exec(name);
+  const pushedUnit = pushed ? amount(pushed[1]!) : null;
+  if (pushed && pushedUnit && unit !== null && total === null && quantity > 1) {
+    if (agrees(quantity * pushedUnit, unit)) {
+      name = name.slice(0, pushed.index).trim();
+      total = unit;
+      unit = pushedUnit;
+    }
+  }
   if (unit === null && total !== null) {
     unit = total / quantity;
   } else if (unit !== null && total !== null && !agrees(quantity * unit, total)) {

@@ -47,4 +47,4 @@ export function isPriceOnAll(lead: string, tail: string): boolean {
  * –", "Alt selges samlet for", "wszystkiego razem oddam za".
  */
 const ON_ALL_BEFORE_PRICE =
-  /(?<![\p{L}])(?:(?:whole|the) (?:bundle|lot)|\p{L}+ bundle|whole lot|everything|all of it|alt (?:\p{L}+ )?samlet|samlet|tilsammen|tillsammans|wszystko|ca[lł]o[sś][cć]|(?:alles )?zusammen)(?: (?:for|f[üu]r|za|pour|por|per|voor|f[öo]r|til|på))?$/iu;
+  /(?<![\p{L}])(?:(?:whole|the) (?:bundle|lot)|\p{L}+ bundle|whole lot|everything|all of it|alt (?:\p{L}+ )?samlet|samlet|tilsammen|tillsammans|wszystko|ca[lł]o[sś][cć]|(?:alles )?zusammen|(?:vai|v[ãa]o|va|van) junt[oa]s?|tudo junto|todo junto)(?: (?:for|f[üu]r|za|pour|por|per|voor|f[öo]r|til|på|pelo|pela))?$/iu;

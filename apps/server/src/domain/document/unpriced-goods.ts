@@ -17,6 +17,10 @@ const UNPRICED_TITLE =
 const CODE_ROW =
   /^\s*(?:\d[\d./-]{2,}\d|[A-Z]{0,3}\d{4,})\s{2,}(\S(?:.*?\S)?)((?:\s{2,}\d{1,3})*)\s*$/u;
 
+/** A row of an article code and its count only, its name on the line above. */
+const CODE_AND_COUNT =
+  /^\s*(?:\d[\d./-]{2,}\d|[A-Z]{0,3}\d{4,})\s{2,}(?:qty|quantity|menge|anz|antal|aantal|qt[ée]|cant|qtd|qta)\.?\s*:?\s*(\d{1,3})\s*$/iu;
+
 /** A price closing a line ("12.99", "4,50 €"): the document prices its goods after all. */
 const PRICE = /\d[.,]\d{2}(?!\d)\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u;
 
@@ -31,7 +35,18 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
     name: string;
     counts: Array<{ value: number; at: number }>;
   }> = [];
-  lines.forEach((line) => {
+  lines.forEach((line, k) => {
+    // "LEGO City fire truck" / "  211-11-0392   QTY 2": the name above its code and count.
+    const counted = CODE_AND_COUNT.exec(line.text);
+    const above = lines[k - 1]?.text.trim() ?? '';
+    if (counted && /\p{L}{2,}/u.test(above) && !CODE_ROW.test(lines[k - 1]!.text)) {
+      rows.push({
+        line: lines[k - 1]!,
+        name: above,
+        counts: [{ value: Number(counted[1]), at: -1 }],
+      });
+      return;
+    }
     const m = CODE_ROW.exec(line.text);
     if (!m || !/\p{L}{2,}/u.test(m[1]!)) return;
     const countsAt =

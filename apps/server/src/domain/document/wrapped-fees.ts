@@ -1,7 +1,7 @@
 /**
  * A fee whose label wraps onto an indented line that carries its amount: "WEEE Recycling - collect
  * old" / "  fridge freezer   £25.00", "GARANTIE SERENITE 2 ANS" / "  TV (FNAC DARTY)  99,99". The
- * two lines are one fee; read apart, the second would look like an item of its own.
+ * two lines are one fee (so are a plan and its terms in brackets below it); read apart, the second would look like an item of its own.
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { nonItemKind } from './non-items.js';
@@ -24,7 +24,8 @@ export function joinWrappedFees(lines: TextLine[], style: NumberStyle): TextLine
 }
 
 function isWrappedFee(text: string, next: string, style: NumberStyle): boolean {
-  if (!text.trim() || indentOf(next) <= indentOf(text)) return false;
+  // The wrapped part is indented, or a detail in brackets ("(£3.10 / month pre-paid)").
+  if (!text.trim() || (indentOf(next) <= indentOf(text) && !/^\s*\(/.test(next))) return false;
   if (scanNumbers(text, style).some((t) => isMoney(t, style))) return false;
   if (!scanNumbers(next, style).some((t) => isMoney(t, style))) return false;
   // "1   GARANTIE SERENITE 2 ANS": a count opening the row is no part of its label.

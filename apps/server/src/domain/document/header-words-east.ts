@@ -1,0 +1,22 @@
+/**
+ * Table header words in Czech, Polish, Turkish and Hungarian, by the column role they name; the
+ * column reader merges them into its lookup.
+ */
+import type { ColumnRole } from './columns.js';
+
+export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
+  ['code', ['kód', 'kod', 'kód zboží', 'kod towaru']],
+  [
+    'name',
+    ['název', 'nazev', 'zboží', 'položka', 'nazwa', 'towar', 'ürün', 'ürün adı', 'açıklama'],
+  ],
+  ['name', ['megnevezés']],
+  ['quantity', ['počet', 'množství', 'ilość', 'ilosc', 'miktar', 'adet', 'mennyiség']],
+  [
+    'unit',
+    ['cena', 'cena/mj', 'cena za mj', 'cena jedn.', 'cena jednostkowa', 'birim fiyat', 'egységár'],
+  ],
+  // "Celkem bez DPH" and "Celkem s DPH": the line's total before and after its tax.
+  ['total', ['celkem', 'celkem bez dph', 'celkem s dph', 'wartość', 'wartosc', 'tutar', 'összeg']],
+  ['tax', ['dph', 'vat %']],
+];
