@@ -26,6 +26,7 @@ describe('the formal register', () => {
       'Which collectibles are mine?',
     );
     expect(inEverydayWords('Which lack a photograph?')).toBe('Which lack a photo?');
+    expect(inEverydayWords('anything for brewing or serving tea?')).toBe('anything for tea?');
   });
 
   it('totals a set asked "in aggregate" without searching for the word', () => {

@@ -35,6 +35,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   [/,?\s*\bwith (?:each|every|any) [^,;:.?!]{1,40} (?:counting|counted|taken) as [^,;:.?!]*/gi, ''],
   // "The Crate & Barrel furniture, that is the table and the six chairs": the same set again.
   [/,\s*(?:that is|i\.e\.?|namely|which is to say|to wit)\b[^?.!;]*/gi, ''],
+  // "Things for making or drinking coffee": the coffee things.
+  [
+    /\b(?:making|make|brewing|brew|drinking|drink|serving|serve)(?: (?:or|and) (?:making|make|brewing|brew|drinking|drink|serving|serve))? (coffee|tea)\b/gi,
+    '$1',
+  ],
   // Thanks for earlier help, and when it was: never a time the question asks about.
   [
     /\b(?:thank you|thanks|cheers)(?: (?:so|very) much)? for (?:all )?(?:of )?(?:your|the) help(?: (?:yesterday|earlier|today|last time|before|the other day|last week))?\b/gi,

@@ -11,6 +11,13 @@ export const KIND_NAMES: Record<string, string[]> = {
   game: ['game', 'gaming', 'video game'],
   toy: ['toy'],
   coffee: ['coffee'],
+  'pots and pans': [
+    'pots and pans',
+    'pot and pan',
+    'pans and pots',
+    'stovetop cookware',
+    'cooking pots',
+  ],
   headphones: ['headphone', 'can', 'earphone', 'earbud'],
   audio: ['audio', 'audio system', 'hifi', 'hi fi', 'sound system'],
   music: ['music', 'musical'],

@@ -32,6 +32,9 @@ describe('kinds', () => {
     expect(kindNamed('on the walls')).toBe('wall hung');
     expect(isOfKind(item('Seascape Watercolour Painting'), 'wall hung')).toBe(true);
     expect(isOfKind(item('Hand Mirror'), 'wall hung')).toBe(false);
+    expect(kindNamed('pots and pans')).toBe('pots and pans');
+    expect(isOfKind(item('Tefal Wok'), 'pots and pans')).toBe(true);
+    expect(isOfKind(item('Terracotta Plant Pot'), 'pots and pans')).toBe(false);
     expect(isOfKind(item('Lattissima One', { brand: 'Nespresso' }), 'appliance')).toBe(true);
     expect(isOfKind(item('Dutch Oven'), 'appliance')).toBe(false);
     expect(isOfKind(item('Makita Jigsaw'), 'power tool')).toBe(true);

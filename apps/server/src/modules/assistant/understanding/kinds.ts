@@ -142,6 +142,27 @@ export const KINDS: Record<string, KindRule> = {
     words: ['coffee', 'espresso', 'cappuccino', 'latte', 'cafetiere', 'french press', 'moka'],
     tags: ['coffee'],
   },
+  // What cooks on a hob: pots, pans and their kin, never a flower pot or a teapot.
+  'pots and pans': {
+    words: [
+      'pot',
+      'pan',
+      'saucepan',
+      'frying pan',
+      'skillet',
+      'wok',
+      'dutch oven',
+      'casserole',
+      'braiser',
+      'stockpot',
+      'sauté pan',
+      'saute pan',
+      'griddle',
+      'cookware set',
+      'pan set',
+    ],
+    except: ['flower', 'plant', 'plant pot', 'tea', 'dust', 'bed', 'chamber'],
+  },
   headphones: { words: ['headphone', 'earphone', 'earbud', 'headset', 'airpod'] },
   audio: {
     words: [
