@@ -18,6 +18,11 @@ const DESCRIBING = new Set([
   'motorized',
   'cordless',
   'outdoor',
+  'drawing',
+  'camping',
+  'fishing',
+  'travel',
+  'baby',
 ]);
 
 export async function itemsOfKind(

@@ -1,4 +1,5 @@
 import { singular } from '../../../domain/words/singular.js';
+import { ACTIVITY_KINDS, ACTIVITY_NAMES } from './activity-kinds.js';
 import { KIND_NAMES } from './kind-names.js';
 
 /**
@@ -27,6 +28,7 @@ const COMPUTERS = ['computer', 'laptop', 'desktop', 'pc', 'macbook', 'imac', 'ch
 const TABLETS = ['tablet', 'ipad', 'kindle', 'e reader', 'ereader'];
 
 export const KINDS: Record<string, KindRule> = {
+  ...ACTIVITY_KINDS,
   // What hangs on a wall: pictures, mirrors, clocks, and whatever the notes say is mounted there.
   'wall hung': {
     words: [
@@ -360,7 +362,9 @@ export const KINDS: Record<string, KindRule> = {
 };
 
 const BY_WORD = new Map(
-  Object.entries(KIND_NAMES).flatMap(([kind, words]) => words.map((word) => [word, kind] as const)),
+  Object.entries({ ...KIND_NAMES, ...ACTIVITY_NAMES }).flatMap(([kind, words]) =>
+    words.map((word) => [word, kind] as const),
+  ),
 );
 
 /** The kind a word or phrase of a question names ("appliances" → appliance), if any. */
@@ -450,6 +454,7 @@ export function kindSearch(
 
 /** Kinds that name a set of things; the others are another name for one sort of thing. */
 const COLLECTIVE = new Set([
+  ...Object.keys(ACTIVITY_KINDS),
   'appliance',
   'power tool',
   'computer',
