@@ -183,6 +183,18 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(room.response).toContain('DeWalt 20V cordless drill kit');
   });
 
+  it('finds things of a kind whose makers are written with a sign ("Winsor & Newton")', async () => {
+    const owner = await signedInUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/inventory',
+      headers: owner.auth,
+      payload: { item_name: 'Cotman Watercolours', brand: 'Winsor & Newton', estimated_value: 40 },
+    });
+    const reply = await ask('How much are my things for drawing worth?', owner);
+    expect(reply.response).toContain('1 item, $40 in total');
+  });
+
   it('answers a kind with one thing as a set of one, with its worth', async () => {
     const owner = await signedInUser(t);
     await t.app.inject({

@@ -214,9 +214,13 @@ export class InventoryFacts {
     const clean = [
       ...new Set(
         words.map((word) =>
+          // "Winsor & Newton": the words either side of a sign, never an empty word between them,
+          // which to_tsquery would refuse.
           word
             .toLowerCase()
-            .replace(/[^a-z0-9 ]/g, '')
+            .replace(/['’]/g, '')
+            .replace(/[^a-z0-9 ]/g, ' ')
+            .replace(/\s+/g, ' ')
             .trim(),
         ),
       ),
