@@ -9,8 +9,8 @@ import type { TextLine } from './types.js';
 /** A header naming the tax column before the count column. */
 const HEADER = /\b(?:IVA|VAT|TVA|MWST|GST|BTW|MOMS)\b\s*%?.*\bQ(?:T[A-Z]?|UANT[A-Z]*)\b\.?/i;
 
-/** Name, a whole tax rate, a count written with zero decimals ("3.0"), the line's amount. */
-const ROW = /^(\s*)(\S.*?\p{L}.*?)\s+(\d{1,2})\s*%?\s+(\d{1,3})[.,]0{1,3}\s+(\d+[.,]\d{2})\s*$/u;
+/** After the name: a whole tax rate, a count with zero decimals ("3.0"), the line's amount. */
+const COLUMNS = /\s(\d{1,2})\s*%?\s+(\d{1,3})[.,]0{1,3}\s+(\d+[.,]\d{2})\s*$/u;
 
 /** Rates no country's VAT goes above. */
 const MAX_RATE = 27;
@@ -20,8 +20,11 @@ export function countsBeforeTotals(lines: TextLine[]): TextLine[] {
   if (header < 0) return lines;
   return lines.map((line, k) => {
     if (k <= header) return line;
-    const m = ROW.exec(line.text);
-    if (!m || Number(m[3]) > MAX_RATE || Number(m[4]) === 0) return line;
-    return { ...line, text: `${m[1]}${Number(m[4])} ${m[2]} ${m[5]}`, words: undefined };
+    const m = COLUMNS.exec(line.text);
+    if (!m || Number(m[1]) > MAX_RATE || Number(m[2]) === 0) return line;
+    const name = line.text.slice(0, m.index);
+    if (!/\p{L}/u.test(name)) return line;
+    const indent = /^\s*/.exec(name)![0];
+    return { ...line, text: `${indent}${Number(m[2])} ${name.trim()} ${m[3]}`, words: undefined };
   });
 }
