@@ -23,6 +23,7 @@ import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
+import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
 import { KNOWN_LOCATIONS, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
@@ -159,7 +160,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  * a serving line under its counted entry, and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const rows = joinServingLines(joinHangingBullets(lines), style);
+  const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(lines)), style);
   const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);
 }

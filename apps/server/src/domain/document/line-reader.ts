@@ -29,7 +29,8 @@ import {
   withNameNumbers,
   withoutTaxFlag,
 } from './receipt-rows.js';
-import { continuesAbove, continuesName, extendedName, namesEntry } from './name-wraps.js';
+import { continuesAbove, continuesName, extendedName, namesEntry, newName } from './name-wraps.js';
+import { wrapLastEntry } from './count-first-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
 import { agrees, carriedInto, interpretLine, namesPackSize, type Reading } from './quantity.js';
@@ -345,7 +346,7 @@ export class LineReader {
       const among = this.candidates.length > 0 || this.sawColumns;
       this.pending = continuesName(this.pending, { raw, indent }, among)
         ? extendedName(this.pending!, name, raw)
-        : { text: name, indent, line: raw, parts: 1, opensBlock: this.afterBlank };
+        : newName(name, indent, raw, this.afterBlank, this.lineNo);
       return;
     }
     const source: SourceKind = PROSE_MARKERS.test(name) && !bullet ? 'prose' : 'list';
@@ -437,6 +438,7 @@ export class LineReader {
     const priced = { raw, amountStart: reading.used.at(-1)?.start ?? 0, among };
     if (namesEntry(this.pending, indent, this.ctx.receipt, priced))
       text = `${this.pending!.text} ${name}`;
+    else if (this.ctx.receipt) wrapLastEntry(this.pending, this.last, this.lastLineNo, raw);
     this.pending = null;
     let settled = reading;
     const carry = this.carry;

@@ -46,6 +46,17 @@ export function alignedUnderColumn(above: string, indent: number): boolean {
   return false;
 }
 
+/** A name that starts on this line, the line's number kept (a name may end the entry above). */
+export function newName(
+  text: string,
+  indent: number,
+  raw: string,
+  opensBlock: boolean,
+  start: number,
+): Pending {
+  return { text, indent, line: raw, parts: 1, opensBlock, start };
+}
+
 /** The waiting name with the next line added to it. */
 export function extendedName(pending: Pending, name: string, raw: string): Pending {
   return {

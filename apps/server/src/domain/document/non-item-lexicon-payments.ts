@@ -78,6 +78,7 @@ export const PAYMENT_WORDS: string[] = [
   'dibayar',
   'tendered',
   'amount paid',
+  'point',
   'points',
   'points earned',
   'punkte',

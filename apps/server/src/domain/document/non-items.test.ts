@@ -122,6 +122,12 @@ describe('nonItemKind', () => {
     expect(nonItemKind('Frame #4411 oak')).toBeNull();
   });
 
+  it('knows a loyalty balance in the singular ("POINT: 12.00"), and a point inside a name', () => {
+    expect(nonItemKind('POINT: 12.00')).not.toBeNull();
+    expect(nonItemKind('Ballpoint pen 0.7 blue')).toBeNull();
+    expect(nonItemKind('Needle point set')).toBeNull();
+  });
+
   it('reads signature blanks, signature lines and page counts as meta', () => {
     expect(nonItemKind('The Landlord ____________   The Tenant ____________')).toBe('meta');
     expect(nonItemKind('Signed: P. Okafor / D. Lund')).toBe('meta');

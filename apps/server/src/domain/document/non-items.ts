@@ -262,6 +262,7 @@ const PACK_SIZE =
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
+  'point',
   'points',
   'punkte',
   'punten',

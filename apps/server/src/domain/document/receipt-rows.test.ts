@@ -243,6 +243,15 @@ describe('till lines with codes, decimal counts and annotated prices', () => {
     expect(isCodeOnly('21-Dec-2014')).toBe(true);
   });
 
+  it('knows a word glued to the sizes it comes in ("PAD5.5*8.5"), and a code with a cross', () => {
+    expect(isCodeOnly('A4/PAD5.5*8.5')).toBe(false);
+    expect(isCodeOnly('BOX30X40')).toBe(false);
+    expect(isCodeOnly('BX12X30')).toBe(true);
+    expect(items('Description Amount\nLBL2.5x4 3.20 T\nTotal RM 3.20')).toEqual([
+      '1 × LBL2.5x4 @ 3.2',
+    ]);
+  });
+
   it('reads a count written with decimals before its unit word and a sign', () => {
     const text = ['TAX INVOICE', 'CABLE TIE 200MM', '25.00 PCS x 0.40 10.00 SR', 'Total: 10.00'];
     expect(items(text.join('\n'))).toEqual(['25 × CABLE TIE 200MM @ 0.4']);

@@ -239,6 +239,9 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
 
 /** An article code and its numbers, no word ("TP-24 5 1.32 0.00", "WA16"). */
 export function isCodeOnly(name: string): boolean {
+  // "PAD5.5*8.5", "W/ENV4.5X9": a size glued to the word names the article's format, no code.
+  const unsized = name.replace(DIMENSIONS, ' ');
+  if (unsized !== name && /\p{L}{3,}/u.test(unsized)) return false;
   const words = name.split(/\s+/).filter((w) => !/\d/.test(w) && !currencyOfMarker(w));
   if (!/\d/.test(name) || words.some((w) => /\p{L}{2,}/u.test(w))) return false;
   // "HOOK-3015", "BRUSH/2": a word of three letters set apart from its number names the article;
@@ -251,6 +254,9 @@ export function isCodeOnly(name: string): boolean {
         (/^\p{L}{3,}$/u.test(w) && !currencyOfMarker(w) && !MONTH.test(w)) || /\p{L}{5,}/u.test(w),
     );
 }
+
+/** Two sizes crossed: "4.5*9.5", "30x40", "2,5 × 3". */
+const DIMENSIONS = /\d+(?:[.,]\d+)?\s*[*x×]\s*\d+(?:[.,]\d+)?/giu;
 
 const MONTH =
   /^(?:jan|feb|fev|f[eé]v|mar|m[aä]r|mrz|apr|abr|avr|may|mai|mei|mag|jun|jui|giu|jul|lug|aug|ago|ao[uû]|sep|sept|set|oct|okt|out|ott|nov|dec|d[eé]c|dez|dic|ene|gen|janv|f[eé]vr|juil|juin)\.?$/iu;

@@ -126,4 +126,6 @@ export interface Pending {
   opensBlock?: boolean;
   /** "Größe: 42  Farbe: weiß" under the name: details, not part of it. */
   details?: string[];
+  /** The number of the line the name began on. */
+  start?: number;
 }
