@@ -166,4 +166,17 @@ describe('the formal register', () => {
     const loans = parse('what have i lent out at the moment i cant keep track of it');
     expect(loans).toMatchObject({ operation: 'loans', phrase: [] });
   });
+
+  it('keeps what is left out, and a season said alone, as the owner said them', () => {
+    expect(inEverydayWords('What is the Loft worth without counting the drill?')).toBe(
+      'What is the Loft worth without counting the drill?',
+    );
+    expect(inEverydayWords('What is in the Loft, rather than the Cellar?')).toBe(
+      'What is in the Loft, rather than the Cellar?',
+    );
+    expect(inEverydayWords('anything for the winter?')).toBe('anything for the winter?');
+    expect(inEverydayWords('how many are in the records box?')).toBe(
+      'how many are in the records box?',
+    );
+  });
 });

@@ -11,7 +11,10 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   [/\bobjets? d'art\b/gi, 'art'],
   [/\bcollector'?s'? (?:items|pieces)\b/gi, 'collectibles'],
   // "Everything on record", "recorded as being worth": how the inventory holds it, not a record.
-  [/\b(?:on|in) (?:the )?records?\b/gi, ''],
+  [
+    /\b(?:on record|in (?:the|my|our) records)\b(?!\s+(?:collection|player|box|shelf|shelves|cabinet|crates?|bags?|sleeves?))/gi,
+    '',
+  ],
   [/\bas being\b/gi, 'as'],
   // Clauses that only say how to count: "taking the quantities into account", "in each case",
   // "wherever they happen to be kept".
@@ -20,7 +23,7 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   // "Taking care not to count anything twice": how to add two sets up (each thing once), never
   // the duplicates asked about.
   [
-    /,?\s*\b(?:(?:taking care|being careful|making sure) )?(?:not to|without) (?:count|counting|double[- ]counting|including|adding)(?: (?:anything|any item|anything|items|things|any|it|them))?(?: twice| double)?\b/gi,
+    /,?\s*\b(?:(?:taking care|being careful|making sure) )?(?:not to|without) (?:(?:count|counting|including|adding)(?: (?:anything|any item|items|things|any|it|them))? (?:twice|double)|double[- ]counting(?: (?:anything|any item|items|things|any|it|them))?)\b/gi,
     ' counted once',
   ],
   // "I have bought a fair amount": many, never the fair condition.
@@ -49,9 +52,9 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /\b(?:it|that|you) (?:was|were|has been|have been) (?:a |such a )?(?:great|big|real|huge|lot of) help(?: to (?:me|us))?\b/gi,
     '',
   ],
-  // "Coats for the winter coming": the season they are for, never the name of one.
+  // "Coats for the winter coming": the season ahead, never the name of a thing.
   [
-    /\bfor (?:the )?(?:winter|summer|spring|autumn|fall|holidays|christmas)(?: (?:coming|ahead|months))?\b/gi,
+    /\bfor (?:the )?(?:winter|summer|spring|autumn|fall|holidays|christmas) (?:coming|ahead)\b/gi,
     '',
   ],
   // "I can't keep track of it": why the owner asks, never a thing to find.
@@ -78,7 +81,7 @@ const FORMAL_REWRITES: [RegExp, string][] = [
  * correction repeats it ("of the Kitchen — no, I tell a lie, of the Basement").
  */
 const SELF_CORRECTION =
-  /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies)\b[,!]?\s*)*(?:i mean|i meant|i tell a lie|make that|scratch that|or rather|rather|correction)\b[,:]?\s*/gi;
+  /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies)\b[,!]?\s*)*(?:i mean|i meant|i tell a lie|make that|scratch that|or rather|rather(?! than)|correction)\b[,:]?\s*/gi;
 
 export function inEverydayWords(text: string): string {
   let result = text.replace(
