@@ -10,24 +10,9 @@ import { fold } from '../words/fold.js';
 import { EAST_HEADER_WORDS } from './header-words-east.js';
 import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
+import type { ColumnRole } from './column-role.js';
 
-export type ColumnRole =
-  | 'name'
-  | 'brand'
-  | 'model'
-  | 'serial'
-  | 'quantity'
-  | 'unit'
-  | 'total'
-  | 'value'
-  | 'category'
-  | 'room'
-  | 'condition'
-  | 'notes'
-  | 'row'
-  | 'code'
-  | 'tax'
-  | 'other';
+export type { ColumnRole } from './column-role.js';
 
 const HEADER_WORDS: Array<[ColumnRole, string[]]> = [
   [

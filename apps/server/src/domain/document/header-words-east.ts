@@ -2,7 +2,7 @@
  * Table header words in Czech, Polish, Turkish and Hungarian, by the column role they name; the
  * column reader merges them into its lookup.
  */
-import type { ColumnRole } from './columns.js';
+import type { ColumnRole } from './column-role.js';
 
 export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
   ['code', ['kód', 'kod', 'kód zboží', 'kod towaru']],

@@ -1,4 +1,4 @@
-import type { KindRule } from './kinds.js';
+import type { KindRule } from './kind-rule.js';
 
 /**
  * Things named by what they are used for ("camping gear", "stuff for the cat", "anything that

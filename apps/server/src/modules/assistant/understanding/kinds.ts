@@ -1,6 +1,9 @@
 import { singular } from '../../../domain/words/singular.js';
 import { ACTIVITY_KINDS, ACTIVITY_NAMES } from './activity-kinds.js';
 import { KIND_NAMES } from './kind-names.js';
+import type { KindRule } from './kind-rule.js';
+
+export type { KindRule } from './kind-rule.js';
 
 /**
  * Sets people name by kind or by purpose ("kitchen appliances", "power tools", "anything with a
@@ -9,21 +12,6 @@ import { KIND_NAMES } from './kind-names.js';
  * things are called, not any one inventory's names; an item is of a kind when one of its name's
  * words (or a phrase of them) is one of the kind's words.
  */
-export interface KindRule {
-  /** Words (singular) or phrases of an item's name that make it this kind. */
-  words?: string[];
-  /** A name holding one of these is not of the kind ("coffee grinder" is no power tool). */
-  except?: string[];
-  /** Makers whose every product is of the kind (lower case). */
-  brands?: string[];
-  tags?: string[];
-  categories?: string[];
-  /** Words of the owner's notes that make an item this kind ("inherited from Nan"). */
-  notes?: string[];
-  /** Kinds this one takes in ("electrical" holds every appliance and power tool). */
-  include?: string[];
-}
-
 const COMPUTERS = ['computer', 'laptop', 'desktop', 'pc', 'macbook', 'imac', 'chromebook'];
 const TABLETS = ['tablet', 'ipad', 'kindle', 'e reader', 'ereader'];
 
