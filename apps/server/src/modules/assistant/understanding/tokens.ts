@@ -215,14 +215,16 @@ const SMALL_AMOUNT = new RegExp(
   'g',
 );
 
+/** "Forty two", "twenty-one": a small number said in words, as a figure. */
+const spelledNumber = (run: string) =>
+  run.split(/[\s-]+/).reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0);
+
 /**
  * "Under fifty pounds", "over twenty quid": a small amount said in words, which only a money word
  * after it or a comparison before it makes an amount ("top five" stays a count).
  */
 export function speltSmallAmounts(text: string): string {
-  return text.replace(SMALL_AMOUNT, (run) =>
-    String(run.split(/[\s-]+/).reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0)),
-  );
+  return text.replace(SMALL_AMOUNT, (run) => String(spelledNumber(run)));
 }
 
 const SPELT_PERIOD = new RegExp(
@@ -234,8 +236,7 @@ const SPELT_PERIOD = new RegExp(
 export function speltPeriods(text: string): string {
   return text.replace(
     SPELT_PERIOD,
-    (_, run: string, unit: string) =>
-      `${run.split(/[\s-]+/).reduce((sum, word) => sum + (NUMBER_WORDS[word] ?? 0), 0)} ${unit}`,
+    (_, run: string, unit: string) => `${spelledNumber(run)} ${unit}`,
   );
 }
 
