@@ -106,6 +106,7 @@ const QUESTIONS = [
 
 export async function benchAssistant({ postgresUrl, items = 10_000 }) {
   const rows = [];
+  const perQuestion = [];
   for (const target of targetsOf(postgresUrl)) {
     // Seeded with embeddings, as items created through uploads are; the time is reported.
     const { server, database, auth, seedOutput } = await seededServer(target, items, ['--embed']);
@@ -122,7 +123,26 @@ export async function benchAssistant({ postgresUrl, items = 10_000 }) {
     const started = performance.now();
     await ask('something to keep me warm in winter');
     const firstMs = Math.round(performance.now() - started);
-    const answers = await timed(QUESTIONS.length * 5, (i) => ask(QUESTIONS[i % QUESTIONS.length]));
+    const byQuestion = new Map(QUESTIONS.map((question) => [question, []]));
+    const answers = await timed(QUESTIONS.length * 5, async (i) => {
+      const question = QUESTIONS[i % QUESTIONS.length];
+      const started = performance.now();
+      const reply = await ask(question);
+      byQuestion.get(question).push(performance.now() - started);
+      return reply;
+    });
+    // Which questions make the tail: the median and the slowest of each question's five runs.
+    perQuestion.push(
+      ...[...byQuestion].map(([question, times]) => {
+        times.sort((a, b) => a - b);
+        return {
+          database: target.name,
+          question,
+          p50: +percentile(times, 50).toFixed(1),
+          max: +times.at(-1).toFixed(1),
+        };
+      }),
+    );
     rows.push({
       database: target.name,
       embedding_10k_items_ms: Number(embedded),
@@ -137,4 +157,5 @@ export async function benchAssistant({ postgresUrl, items = 10_000 }) {
     `POST /api/query/chat, local assistant, ${items.toLocaleString('en-US')} items, ${QUESTIONS.length} questions × 5 (ms)`,
     rows,
   );
+  printTable('Per question (ms)', perQuestion);
 }

@@ -59,7 +59,8 @@ const row = (name: string, f: ClassFigures): string =>
   `  ${pad(name, 12)} docs ${String(f.documents).padStart(3)}  items ${String(f.expected).padStart(3)}  ` +
   `recall ${f.recall.toFixed(3)}  precision ${f.precision.toFixed(3)}  F1 ${f.f1.toFixed(3)}`;
 
-function print(title: string, score: CorpusScore, misses: boolean): void {
+/** `misses` prints every miss and extra; a held-out set prints figures only, never its lines. */
+function print(title: string, score: CorpusScore, misses: boolean, heldOut = false): void {
   console.log(`\n${title}`);
   console.log(row('overall', score.overall));
   console.log(' by layout');
@@ -78,9 +79,10 @@ function print(title: string, score: CorpusScore, misses: boolean): void {
   console.log(
     `  items with the right price: ${o.correct}/${o.expected} (${Math.round((o.correct / Math.max(1, o.expected)) * 100)} %), false items: ${o.found - o.correct}`,
   );
+  const nonItems = heldOut ? [] : score.nonItemFalsePositives;
   console.log(
     `  totals, taxes or payments taken for items: ${score.nonItemFalsePositives.length}` +
-      score.nonItemFalsePositives.map((n) => `\n    ${n.file}: ${n.name}`).join(''),
+      nonItems.map((n) => `\n    ${n.file}: ${n.name}`).join(''),
   );
   console.log(
     `  ms per document: p50 ${score.msPerDocument.p50}  p95 ${score.msPerDocument.p95}  max ${score.msPerDocument.max}`,
@@ -163,6 +165,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       `${name} (${read ? 'misses read' : 'held out'})`,
       scoreCorpus(set, extractForScoring),
       misses && read,
+      !read,
     );
   }
 }
