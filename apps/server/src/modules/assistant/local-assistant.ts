@@ -32,9 +32,16 @@ class VocabularyCache {
   private readonly entries = new Map<string, { version: string; vocabulary: Vocabulary }>();
 
   async get(userId: string, facts: InventoryFacts): Promise<Vocabulary> {
-    const [household, people] = await Promise.all([facts.members(), facts.loanPeople()]);
+    const [household, people, borrowed] = await Promise.all([
+      facts.members(),
+      facts.loanPeople(),
+      facts.borrowedWords(),
+    ]);
     const members = household.map((member) => ({ ...member, isAsker: member.id === userId }));
-    return { ...(await this.lists(facts.scopeKey, facts)), members, people };
+    const lists = await this.lists(facts.scopeKey, facts);
+    // Loans change without the owner's items changing: what is borrowed is read each time.
+    const words = borrowed.length ? [...lists.words, ...borrowed] : lists.words;
+    return { ...lists, words, members, people };
   }
 
   private async lists(key: string, facts: InventoryFacts): Promise<Vocabulary> {

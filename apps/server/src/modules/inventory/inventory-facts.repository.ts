@@ -353,6 +353,17 @@ export class InventoryFacts {
     return rows.map((row) => row.person).filter((person): person is string => Boolean(person));
   }
 
+  /** Words of the things borrowed right now ("the waterblaster"): the owner names them too. */
+  async borrowedWords(): Promise<string[]> {
+    const rows = await this.rows<{ item_name: string; brand: string | null }>(sql`
+      SELECT i.item_name, i.brand FROM shares s JOIN inventory_items i ON i.id = s.item_id
+      WHERE s.recipient_id = ${this.userId} AND s.status = 'CLAIMED' AND s.sharing_type = 'BORROW'`);
+    const words = rows.flatMap((row) =>
+      `${row.item_name} ${row.brand ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u),
+    );
+    return [...new Set(words.filter((word) => word.length >= 3))];
+  }
+
   /** Items lent out (as owner) or borrowed (as recipient) right now. */
   async loans(kind: 'lent' | 'borrowed', today: string): Promise<LoanItem[]> {
     const lentFrom = this.householdId
@@ -394,6 +405,18 @@ export class InventoryFacts {
     if (ids.length === 0) return [];
     const rows = await this.rows<FactItem>(sql`
       SELECT ${ITEM_COLUMNS} FROM inventory_items i WHERE ${this.where({ ids })}`);
+    // A thing borrowed, named in an earlier answer ("when does it go back"), is found too.
+    const found = new Set(rows.map((row) => row.id));
+    const others = ids.filter((id) => !found.has(id));
+    if (others.length > 0)
+      rows.push(
+        ...(await this.rows<FactItem>(sql`
+          SELECT ${BORROWED_ITEM_COLUMNS}
+          FROM shares s JOIN inventory_items i ON i.id = s.item_id
+          LEFT JOIN users u ON u.id = s.owner_id
+          WHERE s.recipient_id = ${this.userId} AND s.status = 'CLAIMED'
+            AND s.sharing_type = 'BORROW' AND i.id = ANY(${sql.param(others)}::uuid[])`)),
+      );
     const order = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }

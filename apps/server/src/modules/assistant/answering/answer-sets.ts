@@ -172,6 +172,7 @@ export async function answerCompare(turn: Turn): Promise<Reply> {
   const a = byValue ? left!.totals.value : left!.totals.items;
   const b = byValue ? right!.totals.value : right!.totals.items;
   const leftName = label(left!.set);
+  if (turn.query.share) return shareOf(leftName, left!.totals, right!.totals, byValue, left!.top);
   const rightName = label(right!.set);
   const verdict =
     a === b
@@ -183,6 +184,28 @@ export async function answerCompare(turn: Turn): Promise<Reply> {
     intent: 'compare',
     strategy: 'aggregate',
     totalMatches: left!.totals.items + right!.totals.items,
+  };
+}
+
+/** A set as a part of everything: both figures and the percentage they make. */
+function shareOf(
+  name: string,
+  part: { items: number; value: number },
+  whole: { items: number; value: number },
+  byValue: boolean,
+  top: FactItem[],
+): Reply {
+  const [a, b] = byValue ? [part.value, whole.value] : [part.items, whole.items];
+  const percent = b === 0 ? 0 : Math.round((1000 * a) / b) / 10;
+  const figures = byValue
+    ? `${money(part.value)} of your ${money(whole.value)} in all (${plural(part.items, 'item')} of ${plural(whole.items, 'item')})`
+    : `${plural(part.items, 'item')} of your ${plural(whole.items, 'item')} in all (${money(part.value)} of ${money(whole.value)})`;
+  return {
+    response: `${name}: ${figures}, which is ${percent} % ${byValue ? 'of the value' : 'of the items'}.`,
+    items: top,
+    intent: 'compare',
+    strategy: 'aggregate',
+    totalMatches: part.items,
   };
 }
 

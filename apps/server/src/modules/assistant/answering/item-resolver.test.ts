@@ -83,6 +83,21 @@ describe('onlyDescribedBy', () => {
       true,
     );
   });
+  it('finds no owned thing when only the kind named before the thing matched ("the chest freezer")', () => {
+    const chests = [item('Oak Blanket Chest'), item('Steel Tool Chest')];
+    const asked = 'is the chest freezer still working';
+    expect(onlyDescribedBy(chests, ['chest', 'freezer'], thesaurus, asked)).toBe(true);
+    const lantern = [item('Camping Lantern')];
+    expect(onlyDescribedBy(lantern, ['lantern', 'stand'], thesaurus, 'the lantern stand')).toBe(
+      true,
+    );
+    // One of the matches is another kind of thing: the owner may call it that ("guitar amp").
+    const music = [item('Yamaha Acoustic Guitar'), item('Boss Katana Amplifier')];
+    expect(onlyDescribedBy(music, ['guitar', 'amp'], thesaurus, 'the guitar amp')).toBe(false);
+    // Words said apart are no one thing: "the lantern, the one by the stand".
+    const apart = 'where is the lantern, the camping stand one';
+    expect(onlyDescribedBy(lantern, ['lantern', 'stand'], thesaurus, apart)).toBe(false);
+  });
   it('keeps a match on the thing itself, its notes or a brand said beside it', () => {
     expect(onlyDescribedBy([item('Wicker Dog Basket')], ['dog', 'basket'], thesaurus)).toBe(false);
     expect(onlyDescribedBy([item('ThinkPad X1', 'Lenovo')], ['lenovo', 'laptop'], thesaurus)).toBe(

@@ -179,6 +179,7 @@ export function onlyDescribedBy(
   items: FactItem[],
   words: string[],
   thesaurus: Thesaurus | undefined,
+  question = '',
 ): boolean {
   const head = words.at(-1);
   if (!thesaurus || !head || words.length < 2 || !thesaurus.isNoun(head)) return false;
@@ -187,6 +188,16 @@ export function onlyDescribedBy(
       `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''} ${item.description ?? ''}`,
     ).has(singular(word));
   if (items.some((item) => mentions(item, head))) return false;
+  // "The chest freezer": a thing-word before the thing asked only says which kind it is. Items
+  // that are that first word's kind themselves (a tool chest, a hope chest) are other things.
+  const modifier = singular(words[0]!);
+  if (
+    words.length === 2 &&
+    new RegExp(String.raw`\b${words[0]}s? ${head}\b`).test(question.toLowerCase()) &&
+    thesaurus.isThing(head) &&
+    items.every((item) => headsOf(item.item_name)[0] === modifier)
+  )
+    return true;
   // "The drill, the Makita one", "the switch, kids are asking": a word naming what the item is
   // was said too; the last word is only more talk.
   const said = new Set(words.slice(0, -1).map(singular));
@@ -224,7 +235,7 @@ export async function resolveItems(
       words,
     ),
   );
-  if (direct.length > 0 && !onlyDescribedBy(direct, words, deps.thesaurus)) {
+  if (direct.length > 0 && !onlyDescribedBy(direct, words, deps.thesaurus, deps.question)) {
     const named = whatTheyAre(direct, words, deps.question);
     return { items: named, how: 'words', detailWords: detailWords(named, words) };
   }

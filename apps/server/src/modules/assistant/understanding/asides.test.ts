@@ -30,7 +30,16 @@ describe('separateAsides', () => {
   });
 
   it('knows the people around the owner by any name', () => {
-    const said = (text: string) => [...separateAsides(text).words];
+    // Said beside the question: words kept as talk, or a sentence of news left out whole.
+    const said = (text: string) => {
+      const asides = separateAsides(text);
+      const left = new Set(asides.text.toLowerCase().split(/[^a-z]+/));
+      const dropped = text
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((word) => word && !left.has(word));
+      return [...asides.words, ...dropped];
+    };
     expect(
       said('my neighbour Pat keeps telling me to sort the shed, how many tools do i have'),
     ).toEqual(expect.arrayContaining(['neighbour', 'pat', 'shed']));

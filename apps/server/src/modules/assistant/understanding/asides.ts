@@ -10,7 +10,7 @@ import { tokenize } from './tokens.js';
 
 /** A sentence that asks or tells the assistant to do something. */
 const ASKS =
-  /\?|\b(?:what|whats|what's|how|which|where|wheres|where's|who|whos|who's|when|list|show|tell|give|count|compare|is there|are there|any|anything|do we|do i|does|can you|could you|would you|should|need to know|want to know|like to know)\b/i;
+  /\?|\b(?:what|whats|what's|wat|wats|wot|how|hw|which|where|wheres|where's|who|whos|who's|when|list|show|tell|give|count|compare|is there|are there|any|anything|do we|do i|does|can you|could you|would you|should|need to know|want to know|like to know)\b|^(?:(?:ok|okay|so|and|but|then|now)\s+)*(?:is|are|was|were|has|have) (?:the|my|our|a|an|it|that|this|everything)\b/i;
 /**
  * Before a sentence that ends with a question mark, another sentence asks too only if it opens as
  * a request ("tell me …", "list …"): "she said I should know my numbers" is news, not a question.
@@ -25,6 +25,29 @@ const TELLS_WHAT = /^(?:that|this|which|it)(?:'s| is| was) (?:what|how|where|whe
 /** "I think it was back in the summer.": thinking aloud after the question, not asking. */
 const THINKS_ALOUD =
   /^(?:but |and |though )?(?:(?:i|we) (?:think|thought|believe|reckon|know|guess|remember|suppose|expect|recall|am sure|'m sure|m sure)|(?:just |only )?(?:thinking|wondering|curious|asking)(?: because| after| since| as)?)\b/i;
+/** "Walter doesn't know what I paid for it": news of someone after the question, not asking. */
+const TELLS_OF_SOMEONE =
+  /^(?:but |and |though )?(?:[a-z]+ ){1,2}(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|can't|cannot|never) (?:know|remember|need to know|want to know|care|notice|mind|realise|realize)\b/i;
+/**
+ * News said before the question and joined to it with a comma ("I'm hopeless with these gadgets,
+ * but could you …", "sorry, typing on my phone, how much …", "ok so Kasia's been on at me about
+ * it, which …"): a sentence of its own.
+ */
+const NEWS_THEN_QUESTION =
+  /^((?:(?:ok|okay|so|sorry|man|honestly|well|oh|lol|hey|right|look|mate)[\s,]+)*(?:(?:i|we)(?:'m|'re|'ve|'d| am| are| have| was| were| had| got)|im|ive|the kids (?:are|were|have)|my \w+(?:'s| is| are| was| has| have| keeps)|[a-z]+'s been|[a-z]+ (?:reckons|says|thinks|keeps)|(?:just |still )?(?:typing|writing|sitting|driving|waiting|lying|stuck|standing))\b[^,.;!?]*?),\s+(?=(?:(?:and|but|so|anyway|now|then|just)\s+)?(?:what|whats|what's|wat|wats|wot|how|hw|which|where|wheres|where's|who|whos|who's|when|is|are|do|does|did|can|could|would|will|list|show|tell|give)\b)/i;
+/** "…, settle it for us", "…, could of been me or Kasia tbh": talk closing the question. */
+const CLOSING_TALK =
+  /,\s*(?:(?:it )?(?:could|might|may|must) (?:of|have|'ve) been\b[^,.;!?]*|settle (?:it|this|the argument)(?: for (?:us|me|them))?|(?:please )?help (?:us|me) out)\s*[.!?]*\s*$/i;
+/** "…, so Walter can take them this weekend": what someone will do with the answer. */
+const SO_SOMEONE_CAN =
+  /,?\s*\bso (?:that )?(?!(?:i|we|you|it)\b)[a-z]+ (?:can|could|will|would|may|might)\b[^.;!?]*/gi;
+/** "Today I want to know …": when the owner asks, not a date of the things. */
+const ASKING_TODAY =
+  /^(?:today|now|tonight|this (?:morning|evening|afternoon)),? (?=(?:i|we) (?:want|wanted|would like|'d like|need|needed) to (?:know|ask|find out|check|see)\b)/i;
+/** "…, mia wants to start a band": someone named after a comma, and what they want. */
+const NAMED_WANTS =
+  /,\s*(?:and |but )?(?!(?:it|he|she|they|that|this|there|which|what|who|everyone|everybody|someone|somebody)\b)[a-z]+ (?:wants?|wanted|reckons?|thinks?|says?|said|needs?|keeps|asked|asks)\b[^,.;!?]*/gi;
+
 /** A sentence that opens with a reason explains a question said beside it. */
 const REASON_OPENS =
   /^(?:just |am |im |i'm )?(?:trying|try|tryna|as|because|cause|cos|coz|since|so that|in case)\b/i;
@@ -32,13 +55,14 @@ const REASON_OPENS =
 const NEEDS_AMOUNT =
   /\b(?:need|needs|needed|raise|want|wanna|get|make|find|short|cover|save)\b.*(?:\$\s?\d|\b\d[\d,.]*\s?(?:k|grand|thousand|dollars|bucks)\b)/i;
 /** "… so I have it ready": what the question is for, whose "it" is the answer, not a thing. */
-const PURPOSE_TAIL = /\bso (?:that )?(?:i|we|you|he|she|they|it)\b.*$/i;
+const PURPOSE_TAIL =
+  /\bso (?:that )?(?:i|we|you|he|she|they|it|[a-z]+ (?:can|could|will|would|may|might|has|have))\b.*$/i;
 /** "If it's not too much trouble", "if you don't mind": politeness, pointing back at nothing. */
 const POLITE_IDIOM =
   /\bif (?:it(?:'s| is) not too much (?:trouble|bother)|it(?:'s| is) (?:ok|okay|alright|all right|no trouble)|you (?:don't|do not) mind|you can|you could)\b/gi;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK =
-  /\b(?:there|it|its|it's|them|those|that(?!(?:'s|s| is| are| was| were| has| have| had| costs?| cost)\b)|these|this|they|he|she|him|her)\b/i;
+  /\b(?:there|it|its|it's|them|those|(?<!\b(?:things?|stuff|items?|ones?|anything|everything|something|gear|bits|pieces?) )that(?!(?:'s|s| is| are| was| were| has| have| had| costs?| cost| needs?| uses?| runs?| takes?| goes| go| plugs?| holds?| fits?| works?| came| comes?)\b)|these|this|they|he|she|him|her)\b/i;
 /** "Chairs and all", "counting all six dining chairs": a part counted in the set, not the set. */
 const INCLUDED_PART =
   /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ ){0,2}\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
@@ -115,11 +139,15 @@ export function separateAsides(question: string): Asides {
       .replace(/\s+/g, ' ')
       .trim() || question;
   const sentences = unbracketed
+    // "The bill is high this month 😩 how many …": a picture ends a sentence.
+    .replace(/\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]*/gu, '. ')
+    .replace(NEWS_THEN_QUESTION, '$1. ')
+    .replace(CLOSING_TALK, '')
     // "The hoover got stuck again anyway how many …": "anyway" turns from news to the question.
     .replace(/\s*[,;:]?\s+\b(?:anyway|anyhow|by the way|btw)\b[,;:]?\s+/gi, '. ')
     // "Long night, need something easy: how much is …": a colon can end the news as well.
     .split(/(?<=[.!?:])\s+/)
-    .map((s) => s.trim())
+    .map((s) => s.trim().replace(ASKING_TODAY, ''))
     .filter(Boolean);
   // "Trying to work out what fits": a reason in a sentence of its own, even with a "what" in it.
   // News before the first sentence with a question mark asks nothing unless it opens as a
@@ -130,7 +158,12 @@ export function separateAsides(question: string): Asides {
       ASKS.test(s) &&
       !REASON_OPENS.test(s) &&
       !TELLS_WHAT.test(s) &&
-      !(k > firstQuestion && firstQuestion >= 0 && THINKS_ALOUD.test(s) && !s.endsWith('?')) &&
+      !(
+        k > firstQuestion &&
+        firstQuestion >= 0 &&
+        (THINKS_ALOUD.test(s) || TELLS_OF_SOMEONE.test(s)) &&
+        !s.endsWith('?')
+      ) &&
       (k >= firstQuestion || OPENS_ASKING.test(s)),
   );
   let kept = sentences;
@@ -151,13 +184,14 @@ export function separateAsides(question: string): Asides {
           )),
     );
   }
-  const text = kept.join(' ');
+  const text = kept.join(' ').replace(SO_SOMEONE_CAN, '');
   const words = new Set<string>();
   for (const clause of [
     ...text.matchAll(SUBORDINATE),
     ...text.matchAll(OTHERS_SAY),
     ...text.matchAll(NEWS_CLAUSE),
     ...text.matchAll(INCLUDED_PART),
+    ...text.matchAll(NAMED_WANTS),
   ]) {
     for (const word of tokenize(clause[0])) words.add(word);
   }

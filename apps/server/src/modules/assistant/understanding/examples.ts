@@ -18,7 +18,12 @@ const KIND_WORDS = new Set(
   [...Object.keys(CATEGORY_WORDS), ...Object.values(CATEGORY_WORDS).flat()].map(singular),
 );
 
+/** "The bike stuff", "our camping gear": a set named by what its things are for. */
+const STUFF_OF =
+  /\b(?!(?:our|my|the|your|their|his|her|all|any|some|these|those|of|what|which|other|many|much|more|new|old|of)\b)[a-z]+ (?:stuff|gear|kit|things|equipment|bits|supplies)\b/i;
+
 const namesKind = (text: string) =>
+  STUFF_OF.test(text) ||
   text
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -61,7 +66,11 @@ const SPOKEN_EXAMPLES =
 
 /** A part that ends the question with "and the like?": still examples, question mark or not. */
 const CLOSES_LIST =
-  /\b(?:and|or) (?:so on|so forth|the like|all that|stuff like that|things like that)\s*\?*\s*$|\betc\.?\s*\?*\s*$/i;
+  /\b(?:and|or) (?:so on|so forth|the like|all that|stuff like that|things like that|all|everything|whatnot)\s*\?*\s*$|\betc\.?\s*\?*\s*$|\bthe (?:lot|works)\s*\?*\s*$/i;
+
+/** "From the tractor on down", "right down to the spoons": the whole set, from end to end. */
+const SPANS_THE_SET =
+  /^\s*(?:from (?:the |my |our )?[\w' -]{1,40}? (?:on )?(?:down|up)(?: to [\w' -]{1,40})?|(?:right |all the way )?(?:down|up) to (?:the |my |our )?[\w' -]{1,40})\s*[?.!]*\s*$/i;
 
 const LEAVES_OUT =
   /^\s*(?:[-–—]\s*)?(?:not counting|not including|except|excluding|apart from|other than|but not|leaving out|leaving aside|minus|as opposed to|rather than)\b/i;
@@ -85,8 +94,8 @@ export function withoutExamples(spoken: string): string {
       !leavingOut &&
       !kept.join(' ').includes(':') &&
       !listOfNames &&
-      !ASKING.test(part) &&
-      (!/\?/.test(part) || CLOSES_LIST.test(part)) &&
+      (SPANS_THE_SET.test(part) ||
+        (!ASKING.test(part) && (!/\?/.test(part) || CLOSES_LIST.test(part)))) &&
       // "Kitchen stuff, under 100 quid": a figure narrows the set; it is no example of it.
       !VALUE_BOUND.test(part) &&
       namesKind(kept.join(' ')) &&

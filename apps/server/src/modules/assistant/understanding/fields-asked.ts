@@ -30,7 +30,7 @@ export const FIELD_PATTERNS: [RegExp, Field][] = [
     'added',
   ],
   [
-    /\bnot(es?|ed)\b|\bcome?s? with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?|ends?|both|limits?|amounts?|figures?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
+    /\bnot(es?|ed)\b|\bcome?s? with\b|\bcame with\b|\b(write|wrote|written|right) (about|on|down)\b|\bdoes (the|my|our) .+ (have|still have) (its|their|the|a|an|any)\b|(?<!\b(?:ones?|lent|loaned|borrowed|things?|items?|ends?|both|limits?|amounts?|figures?) )\binclude[sd]?\b|\bwarranty\b|\bserial\b|\bmodel (number|no)\b|\b(?:frame|cert|certificate|policy|registration|reg|imei|chassis|vin|licen[cs]e|membership|receipt|order|invoice|engine|part|sku|reference|ref|product|hallmark|lot|catalogue|catalog|stock|appraisal|valuation) (?:number|no|num|code|id)\b|\bdetails?\b|\banything about\b|\bhow (?:big|large|tall|wide|heavy)\b|\bwhat (?:size|colou?r|material)\b|\bdimensions?\b|\bmeasurements?\b|\bwhen (?:was|were) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned)\b/,
     'notes',
   ],
   [/\btags?\b|\btagged\b|\blabels?\b/, 'tags'],

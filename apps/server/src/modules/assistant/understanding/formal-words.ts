@@ -73,6 +73,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /\b(?:the )?(?:entire|whole|full|complete) contents\b(?: of (?:the |my |our )?(?:house|home|flat|apartment|property|place))?/gi,
     'everything',
   ],
+  // "Insure the whole household for": everything, not the household-items category.
+  [
+    /\b(?:the |our |my )?(?:entire|whole|complete) (?:household|house|home|flat|apartment|property|place)\b(?! (?:items?|goods|stuff|things|appliances|linens?)\b)/gi,
+    'everything',
+  ],
 ];
 
 /**

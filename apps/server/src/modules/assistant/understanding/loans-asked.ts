@@ -1,8 +1,12 @@
-import type { LoanDue, ParsedQuery } from './query.js';
+import { hasFilters, type LoanDue, type ParsedQuery } from './query.js';
 
 /** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
 const OWNER_GIVES_BACK =
-  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
+  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to|got to|gotta)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
+
+/** "Not overdue yet", "aren't late", "isn't past due": loans whose return date is still ahead. */
+const NOT_LATE =
+  /\b(?:not|n't|never) (?:yet )?(?:overdue|late|past due|past (?:its|their|the) due date)\b/;
 
 /**
  * "The lent ones included", "including what the neighbours borrowed": things out on loan are
@@ -31,7 +35,10 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     query.loans = 'borrowed';
     return true;
   }
+  // "Which lent things are not overdue yet": the loans still to come, not the late ones.
+  const notLate = NOT_LATE.test(text);
   if (
+    !notLate &&
     /\b(overdue|past due|late(?! (?:wife|husband|mother|father|mum|mam|dad|brother|sister|son|daughter|friend|partner|aunt|uncle|granny|grandmother|grandfather)\b)|not (been )?returned|not back|haven't come back)\b|\bnot (?:given|brought|handed|sent|returned) (?:\w+ ){0,3}back\b|\bback (?:on time|late)\b|\b(?:people|they|he|she|someone|somebody|anyone|friends?|neighbou?rs?) (?:should|must|need to|have to|ought to)(?: have)? (?:give|given|bring|brought|return|returned)\b(?: \w+){0,3} back\b.*\b(?:already|still|yet|late)\b|\bstill not (?:back|returned|given back|brought back)\b|\blate (?:returning|bringing|giving|handing)\b|\btime (?:has |had )?(?:run|ran) out\b|\bshould (?:have|'ve) (?:gone|been|come|got) back\b|\bshould (?:have|'ve) been (?:returned|given back|handed back)\b|\bpast (?:its|their|the) (?:return |due )?date\b/.test(
       text,
     )
@@ -67,7 +74,9 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
  * should he be bringing back first": the open loans weighed by their return dates.
  */
 export function loanDueAsked(text: string): LoanDue | undefined {
-  if (!/\bwhich\b/.test(text) || !/\b(?:due|back|return|returned|returning)\b/.test(text)) return;
+  if (!/\bwhich\b/.test(text)) return;
+  if (NOT_LATE.test(text)) return 'pending';
+  if (!/\b(?:due|back|return|returned|returning)\b/.test(text)) return;
   if (
     /\bnot (?:\w+ )?(?:due|back)(?: back)? yet\b|\bnot yet (?:due|back)\b|\bstill (?:has|have) time\b/.test(
       text,
@@ -99,4 +108,18 @@ export function detectLoansByDue(text: string, query: ParsedQuery): boolean {
       : 'lent';
   query.loanDue = due;
   return true;
+}
+
+/** "Our things", "my stuff", "anything of ours": the owner's things as a whole, no one item. */
+const THINGS_AS_A_WHOLE =
+  /\b(?:my|our|the) (?:things|stuff|items|gear|belongings|possessions|bits)\b|\banything of (?:mine|ours)\b/;
+
+/** "Who has our things on loan at the moment": whoever holds any of them is every open loan. */
+export function heldByOthers(raw: string, query: ParsedQuery): void {
+  if (query.operation !== 'field' || query.field !== 'holder') return;
+  if (query.phrase.length > 0 || query.reference || hasFilters(query.filters)) return;
+  if (!THINGS_AS_A_WHOLE.test(raw)) return;
+  query.operation = 'loans';
+  query.loans = 'lent';
+  query.field = undefined;
 }

@@ -33,6 +33,13 @@ const WORLD = [
   // A how-to question, unless it is about using the inventory itself.
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
+  // Conditions out there: "what's the surf like at the beach tomorrow", "the traffic like now".
+  /\bthe (?:surf|swell|waves|tides?|snow|traffic|queues?|roads?|sea|wind) (?:(?:be |going to be |gonna be )?like|report|times?|today|tomorrow|tonight)\b/,
+  // Facts of the world: "who was the first governor of Vermont", "who invented the zip".
+  /\bwho (?:was|is|were|are) the (?:first|last|current|present|next|oldest|youngest|richest) (?:\w+ ){0,2}(?:of|in|to)\b|\bwho (?:invented|discovered|founded)\b/,
+  // What a thing sells for by the measure, or at a shop or market: the world's price.
+  /\b(?:going for|goes for|go for|sell(?:s|ing)? for|fetch(?:es|ing)?|price|prices|cost|costs) (?:\w+ ){0,3}(?:per|a|by the) (?:gallon|pound|lb|kilo|kg|litre|liter|dozen|bushel|ton|tonne|cord|barrel|ounce|oz)\b/,
+  /\b(?:going for|goes for|go for|sell(?:s|ing)? for|price|prices|cost|costs|charge|charging) (?:\w+ ){0,4}(?:at|in) the (?:co op|coop|market|farmers market|supermarket|grocery|grocer|mall|hardware store|auction|farm shop)\b/,
   // "How to cook …": a how-to, unless about using the inventory itself.
   /\b(?:best|right|proper|correct|easiest|quickest|safest) way to (?!(?:sell|insure|lend|list|value|record|track|store|keep|share)\b)\w+/,
   /^how to (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use)\b)\w+/,

@@ -108,6 +108,8 @@ export interface ParsedQuery extends SetQuery {
   /** Asked how much to insure for ("the sum insured"), not which items to list. */
   sumInsured?: boolean | undefined;
   compare?: { left: SetQuery; right: SetQuery; by: 'value' | 'count' } | undefined;
+  /** "What percentage of our stuff is jewellery": the left set as a part of the right, the whole. */
+  share?: boolean | undefined;
   /** The question points back: "it", "that one" (0) or "the second one" (2). */
   reference?: { position: number; pair?: boolean } | undefined;
   /** A follow-up that only changes a filter ("and in the garage?"). */

@@ -1,11 +1,12 @@
 import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
+import { shareOfWhole } from './share-asked.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
-import { detectLoans, detectLoansByDue } from './loans-asked.js';
+import { detectLoans, detectLoansByDue, heldByOthers } from './loans-asked.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -336,7 +337,14 @@ export function parseQuestion(
     (word) => options.knowledge?.isWord(word) ?? true,
   );
   // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
-  const kept = new Set([...names, ...asides.askers, ...typed.filter((token) => kindNamed(token))]);
+  // Whose a thing is ("nikau's strat") is a name, never a typo of an item's word.
+  const owners = possessors(asides.text);
+  const kept = new Set([
+    ...names,
+    ...asides.askers,
+    ...owners,
+    ...typed.filter((token) => kindNamed(token)),
+  ]);
   const corrected = correctTypos(typed, userWords, options.knowledge, kept);
   const { corrections } = corrected;
   const tokens = joinKindPhrases(byPurpose(corrected.tokens));
@@ -372,6 +380,7 @@ export function parseQuestion(
       asks: true,
       beforeRoom: new Set(),
       aside: asides.words,
+      owners,
     }).phrase;
   detectCompare(probe, vocabulary, options.today, place);
   if (probe.query.operation === 'compare') {
@@ -388,7 +397,7 @@ export function parseQuestion(
   const leftovers = leftoverWords(span).filter((word) => !GREETINGS.has(word));
   const context = {
     purpose: purposeWords(tokens),
-    owners: possessors(asides.text),
+    owners,
     funded: fundedThings(tokens),
   };
   const placed = placeLeftovers(leftovers, {
@@ -437,8 +446,8 @@ export function parseQuestion(
     query.alternatives = true;
   namesWithTheirBrands(span, query, vocabulary);
   // "Which of Sam's things are due back first": whose things a loan question names is a person.
-  const owners = query.operation === 'loans' ? (query.ignored ?? []) : [];
-  const people = [...query.phrase, ...owners].filter(
+  const loanOwners = query.operation === 'loans' ? (query.ignored ?? []) : [];
+  const people = [...query.phrase, ...loanOwners].filter(
     (word) => names.has(word) && !userWords.has(word),
   );
   if (people.length) query.people = people;
@@ -473,6 +482,8 @@ export function parseQuestion(
   }
   detectSetReference(raw, query);
   readElliptical(raw, query);
+  heldByOthers(raw, query);
+  shareOfWhole(raw, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
   else if (
     (WHICH_IS_MORE.test(raw) || MARGIN_ASKED.test(raw)) &&

@@ -1,3 +1,4 @@
+import { editDistance } from '../../../domain/words/edit-distance.js';
 import { CATEGORIES } from '@circle/contract';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { CATEGORY_WORDS, CONDITION_WORDS } from './lexicon.js';
@@ -76,6 +77,17 @@ const ROOM_ALIASES: Record<string, string[]> = {
   laundry: ['utility room', 'laundry room'],
 };
 
+/** Words for the whole home: a room's last word alone that never names that room. */
+const WHOLE_HOME = new Set([
+  'house',
+  'home',
+  'flat',
+  'apartment',
+  'place',
+  'property',
+  'household',
+]);
+
 function entries(vocabulary: Vocabulary): Entry[] {
   const list: Entry[] = [];
   // "Ellie's Room", "Boys' Room": read as the question is, without the possessive.
@@ -95,6 +107,8 @@ function entries(vocabulary: Vocabulary): Entry[] {
     if (
       words.length > 1 &&
       head !== 'room' &&
+      // "The house", "the place": the whole home, never the Honey House or the Summer House.
+      !WHOLE_HOME.has(head) &&
       heads.filter((other) => other === head).length === 1 &&
       !vocabulary.locations.some((other) => other.toLowerCase() === head)
     )
@@ -140,9 +154,23 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     )
       return 2;
     let at = start;
+    let misspelt = 0;
     for (const [k, word] of entry.words.entries()) {
       if (k > 0 && JOINERS.has(tokens[at] ?? '') && span.free(at)) at += 1;
-      if (!span.free(at) || tokens[at] !== singular(word)) return 0;
+      if (!span.free(at)) return 0;
+      if (tokens[at] !== singular(word)) {
+        // "The sewing rom": one word of a room's several typed a letter off, the rest exact.
+        const typed = tokens[at] ?? '';
+        const oneOff =
+          entry.kind === 'location' &&
+          entry.words.length > 1 &&
+          misspelt === 0 &&
+          typed.length >= 3 &&
+          typed[0] === word[0] &&
+          editDistance(typed, singular(word), 1) <= 1;
+        if (!oneOff) return 0;
+        misspelt += 1;
+      }
       at += 1;
     }
     return at - start;

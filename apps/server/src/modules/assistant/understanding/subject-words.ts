@@ -261,6 +261,10 @@ const NON_SUBJECT = new Set([
   'should',
   'could',
   'would',
+  'must',
+  'shall',
+  'might',
+  'gotta',
   'not',
   'no',
   'yes',
@@ -347,8 +351,14 @@ export function possessors(question: string): Set<string> {
     // "Mum's doing a clear out": "mum is", not mum's things.
     .filter((match) => !IS_DOING.test(text.slice(match.index + match[0].length)))
     .map((match) => match[1]!);
-  return new Set(owners.filter((word) => !NOT_OWNERS.has(word)));
+  // "What gear does Walter have": whoever is asked to have the things is their owner.
+  const holders = [...text.matchAll(HOLDER_ASKED)].map((match) => match[1]!);
+  return new Set([...owners, ...holders].filter((word) => !NOT_OWNERS.has(word)));
 }
+
+/** "Does Walter have", "did nikau use": a name asked to have or use things, never a pronoun. */
+const HOLDER_ASKED =
+  /\b(?:does|did|do) (?!(?:it|he|she|they|we|i|you|this|that|these|those|one|anyone|anybody|someone|somebody|everyone|everybody|nobody|each|which|what|who|the|my|our|your|his|her|their|a|an|any|all)\b)([a-z]+) (?:still )?(?:have|own|use|keep|need)\b(?! (?:from|of) (?:us|me|mine|ours)\b)/g;
 
 /** Up to three words after "$500 for (a)": what the money is wanted for ("a new lens"). */
 export function fundedThings(tokens: string[]): Set<string> {

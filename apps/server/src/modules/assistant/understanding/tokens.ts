@@ -40,6 +40,10 @@ const CONTRACTIONS: [RegExp, string][] = [
     'total',
   ],
   [/\b(?:all told|in all|put together)\b/g, 'total'],
+  // Selling in slang: "what could I flog", "offload", "get shot of for cash".
+  [/\b(?:flog|offload|hawk)\b/g, 'sell'],
+  [/\b(?:flogged|offloaded)\b/g, 'sold'],
+  [/\b(?:flogging|offloading)\b/g, 'selling'],
   // "If the basement flooded, how much would I be out": what a loss of that set would cost.
   [
     /\bhow much (?:would|will|could|might) (?:i|we) (?:be out|lose|be down|be missing)\b/g,
