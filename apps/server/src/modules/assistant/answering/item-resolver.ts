@@ -222,7 +222,7 @@ export async function resolveItems(
 ): Promise<Resolution> {
   const words = phrase.map((word) => word.toLowerCase());
   if (words.length === 0) return { items: [], how: 'none', detailWords: [] };
-  const kind = await itemsOfKind(words, deps.facts);
+  const kind = await itemsOfKind(words, deps.facts, deps.thesaurus);
   if (kind)
     return { items: kind, how: 'words', detailWords: [], narrowing: wordsBesideKind(words) };
   const candidates = await deps.facts.matching(words);

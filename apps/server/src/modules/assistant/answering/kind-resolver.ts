@@ -1,5 +1,11 @@
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
-import { isKindMember, isOfKind, kindNamed, kindSearch } from '../understanding/kinds.js';
+import {
+  isKindMember,
+  isOfKind,
+  kindNamed,
+  kindSearch,
+  type KindKnowledge,
+} from '../understanding/kinds.js';
 import { singular } from '../../../domain/words/singular.js';
 
 /**
@@ -28,24 +34,29 @@ const DESCRIBING = new Set([
 export async function itemsOfKind(
   words: string[],
   facts: Pick<InventoryFacts, 'matching' | 'items'>,
+  knowledge?: KindKnowledge,
 ): Promise<FactItem[] | undefined> {
   const unique = [...new Set(words.map((word) => word.toLowerCase()))];
   const kinds = [...new Set(unique.map(kindNamed).filter((kind) => kind !== undefined))];
   if (kinds.length === 0) return undefined;
   const search = kinds.map((kind) => kindSearch(kind));
   const categories = [...new Set(search.flatMap((part) => part.categories))];
-  const [byWords, byCategory] = await Promise.all([
+  // A kind known by what its things are (a fiddle is an instrument) looks at every item's name.
+  const anyName = knowledge !== undefined && search.some((part) => part.anyName);
+  const [byWords, byCategory, byName] = await Promise.all([
     facts.matching(search.flatMap((part) => part.words)),
     categories.length ? facts.items({ categories }, 'value_desc', 300) : Promise.resolve([]),
+    anyName ? facts.items({}, 'value_desc', 2000) : Promise.resolve([]),
   ]);
   const seen = new Set<string>();
-  const any = [...byWords, ...byCategory].filter(
-    (item) => !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => isOfKind(item, kind)),
+  const ofKind = (item: FactItem, kind: string) => isOfKind(item, kind, knowledge);
+  const any = [...byWords, ...byCategory, ...byName].filter(
+    (item) => !seen.has(item.id) && seen.add(item.id) && kinds.some((kind) => ofKind(item, kind)),
   );
   // "Electric power tools": a kind said as a describing word narrows the kind it describes;
   // kinds listed as examples ("seats, chairs, settees") add up.
   const describing = unique.some((word) => DESCRIBING.has(word));
-  const every = any.filter((item) => kinds.every((kind) => isOfKind(item, kind)));
+  const every = any.filter((item) => kinds.every((kind) => ofKind(item, kind)));
   const found = describing && kinds.length > 1 && every.length > 0 ? every : any;
   const rest = wordsBesideKind(words);
   if (rest.length === 0) return found;

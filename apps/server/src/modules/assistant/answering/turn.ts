@@ -3,6 +3,7 @@ import type { FactItem, Scope } from '../inventory-facts.js';
 import type { ParsedQuery, SetQuery } from '../understanding/query.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
+import { gearOnly } from './gear-only.js';
 import { resolveItems, type Resolution } from './item-resolver.js';
 
 /** One question being answered: the parsed query and what it refers back to. */
@@ -26,8 +27,8 @@ export interface Reply {
   unresolved?: boolean;
 }
 
-export const resolve = (turn: Turn, phrase: string[]): Promise<Resolution> =>
-  resolveItems(phrase, {
+export const resolve = async (turn: Turn, phrase: string[]): Promise<Resolution> => {
+  const resolution = await resolveItems(phrase, {
     facts: turn.context.facts,
     thesaurus: turn.thesaurus,
     index: turn.context.index,
@@ -35,6 +36,8 @@ export const resolve = (turn: Turn, phrase: string[]): Promise<Resolution> =>
     question: turn.context.question,
     ownWords: (words) => words.every((word) => !turn.thesaurus?.isWord(word)),
   });
+  return { ...resolution, items: gearOnly(resolution.items, turn.context.question) };
+};
 
 /**
  * The items a set's words name. "Coats and jackets", "the Switch and the Lego": each joined name

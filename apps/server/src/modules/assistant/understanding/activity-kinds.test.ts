@@ -31,4 +31,12 @@ describe('kinds named by use', () => {
     expect(isOfKind(item('Yoga Mat'), 'sport')).toBe(true);
     expect(isOfKind(item('Old Jersey', ['rugby']), 'sport')).toBe(true);
   });
+
+  it('knows what needs charging by watches, trackers and massage guns and their makers', () => {
+    expect(isOfKind(item('Vivoactive 5', [], 'Garmin'), 'rechargeable')).toBe(true);
+    expect(isOfKind(item('Charge 6', [], 'Fitbit'), 'rechargeable')).toBe(true);
+    expect(isOfKind(item('Hypervolt Massage Gun'), 'rechargeable')).toBe(true);
+    expect(isOfKind(item('Forerunner 55'), 'rechargeable')).toBe(true);
+    expect(isOfKind(item('Mechanical Pocket Watch'), 'rechargeable')).toBe(false);
+  });
 });

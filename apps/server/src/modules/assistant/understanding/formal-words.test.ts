@@ -179,4 +179,14 @@ describe('the formal register', () => {
       'how many are in the records box?',
     );
   });
+
+  it('reads "in the house and shed", said last, as the whole home', () => {
+    expect(inEverydayWords('How many drills do we keep in the house and shed?')).toBe(
+      'How many drills do we keep?',
+    );
+    expect(inEverydayWords('what lamps are around our home')).toBe('what lamps are');
+    expect(inEverydayWords('what is in the house plant pot')).toBe(
+      'what is in the house plant pot',
+    );
+  });
 });

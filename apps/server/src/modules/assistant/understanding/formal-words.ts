@@ -68,6 +68,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /,?\s*\bwherever (?:they|it|these|those) (?:happens? to be|may be|might be|are|is)(?: (?:kept|stored|put|located))?\b/gi,
     '',
   ],
+  // "In the house and shed", said last: the whole home, never one room named "… House".
+  [
+    /\s*\b(?:in|around|about|across|throughout) (?:the|our|my) (?:house|home|flat|apartment)(?: and (?:the |our |my )?[a-z]+)?(?=\s*[?.!]*\s*$)/gi,
+    '',
+  ],
   // "The entire contents of the house": everything.
   [
     /\b(?:the )?(?:entire|whole|full|complete) contents\b(?: of (?:the |my |our )?(?:house|home|flat|apartment|property|place))?/gi,

@@ -10,6 +10,11 @@ export interface KindRule {
   categories?: string[];
   /** Words of the owner's notes that make an item this kind ("inherited from Nan"). */
   notes?: string[];
+  /**
+   * WordNet nouns whose kinds are of this kind, by the noun the item's name ends on: a fiddle is
+   * a musical instrument though no list names it.
+   */
+  hypernyms?: string[];
   /** Kinds this one takes in ("electrical" holds every appliance and power tool). */
   include?: string[];
 }

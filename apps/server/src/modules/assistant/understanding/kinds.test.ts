@@ -7,6 +7,9 @@ import {
   kindSearch,
   namesCollectiveKind,
 } from './kinds.js';
+import { WordNetThesaurus } from './thesaurus.js';
+
+const wordnet = new WordNetThesaurus();
 
 const item = (
   item_name: string,
@@ -90,5 +93,75 @@ describe('kinds', () => {
     expect(isOfKind(item('Down Parka'), 'outerwear')).toBe(true);
     expect(isOfKind(item('Coat Hanger Set'), 'outerwear')).toBe(false);
     expect(kindNamed('outerwear')).toBe('outerwear');
+  });
+
+  it('knows an instrument by what the noun its name ends on is, given a dictionary', () => {
+    expect(isOfKind(item("Uncle Joe's Old Sitar"), 'instrument', wordnet)).toBe(true);
+    expect(isOfKind(item('Tin Kazoo from Brighton'), 'instrument', wordnet)).toBe(true);
+    expect(isOfKind(item('Bandstand Poster'), 'instrument', wordnet)).toBe(false);
+    expect(isOfKind(item('Sitar Case'), 'instrument', wordnet)).toBe(false);
+    expect(kindSearch('music').anyName).toBe(true);
+    expect(kindSearch('appliance').anyName).toBe(false);
+  });
+
+  it("knows a guitar by its maker or its model alone, but not the maker's amplifier", () => {
+    expect(isOfKind(item('Les Paul Standard'), 'guitar')).toBe(true);
+    expect(isOfKind(item('Sunburst Telecaster'), 'instrument')).toBe(true);
+    expect(isOfKind(item('Player Series', { brand: 'Ibanez' }), 'guitar')).toBe(true);
+    expect(isOfKind(item('Blues Junior Amp', { brand: 'Fender' }), 'instrument')).toBe(false);
+    expect(kindNamed('guitars')).toBe('guitar');
+  });
+
+  it('knows a wood-turning lathe for a power tool and what runs on an engine of its own', () => {
+    expect(isOfKind(item('Record Power Lathe'), 'power tool')).toBe(true);
+    expect(kindNamed('petrol engine')).toBe('engine powered');
+    expect(isOfKind(item('Honda Ride On Mower'), 'engine powered')).toBe(true);
+    expect(isOfKind(item('Kubota Compact Tractor'), 'engine powered')).toBe(true);
+    expect(isOfKind(item('Echo Petrol Generator'), 'engine powered')).toBe(true);
+    expect(isOfKind(item('Ryobi Electric Chainsaw'), 'engine powered')).toBe(false);
+    expect(isOfKind(item('Makita Cordless Drill'), 'engine powered')).toBe(false);
+    expect(isOfKind(item('Husqvarna Rototiller'), 'motorised')).toBe(true);
+  });
+
+  it('knows crockery from the dishes food is cooked in', () => {
+    expect(kindNamed('crockery')).toBe('crockery');
+    expect(kindNamed('tableware')).toBe('crockery');
+    expect(isOfKind(item('Denby Side Plates'), 'crockery')).toBe(true);
+    expect(isOfKind(item('Willow Pattern Teacups'), 'crockery')).toBe(true);
+    expect(isOfKind(item('Hand-thrown Serving Set', { tags: ['crockery'] }), 'crockery')).toBe(
+      true,
+    );
+    expect(isOfKind(item('Stoneware Casserole Dish'), 'crockery')).toBe(false);
+    expect(isOfKind(item('Steel Dog Bowl'), 'crockery')).toBe(false);
+    expect(isOfKind(item('Pyrex Mixing Bowl'), 'crockery')).toBe(false);
+  });
+
+  it('knows footwear by the names of beach shoes and by makers of nothing else', () => {
+    expect(isOfKind(item('Kathmandu Jandals'), 'footwear')).toBe(true);
+    expect(isOfKind(item('Flip Flops'), 'footwear')).toBe(true);
+    expect(isOfKind(item('Arizona', { brand: 'Birkenstock' }), 'footwear')).toBe(true);
+  });
+
+  it('reads two things of one kind said together as the kind', () => {
+    expect(joinKindPhrases(['trainers', 'and', 'slippers', 'please'])).toEqual([
+      'footwear',
+      'the',
+      'the',
+      'please',
+    ]);
+    expect(joinKindPhrases(['mugs', 'or', 'saucers'])).toEqual(['crockery', 'the', 'the']);
+    // A kind as wide as a category would take in far more than the two things said.
+    expect(joinKindPhrases(['lamps', 'and', 'lights'])).toEqual(['lamps', 'and', 'lights']);
+    expect(joinKindPhrases(['knives', 'and', 'forks'])).toEqual(['knives', 'and', 'forks']);
+    // A list of an activity's things names each of them, not the whole activity.
+    expect(joinKindPhrases(['lures', 'and', 'waders'])).toEqual(['lures', 'and', 'waders']);
+  });
+
+  it("takes a thing for the activity its name's last noun belongs to", () => {
+    expect(isOfKind(item('Kids Foamie Surfboard'), 'camping')).toBe(false);
+    expect(isOfKind(item('Self-inflating Foamie Mat'), 'camping')).toBe(true);
+    expect(isOfKind(item('Inflatable Fishing Kayak'), 'fishing')).toBe(false);
+    expect(isOfKind(item('Peloton Exercise Bike'), 'fitness')).toBe(true);
+    expect(isOfKind(item('Camping Lantern'), 'camping')).toBe(true);
   });
 });

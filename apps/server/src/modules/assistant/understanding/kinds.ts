@@ -1,7 +1,13 @@
 import { singular } from '../../../domain/words/singular.js';
 import { ACTIVITY_KINDS, ACTIVITY_NAMES } from './activity-kinds.js';
+import { ENGINE_KINDS } from './engine-kinds.js';
 import { KIND_NAMES } from './kind-names.js';
+import { KITCHEN_KINDS } from './kitchen-kinds.js';
+import { WORN_KINDS } from './worn-kinds.js';
 import type { KindRule } from './kind-rule.js';
+import { GUITAR_MAKERS, GUITAR_MODELS, INSTRUMENT_MAKERS } from './instrument-makers.js';
+import { headNoun } from './name-head.js';
+import type { Thesaurus } from './thesaurus.js';
 
 export type { KindRule } from './kind-rule.js';
 
@@ -17,6 +23,9 @@ const TABLETS = ['tablet', 'ipad', 'kindle', 'e reader', 'ereader'];
 
 export const KINDS: Record<string, KindRule> = {
   ...ACTIVITY_KINDS,
+  ...WORN_KINDS,
+  ...KITCHEN_KINDS,
+  ...ENGINE_KINDS,
   // What hangs on a wall: pictures, mirrors, clocks, and whatever the notes say is mounted there.
   'wall hung': {
     words: [
@@ -34,67 +43,6 @@ export const KINDS: Record<string, KindRule> = {
     except: ['hand', 'compact', 'vanity'],
     notes: ['wall mounted', 'mounted on the wall', 'hung on', 'hangs on', 'on the wall'],
     categories: ['art'],
-  },
-  appliance: {
-    words: [
-      'refrigerator',
-      'fridge',
-      'freezer',
-      'blender',
-      'mixer',
-      'toaster',
-      'kettle',
-      'microwave',
-      'dishwasher',
-      'washing machine',
-      'tumble dryer',
-      'espresso machine',
-      'coffee machine',
-      'coffee maker',
-      'bread maker',
-      'juicer',
-      'food processor',
-      'air fryer',
-      'slow cooker',
-      'rice cooker',
-      'pressure cooker',
-      'ice cream maker',
-      'dehumidifier',
-    ],
-    // Makers of nothing but appliances: a "Breville Barista Express" is an espresso machine.
-    brands: [
-      'breville',
-      'nespresso',
-      'delonghi',
-      "de'longhi",
-      'vitamix',
-      'magimix',
-      'thermomix',
-      'nutribullet',
-      'keurig',
-      'instant pot',
-    ],
-    except: ['audio', 'cement', 'dj'],
-  },
-  'power tool': {
-    words: [
-      'drill',
-      'saw',
-      'sander',
-      'grinder',
-      'jigsaw',
-      'nailer',
-      'nail gun',
-      'planer',
-      'impact driver',
-      'heat gun',
-      'chainsaw',
-      'leaf blower',
-      'hedge trimmer',
-      'glue gun',
-      'multi tool',
-    ],
-    except: ['hand', 'hacksaw', 'coffee', 'pepper', 'spice', 'salt', 'meat', 'puzzle'],
   },
   computer: { words: [...COMPUTERS, ...TABLETS] },
   laptop: { words: ['laptop', 'macbook', 'chromebook', 'thinkpad', 'notebook computer'] },
@@ -132,27 +80,6 @@ export const KINDS: Record<string, KindRule> = {
     words: ['coffee', 'espresso', 'cappuccino', 'latte', 'cafetiere', 'french press', 'moka'],
     tags: ['coffee'],
   },
-  // What cooks on a hob: pots, pans and their kin, never a flower pot or a teapot.
-  'pots and pans': {
-    words: [
-      'pot',
-      'pan',
-      'saucepan',
-      'frying pan',
-      'skillet',
-      'wok',
-      'dutch oven',
-      'casserole',
-      'braiser',
-      'stockpot',
-      'sauté pan',
-      'saute pan',
-      'griddle',
-      'cookware set',
-      'pan set',
-    ],
-    except: ['flower', 'plant', 'plant pot', 'tea', 'dust', 'bed', 'chamber'],
-  },
   headphones: { words: ['headphone', 'earphone', 'earbud', 'headset', 'airpod'] },
   audio: {
     words: [
@@ -168,6 +95,11 @@ export const KINDS: Record<string, KindRule> = {
     ],
     brands: ['sonos'],
     include: ['headphones'],
+  },
+  guitar: {
+    words: ['guitar', ...GUITAR_MODELS],
+    brands: GUITAR_MAKERS,
+    except: ['amp', 'amplifier', 'pedal', 'strap', 'case', 'capo', 'stand', 'tuner', 'string'],
   },
   instrument: {
     words: [
@@ -214,8 +146,17 @@ export const KINDS: Record<string, KindRule> = {
       'tuner',
       'lesson',
       'string',
+      'amp',
+      'amplifier',
+      'pedal',
+      'strap',
+      'case',
+      'capo',
     ],
+    brands: INSTRUMENT_MAKERS,
     tags: ['instrument', 'instruments'],
+    hypernyms: ['musical instrument'],
+    include: ['guitar'],
   },
   music: {
     words: ['vinyl', 'guitar', 'piano', 'drum', 'violin', 'ukulele', 'instrument'],
@@ -269,42 +210,6 @@ export const KINDS: Record<string, KindRule> = {
     except: ['work', 'workbench', 'weight', 'car'],
   },
   sofa: { words: ['sofa', 'couch', 'settee', 'loveseat', 'chesterfield'] },
-  // Things worn, by where they are worn.
-  wristwear: {
-    words: ['watch', 'wristwatch', 'smartwatch', 'bracelet', 'bangle', 'wristband', 'cufflink'],
-    except: ['watch winder', 'stopwatch'],
-  },
-  ring: {
-    words: ['ring', 'wedding band', 'signet'],
-    except: ['ring light', 'doorbell', 'key ring'],
-  },
-  neckwear: { words: ['necklace', 'pendant', 'choker', 'scarf', 'tie', 'bow tie', 'locket'] },
-  headwear: { words: ['hat', 'cap', 'beanie', 'helmet', 'beret', 'fedora', 'headband'] },
-  footwear: {
-    words: ['shoe', 'boot', 'trainer', 'sneaker', 'sandal', 'slipper', 'loafer', 'heel', 'clog'],
-    except: ['shoe rack', 'boot tray', 'car boot'],
-  },
-  eyewear: { words: ['glasses', 'sunglasses', 'spectacles', 'goggles', 'contact lens'] },
-  earwear: { words: ['earring', 'stud earring', 'hoop', 'earbud', 'airpod', 'hearing aid'] },
-  outerwear: {
-    words: [
-      'coat',
-      'jacket',
-      'parka',
-      'anorak',
-      'raincoat',
-      'overcoat',
-      'trench coat',
-      'puffer',
-      'fleece',
-      'gilet',
-      'poncho',
-      'windbreaker',
-      'cagoule',
-    ],
-    except: ['coat hanger', 'coat rack', 'coat hook', 'jacket potato'],
-  },
-  'dutch oven': { words: ['dutch oven', 'casserole', 'cocotte'] },
   // Things handed down: said so in the notes, or named after the grandparent they came from.
   inherited: {
     words: [
@@ -328,22 +233,6 @@ export const KINDS: Record<string, KindRule> = {
       'left to us',
       'bequeathed',
     ],
-  },
-  motorised: {
-    words: [
-      'mower',
-      'lawnmower',
-      'leaf blower',
-      'hedge trimmer',
-      'strimmer',
-      'pressure washer',
-      'rotavator',
-      'tiller',
-      'generator',
-      'scooter',
-      'motorbike',
-    ],
-    include: ['power tool', 'appliance', 'vacuum'],
   },
   'robot vacuum': { words: ['robot vacuum', 'roomba'], brands: ['irobot'] },
   vacuum: { words: ['vacuum', 'hoover', 'roomba', 'robovac'], brands: ['irobot'] },
@@ -386,8 +275,55 @@ const nameWords = (name: string) =>
 const holds = (words: string[], entry: string) =>
   entry.includes(' ') ? ` ${words.join(' ')} `.includes(` ${entry} `) : words.includes(entry);
 
-/** True when the item is of the kind, by its name, brand, tags, category or an included kind. */
-export function isOfKind(item: KindItem, kind: string, seen = new Set<string>()): boolean {
+/** The activities each single word names a thing of ("surfboard" → sport). */
+const ACTIVITIES_OF_WORD = new Map<string, string[]>();
+for (const [activity, rule] of Object.entries(ACTIVITY_KINDS)) {
+  for (const word of (rule.words ?? []).filter((entry) => !entry.includes(' '))) {
+    ACTIVITIES_OF_WORD.set(word, [...(ACTIVITIES_OF_WORD.get(word) ?? []), activity]);
+  }
+}
+
+/**
+ * True when the noun an item's name ends on is a thing of another activity, which a word before
+ * it does not change: a "Foamie Surfboard" is for surfing, not camping, and a "Fishing Kayak" is
+ * a kayak. The kind's own phrases ending on the noun still count ("camping chair").
+ */
+function isOtherActivityThing(words: string[], kind: string, rule: KindRule): boolean {
+  const head = headNoun(words);
+  const owners = (head && ACTIVITIES_OF_WORD.get(head)) || [];
+  const endsOnHead = (entry: string) => holds(words, entry) && entry.split(' ').at(-1) === head;
+  return (
+    kind in ACTIVITY_KINDS &&
+    owners.length > 0 &&
+    !(rule.words ?? []).some(endsOnHead) &&
+    !owners.includes(kind) &&
+    !owners.some((owner) => rule.include?.includes(owner))
+  );
+}
+
+/** What the kind rule may ask of a dictionary: whether one noun names a kind of another. */
+export type KindKnowledge = Pick<Thesaurus, 'isKindOf'>;
+
+/** True when the noun the name ends on is, in its commonest sense, a kind of the rule's nouns. */
+const isByHypernym = (words: string[], rule: KindRule, knowledge?: KindKnowledge) => {
+  const head = headNoun(words);
+  return (
+    knowledge !== undefined &&
+    head !== undefined &&
+    (rule.hypernyms ?? []).some((noun) => knowledge.isKindOf(head, noun, 1))
+  );
+};
+
+/**
+ * True when the item is of the kind, by its name, brand, tags, category or an included kind, and,
+ * given a dictionary, by what the noun its name ends on is a kind of.
+ */
+export function isOfKind(
+  item: KindItem,
+  kind: string,
+  knowledge?: KindKnowledge,
+  seen = new Set<string>(),
+): boolean {
   const rule = KINDS[kind];
   if (!rule || seen.has(kind)) return false;
   seen.add(kind);
@@ -395,12 +331,14 @@ export function isOfKind(item: KindItem, kind: string, seen = new Set<string>())
   if (rule.except?.some((entry) => holds(words, entry))) return false;
   const tags = item.tags.map((tag) => singular(tag.toLowerCase()));
   return (
-    (rule.words ?? []).some((entry) => holds(words, entry)) ||
+    ((rule.words ?? []).some((entry) => holds(words, entry)) &&
+      !isOtherActivityThing(words, kind, rule)) ||
     (rule.brands ?? []).includes((item.brand ?? '').toLowerCase()) ||
     (rule.tags ?? []).some((tag) => tags.includes(singular(tag))) ||
     (rule.categories ?? []).includes(item.category) ||
     (rule.notes ?? []).some((entry) => holds(nameWords(item.notes ?? ''), entry)) ||
-    (rule.include ?? []).some((other) => isOfKind(item, other, seen))
+    isByHypernym(words, rule, knowledge) ||
+    (rule.include ?? []).some((other) => isOfKind(item, other, knowledge, seen))
   );
 }
 
@@ -416,19 +354,24 @@ export function isKindMember(word: string, kind: string, seen = new Set<string>(
   );
 }
 
-/** Words to fetch the kind's candidates with (names, brands, tags), and its categories. */
+/**
+ * Words to fetch the kind's candidates with (names, brands, tags), and its categories; `anyName`
+ * when what an item's name ends on may make it of the kind, so every item is a candidate.
+ */
 export function kindSearch(
   kind: string,
   seen = new Set<string>(),
 ): {
   words: string[];
   categories: string[];
+  anyName: boolean;
 } {
   const rule = KINDS[kind];
-  if (!rule || seen.has(kind)) return { words: [], categories: [] };
+  if (!rule || seen.has(kind)) return { words: [], categories: [], anyName: false };
   seen.add(kind);
   const inner = (rule.include ?? []).map((other) => kindSearch(other, seen));
   return {
+    anyName: (rule.hypernyms ?? []).length > 0 || inner.some((part) => part.anyName),
     words: [
       ...(rule.words ?? []),
       ...(rule.brands ?? []),
@@ -461,12 +404,51 @@ const COLLECTIVE = new Set([
 /** True when the word names a set of things by kind ("appliances", "gaming"), not one thing. */
 export const namesCollectiveKind = (word: string) => COLLECTIVE.has(kindNamed(word) ?? '');
 
+/** The word a kind is asked by: its own name when people say it, else the first they say. */
+const askedAs = (kind: string) =>
+  kindNamed(kind) === kind ? kind : ({ ...KIND_NAMES, ...ACTIVITY_NAMES }[kind]?.[0] ?? kind);
+
+/**
+ * The narrowest kind two things said together both belong to ("shoes and boots" → footwear),
+ * among kinds of one sort of thing known by their words alone: a set of many sorts ("electrical",
+ * "fishing") would take in far more than the two, and "rods, reels and tackle" lists its own.
+ */
+function kindOfBoth(first: string, second: string): string | undefined {
+  if (kindNamed(first) || kindNamed(second)) return undefined;
+  return Object.entries(KINDS)
+    .filter(
+      ([kind, rule]) =>
+        !rule.categories &&
+        !rule.include &&
+        !COLLECTIVE.has(kind) &&
+        isKindMember(first, kind) &&
+        isKindMember(second, kind) &&
+        singular(first) !== singular(second),
+    )
+    .sort(([, a], [, b]) => (a.words?.length ?? 0) - (b.words?.length ?? 0))[0]?.[0];
+}
+
+/** "Shoes and boots", "coats or jackets": two things of one kind said together name the kind. */
+function joinedMembers(tokens: string[]): string[] {
+  const out = [...tokens];
+  for (let i = 0; i + 2 < out.length; i += 1) {
+    if (!['and', 'or', '&', '+'].includes(out[i + 1]!)) continue;
+    const kind = kindOfBoth(out[i]!, out[i + 2]!);
+    if (!kind) continue;
+    out[i] = askedAs(kind);
+    out[i + 1] = 'the';
+    out[i + 2] = 'the';
+    i += 2;
+  }
+  return out;
+}
+
 /**
  * Joins the words of a kind said in several ("power tools", "white goods") into one token; the
  * places of the words taken in hold "the", so every other word keeps its position.
  */
 export function joinKindPhrases(tokens: string[]): string[] {
-  const out = [...tokens];
+  const out = joinedMembers(tokens);
   for (let i = 0; i < out.length; i += 1) {
     const phrase = KIND_PHRASES.find((candidate) =>
       candidate.split(' ').every((part, k) => out[i + k] === part),

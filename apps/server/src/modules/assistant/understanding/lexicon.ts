@@ -86,7 +86,8 @@ export const CATEGORY_WORDS: Record<string, string[]> = {
   collectibles: ['collectibles', 'collectible', 'collectables', 'memorabilia'],
   documents: ['documents', 'document', 'paperwork'],
   tools: ['tools', 'tool'],
-  kitchenware: ['kitchenware', 'cookware', 'kitchen', 'utensils', 'crockery', 'cutlery'],
+  // Crockery is a kind of its own (kinds.ts): the plates and bowls, not the pans and kettles.
+  kitchenware: ['kitchenware', 'cookware', 'kitchen', 'utensils', 'cutlery'],
   'household items': ['household'],
   'home textiles': ['textiles', 'linens', 'linen', 'bedding'],
   // "Cleaning things" is a kind (vacuums, mops and the category): see kinds.ts.

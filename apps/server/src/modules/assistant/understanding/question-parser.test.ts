@@ -241,7 +241,10 @@ describe('parseQuestion', () => {
   });
 
   it('splits names joined by "and" and reads things by their use', () => {
-    expect(parse('what coats and jackets do I have').groups).toEqual([['coats'], ['jackets']]);
+    expect(parse('what drills and sanders do I have').groups).toEqual([['drills'], ['sanders']]);
+    // Two things of one sort said together ask for the sort: "shoes and boots" is footwear.
+    expect(parse('what coats and jackets do I have').phrase).toEqual(['outerwear']);
+    expect(parse('clogs and sandals and that, what have we got').phrase).toEqual(['footwear']);
     expect(parse('list the stuff we can sit on').phrase).toEqual(['seat']);
     expect(parse('the mac, when does it run out').phrase).toEqual(['mac']);
   });
