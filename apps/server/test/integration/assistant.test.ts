@@ -286,6 +286,29 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(names(reply)).toEqual(['DeWalt 20V cordless drill kit']);
   });
 
+  it('gives a set as a share of everything, with both figures', async () => {
+    // Office: 1450 + 895 + 2099 = 4444 of 6940.
+    const reply = await ask('what percentage of our stuff is in the office, by value?');
+    expect(reply.response).toContain('$4,444 of your $6,940 in all');
+    expect(reply.response).toContain('64 %');
+  });
+
+  it('asks rather than weigh a side that selects nothing, or two sides read as one', async () => {
+    const empty = await ask('is the sofa in the garage worth more than the tools?');
+    expect(empty.sources.search_metadata.intent).toBe('clarify');
+    expect(empty.response).not.toMatch(/\$0\b/);
+    const same = await ask('which is worth more, the office or the office?');
+    expect(same.sources.search_metadata.intent).toBe('clarify');
+  });
+
+  it('finds a borrowed thing named in an earlier answer and by its own words', async () => {
+    await ask('what am I borrowing?', friend);
+    const due = await ask('when does it have to go back?', friend);
+    expect(due.response).toMatch(/DeWalt 20V cordless drill kit is due back/);
+    const lender = await ask('who did I borrow the dewalt off', friend);
+    expect(lender.sources.search_metadata.intent).toBe('field_holder');
+  });
+
   it('says whether one named item is lent out, and to whom', async () => {
     const drill = await ask('has the drill come back yet, I cant remember who had it');
     expect(drill.response).toMatch(/DeWalt 20V cordless drill kit is lent out to /);

@@ -174,6 +174,14 @@ export async function answerCompare(turn: Turn): Promise<Reply> {
   const leftName = label(left!.set);
   if (turn.query.share) return shareOf(leftName, left!.totals, right!.totals, byValue, left!.top);
   const rightName = label(right!.set);
+  // Two sides read as one set, or a side named by words that together select nothing: the
+  // question was read wrong, and weighing it would state figures that answer nothing asked.
+  const empty = [left!, right!].find(
+    (side) => side.set.phrase.length > 0 && side.totals.items === 0,
+  );
+  if (empty) return nothingIn(label(empty.set));
+  if (leftName === rightName) return askWhichTwo(leftName);
+
   const verdict =
     a === b
       ? `They are even ${byValue ? 'in value' : 'in number'}.`
@@ -184,6 +192,30 @@ export async function answerCompare(turn: Turn): Promise<Reply> {
     intent: 'compare',
     strategy: 'aggregate',
     totalMatches: left!.totals.items + right!.totals.items,
+  };
+}
+
+/** A side of a comparison selects nothing: say so and ask, never weigh $0 against a set. */
+function nothingIn(name: string): Reply {
+  return {
+    response: `I found nothing for ${name}, so I can't compare it: is it called something else in your inventory?`,
+    items: [],
+    intent: 'clarify',
+    strategy: 'aggregate',
+    totalMatches: 0,
+    unresolved: true,
+  };
+}
+
+/** Both sides of a comparison came out as the same set: ask which two are meant. */
+function askWhichTwo(name: string): Reply {
+  return {
+    response: `I read both sides as ${name}, so there is nothing to weigh: which two rooms, categories or kinds of things do you want compared?`,
+    items: [],
+    intent: 'clarify',
+    strategy: 'aggregate',
+    totalMatches: 0,
+    unresolved: true,
   };
 }
 
