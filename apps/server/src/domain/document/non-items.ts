@@ -71,7 +71,7 @@ for (const p of PHRASES) {
 const COVER =
   /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:\w+ )?(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
-  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
+  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief|prosupport)\b|\b(?:installation|repair|assembly|delivery|fitting)\s+service\b|^(?:installation|livraison|raccordement|pose|montage)\s+(?:lave|seche|four|frigo|refrigerateur|congelateur|cuisiniere|hotte|plaque|televiseur|tv|climatiseur)\b/;
 
 /**
  * Services and till bags, when the label says nothing else: "HAUL AWAY SERVICE", "Lieferung +
@@ -252,6 +252,8 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
+  ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
   ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
 ]);
