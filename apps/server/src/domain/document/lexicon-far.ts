@@ -87,6 +87,8 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Korean: a promotion's discount
     '행사할인',
     '할인',
+    // Korean: the shipping charge
+    '배송비',
     // Hungarian: the cash rounding to 5 Ft
     'kerekítés',
     // Finnish: delivery on an invoice or order

@@ -180,6 +180,9 @@ export function isTimeStamp(label: string): boolean {
   return /^[\d\s.,:/\-–]+$/.test(label.replace(STAMP_WORD, ' '));
 }
 
+/** A section's title after a box or arrow ("■ 주문상품", "▶ Payment details"): no item. */
+const SECTION_MARK = /^[■□◆◇▶▷►]\s*[^\d\s][^\d]{0,30}$/u;
+
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
@@ -202,6 +205,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
+  if (SECTION_MARK.test(trimmed)) return 'meta';
   const japanese = japaneseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
