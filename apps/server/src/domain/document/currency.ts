@@ -86,6 +86,8 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
   ],
   [/(?<![\p{L}])(?:PTU|razem|do zapłaty|gotówka|paragon fiskalny|złotych)(?![\p{L}])/iu, 'PLN'],
   [/\b(?:GSTIN|CGST|SGST|lakh|crore)\b/i, 'INR'],
+  // Turkish tills and delivery notes: VAT, total, tax office and tax number.
+  [/(?<![\p{L}])(?:KDV|TOPKDV|toplam|ara toplam|vergi dairesi|VKN|MERSIS)(?![\p{L}])/iu, 'TRY'],
   [
     /\b(?:MwSt|USt|Summe|Menge|Einzelpreis|Stück|TVA|TTC|Quantité|IVA|Cantidad|Importe|Quantità|Totale|Prezzo|BTW|Aantal|Bedrag|Prijs|Totaal|Quantidade|Preço|Valor|Küche|Wohnzimmer|Cuisine|Salon|Cocina|Cucina|Keuken|Woonkamer)\b/i,
     'EUR',
