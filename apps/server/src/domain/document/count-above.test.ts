@@ -11,14 +11,16 @@ describe('a count line printed above the line it counts', () => {
   it('goes with the line below when that line’s price is the count times the unit price', () => {
     const till = [
       'ARCELIK UTU 2400W            %20  *1.150,00',
-      'PIL DURACELL AA 4LU          %20  *189,90',
+      'PIL DURACELL AA 4LU          %20  *259,40',
       '3 AD X 86,50',
       'ANAHTARLIK METAL             %20  *259,50',
-      'TOPLAM                       *1.599,40',
+      'ARA TOPLAM                   *1.668,90',
+      'KAMPANYA INDIRIMI              *-68,90',
+      'TOPLAM                       *1.600,00',
     ];
     expect(items(till.join('\n'))).toEqual([
       '1 × ARCELIK UTU 2400W @ 1150',
-      '1 × PIL DURACELL AA 4LU @ 189.9',
+      '1 × PIL DURACELL AA 4LU @ 259.4',
       '3 × ANAHTARLIK METAL @ 86.5',
     ]);
   });
