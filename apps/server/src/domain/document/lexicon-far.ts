@@ -156,6 +156,9 @@ export function koreanKind(label: string): NonItemKind | null {
   return null;
 }
 
-/** A sign-off's place and date alone on a line: "Bergen, 01.08.2024", "Brno 3. 2. 2025". */
+/**
+ * A sign-off's place and date alone on a line: "Bergen, 01.08.2024", "Brno 3. 2. 2025", also with
+ * the word for "on" before the date ("Graz, am 3.2.2025", "Lyon, le 04/03/2025").
+ */
 export const PLACE_AND_DATE =
-  /^\p{Lu}[\p{L}' -]{1,30},?\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^\p{Lu}[\p{L}' -]{1,30},\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u;
+  /^\p{Lu}[\p{L}' -]{1,30},?\s+(?:(?:am|den|le|el|il|em|op|on)\s+)?\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^\p{Lu}[\p{L}' -]{1,30},\s+(?:(?:am|den|le|el|il|em|op|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u;
