@@ -3,7 +3,7 @@
  * a measure unit ("128GB", "5 kg"), quantity markers ("2 x", "x2", "@", "à", "each"), informal
  * hedges ("~150?", "300ish", "for like 400 bucks") and multipliers ("2k", "800rb", "2,5 juta").
  */
-import { PREFIX_MARKER, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
+import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
 import { parseNumber, type NumberStyle } from './numbers.js';
 
 export interface NumberToken {
@@ -95,8 +95,10 @@ const tokenPattern = (number: string): RegExp =>
 const TOKEN = tokenPattern(NUMBER);
 const TOKEN_UNSPACED = tokenPattern(NUMBER_UNSPACED);
 /** Article numbers, dates, times, phone numbers, codes: masked before numbers are read. */
-const CODES =
-  /\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD|AED|HKD|NZD|PLN|SEK|NOK|DKK)\d)[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b/g;
+const CODES = new RegExp(
+  String.raw`\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD|AED|HKD|NZD|PLN|SEK|NOK|DKK)\d|${RAND_AMOUNT})[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b`,
+  'g',
+);
 /** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */
 const ID_NUMBER = /(?<![\d.,]|(?:Rp|RP|IDR|Rs|INR)\.?\s?)\d{3}(?:[. ]\d{3}){2,}(?![\d.,]\d)/g;
 /** "Eur13,99", "RM40.60", "Rp.45.000": a currency marker written against the amount. */
@@ -201,8 +203,10 @@ export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
     if (raw.startsWith('.') && (style.decimal !== '.' || !cents)) continue;
     // "8ANANEN", "7UP": a figure glued to a word is a letter read as a digit or part of a name.
     if (gluedToWord(m, masked)) continue;
-    // "1 995,00" and "2 500 kr" are grouped; "2 399" in a dot-decimal document is two numbers.
-    if (/\s/.test(raw) && style.decimal !== ',' && !m[5]) {
+    // "1 995,00", "2 500 kr" and "R4 999.00" are grouped; "2 399" in a dot-decimal document is
+    // two numbers.
+    const markedWithCents = !!m[2] && /[.,]\d{2}$/.test(raw);
+    if (/\s/.test(raw) && style.decimal !== ',' && !m[5] && !markedWithCents) {
       const span = m.index + m[0].length;
       const part = ' '.repeat(m.index) + masked.slice(m.index, span);
       for (const n of part.matchAll(TOKEN_UNSPACED)) out.push(readToken(n, part, style));

@@ -30,9 +30,10 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^(?:kč|czk)$/i, 'CZK'],
   [/^(?:฿|thb)$/i, 'THB'],
   [/^(?:₱|php)$/i, 'PHP'],
-  [/^(?:₩|krw)$/i, 'KRW'],
+  [/^(?:₩|krw|원)$/i, 'KRW'],
   [/^(?:₺|try)$/i, 'TRY'],
   [/^(?:zar)$/i, 'ZAR'],
+  [/^R$/, 'ZAR'],
   [/^(?:Ft|HUF)$/, 'HUF'],
   [/^(?:đ|₫|vnd)$/i, 'VND'],
   [/^(?:\$|dollars?|bucks)$/i, '$'],
@@ -46,10 +47,15 @@ export function currencyOfMarker(marker: string): string | null {
   return null;
 }
 
+/**
+ * The rand's "R" ("R499.99", "R4 999.00", "R42 999,00"): a marker only before an amount with
+ * cents, so a model name ("Canon R6", "R2") stays a name.
+ */
+export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d))`;
 /** Prefix markers as a regular-expression source (longest first). */
-export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|\$)`;
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}]))`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}]))`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
@@ -80,6 +86,8 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
   ],
   [/(?<![\p{L}])(?:PTU|razem|do zapłaty|gotówka|paragon fiskalny|złotych)(?![\p{L}])/iu, 'PLN'],
   [/\b(?:GSTIN|CGST|SGST|lakh|crore)\b/i, 'INR'],
+  // Turkish tills and delivery notes: VAT, total, tax office and tax number.
+  [/(?<![\p{L}])(?:KDV|TOPKDV|toplam|ara toplam|vergi dairesi|VKN|MERSIS)(?![\p{L}])/iu, 'TRY'],
   [
     /\b(?:MwSt|USt|Summe|Menge|Einzelpreis|Stück|TVA|TTC|Quantité|IVA|Cantidad|Importe|Quantità|Totale|Prezzo|BTW|Aantal|Bedrag|Prijs|Totaal|Quantidade|Preço|Valor|Küche|Wohnzimmer|Cuisine|Salon|Cocina|Cucina|Keuken|Woonkamer)\b/i,
     'EUR',

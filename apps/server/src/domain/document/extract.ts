@@ -21,6 +21,7 @@ import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
+import { countsUnderTheirLine } from './count-above.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
@@ -160,7 +161,8 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  * a serving line under its counted entry, and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(lines)), style);
+  const counted = countsUnderTheirLine(lines, style);
+  const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
   const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);
 }

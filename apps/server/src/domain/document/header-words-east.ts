@@ -5,7 +5,8 @@
 import type { ColumnRole } from './column-role.js';
 
 export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
-  ['code', ['kód', 'kod', 'kód zboží', 'kod towaru']],
+  ['row', ['sıra', 'sıra no']],
+  ['code', ['kód', 'kod', 'kód zboží', 'kod towaru', 'ürün no', 'ürün kodu', 'stok kodu']],
   [
     'name',
     ['název', 'nazev', 'zboží', 'položka', 'nazwa', 'towar', 'ürün', 'ürün adı', 'açıklama'],

@@ -37,6 +37,12 @@ const BRACKETED_INSIDE =
 /** One word, then a make and model of two or more words in brackets, and nothing after. */
 const KIND_THEN_THING = /^\p{L}[\p{L}-]*\s*\(\p{Lu}[^()]*\s[^()]*\)$/u;
 
+/**
+ * A shop's tag in square brackets before the name ("[로켓배송] …", "[Prime] …", "[SALE] …"):
+ * how it ships or sells, never the thing itself.
+ */
+const LEADING_TAG = /^\s*\[[^[\]]{1,24}\]\s*(?=[\p{L}\d][^\]]*\p{L}{2})/u;
+
 /** A comma between digits is a decimal mark ("1,7 L"), never a break between parts. */
 const SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|\s[-–—]+(?=\s|$)|^[-–—]+\s|[()[\]])\s*/;
 
@@ -49,7 +55,7 @@ const notName = (s: string): boolean => nonItemKind(s) !== null;
 export function buildItem(candidate: Candidate): ExtractedItem | null {
   const prose = candidate.source === 'prose';
   const inline = takeIdentifiers(candidate.text);
-  let text = stripCodes(inline.text);
+  let text = stripCodes(inline.text).replace(LEADING_TAG, '');
   let condition: Condition | null = candidate.condition;
   const noted = splitIdentifiers(candidate.details);
   const details = noted.details;

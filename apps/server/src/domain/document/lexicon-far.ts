@@ -23,6 +23,11 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     '소계',
     // Korean: the net amount before VAT
     '공급가액',
+    // Korean: the goods' price on an order
+    '총 상품가격',
+    '상품가격',
+    // Finnish: the amount before VAT in a till's tax table
+    'veroton',
     // Polish: the goods' value on an order
     'wartość przedmiotów',
   ],
@@ -52,6 +57,8 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     '합계금액',
     '총액',
     '받을금액',
+    // Finnish: the amount with VAT in a till's tax table
+    'verollinen',
     // A room inventory's declared total
     'sum oppgitt verdi',
     'samlet verdi',
@@ -80,6 +87,15 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Korean: a promotion's discount
     '행사할인',
     '할인',
+    // Korean: the shipping charge
+    '배송비',
+    // Hungarian: the cash rounding to 5 Ft
+    'kerekítés',
+    // Finnish: delivery on an invoice or order
+    'toimitus',
+    'toimitusmaksu',
+    'toimituskulut',
+    'kotiinkuljetus',
   ],
   payment: [
     // Hungarian
@@ -99,6 +115,10 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Greek
     'μετρητά',
     'ρέστα',
+    'πληρωμή',
+    'πληρωμή με κάρτα',
+    // Korean: the payment method
+    '결제수단',
   ],
   meta: [
     // Hungarian
@@ -115,6 +135,9 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Greek: tax id, loyalty points
     'αφμ',
     'πόντοι',
+    // Finnish: the loyalty purchases of the day
+    'plussa ostot',
+    'bonusta kertyy',
   ],
 };
 
@@ -133,6 +156,9 @@ export function koreanKind(label: string): NonItemKind | null {
   return null;
 }
 
-/** A sign-off's place and date alone on a line: "Bergen, 01.08.2024", "Brno 3. 2. 2025". */
+/**
+ * A sign-off's place and date alone on a line: "Bergen, 01.08.2024", "Brno 3. 2. 2025", also with
+ * the word for "on" before the date ("Graz, am 3.2.2025", "Lyon, le 04/03/2025").
+ */
 export const PLACE_AND_DATE =
-  /^\p{Lu}[\p{L}' -]{1,30},?\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^\p{Lu}[\p{L}' -]{1,30},\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u;
+  /^\p{Lu}[\p{L}' -]{1,30},?\s+(?:(?:am|den|le|el|il|em|op|on)\s+)?\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}$|^\p{Lu}[\p{L}' -]{1,30},\s+(?:(?:am|den|le|el|il|em|op|on)\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u;

@@ -37,6 +37,7 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
   ],
   total: [
     'sales amount',
+    'montant total',
     // A schedule's sum of the things listed.
     'total dos bens',
     'total des biens',
@@ -123,6 +124,14 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'franchigia',
     'deducible',
     'excess applicable',
+    // An insurance policy's premium: the price of the cover, never a belonging.
+    'monthly premium',
+    'prime annuelle',
+    'prime mensuelle',
+    // French and Dutch fees and deposits beside goods
+    'ecofrais',
+    'eco frais',
+    'leeggoed',
     'unspecified personal possessions',
     'unspecified items',
     'single article limit',
@@ -235,6 +244,8 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'envase',
   ],
   payment: [
+    // The Belgian debit card
+    'bancontact',
     // Swedish, Danish, Norwegian
     'kontant',
     'kontanter',
@@ -283,6 +294,8 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'datafono',
   ],
   meta: [
+    // A home insurer's policy name heading its schedule
+    'assurance habitation',
     // An Italian till's fiscal receipt number ("SCONTRINO FISCALE N. 52")
     'scontrino fiscale',
     'scontrino n',

@@ -83,6 +83,9 @@ const CLAUSE_CUT =
 const TRAILING_FILLER =
   /(?:\s+(?:maybe|prob|probably|like|van|ter waarde van|ongeveer|für|fur|pour|por|para|de|von|im wert von|d'une valeur de|valued|worth|got it for|i got|paid|bought|about|around|approx\.?|approximately|roughly|worth|valued\s+at|priced\s+at|at|for|costing|cost|costs|which\s+cost|that\s+cost|it\s+cost|is|was|were|of|each|and|or|plus|with))+\s*$|\s*[~@:=]+\s*$/i;
 
+/** A till's VAT rate and price mark after the name ("%20 *", "%8", "%1 *"), as Turkish tills print. */
+const VAT_RATE_AFTER = /\s+%\d{1,2}(?:[.,]\d{1,2})?(?:\s*\*)?\s*$|\s+\*\s*$/;
+
 export function cleanName(
   segment: string,
   prose: boolean,
@@ -115,6 +118,7 @@ export function cleanName(
     prev = s;
     s = s
       .replace(TRAILING_FILLER, '')
+      .replace(VAT_RATE_AFTER, '')
       .replace(/[\s,;:.\-–—(/]+$/, '')
       .replace(/^[\s,;:.\-–—)/]+/, '');
   } while (s !== prev);

@@ -71,7 +71,7 @@ for (const p of PHRASES) {
 const COVER =
   /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:\w+ )?(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
-  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief)\b/;
+  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief|prosupport)\b|\b(?:installation|repair|assembly|delivery|fitting)\s+service\b|^(?:installation|livraison|raccordement|pose|montage)\s+(?:lave|seche|four|frigo|refrigerateur|congelateur|cuisiniere|hotte|plaque|televiseur|tv|climatiseur)\b/;
 
 /**
  * Services and till bags, when the label says nothing else: "HAUL AWAY SERVICE", "Lieferung +
@@ -180,6 +180,9 @@ export function isTimeStamp(label: string): boolean {
   return /^[\d\s.,:/\-–]+$/.test(label.replace(STAMP_WORD, ' '));
 }
 
+/** A section's title after a box or arrow ("■ 주문상품", "▶ Payment details"): no item. */
+const SECTION_MARK = /^[■□◆◇▶▷►]\s*[^\d\s][^\d]{0,30}$/u;
+
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
@@ -202,6 +205,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
+  if (SECTION_MARK.test(trimmed)) return 'meta';
   const japanese = japaneseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
@@ -252,6 +256,8 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
+  ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
   ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
 ]);

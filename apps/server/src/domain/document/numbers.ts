@@ -11,8 +11,15 @@ export interface NumberStyle {
   zeroDecimal: boolean;
 }
 
+const YEAR_FIRST_DATE = /(?<![\d.,])(?:19|20)\d{2}\.\d{1,2}\.\d{1,2}\.?(?![\d.,]\d)/g;
+
 export function inferNumberStyle(text: string, currency: string): NumberStyle {
-  const sample = text.length > 200_000 ? text.slice(0, 200_000) : text;
+  // A date written year first ("2024.10.05", as Hungarian and Korean tills print it) has no
+  // decimals; its day would otherwise count as cents.
+  const sample = (text.length > 200_000 ? text.slice(0, 200_000) : text).replace(
+    YEAR_FIRST_DATE,
+    ' ',
+  );
   // A date's day and month ("01.08.2024") are no decimals.
   const comma = sample.match(/\d,\d{2}(?!\d)/g)?.length ?? 0;
   const dot = sample.match(/\d\.\d{2}(?!\d|\.\d)/g)?.length ?? 0;

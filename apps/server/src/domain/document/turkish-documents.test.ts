@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { detectCurrency } from './currency.js';
+import { extractItems } from './extract.js';
+
+const items = (text: string) =>
+  extractItems(text).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`);
+
+describe('Turkish tills and delivery notes', () => {
+  it("keeps a till's VAT rate and price mark out of the name, and reads the lira from its words", () => {
+    const till = [
+      'VATAN BILGISAYAR',
+      'LOGITECH MX KEYS KLAVYE      %20  *2.749,00',
+      'XIAOMI MI BAND 8 SAAT        %20  *1.299,00',
+      'TOPKDV                         *674,67',
+      'TOPLAM                       *4.048,00',
+    ];
+    expect(items(till.join('\n'))).toEqual([
+      '1 × LOGITECH MX KEYS KLAVYE @ 2749',
+      '1 × XIAOMI MI BAND 8 SAAT @ 1299',
+    ]);
+    expect(detectCurrency(till.join('\n'), 'USD')).toBe('TRY');
+  });
+
+  it('reads a delivery note by its row, article number, name and quantity columns', () => {
+    const note = [
+      'SEVK İRSALİYESİ',
+      'Sıra  Ürün No      Ürün Adı                                Miktar  Birim  Koli',
+      '---------------------------------------------------------------------------',
+      '1     501.22874    LACK sehpa, siyah, 55x55 cm                  2  Adet      2',
+      '2     703.11590    BILLY kitaplık, meşe kaplama, 80x202 cm      1  Adet      3',
+      '3     905.40018    RANARP çalışma lambası, beyaz                4  Adet      1',
+    ];
+    expect(items(note.join('\n'))).toEqual([
+      '2 × LACK sehpa, siyah, 55x55 cm @ null',
+      '1 × BILLY kitaplık, meşe kaplama, 80x202 cm @ null',
+      '4 × RANARP çalışma lambası, beyaz @ null',
+    ]);
+  });
+});
