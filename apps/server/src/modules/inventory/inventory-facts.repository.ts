@@ -92,10 +92,14 @@ const lower = (values: string[]) => sql.param(values.map((value) => value.toLowe
  * Items in a place of one of these names or anywhere below it ("the garage" holds what is on
  * its shelves), or whose location text is the name.
  */
-function inPlaces(names: string[]): SQL {
+/**
+ * Items in the named places or anywhere below them. The branch is worked out once for the
+ * households asked about, not once per item: an item's place is always of its own household.
+ */
+function inPlaces(names: string[], households: SQL): SQL {
   return sql`(lower(i.location) = ANY(${lower(names)}::text[]) OR i.place_id IN (
     WITH RECURSIVE branch AS (
-      SELECT p.id FROM places p WHERE p.household_id = i.household_id
+      SELECT p.id FROM places p WHERE p.household_id IN (${households})
         AND lower(p.name) = ANY(${lower(names)}::text[])
       UNION
       SELECT c.id FROM places c JOIN branch b ON c.parent_id = b.id
@@ -142,11 +146,13 @@ export class InventoryFacts {
     const parts: SQL[] = [this.mine];
     if (scope.category) parts.push(sql`i.item_category = ${scope.category.toLowerCase()}`);
     if (scope.brand) parts.push(sql`lower(i.brand) = ${scope.brand.toLowerCase()}`);
-    if (scope.location) parts.push(inPlaces([scope.location]));
+    if (scope.location) parts.push(inPlaces([scope.location], this.households()));
     const categories = scope.categories?.length
       ? sql`i.item_category = ANY(${lower(scope.categories)}::text[])`
       : undefined;
-    const locations = scope.locations?.length ? inPlaces(scope.locations) : undefined;
+    const locations = scope.locations?.length
+      ? inPlaces(scope.locations, this.households())
+      : undefined;
     if (categories && locations && scope.categoryOrLocation)
       parts.push(sql`(${categories} OR ${locations})`);
     else parts.push(...[categories, locations].filter((part): part is SQL => part !== undefined));
@@ -191,6 +197,13 @@ export class InventoryFacts {
       SELECT count(*)::int AS items, max(updated_at)::text AS changed
       FROM inventory_items i WHERE ${this.mine}`);
     return `${row?.items ?? 0}:${row?.changed ?? ''}`;
+  }
+
+  /** The households whose places the items asked about may be in. */
+  private households(): SQL {
+    return this.householdId
+      ? sql`SELECT ${this.householdId}::uuid`
+      : sql`SELECT household_id FROM household_members WHERE user_id = ${this.userId}`;
   }
 
   /** Who may have added the items in question: the household's members, or the user. */

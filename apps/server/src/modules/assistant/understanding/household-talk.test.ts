@@ -142,3 +142,46 @@ describe('loans and details in everyday words', () => {
     );
   });
 });
+
+describe('amounts, rooms and subjects of a shared account', () => {
+  const home: Vocabulary = {
+    ...vocabulary,
+    locations: [...vocabulary.locations, "Noor's Room", "Sami's Room"],
+  };
+  const ask = (question: string) =>
+    parseQuestion(question, home, { today: '2026-03-10', knowledge });
+  it('reads a currency written with letters before an amount, after a money word', () => {
+    expect(ask('anything worth more than R12,000?').filters.valueMin?.amount).toBe(12000);
+    expect(ask('what is under kr 300').filters.valueMax?.amount).toBe(300);
+    expect(ask('need Rs 4500 fast, what could I sell')).toMatchObject({
+      advice: 'sell',
+      amount: 4500,
+    });
+    // A model's letters and figure, said without a money word, stay a name.
+    expect(ask('where is the R1250 kept').filters.valueMin).toBeUndefined();
+  });
+  it('reads "my room" as the room of whoever signs the question, and asks when unsigned', () => {
+    expect(ask("what's in my room worth? (it's noor)").filters.locations).toEqual(["Noor's Room"]);
+    expect(ask('this is sami. how many things in my room').filters.locations).toEqual([
+      "Sami's Room",
+    ]);
+    expect(ask('whats the priciest thing in my room').unknown).toContain('room');
+  });
+  it('asks when what the things are for names nothing, rather than list everything', () => {
+    expect(ask('what gear do we use for rehearsals').unknown).toContain('rehearsals');
+    expect(ask('what is everything worth for the insurance').unknown).toEqual([]);
+  });
+  it('asks about a name no dictionary knows rather than answer for everything', () => {
+    expect(ask('how much is the gamecube worth').unknown).toContain('gamecube');
+  });
+  it('reads Afrikaans small words', () => {
+    expect(ask('hoeveel goed is in die loft')).toMatchObject({
+      operation: 'count',
+      filters: { locations: ['Loft'] },
+    });
+  });
+  it('reads a tip and a currency rate as out of scope', () => {
+    expect(ask("what's a 15% tip on $60").operation).toBe('out_of_scope');
+    expect(ask('euro to rand rate today?').operation).toBe('out_of_scope');
+  });
+});

@@ -17,6 +17,8 @@ export function leftOutSubjects(
   ignored: string[],
   context: {
     isNoun: (word: string) => boolean;
+    /** Whether a word is English at all: a word no dictionary knows ("xbox") names a thing. */
+    isWord?: (word: string) => boolean;
     aside: Set<string>;
     /** Words the placement dropped for a known reason: what things are for, whose they are. */
     explained?: Set<string>;
@@ -28,7 +30,8 @@ export function leftOutSubjects(
   return ignored.filter((word) => {
     if (context.owners?.has(word)) return true;
     if (DISCOURSE.has(word) || FILLER.has(word) || context.explained?.has(word)) return false;
-    if (!context.isNoun(word) || IS_DOING.test(word)) return false;
+    const named = context.isNoun(word) || context.isWord?.(word) === false;
+    if (!named || IS_DOING.test(word)) return false;
     const owned = new RegExp(String.raw`[a-z]'s ${word}\b`).test(text);
     if (context.aside.has(word) && !owned) return false;
     // "The dearest thing": a word before "thing" or "one" describes it.

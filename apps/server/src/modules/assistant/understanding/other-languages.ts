@@ -88,7 +88,24 @@ const HINDUSTANI: Record<string, string> = {
   ghar: 'home',
 };
 
-const IN_ENGLISH: Record<string, string> = { ...SPANISH, ...HINDUSTANI };
+/**
+ * Afrikaans words South African English mixes in ("hoeveel goed is in die garage", "wat is die
+ * kite werd"). "Die" is kept as "the": an English "die" is rarely asked about a belonging.
+ */
+const AFRIKAANS: Record<string, string> = {
+  hoeveel: 'how many',
+  goed: 'things',
+  die: 'the',
+  werd: 'worth',
+  waar: 'where',
+  ons: 'our',
+  alles: 'everything',
+  baie: 'many',
+  duurste: 'most expensive',
+  goedkoopste: 'cheapest',
+};
+
+const IN_ENGLISH: Record<string, string> = { ...SPANISH, ...HINDUSTANI, ...AFRIKAANS };
 
 /** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */
 export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');

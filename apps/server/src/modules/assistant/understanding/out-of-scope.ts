@@ -34,7 +34,10 @@ const WORLD = [
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
   // Conditions out there: "what's the surf like at the beach tomorrow", "the traffic like now".
-  /\bthe (?:surf|swell|waves|tides?|snow|traffic|queues?|roads?|sea|wind) (?:(?:be |going to be |gonna be )?like|report|times?|today|tomorrow|tonight)\b/,
+  /\bthe (?:surf|swell|waves|tides?|snow|traffic|queues?|roads?|sea|wind) (?:(?:be |going to be |gonna be )?like|looking(?: like)?|looks? like|report|times?|today|tomorrow|tonight)\b/,
+  // Sums of the day: a tip on a bill, a currency against another.
+  /\b\d+ (?:percent |per cent )?tip\b|\b(?:tip|gratuity) (?:on|for) (?:a |the )?\$?\d/,
+  /\b(?:rand|dollars?|euros?|pounds?|yen|pesos?|rupees?|usd|eur|gbp|zar|cad|aud|nzd) (?:to|into|vs|against) (?:the )?(?:rand|dollars?|euros?|pounds?|yen|pesos?|rupees?|usd|eur|gbp|zar|cad|aud|nzd)\b/,
   // Facts of the world: "who was the first governor of Vermont", "who invented the zip".
   /\bwho (?:was|is|were|are) the (?:first|last|current|present|next|oldest|youngest|richest) (?:\w+ ){0,2}(?:of|in|to)\b|\bwho (?:invented|discovered|founded)\b/,
   // What a thing sells for by the measure, or at a shop or market: the world's price.

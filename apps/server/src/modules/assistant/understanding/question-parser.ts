@@ -1,6 +1,7 @@
 import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
 import { shareOfWhole } from './share-asked.js';
+import { askWhenSubjectLost, withSignersRoom } from './speaker-room.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
@@ -306,6 +307,7 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
+  question = withSignersRoom(question, vocabulary.locations);
   const asides = separateAsides(
     withoutExamples(
       spokenPunctuation(
@@ -434,6 +436,7 @@ export function parseQuestion(
   if (isNoun)
     query.unknown = leftOutSubjects(asides.text, placed.ignored, {
       isNoun,
+      isWord: options.knowledge?.isWord?.bind(options.knowledge),
       aside: asides.words,
       explained: new Set([...context.purpose, ...context.funded]),
       owners: context.owners,
@@ -483,6 +486,7 @@ export function parseQuestion(
   detectSetReference(raw, query);
   readElliptical(raw, query);
   heldByOthers(raw, query);
+  askWhenSubjectLost(question, query);
   shareOfWhole(raw, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
   else if (

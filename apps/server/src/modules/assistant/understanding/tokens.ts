@@ -265,6 +265,14 @@ export function spaceGroupedThousands(text: string): string {
     );
 }
 
+/**
+ * "Over R10,000", "need R5000", "under kr 300", "between Rs 500 and Rs 900": a currency written
+ * with letters before an amount, after a word that asks about money. Without such a word the
+ * letters may be a model's ("the R1200", "the RM3"), so they are left alone.
+ */
+const LETTERED_AMOUNT =
+  /(?<=\b(?:over|under|above|below|than|between|and|to|worth|need|needs|raise|get|make|about|around|roughly|least|most|for|costs?|spend|spent|paid|budget|cutoff|limit|threshold|is)\s+)(?:r|rs\.?|rm|rp|kr|chf|zl|nz\$|a\$|au\$|c\$|ca\$|us\$|s\$|hk\$)\s?(?=\d{1,3}(?:[, \u00a0]\d{3})+(?!\d)|\d{3,}(?![\d.,]*[a-z])|\d+(?:\.\d+)?k\b)/g;
+
 /** Lower case, contractions expanded, amounts marked, split into words. */
 export function tokenize(question: string): string[] {
   let text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
@@ -272,6 +280,7 @@ export function tokenize(question: string): string[] {
   text = speltPeriods(inEverydayWords(text));
   // "Every thing", "any thing": one word split in two.
   text = text.replace(/\b(every|any|no) (thing|one|body|where)\b/g, '$1$2');
+  text = text.replace(LETTERED_AMOUNT, '$');
   text = speltSmallAmounts(spaceGroupedThousands(speltOutAmounts(text)));
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
