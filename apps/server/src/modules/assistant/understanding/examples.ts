@@ -20,7 +20,7 @@ const KIND_WORDS = new Set(
 
 /** "The bike stuff", "our camping gear": a set named by what its things are for. */
 const STUFF_OF =
-  /\b(?!(?:our|my|the|your|their|his|her|all|any|some|these|those|of|what|which|other|many|much|more|new|old|of)\b)[a-z]+ (?:stuff|gear|kit|things|equipment|bits|supplies)\b/i;
+  /\b(?!(?:our|my|the|your|their|his|her|all|any|some|these|those|of|what|which|other|many|much|more|new|old)\b)[a-z]+ (?:stuff|gear|kit|things|equipment|bits|supplies)\b/i;
 
 const namesKind = (text: string) =>
   STUFF_OF.test(text) ||

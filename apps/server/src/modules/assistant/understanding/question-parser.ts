@@ -1,7 +1,8 @@
 import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
 import { shareOfWhole } from './share-asked.js';
-import { askWhenSubjectLost, withSignersRoom } from './speaker-room.js';
+import { askWhenSubjectLost } from './lost-subject.js';
+import { withSignersRoom } from './speaker-room.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';

@@ -1,5 +1,3 @@
-import { hasFilters, type ParsedQuery } from './query.js';
-
 /**
  * "How much is everything in my room worth (this is maya)": on a shared account, whoever signs
  * the question says whose "my room" is. Their room is the owner's room named after them.
@@ -7,7 +5,8 @@ import { hasFilters, type ParsedQuery } from './query.js';
 const SIGNED =
   /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]/i;
 
-const MY_ROOM = /\bmy (?:own )?(?:room|bedroom)\b/i;
+/** "My room", "my own bedroom". */
+export const MY_ROOM = /\bmy (?:own )?(?:room|bedroom)\b/i;
 
 /** The question with "my room" said as the signer's own room, when the owner has one. */
 export function withSignersRoom(question: string, locations: string[]): string {
@@ -21,32 +20,4 @@ export function withSignersRoom(question: string, locations: string[]): string {
     ),
   );
   return room ? question.replace(MY_ROOM, room) : question;
-}
-
-/** "Gear for lessons", "stuff for the braai": what the things asked for are for. */
-const FOR_WHAT =
-  /\b(?:gear|kit|equipment|stuff|things|tools|supplies|use|used|need|needed|take|took) for (?:the |our |my |a |an |some )?([a-z]+)\b/gi;
-/** What a question is asked for, never what its things are for. */
-const REASONS = new Set(
-  'insurance insurer claim form forms records policy move moving sale selling tax taxes list'.split(
-    ' ',
-  ),
-);
-
-/**
- * A set asked for by whose room or what for, where that names nothing the owner has ("my room"
- * unsigned on a shared account, "the gear we use for lessons"): the answer asks which, rather
- * than give everything.
- */
-export function askWhenSubjectLost(question: string, query: ParsedQuery): void {
-  if (!['list', 'total', 'count', 'rank'].includes(query.operation)) return;
-  if (query.phrase.length > 0) return;
-  const lost: string[] = [];
-  if (MY_ROOM.test(question) && query.filters.locations.length === 0) lost.push('room');
-  if (!hasFilters(query.filters)) {
-    for (const [, word] of question.matchAll(FOR_WHAT))
-      if (query.ignored?.includes(word!.toLowerCase()) && !REASONS.has(word!.toLowerCase()))
-        lost.push(word!.toLowerCase());
-  }
-  if (lost.length) query.unknown = [...new Set([...query.unknown, ...lost])];
 }
