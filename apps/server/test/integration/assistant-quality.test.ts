@@ -109,6 +109,8 @@ describe(`the assistant's question set (${databaseKind})`, () => {
   // Other households: their own inventory, seeded for a user of their own, and questions over it.
   for (const { name, corpus: household, questions } of loadHouseholds()) {
     it(`answers every question of the ${name} household`, async () => {
+      // "Added in the past 30 days" counts back from the household's own today.
+      t.clock.set(Date.parse(`${household.today}T12:00:00Z`));
       const owner = await signedInUser(t);
       await seedCorpus(t, owner.userId, household);
       await t.app.services.itemIndex.sync(owner.userId);

@@ -1,4 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
+import { placeName } from './place-name.js';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import { hasFilters, type Field } from '../understanding/query.js';
@@ -17,9 +18,9 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
     case 'location':
       if (loan?.kind === 'borrowed') return `${name} is borrowed from ${loan.person}`;
       if (loan?.kind === 'lent')
-        return `${name} is lent out to ${loan.person}${item.location ? ` (it lives in the ${item.location})` : ''}`;
+        return `${name} is lent out to ${loan.person}${item.location ? ` (it lives in ${placeName(item.location)})` : ''}`;
       return item.location
-        ? `${name} is in the ${item.location}`
+        ? `${name} is in ${placeName(item.location)}`
         : `${name} has no location recorded`;
     case 'brand':
       return item.brand ? `${name} is made by ${item.brand}` : `${name} has no brand recorded`;
@@ -46,7 +47,7 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
       return `you added ${name.replace('your ', 'your ')} on ${item.created_at.slice(0, 10)}`;
     case 'holder':
       if (!loan)
-        return `${name} is not lent out${item.location ? `; it is in the ${item.location}` : ''}`;
+        return `${name} is not lent out${item.location ? `; it is in ${placeName(item.location)}` : ''}`;
       return loan.kind === 'lent'
         ? `${name} is with ${loan.person}`
         : `${item.item_name} belongs to ${loan.person}; you are borrowing it`;
@@ -182,10 +183,13 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
       ? ` (and ${plural(matched - MAX_ITEMS, 'other match', 'other matches')})`
       : '';
   const lead = matched > 1 ? `${plural(matched, 'item matches', 'items match')}: ` : '';
+  // A detail asked of things whose notes are empty is not known: said so, never guessed.
+  const unrecorded =
+    field === 'notes' && shown.every((item) => !item.notes?.trim() && !item.description?.trim());
   return {
     response: `${lead}${capital(sentences.join('; '))}${more}.`,
     items: shown,
-    intent: `field_${field}`,
+    intent: unrecorded ? 'not_found' : `field_${field}`,
     strategy: 'retrieval',
     totalMatches: matched,
     focus: shown,
@@ -229,7 +233,7 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
     .slice(0, 5)
     .map(
       (item) =>
-        `${itemLine(item)}${item.location ? ` in the ${item.location}` : ''}${item.condition ? `, ${item.condition} condition` : ''}`,
+        `${itemLine(item)}${item.location ? ` in ${placeName(item.location)}` : ''}${item.condition ? `, ${item.condition} condition` : ''}`,
     );
   // Several things named by a kind ("things to sit on") are a set: say what they come to.
   const valued = items.filter((item) => valueOf(item) !== null);

@@ -1,4 +1,5 @@
 import { money } from '../assistant-provider.js';
+import { placeName } from './place-name.js';
 import type { LoanItem } from '../inventory-facts.js';
 import type { LoanDue } from '../understanding/query.js';
 import { plural, valueOf } from './describe.js';
@@ -130,7 +131,7 @@ async function answerItemLoans(turn: Turn): Promise<Reply | undefined> {
   const lines = resolution.items.map((item) => {
     const loan = loans.get(item.id);
     if (!loan) {
-      return `${item.item_name} is not lent out${item.location ? `: it is in the ${item.location}` : ''}.`;
+      return `${item.item_name} is not lent out${item.location ? `: it is in ${placeName(item.location)}` : ''}.`;
     }
     return loan.kind === 'lent'
       ? `${item.item_name} is lent out to ${loan.person}${due(loan)}.`

@@ -1,4 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
+import { placeName } from './place-name.js';
 import { money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import { hasFilters, type SetQuery } from '../understanding/query.js';
@@ -133,7 +134,7 @@ export async function answerRank(turn: Turn): Promise<Reply> {
   const which = position > 1 ? `${ordinalWord(position)} ${phrase}` : phrase;
   const next = items.slice(1, 3);
   return {
-    response: `The ${which} of ${of} is ${itemLine(first)}${first.location ? `, in the ${first.location}` : ''}.${next.length ? ` After it come ${itemNames(next)}.` : ''}`,
+    response: `The ${which} of ${of} is ${itemLine(first)}${first.location ? `, in ${placeName(first.location)}` : ''}.${next.length ? ` After it come ${itemNames(next)}.` : ''}`,
     items,
     intent: RANK_INTENT[order],
     strategy: 'aggregate',

@@ -1,4 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
+import { placeName } from './place-name.js';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import type { Filters, SetQuery } from '../understanding/query.js';
@@ -24,7 +25,7 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
   const brands = filters.brands;
   const noun = phraseLabel ? `"${phraseLabel}"` : '';
   if (filters.categoryOrLocation) {
-    const where = `${listNames(categories)} or anything in the ${listNames(filters.locations)}`;
+    const where = `${listNames(categories)} or anything in ${listNames(filters.locations.map(placeName))}`;
     parts.push(noun ? `${noun} (${where})` : where);
   } else {
     const head = [
@@ -35,7 +36,7 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
     ].join(' ');
     parts.push(head || (adjectives.length ? '' : 'your items'));
     if (!categories.length && !noun && (brands.length || adjectives.length)) parts.push('items');
-    if (filters.locations.length) parts.push(`in the ${filters.locations.join(' or ')}`);
+    if (filters.locations.length) parts.push(`in ${filters.locations.map(placeName).join(' or ')}`);
   }
   if (filters.photographed === false) parts.push('without a photo');
   if (filters.valued === false) parts.push('without a value');

@@ -3,6 +3,8 @@ import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
 import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
+import { withTagged } from './tagged-sets.js';
+import { possessorsThings } from './possessor-sets.js';
 
 export interface Resolution {
   items: FactItem[];
@@ -226,6 +228,9 @@ export async function resolveItems(
   if (kind)
     return { items: kind, how: 'words', detailWords: [], narrowing: wordsBesideKind(words) };
   const candidates = await deps.facts.matching(words);
+  const owned = possessorsThings(candidates, words, deps.question ?? '');
+  if (owned?.items) return { items: owned.items, how: 'words', detailWords: [] };
+  if (owned?.words) return resolveItems(owned.words, deps);
   const direct = best(
     withPhraseBonus(
       score(
@@ -236,7 +241,13 @@ export async function resolveItems(
     ),
   );
   if (direct.length > 0 && !onlyDescribedBy(direct, words, deps.thesaurus, deps.question)) {
-    const named = whatTheyAre(direct, words, deps.question);
+    const named = withTagged(
+      whatTheyAre(direct, words, deps.question),
+      candidates,
+      words,
+      deps.question ?? '',
+      (tag, word) => deps.thesaurus?.isKindOf(tag, word, 1) ?? false,
+    );
     return { items: named, how: 'words', detailWords: detailWords(named, words) };
   }
   // A short name is short ("mac", "tele") or no dictionary word ("lawnmower", "roomba").

@@ -1,5 +1,6 @@
 import { hasFilters } from '../understanding/query.js';
 import { notFound, resolve, type Reply, type Turn } from './turn.js';
+import { askWhoseRoom } from './whose-room.js';
 
 /** Operations whose answer, with no set named, would be about everything the owner has. */
 const ABOUT_A_SET = new Set([
@@ -26,6 +27,10 @@ export const asksAboutEverything = (turn: Turn): boolean =>
  */
 export async function askWhichItem(turn: Turn, words: string[]): Promise<Reply> {
   const named = words.join(' ');
+  if (words.includes('room')) {
+    const whose = await askWhoseRoom(turn);
+    if (whose) return whose;
+  }
   const found = await resolve(turn, words);
   if (found.items.length === 0) return notFound(named);
   const items = found.items.slice(0, 5);

@@ -38,12 +38,15 @@ const NEWS_THEN_QUESTION =
 /** "…, settle it for us", "…, could of been me or Kasia tbh": talk closing the question. */
 const CLOSING_TALK =
   /,\s*(?:(?:it )?(?:could|might|may|must) (?:of|have|'ve) been\b[^,.;!?]*|settle (?:it|this|the argument)(?: for (?:us|me|them))?|(?:please )?help (?:us|me) out)\s*[.!?]*\s*$/i;
-/** "…, so Walter can take them this weekend": what someone will do with the answer. */
+/**
+ * "…, so Walter can take them this weekend": what someone will do with the answer; "…, based on
+ * what's in the app": where the answer comes from, which it always does.
+ */
 const SO_SOMEONE_CAN =
-  /,?\s*\bso (?:that )?(?!(?:i|we|you|it)\b)[a-z]+ (?:can|could|will|would|may|might)\b[^.;!?]*/gi;
+  /,?\s*\bso (?:that )?(?!(?:i|we|you|it)\b)[a-z]+ (?:can|could|will|would|may|might)\b[^.;!?]*|,?\s*\b(?:based on|going by|according to|judging by|from) what(?:'s| is| we've| we have| i've| i have| was)? (?:in|on|listed|entered|put|added|saved|recorded)\b[^.;!?]*/gi;
 /** "Today I want to know …": when the owner asks, not a date of the things. */
 const ASKING_TODAY =
-  /^(?:today|now|tonight|this (?:morning|evening|afternoon)),? (?=(?:i|we) (?:want|wanted|would like|'d like|need|needed) to (?:know|ask|find out|check|see)\b)/i;
+  /^(?:today|now|tonight|this (?:morning|evening|afternoon)),? (?=(?:if [^,]{1,60}, )?(?:i|we) (?:want|wanted|would like|'d like|need|needed) to (?:know|ask|find out|check|see)\b)/i;
 /** "…, mia wants to start a band": someone named after a comma, and what they want. */
 const NAMED_WANTS =
   /,\s*(?:and |but )?(?!(?:it|he|she|they|that|this|there|which|what|who|everyone|everybody|someone|somebody)\b)[a-z]+ (?:wants?|wanted|reckons?|thinks?|says?|said|needs?|keeps|asked|asks)\b[^,.;!?]*/gi;

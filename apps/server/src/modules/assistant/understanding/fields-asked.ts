@@ -2,10 +2,11 @@ import type { Field } from './query.js';
 
 /**
  * "Where are its papers? I wrote it in the notes": the owner points at the notes themselves.
- * Upkeep ("how often does it need descaling", "due for a service") is kept in the notes too.
+ * Upkeep ("how often does it need descaling", "due for a service") and who gave a thing ("who gave
+ * it to us") are kept in the notes too.
  */
 export const IN_THE_NOTES =
-  /\bhow often\b|\baccording to (?:my|the|our) notes?\b|\b(?:what|which|any) notes?\b|\b(?:write|wrote|written|jot|jotted|note|noted|put) (?:anything|something|much) (?:down )?(?:about|on|for)\b|\bwhen did (?:i|we|you) (?:get|have) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned|restrung|insured)\b|\bwhere did (?:i|we|you) (?:buy|get|purchase|pick up|order|find) (?:it|them|the|my|our|that|this|those)\b|\b(?:due|overdue|ready) (?:for )?(?:a |an |its |their )?(?:service|servicing|check ?up|inspection|tune ?up|clean|descale|oil change)\b|\b(?:need|needs|needed) (?:a |an |its |their )?(?:service|servicing|descaling|descaled|sharpening|sharpened|tuning|tuned|cleaning|cleaned|recharging|oiling|re ?stringing)\b|\b(?:in|on|into) (?:the|my|its|their) notes?\b|\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
+  /\bhow often\b|\bwho (?:gave|bought) (?:(?:it|that|this|them|those) )?(?:to |for )?(?:us|me|it|them)\b(?! back\b)|\bwho (?:was|were) (?:it|that|this|they|those) from\b|\baccording to (?:my|the|our) notes?\b|\b(?:what|which|any) notes?\b|\b(?:write|wrote|written|jot|jotted|note|noted|put) (?:anything|something|much) (?:down )?(?:about|on|for)\b|\bwhen did (?:i|we|you) (?:get|have) (?:\w+ ){0,4}(?:appraised|valued|serviced|repaired|fixed|tuned|cleaned|restrung|insured)\b|\bwhere did (?:i|we|you) (?:buy|get|purchase|pick up|order|find) (?:it|them|the|my|our|that|this|those)\b|\b(?:due|overdue|ready) (?:for )?(?:a |an |its |their )?(?:service|servicing|check ?up|inspection|tune ?up|clean|descale|oil change)\b|\b(?:need|needs|needed) (?:a |an |its |their )?(?:service|servicing|descaling|descaled|sharpening|sharpened|tuning|tuned|cleaning|cleaned|recharging|oiling|re ?stringing)\b|\b(?:in|on|into) (?:the|my|its|their) notes?\b|(?<!\bwhen did )\b(?:i|we) (?:wrote|noted|jotted|put|typed|added) (?:it|that|this|them|those) (?:down|in)\b|\b(?:i|we) (?:wrote|noted|jotted) (?:it )?down\b/;
 
 export const FIELD_PATTERNS: [RegExp, Field][] = [
   [/\b(where|which room|what room|located|location of|whereabouts|kept)\b/, 'location'],
@@ -26,7 +27,7 @@ export const FIELD_PATTERNS: [RegExp, Field][] = [
     'due',
   ],
   [
-    /\b(?:when|(?:on |at )?(?:what|which) (?:date|day)) did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) (?:put|pop|stick|get) .* (on|in|into|onto) (?:(the|my|this) (list|inventory|app)|here|there)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\b(date|day) .* added\b/,
+    /\b(?:when|(?:on |at )?(?:what|which) (?:date|day)) did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) (?:put|pop|stick|get) .* (on|in|into|onto) (?:(the|my|this) (list|inventory|app)|here|there)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\bwhen did (?:i|we|you) (?:put|pop|stick|add|enter|log) (?:it|them|that|this|those) in\b|\b(date|day) .* added\b/,
     'added',
   ],
   [

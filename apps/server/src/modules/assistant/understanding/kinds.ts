@@ -335,6 +335,8 @@ export function isOfKind(
       !isOtherActivityThing(words, kind, rule)) ||
     (rule.brands ?? []).includes((item.brand ?? '').toLowerCase()) ||
     (rule.tags ?? []).some((tag) => tags.includes(singular(tag))) ||
+    // Tagged "sneakers": the owner's own word for what the thing is.
+    (rule.words ?? []).some((entry) => tags.includes(entry)) ||
     (rule.categories ?? []).includes(item.category) ||
     (rule.notes ?? []).some((entry) => holds(nameWords(item.notes ?? ''), entry)) ||
     isByHypernym(words, rule, knowledge) ||

@@ -16,11 +16,21 @@ const LOANS_INCLUDED =
   /\b(?:including|included|counting|as well as|even)\b(?: \w+){0,5} (?:lent|loaned|borrowed|on loan)\b|\b(?:lent|loaned|borrowed) (?:\w+ )?(?:included|too|as well)\b/;
 
 /**
+ * "My friend wants to borrow the ring light, how much is it worth": someone's wish to borrow is
+ * why the owner asks about the thing, not a question about loans.
+ */
+const WANTS_TO_BORROW =
+  /\b(?:wants?|wanna|wanted|asked|asking|asks|would like|'d like|hoping|keen)\b(?: \w+){0,3} (?:to )?borrow\b/;
+const ASKS_OF_THE_THING =
+  /\b(?:worth|value|shape|condition|where is|where's|how old|what brand|state)\b/;
+
+/**
  * Loans asked about: what the owner borrowed ("what do I owe", "borrowed from"), lent out ("lent",
  * "of mine", "not back yet") or is overdue. Sets the query's operation and loan side.
  */
 export function detectLoans(text: string, query: ParsedQuery): boolean {
   if (LOANS_INCLUDED.test(text)) return false;
+  if (WANTS_TO_BORROW.test(text) && ASKS_OF_THE_THING.test(text)) return false;
   if (
     /\b(owe|owes|borrowed from(?! (?:me|us)\b)|from whom)\b/.test(text) ||
     // "What am I holding onto that belongs to other people": things that are not the owner's.

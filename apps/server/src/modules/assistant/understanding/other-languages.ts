@@ -105,7 +105,54 @@ const AFRIKAANS: Record<string, string> = {
   goedkoopste: 'cheapest',
 };
 
-const IN_ENGLISH: Record<string, string> = { ...SPANISH, ...HINDUSTANI, ...AFRIKAANS };
+/**
+ * Tagalog words Filipino English mixes in ("least valuable in the kitchen po?", "alin ang mas
+ * mahal", "ano yung total"): the politeness and emphasis particles carry no meaning for the
+ * question and become talk the parser passes over; the question words and common nouns become
+ * their English. Two-letter words that are also English or names ("at", "na") stay out.
+ */
+const TAGALOG: Record<string, string> = {
+  po: 'please',
+  opo: 'yes',
+  naman: 'just',
+  lang: 'just',
+  nga: 'just',
+  pala: 'just',
+  talaga: 'really',
+  diba: 'right',
+  ba: 'just',
+  sige: 'ok',
+  grabe: 'really',
+  nakakahiya: 'sorry',
+  salamat: 'thanks',
+  ano: 'what',
+  alin: 'which',
+  magkano: 'how much',
+  saan: 'where',
+  sino: 'who',
+  yung: 'the',
+  ang: 'the',
+  mga: 'the',
+  ng: 'of',
+  sa: 'in',
+  ko: 'my',
+  natin: 'our',
+  namin: 'our',
+  lahat: 'all',
+  gamit: 'things',
+  mas: 'more',
+  mahal: 'expensive',
+  kusina: 'kitchen',
+  kwarto: 'room',
+  bahay: 'home',
+};
+
+const IN_ENGLISH: Record<string, string> = {
+  ...SPANISH,
+  ...HINDUSTANI,
+  ...AFRIKAANS,
+  ...TAGALOG,
+};
 
 /** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */
 export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');

@@ -37,7 +37,7 @@ const WORLD = [
   /\bthe (?:surf|swell|waves|tides?|snow|traffic|queues?|roads?|sea|wind) (?:(?:be |going to be |gonna be )?like|looking(?: like)?|looks? like|report|times?|today|tomorrow|tonight)\b/,
   // Sums of the day: a tip on a bill, a currency against another.
   /\b\d+ (?:percent |per cent )?tip\b|\b(?:tip|gratuity) (?:on|for) (?:a |the )?\$?\d/,
-  /\b(?:rand|dollars?|euros?|pounds?|yen|pesos?|rupees?|usd|eur|gbp|zar|cad|aud|nzd) (?:to|into|vs|against) (?:the )?(?:rand|dollars?|euros?|pounds?|yen|pesos?|rupees?|usd|eur|gbp|zar|cad|aud|nzd)\b/,
+  /\b(?:rand|dollars?|euros?|pounds?|yen|pesos?|rupees?|usd|eur|gbp|zar|cad|aud|nzd|php|sgd|myr|ringgit|inr|jpy|chf|sek|nok|dkk|krw|won|twd|thb|baht|idr|rupiah|mxn|brl|hkd|aed|dirhams?) (?:to|into|vs|against|in) (?:the )?(?:rand|dollars?|euros?|pounds?|yen|pesos?|rupees?|usd|eur|gbp|zar|cad|aud|nzd|php|sgd|myr|ringgit|inr|jpy|chf|sek|nok|dkk|krw|won|twd|thb|baht|idr|rupiah|mxn|brl|hkd|aed|dirhams?)\b/,
   // Facts of the world: "who was the first governor of Vermont", "who invented the zip".
   /\bwho (?:was|is|were|are) the (?:first|last|current|present|next|oldest|youngest|richest) (?:\w+ ){0,2}(?:of|in|to)\b|\bwho (?:invented|discovered|founded)\b/,
   // What a thing sells for by the measure, or at a shop or market: the world's price.
@@ -67,6 +67,12 @@ const WORLD = [
   // "what's a good road bike"), unless it is about selling, insuring or lending what they own.
   /\b(?:tips|advice|checklist|ideas|suggestions) (?:for|on|about)\b(?!.*\b(?:sell|selling|insure|insuring|insurance|lend|lending|worth|value|inventory|items?)\b)/,
   /\b(?:what is|which is|recommend|suggest) (?:a|an|some) (?:good|decent|cheap|nice|reliable|best) (?!(?:\w+ ){0,2}(?:to|i|we) )/,
+  // A model year or "a" thing going for a price: the market's price, not the owner's.
+  /\b(?:a|an) (?:19|20)\d\d (?:\w+ ){0,3}(?:go|goes|going|sell|sells|selling|cost|costs|worth)\b|\bwhat(?:'s|s| is| does| do| would| will) an? (?:\w+ ){1,4}(?:go|goes|going|sell|sells) for\b/,
+  // Specifications of a make, and insurance that is no contents cover.
+  /\btorque (?:spec|specs|setting|settings|value)s?\b|\b(?:tire|tyre) pressure\b|\b(?:car|auto|motor|life|health|travel|pet) insurance\b/,
+  // Times of events and the best of something out there ("the best deck for tournaments").
+  /\bwhat time (?:\w+ ){1,4}(?:begins?|starts?|ends?|finish(?:es)?)\b|\bwhat(?:'s|s| is| are) the best (?:\w+ ){1,3}for (?!(?:me|us|my|our)\b)\w+/,
   // Cooking and other how-long questions about doing something, not about an item's loan.
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
 ];

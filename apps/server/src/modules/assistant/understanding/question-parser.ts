@@ -1,14 +1,13 @@
 import { extractAddedBy, memberWords } from './added-by.js';
 import { alignSides } from './compare-sides.js';
-import { shareOfWhole } from './share-asked.js';
-import { askWhenSubjectLost } from './lost-subject.js';
-import { withSignersRoom } from './speaker-room.js';
+import { lastReadings } from './last-readings.js';
+import { withRoomsNamed } from './speaker-room.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
-import { detectLoans, detectLoansByDue, heldByOthers } from './loans-asked.js';
+import { detectLoans, detectLoansByDue } from './loans-asked.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -308,7 +307,7 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  question = withSignersRoom(question, vocabulary.locations);
+  question = withRoomsNamed(question, vocabulary.locations);
   const asides = separateAsides(
     withoutExamples(
       spokenPunctuation(
@@ -360,7 +359,8 @@ export function parseQuestion(
     corrections,
   };
   const raw = span.text();
-  if (isOutOfScopeRequest(raw)) return { ...query, operation: 'out_of_scope' };
+  if ([raw, typed.join(' ')].some(isOutOfScopeRequest))
+    return { ...query, operation: 'out_of_scope' };
   const outOfScope = outOfScopeWords(tokens).length > 0;
   extractValueBounds(span, query.filters);
   const parse = {
@@ -397,7 +397,7 @@ export function parseQuestion(
   ordinalAndLimit(span, query);
   detectOperation(parse, vocabulary, options.today);
   markVerbs(span);
-  const leftovers = leftoverWords(span).filter((word) => !GREETINGS.has(word));
+  const leftovers = leftoverWords(span, userWords).filter((word) => !GREETINGS.has(word));
   const context = {
     purpose: purposeWords(tokens),
     owners,
@@ -486,9 +486,7 @@ export function parseQuestion(
   }
   detectSetReference(raw, query);
   readElliptical(raw, query);
-  heldByOthers(raw, query);
-  askWhenSubjectLost(question, query);
-  shareOfWhole(raw, query);
+  lastReadings(raw, question, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
   else if (
     (WHICH_IS_MORE.test(raw) || MARGIN_ASKED.test(raw)) &&

@@ -4,6 +4,7 @@ import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { CATEGORY_WORDS, CONDITION_WORDS } from './lexicon.js';
 import type { Filters, MemberName } from './query.js';
 import { singular } from '../../../domain/words/singular.js';
+import { vehicleAliases } from './vehicle-places.js';
 
 /** A question's words with the ones already explained marked, so each is used once. */
 export class TokenSpan {
@@ -51,6 +52,8 @@ interface Entry {
   words: string[];
   kind: 'category' | 'location' | 'brand';
   value: string;
+  /** A vehicle word for the owner's vehicle: "in the van" is in it, "for the car" is for it. */
+  vehicle?: boolean;
 }
 
 /** Other names people use for a room the owner has ("the front room", "the cellar"). */
@@ -117,6 +120,10 @@ function entries(vocabulary: Vocabulary): Entry[] {
       list.push({ words: split(alias), kind: 'location', value: location });
     }
   }
+  const vehicle = vehicleAliases(vocabulary.locations);
+  for (const word of vehicle?.words ?? []) {
+    list.push({ words: [word], kind: 'location', value: vehicle!.place, vehicle: true });
+  }
   for (const brand of vocabulary.brands) {
     list.push({ words: split(brand), kind: 'brand', value: brand });
   }
@@ -177,7 +184,8 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
   };
   for (let i = 0; i < tokens.length; i += 1) {
     if (!span.free(i)) continue;
-    const found = list.filter((entry) => covered(entry, i) > 0);
+    const forIt = [span.tokens[i - 1], span.tokens[i - 2]].includes('for');
+    const found = list.filter((entry) => !(entry.vehicle && forIt) && covered(entry, i) > 0);
     if (found.length === 0) continue;
     const longest = found[0]!.words.length;
     const best = found.filter((entry) => entry.words.length === longest);

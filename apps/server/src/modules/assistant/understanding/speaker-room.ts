@@ -1,3 +1,5 @@
+import { withPossessorsRooms } from './possessed-rooms.js';
+
 /**
  * "How much is everything in my room worth (this is maya)": on a shared account, whoever signs
  * the question says whose "my room" is. Their room is the owner's room named after them.
@@ -21,3 +23,7 @@ export function withSignersRoom(question: string, locations: string[]): string {
   );
   return room ? question.replace(MY_ROOM, room) : question;
 }
+
+/** The question with the rooms it names by whose they are said as the owner names them. */
+export const withRoomsNamed = (question: string, locations: string[]): string =>
+  withPossessorsRooms(withSignersRoom(question, locations), locations);

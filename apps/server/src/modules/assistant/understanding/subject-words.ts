@@ -313,10 +313,17 @@ const NON_SUBJECT = new Set([
 ]);
 
 /** The words left after every slot is taken: what names the items. */
-export function leftoverWords(span: TokenSpan): string[] {
+/**
+ * Words of the question no slot took. A number is no name ("2", "$40") unless the owner's item
+ * names hold it as a model number ("my 4070 pc", "the 5200").
+ */
+export function leftoverWords(span: TokenSpan, ownWords = new Set<string>()): string[] {
   return span.tokens.filter(
     (token, index) =>
-      span.free(index) && !NON_SUBJECT.has(token) && !/^\$?\d/.test(token) && token.length > 1,
+      span.free(index) &&
+      !NON_SUBJECT.has(token) &&
+      (!/^\$?\d/.test(token) || (/^\d{3,}[a-z]*$/.test(token) && ownWords.has(token))) &&
+      token.length > 1,
   );
 }
 

@@ -1,0 +1,50 @@
+import type { FactItem } from '../inventory-facts.js';
+import { singular } from '../../../domain/words/singular.js';
+
+const wordsOf = (text: string | null) =>
+  (text ?? '')
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(singular);
+
+/**
+ * "Paolo's cards", "Bea's shoes": the things said are the person's, those named after them or
+ * kept in their room, and of what was named; never everything named after them together with
+ * everything of that name. A set of someone nothing is named after ("Eli's hockey gear") is the
+ * set itself. Undefined when the question says nobody's things or none are both.
+ */
+/** "Eli's hockey gear": a set, not one thing. */
+const NAMES_A_SET = /\b(?:stuff|things|gear|kit|bits|equipment|supplies|collection)\b/i;
+
+export interface Possessed {
+  /** The person's things of what was named. */
+  items?: FactItem[];
+  /** Nothing is named after the person or kept in their room: the set is the words without them. */
+  words?: string[];
+}
+
+export function possessorsThings(
+  candidates: FactItem[],
+  words: string[],
+  question: string,
+): Possessed | undefined {
+  if (words.length < 2) return undefined;
+  const said = question.toLowerCase().replace(/[’]/g, "'");
+  const owner = words.find((word) => new RegExp(String.raw`\b${word}'s?\b`).test(said));
+  if (!owner) return undefined;
+  const rest = words.filter((word) => word !== owner).map(singular);
+  const theirs = candidates.filter(
+    (item) => wordsOf(item.item_name).includes(owner) || wordsOf(item.location).includes(owner),
+  );
+  if (theirs.length === 0)
+    return NAMES_A_SET.test(question)
+      ? { words: words.filter((word) => word !== owner) }
+      : undefined;
+  const both = theirs.filter((item) => {
+    const own = new Set([...wordsOf(item.item_name), ...item.tags.flatMap(wordsOf)]);
+    return rest.every((word) => own.has(word));
+  });
+  return both.length > 0 ? { items: both } : undefined;
+}

@@ -1,0 +1,38 @@
+import type { FactItem } from '../inventory-facts.js';
+import { singular } from '../../../domain/words/singular.js';
+
+const SET_WORDS = String.raw`(?:stuff|things|gear|kit|bits|items|equipment|supplies|collection)\b`;
+
+/**
+ * "Our winter stuff", "the dance things", "my cards": a word the owner tags things with names a
+ * set, and everything tagged with it belongs to it as well as what is named with it (a snow
+ * blower tagged "winter" is winter stuff), as is everything tagged with a kind of it (trainers
+ * tagged "sneakers" are shoes). Only a set is widened, never one thing asked by name.
+ */
+export function withTagged(
+  found: FactItem[],
+  candidates: FactItem[],
+  words: string[],
+  question: string,
+  isKindOf: (tag: string, word: string) => boolean = () => false,
+): FactItem[] {
+  if (words.length !== 1) return found;
+  const word = singular(words[0]!.toLowerCase());
+  if (word.length < 3) return found;
+  const escaped = word.replace(/[^a-z0-9]/g, '\\$&');
+  // "Bike stuff" takes in what is tagged "bike" (a helmet, a lock); "both bikes" only the bikes,
+  // and things tagged with a kind of bike.
+  const namesStuff = new RegExp(String.raw`\b${escaped}(?:s|es)? ${SET_WORDS}`, 'i').test(question);
+  const namesPlural = new RegExp(String.raw`\b${escaped}(?:s|es)\b`, 'i').test(question);
+  if (!namesStuff && !namesPlural) return found;
+  const ids = new Set(found.map((item) => item.id));
+  const tagged = candidates.filter(
+    (item) =>
+      !ids.has(item.id) &&
+      item.tags.some((tag) => {
+        const own = singular(tag.toLowerCase());
+        return (namesStuff && own === word) || (own !== word && isKindOf(own, word));
+      }),
+  );
+  return tagged.length ? [...found, ...tagged] : found;
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../support/test-database.js';
+import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
+
+interface Reply {
+  response: string;
+  sources: { search_metadata: { intent: string } };
+}
+
+/** A family sharing one account: "my room" said by nobody in particular, details never noted. */
+describe(`the assistant on an account a family shares (${databaseKind})`, () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+
+  const ask = async (query: string) => {
+    t.clock.advance(1000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/query/chat',
+      headers: auth,
+      payload: { query },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Reply>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ auth } = await signedInUser(t));
+    for (const [item_name, location, estimated_value] of [
+      ['Lego Castle', "Ada's room", 120],
+      ['Drum Kit', "Ben's room", 640],
+      ['Pop-up Toaster', 'the kitchen', 45],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/inventory',
+        headers: auth,
+        payload: { item_name, location, estimated_value },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('asks whose room "my room" is, naming the rooms, rather than guess a figure', async () => {
+    const reply = await ask("what's everything in my room worth");
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).toContain("Ada's room");
+    expect(reply.response).toContain("Ben's room");
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it('says a detail is not recorded when the notes are empty, and says rooms without "the the"', async () => {
+    const serial = await ask("what's the serial number on the toaster");
+    expect(serial.sources.search_metadata.intent).toBe('not_found');
+    const where = await ask('where is the toaster');
+    expect(where.response).toContain('in the kitchen');
+    expect(where.response).not.toContain('the the');
+  });
+});
