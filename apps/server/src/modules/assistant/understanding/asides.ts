@@ -47,6 +47,9 @@ const SO_SOMEONE_CAN =
 /** "Today I want to know …": when the owner asks, not a date of the things. */
 const ASKING_TODAY =
   /^(?:today|now|tonight|this (?:morning|evening|afternoon)),? (?=(?:if [^,]{1,60}, )?(?:i|we) (?:want|wanted|would like|'d like|need|needed) to (?:know|ask|find out|check|see)\b)/i;
+/** "What did we put in first when we started": when the owner began the inventory, said of "first". */
+const WHEN_WE_STARTED =
+  /,?\s*\b(?:when|after) (?:we|i) (?:first )?(?:started|began|begun|signed up|joined|set (?:it|this|the app) up)\b(?: (?:with|using) (?:the |this )?app)?/gi;
 /** "…, mia wants to start a band": someone named after a comma, and what they want. */
 const NAMED_WANTS =
   /,\s*(?:and |but )?(?!(?:it|he|she|they|that|this|there|which|what|who|everyone|everybody|someone|somebody)\b)[a-z]+ (?:wants?|wanted|reckons?|thinks?|says?|said|needs?|keeps|asked|asks)\b[^,.;!?]*/gi;
@@ -187,7 +190,7 @@ export function separateAsides(question: string): Asides {
           )),
     );
   }
-  const text = kept.join(' ').replace(SO_SOMEONE_CAN, '');
+  const text = kept.join(' ').replace(SO_SOMEONE_CAN, '').replace(WHEN_WE_STARTED, '');
   const words = new Set<string>();
   for (const clause of [
     ...text.matchAll(SUBORDINATE),

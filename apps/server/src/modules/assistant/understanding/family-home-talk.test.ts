@@ -139,3 +139,22 @@ describe('fields and advice in family words', () => {
     expect(insure.sumInsured).toBe(true);
   });
 });
+
+describe('conditions, policies, the first things and "then"', () => {
+  it('reads "is the X in good shape" as the condition asked of X, not a filter', () => {
+    const query = parse('is the breville kettle in good shape or what');
+    expect(query.field).toBe('condition');
+    expect(query.filters.conditions).toEqual([]);
+  });
+  it('reads a separate policy as insurance', () => {
+    expect(parse('anything over 300 that needs its own policy?').advice).toBe('insure');
+  });
+  it('reads what was put in first when the owner started as the oldest', () => {
+    const query = parse('what did we put in first when we started');
+    expect(query.order).toBe('oldest');
+    expect(query.unknown).toEqual([]);
+  });
+  it('reads a question ending on "then" as following on', () => {
+    expect(parse('how many under 50 then').continuation).toBe(true);
+  });
+});

@@ -212,3 +212,28 @@ describe('a set set beside the previous one ("vs the garage?")', () => {
     expect(next.filters.locations).toEqual(['Garage']);
   });
 });
+
+describe('a follow-up naming another thing after a field', () => {
+  it('asks the same field of the thing named now, by its words or its brand', () => {
+    const byWords = resolveFollowUp(
+      query({ operation: 'list', continuation: true, phrase: ['lantern'] }),
+      previous({ operation: 'field', field: 'location', phrase: ['tent'] }),
+    );
+    expect(byWords.query.operation).toBe('field');
+    expect(byWords.query.field).toBe('location');
+    expect(byWords.query.phrase).toEqual(['lantern']);
+    const byBrand = resolveFollowUp(
+      query({ continuation: true, filters: { ...emptyFilters(), brands: ['Coleman'] } }),
+      previous({ operation: 'field', field: 'condition', phrase: ['tent'] }),
+    );
+    expect(byBrand.query.operation).toBe('field');
+    expect(byBrand.query.field).toBe('condition');
+  });
+  it('still lists a room named after a field', () => {
+    const next = resolveFollowUp(
+      query({ continuation: true, filters: { ...emptyFilters(), locations: ['Loft'] } }),
+      previous({ operation: 'field', field: 'location', phrase: ['tent'] }),
+    );
+    expect(next.query.operation).toBe('list');
+  });
+});

@@ -177,8 +177,15 @@ export function resolveFollowUp(
   }
   if (query.continuation && reusable) {
     const pointed = ['field', 'describe'].includes(previous.query.operation);
-    const operation =
-      query.operation !== 'unknown'
+    // "And the Traeger?", "what about the pellets" after where or what shape one thing is: the
+    // same field of the thing named now.
+    const otherThing =
+      previous.query.operation === 'field' &&
+      ['unknown', 'list'].includes(query.operation) &&
+      namesOneThing(query);
+    const operation = otherThing
+      ? 'field'
+      : query.operation !== 'unknown'
         ? query.operation
         : pointed && hasFilters(query.filters)
           ? 'list'
@@ -217,6 +224,18 @@ export function resolveFollowUp(
 }
 
 const COMPARABLE = new Set(['total', 'count', 'average', 'list', 'compare']);
+
+/** A thing named by its words or its brand alone, no set of a room, category or value. */
+function namesOneThing(query: ParsedQuery): boolean {
+  const { filters } = query;
+  return (
+    (query.phrase.length > 0 || filters.brands.length > 0) &&
+    filters.categories.length === 0 &&
+    filters.locations.length === 0 &&
+    !filters.valueMin &&
+    !filters.valueMax
+  );
+}
 
 /**
  * "Vs the living room?" after the bedroom's total: the two sets side by side, by the previous

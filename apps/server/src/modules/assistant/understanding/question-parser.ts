@@ -55,7 +55,7 @@ const RANK_ASC =
 const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|(?:add|put in) last(?! (?:week|month|year|night|time|weekend|\w+day))\b|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
-  /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b/;
+  /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b|\b(?:added|put in|entered|recorded|logged) first\b/;
 
 /** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
 const VERSUS_PREVIOUS =
@@ -478,7 +478,7 @@ export function parseQuestion(
   }
   detectReference(span, query);
   if (
-    /^(?:(?:ok|okay|so|right|alright|cool|great|thanks|ta|k)\s+)*(and|what about|how about|also|and what about|and how about|same for|now)\b/.test(
+    /^(?:(?:ok|okay|so|right|alright|cool|great|thanks|ta|k)\s+)*(and|what about|how about|also|and what about|and how about|same for|now)\b|\bthen\s*[?.!]*\s*$/.test(
       raw,
     )
   ) {

@@ -285,7 +285,12 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
 }
 
 /** "in poor condition", "fair shape", "broken", "brand new". */
+/** "Is the TV in good shape?": the condition is what is asked of one thing, not a filter. */
+const ASKS_IF_IN_SHAPE =
+  /^(?:is|are|was|were) (?:the|my|our|his|her|their) .* in (?:good|bad|decent|ok|okay|fine|great|working) (?:shape|condition|state|nick)\b/;
+
 export function extractConditions(span: TokenSpan, filters: Filters) {
+  if (ASKS_IF_IN_SHAPE.test(span.text())) return;
   // "In good nick", "fair or poor shape": every condition named, the last one with its noun.
   const explicit = span.take(
     /\b(?:in )?(brand new|new|mint|excellent|good|fair|worn|poor|bad|damaged|broken) (?:condition|shape|state|nick|knick)\b/,
