@@ -1,5 +1,6 @@
 import { categoryLabelOf } from '@circle/contract';
 import { placeName } from './place-name.js';
+import { unnotedWords } from './unnoted-detail.js';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import { hasFilters, type Field } from '../understanding/query.js';
@@ -183,11 +184,14 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
       ? ` (and ${plural(matched - MAX_ITEMS, 'other match', 'other matches')})`
       : '';
   const lead = matched > 1 ? `${plural(matched, 'item matches', 'items match')}: ` : '';
-  // A detail asked of things whose notes are empty is not known: said so, never guessed.
-  const unrecorded =
-    field === 'notes' && shown.every((item) => !item.notes?.trim() && !item.description?.trim());
+  // A detail asked of things whose notes do not hold it is not known: said so, never guessed.
+  const unnotedDetail = field === 'notes' ? unnotedWords(shown, query.phrase) : undefined;
+  const unrecorded = unnotedDetail !== undefined;
+  const unnoted = unnotedDetail?.length
+    ? `Nothing about "${unnotedDetail.join(' ')}" is noted. `
+    : '';
   return {
-    response: `${lead}${capital(sentences.join('; '))}${more}.`,
+    response: `${unnoted}${lead}${capital(sentences.join('; '))}${more}.`,
     items: shown,
     intent: unrecorded ? 'not_found' : `field_${field}`,
     strategy: 'retrieval',

@@ -3,6 +3,7 @@ import { factItem } from './fact-item.fixture.js';
 import { placeName } from './place-name.js';
 import { possessorsThings } from './possessor-sets.js';
 import { withTagged } from './tagged-sets.js';
+import { detailNotNoted } from './unnoted-detail.js';
 
 const names = (items: { item_name: string }[] | undefined) => items?.map((item) => item.item_name);
 
@@ -62,5 +63,18 @@ describe('possessorsThings', () => {
     expect(
       possessorsThings([skates], ['noor', 'skates'], "where are Noor's skates"),
     ).toBeUndefined();
+  });
+});
+
+describe('detailNotNoted', () => {
+  const meter = factItem('Fluke Multimeter', { brand: 'Fluke', notes: 'Probe kit in the case' });
+  const kettle = factItem('Copper Kettle');
+  it('says a detail is unrecorded when the notes do not hold it, or there are none', () => {
+    expect(detailNotNoted([meter], ['serial'])).toBe(true);
+    expect(detailNotNoted([kettle], [])).toBe(true);
+  });
+  it('answers from the notes when they hold the detail, or only the thing was named', () => {
+    expect(detailNotNoted([meter], ['probe'])).toBe(false);
+    expect(detailNotNoted([meter], ['multimeter'])).toBe(false);
   });
 });

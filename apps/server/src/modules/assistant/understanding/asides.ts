@@ -24,7 +24,7 @@ const TURNS_TO_QUESTION =
 const TELLS_WHAT = /^(?:that|this|which|it)(?:'s| is| was) (?:what|how|where|when|why)\b[^?]*$/i;
 /** "I think it was back in the summer.": thinking aloud after the question, not asking. */
 const THINKS_ALOUD =
-  /^(?:but |and |though )?(?:(?:i|we) (?:think|thought|believe|reckon|know|guess|remember|suppose|expect|recall|am sure|'m sure|m sure)|(?:just |only )?(?:thinking|wondering|curious|asking)(?: because| after| since| as)?)\b/i;
+  /^(?:but |and |though )?(?:(?:i|we) (?:think|thought|believe|reckon|know|guess|remember|suppose|expect|recall|am sure|'m sure|m sure)|(?:just |only )?(?:thinking|wondering|curious|asking)(?: because| after| since| as)?|(?:i|we) (?:want|wanted|'d like|would like) to (?:see|compare|check) how (?:it|that|this|they|those|the (?:total|figure|amount|sum))\b)\b/i;
 /** "Walter doesn't know what I paid for it": news of someone after the question, not asking. */
 const TELLS_OF_SOMEONE =
   /^(?:but |and |though )?(?:[a-z]+ ){1,2}(?:doesn't|does not|don't|do not|didn't|did not|won't|will not|can't|cannot|never) (?:know|remember|need to know|want to know|care|notice|mind|realise|realize)\b/i;

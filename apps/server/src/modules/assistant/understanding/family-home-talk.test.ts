@@ -158,3 +158,25 @@ describe('conditions, policies, the first things and "then"', () => {
     expect(parse('how many under 50 then').continuation).toBe(true);
   });
 });
+
+describe('ranges, who it came from, when it went in', () => {
+  it('reads "the $300 to $500 range" as both bounds, inclusive', () => {
+    const { filters } = parse('anything in the $300 to $500 range?');
+    expect(filters.valueMin).toEqual({ amount: 300, inclusive: true });
+    expect(filters.valueMax).toEqual({ amount: 500, inclusive: true });
+  });
+  it("reads who'd we get a thing from as its holder", () => {
+    expect(parse("who'd we get the ladder from").field).toBe('holder');
+  });
+  it('reads when a thing got added or was put in as its added day', () => {
+    expect(parse('when did the toaster get added to the list?').field).toBe('added');
+    expect(parse('when did we put the Breville in?').field).toBe('added');
+  });
+  it('keeps a reason after the question out of it', () => {
+    const query = parse(
+      'what is the kitchen worth now? I want to see how it stacks up against the quote.',
+    );
+    expect(query.filters.locations).toEqual(['the kitchen']);
+    expect(query.phrase).toEqual([]);
+  });
+});

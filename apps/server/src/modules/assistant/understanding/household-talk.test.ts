@@ -185,3 +185,11 @@ describe('amounts, rooms and subjects of a shared account', () => {
     expect(ask('euro to rand rate today?').operation).toBe('out_of_scope');
   });
 });
+
+describe('whose borrowed thing a loan question names', () => {
+  it("reads the lender's name said with 's as the person the loan is with", () => {
+    const query = parse("when do we have to give Priya's ladder back?");
+    expect(query.field).toBe('due');
+    expect(query.people).toEqual(['priya']);
+  });
+});

@@ -449,8 +449,9 @@ export function parseQuestion(
   if (groups.length > 1 && tokens.includes('or') && !tokens.includes('and'))
     query.alternatives = true;
   namesWithTheirBrands(span, query, vocabulary);
-  // "Which of Sam's things are due back first": whose things a loan question names is a person.
-  const loanOwners = query.operation === 'loans' ? (query.ignored ?? []) : [];
+  // "Sam's things due back first", "give Marco's rack back": whose things a loan names is a person.
+  const asksLoan = query.operation === 'loans' || /^(?:due|holder)$/.test(query.field ?? '');
+  const loanOwners = asksLoan ? (query.ignored ?? []) : [];
   const people = [...query.phrase, ...loanOwners].filter(
     (word) => names.has(word) && !userWords.has(word),
   );

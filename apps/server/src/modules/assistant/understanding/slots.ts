@@ -228,17 +228,17 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
 /** Words that add one set to another. */
 export const ADDING = /\b(?:plus|as well as|together with|along with|and also|counted once)\b/;
 
-/** "over $500", "between $100 and $300", "cheaper than $50", "at least $1,000". */
+/** "over $500", "between $100 and $300", "the $300 to $500 range", "cheaper than $50", "at least $1,000". */
 export function extractValueBounds(span: TokenSpan, filters: Filters) {
   const amount = String.raw`\$(\d+(?:\.\d+)?)`;
   const between = span.take(
     new RegExp(
-      String.raw`\b(?:(?:worth|valued|priced|costing) )?(?:between|from) ${amount} (?:and|to) ${amount}|\b(?:worth|valued|priced|costing|cost) ${amount} (?:to|and) ${amount}`,
+      String.raw`\b(?:(?:worth|valued|priced|costing) )?(?:between|from) ${amount} (?:and|to) ${amount}|\b(?:worth|valued|priced|costing|cost) ${amount} (?:to|and) ${amount}|(?:\bthe )?${amount} (?:to|-) ${amount} (?:range|bracket|band|mark)\b`,
     ),
   );
   if (between) {
-    filters.valueMin = { amount: Number(between[1] ?? between[3]), inclusive: true };
-    filters.valueMax = { amount: Number(between[2] ?? between[4]), inclusive: true };
+    filters.valueMin = { amount: Number(between[1] ?? between[3] ?? between[5]), inclusive: true };
+    filters.valueMax = { amount: Number(between[2] ?? between[4] ?? between[6]), inclusive: true };
     return;
   }
   const over =
