@@ -63,7 +63,7 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
   // "The serial number, the insurance form asks for it": a detail of an item, for the insurance.
   // "The insurance man says I should cover…": to cover is to insure.
   const insurance =
-    /\b(insure|insured|insuring)\b|\b(?:should|must|ought to|need to|have to) cover\b|\b(?:separate|own|extra|special|its own) (?:policy|policies|rider|riders|cover|coverage)\b/.test(
+    /\b(insure|insured|insuring)\b|\b(?:worth|need|needs|be) itemi[sz](?:e|ing|ed)\b|\bitemi[sz](?:e|ed|ing) (?:separately|on the policy)\b|\b(?:should|must|ought to|need to|have to) cover\b|\b(?:separate|own|extra|special|its own) (?:policy|policies|rider|riders|cover|coverage)\b/.test(
       text,
     ) ||
     ON_THE_POLICY.test(text) ||

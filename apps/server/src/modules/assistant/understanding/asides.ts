@@ -69,6 +69,9 @@ const POLITE_IDIOM =
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK =
   /\b(?:there|it|its|it's|them|those|(?<!\b(?:things?|stuff|items?|ones?|anything|everything|something|gear|bits|pieces?) )that(?!(?:'s|s| is| are| was| were| has| have| had| costs?| cost| needs?| uses?| runs?| takes?| goes| go| plugs?| holds?| fits?| works?| came| comes?)\b)|these|this|they|he|she|him|her)\b/i;
+/** "Which kites are on here and what are they worth": "they" in a later clause is the kites. */
+const firstClause = (sentence: string) =>
+  sentence.replace(/^\s*and\s+/i, '').split(/\s+and\s+/i)[0]!;
 /** "Chairs and all", "counting all six dining chairs": a part counted in the set, not the set. */
 const INCLUDED_PART =
   /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ ){0,2}\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
@@ -183,10 +186,12 @@ export function separateAsides(question: string): Asides {
         (k + 1 < sentences.length &&
           asking[k + 1] &&
           REFERS_BACK.test(
-            sentences[k + 1]!.replace(OPENING_CLAUSE, '')
-              .replace(PURPOSE_TAIL, '')
-              .replace(TURNS_TO_QUESTION, '')
-              .replace(POLITE_IDIOM, ''),
+            firstClause(
+              sentences[k + 1]!.replace(OPENING_CLAUSE, '')
+                .replace(PURPOSE_TAIL, '')
+                .replace(TURNS_TO_QUESTION, '')
+                .replace(POLITE_IDIOM, ''),
+            ),
           )),
     );
   }

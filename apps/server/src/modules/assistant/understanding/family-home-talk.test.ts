@@ -180,3 +180,28 @@ describe('ranges, who it came from, when it went in', () => {
     expect(query.phrase).toEqual([]);
   });
 });
+
+describe('itemising, different things, news before a two-part question', () => {
+  it('reads itemising above a cutoff as what to insure above it', () => {
+    const query = parse('which things are worth itemising if the cutoff is 2k?');
+    expect(query.advice).toBe('insure');
+    expect(query.amount).toBe(2000);
+    expect(query.phrase).toEqual([]);
+  });
+  it('passes over "different" in how many different things', () => {
+    expect(parse('how many different kettles do we have').phrase).toEqual(['kettles']);
+  });
+  it('leaves news out when the question names its things before pointing back at them', () => {
+    const query = parse(
+      'long day at the workshop, sawdust everywhere btw which drills are on here and what are they worth',
+    );
+    expect(query.phrase).toEqual(['drills']);
+  });
+});
+
+describe('itemise', () => {
+  it('reads "itemise" as listing, and "worth itemising" as insuring', () => {
+    expect(parse('please itemise everything out on loan').operation).toBe('loans');
+    expect(parse('anything worth itemising over 1k?').advice).toBe('insure');
+  });
+});

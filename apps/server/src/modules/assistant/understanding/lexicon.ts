@@ -21,7 +21,7 @@ export const DISCOURSE = new Set(
   quick quickly q rn tbh btw lol haha anyway anyways wait sorry please pls thanks well yeah yep right
   again still even only roughly approximately about around maybe probably prob guess wondering
   curious checking check sure fine ours mine yours theirs his hers we're we us our ourselves
-  presently present currently nowadays days these moment today tonight tomorrow soon but though etc
+  different distinct presently present currently nowadays days these moment today tonight tomorrow soon but though etc
   physically single entry entries separate separately individually bit bits lot lots bunch whatever else ever already yet
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
   atm asap gonna wanna gotta wknd weekend he she him her they them

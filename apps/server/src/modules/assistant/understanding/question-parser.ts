@@ -82,9 +82,10 @@ interface Parse {
   said?: string;
 }
 
-const INSURANCE_WORDS = new Set(
-  'cover covered contents insurance insured policy premium rider house home whole'.split(' '),
-);
+const INSURANCE_WORDS = new Set([
+  ...'cover covered contents insurance insured policy premium rider house home whole'.split(' '),
+  'cutoff',
+]);
 
 /** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
 const topHomophones = (text: string) =>
