@@ -101,6 +101,8 @@ const CODES = new RegExp(
 );
 /** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */
 const ID_NUMBER = /(?<![\d.,]|(?:Rp|RP|IDR|Rs|INR)\.?\s?)\d{3}(?:[. ]\d{3}){2,}(?![\d.,]\d)/g;
+/** A Chilean RUT ("77.261.280-K", "17.456.***-K"): a tax id, its check digit after the dash. */
+const RUT = /(?<![\d.,])\d{1,2}\.(?:\d{3}|\*{3})\.(?:\d{3}|\*{3})-[\dkK](?![\p{L}\d])/gu;
 /** "Eur13,99", "RM40.60", "Rp.45.000": a currency marker written against the amount. */
 const GLUED_MARKER = /(?<![\p{L}])(?:eur|rm|rp\.?|usd|myr|idr|inr|rs\.?)(?=\d)/giu;
 const GLUED_CANONICAL: Record<string, string> = {
@@ -179,6 +181,7 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(DOTTED_RUN, maskDottedRun)
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))
+    .replace(RUT, (m) => ' '.repeat(m.length))
     .replace(DIMENSION, (m) => ' '.repeat(m.length))
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');

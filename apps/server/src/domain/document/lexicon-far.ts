@@ -87,6 +87,9 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'giảm giá',
     'phí dịch vụ',
     'phí vận chuyển',
+    // Vietnamese: an extended warranty package sold with the goods
+    'gói bảo hành',
+    'bảo hành mở rộng',
     'phí giao hàng',
     'khuyến mãi',
     // Colombia: the plastic bag tax

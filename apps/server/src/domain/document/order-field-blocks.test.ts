@@ -85,3 +85,44 @@ describe("an invoice's work and its counts with decimals", () => {
     ]);
   });
 });
+
+describe('an order whose count and unit price stand on lines of their own', () => {
+  it('takes the price as the unit when that sum is the one the printed figures agree with', () => {
+    const order = [
+      'Order Confirmation',
+      '',
+      'Sony 164 cm (65 inches) Bravia 4K TV',
+      'Quantity: 1',
+      '₹1,79,990.00',
+      '',
+      'Philips Steam Iron GC1905',
+      'Quantity: 2',
+      '₹1,195.00',
+      '',
+      'Item(s) Subtotal:        ₹1,82,380.00',
+      'Promotion Applied:      -₹1,000.00',
+      'Grand Total:             ₹1,81,380.00',
+    ].join('\n');
+    expect(priced(order)).toEqual([
+      ['Sony 164 cm Bravia 4K TV', 1, 179990],
+      ['Philips Steam Iron GC1905', 2, 1195],
+    ]);
+  });
+
+  it('reads a Chilean RUT as a tax id, not an amount, and a warranty package as no item', () => {
+    const order = [
+      'Pedido N° 55120',
+      'Cliente RUT: 12.345.678-9',
+      '',
+      'Lámpara de pie Nórdica',
+      'Cantidad: 2',
+      'Precio unitario: $ 39.990',
+      '',
+      'Subtotal productos: $ 79.980',
+      'Total pagado: $ 79.980',
+      'Comercial Hogar S.A. – RUT 76.543.210-K',
+    ].join('\n');
+    expect(priced(order)).toEqual([['Lámpara de pie Nórdica', 2, 39990]]);
+    expect(nonItemKind('Gói Bảo hành mở rộng 1 năm (BHMR)')).toBe('charge');
+  });
+});
