@@ -162,7 +162,7 @@ export function interpretLine(
   if (byWeight) return byWeight;
   // "2 PC X 12.50": a count of pieces followed by its sign is a count, not a size.
   const usable = tokens.filter(
-    (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×]\s?\d/i.test(line.slice(t.end))),
+    (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×@]\s?\d/i.test(line.slice(t.end))),
   );
   // "2,00 stk 149,00": an invoice's count printed with zero decimals before its unit.
   const explicit =

@@ -62,3 +62,19 @@ describe('an inventory table whose count column is headed "Anz."', () => {
     ]);
   });
 });
+
+describe('a count of pieces at a price under its name', () => {
+  it('reads "3pc @ 4.50 13.50" as three at 4.50', () => {
+    const slip = [
+      'BOOKSHOP SDN BHD',
+      'A4 PAPER 80G 500S 12.90 T',
+      'GLUE STICK 21G',
+      '3pc @ 4.50 13.50 T',
+      'Total RM Incl. of GST 26.40',
+    ].join('\n');
+    expect(priced(slip)).toEqual([
+      ['A4 PAPER 80G 500S', 1, 12.9],
+      ['GLUE STICK 21G', 3, 4.5],
+    ]);
+  });
+});
