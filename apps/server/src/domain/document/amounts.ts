@@ -101,6 +101,8 @@ const CODES = new RegExp(
 );
 /** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */
 const ID_NUMBER = /(?<![\d.,]|(?:Rp|RP|IDR|Rs|INR)\.?\s?)\d{3}(?:[. ]\d{3}){2,}(?![\d.,]\d)/g;
+/** A Chilean RUT ("77.261.280-K", "17.456.***-K"): a tax id, its check digit after the dash. */
+const RUT = /(?<![\d.,])\d{1,2}\.(?:\d{3}|\*{3})\.(?:\d{3}|\*{3})-[\dkK](?![\p{L}\d])/gu;
 /** "Eur13,99", "RM40.60", "Rp.45.000": a currency marker written against the amount. */
 const GLUED_MARKER = /(?<![\p{L}])(?:eur|rm|rp\.?|usd|myr|idr|inr|rs\.?)(?=\d)/giu;
 const GLUED_CANONICAL: Record<string, string> = {
@@ -152,6 +154,14 @@ const isDayAndMonth = (text: string): boolean => {
 const MASKED_CARD = /(?<![*xX#•])[*xX#•]{4}[*xX#•\s-]{0,24}\d{2,4}\b/g;
 /** A dotted article code ("299.1370"): more digits after the dot than any amount has. */
 const DOTTED_CODE = /(?<![\d.,])\d{2,4}\.\d{4,}(?![\d.,])/g;
+/** Three or more dotted groups ("410.77.338192"): a policy or reference number, unless grouped or a date. */
+const DOTTED_RUN = /(?<![\d.,])\d{1,6}(?:\.\d+){2,}(?![.,]?\d)/g;
+const maskDottedRun = (m: string): string => {
+  const groups = m.split('.');
+  const grouped = groups.slice(1).every((g) => g.length === 3);
+  const date = groups.length === 3 && /^\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})$/.test(m);
+  return grouped || date ? m : ' '.repeat(m.length);
+};
 
 /** "25000" closing a line in whole units: a price in a currency without a minor unit. */
 const WHOLE_PRICE = /(?<![\d.,])\d{3,5}00(?=\s*$)/;
@@ -168,8 +178,10 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(WEEKDAY_DATE, (m) => (isDayAndMonth(m) ? ' '.repeat(m.length) : m))
     .replace(CLOCK_TIME, (m) => ' '.repeat(m.length))
     .replace(DOTTED_CODE, (m) => ' '.repeat(m.length))
+    .replace(DOTTED_RUN, maskDottedRun)
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))
+    .replace(RUT, (m) => ' '.repeat(m.length))
     .replace(DIMENSION, (m) => ' '.repeat(m.length))
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
@@ -313,7 +325,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         !hasDecimals &&
         value < 1000 &&
         (/(?:^|[\s(])[x×]\s?$/i.test(before) ||
-          /\b(?:qty|quantity|quantit[eéà]|qt[eé]|cant\.?|cantidad|menge|anzahl|aantal|antal|quantidade|kuantiti|kuantitas|jumlah)\s*[:.#=]?\s*$/i.test(
+          /\b(?:qty|quantity|quantit[eéà]|qt[eé]|cant\.?|cantidad|menge|anzahl|aantal|antal|quantidade|kuantiti|kuantitas|jumlah|s[ốo] l[ưu][ợo]ng|ilo[sś][cć]|po[cč]et|数量)\s*[:.#=：]?\s*$/iu.test(
             before,
           )),
       unitPrice:

@@ -14,7 +14,7 @@ import { unpricedCandidate } from './unpriced-candidate.js';
 
 /** Words that put one price on everything offered, in the product's languages. */
 export const BUNDLE_PHRASE =
-  /\b(?:for (?:everything|all (?:of )?(?:it|them|that|three|four|five)|the (?:whole )?(?:lot|bundle|set)|the lot|both)|(?:the )?whole lot|as a (?:bundle|set|package|job lot)|job lot|together|all in|bundle price|für alles|alles zusammen|zusammen|im paket|paketpreis|als paket|pour le tout|le tout|l'ensemble|en lot|por todo|todo junto|el lote|en pack|por tudo|tudo junto|o lote|per tutto|tutto insieme|in blocco|voor alles|samen|sammen|tilsammen|samlet|tillsammans|als set|semuanya|sekaligus|borong)\b/iu;
+  /\b(?:for (?:everything|all (?:of )?(?:it|them|that|three|four|five)|the (?:whole )?(?:lot|bundle|set)|the lot|both)|(?:the )?whole lot|as a (?:bundle|set|package|job lot)|job lot|together|all in|bundle price|für alles|alles zusammen|zusammen|im paket|paketpreis|als paket|pour le tout|le tout|pour le lot|le lot|za ca[lł]o[sś][cć]|za wszystko|l'ensemble|en lot|por todo|todo junto|el lote|en pack|por tudo|tudo junto|o lote|per tutto|tutto insieme|in blocco|voor alles|samen|sammen|tilsammen|samlet|tillsammans|als set|semuanya|sekaligus|borong)\b/iu;
 
 export interface Bundle {
   items: Candidate[];

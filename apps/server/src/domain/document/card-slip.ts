@@ -33,6 +33,10 @@ const TERMINAL_MARKS = [
   // "No AUTO: 449821", "TICKET CLIENT", "KUNDENS NOTA", "Godkendt": the French and Nordic words.
   /(?<![\p{L}])(?:no\.?\s*)?auto\s*[:#.]\s*\d/iu,
   /(?<![\p{L}])(?:(?:ticket|copie|re[çc]u)\s+(?:client|porteur|commer[çc]ant)|kundens\s+(?:nota|kopi|kvittering|exemplar)|kundekopi|kundkvitto)(?![\p{L}])/iu,
+  // "KVITTERING - KUNDENS", "DOKLAD PRO DRŽITELE KARTY", "KOPIA DLA KLIENTA": whose copy, elsewhere.
+  /(?<![\p{L}])(?:kvittering\s*[-–]\s*(?:kundens|butikkens)|doklad pro (?:drzitele karty|zakaznika|obchodnika)|kopie pro (?:zakaznika|obchodnika)|kopia dla (?:klienta|posiadacza karty))(?![\p{L}])/iu,
+  // The Czech and Slovak terminal's ids: "Číslo terminálu:", "Číslo autorizace:".
+  /(?<![\p{L}])cislo (?:terminalu|autorizace|autorizacie|transakce)\s*:/iu,
   /^\s*(?:approved|godkendt|godkjent|godk[äa]nd|autoris[ée]e?|accept[ée]e?)(?![\p{L}])/iu,
   // A Turkish copy's line ends in its suffix: "MÜŞTERİ NÜSHASIDIR".
   /(?<![\p{L}])(?:musteri|isyeri)\s+nushas/iu,

@@ -71,11 +71,15 @@ const KRONA_CUES: Array<[RegExp, string]> = [
 ];
 /** Country or language cues for documents that print no currency at all. */
 const LANGUAGE_CUES: Array<[RegExp, string]> = [
+  // Malaysian first: its tills share Malay words with Indonesian ones ("harga", "barang").
+  [
+    /\b(?:Sdn\.? Bhd|SST|ringgit|bilik|kerusi|almari|baki|perkhidmatan|Kuala Lumpur|Selangor|Johor|GST Reg(?:istration)?)\b|\(RM\)|\bQTY RM\b/i,
+    'MYR',
+  ],
   [
     /\b(?:juta|ribu|\d+rb|NPWP|PPN|Jl\.|barang|harga|kembali|kembalian|pembayaran|kamar|dapur|ruang|indomaret|alfamart)\b/i,
     'IDR',
   ],
-  [/\b(?:Sdn\.? Bhd|SST|ringgit|bilik|kerusi|almari|baki|perkhidmatan)\b/i, 'MYR'],
   [/\b(?:CNPJ|CPF|reais|Ltda)\b/i, 'BRL'],
   // The Nordic and Polish tills that print no currency: their words for total, tax and change.
   [/(?<![\p{L}])(?:at betale|i alt|byttepenge|beløb|CVR)(?![\p{L}])/iu, 'DKK'],

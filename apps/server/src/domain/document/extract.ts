@@ -235,11 +235,21 @@ function settleQuantities(
     totals.some(
       (t) => agrees(value, t.value) || (charges !== 0 && agrees(value + charges, t.value)),
     );
+  // How far a sum is from the nearest printed figure: when both readings come within the
+  // tolerance ("₹1,45,187" and "₹1,46,086" beside a grand total of "₹1,44,586"), the nearer wins.
+  const gap = (value: number): number =>
+    Math.min(
+      ...totals.map((t) =>
+        Math.min(Math.abs(value - t.value), Math.abs(value + charges - t.value)),
+      ),
+    );
   const ambiguous = candidates.filter((c) => c.ambiguous && c.unit !== null);
   let asTotal = receipt;
   if (ambiguous.length > 0) {
-    if (matches(sum(true))) asTotal = true;
-    else if (matches(sum(false))) asTotal = false;
+    const [lines, units] = [matches(sum(true)), matches(sum(false))];
+    if (lines && units) asTotal = gap(sum(true)) <= gap(sum(false));
+    else if (lines) asTotal = true;
+    else if (units) asTotal = false;
     for (const c of ambiguous) {
       if (asTotal) {
         c.total = c.unit;

@@ -19,6 +19,9 @@ const OPENER =
 const BEFORE_OPENER = new RegExp(`(\\S*)\\s+(?=(?:${OPENER})(?![\\p{L}]))`, 'giu');
 const ENDS_OPENER = new RegExp(`(?:^|[^\\p{L}])(?:${OPENER})\\W*$`, 'iu');
 
+/** The word a till prints at the start of every sold row: "ITEM # 95555…". */
+const ROW_OPENER = /(?<![\p{L}])item\s*#/giu;
+
 export function isFlattened(text: string): boolean {
   if (text.length < MIN_FLAT_LENGTH) return false;
   const breaks = text.match(/\n/g)?.length ?? 0;
@@ -37,7 +40,9 @@ export function unfoldFlattened(text: string): string {
     priced++;
     return `\n${row}\n`;
   });
-  if (priced === 0) return text;
+  // Without tax codes, a slip whose rows each open with the same word ("ITEM # …") is cut there.
+  const opened = text.match(ROW_OPENER)?.length ?? 0;
+  if (priced === 0 && opened < 2) return text;
   return (
     rows
       // "TOTAL AMT INCL. GST", "TAX INVOICE": an opener right after another stays on its row.

@@ -19,15 +19,15 @@ const FIELDS: Array<[FormField, RegExp]> = [
     'serial',
     /^(?:serial(?: no\.?| number)?|seriennummer|serienummer|serienr\.?|numer seryjny|numero (?:di|de) serie|n(?:umero|o\.?|\.?\s?[oº°]\.?) (?:de )?serie|s\/n|no\.? seri)$/,
   ],
-  ['model', /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type)$/],
+  ['model', /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type|品番|型番)$/],
   ['brand', /^(?:brand|make|marke|hersteller|marca|marque|merek|jenama|merk|marka|fabrikat)$/],
   [
     'purchased',
-    /^(?:(?:date of )?purchase(?:d| date)?(?: on)?|date purchased|invoice date|kaufdatum|date d'achat|fecha de compra|data de compra|data di acquisto|aankoopdatum|tanggal (?:beli|pembelian))$/,
+    /^(?:(?:date of )?purchase(?:d| date)?(?: on)?|date purchased|invoice date|kaufdatum|date d'achat|fecha de compra|data de compra|data di acquisto|aankoopdatum|tanggal (?:beli|pembelian)|お買上げ日|お買い上げ日|ご購入日|購入日)$/,
   ],
   [
     'warranty',
-    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi)$/,
+    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi|保証期間)$/,
   ],
   [
     'value',
@@ -43,12 +43,12 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   [
     'name',
-    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot)$/,
+    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot|品名|品名・品番|製品名|商品名|品名・型番)$/,
   ],
 ];
 
 const FIELD_LINE =
-  /^\s*([\p{L}][\p{L} .'/()-]{0,30}?)(?:\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3})?\s*:\s+(\S.*)$/u;
+  /^\s*([\p{L}][\p{L} .'/()・-]{0,30}?)(?:\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3})?\s*:\s+(\S.*)$/u;
 /** "Item 1:", "Artikel 2:", "Objet 3 :": a schedule numbers its blocks, one item each. */
 const NUMBERED_KEY = /^\s*[\p{L}][\p{L} .'/()-]{0,30}?\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}\s*:/u;
 /** "ITEM 1", "Artikel 2", "Bene n. 3": a heading of its own that opens the next block. */
@@ -66,6 +66,9 @@ interface FormBlock {
   details: string[];
   source: TextLine | null;
 }
+
+const hasMoney = (text: string, style: NumberStyle): boolean =>
+  scanNumbers(text, style).some((t) => isMoney(t, style));
 
 function fieldOf(key: string): FormField | null {
   const plain = key.replace(/\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}$/, '');
@@ -112,11 +115,14 @@ export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | 
   }
   const items = blocks
     .filter((b) => b.fields.has('name') && b.source)
-    .filter((b) => b.fields.has('value') || b.fields.has('brand') || b.fields.has('serial'))
+    .filter((b) => (['value', 'brand', 'serial', 'warranty'] as const).some((f) => b.fields.has(f)))
     .map((b) => candidateOf(b, style));
   if (items.length === 0) return null;
-  // One block needs a value or a brand to be a form; a schedule's blocks say so by repeating.
-  if (items.length === 1 && !(blocks[0]!.fields.has('value') || blocks[0]!.fields.has('brand'))) {
+  // One block needs a value, a brand or a warranty to be a form; a schedule's blocks repeat.
+  // A warranty card names its product and its cover; with prices beside it, it is a bill.
+  const first = blocks[0]!.fields;
+  const card = first.has('warranty') && !lines.some((l) => hasMoney(l.text, style));
+  if (items.length === 1 && !(first.has('value') || first.has('brand') || card)) {
     return null;
   }
   return items;

@@ -30,9 +30,12 @@ const RECEIPT_SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|[()[\]])\s*/;
 const NOTED_NAME =
   /^(.+?)(?::\s+|\s+)((?:heavily|very|slightly|badly|a bit|quite)?\s*(?:stained|scratched|worn|damaged|broken|cracked)|(?:tr[eè]s\s+)?bon [eé]tat|buen estado|bom estado|guter zustand|[eé]tat correct|:\s+.+)$/iu;
 
-/** Words, a short note in brackets, then more of the name. */
+/**
+ * Words, a short note in brackets, then more of the name ("LG 139 cm (55 inches) 4K OLED TV"),
+ * perhaps closed by another short note ("(Black)").
+ */
 const BRACKETED_INSIDE =
-  /^(.*\p{L}{2}.*?)\s*\(([^()]{0,19}\p{L}[^()]{0,19})\)\s*(\p{L}{2}[^()]*)$/u;
+  /^(.*\p{L}{2}.*?)\s*\(([^()]{0,19}\p{L}[^()]{0,19})\)\s*((?:\p{L}{2}|\d+\p{L})[^()]*?)\s*(?:\(([^()]{1,20})\))?$/u;
 
 /** One word, then a make and model of two or more words in brackets, and nothing after. */
 const KIND_THEN_THING = /^\p{L}[\p{L}-]*\s*\(\p{Lu}[^()]*\s[^()]*\)$/u;
@@ -169,7 +172,7 @@ function pickSegment(
   // "FINLANDIA (WELL) MARTINI": a till's note in brackets inside the name; the name goes on.
   const inside = receipt ? BRACKETED_INSIDE.exec(text.trim()) : null;
   if (inside) {
-    details.push(inside[2]!);
+    details.push(inside[2]!, ...(inside[4] ? [inside[4]] : []));
     text = `${inside[1]} ${inside[3]}`;
   }
   const candidates: string[] = [];

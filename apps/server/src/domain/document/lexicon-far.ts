@@ -46,6 +46,8 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'tổng cộng',
     'tổng tiền',
     'thanh toán',
+    'khách cần trả',
+    'khách phải trả',
     // Greek
     'σύνολο',
     'πληρωτέο ποσό',
@@ -63,6 +65,8 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'sum oppgitt verdi',
     'samlet verdi',
     'totale opgegeven waarde',
+    'totale valore',
+    'valore totale',
   ],
   tax: [
     // Hungarian, Finnish, Vietnamese, Greek, Korean
@@ -82,6 +86,17 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Vietnamese
     'giảm giá',
     'phí dịch vụ',
+    'phí vận chuyển',
+    // Vietnamese: an extended warranty package sold with the goods
+    'gói bảo hành',
+    'bảo hành mở rộng',
+    'phí giao hàng',
+    'khuyến mãi',
+    // Colombia: the plastic bag tax
+    'imp bolsa',
+    // Spanish (Chile): an order's delivery charge
+    'costo de despacho',
+    'despacho',
     // Greek
     'έκπτωση',
     // Korean: a promotion's discount
@@ -132,6 +147,20 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'mst',
     'số hđ',
     'thu ngân',
+    'khách hàng',
+    'địa chỉ nhận hàng',
+    'địa chỉ',
+    'người bán',
+    // Polish: a till's taxable sales by rate and what the shopper saved
+    'sprzedaż opodatk',
+    'sprzedaż opodatkowana',
+    'zaoszczędziłeś',
+    'zaoszczędziłaś',
+    // Italian: a schedule's policy line
+    'polizza',
+    // Chile: the buyer's tax id
+    'rut',
+    'rut comprador',
     // Greek: tax id, loyalty points
     'αφμ',
     'πόντοι',

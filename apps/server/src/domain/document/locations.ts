@@ -211,6 +211,8 @@ const PLAIN_HEADING = /^[\p{L}][\p{L}'’&/ -]{1,40}$/u;
 
 export function headingOf(line: string, nextIsListLine: boolean): string | null {
   const md = MD_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? COLON_HEADING.exec(line);
+  // "Yes, still here. Listed separately:": two sentences before the colon open a list, no room.
+  if (md && /[.!?]\s+\p{L}/u.test(md[1]!)) return null;
   if (md) return normaliseLocation(md[1]!);
   const text = line.trim();
   // "Bedroom 2", "Bathroom 1": a known room with its number.

@@ -8,6 +8,7 @@
  */
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
+import { MisreadWords } from './misread-words.js';
 import { japaneseKind } from './japanese-tills.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -57,6 +58,14 @@ const LEXICON_WORDS = new Set([
   ...PHRASES.filter((p) => p.phrase.length === 1).map((p) => p.phrase[0]!),
   ...['eur', 'usd', 'gbp', 'chf', 'myr', 'idr', 'rm', 'rp', 'incl', 'inkl', 'ttc', 'ht'],
 ]);
+
+/** One-word labels by kind, for a till's word with one letter misread ("STATIFGELD"). */
+const MISREAD = new MisreadWords(
+  PHRASES.filter((p) => p.phrase.length === 1).map((p): [string, NonItemKind] => [
+    p.phrase[0]!,
+    p.kind,
+  ]),
+);
 
 /** Phrases by their first word, longest first. */
 const BY_FIRST = new Map<string, typeof PHRASES>();
@@ -139,7 +148,7 @@ const headWords = (label: string): string[] => {
 };
 
 /** A short capital code opening a label, before a word: "DL Lieferung", "SV Montage". */
-const SERVICE_CODE = /^\p{Lu}{1,3}\s+\p{L}/u;
+const SERVICE_CODE = /^\p{Lu}{1,3}(?:-\p{Lu}{1,2})?\s+\p{L}/u;
 
 const isServiceOrBag = (w: string[]): boolean =>
   w.some((x) => SERVICE_OR_BAG.has(x)) &&
@@ -152,6 +161,7 @@ const isServiceOrBag = (w: string[]): boolean =>
 const COMPOUND =
   /(?:summe|betrag|steuer|kosten|gebuhr|zuschlag|rabatt|summa|belopp|avgift|avgifter|gebyr|gebyrer|rabat|avrundning|avrunding|afrunding|entsorgung|rucknahme|mitnahme)$/;
 const COMPOUND_TOTAL = /(?:summe|betrag|summa|belopp)$/;
+const FEE_COMPOUND = /^\p{L}{4,}(?:gebuhr|gebuhren|avgift|afgift|gebyr|abgabe|zuschlag)$/u;
 
 function startsWith(label: string[], phrase: string[], at = 0): boolean {
   return phrase.every((w, k) => label[at + k] === w);
@@ -217,8 +227,12 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (isFeeLine(w, trimmed) || isServiceLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
   // A service's code in the article column before it: "DL  Lieferung und Montage".
-  const uncoded = SERVICE_CODE.test(trimmed) ? w.slice(1) : [];
-  if (uncoded.length > 0 && isServiceOrBag(uncoded)) return 'charge';
+  const code = SERVICE_CODE.exec(trimmed);
+  const uncoded = code
+    ? words(trimmed.slice(code[0].length - 1).replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '))
+    : [];
+  if (uncoded.length > 0 && (isServiceOrBag(uncoded) || isServiceLine(uncoded, trimmed)))
+    return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
@@ -232,6 +246,10 @@ export function nonItemKind(label: string): NonItemKind | null {
     return refine(kind, w);
   }
   if (COMPOUND.test(w[0]!)) return COMPOUND_TOTAL.test(w[0]!) ? refine('total', w) : 'charge';
+  // "vRG Recyclinggebühr", "EL Miljøavgift": a fee's compound after a short code.
+  if (w.length <= 4 && w.slice(1).some((x) => FEE_COMPOUND.test(x))) return 'charge';
+  const misread = w.length <= 2 ? MISREAD.oneLetterOff(w[0]!) : null;
+  if (misread) return misread;
   // A short label that contains such a word anywhere ("Item(s) Subtotal", "enthaltene MwSt.").
   if (w.length <= 5) {
     for (let at = 1; at < w.length; at++) {

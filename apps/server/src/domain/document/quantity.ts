@@ -162,9 +162,18 @@ export function interpretLine(
   if (byWeight) return byWeight;
   // "2 PC X 12.50": a count of pieces followed by its sign is a count, not a size.
   const usable = tokens.filter(
-    (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×]\s?\d/i.test(line.slice(t.end))),
+    (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×@]\s?\d/i.test(line.slice(t.end))),
   );
-  const explicit = usable.find((t) => (t.countBefore || t.countAfter) && isCount(t)) ?? null;
+  // "2,00 stk 149,00": an invoice's count printed with zero decimals before its unit.
+  const explicit =
+    usable.find(
+      (t) =>
+        (t.countBefore || t.countAfter) &&
+        (isCount(t) ||
+          (t.countBefore &&
+            /^\d{1,3}[.,]0{2,3}$/.test(t.raw) &&
+            isCount({ ...t, decimals: false }))),
+    ) ?? null;
   const first = usable[0];
   const leading =
     !explicit &&
@@ -182,7 +191,12 @@ export function interpretLine(
   if (money.some((t) => t.value > 0))
     money = money.filter((t) => t.value > 0 || t === money.at(-1));
   if (money.length === 0 && options.bareAmounts) {
-    const last = usable.filter((t) => t !== explicit && t !== leading && !t.countBefore).at(-1);
+    // "Lyon 7e", "the 3rd": an ordinal is no amount.
+    const ordinal = (t: NumberToken): boolean =>
+      /^(?:e|er|re|[èe]me|st|nd|rd|th|º|ª)(?![\p{L}])/u.test(line.slice(t.end));
+    const last = usable
+      .filter((t) => t !== explicit && t !== leading && !t.countBefore && !ordinal(t))
+      .at(-1);
     const tail = last ? line.slice(last.end) : '';
     if (
       last &&

@@ -223,6 +223,11 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
       if (/^\s*\p{L}+\.?\s*$/u.test(after)) return token;
     }
     const laterNumber = next !== undefined;
+    // "2,00 stk   149,00   298,00": an invoice's count column with its unit, prices after it.
+    // A count without decimals ("Semmeln 6 Stk 1,74") names the pack and stays in the name.
+    const decimalCount = /^\d{1,3}[.,]0{2,3}$/.test(token.raw);
+    if (token.countBefore && decimalCount && laterNumber && /^\s*\p{L}{1,5}\.?\s*$/u.test(after))
+      return token;
     const namedAfter = after
       .split(/[^\p{L}]+/u)
       .some((w) => w.length >= 2 && !currencyOfMarker(w) && !/^(?:each|ea)$/i.test(w));
@@ -274,6 +279,8 @@ const COUNT_UNIT_COLUMNS =
 export function receiptName(name: string): string {
   return (
     name
+      // "ITEM # 9555501403092 RES CHOICE": the row's own label and its barcode, read with specks.
+      .replace(/^item\s*#\s*[\d(]{6,}\s*/iu, '')
       .replace(ARTICLE_NUMBER, '')
       .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
       // "(C) BANANA": the tax class's letter in brackets before the name.

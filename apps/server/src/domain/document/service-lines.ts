@@ -14,7 +14,8 @@ const WORK_HEAD = new Set(
     'installatie installasjon installazione instalacion instalacao instalace instalacja montaz ' +
     'bortskaffelse bortkjoring bortforsling doprava vyneseni odvoz usluga uslugi wniesienie ' +
     'korsel arbejdslon arbeidslonn arbetskostnad monteurstunden monteurstunde arbeitszeit ' +
-    'arbeitsstunden anfahrt entsorgung powerflush kurulum nakliye'
+    'arbeitsstunden anfahrt entsorgung powerflush kurulum nakliye arbeid arbete arbejde kjoring ' +
+    'montering montasje'
   ).split(' '),
 );
 /**
@@ -24,6 +25,8 @@ const WORK_HEAD = new Set(
 const WORK_HEAD_JOINED =
   /^(?:labou?r|removal|disposal|installation|install|delivery|transport|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on)\s)/iu;
 /** Words that close a line of work: "Electrician labour", "Oude wasmachine meenemen". */
+/** Disposal in the Scandinavian compounds, wherever it stands: "Retur og avfallshåndtering …". */
+const DISPOSAL_WORDS = new Set('avfallshandtering avfallshantering affaldshandtering'.split(' '));
 const WORK_TAIL = new Set(
   'labour labor meenemen mitnahme entsorgung disposal removal installation montage'.split(' '),
 );
@@ -49,5 +52,6 @@ export function isServiceLine(words: string[], label: string): boolean {
   if (WORK_HEAD_JOINED.test(label.trim())) return true;
   if (WORK_HEAD.has(first!) && !(second && THING_AFTER.has(second))) return true;
   if (words.length <= 4 && WORK_TAIL.has(words.at(-1)!)) return true;
+  if (words.length <= 8 && words.some((w) => DISPOSAL_WORDS.has(w))) return true;
   return words.length <= 3 && HOURS.test(label);
 }

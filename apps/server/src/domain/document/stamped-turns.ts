@@ -16,9 +16,13 @@ import type { TextLine } from './types.js';
 /** A sender, a dot or bar, then when the message was sent. */
 const HEADER = /^\s*(\p{L}[\p{L}.'’ -]{0,30}?)\s+[·•|]\s+(.+?)\s*$/u;
 
+/** A sender, perhaps marked as oneself, a comma, then a numeric date and time: "Tomasz, 03.02.2024 19:52". */
+const COMMA_HEADER =
+  /^\s*\p{L}[\p{L}.'’ -]{0,30}?(?:\s\([\p{L}. ]{1,12}\))?,\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\s*$/iu;
+
 const isHeader = (text: string): boolean => {
   const m = HEADER.exec(text);
-  return m !== null && isTimeStamp(m[2]!);
+  return (m !== null && isTimeStamp(m[2]!)) || COMMA_HEADER.test(text);
 };
 
 export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): TextLine[] {

@@ -9,7 +9,7 @@ import { BUNDLE_PHRASE } from './bundle.js';
 
 /** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
 const DEAL =
-  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego|would you (?:take|do|accept|consider)|will you take|how about|czy|oddam(?: za)?|kan du (?:få|ta|gi)|du kan få|selges|s[æä]lges|s[äa]ljes|make it|adds? up to|comes to|d[aá]m za|dohromady|najednou|v[sš]e za|celkem za)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:asking|can do|could do|if you|would (?:take|do|let|accept)|wenn (?:du|sie|ihr)|würde ich|w[uü]rde (?:es|alles)|abgeben|verhandlungsbasis|festpreis|si (?:te|tu|vous|usted)|te lo|te los|os lo|se lo|je (?:vous |te )?(?:le|les|la) (?:laisse|fais)|à débattre|negociable|negoci[aá]vel|se (?:voc[eê]|levar|prendi|prende)|te (?:lo|la|li) (?:lascio|do)|trattabile|als je|voor alles|samen voor|kalau (?:ambil|borong)|boleh nego|bisa nego|would you (?:take|do|accept|consider)|will you take|how about|czy|oddam(?: za)?|kan du (?:få|ta|gi)|du kan få|selges|s[æä]lges|s[äa]ljes|make it|adds? up to|comes to|d[aá]m za|dohromady|najednou|v[sš]e za|celkem za|that'?s|that is|all up|[çc]a fait|cela fait|s[ée]par[ée]ment|allez|d'accord|bior[eę](?: za)?|wezm[eę](?: za)?|niech b[eę]dzie)(?![\p{L}])/iu;
 
 /** A first- or second-person speaker opening the line with a modal: "I'd take", "Ich kann". */
 const SPEAKER =
@@ -21,7 +21,7 @@ const POSTAGE =
 
 /** A time to meet, not a price: "Can I grab it tomorrow arvo around 3?", "pick up Sat at 10". */
 const MEETING_TIME =
-  /(?<![\p{L}])(?:today|tomorrow|tonight|morning|afternoon|evening|arvo|pick(?:\s?up)?|grab|collect|come (?:by|round|over)|mon\p{L}*|tue\p{L}*|wed\p{L}*|thu\p{L}*|fri\p{L}*|sat\p{L}*|sun\p{L}*)(?![\p{L}]).*(?:around|about|at|by|from|after|before)\s*$/iu;
+  /(?<![\p{L}])(?:today|tomorrow|tonight|morning|afternoon|evening|arvo|pick(?:\s?up)?|grab|collect|come (?:by|round|over)|mon\p{L}*|tue\p{L}*|wed\p{L}*|thu\p{L}*|fri\p{L}*|sat\p{L}*|sun\p{L}*|jutro|pojutrze|dzi[sś]|demain|ce soir|samedi|dimanche|morgen|heute|ma[ñn]ana|domani|i morgen|imorgon|zítra|z[ií]tra)(?![\p{L}]).*(?:around|about|at|by|from|after|before|po|o|ok\.?|vers|à|um|gegen|ab|a las|alle|om|kl\.?)\s*$/iu;
 
 /** The words before a line's price put a price on a deal, on sending it or on a time, not on a thing. */
 export function isPriceTalk(lead: string): boolean {
@@ -37,8 +37,13 @@ export function isPriceOnAll(lead: string, tail: string): boolean {
   const before = lead.replace(/^[\s\-–—*•·>]+/, '').replace(/[\s:,–—-]+$/, '');
   const whole = new RegExp(`^(?:${BUNDLE_PHRASE.source})$`, 'iu');
   const opening = new RegExp(`^\\s*(?:${BUNDLE_PHRASE.source})`, 'iu');
+  // "Super, 420 € pour le lot ?": a word or two of reply, then the price on the lot.
+  const reply = before.split(/\s+/).length <= 2 && !/\d/.test(before) && opening.test(tail);
   return (
-    whole.test(before) || (before === '' && opening.test(tail)) || ON_ALL_BEFORE_PRICE.test(before)
+    whole.test(before) ||
+    (before === '' && opening.test(tail)) ||
+    reply ||
+    ON_ALL_BEFORE_PRICE.test(before)
   );
 }
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+
+describe('a Japanese warranty card', () => {
+  it('gives its product, not its fields and terms', () => {
+    const card = [
+      '保 証 書',
+      '品名・品番: Sharp 加湿空気清浄機 KI-TS50-W',
+      'お客様  お名前: 山田 花子 様',
+      '保証期間: お買上げ日から 本体1年',
+      'お買上げ日: 2024年 5月 2日',
+      '販売店: ヨドバシカメラ 梅田店',
+      '1. 取扱説明書に従った正常な使用状態で故障した場合には、無料修理いたします。',
+      '2. 本書は日本国内においてのみ有効です。',
+    ].join('\n');
+    expect(extractItems(card).items.map((i) => [i.name, i.value])).toEqual([
+      ['Sharp 加湿空気清浄機 KI-TS50-W', null],
+    ]);
+  });
+});
