@@ -25,10 +25,12 @@ async function main() {
   );
   // Plain line for people reading the terminal.
   console.log(`\n  Circle is running at ${shownAddress}\n`);
-  // Load the models now, so the first upload does not wait for them.
-  app.services
-    .analyzer()
+  // Warm the assistant, then load the models, so neither the first question nor the first upload
+  // waits for them.
+  app.services.assistant
     .warmUp()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'the assistant could not warm up'))
+    .then(() => app.services.analyzer().warmUp())
     .catch((error: unknown) =>
       app.log.warn({ err: error }, 'the AI models could not be loaded yet'),
     );

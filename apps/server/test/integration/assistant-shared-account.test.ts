@@ -43,6 +43,17 @@ describe(`the assistant on an account a family shares (${databaseKind})`, () => 
   });
   afterAll(async () => t?.close());
 
+  it('warms up at start without answering anyone or changing what is stored', async () => {
+    await t.app.services.assistant.warmUp();
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/query/chat/history',
+      headers: auth,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).not.toContain('most valuable');
+  });
+
   it('asks whose room "my room" is, naming the rooms, rather than guess a figure', async () => {
     const reply = await ask("what's everything in my room worth");
     expect(reply.sources.search_metadata.intent).toBe('clarify');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSources, ReferencedItem } from '@circle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
@@ -21,6 +22,20 @@ const CAPABILITIES = [
   'Suggest what to insure or sell, and what lacks a value or a photo',
   'Understand typos, other words for things, and follow-ups like "how much is it worth?"',
 ];
+
+/** Asked once at start-up of nobody's inventory: every kind of answer's code and queries run. */
+const WARM_UP_QUESTIONS = [
+  'What is my most valuable item?',
+  'What is my inventory worth in total?',
+  'How much are my electronics worth?',
+  'How many watches do I have?',
+  'Where is my laptop?',
+  'What is in the garage?',
+  'What have I lent out?',
+  'What did I add recently?',
+  'chairs or tables, which are worth more?',
+];
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** How many earlier exchanges a question sees. */
 const HISTORY_TURNS = 4;
@@ -53,6 +68,32 @@ export class AssistantService {
     this.messages = deps.messages;
     this.clock = deps.clock;
     this.log = deps.log;
+  }
+
+  /**
+   * Start-up warm-up of the offline assistant: each kind of answer runs once (its code compiled,
+   * its queries planned) and the items' rows are read into the database's cache, so the first
+   * questions after a start answer as fast as the rest. A remote provider is never called.
+   */
+  async warmUp(): Promise<void> {
+    const provider = this.provider();
+    if (provider.kind !== 'local') return;
+    const facts = new InventoryFacts(this.database, NOBODY);
+    const today = this.clock.now().toISOString().slice(0, 10);
+    for (const question of WARM_UP_QUESTIONS) {
+      await provider.answer({
+        userId: NOBODY,
+        firstName: 'there',
+        question,
+        today,
+        facts,
+        index: this.index,
+        history: [],
+      });
+    }
+    await this.database.rows(
+      sql`SELECT count(*)::int AS items, sum(estimated_value) AS value, max(search_text) AS text FROM inventory_items`,
+    );
   }
 
   async ask(
