@@ -2,7 +2,7 @@ import { MY_ROOM } from '../understanding/speaker-room.js';
 import type { Reply, Turn } from './turn.js';
 
 /** Rooms named after someone: "Bea's room", "Lola's suite", "the boys' bedroom". */
-const SOMEONES_ROOM = /^(?:the )?[\p{L}]+(?:['’]s|s['’]) \p{L}+$/iu;
+const SOMEONES_ROOM = /^(?:the )?[\p{L}]+(?: [\p{L}]+)?(?:['’]s|s['’]) \p{L}+$/iu;
 
 const listed = (names: string[]) =>
   names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;

@@ -205,3 +205,36 @@ describe('itemise', () => {
     expect(parse('anything worth itemising over 1k?').advice).toBe('insure');
   });
 });
+
+describe('a grandmother asking through the family, particles, rooms named with "the"', () => {
+  const home: Vocabulary = {
+    categories: ['electronics', 'jewelry'],
+    locations: ["Ah Kong's room", 'the store room', 'the living room', 'the kitchen'],
+    brands: ['Philips'],
+    words: ['philips', 'kettle', 'radio', 'ah', 'kong', 'huat'],
+    people: ['Uncle Ah Huat'],
+  };
+  const ask = (question: string) =>
+    parseQuestion(question, home, { today: '2026-03-10', knowledge });
+  it('reads "her room" and "his things" as the room of the person asking through the owner', () => {
+    expect(
+      ask('ah kong asking how much all the things in his room worth').filters.locations,
+    ).toEqual(["Ah Kong's room"]);
+    expect(
+      ask('Ah Kong wants to know which of his things are over $100').filters.locations,
+    ).toEqual(["Ah Kong's room"]);
+  });
+  it('passes over Singlish particles, never taking "ah" for a person', () => {
+    const query = ask('philips kettle worth how much ah');
+    expect(query.phrase).toEqual(['kettle']);
+    expect(query.people ?? []).toEqual([]);
+  });
+  it('finds a room whose name begins with "the" said without it', () => {
+    expect(ask('store room all the things inside worth how much').filters.locations).toEqual([
+      'the store room',
+    ]);
+    expect(
+      ask('living room vs kitchen which one worth more').compare?.left.filters.locations,
+    ).toEqual(['the living room']);
+  });
+});

@@ -25,6 +25,7 @@ export const DISCOURSE = new Set(
   physically single entry entries separate separately individually bit bits lot lots bunch whatever else ever already yet
   also too very pretty kinda sorta chuck chucking toss tossing ditch ditching flog flogging
   atm asap gonna wanna gotta wknd weekend he she him her they them
+  ah lah leh lor sia meh hor liao aiyo aiyoh aiyah alamak walao wah eh
   fr frfr ngl tbf imo imho idk idc ikr smh lowkey highkey deadass istg bruh bro fam innit tho cba
   omg omfg ffs pls plz plss ty thx yh ye ya nah na grand minute off instead rather dear
   flooded flood flooding burned burnt fire robbed burgled burglary stolen renewal renewing renew

@@ -14,7 +14,7 @@ const PEOPLE_BEFORE_ROOM =
 function roomsOfPeople(locations: string[]): Map<string, string> {
   const found = new Map<string, string | null>();
   for (const location of locations) {
-    const match = /^(?:the )?([\p{L}]+)(?:['’]s|s['’]) \p{L}+$/iu.exec(location);
+    const match = /^(?:the )?([\p{L}]+(?: [\p{L}]+)?)(?:['’]s|s['’]) \p{L}+$/iu.exec(location);
     if (!match) continue;
     const person = match[1]!.toLowerCase();
     found.set(person, found.has(person) ? null : location);
@@ -26,15 +26,44 @@ function roomsOfPeople(locations: string[]): Map<string, string> {
 const WHOSE_NEXT =
   /^\W*(?:(?:ok|okay|so|right),?\s+)?(?:and|what about|how about)\s+[A-Za-z]+['’]s\W*$/i;
 
+/** "Ah Ma is asking … her room", "Dad wants to know what his things are worth". */
+const THEIR_ROOM = /\b(?:her|his) (?:own )?(?:room|bedroom|suite)\b/i;
+const THEIR_THINGS = /\b(?:her|his) (things|stuff|items|belongings|jewell?e?ry|gold|clothes)\b/i;
+
+/** The one person with a room of their own the question names, asking through the owner. */
+function personNamed(question: string, rooms: Map<string, string>): string | undefined {
+  const said = question.toLowerCase();
+  const named = [...rooms.keys()].filter((person) =>
+    new RegExp(String.raw`\b${person}\b`).test(said),
+  );
+  return named.length === 1 ? rooms.get(named[0]!) : undefined;
+}
+
 export function withPossessorsRooms(question: string, locations: string[]): string {
-  if (!ROOM_WORD.test(question) && !WHOSE_NEXT.test(question)) return question;
   const rooms = roomsOfPeople(locations);
   if (rooms.size === 0) return question;
+  const theirs =
+    THEIR_ROOM.test(question) || THEIR_THINGS.test(question)
+      ? personNamed(question, rooms)
+      : undefined;
+  if (theirs) {
+    question = question
+      .replace(THEIR_ROOM, theirs)
+      .replace(THEIR_THINGS, (_said: string, things: string) => `the ${things} in ${theirs}`);
+  }
+  if (!ROOM_WORD.test(question) && !WHOSE_NEXT.test(question)) return question;
   const named = question.replace(POSSESSIVE, (said: string, person: string) => {
     const room = rooms.get(person.toLowerCase());
     return room ? room.replace(/^the /i, '') : said;
   });
+  // "Ah Ma's room": the last word of a name the room is called after is no other person.
+  const hasRoom = (person: string) =>
+    [...rooms.keys()].some(
+      (key) =>
+        key.split(' ').at(-1) === person.toLowerCase() &&
+        new RegExp(String.raw`\b${key}['’]s\b`, 'i').test(named),
+    );
   return named.replace(PEOPLE_BEFORE_ROOM, (said: string, person: string) =>
-    rooms.has(person.toLowerCase()) ? said : '',
+    hasRoom(person) ? said : '',
   );
 }

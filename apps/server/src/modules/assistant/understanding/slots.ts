@@ -94,9 +94,11 @@ const WHOLE_HOME = new Set([
 function entries(vocabulary: Vocabulary): Entry[] {
   const list: Entry[] = [];
   // "Ellie's Room", "Boys' Room": read as the question is, without the possessive.
+  // "The bomb shelter" said as "bomb shelter": a room's leading article is no word of its name.
   const split = (text: string) =>
     text
       .toLowerCase()
+      .replace(/^the\s+(?=\S)/, '')
       .replace(/['’]s\b/g, '')
       .replace(/['’]/g, '')
       .split(/[\s_&-]+/)
