@@ -64,6 +64,9 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'jak nowy',
       'jak nowa',
       'kuin uusi',
+      'nyskick',
+      'som nyskick',
+      'bez śladów użytkowania',
     ],
   ],
   [
@@ -94,6 +97,17 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'dobrý stav',
       'dobry stan',
       'hyvä',
+      'gut erhalten',
+      'gute[rs]? zustand',
+      'sehr gute[rs]? zustand',
+      'muy buen estado',
+      'goede staat',
+      'in goede staat',
+      'stan bardzo dobry',
+      'stan dobry',
+      'god skick',
+      'god tilstand',
+      'fin stand',
     ],
   ],
   [
@@ -135,6 +149,23 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'usato',
       'gebruikt',
       'bekas',
+      'mäßig',
+      'mässig',
+      'minor wear',
+      'some wear',
+      'repig',
+      'repor',
+      'slitage',
+      'slitna',
+      'con detalles',
+      'con detalle',
+      'usure légère',
+      'légère usure',
+      'porysowany',
+      'porysowana',
+      'ślady użytkowania',
+      'redelijk',
+      'gebruikssporen',
     ],
   ],
   [
@@ -173,6 +204,13 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'behöver lagas',
       'potřebuje opravu',
       'wymaga naprawy',
+      'muss repariert werden',
+      'para reparar',
+      'a reparar',
+      'por reparar',
+      'moet gerepareerd worden',
+      'moet gerepareerd',
+      'behöver repareras',
     ],
   ],
 ];
@@ -205,10 +243,11 @@ export function conditionOf(phrase: string): Condition | null {
 
 export function segmentCondition(segment: string): Condition | null {
   const m =
-    /^(?:in\s+)?(?:condition\s*[:=-]?\s*)?(.+?)(?:\s+(?:condition|cond\.?|shape|state))?$/i.exec(
+    /^(?:in\s+)?(?:(?:condition|cond\.?|zustand|[eé]tat|estado|stato|staat|stan|skick|tilstand|kunto)\s*[:=-]?\s*)?(.+?)(?:\s+(?:condition|cond\.?|shape|state))?$/i.exec(
       segment.trim(),
     );
-  return m ? conditionOf(m[1]!) : null;
+  // "stan dobry" is a condition whole; "Zustand: gut" only after its label.
+  return conditionOf(segment) ?? (m ? conditionOf(m[1]!) : null);
 }
 
 export const COLOURS =
