@@ -15,6 +15,8 @@ describe('a condition column that holds a note about wear', () => {
     ['usagé (taches)', 'fair'],
     ['mauvais état (pied cassé)', 'poor'],
     ['Good', 'good'],
+    ['Fair - rust on the hinges', 'fair'],
+    ['Good, one leg wobbly - needs repair', 'poor'],
     ['-', null],
     ['', null],
   ])('"%s" is %s', (cell, condition) => {

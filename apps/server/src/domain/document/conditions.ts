@@ -317,7 +317,13 @@ export function wearCondition(note: string): Condition | null {
 
 /** A cell of a condition column: a condition word, or a note about wear ("Door seal worn"). */
 export function columnCondition(cell: string): Condition | null {
-  return cell.trim() ? (conditionOf(cell) ?? wearCondition(cell)) : null;
+  if (!cell.trim()) return null;
+  const whole = conditionOf(cell);
+  if (whole) return whole;
+  // "Fair - water rings on top": the word first, then why; a needed repair outranks the word.
+  const wear = wearCondition(cell);
+  if (wear === 'poor') return wear;
+  return conditionOf(cell.split(/\s[-–—]\s|[,;(]/)[0]!) ?? wear;
 }
 
 /** "cond: good", "Zustand: gut", "estado: regular": a condition behind its label. */

@@ -96,6 +96,8 @@ const EXTRA_LOCATIONS = [
   'Family Room',
   'Master Bedroom',
   'Primary Bedroom',
+  'Main Bedroom',
+  'Second Bedroom',
   'Guest Room',
   'Guest Bedroom',
   'Kids Room',

@@ -69,3 +69,19 @@ describe('condition phrases in the product languages', () => {
     ]);
   });
 });
+
+describe('a main bedroom heading above its column header', () => {
+  it('is the room of the rows below', () => {
+    expect(
+      read([
+        'MAIN BEDROOM',
+        'Qty  Item                                   Condition at check-in',
+        '1    Chest of drawers                       Fair - handle missing',
+        '2    Table lamps                            Good',
+      ]),
+    ).toEqual([
+      ['Chest of drawers', 'Main Bedroom', 'fair'],
+      ['Table lamps', 'Main Bedroom', 'good'],
+    ]);
+  });
+});
