@@ -64,6 +64,9 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'jak nowy',
       'jak nowa',
       'kuin uusi',
+      'nyskick',
+      'som nyskick',
+      'bez śladów użytkowania',
     ],
   ],
   [
@@ -94,6 +97,17 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'dobrý stav',
       'dobry stan',
       'hyvä',
+      'gut erhalten',
+      'gute[rs]? zustand',
+      'sehr gute[rs]? zustand',
+      'muy buen estado',
+      'goede staat',
+      'in goede staat',
+      'stan bardzo dobry',
+      'stan dobry',
+      'god skick',
+      'god tilstand',
+      'fin stand',
     ],
   ],
   [
@@ -135,6 +149,26 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'usato',
       'gebruikt',
       'bekas',
+      'mäßig',
+      'mässig',
+      'minor wear',
+      'some wear',
+      'repig',
+      'repor',
+      'slitage',
+      'slitna',
+      'con detalles',
+      'con detalle',
+      'usure légère',
+      'légère usure',
+      'porysowany',
+      'porysowana',
+      'ślady użytkowania',
+      'redelijk',
+      'usag[eé]e?',
+      'aceptable',
+      'versleten',
+      'gebruikssporen',
     ],
   ],
   [
@@ -173,6 +207,14 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'behöver lagas',
       'potřebuje opravu',
       'wymaga naprawy',
+      'muss repariert werden',
+      'para reparar',
+      'a reparar',
+      'por reparar',
+      'moet gerepareerd worden',
+      'moet gerepareerd',
+      'behöver repareras',
+      'mauvais [eé]tat',
     ],
   ],
 ];
@@ -205,10 +247,11 @@ export function conditionOf(phrase: string): Condition | null {
 
 export function segmentCondition(segment: string): Condition | null {
   const m =
-    /^(?:in\s+)?(?:condition\s*[:=-]?\s*)?(.+?)(?:\s+(?:condition|cond\.?|shape|state))?$/i.exec(
+    /^(?:in\s+)?(?:(?:condition|cond\.?|zustand|[eé]tat|estado|stato|staat|stan|skick|tilstand|kunto)\s*[:=-]?\s*)?(.+?)(?:\s+(?:condition|cond\.?|shape|state))?$/i.exec(
       segment.trim(),
     );
-  return m ? conditionOf(m[1]!) : null;
+  // "stan dobry" is a condition whole; "Zustand: gut" only after its label.
+  return conditionOf(segment) ?? (m ? conditionOf(m[1]!) : null);
 }
 
 export const COLOURS =
@@ -231,7 +274,7 @@ export function separateCondition(text: string): { condition: Condition; text: s
 }
 
 const SEPARATE_CONDITION = new RegExp(
-  String.raw`(?:\s*[:,;(]|\s[-–—]|\s\/)\s*(?:in\s+)?(${CONDITION_PHRASE})(?:\s+(?:condition|cond\.?|shape|state|zustand|[eé]tat|estado|stato))?\s*\)?(?=\s*(?:$|[,;)]|[-–—]\s|\d))`,
+  String.raw`(?:\s*\|?\s*(?:condition|cond\.?|zustand|[eé]tat|estado|stato|staat|skick|tilstand|kunto)(?=\s*[:=]))?(?:\s*[:=,;(]|\s[-–—]|\s\/)\s*(?:in\s+)?(${CONDITION_PHRASE})(?:\s+(?:condition|cond\.?|shape|state|zustand|[eé]tat|estado|stato))?\s*\)?(?=\s*(?:$|[,;)]|[-–—]\s|\d))`,
   'iu',
 );
 
@@ -242,7 +285,7 @@ const SEPARATE_CONDITION = new RegExp(
  */
 const WEAR_CUES: Array<[RegExp, Condition]> = [
   [
-    /(?<![\p{L}])(?:broken|damaged|cracked|faulty|defective|does(?:n['’]t| not) work|not working|needs? (?:repair|fixing)|for parts|muss repariert werden|reparaturbed[üu]rftig|moet gerepareerd worden|m[åa] repareres|beh[öo]ver repareras|[àa] r[ée]parer|da riparare|necesita reparaci[óo]n|precisa de reparo|defekt|kaputt|besch[aä]digt|funktioniert nicht|cass[eé]e?|ab[iî]m[eé]e?|hors service|en panne|rot[oa]|da[nñ]ad[oa]|averiad[oa]|partid[oa]|danificad[oa]|avariad[oa]|rott[oa]|guast[oa]|kapot|rusak)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:broken|damaged|cracked|faulty|defective|does(?:n['’]t| not) work|not working|needs? (?:repair|fixing)|for parts|muss repariert werden|reparaturbed[üu]rftig|moet gerepareerd worden|m[åa] repareres|beh[öo]ver repareras|[àa] r[ée]parer|da riparare|necesita reparaci[óo]n|precisa de reparo|defekt|kaputt|besch[aä]digt|funktioniert nicht|cass[eé]e?|ab[iî]m[eé]e?|hors service|en panne|mauvais [eé]tat|rot[oa]|da[nñ]ad[oa]|averiad[oa]|partid[oa]|danificad[oa]|avariad[oa]|rott[oa]|guast[oa]|kapot|rusak)(?![\p{L}])/iu,
     'poor',
   ],
   [
@@ -254,11 +297,11 @@ const WEAR_CUES: Array<[RegExp, Condition]> = [
     'excellent',
   ],
   [
-    /(?<![\p{L}])(?:(?:minor|slight|light|small|a few|few|faint)\s+(?:\w+\s+)?(?:scratch\w*|scuff\w*|marks?|wear)|slightly (?:worn|used)|lightly used|leichte gebrauchsspuren|kleine kratzer|l[eé]g[eè]res? rayures?|peque[nñ]os ara[nñ]azos)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:minor|slight|light|small|a few|few|faint)\s+(?:\w+\s+)?(?:scratch\w*|scuff\w*|marks?)|slightly (?:worn|used)|lightly used|leichte gebrauchsspuren|kleine kratzer|l[eé]g[eè]res? rayures?|peque[nñ]os ara[nñ]azos)(?![\p{L}])/iu,
     'good',
   ],
   [
-    /(?<![\p{L}])(?:worn|wear|scratch\w*|scuff\w*|stain\w*|dent\w*|chipped|chips|faded|tears?|torn|frayed|gebrauchsspuren|abgenutzt|zerkratzt|fleck\w*|us[eé]e?|ray[eé]e?|t[aâ]ch[eé]e?|[eé]tat correct|ray[oa]d[oa]|manchad[oa]|desgastad[oa]|estado (?:razo[aá]vel|aceptable|regular)|riscad[oa]|graffiat[oa]|macchiat[oa]|condizioni discrete|versleten|gekrast)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:worn|wear|scratch\w*|scuff\w*|stain\w*|dent\w*|chipped|chips|faded|tears?|torn|frayed|gebrauchsspuren|abgenutzt|zerkratzt|fleck\w*|us[eé]e?|ray[eé]e?|t[aâ]ch[eé]e?|[eé]tat correct|ray[oa]d[oa]|manchad[oa]|desgastad[oa]|estado (?:razo[aá]vel|aceptable|regular)|riscad[oa]|graffiat[oa]|macchiat[oa]|condizioni discrete|versleten|gekrast|kras(?:sen)?|usag[eé]e?)(?![\p{L}])/iu,
     'fair',
   ],
   [
@@ -271,3 +314,18 @@ export function wearCondition(note: string): Condition | null {
   for (const [cue, condition] of WEAR_CUES) if (cue.test(note)) return condition;
   return null;
 }
+
+/** A cell of a condition column: a condition word, or a note about wear ("Door seal worn"). */
+export function columnCondition(cell: string): Condition | null {
+  if (!cell.trim()) return null;
+  const whole = conditionOf(cell);
+  if (whole) return whole;
+  // "Fair - water rings on top": the word first, then why; a needed repair outranks the word.
+  const wear = wearCondition(cell);
+  if (wear === 'poor') return wear;
+  return conditionOf(cell.split(/\s[-–—]\s|[,;(]/)[0]!) ?? wear;
+}
+
+/** "cond: good", "Zustand: gut", "estado: regular": a condition behind its label. */
+export const LABELLED_CONDITION =
+  /^(?:condition|cond\.?|zustand|[eé]tat|estado|stato|staat|skick|tilstand|kunto)\s*[:=]\s*\p{L}/iu;

@@ -3,7 +3,7 @@ import { findBrand } from '../brands.js';
 import { categorize } from '../category-rules.js';
 import type { NumberToken } from './amounts.js';
 import { cleanName } from './names.js';
-import { FILLER_SEGMENT } from './conditions.js';
+import { FILLER_SEGMENT, LABELLED_CONDITION } from './conditions.js';
 import { splitProse } from './prose.js';
 
 export const WEB_ADDRESS =
@@ -59,10 +59,17 @@ export function pricedMention(parts: string[]): string {
 }
 
 /** A long line written as a sentence rather than a list entry. */
-/** "Both parties agree the furniture is as listed.": a statement closing on its full stop. */
+/**
+ * "Both parties agree the furniture is as listed.": a statement closing on its full stop;
+ * "Remarks: scratch on the table top already there": a note behind its label.
+ */
 export function closesSentence(text: string): boolean {
+  if (REMARK.test(text)) return true;
   return text.trim().split(/\s+/).length >= 6 && /\p{L}\.\s*$/u.test(text);
 }
+
+const REMARK =
+  /^\s*(?:notes?|remarks?|comments?|bemerkung(?:en)?|anmerkung(?:en)?|hinweis(?:e)?|remarques?|observaciones|observações|notas?|osservazioni|opmerking(?:en)?|anmärkning(?:ar)?|merknad(?:er)?|bemærkning(?:er)?|uwagi|poznámk[ay]|catatan)\s*:\s*\S/iu;
 
 export function isSentence(text: string): boolean {
   return text.trim().split(/\s+/).length >= 12 && /[.!?](?:\s|$)/.test(text);
@@ -96,8 +103,15 @@ export function nameOf(raw: string, used: NumberToken[], textStart: number): str
     at = Math.max(at, t.end);
   }
   gaps.push(raw.slice(at));
-  const named = gaps.map(cleanLabel).find((g) => /\p{L}{2,}/u.test(g));
-  return named ?? '';
+  const labels = gaps.map(cleanLabel);
+  const named = labels.findIndex((g) => /\p{L}{2,}/u.test(g));
+  if (named < 0) return '';
+  // "Sofa  x1  | cond: good  | value $900": a labelled condition after the amounts stays with the name.
+  const stated = labels
+    .slice(named + 1)
+    .map((g) => g.replace(/^[\s|;,]+|[\s|;,]+$/g, ''))
+    .filter((g) => LABELLED_CONDITION.test(g));
+  return [labels[named]!, ...stated].join(' | ');
 }
 
 export function cleanLabel(text: string): string {

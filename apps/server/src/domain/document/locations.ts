@@ -74,6 +74,8 @@ const ROOMS_ELSEWHERE = [
   'Bilik tidur utama',
   'Bilik air',
   'Ruang makan',
+  'Vorraum',
+  'Diele',
   'Förråd',
   'Kök',
   'Vardagsrum',
@@ -94,12 +96,16 @@ const EXTRA_LOCATIONS = [
   'Family Room',
   'Master Bedroom',
   'Primary Bedroom',
+  'Main Bedroom',
+  'Second Bedroom',
   'Guest Room',
   'Guest Bedroom',
   'Kids Room',
   "Kids' Room",
   'Nursery',
   'Hallway',
+  'Entrance Hall',
+  'Entrance',
   'Hall',
   'Entryway',
   'Foyer',
@@ -204,13 +210,19 @@ export function findLocation(text: string): string | null {
 
 export const BULLET = /^\s*(?:[-*•·‣▪◦+>–—]|\d{1,3}[.)]|\[[ xX]?\]|[-*]\s*\[[ xX]?\])\s+/;
 const MD_HEADING = /^\s*#{1,6}\s+(.+?)\s*#*\s*$/;
+/** "== Kitchen ==", "=== LOUNGE ===": a heading between bars of equals signs. */
+const BARRED_HEADING = /^\s*={2,}\s*([^=]+?)\s*={2,}\s*$/;
 /** "Kitchen:"; a line that exclaims or asks ("Hi Lena, yes! Still here:") opens a list, not a room. */
 const COLON_HEADING = /^\s*([^:$€£\d!?¡¿][^:$€£!?]{1,40}):\s*$/;
 const BOLD_HEADING = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*$/;
 const PLAIN_HEADING = /^[\p{L}][\p{L}'’&/ -]{1,40}$/u;
 
 export function headingOf(line: string, nextIsListLine: boolean): string | null {
-  const md = MD_HEADING.exec(line) ?? BOLD_HEADING.exec(line) ?? COLON_HEADING.exec(line);
+  const md =
+    MD_HEADING.exec(line) ??
+    BARRED_HEADING.exec(line) ??
+    BOLD_HEADING.exec(line) ??
+    COLON_HEADING.exec(line);
   // "Yes, still here. Listed separately:": two sentences before the colon open a list, no room.
   if (md && /[.!?]\s+\p{L}/u.test(md[1]!)) return null;
   if (md) return normaliseLocation(md[1]!);

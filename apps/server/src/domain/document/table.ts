@@ -6,7 +6,7 @@
 import { isMoney, scanNumbers } from './amounts.js';
 import { cutOverflow, headerCellsByRows, headerStarts } from './aligned-header.js';
 import { contentRoles, describedName, headerRoles, type ColumnRole } from './columns.js';
-import { conditionOf } from './conditions.js';
+import { columnCondition } from './conditions.js';
 import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
@@ -273,7 +273,7 @@ export function readRow(
     approximate: false,
     brand: at('brand') || null,
     location: (at('room') && normaliseLocation(at('room'))) || location,
-    condition: conditionOf(at('condition')),
+    condition: columnCondition(at('condition')),
     details,
     source: 'list',
     line: line.text.trim(),
