@@ -256,9 +256,10 @@ export async function buildServices(
   return {
     services,
     async start() {
-      // Leftovers of a crash, embeddings and mails still owed are taken care of by the jobs.
-      assistant.itemIndex.start();
+      // Leftovers of a crash, embeddings and mails still owed are taken care of by the jobs,
+      // started first: on a new database their queue's tables exist only once they have started.
       await jobs.start();
+      assistant.itemIndex.start();
     },
     async close() {
       await jobs.stop();
