@@ -23,7 +23,8 @@ export interface Resolution {
 /** Matches by meaning closer than this to the best one are treated as equally likely. */
 const MEANING_TIE = 0.05;
 
-const wordsOf = (text: string | null | undefined) =>
+/** The singular words of a text: what the owner's names and notes say, as asked. */
+export const wordsOf = (text: string | null | undefined) =>
   new Set(
     (text ?? '')
       .toLowerCase()

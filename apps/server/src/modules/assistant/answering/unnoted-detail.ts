@@ -1,14 +1,6 @@
 import type { FactItem } from '../inventory-facts.js';
 import { singular } from '../../../domain/words/singular.js';
-
-const wordsOf = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .map(singular),
-  );
+import { wordsOf } from './item-resolver.js';
 
 /**
  * "What's the serial number on the Fluke", "where did we buy the Traeger": a detail asked of
