@@ -2,6 +2,7 @@ import type { InventoryItem } from '@circle/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { findCachedItem } from '@/lib/inventory-cache';
+import { useLeavingItemsStore } from '@/lib/leaving-items-store';
 import { localItem, withLocalFallback } from '@/lib/offline/local-reads';
 import { isLocalId } from '@/lib/offline/outbox-types';
 import { serverIdOf } from '@/lib/offline/sync-status-store';
@@ -34,11 +35,16 @@ export function inventoryItemQueryOptions(id: string) {
   });
 }
 
-/** One item; a card tapped in a list shows at once (its list copy) while the item loads. */
+/**
+ * One item; a card tapped in a list shows at once (its list copy) while the item loads. An item
+ * being handed back is not reloaded.
+ */
 export function useInventoryItem(id: string) {
   const queryClient = useQueryClient();
+  const leaving = useLeavingItemsStore((state) => state.ids.has(id));
   return useQuery({
     ...inventoryItemQueryOptions(id),
+    enabled: !leaving,
     placeholderData: () => findCachedItem(queryClient, id),
   });
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/providers';
+import { invalidateFor } from '@/app/live-updates';
 import { useShareDialogStore } from '@/lib/share-dialog-store';
 import { setDeploymentCurrency } from '@/lib/format-money';
 import {
@@ -91,6 +93,79 @@ describe('ItemDetail ownership banner', () => {
     const [, init] = api.callsTo('PATCH /users/shares/s1')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ action: 'RETURN' });
     expect(screen.queryByText('Item Not Found')).toBeNull();
+  });
+
+  it('a live update during the return does not reload the item being handed back', async () => {
+    let returned = false;
+    let answerReturn: (() => void) | undefined;
+    api.routes['GET /users/inventory/i1'] = () =>
+      returned
+        ? json(404, { detail: 'Item not found' })
+        : json(
+            200,
+            anItem({
+              sharing_info: aSharingInfo({
+                is_borrowed: true,
+                borrowed_from_name: 'Alice Baker',
+                sharing_status: 'CLAIMED',
+                sharing_type: 'BORROW',
+              }),
+            }),
+          );
+    api.routes['PATCH /users/shares/s1'] = () =>
+      new Promise<Response>((resolve) => {
+        answerReturn = () =>
+          resolve(
+            json(200, { share_id: 's1', action: 'RETURN', new_status: 'RETURNED', message: 'ok' }),
+          );
+      });
+    const queryClient = createQueryClient();
+    const router = await renderRoutes('/item/i1', queryClient);
+    const banner = await screen.findByRole('region', { name: 'Ownership' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Mark as Returned' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Mark as Returned',
+      }),
+    );
+    await waitFor(() => expect(answerReturn).toBeDefined());
+    // The server has taken the item back; its live event arrives before the answer does.
+    returned = true;
+    invalidateFor(queryClient, 'share');
+    answerReturn?.();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community'));
+    expect(api.callsTo('GET /users/inventory/i1')).toHaveLength(1);
+    expect(screen.queryByText('Item Not Found')).toBeNull();
+  });
+
+  it('a refused return keeps the item on screen and reloading', async () => {
+    api.routes['GET /users/inventory/i1'] = () =>
+      json(
+        200,
+        anItem({
+          sharing_info: aSharingInfo({
+            is_borrowed: true,
+            borrowed_from_name: 'Alice Baker',
+            sharing_status: 'CLAIMED',
+            sharing_type: 'BORROW',
+          }),
+        }),
+      );
+    api.routes['PATCH /users/shares/s1'] = () =>
+      json(400, { detail: 'This share was already returned.' });
+    const queryClient = createQueryClient();
+    const router = await renderRoutes('/item/i1', queryClient);
+    const banner = await screen.findByRole('region', { name: 'Ownership' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Mark as Returned' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Mark as Returned',
+      }),
+    );
+    expect(await screen.findByText('This share was already returned.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/item/i1');
+    invalidateFor(queryClient, 'share');
+    await waitFor(() => expect(api.callsTo('GET /users/inventory/i1')).toHaveLength(2));
   });
 
   it('"Your Item" opens the Sharing modal; recent contacts fill the e-mail', async () => {

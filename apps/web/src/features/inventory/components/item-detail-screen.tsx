@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ImageViewer } from '@/components/images/image-viewer';
 import { isApiError } from '@/lib/api-errors';
+import { useLeavingItemsStore } from '@/lib/leaving-items-store';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import { useInventoryItem } from '../api/get-inventory-item';
 import { useUpdateItemVisibility } from '../api/update-item-visibility';
@@ -132,6 +133,9 @@ export function ItemDetailScreen() {
   const goBack = useGoBack();
   const item = useInventoryItem(itemId);
   const leaving = useRef(false);
+  const forgetLeaving = useLeavingItemsStore((state) => state.unmark);
+  // An item handed back from this screen may come back later (borrowed again): it loads then.
+  useEffect(() => () => forgetLeaving(itemId), [itemId, forgetLeaving]);
   // A pushed screen starts at its top (the list it came from may have been scrolled far down).
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -2,6 +2,7 @@ import type { InventoryItem } from '@circle/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShareActions } from '@/features/sharing';
+import { useLeavingItemsStore } from '@/lib/leaving-items-store';
 import { useShareDialogStore } from '@/lib/share-dialog-store';
 import { inventoryKeys } from '@/lib/query-keys/inventory-keys';
 import type { OwnershipAction, OwnershipState } from '@/lib/ownership-state';
@@ -37,6 +38,8 @@ export function useOwnershipActions({
   const queryClient = useQueryClient();
   const openShareDialog = useShareDialogStore((store) => store.openFor);
   const { run, busy: acting } = useShareActions();
+  const markLeaving = useLeavingItemsStore((store) => store.mark);
+  const unmarkLeaving = useLeavingItemsStore((store) => store.unmark);
   const [confirming, setConfirming] = useState<OwnershipAction | null>(null);
 
   const perform = (action: OwnershipAction) => {
@@ -51,11 +54,16 @@ export function useOwnershipActions({
         const leaves =
           action === 'RETURN' ||
           (action === 'COMPLETE' && item.sharing_info?.sharing_type === 'DONATE');
+        if (leaves) {
+          markLeaving(item.id);
+          void queryClient.cancelQueries({ queryKey: inventoryKeys.item(item.id) });
+        }
         run(action, state.shareId, {
           onDone: () => {
             if (leaves) onItemGone();
             else void queryClient.invalidateQueries({ queryKey: inventoryKeys.item(item.id) });
           },
+          onFailed: () => unmarkLeaving(item.id),
         });
       }
     }

@@ -11,6 +11,8 @@ import {
 export interface ShareActionOptions {
   /** After a successful manage call (the shares are reloaded by then). */
   onDone?: (response: ShareManageResponse) => void;
+  /** After a refused or failed manage call (its notice is shown by then). */
+  onFailed?: () => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export function useShareActions() {
         onError: (error) => {
           const notice = manageShareFailureNotice(error);
           toast.error(notice.title, notice.message);
+          options.onFailed?.();
         },
       },
     );
