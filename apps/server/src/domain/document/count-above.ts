@@ -25,8 +25,22 @@ function closingAmount(text: string, style: NumberStyle): number | null {
 
 const same = (a: number | null, b: number): boolean => a !== null && Math.abs(a - b) < 0.005;
 
+/**
+ * A count a till prints as a measure with three zero decimals before its unit word ("3,000 BUC x
+ * 12,49", "2.000 PCS x 4.50"), as Romanian fiscal tills do: the count is the whole number.
+ */
+const MEASURED_COUNT = new RegExp(
+  String.raw`^(\s*\d{1,3})[.,]000(?=\s*\p{L}{1,5}\.?\s*[x×*]\s*\*?(?:${AMOUNT})\s*$)`,
+  'iu',
+);
+
+const plainCount = (line: TextLine): TextLine => {
+  const text = line.text.replace(MEASURED_COUNT, '$1');
+  return text === line.text ? line : { ...line, text };
+};
+
 export function countsUnderTheirLine(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const out = [...lines];
+  const out = lines.map(plainCount);
   for (let i = 1; i + 1 < out.length; i++) {
     const m = COUNT_TIMES_PRICE.exec(out[i]!.text);
     if (!m) continue;

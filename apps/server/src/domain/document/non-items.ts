@@ -9,6 +9,7 @@
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { MisreadWords } from './misread-words.js';
+import { chineseKind } from './chinese-labels.js';
 import { japaneseKind } from './japanese-tills.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -21,6 +22,7 @@ import {
   SHIPPING_FIELD,
 } from './lexicon-east.js';
 import { FAR_BEFORE_NUMBER, FAR_WORDS, PLACE_AND_DATE, koreanKind } from './lexicon-far.js';
+import { LEVANT_WORDS } from './lexicon-levant.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -46,6 +48,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...MORE_WORDS[kind as NonItemKind],
       ...EAST_WORDS[kind as NonItemKind],
       ...FAR_WORDS[kind as NonItemKind],
+      ...LEVANT_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
@@ -80,7 +83,7 @@ for (const p of PHRASES) {
 const COVER =
   /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:\w+ )?(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
-  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief|prosupport)\b|\b(?:installation|repair|assembly|delivery|fitting)\s+service\b|^(?:installation|livraison|raccordement|pose|montage)\s+(?:lave|seche|four|frigo|refrigerateur|congelateur|cuisiniere|hotte|plaque|televiseur|tv|climatiseur)\b/;
+  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|charges|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief|prosupport)\b|\b(?:installation|repair|assembly|delivery|fitting)\s+service\b|^(?:installation|livraison|raccordement|pose|montage)\s+(?:lave|seche|four|frigo|refrigerateur|congelateur|cuisiniere|hotte|plaque|televiseur|tv|climatiseur)\b/;
 
 /**
  * Services and till bags, when the label says nothing else: "HAUL AWAY SERVICE", "Lieferung +
@@ -216,7 +219,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed)) return 'meta';
-  const japanese = japaneseKind(trimmed) ?? koreanKind(trimmed);
+  const japanese = japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
@@ -274,6 +277,8 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
+  ['rest', 'payment'],
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
