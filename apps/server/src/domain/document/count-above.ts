@@ -7,9 +7,12 @@ import { parseNumber, type NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
 
 const AMOUNT = String.raw`\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-/** A count, an optional unit word ("AD", "ADET", "PCS"), a times sign and a unit price, alone. */
+/**
+ * A count, an optional unit word ("AD", "ADET", "PCS"), a times sign and a unit price, alone; a
+ * photographed till may leave a stray mark after the count ("2 ,AD X 37,50").
+ */
 const COUNT_TIMES_PRICE = new RegExp(
-  String.raw`^\s*(\d{1,3})\s*(?:\p{L}{1,5}\.?\s*)?[x×*]\s*\*?(${AMOUNT})\s*$`,
+  String.raw`^\s*(\d{1,3})\s*(?:['\u0060,;|¦~]\s*)?(?:\p{L}{1,5}\.?\s*)?[x×*]\s*\*?(${AMOUNT})\s*$`,
   'iu',
 );
 /** The amount closing a line, after an optional price mark ("*899,80", "899.80 A"). */
