@@ -21,7 +21,13 @@ import {
   NOTICE,
   SHIPPING_FIELD,
 } from './lexicon-east.js';
-import { FAR_BEFORE_NUMBER, FAR_WORDS, PLACE_AND_DATE, koreanKind } from './lexicon-far.js';
+import {
+  FAR_BEFORE_NUMBER,
+  FAR_WORDS,
+  LABOUR_WORDS,
+  PLACE_AND_DATE,
+  koreanKind,
+} from './lexicon-far.js';
 import { LEVANT_WORDS } from './lexicon-levant.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
@@ -238,6 +244,7 @@ export function nonItemKind(label: string): NonItemKind | null {
     return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
+  if (w.slice(0, 2).some((x) => LABOUR_WORDS.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.
@@ -279,6 +286,11 @@ const ALONE = new Map<string, NonItemKind>([
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
   // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
   ['rest', 'payment'],
+  // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.
+  ...['productos', 'produtos', 'articulos', 'artigos'].map((k): [string, NonItemKind] => [
+    k,
+    'subtotal',
+  ]),
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
