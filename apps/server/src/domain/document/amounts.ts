@@ -124,7 +124,7 @@ const GLUED_CANONICAL: Record<string, string> = {
  * and a currency ("2 x 2 990 Ft", "3 x 1 250 Kč") the second figure opens a price.
  */
 const DIMENSION =
-  /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:[$€£¥₹]|kr|rm\b|rp\b)|\s\d{3}[.,]\d{2}(?!\d)|\s\d{3}(?:,\d{2})?\s?(?:\p{Sc}|Ft|Kč|zł|kr|HUF|CZK|PLN|NOK|SEK|EUR)(?![\p{L}]))/giu;
+  /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:\p{Sc}|kr|rm\b|rp\b|(?:Ft|Kč|zł|lei|HUF|CZK|PLN|RON|EUR|USD)(?![\p{L}]))|\s\d{3}[.,]\d{2}(?!\d)|\s\d{3}(?:,\d{2})?\s?(?:\p{Sc}|Ft|Kč|zł|kr|HUF|CZK|PLN|NOK|SEK|EUR)(?![\p{L}]))/giu;
 
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {

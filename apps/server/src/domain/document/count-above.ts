@@ -7,9 +7,12 @@ import { parseNumber, type NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
 
 const AMOUNT = String.raw`\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-/** A count, an optional unit word ("AD", "ADET", "PCS"), a times sign and a unit price, alone. */
+/**
+ * A count, an optional unit word ("AD", "ADET", "PCS"), a times sign and a unit price, alone; a
+ * photographed till may leave a stray mark after the count ("2 ,AD X 37,50").
+ */
 const COUNT_TIMES_PRICE = new RegExp(
-  String.raw`^\s*(\d{1,3})\s*(?:\p{L}{1,5}\.?\s*)?[x×*]\s*\*?(${AMOUNT})\s*$`,
+  String.raw`^\s*(\d{1,3})\s*(?:['\u0060,;|¦~]\s*)?(?:\p{L}{1,5}\.?\s*)?[x×*]\s*\*?(${AMOUNT})\s*$`,
   'iu',
 );
 /** The amount closing a line, after an optional price mark ("*899,80", "899.80 A"). */
@@ -25,8 +28,22 @@ function closingAmount(text: string, style: NumberStyle): number | null {
 
 const same = (a: number | null, b: number): boolean => a !== null && Math.abs(a - b) < 0.005;
 
+/**
+ * A count a till prints as a measure with three zero decimals before its unit word ("3,000 BUC x
+ * 12,49", "2.000 PCS x 4.50"), as Romanian fiscal tills do: the count is the whole number.
+ */
+const MEASURED_COUNT = new RegExp(
+  String.raw`^(\s*\d{1,3})[.,]000(?=\s*\p{L}{1,5}\.?\s*[x×*]\s*\*?(?:${AMOUNT})\s*$)`,
+  'iu',
+);
+
+const plainCount = (line: TextLine): TextLine => {
+  const text = line.text.replace(MEASURED_COUNT, '$1');
+  return text === line.text ? line : { ...line, text };
+};
+
 export function countsUnderTheirLine(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const out = [...lines];
+  const out = lines.map(plainCount);
   for (let i = 1; i + 1 < out.length; i++) {
     const m = COUNT_TIMES_PRICE.exec(out[i]!.text);
     if (!m) continue;

@@ -36,6 +36,9 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^R$/, 'ZAR'],
   [/^(?:Ft|HUF)$/, 'HUF'],
   [/^(?:đ|₫|vnd)$/i, 'VND'],
+  [/^(?:nt\$|twd)$/i, 'TWD'],
+  [/^(?:₪|ils|nis)$/i, 'ILS'],
+  [/^(?:lei|ron)$/i, 'RON'],
   [/^(?:\$|dollars?|bucks)$/i, '$'],
   [/^(?:kr\.?|kronor|kroner)$/i, 'kr'],
 ];
@@ -53,9 +56,9 @@ export function currencyOfMarker(marker: string): string | null {
  */
 export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d))`;
 /** Prefix markers as a regular-expression source (longest first). */
-export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|\$)`;
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}]))`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}]))`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
@@ -99,7 +102,7 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
 ];
 
 const CODE_ALONE =
-  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND|TWD|ILS|RON)(?![\p{L}])/gu;
 
 /**
  * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country

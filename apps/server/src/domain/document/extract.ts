@@ -41,7 +41,7 @@ import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } fr
 const MAIL_HEADER =
   /^\s*(?:from|to|cc|bcc|subject|date|sent|von|an|betreff|gesendet|de|para|asunto|objet|objeto|envoy[eé]|da|a|oggetto|inviato|van|aan|onderwerp|verzonden|dari|kepada|subjek|assunto|enviado|tarikh|re|fw|fwd|aw|sv|odp|fra|til|emne|ämne|från|till|od|temat)\s*:/i;
 const GREETING =
-  /^\s*[«“]?\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth)\b[^.!?]{0,40}[,!:]?\s*$/i;
+  /^\s*[«“]?\s*(?:hello|hi|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|cher|ch[eè]re|madame|monsieur|hola|¡hola|estimad[oa]|ol[aá]|prezad[oa]|ciao|gentile|hoi|beste|geachte|halo|hai|yth|dzie[nń] dobry|cze[sś][cć]|witam|szanown[ya])(?![\p{L}])[^.!?]{0,40}[,!:]?\s*$/iu;
 
 /** A line of the earlier message a reply quotes ("> Would you take £250?"): not this document's. */
 const QUOTED = /^\s*>(?!>)/;

@@ -30,6 +30,8 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'veroton',
     // Polish: the goods' value on an order
     'wartość przedmiotów',
+    // Korean: the taxable goods' value before VAT
+    '과세물품가액',
   ],
   total: [
     // Hungarian
@@ -132,8 +134,11 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'ρέστα',
     'πληρωμή',
     'πληρωμή με κάρτα',
-    // Korean: the payment method
+    // Korean: the payment method and the amount the card approved
     '결제수단',
+    '승인금액',
+    // Mexico: a card's interest-free instalments ("3 meses sin intereses de $ 1,187.33")
+    'meses sin intereses',
   ],
   meta: [
     // Hungarian
@@ -170,6 +175,19 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
   ],
 };
 
+/**
+ * Labour billed on an invoice, in Greek, Romanian, Polish, Hungarian and Turkish ("ΕΡΓ-01
+ * Εργασία εγκατάστασης", "Manoperă montaj"): the word opens the label, after an article code.
+ */
+export const LABOUR_WORDS = new Set([
+  'εργασια',
+  'εργασιες',
+  'manopera',
+  'robocizna',
+  'munkadij',
+  'iscilik',
+]);
+
 /** Hungarian and Vietnamese words for a table (patterns), a bill head's field when a number follows. */
 export const FAR_BEFORE_NUMBER = ['asztal', 'b[aà]n'];
 
@@ -182,6 +200,9 @@ export function koreanKind(label: string): NonItemKind | null {
   if (!/\p{Script=Hangul}/u.test(text)) return null;
   if (/^\S*카드(?:\s|$|:)/u.test(text)) return 'payment';
   if (/^\S*포인트(?:\s|$|:)|적립|회원번호|승인번호/u.test(text)) return 'meta';
+  // The shop's address: "서울특별시 강남구 테헤란로 152" (city, district, road).
+  if (/(?:특별시|광역시|특별자치시|도|시)\s+\S+(?:구|군|시)\s+\S+(?:로|길)(?:\s|$)/u.test(text))
+    return 'meta';
   return null;
 }
 

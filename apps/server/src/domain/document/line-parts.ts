@@ -14,7 +14,7 @@ export const WEB_ADDRESS =
  * in the product's languages.
  */
 export const ATTRIBUTE =
-  /^(?:size|colou?r|variant|style|condition|ph[âa]n lo[ạa]i|m[àa]u s[ắa]c|k[íi]ch th[ưu][ớo]c|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|variasi|variation|variante|variaci[oó]n|variazione|variatie|saiz)\s*:/iu;
+  /^(?:size|colou?r|variant|style|condition|ph[âa]n lo[ạa]i|m[àa]u s[ắa]c|k[íi]ch th[ưu][ớo]c|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|variasi|variation|variante|variaci[oó]n|variazione|variatie|saiz|規格|规格|顏色|颜色|尺寸|款式)\s*[:：]/iu;
 
 /** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
 export const PRICE_LABEL =
@@ -45,7 +45,19 @@ export const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 export const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|s[ốo] l[ưu][ợo]ng|数量|unidades?|unidad|st|antal|ilo[sś][cć]|po[cč]et|szt|ks|kpl|adet|ad|uds|ud|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|s[ốo] l[ưu][ợo]ng|数量|unidades?|unidad|st|antal|ilo[sś][cć]|po[cč]et|szt|ks|kpl|adet|ad|buc|db|uds|ud|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
+
+/**
+ * A name that is only a count's unit or a weighed good's weight, with the stray marks a photographed
+ * till leaves around it: "AD", ",AD", "0.624 KG", "0,950 KG 'X", "1.2 kg @". Such a line prices
+ * the line beside it and names nothing.
+ */
+export function onlyUnitOrWeight(name: string): boolean {
+  const bare = name.replace(/['`;|¦~]+|(?<!\d),|,(?!\d)/g, ' ').trim();
+  return UNIT_ONLY.test(bare) || WEIGHT_ONLY.test(bare);
+}
+
+const WEIGHT_ONLY = /^\d+(?:[.,]\d+)?\s?(?:kg|g|gr|lb|lbs|oz)\.?(?:\s*[x×@*])?$/iu;
 
 export const MODIFIER =
   /^\s*(?:[+*>~-]|\(|with\b|no\b|extra\b|sans\b|ohne\b|sin\b|sem\b|senza\b|tanpa\b)/i;

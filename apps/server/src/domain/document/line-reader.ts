@@ -41,7 +41,7 @@ import {
   CARD_TERMINAL,
   SERVICE_MODE,
   UNIT_PRICE_COLUMN,
-  UNIT_ONLY,
+  onlyUnitOrWeight,
   MODIFIER,
   pricedMention,
   isSentence,
@@ -270,7 +270,7 @@ export class LineReader {
     if (measured) return;
     const hasName =
       /\p{L}{2,}/u.test(name) &&
-      !UNIT_ONLY.test(name) &&
+      !onlyUnitOrWeight(name) &&
       !name.split(/\s+/).every((w) => currencyOfMarker(w.replace(/[()[\].:]/g, ''))) &&
       !(this.ctx.receipt && isCodeOnly(name));
 

@@ -9,6 +9,7 @@
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { MisreadWords } from './misread-words.js';
+import { chineseKind } from './chinese-labels.js';
 import { japaneseKind } from './japanese-tills.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -20,7 +21,14 @@ import {
   NOTICE,
   SHIPPING_FIELD,
 } from './lexicon-east.js';
-import { FAR_BEFORE_NUMBER, FAR_WORDS, PLACE_AND_DATE, koreanKind } from './lexicon-far.js';
+import {
+  FAR_BEFORE_NUMBER,
+  FAR_WORDS,
+  LABOUR_WORDS,
+  PLACE_AND_DATE,
+  koreanKind,
+} from './lexicon-far.js';
+import { LEVANT_WORDS } from './lexicon-levant.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -46,6 +54,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...MORE_WORDS[kind as NonItemKind],
       ...EAST_WORDS[kind as NonItemKind],
       ...FAR_WORDS[kind as NonItemKind],
+      ...LEVANT_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
@@ -80,7 +89,7 @@ for (const p of PHRASES) {
 const COVER =
   /\bextended\b.*\b(?:protection|warranty|cover|care|service)\b|^(?:\w+ )?(?:care|repair|care and repair|care repair|protection|protect|insurance|cover|accident cover)\b.*\b(?:monthly|yr|yrs|year|years|m|months|mo)\b/;
 const FEE_OR_PLAN =
-  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief|prosupport)\b|\b(?:installation|repair|assembly|delivery|fitting)\s+service\b|^(?:installation|livraison|raccordement|pose|montage)\s+(?:lave|seche|four|frigo|refrigerateur|congelateur|cuisiniere|hotte|plaque|televiseur|tv|climatiseur)\b/;
+  /(?:^|\s)(?:fee|fees|gebuhr|gebuhren|frais|tasa|taxa|levy|surcharge)$|(?:^|\s)(?:e ?waste|ewaste|recycl\w*|environmental|eco|disposal|installation|delivery|assembly|activation|setup|restocking|service|handling)\s+(?:fee|fees|charge|charges|levy)\b|(?:protection|service|care|warranty|replacement|accident\w*|damage)\s+(?:plan|pack|package|cover|coverage)\b|\b(?:extended warranty|garantieverlangerung|garantieverlaengerung|extension de garantie|garantia extendida|garantia estendida|applecare|geek squad|schutzbrief|prosupport)\b|\b(?:installation|repair|assembly|delivery|fitting)\s+service\b|^(?:installation|livraison|raccordement|pose|montage)\s+(?:lave|seche|four|frigo|refrigerateur|congelateur|cuisiniere|hotte|plaque|televiseur|tv|climatiseur)\b/;
 
 /**
  * Services and till bags, when the label says nothing else: "HAUL AWAY SERVICE", "Lieferung +
@@ -216,7 +225,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed)) return 'meta';
-  const japanese = japaneseKind(trimmed) ?? koreanKind(trimmed);
+  const japanese = japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
@@ -235,6 +244,7 @@ export function nonItemKind(label: string): NonItemKind | null {
     return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
+  if (w.slice(0, 2).some((x) => LABOUR_WORDS.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.
@@ -274,6 +284,13 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
+  ['rest', 'payment'],
+  // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.
+  ...['productos', 'produtos', 'articulos', 'artigos'].map((k): [string, NonItemKind] => [
+    k,
+    'subtotal',
+  ]),
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.

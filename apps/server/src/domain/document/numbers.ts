@@ -37,8 +37,11 @@ export function inferNumberStyle(text: string, currency: string): NumberStyle {
  */
 function spaceGrouped(text: string): boolean {
   const spaced = text.match(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.,])/g)?.length ?? 0;
-  return spaced >= 2 && !/\d[.,]\d{3}(?!\d)/.test(text);
+  return spaced >= 2 && !GROUPED_BY_MARK.test(text);
 }
+
+/** A thousand grouped by a dot or comma ("1.250"); a weighed good's "1,208 kg" is a weight. */
+const GROUPED_BY_MARK = /\d[.,]\d{3}(?!\d)(?!\s?(?:kg|g|lb|lbs|l|ltr)(?![\p{L}]))/iu;
 
 /** A total, tax or payment label, then a whole amount of four or more digits: "TOTAL 27500". */
 const WHOLE_TOTAL =

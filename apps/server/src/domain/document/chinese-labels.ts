@@ -1,0 +1,33 @@
+/**
+ * The lines of a Chinese order or till that are never items, in traditional and simplified
+ * characters: subtotals, totals, shipping, discounts, tax, payment and order fields. Chinese
+ * writes a label without spaces, so the word is looked for inside the label; each is one no
+ * product name carries.
+ */
+import type { NonItemKind } from './non-item-lexicon.js';
+
+const HAN = /\p{Script=Han}/u;
+
+const KINDS: Array<[NonItemKind, RegExp]> = [
+  // Shipping, discounts, vouchers and coins set against the price; first, as "運費總金額" is shipping
+  ['charge', /^運費|^运费|折扣|折抵|折[價价]券|[優优]惠|手[續续][費费]|[紅红]包/u],
+  // "商品小計", "商品總金額" (the goods before shipping and vouchers)
+  ['subtotal', /小[計计]|商品[總总]金[額额]|商品金[額额]|[貨货]款/u],
+  [
+    'total',
+    /^(?:訂單|订单|應付|应付|實付|实付|付款)金[額额]|[總总][計计]|合[計计]|[總总]金[額额]|[總总][額额]/u,
+  ],
+  ['tax', /[稅税][額额金]|[營营]業[稅税]|增值[稅税]/u],
+  ['payment', /^(?:付款|支付)方式|^現金|^现金|^找零|^刷卡|^信用卡/u],
+  [
+    'meta',
+    /^(?:訂單|订单)[編编][號号]|^[發发]票|^統一編號|^收件人|^寄送地址|^收[貨货]地址|^下[單单]時間|^下单时间|^預計到[貨货]|^预计到货|^賣場|^卖场|退[貨货]|退款/u,
+  ],
+];
+
+export function chineseKind(label: string): NonItemKind | null {
+  if (!HAN.test(label)) return null;
+  const text = label.normalize('NFC').trim();
+  for (const [kind, pattern] of KINDS) if (pattern.test(text)) return kind;
+  return null;
+}
