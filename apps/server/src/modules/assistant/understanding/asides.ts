@@ -47,9 +47,13 @@ const SO_SOMEONE_CAN =
 /** "Today I want to know …": when the owner asks, not a date of the things. */
 const ASKING_TODAY =
   /^(?:today|now|tonight|this (?:morning|evening|afternoon)),? (?=(?:if [^,]{1,60}, )?(?:i|we) (?:want|wanted|would like|'d like|need|needed) to (?:know|ask|find out|check|see)\b)/i;
-/** "What did we put in first when we started": when the owner began the inventory, said of "first". */
+/**
+ * "What did we put in first when we started", "… at the start": when the owner began the inventory,
+ * said of "first".
+ */
 const WHEN_WE_STARTED =
   /,?\s*\b(?:when|after) (?:we|i) (?:first )?(?:started|began|begun|signed up|joined|set (?:it|this|the app) up)\b(?: (?:with|using) (?:the |this )?app)?/gi;
+const AT_THE_START = /,?\s*\b(?:at|in) the (?:very )?(?:start|beginning)\b(?= *[?.!]?$)/gi;
 /** "…, mia wants to start a band": someone named after a comma, and what they want. */
 const NAMED_WANTS =
   /,\s*(?:and |but )?(?!(?:it|he|she|they|that|this|there|which|what|who|everyone|everybody|someone|somebody)\b)[a-z]+ (?:wants?|wanted|reckons?|thinks?|says?|said|needs?|keeps|asked|asks)\b[^,.;!?]*/gi;
@@ -195,7 +199,12 @@ export function separateAsides(question: string): Asides {
           )),
     );
   }
-  const text = kept.join(' ').replace(SO_SOMEONE_CAN, '').replace(WHEN_WE_STARTED, '');
+  const said = kept.join(' ');
+  // "What did we add at the start": what came first; beside "first" it only repeats it.
+  const text = said
+    .replace(SO_SOMEONE_CAN, '')
+    .replace(WHEN_WE_STARTED, '')
+    .replace(AT_THE_START, /\bfirst\b/i.test(said) ? '' : ' first');
   const words = new Set<string>();
   for (const clause of [
     ...text.matchAll(SUBORDINATE),

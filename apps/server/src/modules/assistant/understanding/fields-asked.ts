@@ -27,7 +27,7 @@ export const FIELD_PATTERNS: [RegExp, Field][] = [
     'due',
   ],
   [
-    /\b(?:when|(?:on |at )?(?:what|which) (?:date|day)) did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) (?:put|pop|stick|get) .* (on|in|into|onto) (?:(the|my|this) (list|inventory|app)|here|there)\b|\bwhen (was|were) .* (added|bought|uploaded)\b|\bwhen did (?:i|we|you) (?:put|pop|stick|add|enter|log) (?:it|them|that|this|those) in\b|\bwhen did (?:i|we|you) (?:put|pop|stick|enter|log) (?:the|my|our) [\w' -]+? in\s*\??$|\bwhen did (?:\w+ ){1,4}(?:get|got) (?:added|put in|entered|logged|recorded)\b|\b(date|day) .* added\b/,
+    /\b(?:when|(?:on |at )?(?:what|which) (?:date|day)) did (i|we|you) (add|buy|get|upload|enter|put in|record|catalogue)\b|\bwhen (i|we) (added|uploaded|entered|put in|recorded|catalogued)\b|\bwhen did (i|we|you) (?:put|pop|stick|get) .* (on|in|into|onto) (?:(the|my|this) (list|inventory|app)|here|there)\b|\bwhen (was|were) .* (added|bought|uploaded|put in|put into|put on|entered|logged|recorded|listed)\b|\bwhen did (?:i|we|you) (?:put|pop|stick|add|enter|log) (?:it|them|that|this|those) in\b|\bwhen did (?:i|we|you) (?:put|pop|stick|enter|log) (?:the|my|our) [\w' -]+? in\s*\??$|\bwhen did (?:\w+ ){1,4}(?:get|got) (?:added|put in|entered|logged|recorded)\b|\b(date|day) .* added\b/,
     'added',
   ],
   [

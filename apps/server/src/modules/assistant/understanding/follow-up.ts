@@ -11,6 +11,8 @@ export interface TurnContext {
   earlierFocusIds?: string[] | undefined;
   /** The question answered before, for "which one's bigger" after two sets. */
   earlierQuery?: ParsedQuery | undefined;
+  /** The answer asked back (whose room, which item) instead of naming a set. */
+  unresolved?: boolean | undefined;
 }
 
 /** Filters of the follow-up replace the same kind of filter of the previous question. */

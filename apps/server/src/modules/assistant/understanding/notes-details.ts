@@ -9,7 +9,8 @@ const DETAIL_ASKED = [
   /\bhow many (?:people )?(?:does|do|will|can|would) (?:it|they|the \w+|my \w+|our \w+) (seat|seats|sleep|sleeps|hold|holds|fit|fits|serve|serves)\b/,
   /\b(what(?: is)? wrong) with\b|\bwhat (?:damage|happened to)\b|\b(?:was|were|is|got) (wet|damaged|broken|scratched|chipped|cracked|stained|dented|ripped|torn)\b/,
   /\b(?:still )?in (?:its|their|the) (?:original )?(box|boxes|packaging|case|wrapper)\b/,
-  /\b(?:where|what) did (?:i|we) (say|write|note|jot|put down|mention)\b/,
+  // "Where did we put down the drill" is where it was set down; "what did we put down" is notes.
+  /\b(?:where|what) did (?:i|we) (say|write|note|jot|mention)\b|\bwhat did (?:i|we) (put down)\b/,
 ];
 
 /** Things that come with an item ("the box and papers for the watch"): the item is asked of. */

@@ -42,7 +42,7 @@ const WORLD = [
   /\bwho (?:was|is|were|are) the (?:first|last|current|present|next|oldest|youngest|richest) (?:\w+ ){0,2}(?:of|in|to)\b|\bwho (?:invented|discovered|founded)\b/,
   // What a thing sells for by the measure, or at a shop or market: the world's price.
   /\b(?:going for|goes for|go for|sell(?:s|ing)? for|fetch(?:es|ing)?|price|prices|cost|costs) (?:\w+ ){0,3}(?:per|a|by the) (?:gallon|pound|lb|kilo|kg|litre|liter|dozen|bushel|ton|tonne|cord|barrel|ounce|oz)\b/,
-  /\b(?:going for|goes for|go for|sell(?:s|ing)? for|price|prices|cost|costs|charge|charging) (?:\w+ ){0,4}(?:at|in) the (?:co op|coop|market|farmers market|supermarket|grocery|grocer|mall|hardware store|auction|farm shop)\b/,
+  /\b(?:going for|goes for|go for|sell(?:s|ing)? for|price|prices|cost|costs|charge|charging) (?:\w+ ){0,4}(?:at|in) (?:the )?(?:\w+ )?(?:co op|coop|market|mart|farmers market|supermarket|grocery|grocer|mall|hardware store|auction|farm shop)\b/,
   // "How to cook …": a how-to, unless about using the inventory itself.
   /\b(?:best|right|proper|correct|easiest|quickest|safest) way to (?!(?:sell|insure|lend|list|value|record|track|store|keep|share)\b)\w+/,
   /^how to (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use)\b)\w+/,
@@ -63,6 +63,8 @@ const WORLD = [
   /\b(?:a|an) (?:used|second ?hand|new|brand new|pre ?owned|refurbished) (?:\w+ ){0,3}(?:going for|sell(?:s|ing)? for|cost|costs|worth)\b|\bgoing for (?:these days|now|nowadays|at the moment)\b|\bgoing rate\b|\bmarket (?:price|rate)s?\b/,
   // What is on the television or the radio, and when.
   /\bwhat time is (?:\w+ ){1,4}on(?:$| (?:tonight|today|tomorrow|tv|telly|the telly|the tv|the radio|channel|bbc\w*|itv\w*|later|this evening)\b)|\bwhat is on (?:the )?(?:tv|telly|television|radio)\b|\bwhat channel\b/,
+  // When something happens on a day: "what time is mass on sunday", "when is the match on".
+  /\b(?:what time|when) (?:is|are|does|do) (?:the )?(?:\w+ ){1,4}(?:on|start|starts|begin|begins)\b(?: \w+){0,4} (?:on )?(?:(?:this|next) )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend)\b|\bmass times?\b/,
   // Advice on life or on buying, not on the owner's things ("tips for coping with a move",
   // "what's a good road bike"), unless it is about selling, insuring or lending what they own.
   /\b(?:tips|advice|checklist|ideas|suggestions) (?:for|on|about)\b(?!.*\b(?:sell|selling|insure|insuring|insurance|lend|lending|worth|value|inventory|items?)\b)/,

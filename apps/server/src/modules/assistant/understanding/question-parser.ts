@@ -55,7 +55,7 @@ const RANK_ASC =
 const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|(?:add|put in) last(?! (?:week|month|year|night|time|weekend|\w+day))\b|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
-  /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|entered|recorded|catalogued)\b|\b(?:added|put in|entered|recorded|logged) first\b/;
+  /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|put into|put on|went in|went into|went on|entered|recorded|catalogued)\b|\b(?:add|added|put in|enter|entered|recorded|logged) first\b/;
 
 /** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
 const VERSUS_PREVIOUS =

@@ -24,6 +24,41 @@ export function withSignersRoom(question: string, locations: string[]): string {
   return room ? question.replace(MY_ROOM, room) : question;
 }
 
-/** The question with the rooms it names by whose they are said as the owner names them. */
+/** Rooms named after someone: "Bea's room", "the boys' bedroom". */
+export const SOMEONES_ROOM = /^(?:the )?[\p{L}]+(?: [\p{L}]+)?(?:['’]s|s['’]) \p{L}+$/iu;
+
+const ownerOf = (room: string) =>
+  room
+    .replace(/^the /i, '')
+    .replace(/(?:['’]s|s['’]) \p{L}+$/iu, '')
+    .toLowerCase();
+
+/**
+ * "Which has more in it, my room or Cian's": whoever asks is not the one they set their room
+ * beside. When every room named after someone but one is said by name, "my room" is that one.
+ */
+export function withContrastedRoom(question: string, locations: string[]): string {
+  // Set beside it ("or", "than", "vs"), not said again ("my room, that's Nora's room I mean").
+  if (!MY_ROOM.test(question) || !/\b(?:or|vs|versus|than|compared|against)\b/i.test(question))
+    return question;
+  const rooms = locations.filter((location) => SOMEONES_ROOM.test(location));
+  const said = rooms.filter((room) =>
+    new RegExp(String.raw`\b${ownerOf(room)}(?:['’]?s)?\b`, 'iu').test(question),
+  );
+  const left = rooms.filter((room) => !said.includes(room));
+  return said.length > 0 && left.length === 1 ? question.replace(MY_ROOM, left[0]!) : question;
+}
+
+/** "…, this is Cian", "(it's Nora)", "Hi, this is Sam.": who asks, which names no thing. */
+const SIGNATURE =
+  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*/i;
+
+/**
+ * The question with the rooms it names by whose they are said as the owner names them, and
+ * without the signature that told whose "my room" is.
+ */
 export const withRoomsNamed = (question: string, locations: string[]): string =>
-  withPossessorsRooms(withSignersRoom(question, locations), locations);
+  withPossessorsRooms(
+    withContrastedRoom(withSignersRoom(question, locations), locations),
+    locations,
+  ).replace(SIGNATURE, '');

@@ -122,6 +122,13 @@ const SHORTHAND: Record<string, string> = {
   chums: 'friends',
   doohickey: 'gadget',
   mo: 'moment',
+  // Clipped names of things, which a spelling check would turn into other words.
+  genny: 'generator',
+  gennie: 'generator',
+  gennies: 'generators',
+  brolly: 'umbrella',
+  brollies: 'umbrellas',
+  lappy: 'laptop',
 };
 
 const GRAND_COUNT: Record<string, number> = { a: 1, ...NUMBER_WORDS };

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion, type Vocabulary } from './question-parser.js';
+import { WordNetThesaurus } from './thesaurus.js';
+
+/** A family's own ways of asking: clipped names, when things went on the list, the parlour. */
+const vocabulary: Vocabulary = {
+  categories: ['electronics', 'tools', 'jewelry', 'furniture', 'kitchenware'],
+  locations: ['the yard', 'the parlour', "Ava's room", "Sam's room", 'the porch'],
+  brands: ['Honda', 'Stihl'],
+  words: ['honda', 'stihl', 'generator', 'chainsaw', 'brooch', 'dresser', 'radio', 'kettle'],
+};
+const knowledge = new WordNetThesaurus();
+const parse = (question: string) =>
+  parseQuestion(question, vocabulary, { today: '2026-03-10', knowledge });
+
+describe('when things went on the list', () => {
+  it('reads "the first thing put into the inventory at the start" as the first added', () => {
+    const query = parse('what was the very first thing that was put into this app at the start');
+    expect(query.order).toBe('oldest');
+    expect(query.phrase).toEqual([]);
+  });
+  it('reads "what did we add in the beginning" and "add first" as the first added', () => {
+    expect(parse('what did we add in the beginning').order).toBe('oldest');
+    expect(parse('what did we add first').order).toBe('oldest');
+  });
+  it('reads "when was the brooch put on the list" as the date it was added', () => {
+    const query = parse('when was the brooch put on the list, what date was that');
+    expect(query.operation).toBe('field');
+    expect(query.field).toBe('added');
+  });
+});
+
+describe('places and the owner', () => {
+  it('reads "where did we put down the kettle" as where it is, not the notes', () => {
+    const query = parse('where did we put down the kettle');
+    expect(query.field).toBe('location');
+    expect(query.phrase).toEqual(['kettle']);
+  });
+  it('insures the contents of a room for what they are worth together', () => {
+    const query = parse('What should the contents of the parlour be insured for?');
+    expect(query.advice).toBe('insure');
+    expect(query.sumInsured).toBe(true);
+    expect(query.filters.locations).toEqual(['the parlour']);
+  });
+  it('takes "my room" set beside the only other named room as the one left', () => {
+    const query = parse("which has more things in it, my room or sam's room");
+    expect(query.operation).toBe('compare');
+    const rooms = [query.compare?.left, query.compare?.right].map(
+      (side) => side?.filters.locations,
+    );
+    expect(rooms).toEqual([["Ava's room"], ["Sam's room"]]);
+  });
+  it('never sets "my room" against a room said again as the same one', () => {
+    const query = parse("what would the things in my own room come to, thats ava's room i mean");
+    expect(query.filters.locations).toEqual(["Ava's room"]);
+  });
+  it('reads a signature after a comma as whose room, never as a thing', () => {
+    const query = parse('how much is the stuff in my room worth, this is sam');
+    expect(query.filters.locations).toEqual(["Sam's room"]);
+    expect(query.phrase).toEqual([]);
+  });
+});
+
+describe('clipped names and the world outside', () => {
+  it('reads a clipped name as the thing, never as a spelling slip', () => {
+    const query = parse('wheres the genny');
+    expect(query.phrase).toEqual(['generator']);
+    expect(query.corrections).toEqual({});
+  });
+  it('leaves the times of events on a day and prices at a mart to the world', () => {
+    expect(parse('what time is mass on in the village on sunday morning').operation).toBe(
+      'out_of_scope',
+    );
+    expect(parse('whats the price of calves at Bandon mart this week').operation).toBe(
+      'out_of_scope',
+    );
+    expect(parse('when is the radio due back').operation).not.toBe('out_of_scope');
+  });
+});
