@@ -31,6 +31,9 @@ describe(`the assistant on an account a family shares (${databaseKind})`, () => 
       ['Lego Castle', "Ada's room", 120],
       ['Drum Kit', "Ben's room", 640],
       ['Pop-up Toaster', 'the kitchen', 45],
+      ['Cordless Drill', 'the shed', 150],
+      ['Bench Grinder', 'the shed', 90],
+      ['Table Lamp', "Ben's room", 30],
     ] as const) {
       const response = await t.app.inject({
         method: 'POST',
@@ -60,6 +63,36 @@ describe(`the assistant on an account a family shares (${databaseKind})`, () => 
     expect(reply.response).toContain("Ada's room");
     expect(reply.response).toContain("Ben's room");
     expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it('asks whose room before a value filter or any figure, never dropping "my room"', async () => {
+    const reply = await ask('which of the things in my room are worth more than $100');
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it('asks again when "of them" follows an answer that asked back', async () => {
+    expect((await ask('whats in my room')).sources.search_metadata.intent).toBe('clarify');
+    const reply = await ask('and the cheapest of them');
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it('takes "my room" beside the only other room named after someone as that one', async () => {
+    const reply = await ask("which has more things in it, my room or ben's room");
+    expect(reply.sources.search_metadata.intent).toBe('compare');
+    expect(reply.response).toContain("Ada's room: 1 item");
+    expect(reply.response).toContain("Ben's room: 2 items");
+  });
+
+  it('keeps a kind asked in a room to that room', async () => {
+    const inShed = await ask('anything electrical in the shed');
+    expect(inShed.response).toContain('Cordless Drill');
+    expect(inShed.response).not.toContain('Lamp');
+    const inKitchen = await ask('any power tools in the kitchen');
+    expect(inKitchen.response).not.toMatch(/\$\d/);
+    const checked = await ask('is the cordless drill in the kitchen? cant find it');
+    expect(checked.response).toMatch(/^Not in the kitchen: .*Cordless Drill.* in the shed/);
   });
 
   it('says a detail is not recorded when the notes are empty, and says rooms without "the the"', async () => {

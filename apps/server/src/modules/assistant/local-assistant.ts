@@ -9,6 +9,7 @@ import {
 } from './answering/answer-sets.js';
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
 import { askWhichItem, asksAboutEverything } from './answering/left-out.js';
+import { askWhoseRoom, myRoomUnplaced } from './answering/whose-room.js';
 import { askWhatIsMeant, hedged } from './answering/confidence.js';
 import { pointsBack } from './understanding/references.js';
 import { doubtsOf } from './understanding/doubts.js';
@@ -71,6 +72,10 @@ async function dispatch(turn: Turn): Promise<Reply> {
     if (withPeople) return withPeople;
   }
   if (asksAboutEverything(turn) && query.unknown.length) return askWhichItem(turn, query.unknown);
+  if (myRoomUnplaced(turn)) {
+    const whose = await askWhoseRoom(turn);
+    if (whose) return whose;
+  }
   switch (query.operation) {
     case 'out_of_scope':
       return outOfScope();
@@ -164,11 +169,14 @@ export class LocalAssistant implements AssistantProvider {
     const turn = { context, query, thesaurus: this.words(), referred };
     // "How much is it?", "what about the other one" with nothing before point at nothing: ask,
     // never total everything.
+    // Nor do "of them", "it" after an answer that asked back instead of naming anything.
     const pointsAtNothing =
-      pointsBack(context.question, query, parsed) && !referred?.length && !context.previous;
+      pointsBack(context.question, query, parsed) &&
+      !referred?.length &&
+      (!context.previous || context.previous.unresolved === true);
     const reply =
       pointsAtNothing && asksAboutEverything(turn)
-        ? askWhatIsMeant()
+        ? askWhatIsMeant(context.previous?.unresolved === true)
         : hedged(
             await dispatch(turn),
             doubtsOf(context.question, query, (word) => this.words()?.isWord(word) ?? true),
@@ -188,6 +196,7 @@ export class LocalAssistant implements AssistantProvider {
         focusIds: focus.map((item) => item.id),
         earlierFocusIds: context.previous?.focusIds,
         earlierQuery: context.previous?.query,
+        ...(reply.unresolved ? { unresolved: true } : {}),
       },
     };
   }

@@ -4,6 +4,7 @@ import { answerLoans } from './answer-loans.js';
 import { hasFilters } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
 import { scopeOf, type Reply, type SetScope, type Turn } from './turn.js';
+import { sameKindEntries } from './same-kind-entries.js';
 
 /** Items at or above this value are worth listing on a home-insurance schedule. */
 export const INSURE_THRESHOLD = 1000;
@@ -141,6 +142,24 @@ async function answerDuplicates(turn: Turn): Promise<Reply> {
   const names = await facts.duplicateNames();
   const candidates = await facts.items(turn.query.filters, 'value_desc', 500);
   const twice = heldTwice(candidates, names);
+  const kinds = sameKindEntries(candidates);
+  // "Two of the one thing in different rooms": kinds held as separate entries come along.
+  const separate = kinds.length
+    ? ` Things of one kind listed more than once: ${kinds
+        .map((group) => `${group.kind} (${listNames(group.items.map((item) => item.item_name))})`)
+        .join('; ')}.`
+    : '';
+  if (twice.length === 0 && kinds.length > 0) {
+    const items = kinds.flatMap((group) => group.items);
+    return {
+      response: `Every entry is a single piece.${separate}`,
+      items,
+      intent: 'advice_duplicates',
+      strategy: 'advice',
+      totalMatches: items.length,
+      focus: items,
+    };
+  }
   if (twice.length === 0) {
     return {
       response: 'Items you own more than one of: none. Every item is a single piece.',
@@ -154,7 +173,7 @@ async function answerDuplicates(turn: Turn): Promise<Reply> {
     item.quantity > 1 ? `${item.item_name} (×${item.quantity})` : item.item_name,
   );
   return {
-    response: `Items you own more than one of: ${plural(twice.length, 'item')}: ${lines.join(', ')}.`,
+    response: `Items you own more than one of: ${plural(twice.length, 'item')}: ${lines.join(', ')}.${separate}`,
     items: twice,
     intent: 'advice_duplicates',
     strategy: 'advice',

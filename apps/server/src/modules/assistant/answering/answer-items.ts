@@ -1,6 +1,7 @@
 import { categoryLabelOf } from '@circle/contract';
 import { placeName } from './place-name.js';
-import { unnotedWords } from './unnoted-detail.js';
+import { beFor } from './verb-agreement.js';
+import { giverNotNoted, unnotedWords } from './unnoted-detail.js';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import { hasFilters, type Field } from '../understanding/query.js';
@@ -15,22 +16,23 @@ type Loan = LoanItem & { kind: 'lent' | 'borrowed' };
 
 function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, asked: string[]) {
   const name = loan?.kind === 'borrowed' ? `the ${item.item_name}` : `your ${item.item_name}`;
+  const is = beFor(item.item_name);
   switch (field) {
     case 'location':
-      if (loan?.kind === 'borrowed') return `${name} is borrowed from ${loan.person}`;
+      if (loan?.kind === 'borrowed') return `${name} ${is} borrowed from ${loan.person}`;
       if (loan?.kind === 'lent')
-        return `${name} is lent out to ${loan.person}${item.location ? ` (it lives in ${placeName(item.location)})` : ''}`;
+        return `${name} ${is} lent out to ${loan.person}${item.location ? ` (it lives in ${placeName(item.location)})` : ''}`;
       return item.location
-        ? `${name} is in ${placeName(item.location)}`
+        ? `${name} ${is} in ${placeName(item.location)}`
         : `${name} has no location recorded`;
     case 'brand':
-      return item.brand ? `${name} is made by ${item.brand}` : `${name} has no brand recorded`;
+      return item.brand ? `${name} ${is} made by ${item.brand}` : `${name} has no brand recorded`;
     case 'condition':
       return item.condition
-        ? `${name} is in ${item.condition} condition`
+        ? `${name} ${is} in ${item.condition} condition`
         : `${name} has no condition recorded`;
     case 'category':
-      return `${name} is filed under ${categoryLabelOf(item.category)}`;
+      return `${name} ${is} filed under ${categoryLabelOf(item.category)}`;
     case 'value': {
       const value = valueOf(item);
       if (value === null) return `${name} has no estimated value yet`;
@@ -121,6 +123,16 @@ async function withinFilters(turn: Turn, resolution: Resolution): Promise<Resolu
   return resolution;
 }
 
+/** The items found that also hold to the filters asked (room, brand, category, values). */
+async function inFiltersAsked(turn: Turn, found: FactItem[]): Promise<FactItem[]> {
+  const { query, context } = turn;
+  if (found.length === 0 || !hasFilters(query.filters)) return found;
+  const held = new Set(
+    (await context.facts.items(query.filters, 'value_desc', CANDIDATE_CAP)).map((item) => item.id),
+  );
+  return found.filter((item) => held.has(item.id));
+}
+
 export async function answerField(turn: Turn, field: Field, asked: string[] = []): Promise<Reply> {
   const { query, context } = turn;
   let items = turn.referred;
@@ -185,7 +197,10 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
       : '';
   const lead = matched > 1 ? `${plural(matched, 'item matches', 'items match')}: ` : '';
   // A detail asked of things whose notes do not hold it is not known: said so, never guessed.
-  const unnotedDetail = field === 'notes' ? unnotedWords(shown, query.phrase) : undefined;
+  const unnotedDetail =
+    field === 'notes'
+      ? (unnotedWords(shown, query.phrase) ?? giverNotNoted(shown, context.question))
+      : undefined;
   const unrecorded = unnotedDetail !== undefined;
   const unnoted = unnotedDetail?.length
     ? `Nothing about "${unnotedDetail.join(' ')}" is noted. `
@@ -224,9 +239,26 @@ export async function answerItemValue(turn: Turn): Promise<Reply | undefined> {
 export async function answerDescribe(turn: Turn): Promise<Reply> {
   const resolution = turn.referred?.length ? undefined : await resolveSet(turn, turn.query);
   if (resolution?.ambiguous) return whichOne(turn.query.phrase.join(' '), resolution.items);
-  const items = turn.referred?.length ? turn.referred : (resolution?.items ?? []);
-  if (items.length === 0) return notFound(turn.query.phrase.join(' '));
-  const matched = await countMatches(turn, resolution?.byName, items);
+  const found = turn.referred?.length ? turn.referred : (resolution?.items ?? []);
+  // "Anything electrical in the shed": the room, brand or category said narrows what was found.
+  let items = turn.referred?.length ? found : await inFiltersAsked(turn, found);
+  if (found.length === 0) return notFound(turn.query.phrase.join(' '));
+  // "Is the table saw in the garage?": a named thing elsewhere is answered with where it is.
+  if (items.length === 0 && (found.length > MAX_ITEMS || resolution?.narrowing !== undefined)) {
+    return {
+      ...notFound(turn.query.phrase.join(' ')),
+      response: `You have nothing that matches ${describeSet(turn.query, turn.query.phrase.join(' '))}.`,
+    };
+  }
+  const elsewhere = items.length === 0;
+  if (elsewhere) items = found;
+  const matched =
+    items.length < found.length
+      ? items.length
+      : await countMatches(turn, resolution?.byName, items);
+  const notThere = elsewhere
+    ? `Not ${describeSet({ ...turn.query, phrase: [] }).replace(/^your items /i, '')}: `
+    : '';
   // "Does the camera have its lens?": words found in an item's notes are answered by the notes.
   const asked = resolution?.detailWords ?? [];
   const noted = items.filter((item) => mentions(item, asked));
@@ -258,7 +290,7 @@ export async function answerDescribe(turn: Turn): Promise<Reply> {
         : 'You have'
       : `${plural(matched, 'item matches', 'items match')}${together}:`;
   return {
-    response: `${opening} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
+    response: `${notThere}${opening} ${listNames(lines)}${matched > 5 ? ' and more' : ''}.`,
     items: items.slice(0, 10),
     intent: 'search',
     strategy: 'retrieval',

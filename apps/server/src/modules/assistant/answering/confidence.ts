@@ -75,10 +75,11 @@ function askAboutUnplaced(words: string[]): Reply {
 }
 
 /** "How much is it?" with nothing said before: no reading is likely, so only ask. */
-export function askWhatIsMeant(): Reply {
+export function askWhatIsMeant(afterAskingBack = false): Reply {
   return {
-    response:
-      'Which item do you mean? I have nothing from before to go on: tell me its name, a room or a category.',
+    response: afterAskingBack
+      ? 'Which ones do you mean? My last answer asked you something instead of listing items: tell me the name, room or category first.'
+      : 'Which item do you mean? I have nothing from before to go on: tell me its name, a room or a category.',
     items: [],
     intent: 'clarify',
     strategy: 'conversation',

@@ -1,3 +1,4 @@
+import { isModelCode, spacedCode } from './model-codes.js';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
@@ -93,6 +94,9 @@ function score(
         )
       )
         total += 2;
+      else if (group.some((term) => isModelCode(term) && details.has(term)))
+        // A model code the notes hold ("Model QE55Q60B") names that item as well as its name.
+        total += 3;
       else if (
         group.some(
           (term) => !headOnly.has(term) && !parentOnly.has(term) && details.has(singular(term)),
@@ -250,6 +254,12 @@ export async function resolveItems(
       (tag, word) => deps.thesaurus?.isKindOf(tag, word, 1) ?? false,
     );
     return { items: named, how: 'words', detailWords: detailWords(named, words) };
+  }
+  // "The ms261": a model code typed without the space its name has.
+  const spaced = words.map((word) => spacedCode(word) ?? word);
+  if (spaced.some((word, index) => word !== words[index])) {
+    const byCode = await resolveItems(spaced, deps);
+    if (byCode.items.length > 0) return byCode;
   }
   // A short name is short ("mac", "tele") or no dictionary word ("lawnmower", "roomba").
   const mayBeShort = words.some((word) => word.length <= 4 || !deps.thesaurus?.isWord(word));

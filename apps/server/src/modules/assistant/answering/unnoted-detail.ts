@@ -23,3 +23,17 @@ export function unnotedWords(items: FactItem[], phrase: string[]): string[] | un
   );
   return asked.length > 0 && !noted ? asked : undefined;
 }
+
+const GIVER_ASKED =
+  /\bwho (?:gave|bought|got|left|handed down) (?:(?:it|that|this|them|those|the|my|our) )?(?:[\w' -]+ )?(?:to |for )?(?:us|me|him|her|them)\b|\bwho (?:was|were|is|are) (?:it|that|this|they|those|the|my|our) [\w' -]*\bfrom\b|\bwho did (?:i|we) (?:get|have) (?:it|that|this|them|those|the|my|our) [\w' -]*\bfrom\b/;
+const GIVER_NOTED =
+  /\b(?:from|gift|gifted|gave|given|present|wedding|inherited|left (?:to|by)|handed down|bought (?:by|for)|belonged|was (?:his|her|their)|mother|father|granny|grandmother|grandfather|aunt|uncle)\b/i;
+
+/** "Who gave us the teapot": whom a thing came from, when no notes say so, is not recorded. */
+export function giverNotNoted(items: FactItem[], question: string): string[] | undefined {
+  if (!GIVER_ASKED.test(question.toLowerCase())) return undefined;
+  const noted = items.some((item) =>
+    GIVER_NOTED.test(`${item.notes ?? ''} ${item.description ?? ''}`),
+  );
+  return noted ? undefined : ['who it came from'];
+}

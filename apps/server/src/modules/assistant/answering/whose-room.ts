@@ -1,8 +1,5 @@
-import { MY_ROOM } from '../understanding/speaker-room.js';
+import { MY_ROOM, SOMEONES_ROOM } from '../understanding/speaker-room.js';
 import type { Reply, Turn } from './turn.js';
-
-/** Rooms named after someone: "Bea's room", "Lola's suite", "the boys' bedroom". */
-const SOMEONES_ROOM = /^(?:the )?[\p{L}]+(?: [\p{L}]+)?(?:['’]s|s['’]) \p{L}+$/iu;
 
 const listed = (names: string[]) =>
   names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
@@ -24,4 +21,13 @@ export async function askWhoseRoom(turn: Turn): Promise<Reply | undefined> {
     totalMatches: 0,
     unresolved: true,
   };
+}
+
+/** "My room" was said, yet no room was taken from it: whose it is must be asked, never dropped. */
+export function myRoomUnplaced(turn: Turn): boolean {
+  const { query } = turn;
+  if (['out_of_scope', 'greeting', 'help', 'image'].includes(query.operation)) return false;
+  const sets = [query, query.compare?.left, query.compare?.right];
+  const placed = sets.some((set) => set !== undefined && set.filters.locations.length > 0);
+  return !placed && MY_ROOM.test(turn.context.question);
 }

@@ -1,0 +1,17 @@
+/**
+ * Model codes as owners type them: "ms261" for a "Stihl MS 261", "QE55Q60B" as the notes hold it.
+ * A code mixes letters and digits and is no word of its own.
+ */
+const CODE = /^(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d)[a-z0-9-]{4,}$/;
+
+export const isModelCode = (word: string): boolean => CODE.test(word);
+
+/** "ms261" → "ms 261": the code as a name prints it, letters and digits apart. */
+export function spacedCode(word: string): string | undefined {
+  if (!isModelCode(word)) return undefined;
+  const spaced = word
+    .replace(/-/g, ' ')
+    .replace(/([a-z])(?=\d)|(\d)(?=[a-z])/g, '$1$2 ')
+    .trim();
+  return spaced === word ? undefined : spaced;
+}
