@@ -25,7 +25,7 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
   const brands = filters.brands;
   const noun = phraseLabel ? `"${phraseLabel}"` : '';
   if (filters.categoryOrLocation) {
-    const where = `${listNames(categories)} or anything in ${listNames(filters.locations.map(placeName))}`;
+    const where = `${listNames(categories)} or anything in ${filters.locations.map(placeName).join(' or ')}`;
     parts.push(noun ? `${noun} (${where})` : where);
   } else {
     const head = [

@@ -5,7 +5,15 @@ import { WordNetThesaurus } from './thesaurus.js';
 /** A family's own ways of asking: clipped names, when things went on the list, the parlour. */
 const vocabulary: Vocabulary = {
   categories: ['electronics', 'tools', 'jewelry', 'furniture', 'kitchenware'],
-  locations: ['the yard', 'the parlour', "Ava's room", "Sam's room", 'the porch'],
+  locations: [
+    'the yard',
+    'the parlour',
+    "Ava's room",
+    "Sam's room",
+    'the porch',
+    'the kitchen',
+    'the back kitchen',
+  ],
   brands: ['Honda', 'Stihl'],
   words: ['honda', 'stihl', 'generator', 'chainsaw', 'brooch', 'dresser', 'radio', 'kettle'],
 };
@@ -58,6 +66,15 @@ describe('places and the owner', () => {
     const query = parse('how much is the stuff in my room worth, this is sam');
     expect(query.filters.locations).toEqual(["Sam's room"]);
     expect(query.phrase).toEqual([]);
+  });
+});
+
+describe('rooms of one sort', () => {
+  it('reads "kitchen appliances" as of any kitchen, "the kitchen" as that room alone', () => {
+    const appliances = parse('how many kitchen appliances have we');
+    expect(appliances.filters.categoryOrLocation).toBe(true);
+    expect(appliances.filters.locations).toEqual(['the kitchen', 'the back kitchen']);
+    expect(parse("what's in the kitchen").filters.locations).toEqual(['the kitchen']);
   });
 });
 

@@ -30,6 +30,11 @@ describe('kinds', () => {
     expect(kindNamed('toaster')).toBeUndefined();
   });
 
+  it('finds a kind whose two words the name writes as one ("Slowcooker")', () => {
+    expect(isOfKind(item('Crockpot Slowcooker 6L'), 'appliance')).toBe(true);
+    expect(kindSearch('appliance').words).toContain('slowcooker');
+  });
+
   it('finds a kind by the name, brand, tags or category, not by one word of the name alone', () => {
     expect(isOfKind(item('Breville Toaster'), 'appliance')).toBe(true);
     expect(kindNamed('on the walls')).toBe('wall hung');

@@ -272,8 +272,11 @@ const nameWords = (name: string) =>
     .filter(Boolean)
     .map(singular);
 
+/** A name holds a word, or a phrase said apart or written as one word ("airfryer"). */
 const holds = (words: string[], entry: string) =>
-  entry.includes(' ') ? ` ${words.join(' ')} `.includes(` ${entry} `) : words.includes(entry);
+  entry.includes(' ')
+    ? ` ${words.join(' ')} `.includes(` ${entry} `) || words.includes(entry.replace(/ /g, ''))
+    : words.includes(entry);
 
 /** The activities each single word names a thing of ("surfboard" → sport). */
 const ACTIVITIES_OF_WORD = new Map<string, string[]>();
@@ -376,6 +379,10 @@ export function kindSearch(
     anyName: (rule.hypernyms ?? []).length > 0 || inner.some((part) => part.anyName),
     words: [
       ...(rule.words ?? []),
+      // "Airfryer" for an air fryer.
+      ...(rule.words ?? [])
+        .filter((word) => word.includes(' '))
+        .map((word) => word.replace(/ /g, '')),
       ...(rule.brands ?? []),
       ...(rule.tags ?? []),
       ...(rule.notes ?? []),

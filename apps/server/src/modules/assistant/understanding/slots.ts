@@ -212,8 +212,11 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
       if (!list.includes(value)) list.push(value);
     };
     if (location && category && !placed) {
-      // "kitchen stuff": the Kitchen room or the Kitchenware category.
+      // "kitchen stuff": the Kitchen room or the Kitchenware category; said of a sort of room,
+      // every room of that sort ("the back kitchen" too).
       add(filters.locations, location.value);
+      for (const room of roomsOfSort(vocabulary.locations, location.value))
+        add(filters.locations, room);
       add(filters.categories, category.value);
       filters.categoryOrLocation = true;
     } else if (location) add(filters.locations, location.value);
@@ -225,6 +228,14 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
   // "The books plus the basement": a category added to a room is both sets, not their overlap.
   if (filters.categories.length && filters.locations.length && ADDING.test(span.text()))
     filters.categoryOrLocation = true;
+}
+
+/** Rooms whose name ends on the same word as the room said: "the back kitchen" for "kitchen". */
+function roomsOfSort(locations: string[], room: string): string[] {
+  const sort = room.toLowerCase().split(/\s+/).at(-1) ?? '';
+  return locations.filter(
+    (other) => other !== room && other.toLowerCase().split(/\s+/).at(-1) === sort,
+  );
 }
 
 /** Words that add one set to another. */
