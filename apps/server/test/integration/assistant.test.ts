@@ -315,6 +315,9 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(names(drill)).toEqual(['DeWalt 20V cordless drill kit']);
     const laptop = await ask('is the laptop lent out to anyone');
     expect(laptop.response).toMatch(/Dell XPS 15 laptop is not lent out/);
+    // A brand said as the thing's name.
+    const dell = await ask('is my dell lent to anyone');
+    expect(dell.response).toMatch(/^Dell XPS 15 laptop is not lent out/);
   });
 
   it('finds items by meaning when no word matches', async () => {

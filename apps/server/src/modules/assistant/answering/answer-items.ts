@@ -72,9 +72,13 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
 const LOAN_FIELDS = new Set<Field>(['due', 'holder', 'location']);
 
 /** Borrowed things the words name; the lender's name said beside it ("… back to sam") is no part of it. */
-export function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
+export function borrowedNamed(
+  loans: LoanItem[],
+  phrase: string[],
+  askedAsBorrowed = false,
+): FactItem[] {
   const said = phrase.flatMap((word) => word.split(' ')).map(singular);
-  return loans.filter((loan) => {
+  const named = loans.filter((loan) => {
     const words = loan.item_name
       .toLowerCase()
       .split(/[^a-z0-9]+/)
@@ -88,6 +92,19 @@ export function borrowedNamed(loans: LoanItem[], phrase: string[]): FactItem[] {
       (wanted.every((word) => words.includes(word)) || words.every((word) => wanted.includes(word)))
     );
   });
+  if (named.length > 0 || !askedAsBorrowed) return named;
+  // "Who did we borrow the Canon camera from": asked as borrowed, the one borrowed thing a word
+  // of its name names is it, though the other words say what it is rather than its name.
+  const partly = loans.filter((loan) => {
+    const words = new Set(
+      loan.item_name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .map(singular),
+    );
+    return said.some((word) => word.length >= 3 && words.has(word));
+  });
+  return partly.length === 1 ? partly : [];
 }
 
 function mentions(item: FactItem, words: string[]): boolean {
@@ -167,7 +184,11 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
     }
     // Borrowed things belong to someone else, so they are looked for among the loans too.
     const borrowed = LOAN_FIELDS.has(field)
-      ? borrowedNamed(await context.facts.loans('borrowed', context.today), query.phrase)
+      ? borrowedNamed(
+          await context.facts.loans('borrowed', context.today),
+          query.phrase,
+          /\bborrow/i.test(context.question),
+        )
       : [];
     const resolution =
       borrowed.length > 0

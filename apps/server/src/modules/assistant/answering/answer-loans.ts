@@ -120,7 +120,10 @@ export async function answerPersonLoans(turn: Turn, names: string[]): Promise<Re
  */
 async function answerItemLoans(turn: Turn): Promise<Reply | undefined> {
   const { context, query } = turn;
-  const resolution = await resolve(turn, query.phrase);
+  // "Is my Brompton lent to anyone": a brand said as the thing's name.
+  const resolution = query.phrase.length
+    ? await resolve(turn, query.phrase)
+    : { items: await context.facts.items(query.filters, 'value_desc', 6), ambiguous: false };
   if (resolution.items.length === 0 || resolution.ambiguous || resolution.items.length > 5) {
     return undefined;
   }
@@ -151,7 +154,11 @@ async function answerItemLoans(turn: Turn): Promise<Reply | undefined> {
 export async function answerLoans(turn: Turn): Promise<Reply> {
   const { context, query } = turn;
   const kind = query.loans ?? 'lent';
-  if (query.phrase.length > 0 && kind !== 'overdue' && !turn.referred?.length) {
+  const brandOnly =
+    query.filters.brands.length > 0 &&
+    !query.filters.categories.length &&
+    !query.filters.locations.length;
+  if ((query.phrase.length > 0 || brandOnly) && kind !== 'overdue' && !turn.referred?.length) {
     const aboutItems = await answerItemLoans(turn);
     if (aboutItems) return aboutItems;
   }

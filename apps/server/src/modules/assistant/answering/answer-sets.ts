@@ -186,7 +186,7 @@ export async function answerCompare(turn: Turn): Promise<Reply> {
   const verdict =
     a === b
       ? `They are even ${byValue ? 'in value' : 'in number'}.`
-      : `${a > b ? leftName : rightName} ${byValue ? 'are worth more' : 'has more items'}, by ${byValue ? money(Math.abs(a - b)) : plural(Math.abs(a - b), 'item')}.`;
+      : `${a > b ? leftName : rightName} ${byValue ? `${(a > b ? left! : right!).totals.items === 1 ? 'is' : 'are'} worth more` : 'has more items'}, by ${byValue ? money(Math.abs(a - b)) : plural(Math.abs(a - b), 'item')}.`;
   return {
     response: `${figure(left)}; ${figure(right)}. ${verdict}`,
     items: [...left!.top, ...right!.top],

@@ -21,4 +21,11 @@ describe('borrowedNamed', () => {
     expect(borrowedNamed(loans, ['sam'])).toEqual([]);
     expect(borrowedNamed(loans, ['ladder', 'sam'])).toEqual([]);
   });
+  it('asked as borrowed, finds the one borrowed thing a word of its name names', () => {
+    const borrowed = [loan('Nikon Z50', 'Kenji'), loan('Tile Cutter', 'Sam Rivera')];
+    expect(
+      borrowedNamed(borrowed, ['nikon', 'camera'], true).map((item) => item.item_name),
+    ).toEqual(['Nikon Z50']);
+    expect(borrowedNamed(borrowed, ['nikon', 'camera'])).toEqual([]);
+  });
 });

@@ -53,6 +53,9 @@ const ASKING_TODAY =
  */
 const WHEN_WE_STARTED =
   /,?\s*\b(?:when|after) (?:we|i) (?:first )?(?:started|began|begun|signed up|joined|set (?:it|this|the app) up)\b(?: (?:with|using) (?:the |this )?app)?/gi;
+/** "… in the master bedroom. Could you help?": a polite close after the question itself. */
+const POLITE_CLOSE =
+  /(?<=[.!?])\s+(?:(?:so|and) )?(?:could|can|would|will) you (?:please )?help(?: me| us)?(?: (?:out|with (?:that|this|it)|please))?\s*[?.!]*\s*$/i;
 const AT_THE_START = /,?\s*\b(?:at|in) the (?:very )?(?:start|beginning)\b(?= *[?.!]?$)/gi;
 /** "…, mia wants to start a band": someone named after a comma, and what they want. */
 const NAMED_WANTS =
@@ -148,6 +151,7 @@ export function separateAsides(question: string): Asides {
       .replace(/\([^)]*\)/g, ' ')
       // "Is A worth more than B or the other way round": the question asks it once.
       .replace(/,?\s*\bor (?:the )?other way (?:a)?round\b|,?\s*\bor vice versa\b/gi, '')
+      .replace(POLITE_CLOSE, '')
       .replace(/\s+([.!?,;])/g, '$1')
       .replace(/\s+/g, ' ')
       .trim() || question;

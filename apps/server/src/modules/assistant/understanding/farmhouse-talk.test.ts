@@ -78,6 +78,35 @@ describe('rooms of one sort', () => {
   });
 });
 
+describe('a question in a family chat', () => {
+  it('reads "the whole kitchen" as the room', () => {
+    const query = parse('whole kitchen add up how much');
+    expect(query.filters.locations).toEqual(['the kitchen']);
+    expect(query.filters.categoryOrLocation).toBeUndefined();
+  });
+  it('reads a question closed by "could you help?" as the question', () => {
+    const query = parse(
+      'Sorry to bother you, the form wants the total value of everything in the parlour. Could you help?',
+    );
+    expect(query.operation).toBe('total');
+    expect(query.filters.locations).toEqual(['the parlour']);
+    expect(parse('could you help?').operation).toBe('help');
+  });
+  it('reads "the most ex" as the most expensive', () => {
+    const query = parse('top 3 most ex things we have');
+    expect(query.order).toBe('value_desc');
+    expect(query.limit).toBe(3);
+  });
+  it('leaves messages to write, draw results and feast days to the world', () => {
+    for (const question of [
+      'could you help me write a short thank-you message to my sister for the loan of her drill?',
+      'whats the lotto result today',
+      'which day does Easter fall on this year',
+    ])
+      expect(parse(question).operation).toBe('out_of_scope');
+  });
+});
+
 describe('clipped names and the world outside', () => {
   it('reads a clipped name as the thing, never as a spelling slip', () => {
     const query = parse('wheres the genny');

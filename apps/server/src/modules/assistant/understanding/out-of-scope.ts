@@ -9,7 +9,9 @@ const REQUESTS = [
   // An imperative opening the question, politely or not.
   /^(?:(?:can|could|would|will) you |please |pls |hey |ok )*(?:set|write|draft|compose|send|e ?mail|text|call|ring|phone|play|order(?= (?:a|an|me|us|some|the|food|pizza|takeaway)\b)|buy|book(?= (?:a|an|me|us|the|my|our|flights?|tables?|tickets?|hotels?|appointments?)\b)|convert|translate|schedule|remind(?! me (?:what|where|which|who|whom|when|how|whether|if)\b)|solve|google|search the web|look up online|find me (?:a|an|some|the best|cheap))\b/,
   /\b(?:remind me(?! (?:what|where|which|who|whom|when|how|whether|if)\b)|set (?:an? )?(?:alarm|reminder|timer)|reminder to|alarm for)\b/,
-  /\b(?:write|draft|compose|send) (?:an?|the|my) (?:e ?mail|email|letter|message|text|note to)\b/,
+  /\b(?:write|draft|compose|send) (?:an?|the|my) (?:(?:short|quick|little|nice|polite|thank ?you|thanks) )*(?:e ?mail|email|letter|message|text|note|card|post)\b/,
+  // Results of a draw or a match, and the days feasts fall on: news of the world.
+  /\b(?:lottery|lotto|toto|4d|draw|match|game|election|exam) results?\b|\bwhich (?:day|date) (?:\w+ ){1,4}(?:falls?|is) on\b|\bwhat (?:day|date) is (?:\w+ ){1,3}(?:this|next) year\b/,
   /\bsolve\b.*\d|\d\s*x\s*[-+*/=]/,
   /\bon (?:amazon|ebay)\b/,
   // Lists that are not the inventory: shopping, errands ("the messages"), to-dos.

@@ -196,6 +196,8 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     const category = best.find((entry) => entry.kind === 'category');
     const brand = best.find((entry) => entry.kind === 'brand');
     const placed =
+      // "The whole kitchen": all of a room is the room.
+      ['whole', 'entire'].includes(span.tokens[i - 1] ?? '') ||
       [span.tokens[i - 1], span.tokens[i - 2]].some(
         (word, k) =>
           word !== undefined &&

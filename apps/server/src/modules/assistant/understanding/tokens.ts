@@ -54,6 +54,8 @@ const CONTRACTIONS: [RegExp, string][] = [
     /\b(inherit(?:ed)?|handed down|heirlooms?) from (?:the |my |our |his |her |their )?[a-z]+(?:'s)?\b/g,
     '$1',
   ],
+  // "The most ex": expensive cut short.
+  [/\b(most|more|less|least) ex\b/g, '$1 expensive'],
   // A garage sale is a sale, not the garage.
   [/\b(?:garage|yard|car boot|boot|tag|estate) sales?\b/g, 'yard sale'],
 ];
