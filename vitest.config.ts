@@ -34,7 +34,8 @@ export default defineConfig({
           globalSetup: ['scripts/test-setup/compile-contract.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Closing an app waits for the job in progress, which a loaded machine slows down.
+          hookTimeout: 120_000,
         },
       },
       {

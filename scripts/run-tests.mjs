@@ -109,9 +109,12 @@ for (const [index, suite] of suites.entries()) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
-  // A file that failed to load has no tests but still fails the run.
+  // A file that failed to load, or whose hooks failed after its tests passed, still fails the
+  // run: it counts once, as its tests do not.
   const failedFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    (file) =>
+      file.status === 'failed' &&
+      !file.assertionResults.some((result) => result.status === 'failed'),
   );
   totals.failed += failedFiles.length;
   if (run.status !== 0) broken = true;
