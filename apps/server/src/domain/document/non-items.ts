@@ -29,6 +29,8 @@ import {
   koreanKind,
 } from './lexicon-far.js';
 import { LEVANT_WORDS } from './lexicon-levant.js';
+import { ADRIATIC_BALTIC_NOTICE, ADRIATIC_BALTIC_WORDS } from './lexicon-adriatic-baltic.js';
+import { CYRILLIC_ADDRESS, CYRILLIC_WORDS } from './lexicon-cyrillic.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -55,6 +57,8 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...EAST_WORDS[kind as NonItemKind],
       ...FAR_WORDS[kind as NonItemKind],
       ...LEVANT_WORDS[kind as NonItemKind],
+      ...ADRIATIC_BALTIC_WORDS[kind as NonItemKind],
+      ...CYRILLIC_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
@@ -224,7 +228,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
-  if (SECTION_MARK.test(trimmed)) return 'meta';
+  if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
+  if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';
   const japanese = japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
