@@ -185,13 +185,13 @@ const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk
 
 /**
  * The line with a tax-class flag after its last amount blanked out ("RM3.79 s", "15,99 B",
- * "4.90 SR", "13.00 *S"), so the flag is read as neither name nor label. Positions are kept.
+ * "4.90 SR", "13.00 *S", a Cyrillic till's "130.00 АД"), so the flag is read as neither name nor label. Positions are kept.
  */
 export function withoutTaxFlag(input: string): string {
   // "DEWALT 20V DRILL <A>": a till's tax or return-policy class in angle brackets.
   const line = input.replace(/\s<[A-Z\d]{1,2}>(?=\s|$)/g, (m) => ' '.repeat(m.length));
   const m =
-    /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))\*?|[*#])|(?:SR|ZR|ZRL|TX|NT|[A-Z])\*?)\s*$/.exec(
+    /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\)|[А-ЯІЄ]{1,2})\*?|[*#])|(?:SR|ZR|ZRL|TX|NT|[A-Z])\*?)\s*$/.exec(
       line,
     );
   if (!m) return line;
