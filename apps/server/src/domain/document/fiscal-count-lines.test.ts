@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMoney, scanNumbers } from './amounts.js';
 import { extractItems } from './extract.js';
 
 const items = (text: string) =>
@@ -12,10 +13,10 @@ describe('fiscal tills that open an entry with a count line or a barcode', () =>
       '----------------------------------------',
       '1.000 x 18.00 =',
       'Пътешествие до края на',
-      'света                           18.00 Б',
+      'света                           18.00 Г',
       '2.000 x 9.50 =',
       'Приказки от Андерсен -',
-      'Ханс Кристиан                   19.00 Б',
+      'Ханс Кристиан                   19.00 Г',
       '1.000 x 6.40 =',
       'Молив Faber-Castell HB           6.40 А',
       '----------------------------------------',
@@ -69,5 +70,19 @@ describe('fiscal tills that open an entry with a count line or a barcode', () =>
       'TOTAL 18.00',
     ];
     expect(items(till.join('\n'))).toEqual(['12 × PAPER CLIPS 33MM @ 1.5']);
+  });
+});
+
+describe('Cyrillic measures and tax classes after a figure', () => {
+  const style = { decimal: '.', zeroDecimal: false } as const;
+  const money = (line: string) =>
+    scanNumbers(line, style)
+      .filter((t) => isMoney(t, style))
+      .map((t) => t.value);
+
+  it('reads "870г" and "0.5л" as measures and "25.00 Г" as a price with its tax class', () => {
+    expect(money('Молоко 870г   41.90 А')).toEqual([41.9]);
+    expect(money('Пиво Світле 0.5л   32.50 Б')).toEqual([32.5]);
+    expect(money('Книга "Под игото"   25.00 Г')).toEqual([25]);
   });
 });
