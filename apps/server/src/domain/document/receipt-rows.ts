@@ -231,7 +231,9 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
     const namedAfter = after
       .split(/[^\p{L}]+/u)
       .some((w) => w.length >= 2 && !currencyOfMarker(w) && !/^(?:each|ea)$/i.test(w));
-    if (!namedAfter) return token;
+    // "BARRA DE SONIDO 2.1 300W": a figure without cents before a size is more of the name.
+    const sizedAfter = tokens.slice(k + 1).some((t) => t.measure) && !/[.,]\d{2}$/.test(token.raw);
+    if (!namedAfter && !sizedAfter) return token;
     // "35,00 >Stock": a till's last price may carry a note; a version or size has no cents.
     if (!laterNumber && /[.,]\d{2}$/.test(token.raw)) return token;
     if (laterNumber && !/\p{L}{2,}/u.test(line.slice(tokens.at(-1)!.end))) {
