@@ -80,6 +80,10 @@ export const ADRIATIC_BALTIC_WORDS: Record<NonItemKind, string[]> = {
     'kartica',
     'novčanice',
     'povrat',
+    // Czech: the cash handed over and the change
+    'hotovost',
+    'vráceno',
+    'vrácení',
     // Lithuanian
     'mokėta kortele',
     'mokėta grynaisiais',
@@ -120,8 +124,9 @@ export const ADRIATIC_BALTIC_WORDS: Record<NonItemKind, string[]> = {
 };
 
 /**
- * A till's terms for returns, in these languages: "Vračilo blaga v 30 dneh z računom",
- * "Reklamacije uz račun u roku 8 dana", "Prekes galite grąžinti per 365 dienas".
+ * A till's notices, in these languages and Czech: its terms for returns ("Vračilo blaga v 30
+ * dneh z računom", "Reklamacije uz račun u roku 8 dana", "Prekes galite grąžinti per 365
+ * dienas") and what the shopper saved ("Moje Albert: ušetřili jste 15,00 Kč").
  */
 export const ADRIATIC_BALTIC_NOTICE =
-  /(?<![\p{L}])(?:u roku \d+ dana|v \d+ dneh|per \d+ dien\p{L}*|\d+ dienu laikā|\d+ päeva jooksul|reklamacij\p{L}*|grąžinti|vračilo blaga)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:u roku \d+ dana|v \d+ dneh|per \d+ dien\p{L}*|\d+ dienu laikā|\d+ päeva jooksul|reklamacij\p{L}*|grąžinti|vračilo blaga|ušetřil\p{L}* jste|prihranili ste|uštedjeli ste|sutaupėte|ietaupījāt|säästsite)(?![\p{L}])/iu;
