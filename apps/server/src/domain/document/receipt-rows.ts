@@ -18,6 +18,13 @@ const TAX_CODES = new Set([
   ...['nor', 'int', 'red', 'ise'],
 ]);
 
+/** The names of VAT a till prints in its tax table: "PDV A 25,00% 19,82 4,95", "DPH 21% …". */
+const VAT_NAMES = new Set(
+  'vat pdv ddv dph dpv pvm pvn km dds ддс пдв ндс mwst ust btw moms mva alv afa iva tva kdv fpa'.split(
+    ' ',
+  ),
+);
+
 /** Column words a till or an invoice prints above its lines, beyond the table reader's roles. */
 const COLUMN_WORDS = new Set([
   'item',
@@ -165,7 +172,10 @@ export function isTaxSummaryLine(text: string, style: NumberStyle): boolean {
   for (const t of [...tokens].reverse()) label = label.slice(0, t.start) + ' ' + label.slice(t.end);
   const percent = tokens.some((t) => t.percent);
   const words = (label.match(/\p{L}+/gu) ?? []).filter((w) => !currencyOfMarker(w));
-  const code = (w: string): boolean => w.length <= 2 || TAX_CODES.has(w.toLowerCase());
+  // "PDV A 25,00% 19,82 4,95": a row of the VAT table named by the tax, with its rate and base.
+  const vatRow = percent && tokens.length >= 3;
+  const code = (w: string): boolean =>
+    w.length <= 2 || TAX_CODES.has(w.toLowerCase()) || (vatRow && VAT_NAMES.has(w.toLowerCase()));
   if (words.some((w) => !code(w) || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
   if (/[@x×*]\s*$/i.test(label.trim()) && !percent) return false;
   const opening = /^\s*(\p{L}+)/u.exec(text)?.[1];
