@@ -31,7 +31,7 @@ import {
 import { LEVANT_WORDS } from './lexicon-levant.js';
 import { ADRIATIC_BALTIC_NOTICE, ADRIATIC_BALTIC_WORDS } from './lexicon-adriatic-baltic.js';
 import { CYRILLIC_ADDRESS, CYRILLIC_WORDS } from './lexicon-cyrillic.js';
-import { LATIN_TILL_WORDS } from './lexicon-latin-tills.js';
+import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -60,7 +60,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...LEVANT_WORDS[kind as NonItemKind],
       ...ADRIATIC_BALTIC_WORDS[kind as NonItemKind],
       ...CYRILLIC_WORDS[kind as NonItemKind],
-      ...LATIN_TILL_WORDS[kind as NonItemKind],
+      ...TILL_EXTRA_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),

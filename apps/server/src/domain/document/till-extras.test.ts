@@ -45,3 +45,11 @@ describe('Czech tills', () => {
     expect(nonItemKind('Klub Penny: ušetřili jste 12,00 Kč')).toBe('meta');
   });
 });
+
+describe('cover sold beside the goods', () => {
+  it('knows a care and repair plan for a year count and a product', () => {
+    expect(nonItemKind('3 Year Care & Repair Plan - Laptop')).toBe('charge');
+    expect(nonItemKind('2 Year Care and Repair Plan')).toBe('charge');
+    expect(nonItemKind('Repair kit for bikes')).toBeNull();
+  });
+});
