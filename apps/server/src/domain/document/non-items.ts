@@ -184,12 +184,15 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
 
 /**
  * A till label as OCR or a wide font printed it: "SOUS-T0TAL", "ARGENT C0MPTANT" (a zero for an
- * O between letters), "T O T A L" (letters spaced out).
+ * O between letters, an O for a zero in a date), "T O T A L" (letters spaced out).
  */
 function ocrLetters(label: string): string {
   const spaced = /^(?:\p{L} ){3,}\p{L}(?![\p{L}])/u.exec(label);
   const joined = spaced ? spaced[0].replace(/ /g, '') + label.slice(spaced[0].length) : label;
-  return joined.replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
+  // "14/O2/2025 1O:52": a letter O inside a date or a time is its zero.
+  return joined
+    .replace(/(?<=\p{L})0(?=\p{L})/gu, 'o')
+    .replace(/(?<=[\d/.:-]|(?<![\p{L}]))O(?=[/.:-]?\d|[/.:-])/gu, '0');
 }
 
 /**
