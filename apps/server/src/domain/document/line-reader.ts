@@ -33,7 +33,12 @@ import {
 import { continuesAbove, continuesName, extendedName, namesEntry, newName } from './name-wraps.js';
 import { wrapLastEntry } from './count-first-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
-import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
+import {
+  completesAnnotated,
+  completesMeasured,
+  explainsLast,
+  pricesLastByName,
+} from './line-completions.js';
 import { agrees, carriedInto, interpretLine, namesPackSize, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
@@ -283,8 +288,12 @@ export class LineReader {
       this.textLine(cleanLabel(raw.slice(textStart)), true, indent, raw, line, bullet);
     else if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);
-    else this.itemLine(name, reading, indent, raw, line, bullet);
+    else if (!this.ctx.receipt || !pricesLastByName(this.last, this.justRead(), name, reading))
+      this.itemLine(name, reading, indent, raw, line, bullet);
   }
+
+  /** The last entry was read from the line just above. */
+  private justRead = (): boolean => this.lastLineNo === this.lineNo - 1;
 
   private heading(trimmed: string, next: TextLine | undefined): boolean {
     const nextIsListLine =
