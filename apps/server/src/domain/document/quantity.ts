@@ -168,7 +168,7 @@ export function interpretLine(
     (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×@]\s?\d/i.test(line.slice(t.end))),
   );
   // "2,00 stk 149,00": an invoice's count printed with zero decimals before its unit.
-  const explicit =
+  let explicit =
     usable.find(
       (t) =>
         (t.countBefore || t.countAfter) &&
@@ -178,6 +178,19 @@ export function interpretLine(
             isCount({ ...t, decimals: false }))),
     ) ?? null;
   const first = usable[0];
+  // "1   Medialunas de manteca x3   $ 5.200,00": with a count column opening the line, a count
+  // after the name's words is the pack's, part of the name.
+  if (
+    explicit?.countAfter &&
+    !explicit.countBefore &&
+    first !== undefined &&
+    first !== explicit &&
+    options.leadingCount &&
+    isCount(first) &&
+    line.slice(options.textStart, first.start).trim() === '' &&
+    /\p{L}{2}/u.test(line.slice(first.end, explicit.start))
+  )
+    explicit = null;
   const leading =
     !explicit &&
     options.leadingCount &&
