@@ -45,6 +45,9 @@ const BEFORE_NUMBER_WORDS = [
   ...MORE_BEFORE_NUMBER,
   ...FAR_BEFORE_NUMBER,
 ];
+/** "No7 Protect & Perfect Day Cream": a brand that glues "No" to a figure, then names the thing. */
+const NUMBERED_BRAND =
+  /^no\d{1,2}\s+(?!(?:table|tisch|mesa|meja|tavolo|order|guests?|pax|covers?)(?![\p{L}]))\p{L}{3,}/iu;
 const META_BEFORE_NUMBER = new RegExp(
   `^(?:${BEFORE_NUMBER_WORDS.join('|')})\\.?\\s*(?:#|no\\.?|nr\\.?|n[°º]|number|:)?\\s*(?:#|\\d+(?![\\p{L}\\d]))`,
   'iu',
@@ -228,7 +231,8 @@ const SIGNATURE_LINE =
 export function nonItemKind(label: string): NonItemKind | null {
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
-  if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
+  if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';
+  if (isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
