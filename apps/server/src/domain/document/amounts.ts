@@ -313,7 +313,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         ((hasDecimals || /\d[.,]\d{3}$/.test(raw)) &&
           /\(\s?$/.test(before) &&
           /^\s?\)\s*$/.test(tail)),
-      percent: /^\s?%/.test(tail),
+      // "%20 *159,90": a Turkish till writes the VAT rate's sign before its figure.
+      percent: /^\s?%/.test(tail) || (/(?:^|\s)%$/.test(before) && !hasDecimals),
       measure:
         model ||
         (!currency &&
