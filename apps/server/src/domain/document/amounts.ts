@@ -47,20 +47,25 @@ const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u
 /** Units after a figure; "8+256GB" is a phone's memory and storage. */
 const MEASURE =
   /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+/**
+ * A Cyrillic measure after a figure ("870г", "0.5л", "8шт"), in lower case: a till's tax class
+ * after a price is an upper-case letter ("25.00 Г").
+ */
+const CYRILLIC_MEASURE = /^\s?(?:кг|гр|г|мг|мл|л|см|мм|м|шт|КГ|ГР|МЛ|ШТ)\.?(?![А-Яа-яІЇЄҐіїєґ])/;
 /** A standard's version before its figure ("USB 3.2", "Bluetooth 5.3", "HDMI 2.1"): part of a name. */
 const STANDARD_BEFORE =
   /(?<![\p{L}])(?:usb(?:-[ac])?|hdmi|bluetooth|wi-?fi|pcie|pci-e|displayport|thunderbolt|sata|ddr|version|ver\.)\s?$/iu;
 /** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
 const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
 const COUNT_WORDS =
-  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pezzi|kpl|db|szt\.?|τεμ\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
+  /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pzas?\.?|pezzi|kpl|db|szt\.?|τεμ\.?|kom\.?|vnt\.?|шт\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
 const COUNT_TIMES =
   /^\s?(?:nos|pcs?|units?|ea|btl|pkt|ctn|box|pairs?|sets?|un|und|uds|stk|st|qty)\.?\s?[x×@*]\s?(?=\d)/iu;
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
-  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
@@ -308,12 +313,13 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         ((hasDecimals || /\d[.,]\d{3}$/.test(raw)) &&
           /\(\s?$/.test(before) &&
           /^\s?\)\s*$/.test(tail)),
-      percent: /^\s?%/.test(tail),
+      // "%20 *159,90": a Turkish till writes the VAT rate's sign before its figure.
+      percent: /^\s?%/.test(tail) || (/(?:^|\s)%$/.test(before) && !hasDecimals),
       measure:
         model ||
         (!currency &&
           !scaled &&
-          MEASURE.test(tail) &&
+          (MEASURE.test(tail) || CYRILLIC_MEASURE.test(tail)) &&
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
@@ -337,7 +343,9 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
       scaled,
     };
     if (/^\s?ish/i.test(tail)) token.end += tail.indexOf('ish') + 3;
-    if (!currency && /^\d{1,3}[.,]0{1,3}$/.test(raw) && COUNT_TIMES.test(tail)) {
+    // "2.000 x 41.90": a fiscal till's count to three decimals before its sign and unit price.
+    const fiscalCount = /^\d{1,3}[.,]000$/.test(raw) && /^\s?[x×]\s?\d+[.,]\d{2}(?!\d)/.test(tail);
+    if (!currency && /^\d{1,3}[.,]0{1,3}$/.test(raw) && (COUNT_TIMES.test(tail) || fiscalCount)) {
       token.value = Math.trunc(Number(raw.replace(',', '.')));
       token.decimals = false;
       token.countBefore = true;

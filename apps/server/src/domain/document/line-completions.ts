@@ -7,6 +7,7 @@ import { MEASURED_ONLY } from './line-parts.js';
 import type { NumberStyle } from './numbers.js';
 import { agrees, type Reading } from './quantity.js';
 import type { Candidate } from './types.js';
+import { words } from '../words/fold.js';
 
 /**
  * "PTFE TAPE @0.94" then "ST00353 3 1.00 3.00": a name line annotated with a price before tax,
@@ -92,4 +93,27 @@ export function describesLast(last: Candidate | null, reading: Reading): boolean
     reading.used.length >= 2 &&
     agrees(price, reading.unit)
   );
+}
+
+/**
+ * "BANANAS" / "2.31 lb @ 0.59 /lb" / "WT  BANANAS  1.36": right under an entry, a line that
+ * repeats its name after a till's short mark prices that entry and names nothing new.
+ */
+export function pricesLastByName(
+  last: Candidate | null,
+  rightAbove: boolean,
+  name: string,
+  reading: Reading,
+): boolean {
+  const price = reading.total ?? reading.unit;
+  if (!last || !rightAbove || price === null || reading.quantity !== 1) return false;
+  const own = words(name);
+  const above = words(last.text);
+  if (own.length !== above.length + 1 || !/^\p{L}{1,3}$/u.test(own[0]!)) return false;
+  if (own.slice(1).join(' ') !== above.join(' ')) return false;
+  last.quantity = 1;
+  last.unit = price;
+  last.total = null;
+  last.ambiguous = false;
+  return true;
 }

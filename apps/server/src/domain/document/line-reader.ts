@@ -17,7 +17,8 @@ import {
 import { looksLikeContact, nonItemKind } from './non-items.js';
 import { INCLUDED_TAX } from './included-tax.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
-import { proseMentions } from './prose-amounts.js';
+import { proseLineEntries } from './prose-line.js';
+import { BARCODE_LINE, endsOpenedName, settledByCount, wrapsOntoPriced } from './opened-entries.js';
 import { ValueBlocks } from './value-blocks.js';
 import { readableRow } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
@@ -32,7 +33,12 @@ import {
 import { continuesAbove, continuesName, extendedName, namesEntry, newName } from './name-wraps.js';
 import { wrapLastEntry } from './count-first-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
-import { completesAnnotated, completesMeasured, explainsLast } from './line-completions.js';
+import {
+  completesAnnotated,
+  completesMeasured,
+  explainsLast,
+  pricesLastByName,
+} from './line-completions.js';
 import { agrees, carriedInto, interpretLine, namesPackSize, type Reading } from './quantity.js';
 import {
   WEB_ADDRESS,
@@ -43,7 +49,6 @@ import {
   UNIT_PRICE_COLUMN,
   onlyUnitOrWeight,
   MODIFIER,
-  pricedMention,
   isSentence,
   mentions,
   labelOf,
@@ -99,6 +104,9 @@ export class LineReader {
   private entryIndent = 0;
   /** An entry priced per litre or kilogram ("1.579 EUR/L") whose measured quantity may follow. */
   private perMeasure: { candidate: Candidate; price: number } | null = null;
+  /** The line after the one being read, and the last barcode printed alone on its line. */
+  private next: TextLine | undefined;
+  private barcodeLine = -2;
 
   constructor(private readonly ctx: ReaderContext) {
     this.location = ctx.defaultLocation;
@@ -132,6 +140,7 @@ export class LineReader {
 
   feed(line: TextLine, next: TextLine | undefined): void {
     this.lineNo++;
+    this.next = next;
     const text = readableRow(line.text, this.ctx.style);
     const raw = this.ctx.receipt ? withoutTaxFlag(text) : text;
     const trimmed = raw.trim();
@@ -144,6 +153,7 @@ export class LineReader {
     }
     this.afterBlank = this.blankAbove;
     this.blankAbove = false;
+    if (BARCODE_LINE.test(trimmed)) this.barcodeLine = this.lineNo;
     // "S/N: 5CD1234XYZ" under an entry belongs to it.
     const identifier = this.last ? identifierLine(trimmed) : null;
     if (identifier) {
@@ -278,8 +288,12 @@ export class LineReader {
       this.textLine(cleanLabel(raw.slice(textStart)), true, indent, raw, line, bullet);
     else if (!reading) this.textLine(name, hasName, indent, raw, line, bullet);
     else if (!hasName) this.numberLine(reading, raw);
-    else this.itemLine(name, reading, indent, raw, line, bullet);
+    else if (!this.ctx.receipt || !pricesLastByName(this.last, this.justRead(), name, reading))
+      this.itemLine(name, reading, indent, raw, line, bullet);
   }
+
+  /** The last entry was read from the line just above. */
+  private justRead = (): boolean => this.lastLineNo === this.lineNo - 1;
 
   private heading(trimmed: string, next: TextLine | undefined): boolean {
     const nextIsListLine =
@@ -318,6 +332,10 @@ export class LineReader {
       if (this.pending) this.pending.details = [...(this.pending.details ?? []), name];
       else this.last!.details.push(name);
       return;
+    }
+    // "1.000 x 25.00 =" / "Сапиенс. Кратка история на" / "човечеството  25.00": a wrapped name.
+    if (this.orphan && wrapsOntoPriced(this.orphan.reading, this.next?.text, this.ctx.style)) {
+      [this.carry, this.orphan] = [this.orphan.reading, null];
     }
     if (this.ctx.receipt && this.orphan) {
       const { reading, line: above } = this.orphan;
@@ -365,11 +383,12 @@ export class LineReader {
       this.pending = null;
       const entry = this.push({
         text,
-        reading,
+        reading: settledByCount(reading, this.carry),
         raw: `${line}\n${raw}`,
         line: { text: raw },
         source: 'receipt',
       });
+      this.carry = null;
       entry.details.push(...details);
       // "Qty: 2" under an order's entry: its price follows on a line of its own.
       this.awaitingPrice = reading.unit === null ? entry : null;
@@ -436,56 +455,29 @@ export class LineReader {
     this.entryIndent = Math.min(indent, this.pending?.indent ?? indent);
     const among = this.candidates.length > 0 || this.sawColumns;
     const priced = { raw, amountStart: reading.used.at(-1)?.start ?? 0, among };
-    if (namesEntry(this.pending, indent, this.ctx.receipt, priced))
+    const opened = { count: this.carry, barcodeLine: this.barcodeLine };
+    if (
+      namesEntry(this.pending, indent, this.ctx.receipt, priced) ||
+      (this.ctx.receipt && endsOpenedName(this.pending, opened, reading, indent))
+    )
       text = `${this.pending!.text} ${name}`;
     else if (this.ctx.receipt) wrapLastEntry(this.pending, this.last, this.lastLineNo, raw);
     this.pending = null;
-    let settled = reading;
-    const carry = this.carry;
+    const settled = settledByCount(reading, this.carry);
     this.carry = null;
     this.orphan = null;
     this.awaitingPrice = null;
-    if (carry && carry.unit !== null) {
-      const carried = carry.total ?? carry.quantity * carry.unit;
-      const amount = reading.total ?? reading.unit;
-      if (amount !== null && agrees(amount, carried)) {
-        settled = {
-          ...reading,
-          quantity: carry.quantity,
-          unit: carry.unit,
-          total: carried,
-          ambiguous: false,
-        };
-      }
-    }
     const source: SourceKind = this.ctx.receipt
       ? 'receipt'
       : !bullet && (PROSE_MARKERS.test(name) || isSentence(raw))
         ? 'prose'
         : 'list';
     if (source === 'prose') {
-      const amounts = scanNumbers(raw, this.ctx.style).filter((t) => isMoney(t, this.ctx.style));
-      if (amounts.length > 1) {
-        this.proseWithAmounts(raw, amounts, line);
-        return;
-      }
-      const parts = mentions(text);
-      if (parts.length === 0) return;
-      const priced = pricedMention(parts);
-      for (const part of parts) {
-        if (part !== priced) this.push({ text: part, reading: null, raw, line, source });
-      }
-      this.push({ text: priced, reading: settled, raw, line, source });
+      for (const entry of proseLineEntries(text, raw, settled, this.ctx.style))
+        this.push({ ...entry, raw, line, source });
       return;
     }
     this.push({ text, reading: settled, raw, line, source });
-  }
-
-  /** "…my MacBook Air, which I bought for $1,099, Bose earbuds worth about $279, and…" */
-  private proseWithAmounts(raw: string, amounts: NumberToken[], line: TextLine): void {
-    for (const { text, reading } of proseMentions(raw, amounts)) {
-      this.push({ text, reading, raw, line, source: 'prose' });
-    }
   }
 
   private push(entry: ReadEntry): Candidate {

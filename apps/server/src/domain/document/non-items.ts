@@ -29,6 +29,9 @@ import {
   koreanKind,
 } from './lexicon-far.js';
 import { LEVANT_WORDS } from './lexicon-levant.js';
+import { ADRIATIC_BALTIC_NOTICE, ADRIATIC_BALTIC_WORDS } from './lexicon-adriatic-baltic.js';
+import { CYRILLIC_ADDRESS, CYRILLIC_WORDS } from './lexicon-cyrillic.js';
+import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -42,6 +45,9 @@ const BEFORE_NUMBER_WORDS = [
   ...MORE_BEFORE_NUMBER,
   ...FAR_BEFORE_NUMBER,
 ];
+/** "No7 Protect & Perfect Day Cream": a brand that glues "No" to a figure, then names the thing. */
+const NUMBERED_BRAND =
+  /^no\d{1,2}\s+(?!(?:table|tisch|mesa|meja|tavolo|order|guests?|pax|covers?)(?![\p{L}]))\p{L}{3,}/iu;
 const META_BEFORE_NUMBER = new RegExp(
   `^(?:${BEFORE_NUMBER_WORDS.join('|')})\\.?\\s*(?:#|no\\.?|nr\\.?|n[°º]|number|:)?\\s*(?:#|\\d+(?![\\p{L}\\d]))`,
   'iu',
@@ -55,6 +61,9 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...EAST_WORDS[kind as NonItemKind],
       ...FAR_WORDS[kind as NonItemKind],
       ...LEVANT_WORDS[kind as NonItemKind],
+      ...ADRIATIC_BALTIC_WORDS[kind as NonItemKind],
+      ...CYRILLIC_WORDS[kind as NonItemKind],
+      ...TILL_EXTRA_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
@@ -178,12 +187,15 @@ function startsWith(label: string[], phrase: string[], at = 0): boolean {
 
 /**
  * A till label as OCR or a wide font printed it: "SOUS-T0TAL", "ARGENT C0MPTANT" (a zero for an
- * O between letters), "T O T A L" (letters spaced out).
+ * O between letters, an O for a zero in a date), "T O T A L" (letters spaced out).
  */
 function ocrLetters(label: string): string {
   const spaced = /^(?:\p{L} ){3,}\p{L}(?![\p{L}])/u.exec(label);
   const joined = spaced ? spaced[0].replace(/ /g, '') + label.slice(spaced[0].length) : label;
-  return joined.replace(/(?<=\p{L})0(?=\p{L})/gu, 'o');
+  // "14/O2/2025 1O:52": a letter O inside a date or a time is its zero.
+  return joined
+    .replace(/(?<=\p{L})0(?=\p{L})/gu, 'o')
+    .replace(/(?<=[\d/.:-]|(?<![\p{L}]))O(?=[/.:-]?\d|[/.:-])/gu, '0');
 }
 
 /**
@@ -219,12 +231,14 @@ const SIGNATURE_LINE =
 export function nonItemKind(label: string): NonItemKind | null {
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
-  if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
+  if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';
+  if (isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
-  if (SECTION_MARK.test(trimmed)) return 'meta';
+  if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
+  if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';
   const japanese = japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));

@@ -66,6 +66,9 @@ function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Readi
     // "0,846 kg x 1,69"; on a line of its own, "0,742 KG  1,69 €/KG" leaves the sign out.
     const between = line.slice(weight.end, price.start);
     const times = /^\s*(?:kg\s*)?[x×*]\s*$/i.test(between);
+    // "2.000 x 41.90": a fiscal till prints every count to three decimals; a whole one with no
+    // "kg" beside it counts pieces.
+    if (/^\d{1,3}[.,]000$/.test(weight.raw) && !/kg/i.test(between)) continue;
     const alone = !/\p{L}/u.test(line.slice(0, weight.start)) && !line.slice(price.end).match(/\d/);
     if (!times && !(alone && price.perMeasure && /^\s*kg\s*$/i.test(between))) continue;
     const kilos = Number(weight.raw.replace(',', '.'));
@@ -165,7 +168,7 @@ export function interpretLine(
     (t) => !t.percent && (!t.measure || /^\s?pcs?\s?[x×@]\s?\d/i.test(line.slice(t.end))),
   );
   // "2,00 stk 149,00": an invoice's count printed with zero decimals before its unit.
-  const explicit =
+  let explicit =
     usable.find(
       (t) =>
         (t.countBefore || t.countAfter) &&
@@ -175,6 +178,19 @@ export function interpretLine(
             isCount({ ...t, decimals: false }))),
     ) ?? null;
   const first = usable[0];
+  // "1   Medialunas de manteca x3   $ 5.200,00": with a count column opening the line, a count
+  // after the name's words is the pack's, part of the name.
+  if (
+    explicit?.countAfter &&
+    !explicit.countBefore &&
+    first !== undefined &&
+    first !== explicit &&
+    options.leadingCount &&
+    isCount(first) &&
+    line.slice(options.textStart, first.start).trim() === '' &&
+    /\p{L}{2}/u.test(line.slice(first.end, explicit.start))
+  )
+    explicit = null;
   const leading =
     !explicit &&
     options.leadingCount &&
@@ -183,7 +199,8 @@ export function interpretLine(
     !first.grouped &&
     !(options.articleCodes && (/^0\d/.test(first.raw) || first.value >= 100)) &&
     line.slice(options.textStart, first.start).trim() === '' &&
-    !/^[.)]/.test(line.slice(first.end))
+    // "3-шар", "2-seater": a figure hyphened to a word is part of the name.
+    !/^[.)]|^-\p{L}/u.test(line.slice(first.end))
       ? first
       : null;
   let money = usable.filter((t) => t !== explicit && t !== leading && isMoney(t, style));

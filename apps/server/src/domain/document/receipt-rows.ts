@@ -18,6 +18,13 @@ const TAX_CODES = new Set([
   ...['nor', 'int', 'red', 'ise'],
 ]);
 
+/** The names of VAT a till prints in its tax table: "PDV A 25,00% 19,82 4,95", "DPH 21% …". */
+const VAT_NAMES = new Set(
+  'vat pdv ddv dph dpv pvm pvn km dds ддс пдв ндс mwst ust btw moms mva alv afa iva tva kdv fpa'.split(
+    ' ',
+  ),
+);
+
 /** Column words a till or an invoice prints above its lines, beyond the table reader's roles. */
 const COLUMN_WORDS = new Set([
   'item',
@@ -165,7 +172,10 @@ export function isTaxSummaryLine(text: string, style: NumberStyle): boolean {
   for (const t of [...tokens].reverse()) label = label.slice(0, t.start) + ' ' + label.slice(t.end);
   const percent = tokens.some((t) => t.percent);
   const words = (label.match(/\p{L}+/gu) ?? []).filter((w) => !currencyOfMarker(w));
-  const code = (w: string): boolean => w.length <= 2 || TAX_CODES.has(w.toLowerCase());
+  // "PDV A 25,00% 19,82 4,95": a row of the VAT table named by the tax, with its rate and base.
+  const vatRow = percent && tokens.length >= 3;
+  const code = (w: string): boolean =>
+    w.length <= 2 || TAX_CODES.has(w.toLowerCase()) || (vatRow && VAT_NAMES.has(w.toLowerCase()));
   if (words.some((w) => !code(w) || /^(?:x|qty|pc|pk|un)$/i.test(w))) return false;
   if (/[@x×*]\s*$/i.test(label.trim()) && !percent) return false;
   const opening = /^\s*(\p{L}+)/u.exec(text)?.[1];
@@ -185,13 +195,13 @@ const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk
 
 /**
  * The line with a tax-class flag after its last amount blanked out ("RM3.79 s", "15,99 B",
- * "4.90 SR", "13.00 *S"), so the flag is read as neither name nor label. Positions are kept.
+ * "4.90 SR", "13.00 *S", a Cyrillic till's "130.00 АД"), so the flag is read as neither name nor label. Positions are kept.
  */
 export function withoutTaxFlag(input: string): string {
   // "DEWALT 20V DRILL <A>": a till's tax or return-policy class in angle brackets.
   const line = input.replace(/\s<[A-Z\d]{1,2}>(?=\s|$)/g, (m) => ' '.repeat(m.length));
   const m =
-    /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\))\*?|[*#])|(?:SR|ZR|ZRL|TX|NT|[A-Z])\*?)\s*$/.exec(
+    /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\)|[А-ЯІЄ]{1,2})\*?|[*#])|(?:SR|ZR|ZRL|TX|NT|[A-Z])\*?)\s*$/.exec(
       line,
     );
   if (!m) return line;
@@ -231,7 +241,9 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
     const namedAfter = after
       .split(/[^\p{L}]+/u)
       .some((w) => w.length >= 2 && !currencyOfMarker(w) && !/^(?:each|ea)$/i.test(w));
-    if (!namedAfter) return token;
+    // "BARRA DE SONIDO 2.1 300W": a figure without cents before a size is more of the name.
+    const sizedAfter = tokens.slice(k + 1).some((t) => t.measure) && !/[.,]\d{2}$/.test(token.raw);
+    if (!namedAfter && !sizedAfter) return token;
     // "35,00 >Stock": a till's last price may carry a note; a version or size has no cents.
     if (!laterNumber && /[.,]\d{2}$/.test(token.raw)) return token;
     if (laterNumber && !/\p{L}{2,}/u.test(line.slice(tokens.at(-1)!.end))) {

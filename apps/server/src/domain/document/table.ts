@@ -5,6 +5,7 @@
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { cutOverflow, headerCellsByRows, headerStarts } from './aligned-header.js';
+import { headerGoesOnBelow } from './stacked-header.js';
 import { contentRoles, describedName, headerRoles, type ColumnRole } from './columns.js';
 import { columnCondition } from './conditions.js';
 import { normaliseLocation } from './locations.js';
@@ -80,6 +81,7 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
       const found = splitter.split(text);
       if (found.length < 2) continue;
       const foundRoles = headerRoles(found);
+      if (splitter.aligned && headerGoesOnBelow(lines, i, splitter.split)) continue;
       if (foundRoles && (foundRoles.includes('name') || !splitter.aligned)) {
         const placed = splitter.aligned ? placedColumns(text, lines.slice(i + 1, i + 30)) : null;
         const cells = placed?.cells ?? found;

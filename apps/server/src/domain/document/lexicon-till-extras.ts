@@ -1,0 +1,33 @@
+/**
+ * Words for till lines that are never items the other lexicons lack: Peru's taxed base, its VAT
+ * (IGV) and its plastic-bag tax (ICBPER), Chile's and Colombia's home delivery, an old appliance
+ * taken away, plastic bags in Spanish, a care and repair plan sold beside goods.
+ * Written as printed; the non-item reader folds them and merges them by kind.
+ */
+import type { NonItemKind } from './non-item-lexicon.js';
+
+export const TILL_EXTRA_WORDS: Record<NonItemKind, string[]> = {
+  subtotal: ['op gravada', 'op. gravada', 'operaciones gravadas', 'op exonerada', 'op inafecta'],
+  total: ['importe total', 'total a pagar'],
+  tax: ['igv', 'icbper', 'isc'],
+  charge: [
+    'despacho a domicilio',
+    'costo de despacho',
+    'cargo por despacho',
+    'despacho express',
+    'domicilio',
+    'récupération ancien électroménager',
+    'récupération de l ancien appareil',
+    'récupération',
+    'bolsa plástica',
+    'bolsa plastica',
+    'bolsa de plástico',
+    'bolsa de papel',
+    // "5 Year Care & Repair Plan - TV": cover sold with the goods
+    'care repair plan',
+    'care and repair plan',
+    'year care repair plan',
+  ],
+  payment: [],
+  meta: ['ud ahorró', 'usted ahorró', 'puntos ganados', 'puntos acumulados'],
+};
