@@ -18,7 +18,7 @@ import { looksLikeContact, nonItemKind } from './non-items.js';
 import { INCLUDED_TAX } from './included-tax.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseMentions } from './prose-amounts.js';
-import { ValueBlocks } from './value-blocks.js';
+import { ValueBlocks, blockRow } from './value-blocks.js';
 import { readableRow } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
 import {
@@ -163,7 +163,7 @@ export class LineReader {
     const block = money.length > 0 ? this.blocks.take(label) : null;
     if (block) {
       this.pending = null; // the block's own lines name it
-      this.feed({ ...line, text: `${block.name}   ${raw.slice(money[0]!.start)}` }, next);
+      this.feed({ ...line, text: blockRow(block, raw.slice(money[0]!.start)) }, next);
       if (this.last) this.last.details.push(...block.details);
       return;
     }

@@ -10,10 +10,10 @@ import type { NumberStyle } from './numbers.js';
 
 /** A count's label: "Qty:", "Uds:", "Menge:", "Ilość:". */
 const COUNT_LABEL =
-  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet|kuantiti|s[ốo] l[ưu][ợo]ng)\s*:\s*(?=\d)/iu;
+  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet|kuantiti|s[ốo] l[ưu][ợo]ng|الكمية|العدد)\s*:\s*(?=\d)/iu;
 /** The seller opening the row: "Seller: RetailNet", "Sold by: X", "Vendido por: Y". */
 const SELLER =
-  /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
+  /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı]|البائع)\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
 /** The amount labels after the count: "Precio:", "Price:", "Importe:", "Amount:", "Total:". */
 const AMOUNT_LABEL =
   /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio)?|valor|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
