@@ -29,6 +29,7 @@ import {
   koreanKind,
 } from './lexicon-far.js';
 import { LEVANT_WORDS } from './lexicon-levant.js';
+import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -55,6 +56,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...EAST_WORDS[kind as NonItemKind],
       ...FAR_WORDS[kind as NonItemKind],
       ...LEVANT_WORDS[kind as NonItemKind],
+      ...BALTIC_BALKAN_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
@@ -244,7 +246,7 @@ export function nonItemKind(label: string): NonItemKind | null {
     return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
-  if (w.slice(0, 2).some((x) => LABOUR_WORDS.has(x))) return 'charge';
+  if (w.slice(0, 2).some((x) => LABOUR_WORDS.has(x) || SERVICE_OPENERS.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.
@@ -287,10 +289,9 @@ const ALONE = new Map<string, NonItemKind>([
   // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
   ['rest', 'payment'],
   // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.
-  ...['productos', 'produtos', 'articulos', 'artigos'].map((k): [string, NonItemKind] => [
-    k,
-    'subtotal',
-  ]),
+  ...['productos', 'produtos', 'articulos', 'artigos', 'artikelen', 'articoli'].map(
+    (k): [string, NonItemKind] => [k, 'subtotal'],
+  ),
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
