@@ -82,6 +82,9 @@ export const BALTIC_BALKAN_WORDS: Record<NonItemKind, string[]> = {
     'atlaide',
     'atlaides',
     'atlaides kods',
+    // A removal's transit cover priced on the declared values
+    'transit insurance',
+    'transit insurance premium',
     // Malay and Indonesian order pages: delivery cost, shipping insurance
     'kos penghantaran',
     'asuransi pengiriman',

@@ -29,6 +29,7 @@ import {
   koreanKind,
 } from './lexicon-far.js';
 import { LEVANT_WORDS } from './lexicon-levant.js';
+import { isFieldLineAbroad } from './field-lines-abroad.js';
 import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
@@ -223,6 +224,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) || isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
+  if (isFieldLineAbroad(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';

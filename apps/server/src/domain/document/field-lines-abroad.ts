@@ -1,0 +1,26 @@
+/**
+ * Field lines of orders and inventories in more languages: a seller's field under an order's
+ * entry ("Pārdevējs: SIA Audio Centrs", "Verkoop door: X"), a lease inventory's meter readings
+ * and keys handed over ("Compteurs : …", "Clés remises : …"), and its signing block ("Pour le
+ * bailleur    Pour le locataire", "(lu et approuvé)"). None of them names a belonging.
+ */
+
+/** A seller, meters or keys field opening the line, before its colon. */
+const FIELD_ABROAD =
+  /^(?:p[āa]rdev[ēe]js|m[üu][üu]ja|predajca|prodavac|prodava[čc]|pardav[ėe]jas|verkoop door|verkocht via|البائع|compteurs?|relev[ée] des compteurs|index des compteurs|cl[ée]s (?:remises|rendues|re[çc]ues)|sleutels (?:overhandigd|ontvangen)|meterstanden)\s*:/iu;
+
+/** A signing block: "Pour le bailleur", "Voor de huurder", "(lu et approuvé)", "Gelezen en goedgekeurd". */
+const SIGNING =
+  /^\(?\s*(?:(?:pour|voor|für|for) (?:le |la |de |den |die |the )?(?:bailleur|locataire|preneur|verhuurder|huurder|vermieter|mieter|landlord|tenant)(?:\s+(?:pour|voor|für|for) (?:le |la |de |den |die |the )?(?:bailleur|locataire|preneur|verhuurder|huurder|vermieter|mieter|landlord|tenant))?|lu et approuv[ée]|gelezen en goedgekeurd|gelesen und genehmigt)\s*\)?$/iu;
+
+/**
+ * A company's letterhead or footer: its legal form, then its registration or tax number
+ * ("… REMOVALS PTY LTD  ABN 33 …", "Cabinet X sprl · Av. Louise 231 · TVA BE 0…").
+ */
+const COMPANY_WITH_NUMBER =
+  /(?<![\p{L}])(?:pty\.? ltd|ltd|limited|plc|inc|llc|gmbh|sprl|srl|bvba|bv|nv|sarl|sas|s\.r\.o\.|d\.o\.o\.|oü|sia|uab|sdn\.? bhd|a\/s|oy|kft)(?![\p{L}]).*(?<![\p{L}])(?:abn|acn|tva|vat|btw|kvk|ust-?id(?:nr)?|i[čc]o|di[čc]|pib|reg\.? ?(?:nr|no|kood)|cif|nif|siret|org\.? ?nr|cvr)\.?(?![\p{L}])/iu;
+
+export function isFieldLineAbroad(text: string): boolean {
+  const line = text.trim().replace(/\s+/g, ' ');
+  return FIELD_ABROAD.test(line) || SIGNING.test(line) || COMPANY_WITH_NUMBER.test(line);
+}

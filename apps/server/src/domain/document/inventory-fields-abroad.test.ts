@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+import { headingOf } from './locations.js';
+import { nonItemKind } from './non-items.js';
+
+describe('a lease inventory’s and a removal list’s lines that name no belonging', () => {
+  it.each([
+    'Compteurs : gaz 00 412,5 m³ · eau 00 118,20 m³',
+    'Clés remises : 2 clés porte, 1 badge garage',
+    'Pour le bailleur                      Pour le locataire',
+    '(lu et approuvé)',
+    'Voor de verhuurder    Voor de huurder',
+    'Pārdevējs: SIA Mājas Preces Rīga',
+    'Verkoop door: Tuinhuis Online BV',
+    'Atelier Dupont & Fils sprl · Rue Haute 12, 1000 Bruxelles · TVA BE 0412.345.678',
+    'WOMBAT MOVERS PTY LTD  ABN 51 824 753 556',
+    'Transit insurance premium (2%)',
+  ])('reads “%s” as no item', (line) => expect(nonItemKind(line)).not.toBeNull());
+
+  it('leaves belongings alone', () => {
+    expect(nonItemKind('Compteur de vélo Sigma BC 8.0')).toBeNull();
+    expect(nonItemKind('Lampe de bureau Ltd edition')).toBeNull();
+  });
+
+  it('reads a numbered room that doubles as another, and a plural bathroom, as headings', () => {
+    expect(headingOf('CHAMBRE 3 / BUREAU', false)).toBe('Chambre 3 / Bureau');
+    expect(headingOf('SALLE DE BAINS', false)).toBe('Salle de bains');
+    expect(headingOf('Bedroom 2 / Study', false)).toBe('Bedroom 2 / Study');
+    expect(headingOf('Model 3 / Black', false)).toBeNull();
+  });
+
+  it('reads a removal list whose declared values are the whole line’s, once the footer lines go', () => {
+    const list = [
+      'WOMBAT MOVERS PTY LTD  ABN 51 824 753 556',
+      'Removal inventory',
+      '',
+      'Item                                  Qty  Condition         Declared value',
+      '',
+      'LOUNGE ROOM',
+      'Fabric sofa 3-seater                    1  G - good               $1,200.00',
+      'Armchairs                               2  W - worn                 $300.00',
+      '',
+      '---------------------------------------------------------------------------',
+      'TOTAL DECLARED VALUE                                              $1,500.00',
+      'Transit insurance premium (2%)                                       $30.00',
+    ].join('\n');
+    const items = extractItems(list).items.map((i) => [i.name, i.quantity, i.value] as const);
+    expect(items).toEqual([
+      ['Fabric sofa 3-seater', 1, 1200],
+      ['Armchairs', 2, 150],
+    ]);
+  });
+});
