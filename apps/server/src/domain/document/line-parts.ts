@@ -77,7 +77,8 @@ export function pricedMention(parts: string[]): string {
  */
 export function closesSentence(text: string): boolean {
   if (REMARK.test(text)) return true;
-  return text.trim().split(/\s+/).length >= 6 && /\p{L}\.\s*$/u.test(text);
+  // Bengali and Hindi close a sentence on the danda (।), after a letter or its vowel sign.
+  return text.trim().split(/\s+/).length >= 6 && /\p{L}\p{M}*[.।]\s*$/u.test(text);
 }
 
 const REMARK =
