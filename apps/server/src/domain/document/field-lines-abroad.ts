@@ -20,7 +20,20 @@ const SIGNING =
 const COMPANY_WITH_NUMBER =
   /(?<![\p{L}])(?:pty\.? ltd|ltd|limited|plc|inc|llc|gmbh|sprl|srl|bvba|bv|nv|sarl|sas|s\.r\.o\.|d\.o\.o\.|oü|sia|uab|sdn\.? bhd|a\/s|oy|kft)(?![\p{L}]).*(?<![\p{L}])(?:abn|acn|tva|vat|btw|kvk|ust-?id(?:nr)?|i[čc]o|di[čc]|pib|reg\.? ?(?:nr|no|kood)|cif|nif|siret|org\.? ?nr|cvr)\.?(?![\p{L}])/iu;
 
+/**
+ * A policy's terms under their label: "Premium rate: 1.5% of …", "Excess: 10% of each and every
+ * claim", "Franchise : 150 €". A colon right after the word makes it the field, not a "Premium"
+ * product.
+ */
+const POLICY_TERM =
+  /^(?:(?:annual |monthly )?premium(?: rate)?|excess|deductible|franchise|selbstbeteiligung|eigen risico|selvrisiko|sj[äa]lvrisk|deducible|franquia|franchigia)\s*:/iu;
+
 export function isFieldLineAbroad(text: string): boolean {
   const line = text.trim().replace(/\s+/g, ' ');
-  return FIELD_ABROAD.test(line) || SIGNING.test(line) || COMPANY_WITH_NUMBER.test(line);
+  return (
+    FIELD_ABROAD.test(line) ||
+    SIGNING.test(line) ||
+    COMPANY_WITH_NUMBER.test(line) ||
+    POLICY_TERM.test(line)
+  );
 }

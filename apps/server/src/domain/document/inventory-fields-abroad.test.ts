@@ -17,7 +17,14 @@ describe('a lease inventory’s and a removal list’s lines that name no belong
     'Transit insurance premium (2%)',
   ])('reads “%s” as no item', (line) => expect(nonItemKind(line)).not.toBeNull());
 
+  it.each([
+    'Premium rate: 2% of total sum insured          Annual premium:',
+    'Excess: 5% of each and every claim, minimum',
+    'Franchise : 150 € par sinistre',
+  ])('reads the policy term “%s” as no item', (line) => expect(nonItemKind(line)).not.toBeNull());
+
   it('leaves belongings alone', () => {
+    expect(nonItemKind('Premium leather wallet')).toBeNull();
     expect(nonItemKind('Compteur de vélo Sigma BC 8.0')).toBeNull();
     expect(nonItemKind('Lampe de bureau Ltd edition')).toBeNull();
   });
