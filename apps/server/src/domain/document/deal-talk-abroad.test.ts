@@ -18,6 +18,8 @@ describe('sale chats in Norwegian, Ukrainian and Swahili: prices on the deal, no
     'Jumla ni',
     'Ukichukua vyote nakupea',
     'Nitatuma',
+    'Osobno razem 900 zł, ale całość oddam za',
+    'Por separado serían',
   ])('reads “%s …” as talk about the price', (lead) => expect(isPriceTalk(lead)).toBe(true));
 
   it('leaves a thing’s own price alone', () => {

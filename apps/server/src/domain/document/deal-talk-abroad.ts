@@ -1,5 +1,5 @@
 /**
- * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian and Swahili sale chats: what the lot
+ * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian, Polish, Spanish and Swahili sale chats: what the lot
  * comes to, "if you take everything", a buyer's offer, "I can go down to", a deposit to be sent.
  * The words before a price that make it a price on a deal, not on a thing.
  */
@@ -23,6 +23,11 @@ const DEAL_ABROAD = new RegExp(
     String.raw`за (?:обидва|обидві|все|всё|оба|обе)`,
     // "Актуальні. За 19 500": a reply's price after its first sentence.
     String.raw`(?:^|[.?!]\s*)за$`,
+    // Polish and Spanish: "całość oddam za", "Por separado serían"
+    String.raw`oddam (?:za|wszystko)`,
+    String.raw`ca[lł]o[sś][cć] (?:oddam|sprzedam|za)`,
+    String.raw`por separado (?:ser[ií]an|son|sale|salen)`,
+    String.raw`te (?:dejo|lo dejo) todo`,
     // Swahili
     String.raw`jumla (?:ni|yake)`,
     String.raw`ukichukua`,

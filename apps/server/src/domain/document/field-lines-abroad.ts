@@ -7,11 +7,11 @@
 
 /** A seller, meters or keys field opening the line, before its colon. */
 const FIELD_ABROAD =
-  /^(?:p[āa]rdev[ēe]js|m[üu][üu]ja|predajca|prodavac|prodava[čc]|pardav[ėe]jas|verkoop door|verkocht via|البائع|compteurs?|relev[ée] des compteurs|index des compteurs|cl[ée]s (?:remises|rendues|re[çc]ues)|sleutels (?:overhandigd|ontvangen)|meterstanden)\s*:/iu;
+  /^(?:p[āa]rdev[ēe]js|m[üu][üu]ja|predajca|prodavac|prodava[čc]|pardav[ėe]jas|verkoop door|verkocht via|البائع|compteurs?|relev[ée] des compteurs|index des compteurs|cl[ée]s (?:remises|rendues|re[çc]ues)|sleutels (?:overhandigd|ontvangen)|meterstanden|schl[üu]ssel(?: [üu]bergeben| ausgeh[äa]ndigt)?|kartonger|flyttkartonger|cartons|kartons|umzugskartons|cartoni|listing|household|policyholder|policy holder|versicherungsnehmer(?:in)?)\s*:/iu;
 
 /** A signing block: "Pour le bailleur", "Voor de huurder", "(lu et approuvé)", "Gelezen en goedgekeurd". */
 const SIGNING =
-  /^\(?\s*(?:(?:pour|voor|für|for) (?:le |la |de |den |die |the )?(?:bailleur|locataire|preneur|verhuurder|huurder|vermieter|mieter|landlord|tenant)(?:\s+(?:pour|voor|für|for) (?:le |la |de |den |die |the )?(?:bailleur|locataire|preneur|verhuurder|huurder|vermieter|mieter|landlord|tenant))?|lu et approuv[ée]|gelezen en goedgekeurd|gelesen und genehmigt)\s*\)?$/iu;
+  /^\(?\s*(?:(?:pour|voor|für|for) (?:le |la |de |den |die |the )?(?:bailleur|locataire|preneur|verhuurder|huurder|vermieter|mieter|landlord|tenant)(?:\s+(?:pour|voor|für|for) (?:le |la |de |den |die |the )?(?:bailleur|locataire|preneur|verhuurder|huurder|vermieter|mieter|landlord|tenant))?|lu et approuv[ée]|gelezen en goedgekeurd|gelesen und genehmigt|fait [àa] \p{L}[\p{L}' -]*(?:,? le .*)?)\s*\)?$/iu;
 
 /**
  * A company's letterhead or footer: its legal form, then its registration or tax number
@@ -26,7 +26,11 @@ const COMPANY_WITH_NUMBER =
  * product.
  */
 const POLICY_TERM =
-  /^(?:(?:annual |monthly )?premium(?: rate)?|excess|deductible|franchise|selbstbeteiligung|eigen risico|selvrisiko|sj[äa]lvrisk|deducible|franquia|franchigia)\s*:/iu;
+  /^(?:(?:annual |monthly )?premium(?: rate)?|(?:basic |standard |compulsory |voluntary )?excess|deductible|franchise|selbstbeteiligung|eigen risico|selvrisiko|sj[äa]lvrisk|deducible|franquia|franchigia)\s*:/iu;
+
+/** A seller's line under an order's entry, without a colon: "Vendu et expédié par Cdiscount". */
+const SELLER_LINE =
+  /^(?:vendu et exp[ée]di[ée] par|vendu par|exp[ée]di[ée] par|sold and shipped by|ships from and sold by|sold by|verkauf und versand durch|verkauft von|vendido y enviado por|vendido por|verkocht door|verkoop door)\s+[^\d\s]\S*(?:\s+[^\d\s]\S*){0,3}$/iu;
 
 export function isFieldLineAbroad(text: string): boolean {
   const line = text.trim().replace(/\s+/g, ' ');
@@ -34,6 +38,7 @@ export function isFieldLineAbroad(text: string): boolean {
     FIELD_ABROAD.test(line) ||
     SIGNING.test(line) ||
     COMPANY_WITH_NUMBER.test(line) ||
+    SELLER_LINE.test(line) ||
     POLICY_TERM.test(line)
   );
 }

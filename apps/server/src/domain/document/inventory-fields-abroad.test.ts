@@ -23,7 +23,21 @@ describe('a lease inventory’s and a removal list’s lines that name no belong
     'Franchise : 150 € par sinistre',
   ])('reads the policy term “%s” as no item', (line) => expect(nonItemKind(line)).not.toBeNull());
 
+  it.each([
+    ['Schlüssel: 2 Haustürschlüssel, 1 Kellerschlüssel', 'meta'],
+    ['Kartonger: ca 20 st', 'meta'],
+    ['Listing: Moving out sale - Bedok North', 'meta'],
+    ['Household: J. & M. Carter, 14 Rose Street', 'meta'],
+    ['Fait à Lyon, le 03/02/2025', 'meta'],
+    ['Vendu et expédié par Boulanger', 'meta'],
+    ['Sold and shipped by Gadget Hub', 'meta'],
+    ['Basic excess: R 2 000.00 or 10% of claim', 'meta'],
+    ['Total Specified All Risks', 'total'],
+    ['Declared lump sum', 'total'],
+  ])('reads “%s” as %s', (line, kind) => expect(nonItemKind(line)).toBe(kind));
+
   it('leaves belongings alone', () => {
+    expect(nonItemKind('Cartons kitchenware (packed by owner)')).toBeNull();
     expect(nonItemKind('Premium leather wallet')).toBeNull();
     expect(nonItemKind('Compteur de vélo Sigma BC 8.0')).toBeNull();
     expect(nonItemKind('Lampe de bureau Ltd edition')).toBeNull();
