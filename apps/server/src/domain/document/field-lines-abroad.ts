@@ -7,7 +7,7 @@
 
 /** A seller, meters or keys field opening the line, before its colon. */
 const FIELD_ABROAD =
-  /^(?:p[āa]rdev[ēe]js|m[üu][üu]ja|predajca|prodavac|prodava[čc]|pardav[ėe]jas|verkoop door|verkocht via|البائع|compteurs?|relev[ée] des compteurs|index des compteurs|cl[ée]s (?:remises|rendues|re[çc]ues)|sleutels (?:overhandigd|ontvangen)|meterstanden|schl[üu]ssel(?: [üu]bergeben| ausgeh[äa]ndigt)?|kartonger|flyttkartonger|cartons|kartons|umzugskartons|cartoni|listing|household|policyholder|policy holder|versicherungsnehmer(?:in)?)\s*:/iu;
+  /^(?:p[āa]rdev[ēe]js|m[üu][üu]ja|predajca|prodavac|prodava[čc]|pardav[ėe]jas|verkoop door|verkocht via|البائع|compteurs?|relev[ée] des compteurs|index des compteurs|cl[ée]s (?:remises|rendues|re[çc]ues)|sleutels (?:overhandigd|ontvangen)|meterstanden|schl[üu]ssel(?: [üu]bergeben| ausgeh[äa]ndigt)?|kartonger|flyttkartonger|cartons|kartons|umzugskartons|cartoni|listing|household|الوصف|الرقم المرجعي|الرقم التسلسلي(?: \(imei\))?|رقم الشهادة|policyholder|policy holder|versicherungsnehmer(?:in)?)\s*:/iu;
 
 /** A signing block: "Pour le bailleur", "Voor de huurder", "(lu et approuvé)", "Gelezen en goedgekeurd". */
 const SIGNING =

@@ -16,6 +16,10 @@ export const SCHEDULE_WORDS: Record<NonItemKind, string[]> = {
     'total declared',
     'declared lump sum',
     'lump sum',
+    // Arabic: the total sum insured
+    'إجمالي مبلغ التأمين',
+    'مبلغ التأمين',
+    'إجمالي القيمة المؤمن عليها',
   ],
   tax: [],
   charge: ['basic excess', 'standard excess', 'compulsory excess', 'voluntary excess'],

@@ -19,12 +19,15 @@ export class ValueBlocks {
   private first = '';
   private details: string[] = [];
   private count = 1;
+  /** The line total a counted block may print after its value: count × value. */
+  private due: number | null = null;
 
   /** A blank line ends the block. */
   end(): void {
     this.first = '';
     this.details = [];
     this.count = 1;
+    this.due = null;
   }
 
   /** A line without amounts: the block's heading, or a note about its thing. */
@@ -42,8 +45,16 @@ export class ValueBlocks {
     }
   }
 
+  /** The amount repeats the counted block's value as its line total ("Total: 190,000.00"). */
+  isLineTotal(value: number): boolean {
+    // The block's own row is read first; only the amount that repeats the value ends the wait.
+    if (this.due === null || Math.abs(this.due - value) >= 0.01) return false;
+    this.due = null;
+    return true;
+  }
+
   /** The block's thing when `label` only names its value, or null. The block ends. */
-  take(label: string): { name: string; details: string[]; count: number } | null {
+  take(label: string, value?: number): { name: string; details: string[]; count: number } | null {
     const cleaned = label
       .replace(/[.:…_]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -56,6 +67,7 @@ export class ValueBlocks {
       .replace(/^(?:one|a|an|um|uma|un|une|ein|eine)\s+(?=\p{L})/iu, '');
     const taken = { name, details: this.details, count: this.count };
     this.end();
+    this.due = taken.count > 1 && value !== undefined ? taken.count * value : null;
     return taken;
   }
 }
