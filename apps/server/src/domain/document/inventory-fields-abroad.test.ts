@@ -72,3 +72,28 @@ describe('a lease inventory’s and a removal list’s lines that name no belong
     ]);
   });
 });
+
+describe('French furniture words that other languages use for fees and till fields', () => {
+  it('reads “Armoire 2 portes” and “Lit double” as belongings, a fuel till’s “Lit 35,20” not', () => {
+    expect(nonItemKind('Armoire 2 portes coulissantes 180 cm')).toBeNull();
+    expect(nonItemKind('Lit double')).toBeNull();
+    expect(nonItemKind('Lit 35,20')).toBe('meta');
+    expect(nonItemKind('Portes')).toBe('charge');
+  });
+
+  it('keeps a wardrobe with its doors in a lease inventory', () => {
+    const inventory = [
+      'CHAMBRE',
+      '-------',
+      'Désignation                                      Nombre   État constaté',
+      'Lit double 140x190                                    1   bon état',
+      'Armoire 3 portes 150 cm                               1   usure légère',
+      'Chevet chêne                                          1   bon état',
+    ].join('\n');
+    expect(extractItems(inventory).items.map((i) => i.name)).toEqual([
+      'Lit double 140x190',
+      'Armoire 3 portes 150 cm',
+      'Chevet chêne',
+    ]);
+  });
+});

@@ -292,6 +292,8 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A fuel till's litres ("Lit 35,20"); "Lit double 160x200" is a French bed.
+  ['lit', 'meta'],
   // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
   ['rest', 'payment'],
   // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.
@@ -310,6 +312,8 @@ const PACK_SIZE =
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
+  // Spanish shipping, French doors: "Armoire 2 portes" names a wardrobe.
+  'portes',
   'point',
   'points',
   'punkte',
