@@ -32,6 +32,14 @@ const POLICY_TERM =
 const SELLER_LINE =
   /^(?:vendu et exp[ée]di[ée] par|vendu par|exp[ée]di[ée] par|sold and shipped by|ships from and sold by|sold by|verkauf und versand durch|verkauft von|vendido y enviado por|vendido por|verkocht door|verkoop door)\s+[^\d\s]\S*(?:\s+[^\d\s]\S*){0,3}$/iu;
 
+/**
+ * A note on where the records are kept or what is attached, and a Japanese purchase-date field
+ * written without a colon: "Each room saved in Google Drive > …", "Dowody zakupu w załączeniu",
+ * "Articles sans valeur : couverture de base", "お買上げ日 2024年 3月 18日".
+ */
+const RECORDS_NOTE =
+  /^(?:(?:each room|photos?|pictures?|receipts?) (?:is |are )?(?:stored|saved|kept|uploaded) (?:in|on|to)|dow[oó]d(?:y)? zakupu|articles sans valeur\s*:|お買上げ日|お買い上げ日|ご購入日)/iu;
+
 export function isFieldLineAbroad(text: string): boolean {
   const line = text.trim().replace(/\s+/g, ' ');
   return (
@@ -39,6 +47,7 @@ export function isFieldLineAbroad(text: string): boolean {
     SIGNING.test(line) ||
     COMPANY_WITH_NUMBER.test(line) ||
     SELLER_LINE.test(line) ||
+    RECORDS_NOTE.test(line) ||
     POLICY_TERM.test(line)
   );
 }

@@ -33,6 +33,7 @@ import { isFieldLineAbroad } from './field-lines-abroad.js';
 import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { BENGALI_WORDS } from './lexicon-bengali.js';
 import { SCHEDULE_WORDS } from './lexicon-schedules.js';
+import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -62,6 +63,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...BALTIC_BALKAN_WORDS[kind as NonItemKind],
       ...BENGALI_WORDS[kind as NonItemKind],
       ...SCHEDULE_WORDS[kind as NonItemKind],
+      ...REPAIR_TICKET_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
