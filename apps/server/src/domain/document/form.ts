@@ -84,6 +84,11 @@ interface FormBlock {
 const hasMoney = (text: string, style: NumberStyle): boolean =>
   scanNumbers(text, style).some((t) => isMoney(t, style));
 
+/** A label a form or a schedule gives a field ("Versicherungswert", "Serial number", "Item"). */
+export function isFormFieldLabel(label: string): boolean {
+  return fieldOf(fold(label).replace(/\s+/g, ' ').trim()) !== null;
+}
+
 function fieldOf(key: string): FormField | null {
   const plain = key.replace(/\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}$/, '');
   const known = FIELDS.find(([, re]) => re.test(plain))?.[0];
