@@ -58,7 +58,7 @@ export function currencyOfMarker(marker: string): string | null {
  * The rand's "R" ("R499.99", "R4 999.00", "R42 999,00"): a marker only before an amount with
  * cents, so a model name ("Canon R6", "R2") stays a name.
  */
-export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d))`;
+export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d)|[ \u00A0]\d{1,3}(?:[ \u00A0]\d{3})*(?![\d.,\p{L}]))`;
 /** Prefix markers as a regular-expression source (longest first). */
 export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|\$)`;
 /** Suffix markers as a regular-expression source. */
