@@ -46,7 +46,7 @@ const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
 const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
 /** Units after a figure; "8+256GB" is a phone's memory and storage. */
 const MEASURE =
-  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£]))(?![a-zà-öø-ÿ])/i;
+  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£])|(?:قيراط|جرام|كجم|جم|مم|سم|لتر|مل|واط|جيجا)(?![\u0621-\u064A]))(?![a-zà-öø-ÿ])/i;
 /**
  * A Cyrillic measure after a figure ("870г", "0.5л", "8шт"), in lower case: a till's tax class
  * after a price is an upper-case letter ("25.00 Г").
@@ -65,7 +65,7 @@ const COUNT_TIMES =
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
-  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one)(?![\p{L}])/iu;
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;

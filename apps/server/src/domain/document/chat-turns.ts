@@ -7,6 +7,7 @@
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { headerRole } from './columns.js';
+import { isFormFieldLabel } from './form.js';
 import { nonItemKind } from './non-items.js';
 import type { NumberStyle } from './numbers.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
@@ -32,8 +33,10 @@ export const TOTAL_AFTER =
 
 function speakersOf(lines: TextLine[]): Set<string> {
   const counts = new Map<string, number>();
+  let formFields = 0;
   for (const line of lines) {
     const name = SPEAKER.exec(line.text)?.[2];
+    if (name && isFormFieldLabel(name)) formFields++;
     // "Item:", "Price:", "Condition:" open a form's lines, "Delivery:", "Total:" an order's
     // fields: not a chat's turns. A buyer or a seller may speak.
     const field = name ? nonItemKind(name) : null;
@@ -41,8 +44,9 @@ function speakersOf(lines: TextLine[]): Set<string> {
       counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const speakers = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
-  // A chat has two sides: one repeated label is a form's or a list's, not a speaker.
-  return new Set(speakers.length >= 2 ? speakers : []);
+  // A chat has two sides: one repeated label is a form's or a list's, not a speaker; a schedule
+  // that repeats its value field ("Versicherungswert:") under each block is a form, not a chat.
+  return new Set(speakers.length >= 2 && formFields < 2 ? speakers : []);
 }
 
 export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine[] {

@@ -8,6 +8,7 @@ import { isMoney, scanNumbers } from './amounts.js';
 import { conditionOf } from './conditions.js';
 import { fold } from '../words/fold.js';
 import { EAST_HEADER_WORDS } from './header-words-east.js';
+import { BALTIC_BALKAN_HEADER_WORDS } from './header-words-baltic-balkan.js';
 import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import type { ColumnRole } from './column-role.js';
@@ -381,7 +382,7 @@ const HEADER_WORDS: Array<[ColumnRole, string[]]> = [
 ];
 
 const LOOKUP = new Map<string, ColumnRole>();
-for (const [role, list] of [...HEADER_WORDS, ...EAST_HEADER_WORDS])
+for (const [role, list] of [...HEADER_WORDS, ...EAST_HEADER_WORDS, ...BALTIC_BALKAN_HEADER_WORDS])
   for (const w of list) LOOKUP.set(fold(w), role);
 
 /** The role a header cell names, or null. Cells like "Price (EUR)" or "Value ($)" count too. */

@@ -23,7 +23,11 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^nok$/i, 'NOK'],
   [/^dkk$/i, 'DKK'],
   [/^(?:zł|zl|pln)$/i, 'PLN'],
-  [/^(?:aed|dhs?)$/i, 'AED'],
+  [/^(?:aed|dhs?|د\.إ)$/i, 'AED'],
+  [/^(?:sar|ر\.س)$/i, 'SAR'],
+  [/^(?:egp|ج\.م)$/i, 'EGP'],
+  [/^(?:qar|ر\.ق)$/i, 'QAR'],
+  [/^(?:kwd|د\.ك)$/i, 'KWD'],
   [/^(?:s\$|sgd)$/i, 'SGD'],
   [/^(?:hk\$|hkd)$/i, 'HKD'],
   [/^(?:nz\$|nzd)$/i, 'NZD'],
@@ -54,11 +58,11 @@ export function currencyOfMarker(marker: string): string | null {
  * The rand's "R" ("R499.99", "R4 999.00", "R42 999,00"): a marker only before an amount with
  * cents, so a model name ("Canon R6", "R2") stays a name.
  */
-export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d))`;
+export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d)|[ \u00A0]\d{1,3}(?:[ \u00A0]\d{3})*(?![\d.,\p{L}]))`;
 /** Prefix markers as a regular-expression source (longest first). */
 export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}]))`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك)`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],

@@ -12,22 +12,31 @@ import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';
 
 type FormField =
-  'name' | 'brand' | 'model' | 'serial' | 'value' | 'condition' | 'room' | 'purchased' | 'warranty';
+  | 'name'
+  | 'brand'
+  | 'model'
+  | 'serial'
+  | 'value'
+  | 'condition'
+  | 'room'
+  | 'purchased'
+  | 'warranty'
+  | 'quantity';
 
 const FIELDS: Array<[FormField, RegExp]> = [
   [
     'serial',
-    /^(?:serial(?: no\.?| number)?|seriennummer|serienummer|serienr\.?|numer seryjny|numero (?:di|de) serie|n(?:umero|o\.?|\.?\s?[oº°]\.?) (?:de )?serie|s\/n|no\.? seri)$/,
+    /^(?:serial(?: no\.?| number)?|seriennummer|serienummer|serienr\.?|numer seryjny|numero (?:di|de) serie|n(?:umero|o\.?|\.?\s?[oº°]\.?) (?:de )?serie|s\/n|no\.? seri|so serial)$/,
   ],
   ['model', /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type|品番|型番)$/],
   ['brand', /^(?:brand|make|marke|hersteller|marca|marque|merek|jenama|merk|marka|fabrikat)$/],
   [
     'purchased',
-    /^(?:(?:date of )?purchase(?:d| date)?(?: on)?|date purchased|invoice date|kaufdatum|date d'achat|fecha de compra|data de compra|data di acquisto|aankoopdatum|tanggal (?:beli|pembelian)|お買上げ日|お買い上げ日|ご購入日|購入日)$/,
+    /^(?:(?:date of )?purchase(?:d| date)?(?: on)?|date purchased|invoice date|kaufdatum|date d'achat|fecha de compra|data de compra|data di acquisto|aankoopdatum|tanggal (?:beli|pembelian)|ngay mua|お買上げ日|お買い上げ日|ご購入日|購入日)$/,
   ],
   [
     'warranty',
-    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi|保証期間)$/,
+    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi|thoi han bao hanh|han bao hanh|保証期間)$/,
   ],
   [
     'value',
@@ -41,9 +50,14 @@ const FIELDS: Array<[FormField, RegExp]> = [
     'room',
     /^(?:location|room|raum|ubicacion|divisao|lokasi|piece|stanza|ort|lieu|kamer|ruangan|comodo|rum|rom|pokoj)$/,
   ],
+  // "Số lượng: 2 cái": a card that covers more than one of its product.
+  [
+    'quantity',
+    /^(?:qty|quantity|so luong|menge|anzahl|quantite|cantidad|quantidade|aantal|jumlah)$/,
+  ],
   [
     'name',
-    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot|品名|品名・品番|製品名|商品名|品名・型番)$/,
+    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot|san pham|ten san pham|品名|品名・品番|製品名|商品名|品名・型番)$/,
   ],
 ];
 
@@ -69,6 +83,11 @@ interface FormBlock {
 
 const hasMoney = (text: string, style: NumberStyle): boolean =>
   scanNumbers(text, style).some((t) => isMoney(t, style));
+
+/** A label a form or a schedule gives a field ("Versicherungswert", "Serial number", "Item"). */
+export function isFormFieldLabel(label: string): boolean {
+  return fieldOf(fold(label).replace(/\s+/g, ' ').trim()) !== null;
+}
 
 function fieldOf(key: string): FormField | null {
   const plain = key.replace(/\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}$/, '');
@@ -143,7 +162,7 @@ function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
   ].filter((d): d is string => Boolean(d));
   return {
     text: found.get('name')!,
-    quantity: 1,
+    quantity: quantityOf(found.get('quantity')),
     unit: value?.value ?? null,
     total: value?.value ?? null,
     ambiguous: false,
@@ -163,4 +182,10 @@ function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
       ? findCalendarDate(found.get('warranty')!, dayFirst)
       : null,
   };
+}
+
+/** "2 cái", "3 pcs": the count a form's quantity field gives, else one. */
+function quantityOf(field: string | undefined): number {
+  const count = Number(/^\s*(\d{1,3})(?!\d|[.,]\d)/.exec(field ?? '')?.[1] ?? 1);
+  return count >= 1 ? count : 1;
 }

@@ -102,7 +102,8 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
     name = picked.name;
     if (picked.quantity && quantity === 1) quantity = picked.quantity;
   }
-  if (name.length < 2 || !/\p{L}{2,}/u.test(name) || notName(name)) return null;
+  // Two letters in a row, the vowel signs of Bengali or Hindi between them ("ড্রেসিং").
+  if (name.length < 2 || !/\p{L}\p{M}*\p{L}/u.test(name) || notName(name)) return null;
   if (name.length > 80) name = name.slice(0, 80).replace(/\s+\S*$/, '');
 
   let brand = candidate.brand;

@@ -29,6 +29,7 @@ export const LEVANT_WORDS: Record<NonItemKind, string[]> = {
     'סך הכל',
     // Arabic
     'الإجمالي',
+    'إجمالي',
     'المجموع',
     'المبلغ الإجمالي',
     'الإجمالي شامل الضريبة',
@@ -60,6 +61,9 @@ export const LEVANT_WORDS: Record<NonItemKind, string[]> = {
     'رسوم التوصيل',
     'التوصيل',
     'خصم',
+    // Arabic: an insurance premium
+    'القسط',
+    'القسط السنوي',
     // Romanian: discount, transport
     'reducere',
     'discount',
@@ -99,6 +103,11 @@ export const LEVANT_WORDS: Record<NonItemKind, string[]> = {
     'رقم الفاتورة',
     'التاريخ',
     'العميل',
+    // Arabic: seller, order number, order date, expected delivery
+    'البائع',
+    'رقم الطلب',
+    'تاريخ الطلب',
+    'التوصيل المتوقع',
     // Romanian: cashier, till, fiscal receipt, unique id
     'casier',
     'casa',

@@ -18,7 +18,7 @@ export const ATTRIBUTE =
 
 /** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
 export const PRICE_LABEL =
-  /^\s*(?:price|item price|unit price|preis|st[üu]ckpreis|einzelpreis|prix|prix unitaire|precio|precio unitario|pre[cç]o|pre[cç]o unit[aá]rio|prezzo|prezzo unitario|prijs|stukprijs|harga|harga seunit|gi[áa]|đơn gi[áa]|cena|cena jednostkowa|pris|styckpris|stykpris|enhetspris|価格|単価|販売価格)\s*:\s*(?=(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,' ]*(?:\s?(?:[\p{Sc}]|[A-Z]{2,3}))?\s*$)/u;
+  /^\s*(?:price|item price|unit price|preis|st[üu]ckpreis|einzelpreis|prix|prix unitaire|precio|precio unitario|pre[cç]o|pre[cç]o unit[aá]rio|prezzo|prezzo unitario|prijs|stukprijs|harga|harga seunit|gi[áa]|đơn gi[áa]|cena|cena jednostkowa|pris|styckpris|stykpris|enhetspris|価格|単価|販売価格|السعر|سعر الوحدة)\s*:\s*(?=(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,' ]*(?:\s?(?:[\p{Sc}]|[A-Z]{2,3}|\p{Script=Arabic}\.\p{Script=Arabic}))?\s*$)/u;
 
 export function withoutPriceLabel(text: string): string {
   const label = PRICE_LABEL.exec(text.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
@@ -45,7 +45,7 @@ export const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 export const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|s[ốo] l[ưu][ợo]ng|数量|unidades?|unidad|st|antal|ilo[sś][cć]|po[cč]et|szt|ks|kpl|adet|ad|buc|db|uds|ud|pzas?|piezas?|kom|kos|vnt|tk|gab|шт|бр|τεμ|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|s[ốo] l[ưu][ợo]ng|数量|الكمية|العدد|unidades?|unidad|st|antal|ilo[sś][cć]|po[cč]et|szt|ks|kpl|adet|ad|buc|db|uds|ud|pzas?|piezas?|kom|kos|vnt|tk|gab|шт|бр|τεμ|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
 
 /**
  * A name that is only a count's unit or a weighed good's weight, with the stray marks a photographed
@@ -77,7 +77,8 @@ export function pricedMention(parts: string[]): string {
  */
 export function closesSentence(text: string): boolean {
   if (REMARK.test(text)) return true;
-  return text.trim().split(/\s+/).length >= 6 && /\p{L}\.\s*$/u.test(text);
+  // Bengali and Hindi close a sentence on the danda (।), after a letter or its vowel sign.
+  return text.trim().split(/\s+/).length >= 6 && /\p{L}\p{M}*[.।]\s*$/u.test(text);
 }
 
 const REMARK =

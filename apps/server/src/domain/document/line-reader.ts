@@ -19,7 +19,7 @@ import { INCLUDED_TAX } from './included-tax.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseLineEntries } from './prose-line.js';
 import { BARCODE_LINE, endsOpenedName, settledByCount, wrapsOntoPriced } from './opened-entries.js';
-import { ValueBlocks } from './value-blocks.js';
+import { ValueBlocks, blockRow } from './value-blocks.js';
 import { readableRow } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
 import {
@@ -169,11 +169,13 @@ export class LineReader {
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
     if (money.length === 0) this.blocks.note(trimmed);
-    // "Valor de reposição: R$ 8.799,00" closing a block: the block's thing at that value.
-    const block = money.length > 0 ? this.blocks.take(label) : null;
+    // "Valor de reposição: R$ 8.799,00" closing a block: the block's thing at that value; the
+    // block's line total after a count ("Total: R$ 1.600,00") says that value again.
+    if (money.length === 1 && this.blocks.isLineTotal(money[0]!.value)) return;
+    const block = money.length > 0 ? this.blocks.take(label, money[0]!.value) : null;
     if (block) {
       this.pending = null; // the block's own lines name it
-      this.feed({ ...line, text: `${block.name}   ${raw.slice(money[0]!.start)}` }, next);
+      this.feed({ ...line, text: blockRow(block, raw.slice(money[0]!.start)) }, next);
       if (this.last) this.last.details.push(...block.details);
       return;
     }
@@ -188,14 +190,12 @@ export class LineReader {
       this.pending = null;
       return;
     }
-    // "1 33.00 SR" / "#TAKE AWAY#" / "ROASTED DUCK": how it is served names nothing, and the
-    // amounts above still wait for their name.
+    // "1 33.00 SR", "#TAKE AWAY#": how it is served names nothing; the amounts above wait on.
     if (money.length === 0 && SERVICE_MODE.test(label)) return;
     const kind = nonItemKind(label.replace(BULLET, ''));
     // "Sold by: …", "Arriving Thursday", "Delivery by Mon": an order's entry goes on below them.
     if ((kind === 'meta' || kind === 'charge') && money.length === 0 && this.pending) return;
-    // A discount or refund ends on its negative amount; a till's discount column inside an
-    // item's line ("1 160160 -1.58 15.80 14.22") leaves the line's own price last.
+    // A discount ends on its negative amount; a till's discount column leaves the price last.
     if (kind || money.at(-1)?.negative || (money.length === 1 && money[0]!.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
         this.totals.push({ kind, value: money.at(-1)!.value });

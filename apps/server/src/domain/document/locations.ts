@@ -22,6 +22,9 @@ const ROOMS_ELSEWHERE = [
   'Cuisine',
   'Chambre',
   'Salle de bain',
+  'Salle de bains',
+  'Séjour',
+  'Salle de séjour',
   'Salle à manger',
   'Bureau',
   'Buanderie',
@@ -228,8 +231,12 @@ export function headingOf(line: string, nextIsListLine: boolean): string | null 
   if (md) return normaliseLocation(md[1]!);
   const text = line.trim();
   // "Bedroom 2", "Bathroom 1": a known room with its number.
-  const numbered = /^(\p{L}[\p{L} ]{1,24}?)\s+\d{1,2}:?$/u.exec(text);
-  if (numbered && KNOWN_LOCATIONS.has(numbered[1]!.toLowerCase())) {
+  // "CHAMBRE 2 / BUREAU": a numbered room that doubles as another.
+  const numbered = /^(\p{L}[\p{L} ]{1,24}?)\s+\d{1,2}(?:\s*\/\s*(\p{L}[\p{L} ]{1,24}))?:?$/u.exec(
+    text,
+  );
+  const also = numbered?.[2] ? KNOWN_LOCATIONS.has(numbered[2].trim().toLowerCase()) : true;
+  if (numbered && also && KNOWN_LOCATIONS.has(numbered[1]!.toLowerCase())) {
     return normaliseLocation(text.replace(/:$/, ''));
   }
   if (!PLAIN_HEADING.test(text) || text.split(/\s+/).length > 4) return null;

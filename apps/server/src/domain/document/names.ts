@@ -23,7 +23,7 @@ export interface QuantityResult {
 
 /** A count under its label, in the product's languages ("Qty: 2", "Menge 3", "Kuantiti: 2"). */
 const QUANTITY_LABEL =
-  /(?<![\p{L}])(?:qty|quantity|menge|anzahl|quantit[eé]|qt[eé]|cantidad|quantidade|qtd|quantit[aà]|aantal|kuantiti|kuantitas|antal|s[ốo] l[ưu][ợo]ng|ilo[sś][cć]|po[cč]et|m[æa]ngde|数量)\s*[:.#=：]?\s*(\d{1,4})\b/iu;
+  /(?<![\p{L}])(?:qty|quantity|menge|anzahl|quantit[eé]|qt[eé]|cantidad|quantidade|qtd|quantit[aà]|aantal|kuantiti|kuantitas|antal|s[ốo] l[ưu][ợo]ng|ilo[sś][cć]|po[cč]et|m[æa]ngde|数量|الكمية|العدد)\s*[:.#=：]?\s*(\d{1,4})\b/iu;
 
 /** A receipt's entry whose count is written under its label; its other numbers are the till's. */
 export function labelledQuantity(text: string): QuantityResult | null {

@@ -328,6 +328,5 @@ export const META_WORDS: string[] = [
   'matrícula',
   'km',
   'bomba',
-  'lit',
   'returns',
 ];

@@ -32,6 +32,11 @@ import { LEVANT_WORDS } from './lexicon-levant.js';
 import { ADRIATIC_BALTIC_NOTICE, ADRIATIC_BALTIC_WORDS } from './lexicon-adriatic-baltic.js';
 import { CYRILLIC_ADDRESS, CYRILLIC_WORDS } from './lexicon-cyrillic.js';
 import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
+import { isFieldLineAbroad } from './field-lines-abroad.js';
+import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
+import { BENGALI_WORDS } from './lexicon-bengali.js';
+import { SCHEDULE_WORDS } from './lexicon-schedules.js';
+import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
 
@@ -64,6 +69,10 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...ADRIATIC_BALTIC_WORDS[kind as NonItemKind],
       ...CYRILLIC_WORDS[kind as NonItemKind],
       ...TILL_EXTRA_WORDS[kind as NonItemKind],
+      ...BALTIC_BALKAN_WORDS[kind as NonItemKind],
+      ...BENGALI_WORDS[kind as NonItemKind],
+      ...SCHEDULE_WORDS[kind as NonItemKind],
+      ...REPAIR_TICKET_WORDS[kind as NonItemKind],
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),
@@ -234,6 +243,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';
   if (isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
+  if (isFieldLineAbroad(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
@@ -258,7 +268,7 @@ export function nonItemKind(label: string): NonItemKind | null {
     return 'charge';
   if (isTimedService(w) || WORK_ON.test(w.join(' '))) return 'charge';
   if (LABOUR.test(trimmed) || w.every((x) => DURATION.has(x))) return 'charge';
-  if (w.slice(0, 2).some((x) => LABOUR_WORDS.has(x))) return 'charge';
+  if (w.slice(0, 2).some((x) => LABOUR_WORDS.has(x) || SERVICE_OPENERS.has(x))) return 'charge';
   for (const { kind, phrase } of BY_FIRST.get(w[0]!) ?? []) {
     if (!startsWith(w, phrase)) continue;
     // "Service 5%" is a charge; "Service tray, walnut" may be an item.
@@ -298,13 +308,14 @@ const ALONE = new Map<string, NonItemKind>([
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
   ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
+  // A fuel till's litres ("Lit 35,20"); "Lit double 160x200" is a French bed.
+  ['lit', 'meta'],
   // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
   ['rest', 'payment'],
   // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.
-  ...['productos', 'produtos', 'articulos', 'artigos'].map((k): [string, NonItemKind] => [
-    k,
-    'subtotal',
-  ]),
+  ...['productos', 'produtos', 'articulos', 'artigos', 'artikelen', 'articoli'].map(
+    (k): [string, NonItemKind] => [k, 'subtotal'],
+  ),
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
@@ -317,6 +328,8 @@ const PACK_SIZE =
 
 /** Words that also occur inside product names and only count at the start of a label. */
 const AMBIGUOUS_INSIDE = new Set([
+  // Spanish shipping, French doors: "Armoire 2 portes" names a wardrobe.
+  'portes',
   'point',
   'points',
   'punkte',

@@ -10,13 +10,16 @@ import type { NumberStyle } from './numbers.js';
 
 /** A count's label: "Qty:", "Uds:", "Menge:", "Ilość:". */
 const COUNT_LABEL =
-  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet|kuantiti|s[ốo] l[ưu][ợo]ng)\s*:\s*(?=\d)/iu;
+  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet|kuantiti|s[ốo] l[ưu][ợo]ng|الكمية|العدد|daudzums|kogus|kol|koli[cč]ina|mno[zž]stvo)\s*:\s*(?=\d)/iu;
 /** The seller opening the row: "Seller: RetailNet", "Sold by: X", "Vendido por: Y". */
 const SELLER =
-  /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
+  /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı]|البائع|p[āa]rdev[ēe]js|m[üu][üu]ja|prodava[čc])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
 /** The amount labels after the count: "Precio:", "Price:", "Importe:", "Amount:", "Total:". */
 const AMOUNT_LABEL =
-  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio)?|valor|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar)\s*:\s*/giu;
+  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio)?|valor|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar|summa|hind|iznos)\s*:\s*/giu;
+
+/** The pieces' unit after a labelled count: "Daudzums: 2 gab.", "Kogus: 3 tk", "Qty: 1 pcs". */
+const PIECES_AFTER_COUNT = /^(\d{1,4})\s?(?:gab|tk|kom|ks|vnt|pcs?|stk|st|szt|ea)\.?(?![\p{L}])/iu;
 
 export function withoutRowLabels(line: string): string {
   const seller = SELLER.exec(line);
@@ -29,7 +32,9 @@ export function withoutRowLabels(line: string): string {
   return (
     rest.slice(0, count.index) +
     ' '.repeat(count[0].length) +
-    rest.slice(count.index + count[0].length)
+    rest
+      .slice(count.index + count[0].length)
+      .replace(PIECES_AFTER_COUNT, (m, n: string) => n.padEnd(m.length))
   ).replace(AMOUNT_LABEL, (m) => ' '.repeat(m.length));
 }
 

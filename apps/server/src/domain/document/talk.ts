@@ -6,6 +6,7 @@
  */
 
 import { BUNDLE_PHRASE } from './bundle.js';
+import { isDealTalkAbroad } from './deal-talk-abroad.js';
 
 /** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
 const DEAL =
@@ -26,7 +27,13 @@ const MEETING_TIME =
 /** The words before a line's price put a price on a deal, on sending it or on a time, not on a thing. */
 export function isPriceTalk(lead: string): boolean {
   const text = lead.replace(/^[\s\-–—*•·>]+/, '').trim();
-  return DEAL.test(text) || SPEAKER.test(text) || POSTAGE.test(text) || MEETING_TIME.test(text);
+  return (
+    DEAL.test(text) ||
+    SPEAKER.test(text) ||
+    POSTAGE.test(text) ||
+    MEETING_TIME.test(text) ||
+    isDealTalkAbroad(text)
+  );
 }
 
 /**

@@ -62,3 +62,27 @@ describe('karat on jewellery', () => {
     expect(extractItems(line).items[0]?.value ?? null).toBe(value);
   });
 });
+
+describe('a schedule whose blocks repeat the same labelled fields', () => {
+  it('is read as a form, not as a chat between its labels', () => {
+    const schedule = [
+      'WERTSACHENVERZEICHNIS',
+      '',
+      'Pos. 1',
+      '  Gegenstand:      Rolex Datejust 36 mm',
+      '  Kennzeichnung:   Seriennr. 7Y114522',
+      '  Wertnachweis:    Kaufbeleg vom 02.03.2021',
+      "  Versicherungswert: CHF 8'400.00",
+      '',
+      'Pos. 2',
+      '  Gegenstand:      Ring Weissgold 750 mit Saphir',
+      '  Kennzeichnung:   Zertifikat Nr. S-1182',
+      '  Wertnachweis:    Schätzung Juwelier vom 10.01.2024',
+      "  Versicherungswert: CHF 3'250.00",
+    ].join('\n');
+    expect(extractItems(schedule).items.map((i) => [i.name, i.value])).toEqual([
+      ['Rolex Datejust 36 mm', 8400],
+      ['Ring Weissgold 750 mit Saphir', 3250],
+    ]);
+  });
+});

@@ -33,6 +33,10 @@ describe('schedules of valuables written as blocks', () => {
     expect(blocks.take('Replacement value')).toBeNull();
     blocks.note('Item 3 - Vintage Leica M3');
     expect(blocks.take('Leica lens 50mm')).toBeNull();
-    expect(blocks.take('Appraised value:')).toEqual({ name: 'Vintage Leica M3', details: [] });
+    expect(blocks.take('Appraised value:')).toEqual({
+      name: 'Vintage Leica M3',
+      details: [],
+      count: 1,
+    });
   });
 });

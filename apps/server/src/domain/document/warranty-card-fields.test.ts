@@ -18,3 +18,30 @@ describe('a Japanese warranty card', () => {
     ]);
   });
 });
+
+describe('a Vietnamese warranty card covering two products', () => {
+  it('gives each product with its count, not the hotlines and terms', () => {
+    const card = [
+      'PHIẾU BẢO HÀNH',
+      'Số phiếu: BH0042217',
+      'Ngày mua: 03/05/2025',
+      '',
+      '----------------------------------------',
+      'Sản phẩm: Tủ lạnh Panasonic Inverter 322 lít NR-BV361',
+      'Số lượng: 1 cái',
+      'Serial: 7731004521',
+      'Thời hạn bảo hành: 24 tháng - Tổng đài Panasonic: 1800 1593',
+      '----------------------------------------',
+      'Sản phẩm: Quạt đứng Toshiba F-LSA20',
+      'Số lượng: 3 cái',
+      'Serial: TS118, TS119, TS120',
+      'Thời hạn bảo hành: 12 tháng - Hotline 1800 1529',
+      '----------------------------------------',
+      'Tra cứu bảo hành: www.example.vn/bao-hanh · Hotline 1900 561 292',
+    ].join('\n');
+    expect(extractItems(card).items.map((i) => [i.name, i.quantity, i.value])).toEqual([
+      ['Tủ lạnh Panasonic Inverter 322 lít NR-BV361', 1, null],
+      ['Quạt đứng Toshiba F-LSA20', 3, null],
+    ]);
+  });
+});

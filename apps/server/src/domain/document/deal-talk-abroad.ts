@@ -1,0 +1,47 @@
+/**
+ * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian, Polish, Spanish and Swahili sale chats: what the lot
+ * comes to, "if you take everything", a buyer's offer, "I can go down to", a deposit to be sent.
+ * The words before a price that make it a price on a deal, not on a thing.
+ */
+const DEAL_ABROAD = new RegExp(
+  [
+    // Norwegian, Danish, Swedish
+    String.raw`samlet (?:blir|bliver) det`,
+    String.raw`sammanlagt blir det`,
+    String.raw`(?:tar|tager) (?:dere|du|i|ni) (?:alt|allt|alle|begge|dem)`,
+    String.raw`^(?:men )?(?:tar|tager) du`,
+    String.raw`kan g[åa] ne[dr] til`,
+    String.raw`hvis (?:dere|du|i) tar`,
+    String.raw`om (?:du|ni) tar`,
+    String.raw`f[åa]r (?:dere|du|i|ni) (?:det|alt|allt)`,
+    // Ukrainian and Russian
+    String.raw`разом виходить`,
+    String.raw`вместе выходит`,
+    String.raw`якщо (?:берете|візьмете|береш|візьмеш)`,
+    String.raw`если (?:берете|возьмете|берешь|возьмешь)`,
+    String.raw`(?:віддам|отдам|віддасте|отдадите)`,
+    String.raw`за (?:обидва|обидві|все|всё|оба|обе)`,
+    // "Актуальні. За 19 500": a reply's price after its first sentence.
+    String.raw`(?:^|[.?!]\s*)за$`,
+    // Polish and Spanish: "całość oddam za", "Por separado serían"
+    String.raw`oddam (?:za|wszystko)`,
+    String.raw`ca[lł]o[sś][cć] (?:oddam|sprzedam|za)`,
+    String.raw`por separado (?:ser[ií]an|son|sale|salen)`,
+    String.raw`te (?:dejo|lo dejo) todo`,
+    // Swahili
+    String.raw`jumla (?:ni|yake)`,
+    String.raw`ukichukua`,
+    String.raw`nakupea`,
+    String.raw`nitatuma`,
+    String.raw`nitakutumia`,
+    String.raw`nikupe`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|'),
+  'iu',
+);
+
+/** The words before a line's price put it on a deal in one of these languages. */
+export function isDealTalkAbroad(lead: string): boolean {
+  return DEAL_ABROAD.test(lead.trim());
+}
