@@ -58,6 +58,17 @@ afterEach(() => {
   setDeploymentCurrency('USD');
 });
 
+/** An item borrowed from Alice, on loan now. */
+const borrowedFromAlice = () =>
+  anItem({
+    sharing_info: aSharingInfo({
+      is_borrowed: true,
+      borrowed_from_name: 'Alice Baker',
+      sharing_status: 'CLAIMED',
+      sharing_type: 'BORROW',
+    }),
+  });
+
 describe('ItemDetail ownership banner', () => {
   it('a borrowed item is read-only; Mark as Returned calls RETURN and leaves', async () => {
     api.routes['GET /users/inventory/i1'] = () =>
@@ -99,19 +110,7 @@ describe('ItemDetail ownership banner', () => {
     let returned = false;
     let answerReturn: (() => void) | undefined;
     api.routes['GET /users/inventory/i1'] = () =>
-      returned
-        ? json(404, { detail: 'Item not found' })
-        : json(
-            200,
-            anItem({
-              sharing_info: aSharingInfo({
-                is_borrowed: true,
-                borrowed_from_name: 'Alice Baker',
-                sharing_status: 'CLAIMED',
-                sharing_type: 'BORROW',
-              }),
-            }),
-          );
+      returned ? json(404, { detail: 'Item not found' }) : json(200, borrowedFromAlice());
     api.routes['PATCH /users/shares/s1'] = () =>
       new Promise<Response>((resolve) => {
         answerReturn = () =>
@@ -139,18 +138,7 @@ describe('ItemDetail ownership banner', () => {
   });
 
   it('a refused return keeps the item on screen and reloading', async () => {
-    api.routes['GET /users/inventory/i1'] = () =>
-      json(
-        200,
-        anItem({
-          sharing_info: aSharingInfo({
-            is_borrowed: true,
-            borrowed_from_name: 'Alice Baker',
-            sharing_status: 'CLAIMED',
-            sharing_type: 'BORROW',
-          }),
-        }),
-      );
+    api.routes['GET /users/inventory/i1'] = () => json(200, borrowedFromAlice());
     api.routes['PATCH /users/shares/s1'] = () =>
       json(400, { detail: 'This share was already returned.' });
     const queryClient = createQueryClient();
