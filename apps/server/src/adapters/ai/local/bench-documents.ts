@@ -157,6 +157,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     'documents-blind-10',
     'documents-blind-11',
     'documents-blind-12',
+    'documents-blind-13',
   ]) {
     const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
     if (!existsSync(path.join(blind, 'manifest.json'))) continue;
