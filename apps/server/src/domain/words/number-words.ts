@@ -31,11 +31,14 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ninety: 90,
   hundred: 100,
   thousand: 1000,
+  lakh: 100000,
   million: 1000000,
+  crore: 10000000,
+  billion: 1000000000,
 };
 
-/** Words that multiply what is said before them ("fifteen hundred", "two thousand"). */
-const MAGNITUDES = new Set(['hundred', 'thousand', 'million']);
+/** Words that multiply what is said before them ("fifteen hundred", "two thousand", "one lakh"). */
+const MAGNITUDES = new Set(['hundred', 'thousand', 'lakh', 'million', 'crore', 'billion']);
 /** Said for "two" and "four" by voice dictation, but only right before a magnitude. */
 const SOUNDS_LIKE: Readonly<Record<string, string>> = { to: 'two', too: 'two', for: 'four' };
 

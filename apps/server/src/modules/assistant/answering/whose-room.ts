@@ -9,12 +9,13 @@ const listed = (names: string[]) =>
  * cannot be known, so the answer asks, naming the rooms that belong to someone.
  */
 export async function askWhoseRoom(turn: Turn): Promise<Reply | undefined> {
-  if (!MY_ROOM.test(turn.context.question)) return undefined;
+  const said = MY_ROOM.exec(turn.context.question)?.[0].toLowerCase();
+  if (!said) return undefined;
   const { locations } = await turn.context.facts.vocabulary();
   const rooms = locations.filter((location) => SOMEONES_ROOM.test(location));
   if (rooms.length === 0) return undefined;
   return {
-    response: `Whose room do you mean: ${listed(rooms)}? Everyone here shares this inventory, so "my room" could be any of them; tell me the name, or sign the question ("… my room, this is Sam").`,
+    response: `Whose room do you mean: ${listed(rooms)}? Everyone here shares this inventory, so "${said}" could be any of them; tell me the name, or sign the question ("… ${said}, this is Sam").`,
     items: [],
     intent: 'clarify',
     strategy: 'retrieval',

@@ -49,3 +49,32 @@ describe('an amount and anything above it', () => {
     expect(tokenize('more than three things')).toEqual(['more', 'than', 'three', 'things']);
   });
 });
+
+describe('amounts in the units and currencies of the world', () => {
+  it('reads a figure with a large unit as one amount', () => {
+    expect(tokenize('sofas costing more than 30 thousand each')).toContain('$30000');
+    expect(tokenize('sofas costing more than 30 thousand each')).not.toContain('$1000');
+    expect(tokenize('rings below 3 lakhs')).toEqual(['rings', 'below', '$300000']);
+    expect(tokenize('need to raise 4 lakh fast')).toContain('$400000');
+    expect(tokenize('anything worth 2.5 crore')).toContain('$25000000');
+    expect(tokenize('cars over 1.8m')).toEqual(['cars', 'over', '$1800000']);
+  });
+  it('reads large units said in words', () => {
+    expect(tokenize('lamps above three lakh rupees')).toEqual(['lamps', 'above', '$300000']);
+    expect(tokenize('over one lakh twenty thousand')).toEqual(['over', '$120000']);
+    expect(tokenize('worth more than four million naira')).toContain('$4000000');
+  });
+  it('reads signs, words and codes of currencies other than dollars, pounds and euros', () => {
+    expect(tokenize('lamps over ₹12,000')).toEqual(['lamps', 'over', '$12000']);
+    expect(tokenize('fans under ₦45,000')).toEqual(['fans', 'under', '$45000']);
+    expect(tokenize('bags above N250,000')).toEqual(['bags', 'above', '$250000']);
+    expect(tokenize('rugs under 7,000 rupees')).toEqual(['rugs', 'under', '$7000']);
+    expect(tokenize('watches over AED 900')).toEqual(['watches', 'over', '$900']);
+    expect(tokenize('phones above ₩300,000')).toEqual(['phones', 'above', '$300000']);
+    expect(tokenize('laptops over ₦1.5m')).toEqual(['laptops', 'over', '$1500000']);
+  });
+  it('leaves counts and model names alone', () => {
+    expect(tokenize('top 3 items')).toEqual(['top', '3', 'items']);
+    expect(tokenize('my n95 masks')).toEqual(['my', 'n95', 'masks']);
+  });
+});

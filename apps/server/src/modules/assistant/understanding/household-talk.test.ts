@@ -193,3 +193,30 @@ describe('whose borrowed thing a loan question names', () => {
     expect(query.people).toEqual(['priya']);
   });
 });
+
+describe('"our room" on an account a family shares', () => {
+  const rooms = {
+    ...vocabulary,
+    locations: [...vocabulary.locations, "Dev and Asha's Room", 'Master Bedroom'],
+  };
+  const ask = (question: string, locations = rooms.locations) =>
+    parseQuestion(question, { ...rooms, locations }, { today: '2026-03-10', knowledge });
+  it('reads "our room (mine and Asha\'s)" as the room named after the one said', () => {
+    expect(ask("what is everything in our room worth (mine and asha's)").filters.locations).toEqual(
+      ["Dev and Asha's Room"],
+    );
+  });
+  it('reads a room named after two people, said in full', () => {
+    expect(ask("how many things in dev and asha's room").filters.locations).toEqual([
+      "Dev and Asha's Room",
+    ]);
+  });
+  it('asks whose room when nobody says, rather than answer for everything', () => {
+    expect(ask('the 3 priciest things in our room').unknown).toContain('room');
+  });
+  it('reads "our bedroom" as the room when the owner named a room so', () => {
+    expect(
+      ask('how many things in our bedroom', [...rooms.locations, 'Our Bedroom']).filters.locations,
+    ).toEqual(['Our Bedroom']);
+  });
+});

@@ -38,7 +38,7 @@ export const DISCOURSE = new Set(
 export const OPERATION_WORDS = new Set(
   `where wheres located location room place kept keep stored store find found brand make made maker manufacturer
   condition shape state worth value valued cost costs price priced pay paid expensive valuable priciest cheapest cheap
-  cheaper pricier most least highest lowest top biggest smallest count number many much sum average mean typical list
+  cheaper pricier costly costlier costliest dearest dearer most least highest lowest top biggest smallest count number many much sum average mean typical list
   show name compare versus vs more less fewer lent lend lending loan loaned loans borrow borrowed borrowing overdue late
   due back return returned public visible discoverable shareable lendable private insure insurance insured sell raise
   missing without lacking photo photos picture pictures notes note tags tag added add bought recent recently newest

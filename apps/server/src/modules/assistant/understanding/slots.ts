@@ -102,7 +102,8 @@ function entries(vocabulary: Vocabulary): Entry[] {
       .replace(/['’]s\b/g, '')
       .replace(/['’]/g, '')
       .split(/[\s_&-]+/)
-      .filter(Boolean);
+      // "Arjun and Meera's Room": a joining word is matched as it is typed, or left out.
+      .filter((word) => word && !JOINERS.has(word));
   // "Our bedroom" for the Main Bedroom: a room's last word alone, when no other room shares it.
   const heads = vocabulary.locations.map((location) => split(location).at(-1) ?? '');
   for (const location of vocabulary.locations) {

@@ -5,23 +5,40 @@ import { withPossessorsRooms } from './possessed-rooms.js';
  * the question says whose "my room" is. Their room is the owner's room named after them.
  */
 const SIGNED =
-  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]/i;
+  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)/i;
 
-/** "My room", "my own bedroom". */
-export const MY_ROOM = /\bmy (?:own )?(?:room|bedroom)\b/i;
+/** "My room", "my own bedroom", "our room": a room said by whose it is, not by its name. */
+export const MY_ROOM = /\b(?:my|our) (?:own )?(?:room|bedroom)\b/i;
 
-/** The question with "my room" said as the signer's own room, when the owner has one. */
+/** The people a room is named after: "Arjun and Meera's room" → arjun, meera. */
+const ownersOf = (room: string) =>
+  room
+    .replace(/[’]/g, "'")
+    .replace(/^the /i, '')
+    .replace(/(?:'s|s'|s)? (?:room|bedroom)$/i, '')
+    .toLowerCase()
+    .split(/\s*(?:,|\band\b|&)\s*/)
+    .filter(Boolean);
+
+/** "Our bedroom" may be what the owner named a room: then it is that room, as written. */
+const isRoomsOwnName = (question: string, locations: string[]) => {
+  const said = MY_ROOM.exec(question)![0].toLowerCase();
+  return locations.some((location) => location.toLowerCase().replace(/^the /, '') === said);
+};
+
+/**
+ * The question with "my room" said as the signer's own room, when the owner has one:
+ * "… my room, this is Maya", "our room (mine and Meera's)".
+ */
 export function withSignersRoom(question: string, locations: string[]): string {
-  if (!MY_ROOM.test(question)) return question;
+  if (!MY_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
   const match = SIGNED.exec(question);
-  const name = (match?.[1] ?? match?.[2])?.toLowerCase();
+  const name = (match?.[1] ?? match?.[2] ?? match?.[3])?.toLowerCase();
   if (!name) return question;
-  const room = locations.find((location) =>
-    new RegExp(String.raw`^(?:the )?${name}(?:'s|s'|s)? (?:room|bedroom)$`, 'i').test(
-      location.replace(/[’]/g, "'"),
-    ),
+  const rooms = locations.filter(
+    (location) => /\b(?:room|bedroom)$/i.test(location) && ownersOf(location).includes(name),
   );
-  return room ? question.replace(MY_ROOM, room) : question;
+  return rooms.length === 1 ? question.replace(MY_ROOM, rooms[0]!) : question;
 }
 
 /** Rooms named after someone: "Bea's room", "the boys' bedroom". */
@@ -39,7 +56,11 @@ const ownerOf = (room: string) =>
  */
 export function withContrastedRoom(question: string, locations: string[]): string {
   // Set beside it ("or", "than", "vs"), not said again ("my room, that's Nora's room I mean").
-  if (!MY_ROOM.test(question) || !/\b(?:or|vs|versus|than|compared|against)\b/i.test(question))
+  if (
+    !MY_ROOM.test(question) ||
+    isRoomsOwnName(question, locations) ||
+    !/\b(?:or|vs|versus|than|compared|against)\b/i.test(question)
+  )
     return question;
   const rooms = locations.filter((location) => SOMEONES_ROOM.test(location));
   const said = rooms.filter((room) =>
@@ -51,7 +72,7 @@ export function withContrastedRoom(question: string, locations: string[]): strin
 
 /** "…, this is Cian", "(it's Nora)", "Hi, this is Sam.": who asks, which names no thing. */
 const SIGNATURE =
-  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*/i;
+  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*/i;
 
 /**
  * The question with the rooms it names by whose they are said as the owner names them, and

@@ -1,5 +1,11 @@
 import { NUMBER_WORDS, speltOutAmounts } from '../../../domain/words/number-words.js';
 import { singular } from '../../../domain/words/singular.js';
+import {
+  CURRENCY_SIGNS,
+  figuresWithUnits,
+  LETTERED_CURRENCIES,
+  MONEY_WORDS,
+} from './currencies.js';
 import { closestWord } from './fuzzy.js';
 import { foldAccents, inEnglish } from './other-languages.js';
 import { inEverydayWords } from './formal-words.js';
@@ -135,8 +141,16 @@ const SHORTHAND: Record<string, string> = {
 
 const GRAND_COUNT: Record<string, number> = { a: 1, ...NUMBER_WORDS };
 
-/** Words for money after an amount: the inventory's own currency, however the owner says it. */
-const MONEY_WORDS = String.raw`(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp)`;
+const SIGN_BEFORE = new RegExp(String.raw`[${CURRENCY_SIGNS}]\s*(?=\d)`, 'g');
+const SIGN_AFTER = new RegExp(
+  String.raw`(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*[$${CURRENCY_SIGNS}]`,
+  'g',
+);
+const SIGN_REPEATED = new RegExp(
+  String.raw`(\$\d[\d,]*(?:\.\d+)?)\s*[$${CURRENCY_SIGNS}](?![\d$])`,
+  'g',
+);
+
 const SIGNED_AMOUNT_WORD = new RegExp(String.raw`(\$\d+(?:\.\d+)?)\s*${MONEY_WORDS}\b`, 'g');
 const BARE_AMOUNT_WORD = new RegExp(
   String.raw`(?<!\$)\b(\d[\d,]*(?:\.\d+)?)\s*${MONEY_WORDS}\b`,
@@ -151,9 +165,9 @@ const BARE_AMOUNT_WORD = new RegExp(
 function normaliseMoney(text: string): string {
   return (
     text
-      .replace(/[£€¥]\s*(?=\d)/g, '$')
+      .replace(SIGN_BEFORE, '$')
       // "800£", "50 €": the sign after the figure, as it is written in much of Europe.
-      .replace(/(?<![\d.,$])(\d[\d,]*(?:\.\d+)?)\s*[£€$¥]/g, '$$$1')
+      .replace(SIGN_AFTER, '$$$1')
       .replace(
         /\b(a|one|two|three|five|ten|\d+(?:\.\d+)?)\s+grand\b/g,
         (_, n: string) => `$${(GRAND_COUNT[n] ?? parseFloat(n)) * 1000}`,
@@ -166,12 +180,14 @@ function normaliseMoney(text: string): string {
         /\b(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)\b/g,
         (_, n: string) => `$${parseFloat(n.replace(/,/g, '')) * 1000}`,
       )
+      // "Over 1.5m": a figure a comparison made an amount, in millions.
+      .replace(/\$(\d+(?:\.\d+)?)m\b/g, (_, n: string) => `$${Math.round(parseFloat(n) * 1e6)}`)
       .replace(
         /\$\s*(\d[\d,]*(?:\.\d+)?)/g,
         (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`,
       )
       // "1 000 $" after a cue was marked "$1000 $": the sign is said once.
-      .replace(/(\$\d[\d,]*(?:\.\d+)?)\s*[$£€¥](?![\d$])/g, '$1')
+      .replace(SIGN_REPEATED, '$1')
       .replace(SIGNED_AMOUNT_WORD, '$1')
       .replace(BARE_AMOUNT_WORD, (_, n: string) => `$${parseFloat(n.replace(/,/g, ''))}`)
   );
@@ -261,11 +277,17 @@ export function spaceGroupedThousands(text: string): string {
   const join = (n: string) => n.replace(/[\s\u00a0\u202f]/g, '');
   return text
     .replace(
-      /(?<![\d.,])(?<!\b(?:top|first|last|best|worst)\s+)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?=\s*(?:[$€£]|(?:dollars?|bucks|euros?|pounds?|quid)\b))/g,
+      new RegExp(
+        String.raw`(?<![\d.,])(?<!\b(?:top|first|last|best|worst)\s+)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?=\s*(?:[$${CURRENCY_SIGNS}]|${MONEY_WORDS}\b))`,
+        'g',
+      ),
       join,
     )
     .replace(
-      /([$€£]\s*)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?![\d.,])/g,
+      new RegExp(
+        String.raw`([$${CURRENCY_SIGNS}]\s*)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)(?![\d.,])`,
+        'g',
+      ),
       (_, sign: string, n: string) => sign + join(n),
     )
     .replace(
@@ -279,8 +301,10 @@ export function spaceGroupedThousands(text: string): string {
  * with letters before an amount, after a word that asks about money. Without such a word the
  * letters may be a model's ("the R1200", "the RM3"), so they are left alone.
  */
-const LETTERED_AMOUNT =
-  /(?<=\b(?:over|under|above|below|than|between|and|to|worth|need|needs|raise|get|make|about|around|roughly|least|most|for|costs?|spend|spent|paid|budget|cutoff|limit|threshold|is)\s+)(?:r|rs\.?|rm|rp|kr|chf|zl|nz\$|a\$|au\$|c\$|ca\$|us\$|s\$|hk\$)\s?(?=\d{1,3}(?:[, \u00a0]\d{3})+(?!\d)|\d{3,}(?![\d.,]*[a-z])|\d+(?:\.\d+)?k\b)/g;
+const LETTERED_AMOUNT = new RegExp(
+  String.raw`(?<=\b(?:over|under|above|below|than|between|and|to|worth|need|needs|raise|get|make|about|around|roughly|least|most|for|costs?|spend|spent|paid|budget|cutoff|limit|threshold|is)\s+)${LETTERED_CURRENCIES}\s?(?=\d{1,3}(?:[, \u00a0]\d{3})+(?!\d)|\d{3,}(?![\d.,]*[a-z])|\d+(?:\.\d+)?(?:k|m)\b|\d+(?:\.\d+)?\s?(?:lakhs?|lacs?|crores?|million|thousand)\b)`,
+  'g',
+);
 
 /** Lower case, contractions expanded, amounts marked, split into words. */
 export function tokenize(question: string): string[] {
@@ -290,7 +314,7 @@ export function tokenize(question: string): string[] {
   // "Every thing", "any thing": one word split in two.
   text = text.replace(/\b(every|any|no) (thing|one|body|where)\b/g, '$1$2');
   text = text.replace(LETTERED_AMOUNT, '$');
-  text = speltSmallAmounts(spaceGroupedThousands(speltOutAmounts(text)));
+  text = speltSmallAmounts(spaceGroupedThousands(speltOutAmounts(figuresWithUnits(text))));
   // "2000 plus", "2k+": that amount or more.
   text = text.replace(/(\d[\d,]*(?:\.\d+)?\s*(?:k|thousand)?)\s*(?:\+|plus\b)/g, '$1 or more');
   text = joinListedNames(normaliseMoney(markBareAmounts(groupedThousands(text))));
