@@ -8,7 +8,7 @@ import {
   answerRank,
 } from './answering/answer-sets.js';
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
-import { askWhichItem, asksAboutEverything } from './answering/left-out.js';
+import { askWhichItem, asksAboutEverything, namesOneItem } from './answering/left-out.js';
 import { askWhoseRoom, myRoomUnplaced } from './answering/whose-room.js';
 import { askWhatIsMeant, hedged } from './answering/confidence.js';
 import { pointsBack } from './understanding/references.js';
@@ -71,7 +71,11 @@ async function dispatch(turn: Turn): Promise<Reply> {
     const withPeople = said.length ? await answerPersonLoans(turn, said) : undefined;
     if (withPeople) return withPeople;
   }
-  if (asksAboutEverything(turn) && query.unknown.length) return askWhichItem(turn, query.unknown);
+  if (asksAboutEverything(turn) && query.unknown.length) {
+    if (await namesOneItem(turn, query.unknown))
+      return dispatch({ ...turn, query: { ...query, phrase: query.unknown, unknown: [] } });
+    return askWhichItem(turn, query.unknown);
+  }
   if (myRoomUnplaced(turn)) {
     const whose = await askWhoseRoom(turn);
     if (whose) return whose;

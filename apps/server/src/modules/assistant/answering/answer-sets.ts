@@ -26,7 +26,7 @@ export async function answerAggregate(turn: Turn): Promise<Reply> {
   if (totals.items === 0 && target.resolution && hasFilters(query.filters)) {
     // The words named items, none of which the filters keep: say so rather than "none".
     return {
-      response: `I found ${plural(target.resolution.items.length, 'item')} for "${query.phrase.join(' ')}" (${itemNames(target.resolution.items)}), but none of them is in ${describeSet({ filters: query.filters, phrase: [] })}.`,
+      response: `I found ${plural(target.resolution.items.length, 'item')} for "${query.phrase.join(' ')}" (${itemNames(target.resolution.items)}), but none of them is among ${describeSet({ filters: query.filters, phrase: [] }).replace(/^Your /, 'your ')}.`,
       items: [],
       intent: 'not_found',
       strategy: 'retrieval',
@@ -101,7 +101,7 @@ export async function answerRank(turn: Turn): Promise<Reply> {
   const wanted = Math.max(limit, 3);
   const items = await context.facts.items(scope, order, wanted, position - 1);
   const name = label(query);
-  const of = name === 'Your whole inventory' ? 'your items' : name;
+  const of = name === 'Your whole inventory' ? 'your items' : name.replace(/^Your /, 'your ');
   const [phrase] = ORDER_WORDS[order];
   if (items.length === 0) {
     const totals = await context.facts.totals(scope);

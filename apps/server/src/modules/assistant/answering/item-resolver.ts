@@ -1,4 +1,4 @@
-import { isModelCode, spacedCode } from './model-codes.js';
+import { endsACode, isModelCode, spacedCode } from './model-codes.js';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
@@ -292,6 +292,13 @@ export async function resolveItems(
     const named = byInitials(await deps.facts.items({}, 'value_desc', 2000), initialled[0]!);
     if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
   }
+  const codeEnds = words.filter((word) => /[a-z]/.test(word) && /\d/.test(word));
+  if (codeEnds.length === 1 && words.length <= 2) {
+    const named = (await deps.facts.items({}, 'value_desc', 2000)).filter((item) =>
+      nameParts(`${item.item_name}`, false).some((part) => endsACode(part, codeEnds[0]!)),
+    );
+    if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
+  }
   const thesaurus = deps.thesaurus;
   if (thesaurus) {
     for (const tier of ['synonym', 'related'] as const) {
@@ -394,10 +401,13 @@ export function byPrefix(items: FactItem[], words: string[]): FactItem[] {
 }
 
 /** The parts of a name as initials are taken: "PlayStation 5" → play, station, 5. */
-const nameParts = (name: string): string[] =>
+const nameParts = (name: string, camelCase = true): string[] =>
   name
     .split(/[^A-Za-z0-9]+/)
-    .flatMap((word) => word.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g) ?? [])
+    .flatMap((word) =>
+      camelCase ? (word.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g) ?? []) : [word],
+    )
+    .filter(Boolean)
     .map((part) => part.toLowerCase());
 
 /**

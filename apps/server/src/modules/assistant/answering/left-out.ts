@@ -1,4 +1,6 @@
 import { hasFilters } from '../understanding/query.js';
+import { byInitials } from './item-resolver.js';
+import { endsACode } from './model-codes.js';
 import { notFound, resolve, type Reply, type Turn } from './turn.js';
 import { askWhoseRoom } from './whose-room.js';
 
@@ -45,4 +47,22 @@ export async function askWhichItem(turn: Turn, words: string[]): Promise<Reply> 
     totalMatches: found.items.length,
     unresolved: true,
   };
+}
+
+/**
+ * "Where's the RO?", "when did I add the MBP", "value of the XM5": a short name no word list
+ * holds that is a word, the initials or a model code's end of exactly one item's name names it.
+ */
+export async function namesOneItem(turn: Turn, words: string[]): Promise<boolean> {
+  if (words.length !== 1 || words[0]!.length > 8) return false;
+  const [short] = words as [string];
+  const found = await resolve(turn, words);
+  if (found.items.length !== 1 || found.ambiguous) return false;
+  const [item] = found.items as [(typeof found.items)[number]];
+  const parts = item.item_name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return (
+    parts.includes(short) ||
+    parts.some((part) => endsACode(part, short)) ||
+    byInitials([item], short).length === 1
+  );
 }

@@ -15,3 +15,15 @@ export function spacedCode(word: string): string | undefined {
     .trim();
   return spaced === word ? undefined : spaced;
 }
+
+/**
+ * "The XM5" for "Sony WH-1000XM5", "the 5D" for "Canon EOS 5D": the end of a model code, from
+ * where its letters turn to figures or back, names the thing as owners say it.
+ */
+export function endsACode(nameWord: string, short: string): boolean {
+  if (!/[a-z]/.test(short) || !/\d/.test(short) || short.length < 2) return false;
+  if (nameWord.length <= short.length || !nameWord.endsWith(short)) return false;
+  const before = nameWord[nameWord.length - short.length - 1]!;
+  const first = short[0]!;
+  return /\d/.test(before) !== /\d/.test(first);
+}

@@ -70,6 +70,14 @@ describe('insurance and loans in a family’s words', () => {
       phrase: [],
     });
   });
+  it('reads "to insure X, how much" as the sum to insure that set for', () => {
+    expect(parse('to insure hallway things how much amount we should take')).toMatchObject({
+      advice: 'insure',
+      sumInsured: true,
+      filters: { locations: ['Hallway'] },
+    });
+    expect(parse('to cover the tools, how much do we need')).toMatchObject({ sumInsured: true });
+  });
   it("reads someone else's things that should have gone back as a loan question", () => {
     expect(
       parse("have we got anything of someone else's that should've gone back already?"),
@@ -78,6 +86,15 @@ describe('insurance and loans in a family’s words', () => {
 });
 
 describe('short names made of initials', () => {
+  it('keeps three letters without a vowel as initials, never a word a letter away', () => {
+    const withMop = { ...vocabulary, words: [...vocabulary.words, 'mop'] };
+    const query = parseQuestion('when did i add the mbp', withMop, {
+      today: '2026-11-25',
+      knowledge,
+    });
+    expect(query.phrase).not.toContain('mop');
+    expect(query.corrections).toEqual({});
+  });
   const item = (name: string, brand: string | null = null) =>
     ({ item_name: name, brand }) as unknown as FactItem;
   it('reads "ps5" as a PlayStation 5 and "mbp" as a MacBook Pro', () => {

@@ -3,6 +3,8 @@ import { editDistance } from '../../../domain/words/edit-distance.js';
 /** How many edits a typed word of this length may carry and still be recognised. */
 export function allowedEdits(word: string): number {
   if (word.length <= 2) return 0;
+  // "mbp", "ssd", "hdd": three letters and no vowel are a short name's initials, not a typo.
+  if (word.length === 3 && !/[aeiouy]/.test(word)) return 0;
   if (word.length <= 5) return 1;
   return 2;
 }

@@ -35,6 +35,22 @@ describe('isOutOfScopeRequest', () => {
     expect(isOutOfScopeRequest("what's the current exchange rate")).toBe(true);
     expect(isOutOfScopeRequest('hmrc deadline this year')).toBe(true);
   });
+  it("recognises the day's price of a commodity, not of the owner's things", () => {
+    for (const text of [
+      "today's platinum rate in chennai",
+      'what is the latest diesel price',
+      'how much is copper per kilogram right now',
+      'silver price per gram',
+      'price of petrol now',
+    ])
+      expect(isOutOfScopeRequest(text), text).toBe(true);
+    for (const text of [
+      'what is our gold worth at the current gold rate',
+      'what is the price of my silver tray',
+      'current value of the platinum ring',
+    ])
+      expect(isOutOfScopeRequest(text), text).toBe(false);
+  });
 
   it('leaves questions about the inventory alone', () => {
     for (const text of [

@@ -43,7 +43,10 @@ const WORLD = [
   // Facts of the world: "who was the first governor of Vermont", "who invented the zip".
   /\bwho (?:was|is|were|are) the (?:first|last|current|present|next|oldest|youngest|richest) (?:\w+ ){0,2}(?:of|in|to)\b|\bwho (?:invented|discovered|founded)\b/,
   // What a thing sells for by the measure, or at a shop or market: the world's price.
-  /\b(?:going for|goes for|go for|sell(?:s|ing)? for|fetch(?:es|ing)?|price|prices|cost|costs) (?:\w+ ){0,3}(?:per|a|by the) (?:gallon|pound|lb|kilo|kg|litre|liter|dozen|bushel|ton|tonne|cord|barrel|ounce|oz)\b/,
+  /\b(?:going for|goes for|go for|sell(?:s|ing)? for|fetch(?:es|ing)?|price|prices|cost|costs|how much (?:is|are|for)) (?:\w+ ){0,3}(?:per|a|by the) (?:gallon|pound|lb|kilo|kg|kilogram|kilogramme|gram|gramme|grams|gm|g|tola|sovereign|carat|litre|liter|dozen|bushel|ton|tonne|cord|barrel|ounce|oz)\b/,
+  // The day's rate of a commodity or a currency, asked of the world, not of the owner's things:
+  // "today's gold rate", "the current price of silver", "petrol price now".
+  /^(?!.*\b(?:my|our|mine|ours|we|us)\b).*(?:\b(?:today'?s?|current|latest|live|present|this week'?s?) (?:\w+ ){0,2}(?:rates?|prices?)\b|\b(?:gold|silver|platinum|petrol|diesel|fuel|gas|cooking gas|lpg|bitcoin|crypto|forex|dollar|naira|rupee|share|stock) (?:rates?|prices?)\b|\b(?:rates?|prices?) of (?:\w+ ){1,2}(?:today|now|these days|this week)\b)/,
   /\b(?:going for|goes for|go for|sell(?:s|ing)? for|price|prices|cost|costs|charge|charging) (?:\w+ ){0,4}(?:at|in) (?:the )?(?:\w+ )?(?:co op|coop|market|mart|farmers market|supermarket|grocery|grocer|mall|hardware store|auction|farm shop)\b/,
   // "How to cook …": a how-to, unless about using the inventory itself.
   /\b(?:best|right|proper|correct|easiest|quickest|safest) way to (?!(?:sell|insure|lend|list|value|record|track|store|keep|share)\b)\w+/,
