@@ -77,3 +77,13 @@ describe('separateAsides', () => {
     ).toBe('what is in the cellar so i have it sorted');
   });
 });
+
+describe('separateAsides, initials and titles', () => {
+  it("ends no sentence at an initial's or a title's dot", () => {
+    const asides = separateAsides(
+      'Good evening. I am sorting papers for the lawyer. Kindly tell me what we bought from J. Oyelaran Jewellers. Thanks.',
+    );
+    expect(asides.text).toContain('J. Oyelaran Jewellers');
+    expect(separateAsides('Where is the book Dr. Ade lent us?').text).toContain('Dr. Ade');
+  });
+});

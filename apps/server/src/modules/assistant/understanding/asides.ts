@@ -163,7 +163,8 @@ export function separateAsides(question: string): Asides {
     // "The hoover got stuck again anyway how many …": "anyway" turns from news to the question.
     .replace(/\s*[,;:]?\s+\b(?:anyway|anyhow|by the way|btw)\b[,;:]?\s+/gi, '. ')
     // "Long night, need something easy: how much is …": a colon can end the news as well.
-    .split(/(?<=[.!?:])\s+/)
+    // "From C. Krishniah Chetty", "Dr. Rao": an initial's or a title's dot ends no sentence.
+    .split(/(?<=[.!?:])(?<!\b[A-Z]\.)(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Co)\.)\s+/)
     .map((s) => s.trim().replace(ASKING_TODAY, ''))
     .filter(Boolean);
   // "Trying to work out what fits": a reason in a sentence of its own, even with a "what" in it.

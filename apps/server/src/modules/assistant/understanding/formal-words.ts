@@ -78,6 +78,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /\b(?:the )?(?:entire|whole|full|complete) contents\b(?: of (?:the |my |our )?(?:house|home|flat|apartment|property|place))?/gi,
     'everything',
   ],
+  // "Tanishq or Krishniah Chetty, which shop jewels are worth more": the makers said as shops.
+  [
+    /\bwhich (?:shop|store|brand|make|maker|company|label|jeweller|jeweler|showroom)(?:'?s)? (?!(?:did|do|does|is|was|were|are|has|have|had|sells?|sold|makes?|made|and|or)\b)(?=[a-z])/gi,
+    'which ',
+  ],
   // "Insure the whole household for": everything, not the household-items category.
   [
     /\b(?:the |our |my )?(?:entire|whole|complete) (?:household|house|home|flat|apartment|property|place)\b(?! (?:items?|goods|stuff|things|appliances|linens?)\b)/gi,

@@ -211,8 +211,15 @@ describe('"our room" on an account a family shares', () => {
       "Dev and Asha's Room",
     ]);
   });
-  it('asks whose room when nobody says, rather than answer for everything', () => {
-    expect(ask('the 3 priciest things in our room').unknown).toContain('room');
+  it('reads "our room" as the one room named after two people', () => {
+    expect(ask('the 3 priciest things in our room').filters.locations).toEqual([
+      "Dev and Asha's Room",
+    ]);
+  });
+  it('asks whose room when nobody says and no one room is a couple’s', () => {
+    const two = [...rooms.locations, "Raj and Uma's Room"];
+    expect(ask('the 3 priciest things in our room', two).unknown).toContain('room');
+    expect(ask('the 3 priciest things in my room').unknown).toContain('room');
   });
   it('reads "our bedroom" as the room when the owner named a room so', () => {
     expect(

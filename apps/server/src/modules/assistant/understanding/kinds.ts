@@ -5,7 +5,12 @@ import { KIND_NAMES } from './kind-names.js';
 import { KITCHEN_KINDS } from './kitchen-kinds.js';
 import { WORN_KINDS } from './worn-kinds.js';
 import type { KindRule } from './kind-rule.js';
-import { GUITAR_MAKERS, GUITAR_MODELS, INSTRUMENT_MAKERS } from './instrument-makers.js';
+import {
+  GUITAR_MAKERS,
+  GUITAR_MODELS,
+  INSTRUMENT_MAKERS,
+  WORLD_INSTRUMENTS,
+} from './instrument-makers.js';
 import { headNoun } from './name-head.js';
 import type { Thesaurus } from './thesaurus.js';
 
@@ -132,6 +137,7 @@ export const KINDS: Record<string, KindRule> = {
       'xylophone',
       'glockenspiel',
       'cajon',
+      ...WORLD_INSTRUMENTS,
       'instrument',
     ],
     except: [

@@ -128,7 +128,12 @@ function entries(vocabulary: Vocabulary): Entry[] {
     list.push({ words: [word], kind: 'location', value: vehicle!.place, vehicle: true });
   }
   for (const brand of vocabulary.brands) {
-    list.push({ words: split(brand), kind: 'brand', value: brand });
+    const words = split(brand.replace(/\./g, ' '));
+    list.push({ words, kind: 'brand', value: brand });
+    // "C. Krishniah Chetty" said "Krishniah Chetty": a maker's initials are often left out.
+    const initials = words.findIndex((word) => word.length > 1);
+    if (initials > 0 && words.length - initials >= 2)
+      list.push({ words: words.slice(initials), kind: 'brand', value: brand });
   }
   for (const category of CATEGORIES) {
     list.push({

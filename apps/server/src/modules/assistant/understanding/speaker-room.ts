@@ -41,8 +41,9 @@ export function withSignersRoom(question: string, locations: string[]): string {
   return rooms.length === 1 ? question.replace(MY_ROOM, rooms[0]!) : question;
 }
 
-/** Rooms named after someone: "Bea's room", "the boys' bedroom". */
-export const SOMEONES_ROOM = /^(?:the )?[\p{L}]+(?: [\p{L}]+)?(?:['’]s|s['’]) \p{L}+$/iu;
+/** Rooms named after someone: "Bea's room", "the boys' bedroom", "Arjun and Meera's room". */
+export const SOMEONES_ROOM =
+  /^(?:the )?[\p{L}]+(?: [\p{L}]+)?(?:(?:,| and| &) [\p{L}]+)*(?:['’]s|s['’]) \p{L}+$/iu;
 
 const ownerOf = (room: string) =>
   room
@@ -70,6 +71,21 @@ export function withContrastedRoom(question: string, locations: string[]): strin
   return said.length > 0 && left.length === 1 ? question.replace(MY_ROOM, left[0]!) : question;
 }
 
+const OUR_ROOM = /\bour (?:own )?(?:room|bedroom)\b/i;
+
+/**
+ * "The priciest things in our room": of the rooms named after people, the one room named after
+ * two or more of them (a couple's) is the one "our" can point at; with none or several, whose
+ * room it is is asked.
+ */
+export function withCouplesRoom(question: string, locations: string[]): string {
+  if (!OUR_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
+  const shared = locations.filter(
+    (location) => SOMEONES_ROOM.test(location) && ownersOf(location).length >= 2,
+  );
+  return shared.length === 1 ? question.replace(OUR_ROOM, shared[0]!) : question;
+}
+
 /** "…, this is Cian", "(it's Nora)", "Hi, this is Sam.": who asks, which names no thing. */
 const SIGNATURE =
   /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*/i;
@@ -80,6 +96,6 @@ const SIGNATURE =
  */
 export const withRoomsNamed = (question: string, locations: string[]): string =>
   withPossessorsRooms(
-    withContrastedRoom(withSignersRoom(question, locations), locations),
+    withCouplesRoom(withContrastedRoom(withSignersRoom(question, locations), locations), locations),
     locations,
   ).replace(SIGNATURE, '');

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isOfKind } from './kinds.js';
+import { parseQuestion, type Vocabulary } from './question-parser.js';
+import { SOMEONES_ROOM } from './speaker-room.js';
+import { WordNetThesaurus } from './thesaurus.js';
+
+/** Households far from where the assistant was first written: their makers, rooms and things. */
+const vocabulary: Vocabulary = {
+  categories: ['jewelry', 'electronics', 'art', 'clothing'],
+  locations: ["Tunde and Bisi's room", 'the parlour', 'the store-room'],
+  brands: ['P. Orr & Sons', 'Kalyan', 'Yamaha'],
+  words: ['orr', 'sons', 'kalyan', 'yamaha', 'necklace', 'bangle'],
+};
+const knowledge = new WordNetThesaurus();
+const parse = (question: string) =>
+  parseQuestion(question, vocabulary, { today: '2026-11-25', knowledge });
+const thing = (item_name: string) => ({
+  item_name,
+  brand: null,
+  category: 'art',
+  tags: [],
+});
+
+describe('makers, rooms and things of households around the world', () => {
+  it('reads a maker with initials, said with or without them', () => {
+    expect(parse('total of the jewellery from P. Orr & Sons').filters.brands).toEqual([
+      'P. Orr & Sons',
+    ]);
+    expect(parse('what did we buy at orr and sons').filters.brands).toEqual(['P. Orr & Sons']);
+  });
+  it('reads "which shop" between two makers as the makers compared', () => {
+    const query = parse('kalyan or orr and sons, which shop jewels are worth more');
+    expect(query.operation).toBe('compare');
+    expect(query.compare?.left.filters.brands).toEqual(['Kalyan']);
+    expect(query.compare?.right.filters.brands).toEqual(['P. Orr & Sons']);
+    expect(query.compare?.right.phrase).toEqual([]);
+  });
+  it('knows a room named after two people as someone’s room', () => {
+    expect(SOMEONES_ROOM.test("Tunde and Bisi's room")).toBe(true);
+    expect(SOMEONES_ROOM.test('the parlour')).toBe(false);
+  });
+  it('knows the instruments played around the world as instruments', () => {
+    for (const name of ['Bina Harmonium', 'Student Sitar', 'Senegalese Kora', 'Pair of Tablas'])
+      expect(isOfKind(thing(name), 'instrument'), name).toBe(true);
+    expect(isOfKind(thing('Voice Recorder'), 'instrument')).toBe(false);
+  });
+});
