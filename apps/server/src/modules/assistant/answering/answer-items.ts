@@ -1,7 +1,7 @@
 import { categoryLabelOf } from '@circle/contract';
 import { placeName } from './place-name.js';
 import { beFor } from './verb-agreement.js';
-import { giverNotNoted, unnotedWords } from './unnoted-detail.js';
+import { giverNotNoted, recordNotNoted, unnotedWords } from './unnoted-detail.js';
 import { listNames, money } from '../assistant-provider.js';
 import type { FactItem, LoanItem } from '../inventory-facts.js';
 import { hasFilters, type Field } from '../understanding/query.js';
@@ -220,7 +220,9 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
   // A detail asked of things whose notes do not hold it is not known: said so, never guessed.
   const unnotedDetail =
     field === 'notes'
-      ? (unnotedWords(shown, query.phrase) ?? giverNotNoted(shown, context.question))
+      ? (unnotedWords(shown, query.phrase) ??
+        giverNotNoted(shown, context.question) ??
+        recordNotNoted(shown, context.question))
       : undefined;
   const unrecorded = unnotedDetail !== undefined;
   const unnoted = unnotedDetail?.length

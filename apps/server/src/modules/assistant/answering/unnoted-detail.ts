@@ -37,3 +37,23 @@ export function giverNotNoted(items: FactItem[], question: string): string[] | u
   );
   return noted ? undefined : ['who it came from'];
 }
+
+/** Papers and numbers an owner may keep in an item's notes, and the words they are noted by. */
+const RECORDS: [RegExp, RegExp][] = [
+  [/\b(?:warranty|guarantee)\b/, /\b(?:warranty|warrantee|guarantee|guaranteed|amc)\b/i],
+  [/\bserial\b/, /\b(?:serial|s\/n|sn)\b/i],
+  [/\b(?:receipt|invoice|bill)\b/, /\b(?:receipt|invoice|bill)\b/i],
+  [/\bimei\b/, /\bimei\b/i],
+  [/\b(?:hallmark|certificate|cert)\b/, /\b(?:hallmark|hallmarked|certificate|cert|certified)\b/i],
+];
+
+/** "When does the warranty on the fridge expire": a paper the notes do not mention is not known. */
+export function recordNotNoted(items: FactItem[], question: string): string[] | undefined {
+  const said = question.toLowerCase();
+  const record = RECORDS.find(([asked]) => asked.test(said));
+  if (!record) return undefined;
+  const noted = items.some((item) =>
+    record[1].test(`${item.notes ?? ''} ${item.description ?? ''}`),
+  );
+  return noted ? undefined : [record[0].exec(said)![0]];
+}

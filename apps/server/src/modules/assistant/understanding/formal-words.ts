@@ -78,6 +78,18 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /\b(?:the )?(?:entire|whole|full|complete) contents\b(?: of (?:the |my |our )?(?:house|home|flat|apartment|property|place))?/gi,
     'everything',
   ],
+  // "The total of all the clothing, sarees included": what is named as part of the set asked
+  // for is in it already, and narrows nothing.
+  [
+    /(?<=\b(?:total|worth|value|how much|add up|sum)\b.*),\s*(?!(?:is|are|was|were|does|do)\b)(?:[\w']+\s){0,2}[\w']+\s(?:included|too|as well)\b/gi,
+    '',
+  ],
+  // "Cleaning out the storeroom this weekend, how many things are in there": what the owner is
+  // doing to a place names no thing in it.
+  [
+    /\b(?:cleaning|clearing|sorting|tidying|emptying|decluttering|organi[sz]ing|going|turning)(?: out| up| through)? (?=(?:the|my|our) )/gi,
+    '',
+  ],
   // "Tanishq or Krishniah Chetty, which shop jewels are worth more": the makers said as shops.
   [
     /\bwhich (?:shop|store|brand|make|maker|company|label|jeweller|jeweler|showroom)(?:'?s)? (?!(?:did|do|does|is|was|were|are|has|have|had|sells?|sold|makes?|made|and|or)\b)(?=[a-z])/gi,

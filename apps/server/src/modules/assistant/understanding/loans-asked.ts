@@ -57,7 +57,12 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     query.loans = 'overdue';
     return true;
   }
-  if (/\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(text)) {
+  // "Something of mine he has" is lent; "a friend of mine was asking" only says who someone is.
+  if (
+    /(?<!\b(?:friends?|colleagues?|neighbou?rs?|cousins?|relatives?|relations?|pals?|mates?|buddy|buddies|acquaintances?|uncles?|aunts?|aunties?) )\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(
+      text,
+    )
+  ) {
     query.operation = 'loans';
     query.loans = 'lent';
     return true;

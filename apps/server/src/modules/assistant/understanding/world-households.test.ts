@@ -44,4 +44,21 @@ describe('makers, rooms and things of households around the world', () => {
       expect(isOfKind(thing(name), 'instrument'), name).toBe(true);
     expect(isOfKind(thing('Voice Recorder'), 'instrument')).toBe(false);
   });
+  it('reads "a friend of mine was asking" as who asks, not a loan', () => {
+    const query = parse('A cousin of mine was asking about our Yamaha. What is its value?');
+    expect(query.operation).not.toBe('loans');
+    expect(parse('which of mine does she still have').operation).toBe('loans');
+  });
+  it('reads what the owner is doing to a place as no thing in it', () => {
+    expect(
+      parse('clearing out the parlour on saturday. how many things are in there'),
+    ).toMatchObject({ operation: 'count', filters: { locations: ['the parlour'] }, phrase: [] });
+  });
+  it('reads "the total of the clothing, wrappers included" as the whole set', () => {
+    expect(parse("what's the total value of all the clothing, wrappers included?")).toMatchObject({
+      operation: 'total',
+      filters: { categories: ['clothing'] },
+      phrase: [],
+    });
+  });
 });
