@@ -87,7 +87,7 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   // "Cleaning out the storeroom this weekend, how many things are in there": what the owner is
   // doing to a place names no thing in it.
   [
-    /\b(?:cleaning|clearing|sorting|tidying|emptying|decluttering|organi[sz]ing|going|turning)(?: out| up| through)? (?=(?:the|my|our) )/gi,
+    /(?<!\b(?:for|of|at|with) )\b(?:cleaning|clearing|sorting|tidying|emptying|decluttering|organi[sz]ing|going|turning)(?: out| up| through)? (?=(?:the|my|our) )/gi,
     '',
   ],
   // "Tanishq or Krishniah Chetty, which shop jewels are worth more": the makers said as shops.
