@@ -199,7 +199,7 @@ export const BAG_OR_ROUNDING =
  * per claim.
  */
 export const NOTICE =
-  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou|per (?:claim|event|incident|occurrence)|(?:single )?(?:articles?|items?|objects?|zaken|objets|gegenst[äa]nde|objetos|oggetti) (?:over|above|boven|au-dessus de|[üu]ber|de m[aá]s de|sopra)|excess for|police d.assurance|pro (?:ereignis|schadenfall|schadensfall)|par sinistre|por siniestro|per sinistro|per schadegeval)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou|per (?:claim|event|incident|occurrence)|(?:single )?(?:articles?|items?|objects?|zaken|objets|gegenst[äa]nde|objetos|oggetti) (?:over|above|boven|au-dessus de|[üu]ber|de m[aá]s de|sopra)|excess for|police d.assurance|pro (?:ereignis|schadenfall|schadensfall)|par sinistre|por siniestro|per sinistro|per schadegeval|im rechnungsbetrag enthalten\p{L}*|§\s?35a)(?![\p{L}])/iu;
 
 /** A shipping field, whatever carrier it names: "Dostawa: Kurier DPD", "Delivery: Standard". */
 export const SHIPPING_FIELD =
