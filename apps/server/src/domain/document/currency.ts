@@ -2,8 +2,17 @@
  * Currencies a document can be written in: their symbols and codes, which have no minor unit,
  * and the document's currency from its markers and, failing those, its country or language cues.
  */
+import {
+  MARKERS_ABROAD,
+  PREFIX_ABROAD,
+  SUFFIX_ABROAD,
+  WHOLE_UNIT_CURRENCIES,
+} from './currency-markers-abroad.js';
 
-export const ZERO_DECIMAL_CURRENCIES = new Set(['IDR', 'JPY', 'KRW', 'VND', 'CLP', 'HUF']);
+export const ZERO_DECIMAL_CURRENCIES = new Set([
+  ...['IDR', 'JPY', 'KRW', 'VND', 'CLP', 'HUF'],
+  ...WHOLE_UNIT_CURRENCIES,
+]);
 
 /** A marker written next to an amount → ISO code; `$` and `kr` are resolved per document. */
 const MARKERS: Array<[RegExp, string]> = [
@@ -50,6 +59,7 @@ const MARKERS: Array<[RegExp, string]> = [
 /** The ISO code (or `$` / `kr` before resolution) a marker stands for, or null. */
 export function currencyOfMarker(marker: string): string | null {
   const m = marker.trim();
+  for (const [re, code] of MARKERS_ABROAD) if (re.test(m)) return code;
   for (const [re, code] of MARKERS) if (re.test(m)) return code;
   return null;
 }
@@ -60,9 +70,9 @@ export function currencyOfMarker(marker: string): string | null {
  */
 export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d)|[ \u00A0]\d{1,3}(?:[ \u00A0]\d{3})*(?![\d.,\p{L}]))`;
 /** Prefix markers as a regular-expression source (longest first). */
-export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|\$)`;
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|${PREFIX_ABROAD}|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك)`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك|${SUFFIX_ABROAD})`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],

@@ -130,6 +130,19 @@ export const BALTIC_BALKAN_WORDS: Record<NonItemKind, string[]> = {
  * a call-out, labour or disposal ("Väljakutse tasu (linn)", "Töötasu", "Utiliseerimine").
  */
 export const SERVICE_OPENERS = new Set([
+  // A technician's call-out and the small materials a tradesman bills beside the work.
+  'deplacement',
+  'desplazamiento',
+  'trasferta',
+  'anfahrt',
+  'anfahrtspauschale',
+  'fahrtkosten',
+  'kleinmaterial',
+  'verbrauchsmaterial',
+  'befestigungsmaterial',
+  'montagematerial',
+  'consumables',
+  'sundries',
   'dienstl',
   'dienstleistung',
   'vynesenie',

@@ -187,7 +187,7 @@ export const ARTICLE_NUMBER =
  * some_shop (4821)", "Keys issued: 2 x front door".
  */
 export const FIELD_LINE =
-  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant)\s*:/iu;
+  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자)\s*:/iu;
 
 /** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
 export const BAG_OR_ROUNDING =
@@ -199,7 +199,7 @@ export const BAG_OR_ROUNDING =
  * per claim.
  */
 export const NOTICE =
-  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou|per (?:claim|event|incident|occurrence)|(?:single )?(?:articles?|items?|objects?|zaken|objets|gegenst[äa]nde|objetos|oggetti) (?:over|above|boven|au-dessus de|[üu]ber|de m[aá]s de|sopra)|excess for|police d.assurance|pro (?:ereignis|schadenfall|schadensfall)|par sinistre|por siniestro|per sinistro|per schadegeval)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:exchange within|refund|returns? (?:within|policy)|this (?:gift )?receipt|original packaging|prices are not shown|merry christmas|happy new year|conditions (?:noted|apply)|goede staat ontvangen|in good condition received|received in good (?:order|condition)|forms part of|lease agreement|umtausch|r[üu]ckgabe|devoluci[oó]n|remboursement|[ée]change ou|per (?:claim|event|incident|occurrence)|(?:single )?(?:articles?|items?|objects?|zaken|objets|gegenst[äa]nde|objetos|oggetti) (?:over|above|boven|au-dessus de|[üu]ber|de m[aá]s de|sopra)|excess for|police d.assurance|pro (?:ereignis|schadenfall|schadensfall)|par sinistre|por siniestro|per sinistro|per schadegeval|im rechnungsbetrag enthalten\p{L}*|§\s?35a)(?![\p{L}])/iu;
 
 /** A shipping field, whatever carrier it names: "Dostawa: Kurier DPD", "Delivery: Standard". */
 export const SHIPPING_FIELD =

@@ -35,6 +35,7 @@ import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
 import { isFieldLineAbroad } from './field-lines-abroad.js';
 import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { BENGALI_WORDS } from './lexicon-bengali.js';
+import { DEVANAGARI_WORDS } from './lexicon-devanagari.js';
 import { SCHEDULE_WORDS } from './lexicon-schedules.js';
 import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
@@ -71,6 +72,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...TILL_EXTRA_WORDS[kind as NonItemKind],
       ...BALTIC_BALKAN_WORDS[kind as NonItemKind],
       ...BENGALI_WORDS[kind as NonItemKind],
+      ...DEVANAGARI_WORDS[kind as NonItemKind],
       ...SCHEDULE_WORDS[kind as NonItemKind],
       ...REPAIR_TICKET_WORDS[kind as NonItemKind],
     ].map((p) => ({
@@ -159,9 +161,12 @@ const TIMED_SERVICE = new Set(
 /** Work done on a belonging ("Restoration of existing chest of drawers", "Reparatur des Rads"). */
 const WORK_ON =
   /^(?:repairs?|restoration|restoring|servicing|cleaning|maintenance|alterations?|engraving|sharpening|tuning|reupholstery|reupholstering|refurbishment|reparatur|restaurierung|reinigung|wartung|aufarbeitung|reparation|restauration|nettoyage|entretien|reparacion|restauracion|limpieza|mantenimiento|riparazione|restauro|pulizia|manutenzione|reparacao|limpeza|manutencao|reparatie|restauratie|reiniging|onderhoud|perbaikan|pembersihan|servis|pembaikan)\s+(?:of|to|on|your|von|vom|des|der|ihrer|ihres|ihre|du|de|votre|vos|della|del|di|dello|su|sua|da|do|dos|das|van|het|uw)\s/;
-/** Labour billed on an invoice ("Labour: fitting", "Mano de obra: montaje", "(horas)"). */
+/**
+ * Labour billed on an invoice ("Labour: fitting", "Mano de obra: montaje", "(horas)"); the
+ * Romance words for it name labour whatever follows ("Main-d'œuvre pose (par unité)").
+ */
 const LABOUR =
-  /^(?:labou?r|labou?r charge|workshop|mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra|arbeitszeit|arbeitslohn|manodopera|werkuren|arbeidsloon|upah)\s*(?::|\(|$)/iu;
+  /^(?:labou?r|labou?r charge|workshop|mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra|arbeitszeit|arbeitslohn|manodopera|werkuren|arbeidsloon|upah)\s*(?::|\(|$)|^(?:mano de obra|main[- ]d['’]?(?:oe|œ)uvre|m[aã]o de obra)(?![\p{L}])/iu;
 const isTimedService = (w: string[]): boolean =>
   w.some((x) => DURATION.has(x)) && w.some((x) => TIMED_SERVICE.has(x));
 

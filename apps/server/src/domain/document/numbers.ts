@@ -3,12 +3,15 @@
  * without a minor unit. The decimal mark is inferred from the whole document.
  */
 import { ZERO_DECIMAL_CURRENCIES } from './currency.js';
+import { THOUSANDTHS_CURRENCIES } from './currency-markers-abroad.js';
 
 export interface NumberStyle {
   /** The document's decimal mark. */
   decimal: '.' | ',';
   /** The currency has no minor unit (IDR, JPY): "19,500" and "19.500" are both 19500. */
   zeroDecimal: boolean;
+  /** The currency counts in thousandths (JOD, KWD, TND): "12.500" is twelve and a half. */
+  thousandths?: boolean;
 }
 
 const YEAR_FIRST_DATE = /(?<![\d.,])(?:19|20)\d{2}\.\d{1,2}\.\d{1,2}\.?(?![\d.,]\d)/g;
@@ -28,6 +31,7 @@ export function inferNumberStyle(text: string, currency: string): NumberStyle {
   return {
     decimal: comma > dot || (comma === dot && spaceGrouped(sample)) ? ',' : '.',
     zeroDecimal: ZERO_DECIMAL_CURRENCIES.has(currency) || wholeUnits,
+    ...(THOUSANDTHS_CURRENCIES.has(currency) ? { thousandths: true } : {}),
   };
 }
 
@@ -75,7 +79,9 @@ export function parseNumber(raw: string, style: NumberStyle): number | null {
     // "0,924" and "0.924" are fractions: no thousands group opens with a zero.
     const grouped =
       parts[0] !== '0' && (parts.length > 2 || (tail.length === 3 && parts[0]!.length <= 3));
-    if (grouped && tail.length === 3) digits = parts.join('');
+    if (style.thousandths && parts.length === 2 && tail.length === 3 && mark === style.decimal) {
+      digits = `${parts[0]}.${tail}`;
+    } else if (grouped && tail.length === 3) digits = parts.join('');
     else if (parts.length === 2 && tail.length >= 1 && tail.length <= 2) {
       digits = `${parts[0]}.${tail}`;
     } else if (parts.length === 2 && mark === style.decimal && !style.zeroDecimal) {

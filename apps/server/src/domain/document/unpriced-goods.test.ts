@@ -48,4 +48,22 @@ describe('documents that list goods without prices', () => {
     ).items;
     expect(items.map((i) => i.value)).toEqual([19.99]);
   });
+  it('reads a delivery note whose rows open with their count and close with their codes', () => {
+    expect(
+      read([
+        'MUEBLES DEL SUR S.R.L.                 R.U.C. 20123456789',
+        'REMITO R 0004-00001287',
+        'Fecha: 03/03/2025',
+        '',
+        ' Cantidad Descripción                              Código      Código de barras',
+        '     1.00 Ropero 3 puertas roble claro              ROP-3PR     7791234500011',
+        '     4.00 Silla tapizada gris Linea Nova           SIL-TGN     7791234500028',
+        '',
+        'Recibí conforme: ______________',
+      ]),
+    ).toEqual([
+      ['Ropero 3 puertas roble claro', 1, null],
+      ['Silla tapizada gris Linea Nova', 4, null],
+    ]);
+  });
 });

@@ -11,11 +11,18 @@ import { unpricedCandidate } from './unpriced-candidate.js';
 
 /** The heading of a document that lists goods but never their prices. */
 const UNPRICED_TITLE =
-  /(?<![\p{L}])(?:gift receipt|gift slip|packing (?:slip|list|note)|delivery (?:note|slip)|dispatch note|lieferschein|packzettel|geschenk(?:beleg|quittung)|bon de livraison|bordereau de livraison|ticket cadeau|albaran|nota de entrega|ticket regalo|guia de remessa|pakbon|leveringsbon|documento di trasporto|bolla di consegna|scontrino (?:di )?cortesia|foljesedel|packsedel|presentkvitto|pakkseddel|folgeseddel|gavekvittering)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:gift receipt|gift slip|packing (?:slip|list|note)|delivery (?:note|slip)|dispatch note|lieferschein|packzettel|geschenk(?:beleg|quittung)|bon de livraison|bordereau de livraison|ticket cadeau|albaran|nota de entrega|ticket regalo|guia de remessa|pakbon|leveringsbon|documento di trasporto|bolla di consegna|scontrino (?:di )?cortesia|foljesedel|packsedel|presentkvitto|pakkseddel|folgeseddel|gavekvittering|guia de remision|nota de remision|remito|guia de despacho|nota de remessa|bolla di accompagnamento|leveranssedel|waybill|consignment note|delivery docket|dodaci list|dodaci list|sevk irsaliyesi|irsaliye)(?![\p{L}])/u;
 
 /** An article code, its name, then perhaps count columns: "211-11-0392  Insulated bottle  2". */
 const CODE_ROW =
   /^\s*(?:\d[\d./-]{2,}\d|[A-Z]{0,3}\d{4,})\s{2,}(\S(?:.*?\S)?)((?:\s{2,}\d{1,3})*)\s*$/u;
+
+/**
+ * A count first, then the name and perhaps its code columns: "1.00  Fridge Acme X-200  ACM-X200
+ * 7861234567890". The count may carry empty decimals; a code holds a digit or is in capitals.
+ */
+const COUNT_FIRST_ROW =
+  /^\s*(\d{1,3})(?:[.,]0{1,3})?\s+(\p{L}.*?\S)((?:\s{2,}(?:[\p{L}\d]\S*\d\S*|\p{Lu}[\p{Lu}\d./-]{2,}))*)\s*$/u;
 
 /** A row of an article code and its count only, its name on the line above. */
 const CODE_AND_COUNT =
@@ -45,6 +52,11 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
         name: above,
         counts: [{ value: Number(counted[1]), at: -1 }],
       });
+      return;
+    }
+    const first = CODE_ROW.test(line.text) ? null : COUNT_FIRST_ROW.exec(line.text);
+    if (first && /\p{L}{2,}/u.test(first[2]!)) {
+      rows.push({ line, name: first[2]!, counts: [{ value: Number(first[1]), at: -1 }] });
       return;
     }
     const m = CODE_ROW.exec(line.text);
