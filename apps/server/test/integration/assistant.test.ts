@@ -307,6 +307,9 @@ describe(`the assistant (${databaseKind})`, () => {
     expect(due.response).toMatch(/DeWalt 20V cordless drill kit is due back/);
     const lender = await ask('who did I borrow the dewalt off', friend);
     expect(lender.sources.search_metadata.intent).toBe('field_holder');
+    // Asked whose it is, the borrowed thing one word of its name names is it.
+    const whose = await ask('whose cordless driver is this? who do I give it back to', friend);
+    expect(whose.response).toMatch(/DeWalt 20V cordless drill kit belongs to /);
   });
 
   it('says whether one named item is lent out, and to whom', async () => {

@@ -21,6 +21,15 @@ describe('pickToSell', () => {
     const picked = pickToSell(items, new Set(), 2500);
     expect(picked.map((entry) => entry.item_name)).toEqual(['Guitar', 'Old chair', 'Laptop']);
   });
+  it('makes up the rest with the cheapest thing that covers it, not the best piece', () => {
+    const heirloom = [...items, item('Gold necklace', 60000), item('Tablet', 400)];
+    const picked = pickToSell(heirloom, new Set(), 1000);
+    expect(picked.map((entry) => entry.item_name)).toEqual([
+      'Guitar',
+      'Old chair',
+      'Spare monitor',
+    ]);
+  });
 });
 
 describe('heldTwice', () => {

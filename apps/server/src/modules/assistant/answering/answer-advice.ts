@@ -12,7 +12,8 @@ const CONDITION_RANK: Record<string, number> = { poor: 0, fair: 1 };
 
 /**
  * What to sell to raise an amount: owned items that are not lent out, duplicates first, then
- * items in fair or poor condition, then the most valuable, until the values reach the amount.
+ * items in fair or poor condition, then the most valuable, until the values reach the amount;
+ * the rest is made up by the cheapest single thing that covers it, where one does.
  */
 export function pickToSell(items: FactItem[], duplicates: Set<string>, amount: number): FactItem[] {
   const priority = (item: FactItem) =>
@@ -23,10 +24,18 @@ export function pickToSell(items: FactItem[], duplicates: Set<string>, amount: n
   );
   const picked: FactItem[] = [];
   let raised = 0;
-  for (const item of ordered) {
-    if (raised >= amount) break;
-    picked.push(item);
-    raised += valueOf(item) ?? 0;
+  while (raised < amount && ordered.length > 0) {
+    const next = ordered[0]!;
+    const remaining = amount - raised;
+    // Of things as ready to go, the cheapest that alone makes up the rest: a family's best piece
+    // is not sold to cover the last few hundred.
+    const covering = ordered
+      .filter((item) => priority(item) === priority(next) && (valueOf(item) ?? 0) >= remaining)
+      .sort((a, b) => (valueOf(a) ?? 0) - (valueOf(b) ?? 0))[0];
+    const choice = covering ?? next;
+    ordered.splice(ordered.indexOf(choice), 1);
+    picked.push(choice);
+    raised += valueOf(choice) ?? 0;
   }
   return picked;
 }

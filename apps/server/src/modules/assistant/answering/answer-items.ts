@@ -37,8 +37,8 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
       const value = valueOf(item);
       if (value === null) return `${name} has no estimated value yet`;
       return item.quantity > 1
-        ? `${name} is worth ${money(Number(item.estimated_value))} each, ${money(value)} for all ${item.quantity}`
-        : `${name} is worth ${money(value)}`;
+        ? `${name} ${is} worth ${money(Number(item.estimated_value))} each, ${money(value)} for all ${item.quantity}`
+        : `${name} ${is} worth ${money(value)}`;
     }
     case 'quantity':
       return `you have ${item.quantity} of ${name.replace('your ', '')}`;
@@ -50,9 +50,9 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
       return `you added ${name.replace('your ', 'your ')} on ${item.created_at.slice(0, 10)}`;
     case 'holder':
       if (!loan)
-        return `${name} is not lent out${item.location ? `; it is in ${placeName(item.location)}` : ''}`;
+        return `${name} ${is} not lent out${item.location ? `; ${is === 'are' ? 'they are' : 'it is'} in ${placeName(item.location)}` : ''}`;
       return loan.kind === 'lent'
-        ? `${name} is with ${loan.person}`
+        ? `${name} ${is} with ${loan.person}`
         : `${item.item_name} belongs to ${loan.person}; you are borrowing it`;
     case 'due':
       if (!loan) return `${name} is not lent out, so nothing is due`;
@@ -70,6 +70,10 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
 }
 
 const LOAN_FIELDS = new Set<Field>(['due', 'holder', 'location']);
+
+/** "Whose stove is this", "who do I return it to": a thing asked of as someone else's. */
+const ASKED_AS_BORROWED =
+  /\bborrow|\bwhose\b|\b(?:return|give|take|hand|bring|send) (?:it|them|this|that|these|those) back\b|\b(?:return|give|hand) (?:it|them|this|that) to\b/i;
 
 /** Borrowed things the words name; the lender's name said beside it ("… back to sam") is no part of it. */
 export function borrowedNamed(
@@ -187,7 +191,7 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
       ? borrowedNamed(
           await context.facts.loans('borrowed', context.today),
           query.phrase,
-          /\bborrow/i.test(context.question),
+          ASKED_AS_BORROWED.test(context.question),
         )
       : [];
     const resolution =
