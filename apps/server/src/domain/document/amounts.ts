@@ -3,6 +3,7 @@
  * a measure unit ("128GB", "5 kg"), quantity markers ("2 x", "x2", "@", "à", "each"), informal
  * hedges ("~150?", "300ish", "for like 400 bucks") and multipliers ("2k", "800rb", "2,5 juta").
  */
+import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
 import { parseNumber, type NumberStyle } from './numbers.js';
 
@@ -187,9 +188,22 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))
     .replace(RUT, (m) => ' '.repeat(m.length))
-    .replace(DIMENSION, (m) => ' '.repeat(m.length))
+    .replace(DIMENSION, (m, at: number, text: string) =>
+      countTimesPrice(m, text.slice(at + m.length)) ? m : ' '.repeat(m.length),
+    )
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
+}
+
+/**
+ * "3 x 489   1.467": a count times a whole unit price, then their product, as a till whose
+ * currency has no minor unit prints it; no size is followed by its own product.
+ */
+function countTimesPrice(size: string, after: string): boolean {
+  const factors = size.split(/[x×X]/).map((f) => f.trim());
+  const next = /^\s+(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/.exec(after);
+  if (factors.length !== 2 || !next || factors.some((f) => !/^\d+$/.test(f))) return false;
+  return Number(factors[0]) * Number(factors[1]) === Number(next[1]!.replace(/[.,\s]/g, ''));
 }
 
 /** A figure with no currency or decimals written against three or more letters of a word. */
@@ -319,7 +333,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         model ||
         (!currency &&
           !scaled &&
-          (MEASURE.test(tail) || CYRILLIC_MEASURE.test(tail)) &&
+          (MEASURE.test(tail) || CYRILLIC_MEASURE.test(tail) || CAUCASIAN_MEASURE.test(tail)) &&
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
@@ -330,6 +344,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         !currency &&
         !hasDecimals &&
         value < 1000 &&
+        !unitAfterCount(before, value, style) &&
         (/(?:^|[\s(])[x×]\s?$/i.test(before) ||
           /\b(?:qty|quantity|quantit[eéà]|qt[eé]|cant\.?|cantidad|menge|anzahl|aantal|antal|quantidade|kuantiti|kuantitas|jumlah|s[ốo] l[ưu][ợo]ng|ilo[sś][cć]|po[cč]et|数量)\s*[:.#=：]?\s*$/iu.test(
             before,
@@ -368,6 +383,14 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     }
     return token;
   }
+}
+
+/**
+ * "2 x 199   398" on a till whose currency has no minor unit: the figure after a count and its
+ * sign is the unit's price, not a second count.
+ */
+function unitAfterCount(before: string, value: number, style: NumberStyle): boolean {
+  return style.zeroDecimal && value >= 100 && /(?<![\p{L}\d.,])\d{1,3}\s?[x×]\s?$/u.test(before);
 }
 
 /** A token that reads as money in this document rather than a count, size or code. */

@@ -3,7 +3,7 @@
  * and the document's currency from its markers and, failing those, its country or language cues.
  */
 
-export const ZERO_DECIMAL_CURRENCIES = new Set(['IDR', 'JPY', 'KRW', 'VND', 'CLP', 'HUF']);
+export const ZERO_DECIMAL_CURRENCIES = new Set(['IDR', 'JPY', 'KRW', 'VND', 'CLP', 'HUF', 'ISK']);
 
 /** A marker written next to an amount → ISO code; `$` and `kr` are resolved per document. */
 const MARKERS: Array<[RegExp, string]> = [
@@ -20,6 +20,7 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^(?:rp\.?|idr)$/i, 'IDR'],
   [/^(?:chf|sfr\.?|fr\.)$/i, 'CHF'],
   [/^sek$/i, 'SEK'],
+  [/^isk$/i, 'ISK'],
   [/^nok$/i, 'NOK'],
   [/^dkk$/i, 'DKK'],
   [/^(?:zł|zl|pln)$/i, 'PLN'],
@@ -70,6 +71,8 @@ const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:RFC|CDMX|M[eé]xico|IVA|MXN|Efectivo|Cambio)\b/i, 'MXN'],
 ];
 const KRONA_CUES: Array<[RegExp, string]> = [
+  // Icelandic letters and till words: the Icelandic króna, which has no minor unit.
+  [/[þð]|(?<![\p{L}])(?:samtals|vsk|ISK)(?![\p{L}])/iu, 'ISK'],
   [/\b(?:mva|herav|Org\.?\s?nr\.?\s?\d{3}\s?\d{3}\s?\d{3}\s?MVA|NOK)\b/i, 'NOK'],
   [/\b(?:CVR|heraf|i alt|dankort|DKK)\b/i, 'DKK'],
   // Norwegian and Danish letters, no Danish cue: a Norwegian document.
