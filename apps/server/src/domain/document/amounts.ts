@@ -4,6 +4,7 @@
  * hedges ("~150?", "300ish", "for like 400 bucks") and multipliers ("2k", "800rb", "2,5 juta").
  */
 import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
+import { hasThousandths } from './three-decimals.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
 import { parseNumber, type NumberStyle } from './numbers.js';
 
@@ -305,7 +306,9 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     if (crowns) end += 2;
     const tail = masked.slice(end);
     const hasDecimals =
-      crowns || (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw)));
+      crowns ||
+      (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw))) ||
+      (style.thousandths === true && hasThousandths(raw.replace(/\s/g, ''), style.decimal));
     // "Stativ Manfrotto 190X": a model's letter glued to its figure inside a name, no count.
     const model =
       !currency &&

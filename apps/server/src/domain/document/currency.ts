@@ -29,6 +29,10 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^(?:egp|ج\.م)$/i, 'EGP'],
   [/^(?:qar|ر\.ق)$/i, 'QAR'],
   [/^(?:kwd|د\.ك)$/i, 'KWD'],
+  [/^(?:tnd|dt|د\.ت)$/i, 'TND'],
+  [/^(?:jod|jd|د\.أ)$/i, 'JOD'],
+  [/^(?:bhd|bd|د\.ب)$/i, 'BHD'],
+  [/^(?:omr|ر\.ع\.?)$/i, 'OMR'],
   [/^(?:s\$|sgd)$/i, 'SGD'],
   [/^(?:hk\$|hkd)$/i, 'HKD'],
   [/^(?:nz\$|nzd)$/i, 'NZD'],
@@ -63,7 +67,7 @@ export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2
 /** Prefix markers as a regular-expression source (longest first). */
 export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك)`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|TND|DT(?![\p{L}])|JOD|JD(?![\p{L}])|BHD|OMR|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك|د\.ت|د\.أ|د\.ب|ر\.ع)`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
@@ -102,6 +106,8 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
   [/\b(?:GSTIN|CGST|SGST|lakh|crore)\b/i, 'INR'],
   // Turkish tills and delivery notes: VAT, total, tax office and tax number.
   [/(?<![\p{L}])(?:KDV|TOPKDV|toplam|ara toplam|vergi dairesi|VKN|MERSIS)(?![\p{L}])/iu, 'TRY'],
+  // A Tunisian till that names its dinar only in a heading: "NET À PAYER (DT)", "millimes".
+  [/\((?:DT|TND)\)|\b(?:TND|millimes?|dinars? tunisiens?)\b/i, 'TND'],
   [
     /\b(?:MwSt|USt|Summe|Menge|Einzelpreis|Stück|TVA|TTC|Quantité|IVA|Cantidad|Importe|Quantità|Totale|Prezzo|BTW|Aantal|Bedrag|Prijs|Totaal|Quantidade|Preço|Valor|Küche|Wohnzimmer|Cuisine|Salon|Cocina|Cucina|Keuken|Woonkamer)\b/i,
     'EUR',
