@@ -57,8 +57,11 @@ const CYRILLIC_MEASURE = /^\s?(?:кг|гр|г|мг|мл|л|см|мм|м|шт|К�
 /** A standard's version before its figure ("USB 3.2", "Bluetooth 5.3", "HDMI 2.1"): part of a name. */
 const STANDARD_BEFORE =
   /(?<![\p{L}])(?:usb(?:-[ac])?|hdmi|bluetooth|wi-?fi|pcie|pci-e|displayport|thunderbolt|sata|ddr|version|ver\.)\s?$/iu;
-/** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
-const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
+/**
+ * "98.75 V", "17.99 G" closing a till's line: the tax flag after a price (a Canadian till's G for
+ * GST), not 98.75 volts or 17.99 grams.
+ */
+const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+[VG]\s*$/;
 const COUNT_WORDS =
   /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pzas?\.?|pezzi|kpl|db|szt\.?|τεμ\.?|kom\.?|vnt\.?|шт\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
