@@ -3,6 +3,8 @@
  * a measure unit ("128GB", "5 kg"), quantity markers ("2 x", "x2", "@", "à", "each"), informal
  * hedges ("~150?", "300ish", "for like 400 bucks") and multipliers ("2k", "800rb", "2,5 juta").
  */
+import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
+import { hasThousandths } from './three-decimals.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
 import { parseNumber, type NumberStyle } from './numbers.js';
 
@@ -55,8 +57,11 @@ const CYRILLIC_MEASURE = /^\s?(?:кг|гр|г|мг|мл|л|см|мм|м|шт|К�
 /** A standard's version before its figure ("USB 3.2", "Bluetooth 5.3", "HDMI 2.1"): part of a name. */
 const STANDARD_BEFORE =
   /(?<![\p{L}])(?:usb(?:-[ac])?|hdmi|bluetooth|wi-?fi|pcie|pci-e|displayport|thunderbolt|sata|ddr|version|ver\.)\s?$/iu;
-/** "98.75 V" closing a till's line: the VAT flag after a price, not 98.75 volts. */
-const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+V\s*$/;
+/**
+ * "98.75 V", "17.99 G" closing a till's line: the tax flag after a price (a Canadian till's G for
+ * GST), not 98.75 volts or 17.99 grams.
+ */
+const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+[VG]\s*$/;
 const COUNT_WORDS =
   /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pzas?\.?|pezzi|kpl|db|szt\.?|τεμ\.?|kom\.?|vnt\.?|шт\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
@@ -187,9 +192,22 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(GLUED_MARKER, (m) => GLUED_CANONICAL[m.toLowerCase()] ?? m)
     .replace(ID_NUMBER, (m) => ' '.repeat(m.length))
     .replace(RUT, (m) => ' '.repeat(m.length))
-    .replace(DIMENSION, (m) => ' '.repeat(m.length))
+    .replace(DIMENSION, (m, at: number, text: string) =>
+      countTimesPrice(m, text.slice(at + m.length)) ? m : ' '.repeat(m.length),
+    )
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
+}
+
+/**
+ * "3 x 489   1.467": a count times a whole unit price, then their product, as a till whose
+ * currency has no minor unit prints it; no size is followed by its own product.
+ */
+function countTimesPrice(size: string, after: string): boolean {
+  const factors = size.split(/[x×X]/).map((f) => f.trim());
+  const next = /^\s+(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/.exec(after);
+  if (factors.length !== 2 || !next || factors.some((f) => !/^\d+$/.test(f))) return false;
+  return Number(factors[0]) * Number(factors[1]) === Number(next[1]!.replace(/[.,\s]/g, ''));
 }
 
 /** A figure with no currency or decimals written against three or more letters of a word. */
@@ -291,7 +309,9 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     if (crowns) end += 2;
     const tail = masked.slice(end);
     const hasDecimals =
-      crowns || (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw)));
+      crowns ||
+      (/[.,]\d{1,2}$/.test(raw) && !(style.zeroDecimal && /[.,]\d{3}/.test(raw))) ||
+      (style.thousandths === true && hasThousandths(raw.replace(/\s/g, ''), style.decimal));
     // "Stativ Manfrotto 190X": a model's letter glued to its figure inside a name, no count.
     const model =
       !currency &&
@@ -319,7 +339,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         model ||
         (!currency &&
           !scaled &&
-          (MEASURE.test(tail) || CYRILLIC_MEASURE.test(tail)) &&
+          (MEASURE.test(tail) || CYRILLIC_MEASURE.test(tail) || CAUCASIAN_MEASURE.test(tail)) &&
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
@@ -330,6 +350,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         !currency &&
         !hasDecimals &&
         value < 1000 &&
+        !unitAfterCount(before, value, style) &&
         (/(?:^|[\s(])[x×]\s?$/i.test(before) ||
           /\b(?:qty|quantity|quantit[eéà]|qt[eé]|cant\.?|cantidad|menge|anzahl|aantal|antal|quantidade|kuantiti|kuantitas|jumlah|s[ốo] l[ưu][ợo]ng|ilo[sś][cć]|po[cč]et|数量)\s*[:.#=：]?\s*$/iu.test(
             before,
@@ -368,6 +389,14 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
     }
     return token;
   }
+}
+
+/**
+ * "2 x 199   398" on a till whose currency has no minor unit: the figure after a count and its
+ * sign is the unit's price, not a second count.
+ */
+function unitAfterCount(before: string, value: number, style: NumberStyle): boolean {
+  return style.zeroDecimal && value >= 100 && /(?<![\p{L}\d.,])\d{1,3}\s?[x×]\s?$/u.test(before);
 }
 
 /** A token that reads as money in this document rather than a count, size or code. */

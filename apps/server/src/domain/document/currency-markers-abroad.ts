@@ -1,7 +1,7 @@
 /**
  * Currencies of Central Asia, the Caucasus, the Balkans, Africa, the Middle East and South Asia:
- * their symbols, local abbreviations and codes, and which of them count in whole units or in
- * thousandths ("379.000 د.أ" is three hundred and seventy-nine dinars).
+ * their symbols, local abbreviations and codes, and which of them count in whole units (the
+ * dinars counted in thousandths are in three-decimals.ts).
  */
 
 /** A marker written next to an amount → ISO code. */
@@ -16,7 +16,7 @@ export const MARKERS_ABROAD: Array<[RegExp, string]> = [
   [/^(?:֏|դր\.?|դրամ|amd)$/i, 'AMD'],
   [/^(?:₼|azn)$/i, 'AZN'],
   [/^(?:jd|jod|د\.أ|د\.ا|دينار)$/i, 'JOD'],
-  [/^(?:bhd|د\.ب)$/i, 'BHD'],
+  [/^(?:bhd|bd|د\.ب)$/i, 'BHD'],
   [/^(?:omr|ر\.ع\.?)$/i, 'OMR'],
   [/^(?:dt|tnd|د\.ت)$/i, 'TND'],
   [/^(?:mad|د\.م\.?)$/i, 'MAD'],
@@ -50,6 +50,3 @@ export const SUFFIX_ABROAD = String.raw`₸|тг(?![\p{L}])|тенге|KZT|де�
 
 /** Currencies counted in whole units in practice: no minor unit is written. */
 export const WHOLE_UNIT_CURRENCIES = ['ISK', 'XOF', 'XAF', 'UGX', 'LBP', 'RWF', 'PYG', 'GNF'];
-
-/** Currencies counted in thousandths: "12.500" is twelve and a half. */
-export const THOUSANDTHS_CURRENCIES = new Set(['JOD', 'BHD', 'KWD', 'OMR', 'TND', 'LYD']);

@@ -29,6 +29,7 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^(?:rp\.?|idr)$/i, 'IDR'],
   [/^(?:chf|sfr\.?|fr\.)$/i, 'CHF'],
   [/^sek$/i, 'SEK'],
+  [/^isk$/i, 'ISK'],
   [/^nok$/i, 'NOK'],
   [/^dkk$/i, 'DKK'],
   [/^(?:zł|zl|pln)$/i, 'PLN'],
@@ -80,6 +81,8 @@ const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:RFC|CDMX|M[eé]xico|IVA|MXN|Efectivo|Cambio)\b/i, 'MXN'],
 ];
 const KRONA_CUES: Array<[RegExp, string]> = [
+  // Icelandic letters and till words: the Icelandic króna, which has no minor unit.
+  [/[þð]|(?<![\p{L}])(?:samtals|vsk|ISK)(?![\p{L}])/iu, 'ISK'],
   [/\b(?:mva|herav|Org\.?\s?nr\.?\s?\d{3}\s?\d{3}\s?\d{3}\s?MVA|NOK)\b/i, 'NOK'],
   [/\b(?:CVR|heraf|i alt|dankort|DKK)\b/i, 'DKK'],
   // Norwegian and Danish letters, no Danish cue: a Norwegian document.
@@ -109,6 +112,8 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
   [/\b(?:GSTIN|CGST|SGST|lakh|crore)\b/i, 'INR'],
   // Turkish tills and delivery notes: VAT, total, tax office and tax number.
   [/(?<![\p{L}])(?:KDV|TOPKDV|toplam|ara toplam|vergi dairesi|VKN|MERSIS)(?![\p{L}])/iu, 'TRY'],
+  // A Tunisian till that names its dinar only in a heading: "NET À PAYER (DT)", "millimes".
+  [/\((?:DT|TND)\)|\b(?:TND|millimes?|dinars? tunisiens?)\b/i, 'TND'],
   [
     /\b(?:MwSt|USt|Summe|Menge|Einzelpreis|Stück|TVA|TTC|Quantité|IVA|Cantidad|Importe|Quantità|Totale|Prezzo|BTW|Aantal|Bedrag|Prijs|Totaal|Quantidade|Preço|Valor|Küche|Wohnzimmer|Cuisine|Salon|Cocina|Cucina|Keuken|Woonkamer)\b/i,
     'EUR',

@@ -22,6 +22,7 @@ import { joinWrappedRows } from './wrapped-rows.js';
 import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
+import { pricesUnderRatedNames } from './rated-price-lines.js';
 import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
@@ -161,7 +162,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  * a serving line under its counted entry, and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const counted = countsUnderTheirLine(lines, style);
+  const counted = pricesUnderRatedNames(countsUnderTheirLine(lines, style), style);
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
   const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
   return pairColumnBlocks(countsUnderNames(joined), style);

@@ -34,6 +34,13 @@ const NUMBERED_ENTRY = /^\s*\d{1,3}[.)]\s+\p{Lu}{0,4}[\d][\d-]{3,}\s+\p{L}/u;
 const LEADING_CODE = /^\s*(?:\p{Lu}{1,4}[\s#:-]*)?\d[\d-]{3,}$/u;
 
 /**
+ * A row number, then a barcode, then the name ("006 7891234567895 SABAO EM PO"), as a Brazilian
+ * NFC-e prints its entries: the lines under it start at the barcode's column.
+ */
+const ROW_NUMBER = /^\s*\d{1,3}$/;
+const ROW_AND_BARCODE = /^\s*\d{1,3}\s+\d{8,14}\s+\p{L}/u;
+
+/**
  * The indent is where a column of the line above starts: after a gap of two or more spaces, or
  * after the article code that opens the line ("000401226573 WERNER 6FT" / "             LADDER").
  */
@@ -41,7 +48,9 @@ export function alignedUnderColumn(above: string, indent: number): boolean {
   for (const gap of above.matchAll(/\S(\s+)(?=\S)/g)) {
     const start = gap.index + 1 + gap[1]!.length;
     if (start !== indent) continue;
-    if (gap[1]!.length >= 2 || LEADING_CODE.test(above.slice(0, gap.index + 1))) return true;
+    const opening = above.slice(0, gap.index + 1);
+    if (gap[1]!.length >= 2 || LEADING_CODE.test(opening)) return true;
+    if (ROW_NUMBER.test(opening) && ROW_AND_BARCODE.test(above)) return true;
   }
   return false;
 }

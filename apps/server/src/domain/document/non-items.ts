@@ -32,6 +32,8 @@ import { LEVANT_WORDS } from './lexicon-levant.js';
 import { ADRIATIC_BALTIC_NOTICE, ADRIATIC_BALTIC_WORDS } from './lexicon-adriatic-baltic.js';
 import { CYRILLIC_ADDRESS, CYRILLIC_WORDS } from './lexicon-cyrillic.js';
 import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
+import { CAUCASUS_ALBANIA_ICELAND_WORDS } from './lexicon-caucasus-albania-iceland.js';
+import { KHMER_AMHARIC_WORDS } from './lexicon-khmer-amharic.js';
 import { isFieldLineAbroad } from './field-lines-abroad.js';
 import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { BENGALI_WORDS } from './lexicon-bengali.js';
@@ -70,6 +72,8 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...ADRIATIC_BALTIC_WORDS[kind as NonItemKind],
       ...CYRILLIC_WORDS[kind as NonItemKind],
       ...TILL_EXTRA_WORDS[kind as NonItemKind],
+      ...CAUCASUS_ALBANIA_ICELAND_WORDS[kind as NonItemKind],
+      ...KHMER_AMHARIC_WORDS[kind as NonItemKind],
       ...BALTIC_BALKAN_WORDS[kind as NonItemKind],
       ...BENGALI_WORDS[kind as NonItemKind],
       ...DEVANAGARI_WORDS[kind as NonItemKind],

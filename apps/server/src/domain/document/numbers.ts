@@ -3,14 +3,14 @@
  * without a minor unit. The decimal mark is inferred from the whole document.
  */
 import { ZERO_DECIMAL_CURRENCIES } from './currency.js';
-import { THOUSANDTHS_CURRENCIES } from './currency-markers-abroad.js';
+import { THREE_DECIMAL_CURRENCIES, hasThousandths, threeDecimalMark } from './three-decimals.js';
 
 export interface NumberStyle {
   /** The document's decimal mark. */
   decimal: '.' | ',';
   /** The currency has no minor unit (IDR, JPY): "19,500" and "19.500" are both 19500. */
   zeroDecimal: boolean;
-  /** The currency counts in thousandths (JOD, KWD, TND): "12.500" is twelve and a half. */
+  /** The currency's minor unit is a thousandth (TND, JOD): "379,000" is 379. */
   thousandths?: boolean;
 }
 
@@ -28,10 +28,12 @@ export function inferNumberStyle(text: string, currency: string): NumberStyle {
   const dot = sample.match(/\d\.\d{2}(?!\d|\.\d)/g)?.length ?? 0;
   // A rate's decimals ("30.00%") are no amount's.
   const wholeUnits = !/\d[.,]\d{2}(?!\d|\s?%)/.test(sample) && wholeUnitTotals(sample);
+  if (THREE_DECIMAL_CURRENCIES.has(currency)) {
+    return { decimal: threeDecimalMark(sample), zeroDecimal: false, thousandths: true };
+  }
   return {
     decimal: comma > dot || (comma === dot && spaceGrouped(sample)) ? ',' : '.',
     zeroDecimal: ZERO_DECIMAL_CURRENCIES.has(currency) || wholeUnits,
-    ...(THOUSANDTHS_CURRENCIES.has(currency) ? { thousandths: true } : {}),
   };
 }
 
@@ -65,6 +67,9 @@ export function parseNumber(raw: string, style: NumberStyle): number | null {
   // ".62": cents without the dollar's zero.
   if (/^\.\d{2}$/.test(s)) return Number(`0${s}`);
   if (!/^\d[\d.,]*$/.test(s)) return null;
+  if (style.thousandths && hasThousandths(s, style.decimal)) {
+    return Number(s.replace(style.decimal === ',' ? /\./g : /,/g, '').replace(',', '.'));
+  }
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');
   let digits: string;
@@ -79,9 +84,7 @@ export function parseNumber(raw: string, style: NumberStyle): number | null {
     // "0,924" and "0.924" are fractions: no thousands group opens with a zero.
     const grouped =
       parts[0] !== '0' && (parts.length > 2 || (tail.length === 3 && parts[0]!.length <= 3));
-    if (style.thousandths && parts.length === 2 && tail.length === 3 && mark === style.decimal) {
-      digits = `${parts[0]}.${tail}`;
-    } else if (grouped && tail.length === 3) digits = parts.join('');
+    if (grouped && tail.length === 3) digits = parts.join('');
     else if (parts.length === 2 && tail.length >= 1 && tail.length <= 2) {
       digits = `${parts[0]}.${tail}`;
     } else if (parts.length === 2 && mark === style.decimal && !style.zeroDecimal) {

@@ -293,6 +293,8 @@ export function receiptName(name: string): string {
     name
       // "ITEM # 9555501403092 RES CHOICE": the row's own label and its barcode, read with specks.
       .replace(/^item\s*#\s*[\d(]{6,}\s*/iu, '')
+      // "006 7892131612633 SABAO EM PO": the row's number and its barcode.
+      .replace(/^\d{1,3}\s+\d{8,14}\s+(?=\p{L})/u, '')
       .replace(ARTICLE_NUMBER, '')
       .replace(/^[A-Z]\s+(?=\d{1,2}(?:[.,]\d{1,2})?\s?%\s)/, '')
       // "(C) BANANA": the tax class's letter in brackets before the name.
