@@ -83,6 +83,10 @@ describe('onlyDescribedBy', () => {
       true,
     );
   });
+  it('finds no owned thing when the kind asked is said in two words ("the gold toe ring")', () => {
+    expect(onlyDescribedBy([item('Gold Earrings')], ['gold', 'toe ring'], thesaurus)).toBe(true);
+    expect(onlyDescribedBy([item('Gold Toe Ring')], ['gold', 'toe ring'], thesaurus)).toBe(false);
+  });
   it('finds no owned thing when only the kind named before the thing matched ("the chest freezer")', () => {
     const chests = [item('Oak Blanket Chest'), item('Steel Tool Chest')];
     const asked = 'is the chest freezer still working';

@@ -189,11 +189,15 @@ export function onlyDescribedBy(
   question = '',
 ): boolean {
   const head = words.at(-1);
-  if (!thesaurus || !head || words.length < 2 || !thesaurus.isNoun(head)) return false;
-  const mentions = (item: FactItem, word: string) =>
-    wordsOf(
-      `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''} ${item.description ?? ''}`,
-    ).has(singular(word));
+  // "The diamond nose ring": a kind said in two words is a noun by its last one.
+  const noun = head?.split(' ').at(-1);
+  if (!thesaurus || !head || !noun || words.length < 2 || !thesaurus.isNoun(noun)) return false;
+  const mentions = (item: FactItem, word: string) => {
+    const text = `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''} ${item.description ?? ''}`;
+    return word.includes(' ')
+      ? text.toLowerCase().includes(word)
+      : wordsOf(text).has(singular(word));
+  };
   if (items.some((item) => mentions(item, head))) return false;
   // "The chest freezer": a thing-word before the thing asked only says which kind it is. Items
   // that are that first word's kind themselves (a tool chest, a hope chest) are other things.

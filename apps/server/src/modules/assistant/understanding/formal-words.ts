@@ -84,6 +84,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /(?<=\b(?:total|worth|value|how much|add up|sum)\b.*),\s*(?!(?:is|are|was|were|does|do)\b)(?:[\w']+\s){0,2}[\w']+\s(?:included|too|as well)\b/gi,
     '',
   ],
+  // "All the sarees, Amma's and mine together": everyone's together is the whole set.
+  [
+    /,?\s*\b(?:[a-z]+['’]s|(?:mine|ours|yours)) and (?:mine|ours|yours|[a-z]+['’]s)(?: (?:together|both|combined|put together|all together))?\b(?! (?:rooms?|bedrooms?|suites?|quarters)\b)/gi,
+    '',
+  ],
   // "Cleaning out the storeroom this weekend, how many things are in there": what the owner is
   // doing to a place names no thing in it.
   [

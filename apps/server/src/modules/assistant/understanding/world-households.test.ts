@@ -61,4 +61,13 @@ describe('makers, rooms and things of households around the world', () => {
       phrase: [],
     });
   });
+  it("reads everyone's things together as the whole set", () => {
+    expect(parse("what are all the wrappers worth, Bisi's and mine together?")).toMatchObject({
+      operation: 'total',
+      phrase: ['wrappers'],
+    });
+    expect(parse("how many things in Tunde and Bisi's room").filters.locations).toEqual([
+      "Tunde and Bisi's room",
+    ]);
+  });
 });
