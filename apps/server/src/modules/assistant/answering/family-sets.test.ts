@@ -11,6 +11,7 @@ describe('placeName', () => {
   it('says a room as a phrase, never with a second article', () => {
     expect(placeName('the attic')).toBe('the attic');
     expect(placeName("Ivy's room")).toBe("Ivy's room");
+    expect(placeName("Ivy and Tom's room")).toBe("Ivy and Tom's room");
     expect(placeName('our bedroom')).toBe('our bedroom');
     expect(placeName('Garage')).toBe('the Garage');
   });

@@ -1,5 +1,6 @@
 import { singular } from '../../../domain/words/singular.js';
 import { ACTIVITY_KINDS, ACTIVITY_NAMES } from './activity-kinds.js';
+import { CARE_AND_WORK_KINDS } from './care-and-work-kinds.js';
 import { ENGINE_KINDS } from './engine-kinds.js';
 import { KIND_NAMES } from './kind-names.js';
 import { KITCHEN_KINDS } from './kitchen-kinds.js';
@@ -31,6 +32,7 @@ export const KINDS: Record<string, KindRule> = {
   ...WORN_KINDS,
   ...KITCHEN_KINDS,
   ...ENGINE_KINDS,
+  ...CARE_AND_WORK_KINDS,
   // What hangs on a wall: pictures, mirrors, clocks, and whatever the notes say is mounted there.
   'wall hung': {
     words: [

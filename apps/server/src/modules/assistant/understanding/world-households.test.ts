@@ -70,4 +70,14 @@ describe('makers, rooms and things of households around the world', () => {
       "Tunde and Bisi's room",
     ]);
   });
+  it('knows the things that look after health and a desk to work at from home', () => {
+    const named = (name: string, kind: string) =>
+      isOfKind({ item_name: name, brand: null, category: 'household items', tags: [] }, kind);
+    expect(named('Omron Blood Pressure Monitor', 'medical')).toBe(true);
+    expect(named('Digital Thermometer', 'medical')).toBe(true);
+    expect(named('Medicine Cabinet', 'medical')).toBe(false);
+    expect(named('Lenovo ThinkPad T14', 'work from home')).toBe(true);
+    expect(named('Logitech Webcam', 'work from home')).toBe(true);
+    expect(named('Baby Monitor', 'work from home')).toBe(false);
+  });
 });
