@@ -1,6 +1,9 @@
 import type { KindRule } from './kind-rule.js';
 
-/** Kinds of a home's care and work: what looks after someone's health, and a desk to work at. */
+/**
+ * Kinds of a home's care and work: what looks after someone's health, and a desk to work at
+ * ("the office setup" stays the owner's office, where they have one: a room's name comes first).
+ */
 export const CARE_AND_WORK_KINDS: Record<string, KindRule> = {
   medical: {
     words: [
@@ -55,6 +58,6 @@ export const CARE_AND_WORK_KINDS: Record<string, KindRule> = {
       'desk lamp',
     ],
     except: ['baby monitor', 'bp monitor', 'blood pressure', 'heart rate', 'piano', 'musical'],
-    tags: ['wfh', 'work', 'office', 'home office'],
+    tags: ['wfh', 'work from home'],
   },
 };
