@@ -11,6 +11,7 @@ import { isFormFieldLabel } from './form.js';
 import { nonItemKind } from './non-items.js';
 import type { NumberStyle } from './numbers.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
+import { isChatReply } from './chat-reply-talk.js';
 import type { TextLine } from './types.js';
 
 /**
@@ -85,6 +86,7 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
     const bargaining =
       !lead.trim() ||
       isPriceTalk(lead) ||
+      isChatReply(said.slice(0, price.start), tail) ||
       isPriceOnAll(lead, tail) ||
       TOTAL_AFTER.test(tail) ||
       dealt.has(price.value);

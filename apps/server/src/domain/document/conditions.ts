@@ -1,5 +1,10 @@
 /** Condition words and the details of an entry that are not its name (colour, year, fillers). */
 import type { Condition } from '@circle/contract';
+import {
+  CONDITION_WORDS_ABROAD,
+  NEEDS_REPAIR_ABROAD,
+  WORN_ABROAD,
+} from './condition-words-abroad.js';
 
 /** Condition words in the product's languages, each with the condition it means. */
 const CONDITION_LEXICON: Array<[Condition, string[]]> = [
@@ -219,11 +224,12 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
   ],
 ];
 
-const CONDITION_WORDS: Array<[RegExp, Condition]> = CONDITION_LEXICON.map(([condition, list]) => [
-  new RegExp(`^(?:${list.join('|')})$`, 'i'),
-  condition,
-]);
-const CONDITION_PHRASE = CONDITION_LEXICON.flatMap(([, list]) => list)
+const CONDITION_WORDS: Array<[RegExp, Condition]> = [
+  ...CONDITION_LEXICON,
+  ...CONDITION_WORDS_ABROAD,
+].map(([condition, list]) => [new RegExp(`^(?:${list.join('|')})$`, 'i'), condition]);
+const CONDITION_PHRASE = [...CONDITION_LEXICON, ...CONDITION_WORDS_ABROAD]
+  .flatMap(([, list]) => list)
   .sort((a, b) => b.length - a.length)
   .join('|');
 /** "excellent condition", "in good shape", "condition: fair" anywhere in a line. */
@@ -284,6 +290,7 @@ const SEPARATE_CONDITION = new RegExp(
  * part of an entry after its name, so "Stained glass lamp" keeps its name.
  */
 const WEAR_CUES: Array<[RegExp, Condition]> = [
+  [NEEDS_REPAIR_ABROAD, 'poor'],
   [
     /(?<![\p{L}])(?:broken|damaged|cracked|faulty|defective|does(?:n['’]t| not) work|not working|needs? (?:repair|fixing)|for parts|muss repariert werden|reparaturbed[üu]rftig|moet gerepareerd worden|m[åa] repareres|beh[öo]ver repareras|[àa] r[ée]parer|da riparare|necesita reparaci[óo]n|precisa de reparo|defekt|kaputt|besch[aä]digt|funktioniert nicht|cass[eé]e?|ab[iî]m[eé]e?|hors service|en panne|mauvais [eé]tat|rot[oa]|da[nñ]ad[oa]|averiad[oa]|partid[oa]|danificad[oa]|avariad[oa]|rott[oa]|guast[oa]|kapot|rusak)(?![\p{L}])/iu,
     'poor',
@@ -304,6 +311,7 @@ const WEAR_CUES: Array<[RegExp, Condition]> = [
     /(?<![\p{L}])(?:worn|wear|scratch\w*|scuff\w*|stain\w*|dent\w*|chipped|chips|faded|tears?|torn|frayed|gebrauchsspuren|abgenutzt|zerkratzt|fleck\w*|us[eé]e?|ray[eé]e?|t[aâ]ch[eé]e?|[eé]tat correct|ray[oa]d[oa]|manchad[oa]|desgastad[oa]|estado (?:razo[aá]vel|aceptable|regular)|riscad[oa]|graffiat[oa]|macchiat[oa]|condizioni discrete|versleten|gekrast|kras(?:sen)?|usag[eé]e?)(?![\p{L}])/iu,
     'fair',
   ],
+  [WORN_ABROAD, 'fair'],
   [
     /(?<![\p{L}])(?:good|very good|great|works?(?: fine| well| perfectly)?|working|gut|sehr gut\w*|gut erhalten|guter zustand|bon [eé]tat|tr[eè]s bon [eé]tat|buen estado|muy buen estado|bom estado|[oó]timo estado|buone? (?:condizioni|stato)|ottim[oe] (?:condizioni|stato)|goed|prima staat|baik)(?![\p{L}])/iu,
     'good',

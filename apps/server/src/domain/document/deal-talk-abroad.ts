@@ -1,5 +1,6 @@
 /**
- * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian, Polish, Spanish and Swahili sale chats: what the lot
+ * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian, Polish, Spanish, Swahili and Arabic sale
+ * chats: what the lot
  * comes to, "if you take everything", a buyer's offer, "I can go down to", a deposit to be sent.
  * The words before a price that make it a price on a deal, not on a thing.
  */
@@ -35,6 +36,17 @@ const DEAL_ABROAD = new RegExp(
     String.raw`nitatuma`,
     String.raw`nitakutumia`,
     String.raw`nikupe`,
+    String.raw`nakupa`,
+    String.raw`ukinunua`,
+    String.raw`kimoja kimoja`,
+    String.raw`bei ya mwisho`,
+    // Arabic, standard and spoken: "whoever takes it all", "last price", "if you take"
+    String.raw`(?:اللي|يلي|الي|من) (?:بياخد|بياخذ|ياخد|ياخذ|يأخذ|بيشتري|يشتري)`,
+    String.raw`(?:آخر|اخر) سعر`,
+    String.raw`المجموع (?:عال|على ال)(?:قطعة|حبة|واحدة)`,
+    String.raw`السعر النهائي`,
+    String.raw`(?:إذا|اذا|لو) (?:أخذت|اخذت|بتاخد|تاخد|خذيت|اشتريت)`,
+    String.raw`(?:بعطيك|بعطيه|بعطيكن|بتركلك|بخليلك)`,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),

@@ -180,7 +180,8 @@ function pickSegment(
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;
   for (const raw of text.split(split)) {
-    const segment = raw.trim();
+    // "(1) — con detalles": a bracket's split leaves the dash after it on the next part.
+    const segment = raw.trim().replace(/^[-–—]+\s+|\s+[-–—]+$/gu, '');
     if (!segment || !/[\p{L}\p{N}]/u.test(segment)) continue;
     if (FILLER_SEGMENT.test(segment)) continue;
     // "(L)Ton Katsu", "Cola (M)": a size letter in brackets qualifies the name beside it.

@@ -9,6 +9,7 @@ import { isMoney, scanNumbers } from './amounts.js';
 import { LISTING_TITLE, TOTAL_AFTER } from './chat-turns.js';
 import { isTimeStamp } from './non-items.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
+import { isChatReply } from './chat-reply-talk.js';
 import { BUNDLE_PHRASE } from './bundle.js';
 import type { NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
@@ -20,9 +21,14 @@ const HEADER = /^\s*(\p{L}[\p{L}.'’ -]{0,30}?)\s+[·•|]\s+(.+?)\s*$/u;
 const COMMA_HEADER =
   /^\s*\p{L}[\p{L}.'’ -]{0,30}?(?:\s\([\p{L}. ]{1,12}\))?,\s+\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?\s*$/iu;
 
+/** "12.05.2024, 18:02", "2024-05-12 18:02": a numeric date and a clock time. */
+const NUMERIC_STAMP =
+  /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?$/iu;
+
 const isHeader = (text: string): boolean => {
   const m = HEADER.exec(text);
-  return (m !== null && isTimeStamp(m[2]!)) || COMMA_HEADER.test(text);
+  const stamped = m !== null && (isTimeStamp(m[2]!) || NUMERIC_STAMP.test(m[2]!));
+  return stamped || COMMA_HEADER.test(text);
 };
 
 export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): TextLine[] {
@@ -36,16 +42,17 @@ export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): Text
   headers.forEach((start, n) => {
     const said = lines.slice(start + 1, headers[n + 1] ?? lines.length);
     const sentences = sentencesOf(said);
-    const prices = sentences.flatMap((sentence) => {
+    const prices = sentences.flatMap((sentence, k) => {
       const price = scanNumbers(sentence, style).find((t) => isMoney(t, style));
-      return price ? [{ sentence, price }] : [];
+      return price ? [{ sentence, price, before: sentences.slice(0, k).join(' ') }] : [];
     });
     // A message whose every price is on the deal ("So that's $550 total?") offers nothing.
-    const talk = prices.filter(({ sentence, price }) => {
+    const talk = prices.filter(({ sentence, price, before }) => {
       const lead = sentence.slice(0, price.start);
       const tail = sentence.slice(price.end);
       return (
         isPriceTalk(lead) ||
+        isChatReply(`${before} ${lead}`, tail) ||
         isPriceOnAll(lead, tail) ||
         TOTAL_AFTER.test(tail) ||
         dealt.has(price.value)

@@ -12,6 +12,7 @@ import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isCodeOnly } from './receipt-rows.js';
+import { partPairedColumns } from './paired-header.js';
 import type { Candidate, TextLine } from './types.js';
 
 export interface TableSpec {
@@ -84,9 +85,16 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
       if (splitter.aligned && headerGoesOnBelow(lines, i, splitter.split)) continue;
       if (foundRoles && (foundRoles.includes('name') || !splitter.aligned)) {
         const placed = splitter.aligned ? placedColumns(text, lines.slice(i + 1, i + 30)) : null;
-        const cells = placed?.cells ?? found;
-        const split = placed?.split ?? splitter.split;
-        const roles = placed ? (headerRoles(cells) ?? foundRoles) : foundRoles;
+        const paired = splitter.aligned
+          ? partPairedColumns(
+              placed?.cells ?? found,
+              lines.slice(i + 1, i + 30).map((l) => (placed?.split ?? splitter.split)(l.text)),
+              placed?.split ?? splitter.split,
+            )
+          : null;
+        const cells = paired?.cells ?? placed?.cells ?? found;
+        const split = paired?.split ?? placed?.split ?? splitter.split;
+        const roles = placed || paired ? (headerRoles(cells) ?? foundRoles) : foundRoles;
         return {
           split,
           header: i,
