@@ -328,6 +328,10 @@ const ALONE = new Map<string, NonItemKind>([
   ),
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
+  // A till's count of articles with its times sign ("11.00xITEMS", "5 x PCS"): no article.
+  ...['xitems', 'x items', 'xitem', 'x item', 'xpcs', 'x pcs', 'xqty', 'x qty'].map(
+    (k): [string, NonItemKind] => [k, 'meta'],
+  ),
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
   ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
 ]);
