@@ -106,7 +106,7 @@ const TOKEN = tokenPattern(NUMBER);
 const TOKEN_UNSPACED = tokenPattern(NUMBER_UNSPACED);
 /** Article numbers, dates, times, phone numbers, codes: masked before numbers are read. */
 const CODES = new RegExp(
-  String.raw`\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,])\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD|AED|HKD|NZD|PLN|SEK|NOK|DKK)\d|${RAND_AMOUNT})[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b`,
+  String.raw`\b\d{3}\.\d{3}\.\d{2}\b|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b|\b\d+(?:[/-]\d+)+\b|(?<![\d.,]|@\s?)\d{5,}(?![\d.,])|(?<![A-Z])(?!(?:RM|RP|EUR|USD|MYR|IDR|INR|RS|GBP|CHF|SGD|AED|HKD|NZD|PLN|SEK|NOK|DKK)\d|${RAND_AMOUNT})[A-Z]+\d+[A-Z\d-]*|\b\d+[A-Z]+\d+[A-Z\d]*\b`,
   'g',
 );
 /** Grouped digits without decimals in a long run ("514.613.623", "289 380 171"): phone and tax ids. */

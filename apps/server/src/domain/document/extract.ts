@@ -36,6 +36,7 @@ import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
+import { withoutBreakdown } from './breakdown-lines.js';
 import { findTable, readRow } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
 
@@ -184,7 +185,10 @@ function finish(
   );
   // A till prints a price on every line it sells; its unpriced lines are notes and footers.
   const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
-  const accounted = kind === 'receipt' ? withoutUnaccountedLine(priced, totals, charges) : priced;
+  const accounted =
+    kind === 'receipt'
+      ? withoutUnaccountedLine(withoutBreakdown(priced, totals), totals, charges)
+      : priced;
   const items = withinPrintedTotal(accounted, totals)
     .flatMap((c) => buildItem(c) ?? [])
     .slice(0, MAX_ITEMS);

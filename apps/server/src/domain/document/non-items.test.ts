@@ -178,3 +178,11 @@ describe('contact words that also name things', () => {
     expect(nonItemKind('Phone case, clear silicone')).toBeNull();
   });
 });
+
+describe("a till's count of articles", () => {
+  it('reads "7.00xITEMS" and "4 x PCS" as a count line and "X-Pro items bag" as a thing', () => {
+    expect(nonItemKind('xITEMS')).toBe('meta');
+    expect(nonItemKind('x Pcs')).toBe('meta');
+    expect(nonItemKind('X-Pro items bag')).toBeNull();
+  });
+});

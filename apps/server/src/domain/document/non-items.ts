@@ -35,6 +35,7 @@ import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
 import { CAUCASUS_ALBANIA_ICELAND_WORDS } from './lexicon-caucasus-albania-iceland.js';
 import { KHMER_AMHARIC_WORDS } from './lexicon-khmer-amharic.js';
 import { isFieldLineAbroad } from './field-lines-abroad.js';
+import { isFigureFields } from './figure-fields.js';
 import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { BENGALI_WORDS } from './lexicon-bengali.js';
 import { DEVANAGARI_WORDS } from './lexicon-devanagari.js';
@@ -252,7 +253,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';
   if (isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
-  if (isFieldLineAbroad(trimmed)) return 'meta';
+  if (isFieldLineAbroad(trimmed) || isFigureFields(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
@@ -327,6 +328,10 @@ const ALONE = new Map<string, NonItemKind>([
   ),
   // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
   ['osto', 'total'],
+  // A till's count of articles with its times sign ("11.00xITEMS", "5 x PCS"): no article.
+  ...['xitems', 'x items', 'xitem', 'x item', 'xpcs', 'x pcs', 'xqty', 'x qty'].map(
+    (k): [string, NonItemKind] => [k, 'meta'],
+  ),
   // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
   ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
 ]);

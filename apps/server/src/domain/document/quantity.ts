@@ -378,7 +378,7 @@ export function interpretLine(
     if (agrees(a.value, b.value) || a.unitPrice) {
       return {
         ...base,
-        quantity: 1,
+        quantity: a.unitPrice ? wholeMultiple(b.value, a.value) : 1,
         unit: a.value,
         total: b.value,
         ambiguous: false,
@@ -441,4 +441,11 @@ export function carriedInto(row: Candidate, carry: Reading | null): void {
   const carried = carry.total ?? carry.quantity * carry.unit;
   if (!agrees(amount, carried)) return;
   Object.assign(row, { quantity: carry.quantity, unit: carry.unit, total: carried });
+}
+
+/** "ES TEH @5,000  15,000": the line's amount is three units at the marked price; else one. */
+function wholeMultiple(amount: number, unit: number): number {
+  if (unit <= 0) return 1;
+  const k = Math.round(amount / unit);
+  return k >= 2 && k <= 999 && agrees(k * unit, amount) ? k : 1;
 }
