@@ -67,3 +67,34 @@ describe('documents that list goods without prices', () => {
     ]);
   });
 });
+
+describe('documents that name a delivery but price their goods', () => {
+  it('reads prices in a currency of whole units, so the goods keep them', () => {
+    const items = read([
+      'DENKI HOUSE TOKYO',
+      '納品書 兼 請求書   Delivery note and invoice',
+      '',
+      ' Qty  Item                                   Amount',
+      '   1  Rice cooker Zojirushi NW-JE10          32,800',
+      '   2  Desk fan Yamazen YLT-C30               11,960',
+      '',
+      'Total                                        44,760',
+    ]);
+    expect(items.map(([name, , value]) => [name, value])).toContainEqual([
+      'Rice cooker Zojirushi NW-JE10',
+      32800,
+    ]);
+  });
+  it('takes no telephone number for a price', () => {
+    expect(
+      read([
+        'BRICO SUR',
+        'ALBARAN DE ENTREGA 2291',
+        'Telefono: 6XX XX2 318',
+        '',
+        'Ref.     Descripcion                              Unidades',
+        '5521     Lijadora orbital Makita BO5031                  1',
+      ]),
+    ).toEqual([['Lijadora orbital Makita BO5031', 1, null]]);
+  });
+});

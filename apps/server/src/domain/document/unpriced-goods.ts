@@ -28,15 +28,23 @@ const COUNT_FIRST_ROW =
 const CODE_AND_COUNT =
   /^\s*(?:\d[\d./-]{2,}\d|[A-Z]{0,3}\d{4,})\s{2,}(?:qty|quantity|menge|anz|antal|aantal|qt[ée]|cant|qtd|qta)\.?\s*:?\s*(\d{1,3})\s*$/iu;
 
-/** A price closing a line ("12.99", "4,50 €"): the document prices its goods after all. */
-const PRICE = /\d[.,]\d{2}(?!\d)\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u;
+/**
+ * A price closing a line ("12.99", "4,50 €", and in a currency of whole units "1,250", "12.500",
+ * "45 000 ₩"): the document prices its goods after all.
+ */
+const PRICE =
+  /(?:\d[.,]\d{2}(?!\d)|(?<![\d.,])\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?![\d.,]))\s*(?:\p{Sc}|[A-Z]{3})?\s*$/u;
+
+/** A telephone field ("Teléfono: 6XX XX1 407") ends in figures that are no price. */
+const PHONE =
+  /(?<![\p{L}])(?:tel|tel[eé]fono|telefone|phone|fax|m[oó]vil|mobile|cell|tlf|gsm|whatsapp)(?![\p{L}])/iu;
 
 /** Only the first lines hold the document's heading. */
 const HEAD_LINES = 8;
 
 export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
   const titled = lines.slice(0, HEAD_LINES).some((l) => UNPRICED_TITLE.test(fold(l.text)));
-  if (!titled || lines.some((l) => PRICE.test(l.text))) return null;
+  if (!titled || lines.some((l) => PRICE.test(l.text) && !PHONE.test(l.text))) return null;
   const rows: Array<{
     line: TextLine;
     name: string;
