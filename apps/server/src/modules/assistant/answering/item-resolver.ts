@@ -292,14 +292,17 @@ export async function resolveItems(
   const initialled = words.filter(
     (word) => /^[a-z]{2,4}\d{0,3}$/.test(word) && !deps.thesaurus?.isWord(word),
   );
+  const codeEnds = words.filter((word) => /[a-z]/.test(word) && /\d/.test(word));
+  // Every item, read once for both short-name checks.
+  let everything: FactItem[] | undefined;
+  const allItems = async () => (everything ??= await deps.facts.items({}, 'value_desc', 2000));
   if (initialled.length === 1 && words.length <= 2) {
-    const named = byInitials(await deps.facts.items({}, 'value_desc', 2000), initialled[0]!);
+    const named = byInitials(await allItems(), initialled[0]!);
     if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
   }
-  const codeEnds = words.filter((word) => /[a-z]/.test(word) && /\d/.test(word));
   if (codeEnds.length === 1 && words.length <= 2) {
-    const named = (await deps.facts.items({}, 'value_desc', 2000)).filter((item) =>
-      nameParts(`${item.item_name}`, false).some((part) => endsACode(part, codeEnds[0]!)),
+    const named = (await allItems()).filter((item) =>
+      nameParts(item.item_name, false).some((part) => endsACode(part, codeEnds[0]!)),
     );
     if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
   }
