@@ -44,6 +44,12 @@ const CLOSING_TALK =
  */
 const SO_SOMEONE_CAN =
   /,?\s*\bso (?:that )?(?!(?:i|we|you|it)\b)[a-z]+ (?:can|could|will|would|may|might)\b[^.;!?]*|,?\s*\b(?:based on|going by|according to|judging by|from) what(?:'s| is| we've| we have| i've| i have| was)? (?:in|on|listed|entered|put|added|saved|recorded)\b[^.;!?]*/gi;
+/**
+ * "…, so I can know if to insure it", "…, I will snap them today": after a comma, what the owner
+ * will do with the answer; its words (a date, "insure") ask nothing of the things.
+ */
+const OWNER_WILL =
+  /,\s*(?:(?:and |then )?(?:i|we)(?:'ll| will| shall| am going to| are going to| plan to)|so (?:that )?(?:i|we) (?:can|could|will|would|may|might) (?:know|decide|see|check|work out|figure out|tell|judge|plan))\b[^.;!?]*/gi;
 /** "Today I want to know …": when the owner asks, not a date of the things. */
 const ASKING_TODAY =
   /^(?:today|now|tonight|this (?:morning|evening|afternoon)),? (?=(?:if [^,]{1,60}, )?(?:i|we) (?:want|wanted|would like|'d like|need|needed) to (?:know|ask|find out|check|see)\b)/i;
@@ -83,7 +89,7 @@ const firstClause = (sentence: string) =>
 const INCLUDED_PART =
   /(?:^|[\s,;])(?:(?:(?<!\bnot\s)(?:including|counting|incl)|(?<!\b(?:not|come|comes|came|go|goes|went)\s)with) (?:all |the |my |our |every )?(?:\w+ ){0,2}\w+(?: (?:and|&) (?:the |my |our )?(?:\w+ )?\w+)*|\w+ and all\b)(?=\s*(?:[?.!]|$))/gi;
 const SUBORDINATE =
-  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that|while|whilst|(?:before|after|once|until|till) (?:i|we)(?= \w+ (?:them|it|him|her|you|up|off|out|back|round|over)\b))\s(?:(?!\s[-–—]\s)[^,.;!?])*/gi;
+  /(?:^|[\s,;])(?:as|because|cause|coz|cos|since|so that|trying to|try to|tryna|in case|now that|while|whilst|(?:before|after|once|until|till) (?:i|we)(?= \w+ (?:them|it|him|her|you|up|off|out|back|round|over)\b| (?:move|moving|relocate|relocating|leave|leaving|travel|travelling|emigrate|emigrating|shift|shifting)\b))\s(?:(?!\s[-–—]\s)[^,.;!?])*/gi;
 /** "Before I telephone them, …": a clause of what the owner will do, opening the question. */
 const OPENING_CLAUSE = /^(?:before|after|once|until|till|when) (?:i|we) [^,?]{1,60},\s*/i;
 /** News of what the owner is doing ("I am doing some cleaning") and "for my records". */
@@ -208,6 +214,7 @@ export function separateAsides(question: string): Asides {
   // "What did we add at the start": what came first; beside "first" it only repeats it.
   const text = said
     .replace(SO_SOMEONE_CAN, '')
+    .replace(OWNER_WILL, '')
     .replace(WHEN_WE_STARTED, '')
     .replace(AT_THE_START, /\bfirst\b/i.test(said) ? '' : ' first');
   const words = new Set<string>();

@@ -26,3 +26,19 @@ export function alignSides(left: Filters, right: Filters) {
     else if (right[kind].length > 0 && left[kind].length === 0) left[kind] = [...right[kind]];
   }
 }
+
+/** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
+export const VERSUS_PREVIOUS =
+  /^(?:and |now |ok |okay |so |then )?(?:(?:is|are) (?:that|it|this|those|they) (?:worth )?(?:more|less|bigger|higher|lower)(?: or (?:more|less|fewer|lower|higher))? than|vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
+
+/** "So which one's bigger", "which is worth more": two sets said before, weighed. */
+export const WHICH_IS_MORE =
+  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these| room| category| brand| lot| set| side)?(?:'s| s| is| are| has| have| total| totals| is worth| comes to| adds up to)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
+
+/** "By how much?", "what's the difference": the gap between the two sets just weighed. */
+export const MARGIN_ASKED =
+  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:by how much|how much (?:more|less|bigger|higher|lower|difference|in it)|what(?: is|s)? the (?:difference|gap|margin)|how big (?:is|was) the (?:gap|difference)|by what (?:margin|amount))\b/;
+
+/** "Garage and basement, which has more", "clothing or jewelry, which one is worth more". */
+export const WEIGHS_TWO =
+  /\b(?:and|or)\b.*\bwhich(?: one| of them| of the two)?\b.*\b(?:more|fewer|less|bigger|higher|most|larger|greater|greatest|lower|smaller|least)\b/;

@@ -2,7 +2,11 @@ import { hasFilters, type LoanDue, type ParsedQuery } from './query.js';
 
 /** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
 const OWNER_GIVES_BACK =
-  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to|got to|gotta)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b/;
+  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to|got to|gotta)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b|\b(?:i|we) (?:should|must|need to|have to|ought to|got to|gotta) return\b(?: \w+){0,3} (?:to (?:people|others|other people|the owners?|their owners?|friends|neighbou?rs|them|everyone|family)|before)\b/;
+
+/** "What do other people have that belongs to us": things of the owner's that others hold. */
+const OTHERS_HOLD_OURS =
+  /\b(?:other people|others|people|someone|somebody|anyone|anybody|friends|neighbou?rs|relatives|family|they) (?:still )?(?:have|has|got|are holding|hold|are keeping|keep)\b.*\b(?:belongs?|belonging) to (?:me|us)\b/;
 
 /** "Not overdue yet", "aren't late", "isn't past due": loans whose return date is still ahead. */
 const NOT_LATE =
@@ -59,6 +63,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
   }
   // "Something of mine he has" is lent; "a friend of mine was asking" only says who someone is.
   if (
+    OTHERS_HOLD_OURS.test(text) ||
     /(?<!\b(?:friends?|colleagues?|neighbou?rs?|cousins?|relatives?|relations?|pals?|mates?|buddy|buddies|acquaintances?|uncles?|aunts?|aunties?) )\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(
       text,
     )

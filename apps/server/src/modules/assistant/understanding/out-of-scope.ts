@@ -80,6 +80,12 @@ const WORLD = [
   /\btorque (?:spec|specs|setting|settings|value)s?\b|\b(?:tire|tyre) pressure\b|\b(?:car|auto|motor|life|health|travel|pet) insurance\b/,
   // Times of events and the best of something out there ("the best deck for tournaments").
   /\bwhat time (?:\w+ ){1,4}(?:begins?|starts?|ends?|finish(?:es)?)\b|\bwhat(?:'s|s| is| are) the best (?:\w+ ){1,3}for (?!(?:me|us|my|our)\b)\w+/,
+  // Public services: the mains supply ("will the power be back", "when will they bring light"),
+  // results someone publishes, the best school or clinic somewhere, rents and house prices.
+  /\bwill (?:the )?(?:power|electricity|light|lights|water|grid) (?:come|be back|be restored|return|go off)\b|\b(?:bring|brought|take|took|restore|restored) (?:the )?light\b|\b(?:power|electricity|water) (?:cuts?|outages?|rationing|schedule)\b|\bload ?shedding\b/,
+  /\b(?:releas|publish|announc)\w* (?:the |their |its |this year'?s? )?(?:results?|grades?|admission lists?)\b|\bresults? (?:release date|are out|is out)\b/,
+  /\b(?:best|good|top|cheapest|affordable|nearest) (?:\w+ ){0,2}(?:schools?|universit(?:y|ies)|colleges?|hospitals?|clinics?|doctors?|restaurants?|hotels?|churches|mosques?|estates?|neighbou?rhoods?) (?:in|near|around|for)\b/,
+  /\b(?:rent|rents|rental|lease) (?:for|of|on) (?:a|an)\b|\b(?:\d+|one|two|three|four|five|six) ?(?:bed|bedroom|bedroomed|bhk) (?:flat|apartment|house|duplex|bungalow|home|condo|unit|terrace)\b|\b(?:house|property|land|rental) prices?\b/,
   // Cooking and other how-long questions about doing something, not about an item's loan.
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
 ];

@@ -1,5 +1,11 @@
 import { extractAddedBy, memberWords } from './added-by.js';
-import { alignSides } from './compare-sides.js';
+import {
+  MARGIN_ASKED,
+  VERSUS_PREVIOUS,
+  WEIGHS_TWO,
+  WHICH_IS_MORE,
+  alignSides,
+} from './compare-sides.js';
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
@@ -56,22 +62,6 @@ const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|(?:add|put in) last(?! (?:week|month|year|night|time|weekend|\w+day))\b|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
   /\b(oldest|first added|earliest)\b|\b(?:been|had|owned|kept|in) (?:\w+ ){0,4}(?:the )?longest\b|\bfirst (?:\w+ ){0,3}(?:added|put in|put into|put on|went in|went into|went on|entered|recorded|catalogued)\b|\b(?:add|added|put in|enter|entered|recorded|logged) first\b/;
-
-/** "Vs the lounge?", "compare that with the bedroom": the last answer's set against another. */
-const VERSUS_PREVIOUS =
-  /^(?:and |now |ok |okay |so |then )?(?:(?:is|are) (?:that|it|this|those|they) (?:worth )?(?:more|less|bigger|higher|lower)(?: or (?:more|less|fewer|lower|higher))? than|vs|versus|compared (?:to|with)|against|(?:how (?:does|do|would) )?(?:compare|comparing) (?:that|it|this|those|them|these)(?: \w+)? (?:to|with|against)|how (?:does|do) (?:that|it|this|those) compare (?:to|with))\b/;
-
-/** "So which one's bigger", "which is worth more": two sets said before, weighed. */
-const WHICH_IS_MORE =
-  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:which|what)(?: one| ones| of them| of the two| of those| of these| room| category| brand| lot| set| side)?(?:'s| s| is| are| has| have| total| totals| is worth| comes to| adds up to)? ?(?:bigger|more|higher|larger|greater|worth more|more valuable|pricier|dearer|more expensive|ahead)\b/;
-
-/** "By how much?", "what's the difference": the gap between the two sets just weighed. */
-const MARGIN_ASKED =
-  /^(?:(?:so|ok|okay|and|but|right)\s+)*(?:by how much|how much (?:more|less|bigger|higher|lower|difference|in it)|what(?: is|s)? the (?:difference|gap|margin)|how big (?:is|was) the (?:gap|difference)|by what (?:margin|amount))\b/;
-
-/** "Garage and basement, which has more", "clothing or jewelry, which one is worth more". */
-const WEIGHS_TWO =
-  /\b(?:and|or)\b.*\bwhich(?: one| of them| of the two)?\b.*\b(?:more|fewer|less|bigger|higher|most|larger|greater|greatest|lower|smaller|least)\b/;
 
 interface Parse {
   span: TokenSpan;
@@ -136,7 +126,8 @@ function detectCompare(
       index > 0 &&
       ['than', 'vs', 'v', 'versus', 'against', 'or', 'and', 'to', 'with'].includes(token) &&
       (token !== 'and' || /\bcompare/.test(text) || WEIGHS_TWO.test(text)) &&
-      (token !== 'to' || /\bcompare/.test(text)),
+      // "I want to know the value of A compared to B": "to" splits after the comparing word.
+      (token !== 'to' || tokens.slice(0, index).some((word) => /^compar/.test(word))),
   );
   if (splitAt < 0) return false;
   const side = (words: string[]): SetQuery => {
@@ -452,7 +443,10 @@ export function parseQuestion(
   namesWithTheirBrands(span, query, vocabulary);
   // "Sam's things due back first", "give Marco's rack back": whose things a loan names is a person.
   const asksLoan = query.operation === 'loans' || /^(?:due|holder)$/.test(query.field ?? '');
-  const loanOwners = asksLoan ? (query.ignored ?? []) : [];
+  // A word of an aside ("before we relocate to Abuja") names no one whose things are lent.
+  const loanOwners = asksLoan
+    ? (query.ignored ?? []).filter((word) => !asides.words.has(word))
+    : [];
   const people = [...query.phrase, ...loanOwners].filter(
     (word) => names.has(word) && !userWords.has(word),
   );

@@ -4,7 +4,7 @@ import type { TokenSpan } from './slots.js';
 
 /** "Just those", "only the garage ones", "only the ones in blue": the last set, narrowed. */
 const NARROWING_ONES =
-  /^(?:and |but |ok |so )?(?:just|only) (?:the ones?|those|them|these|the (?:\w+ ){1,3}ones?)\b/;
+  /^(?:and |but |ok |okay |so )?(?:just|only) (?:the ones?|those|them|these|the (?:\w+ ){1,3}ones?)\b|^(?:and |but |ok |okay |so |now )?(?:just|only) (?:the |my |our )?(?:[a-z']+ ){0,2}[a-z']+(?: then| please| pls)?[?.!]*$/;
 
 /** "Of those", "out of them", "among these": words pointing at the set answered before. */
 const POINTS_AT_SET = /\b(?:of|among|from) (?:those|them|these|that lot)\b/;
@@ -61,7 +61,7 @@ const THE_INVENTORY_ITSELF =
 
 /** "Something of mine that was due", "what I have that belongs to others": "that" relates. */
 const RELATIVE_THAT =
-  /\b(?:something|anything|everything|nothing|things?|items?|stuff|ones?|mine|ours|right now|now) that (?=(?:was|is|are|were|has|have|had|belongs?|costs?|needs?|should|would|could|must|will|can|i|we|you|he|she|they)\b)/g;
+  /\b(?:something|anything|everything|nothing|things?|items?|stuff|ones?|mine|ours|right now|now|have|has|got|hold|holding|keep|keeping) that (?=(?:was|is|are|were|has|have|had|belongs?|costs?|needs?|should|would|could|must|will|can|i|we|you|he|she|they)\b)/g;
 
 export function detectReference(span: TokenSpan, query: ParsedQuery) {
   const text = span.text().replace(THE_INVENTORY_ITSELF, ' ').replace(RELATIVE_THAT, ' ');

@@ -265,7 +265,7 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
   const over =
     span.take(
       new RegExp(
-        String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs|that cost|that are worth|that is worth) )?(over|above|more than|greater than|exceeding|at least|pricier than|higher than|beyond|\+) ${amount}`,
+        String.raw`\b(?:(?:worth|valued|priced|costing|cost|costs|that cost|that are worth|that is worth) )?(over|above|more than|greater than|exceeding|at least|pricier than|higher than|beyond|pass|passing|\+) ${amount}`,
       ),
     ) ??
     // "From 2k up", "$500 upwards": that amount and anything above it.
@@ -299,7 +299,7 @@ export function extractValueBounds(span: TokenSpan, filters: Filters) {
   }
   const orLess = span.take(
     new RegExp(
-      String.raw`(?:\b(?:worth|valued|priced|costing) )?${amount} or (?:less|under|below)`,
+      String.raw`(?:\b(?:worth|valued|priced|costing) )?${amount} (?:or|and) (?:less|under|below|lower|cheaper|down)`,
     ),
   );
   if (orLess) filters.valueMax = { amount: Number(orLess[1]), inclusive: true };
@@ -319,6 +319,9 @@ export function extractConditions(span: TokenSpan, filters: Filters) {
   if (explicit) {
     const word = explicit[1]!.replace('brand ', '');
     filters.conditions.push(CONDITION_WORDS[word]!);
+  } else if (span.take(/\bbrand new\b/)) {
+    // "Which items are brand new": no brand is called "brand new"; it only says new.
+    filters.conditions.push(CONDITION_WORDS.new!);
   }
   span.tokens.forEach((token, index) => {
     if (!span.free(index)) return;

@@ -137,6 +137,11 @@ const SHORTHAND: Record<string, string> = {
   brolly: 'umbrella',
   brollies: 'umbrellas',
   lappy: 'laptop',
+  // Nigerian Pidgin and texting: "I wan know", "wetin", "abeg", "d things".
+  wan: 'want',
+  wetin: 'what',
+  abeg: 'please',
+  d: 'the',
 };
 
 const GRAND_COUNT: Record<string, number> = { a: 1, ...NUMBER_WORDS };
@@ -199,12 +204,12 @@ function normaliseMoney(text: string): string {
  * "100 each"); a count, a year or a time never is ("top 2", "last 3 weeks", "6:45").
  */
 const AMOUNT_BEFORE =
-  /\b(over|above|under|below|than|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|find|up to|worth|valued at|priced at|costing|(?:raise|find|need|get|make|worth|costing|cost) (?:about|around|roughly|approximately|some))\s+(\d[\d,]*(?:\.\d+)?)(?![\d:]|\.\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
+  /\b(over|above|under|below|than|pass|passing|least|most|exceeding|beyond|between|raise|cutoff is|cut off is|threshold is|threshold of|get|make|earn|find|up to|worth|valued at|priced at|costing|(?:raise|find|need|get|make|worth|costing|cost) (?:about|around|roughly|approximately|some))\s+(\d[\d,]*(?:\.\d+)?)(?![\d:]|\.\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?|bed|st|nd|rd|th)\b)/g;
 /** "About 1500", "around 2k": a rough figure of three digits or more is an amount. */
 const ROUGH_AMOUNT =
   /\b(about|around|roughly|approximately) (\d{3,}(?:,\d{3})*|\d+(?:\.\d+)?k)\b(?!\d|[:.]\d|\s*(?:x|years?|yrs?|weeks?|days?|months?|hours?|minutes?|am|pm|of|items?|things?|pieces?)\b)/g;
 const AMOUNT_AFTER =
-  /(?<![$\d.,:])\b(\d[\d,]*(?:\.\d+)?)(?=\s+(?:or (?:more|less|over|under|above|below|up)|and (?:up|over|above)|each|a piece|per piece|apiece)\b)/g;
+  /(?<![$\d.,:])\b(\d[\d,]*(?:\.\d+)?)(?=\s+(?:or (?:more|less|over|under|above|below|up|lower|cheaper)|and (?:up|over|above|below|under|less|lower|down)|each|a piece|per piece|apiece)\b)/g;
 const AMOUNT_PAIR = /(\$\d[\d,]*(?:\.\d+)?) (and|to) (\d[\d,]*(?:\.\d+)?)\b(?![\d:])/g;
 
 /** "Need 3000 for the deposit", "pay 1,200": a figure of three digits or more that is needed. */
