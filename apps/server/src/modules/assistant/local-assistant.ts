@@ -26,7 +26,8 @@ import { namesCollectiveKind } from './understanding/kinds.js';
 
 const MAX_CACHED_USERS = 100;
 
-/** "It", "that one": one thing pointed at, which only an earlier answer can name. */
+/** Words that name a set of things though singular: "foodstuff", "silverware", "gear". */
+const MASS_SET = /(?:stuffs?|ware|gear|equipment|supplies|provisions|groceries|stock|kit)$/;
 
 /** Each user's categories, rooms, brands and words, kept while their items do not change. */
 class VocabularyCache {
@@ -109,9 +110,11 @@ async function dispatch(turn: Turn): Promise<Reply> {
     case 'list': {
       // "How much is my laptop worth?" is about the item, not a set; "our video game consoles"
       // names a set, however many items it holds.
+      // "The foodstuff", "camping gear": a mass noun of a set names one too.
       const namesKind =
-        query.phrase.some((word) => singular(word) !== word || namesCollectiveKind(word)) &&
-        !turn.referred;
+        query.phrase.some(
+          (word) => singular(word) !== word || namesCollectiveKind(word) || MASS_SET.test(word),
+        ) && !turn.referred;
       if (
         (query.operation === 'total' || query.operation === 'count') &&
         !namesKind &&
@@ -174,8 +177,10 @@ export class LocalAssistant implements AssistantProvider {
     // "How much is it?", "what about the other one" with nothing before point at nothing: ask,
     // never total everything.
     // Nor do "of them", "it" after an answer that asked back instead of naming anything.
+    // "Which one is the cheapest" after "whose room do you mean?": of a set not named yet.
     const pointsAtNothing =
-      pointsBack(context.question, query, parsed) &&
+      (pointsBack(context.question, query, parsed) ||
+        (parsed.ofPrevious === true && context.previous?.unresolved === true)) &&
       !referred?.length &&
       (!context.previous || context.previous.unresolved === true);
     const reply =

@@ -6,6 +6,7 @@ export const KIND_NAMES: Record<string, string[]> = {
   computer: ['computer', 'pc', 'computing'],
   laptop: ['laptop', 'notebook computer'],
   tablet: ['tablet'],
+  phone: ['phone', 'mobile', 'mobile phone', 'cellphone', 'cell phone', 'smartphone', 'handset'],
   'game console': ['game console', 'games console', 'console'],
   screen: ['screen', 'with a screen'],
   game: ['game', 'gaming', 'video game'],

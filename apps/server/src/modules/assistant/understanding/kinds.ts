@@ -4,6 +4,7 @@ import { CARE_AND_WORK_KINDS } from './care-and-work-kinds.js';
 import { ENGINE_KINDS } from './engine-kinds.js';
 import { KIND_NAMES } from './kind-names.js';
 import { KITCHEN_KINDS } from './kitchen-kinds.js';
+import { PHONE_KINDS } from './phone-kinds.js';
 import { WORN_KINDS } from './worn-kinds.js';
 import type { KindRule } from './kind-rule.js';
 import {
@@ -33,6 +34,7 @@ export const KINDS: Record<string, KindRule> = {
   ...KITCHEN_KINDS,
   ...ENGINE_KINDS,
   ...CARE_AND_WORK_KINDS,
+  ...PHONE_KINDS,
   // What hangs on a wall: pictures, mirrors, clocks, and whatever the notes say is mounted there.
   'wall hung': {
     words: [

@@ -70,6 +70,13 @@ describe('comparisons and narrowing follow-ups', () => {
     expect(query.compare?.left.filters.locations).toEqual(['the workshop']);
     expect(query.compare?.right.filters.locations).toEqual(['the attic']);
   });
+  it('reads "A, B and C" as three names, each its own set', () => {
+    expect(parse('total for the ladder, the makita drill and the tablet').groups).toEqual([
+      ['ladder'],
+      ['makita', 'drill'],
+      ['tablet'],
+    ]);
+  });
   it('reads "only the jewellery" as the last set narrowed', () => {
     const query = parse('ok only the jewellery');
     expect(query).toMatchObject({ operation: 'list', ofPrevious: true });

@@ -339,16 +339,22 @@ export function tokenize(question: string): string[] {
 /** Up to three words of a name in a list. */
 const LISTED = String.raw`[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}`;
 const COMMA_LIST = new RegExp(String.raw`${LISTED}(?:, ${LISTED}){2,}(?=$|[.?!])`, 'g');
+/** "The drill, the sander and the jigsaw": commas, then "and" before the last name. */
+const ENUMERATION = new RegExp(
+  String.raw`${LISTED}(?:, ${LISTED})+,? (?:and|&) ${LISTED}(?=$|[.?!])`,
+  'g',
+);
 
 /**
  * "Coats + jackets", "laptop, camera, desk chair": names listed with a plus or commas are joined
  * with "and", so each names its own items. A comma list counts only when it ends the sentence
- * with three short names or more; commas between clauses stay.
+ * with three short names or more, or with "and" before its last; commas between clauses stay.
  */
 export function joinListedNames(text: string): string {
   return text
     .replace(/([a-z])\s*\+\s*(?=[a-z])/g, '$1 and ')
-    .replace(COMMA_LIST, (list) => list.replace(/, (?:and )?/g, ' and '));
+    .replace(COMMA_LIST, (list) => list.replace(/, (?:and )?/g, ' and '))
+    .replace(ENUMERATION, (list) => list.replace(/,(?: and)? /g, ' and '));
 }
 
 export interface WordKnowledge {
