@@ -4,12 +4,14 @@ import { newItem } from '../support/factories.js';
 import { databaseKind } from '../support/test-database.js';
 import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
 
-/** Sets named by kind or material, and follow-ups that narrow or point back at nothing. */
+/** Sets named by kind, and follow-ups that narrow or point back at nothing. */
 describe(`the assistant on kinds and follow-ups (${databaseKind})`, () => {
   const analyzer = new FakeAnalyzer();
   let t: TestApp;
   let user: Awaited<ReturnType<typeof signedInUser>>;
   const say = async (query: string) => {
+    // Each turn a second after the last, so the previous turn is the one just asked.
+    t.clock.advance(1000);
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/query/chat',
@@ -37,8 +39,6 @@ describe(`the assistant on kinds and follow-ups (${databaseKind})`, () => {
       ['Leather Phone Case', 'clothing', null, "Kofi's room", 20, 1],
       ['Bags of Jollof Rice', 'chemical_perishable', null, 'the pantry', 40, 4],
       ['Gold Chain', 'jewelry', null, "Ama's room", 1200, 1],
-      ['Gold Earrings', 'jewelry', null, "Ama's room", 600, 2],
-      ['Gold Mantel Clock', 'decor', null, 'the lounge', 150, 1],
       ['Smart TV', 'electronics', 'Hisense', 'the lounge', 1500, 1],
     ] as const)
       await newItem(t, analyzer, user.auth, {
@@ -63,12 +63,6 @@ describe(`the assistant on kinds and follow-ups (${databaseKind})`, () => {
     const reply = await ask('how much foodstuff do we have');
     expect(reply.response).toContain('1 item');
     expect(reply.response).toContain('$160');
-  });
-  it('reads "all the gold" as the gold jewellery, not a gold-coloured clock', async () => {
-    const reply = await ask('what is all the gold in the house worth?');
-    expect(reply.response).toContain('2 items');
-    expect(reply.response).toContain('$2,400');
-    expect(reply.response).not.toContain('Clock');
   });
   it('keeps the bound of the last answer when only a category narrows it', async () => {
     const reply = await ask(

@@ -4,7 +4,6 @@ import type { ParsedQuery, SetQuery } from '../understanding/query.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
 import { gearOnly } from './gear-only.js';
-import { preciousOnly } from './precious-only.js';
 import { resolveItems, type Resolution } from './item-resolver.js';
 
 /** One question being answered: the parsed query and what it refers back to. */
@@ -37,10 +36,7 @@ export const resolve = async (turn: Turn, phrase: string[]): Promise<Resolution>
     question: turn.context.question,
     ownWords: (words) => words.every((word) => !turn.thesaurus?.isWord(word)),
   });
-  return {
-    ...resolution,
-    items: preciousOnly(gearOnly(resolution.items, turn.context.question), phrase),
-  };
+  return { ...resolution, items: gearOnly(resolution.items, turn.context.question) };
 };
 
 /**

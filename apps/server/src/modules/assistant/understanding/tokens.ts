@@ -351,10 +351,17 @@ const ENUMERATION = new RegExp(
  * with three short names or more, or with "and" before its last; commas between clauses stay.
  */
 export function joinListedNames(text: string): string {
-  return text
-    .replace(/([a-z])\s*\+\s*(?=[a-z])/g, '$1 and ')
-    .replace(COMMA_LIST, (list) => list.replace(/, (?:and )?/g, ' and '))
-    .replace(ENUMERATION, (list) => list.replace(/,(?: and)? /g, ' and '));
+  return (
+    text
+      .replace(/([a-z])\s*\+\s*(?=[a-z])/g, '$1 and ')
+      .replace(COMMA_LIST, (list) => list.replace(/, (?:and )?/g, ' and '))
+      // "All his things, car seat and pram included": what the set takes in, not a list of sets.
+      .replace(ENUMERATION, (list) =>
+        /\b(?:included|including|excluded|too|also|all|etc)$/.test(list)
+          ? list
+          : list.replace(/,(?: and)? /g, ' and '),
+      )
+  );
 }
 
 export interface WordKnowledge {
