@@ -154,6 +154,8 @@ export interface Asides {
 export function separateAsides(question: string): Asides {
   const unbracketed =
     question
+      // "(15k)", "(₱2,500)": an amount in brackets is the sum the question is about.
+      .replace(/\(\s*([$€£¥₹₱₦]?\s?\d[\d,.]*\s?(?:k|m|thousand|grand)?)\s*\)/gi, ' $1 ')
       .replace(/\([^)]*\)/g, ' ')
       // "Is A worth more than B or the other way round": the question asks it once.
       .replace(/,?\s*\bor (?:the )?other way (?:a)?round\b|,?\s*\bor vice versa\b/gi, '')

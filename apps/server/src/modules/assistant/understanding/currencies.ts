@@ -8,10 +8,10 @@
 export const CURRENCY_SIGNS = '£€¥₹₦₩₱₺₽₫₪₴₵₸₲₡';
 
 /** Words and codes for money after a figure ("300 bucks", "500 rupees", "50,000 naira"). */
-export const MONEY_WORDS = String.raw`(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|rupees?|rs|inr|naira|ngn|rand|zar|yen|jpy|yuan|rmb|cny|pesos?|reais|francs?|chf|shillings?|ksh|kes|ringgit|myr|baht|thb|dirhams?|aed|riyals?|sar|liras?|zloty|pln|kronor|kronur|krona|kroner|krone|sek|nok|dkk|cedis?|birr|taka|rubles?|roubles?|dinars?|dong|rupiah|idr|php|pkr|lkr|npr|egp|ugx|tzs)`;
+export const MONEY_WORDS = String.raw`(?:dollars?|bucks|usd|euros?|eur|pounds?|quid|gbp|rupees?|rs|inr|naira|ngn|rand|zar|yen|jpy|yuan|rmb|cny|pesos?|reais|francs?|chf|shillings?|ksh|kes|ringgit|myr|baht|thb|dirhams?|aed|riyals?|sar|liras?|zloty|pln|kronor|kronur|krona|kroner|krone|sek|nok|dkk|cedis?|birr|taka|rubles?|roubles?|dinars?|dong|rupiah|idr|php|piso|pkr|lkr|npr|egp|ugx|tzs)`;
 
 /** Codes and letters written before a figure ("Rs 500", "AED 300", "N350,000", "KSh 2,000"). */
-export const LETTERED_CURRENCIES = String.raw`(?:r|rs\.?|rm|rp|kr|chf|zl|nz\$|a\$|au\$|c\$|ca\$|us\$|s\$|hk\$|inr|n|ngn|ksh|kes|aed|sar|zar|php|idr|pkr|lkr|npr|bdt|thb|myr|egp|ghs|ugx|tzs|jpy|cny|rmb)`;
+export const LETTERED_CURRENCIES = String.raw`(?:r|rs\.?|rm|rp|kr|chf|zl|nz\$|a\$|au\$|c\$|ca\$|us\$|s\$|hk\$|inr|n|p|ngn|ksh|kes|aed|sar|zar|php|idr|pkr|lkr|npr|bdt|thb|myr|egp|ghs|ugx|tzs|jpy|cny|rmb)`;
 
 /** What each large unit multiplies; said after a figure or after a number in words. */
 const UNIT_VALUES: Readonly<Record<string, number>> = {

@@ -61,12 +61,16 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
     query.loans = 'overdue';
     return true;
   }
-  // "Something of mine he has" is lent; "a friend of mine was asking" only says who someone is.
+  // "Something of mine he has" is lent; "a friend of mine was asking" only says who someone is,
+  // and "what school stuff of mine is listed" what the owner has.
   if (
     OTHERS_HOLD_OURS.test(text) ||
-    /(?<!\b(?:friends?|colleagues?|neighbou?rs?|cousins?|relatives?|relations?|pals?|mates?|buddy|buddies|acquaintances?|uncles?|aunts?|aunties?) )\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(
+    (!/\b(?:of mine|of ours) (?:is|are) (?:listed|here|on (?:the|this|my) (?:list|app|inventory))\b/.test(
       text,
-    )
+    ) &&
+      /(?<!\b(?:friends?|colleagues?|neighbou?rs?|cousins?|relatives?|relations?|pals?|mates?|buddy|buddies|acquaintances?|uncles?|aunts?|aunties?) )\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(
+        text,
+      ))
   ) {
     query.operation = 'loans';
     query.loans = 'lent';

@@ -86,6 +86,12 @@ const WORLD = [
   /\b(?:releas|publish|announc)\w* (?:the |their |its |this year'?s? )?(?:results?|grades?|admission lists?)\b|\bresults? (?:release date|are out|is out)\b/,
   /\b(?:best|good|top|cheapest|affordable|nearest) (?:\w+ ){0,2}(?:schools?|universit(?:y|ies)|colleges?|hospitals?|clinics?|doctors?|restaurants?|hotels?|churches|mosques?|estates?|neighbou?rhoods?) (?:in|near|around|for)\b/,
   /\b(?:rent|rents|rental|lease) (?:for|of|on) (?:a|an)\b|\b(?:\d+|one|two|three|four|five|six) ?(?:bed|bedroom|bedroomed|bhk) (?:flat|apartment|house|duplex|bungalow|home|condo|unit|terrace)\b|\b(?:house|property|land|rental) prices?\b/,
+  // Cooking, prayers for an occasion, fares, school closures and storms being tracked.
+  /\bhow (?:to|do (?:i|you|we)|can (?:i|we)|should (?:i|we)) (?:cook|bake|fry|boil|grill|roast|steam)\b/,
+  /\b(?:what|which) (?:is |are )?(?:the )?(?:prayers?|verses?|psalms?|novenas?) (?:for|to|of|when)\b/,
+  /\b(?:fares?|tolls?) (?:to|from|in|on|for|now|today)\b|\b(?:bus|train|jeep|jeepney|taxi|cab|tram|ferry|metro) fares?\b|\bfares? (?:in|on) (?:the )?(?:bus|train|jeep|jeepney|taxi|cab|tram|ferry|metro)\b/,
+  /\b(?:classes|class|school) (?:tomorrow|today|suspended|cancelled|canceled)\b|\bclass suspensions?\b|\bsuspension of classes\b/,
+  /\b(?:tracking|track|monitoring) (?:any |the |a )?(?:typhoons?|hurricanes?|cyclones?|storms?)\b|\bwill it (?:hit|make landfall|reach)\b/,
   // Cooking and other how-long questions about doing something, not about an item's loan.
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
 ];

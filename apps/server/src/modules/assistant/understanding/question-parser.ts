@@ -8,6 +8,7 @@ import {
 } from './compare-sides.js';
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
+import { tagalogInEnglish } from './tagalog.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
@@ -299,7 +300,7 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  question = withRoomsNamed(question, vocabulary.locations);
+  question = withRoomsNamed(tagalogInEnglish(question), vocabulary.locations);
   const asides = separateAsides(
     withoutExamples(
       spokenPunctuation(

@@ -5,7 +5,7 @@ import { withPossessorsRooms } from './possessed-rooms.js';
  * the question says whose "my room" is. Their room is the owner's room named after them.
  */
 const SIGNED =
-  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)/i;
+  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?([a-z]+) here\b|\(\s*([a-z]+)\s*\)\s*[?.!]*\s*$|\(\s*([a-z]+)['’]s (?:room|bedroom)\s*\)/i;
 
 /** "My room", "my own bedroom", "our room": a room said by whose it is, not by its name. */
 export const MY_ROOM = /\b(?:my|our) (?:own )?(?:room|bedroom)\b/i;
@@ -33,7 +33,10 @@ const isRoomsOwnName = (question: string, locations: string[]) => {
 export function withSignersRoom(question: string, locations: string[]): string {
   if (!MY_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
   const match = SIGNED.exec(question);
-  const name = (match?.[1] ?? match?.[2] ?? match?.[3])?.toLowerCase();
+  const name = match
+    ?.slice(1)
+    .find((group) => group !== undefined)
+    ?.toLowerCase();
   if (!name) return question;
   const rooms = locations.filter(
     (location) => /\b(?:room|bedroom)$/i.test(location) && ownersOf(location).includes(name),
@@ -86,9 +89,9 @@ export function withCouplesRoom(question: string, locations: string[]): string {
   return shared.length === 1 ? question.replace(OUR_ROOM, shared[0]!) : question;
 }
 
-/** "…, this is Cian", "(it's Nora)", "Hi, this is Sam.": who asks, which names no thing. */
+/** "…, this is Cian", "(it's Nora)", "Hi, this is Sam.", "bea here!": who asks, which names no thing. */
 const SIGNATURE =
-  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*/i;
+  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?!(?:what|where|which|who|how|is|are|anything|everything|something|nothing|stuff|things|items|it|that|this|they|we|you|i|not|in|out|up|over|come|get|put|look|right)\b)[a-z]+ here\b[.,!]?\s*/i;
 
 /**
  * The question with the rooms it names by whose they are said as the owner names them, and

@@ -20,6 +20,8 @@ import {
 } from './lexicon.js';
 
 const CONTRACTIONS: [RegExp, string][] = [
+  // "20 thou": thousand, clipped.
+  [/(\d)\s*thou\b/g, '$1 thousand'],
   [/\bwhat's\b/g, 'what is'],
   [/\bwhere's\b/g, 'where is'],
   [/\bwho's\b/g, 'who is'],
@@ -139,6 +141,8 @@ const SHORTHAND: Record<string, string> = {
   lappy: 'laptop',
   // Nigerian Pidgin and texting: "I wan know", "wetin", "abeg", "d things".
   wan: 'want',
+  avg: 'average',
+  totals: 'total',
   wetin: 'what',
   abeg: 'please',
   d: 'the',
