@@ -11,6 +11,8 @@ import { isFeeLine } from './fee-lines.js';
 import { MisreadWords } from './misread-words.js';
 import { chineseKind } from './chinese-labels.js';
 import { japaneseKind } from './japanese-tills.js';
+import { thaiKind } from './thai-tills.js';
+import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import {
@@ -259,7 +261,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
   if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';
-  const japanese = japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed);
+  const japanese =
+    japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed) ?? thaiKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
@@ -300,7 +303,7 @@ export function nonItemKind(label: string): NonItemKind | null {
       for (const { kind, phrase } of BY_FIRST.get(w[at]!) ?? []) {
         if (kind === 'meta' || (phrase.length === 1 && AMBIGUOUS_INSIDE.has(phrase[0]!))) continue;
         // "COLGATE TOTAL WHTNG 4.8OZ": a pack size names a product; no total prints one.
-        if (kind === 'total' && PACK_SIZE.test(trimmed)) continue;
+        if (kind === 'total' && (PACK_SIZE.test(trimmed) || hasScriptPackSize(trimmed))) continue;
         if (startsWith(w, phrase, at)) return refine(kind, w);
       }
     }
