@@ -82,3 +82,16 @@ describe('prices per measure', () => {
     expect(rupiah!.value).toBe(12500);
   });
 });
+
+describe('an amount a photo read with a letter O for a zero', () => {
+  it('reads the O as its zero', () => {
+    expect(values('  2 X 45O.00              900.00')).toEqual([450, 900]);
+    expect(values('  1 X 1,2O5.5O            1,205.50')).toEqual([1205.5, 1205.5]);
+    expect(values('KOPI TUBRUK 5O,OO', comma)).toEqual([50]);
+  });
+
+  it('leaves an O in a word or a code alone', () => {
+    expect(values('OXO peeler O2 edition 12.00')).toEqual([12]);
+    expect(values('MODEL XO.12 lamp 9.50')).toEqual([9.5]);
+  });
+});

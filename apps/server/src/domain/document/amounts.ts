@@ -224,8 +224,16 @@ function gluedToWord(m: RegExpMatchArray, line: string): boolean {
 }
 
 /** Every number in the line, left to right, codes excluded. */
+/**
+ * An amount a photo read with a letter O for a zero ("89O.00", "600.O0", "7,79O.00"): its
+ * figures with decimals, the O between or beside them, read as the zero it is.
+ */
+const O_IN_AMOUNT = /(?<![\p{L}\d])\d[\dO]{0,2}(?:[.,][\dO]{3})*[.,][\dO]{2}(?![\p{L}\d])/gu;
+const zeroForO = (line: string): string =>
+  line.includes('O') ? line.replace(O_IN_AMOUNT, (m) => m.replace(/O/g, '0')) : line;
+
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
-  const masked = maskCodes(line, style.zeroDecimal);
+  const masked = maskCodes(zeroForO(line), style.zeroDecimal);
   const out: NumberToken[] = [];
   for (const m of masked.matchAll(TOKEN)) {
     const raw = m[4]!;
