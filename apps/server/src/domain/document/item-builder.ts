@@ -176,6 +176,9 @@ function pickSegment(
     details.push(inside[2]!, ...(inside[4] ? [inside[4]] : []));
     text = `${inside[1]} ${inside[3]}`;
   }
+  // "BIC (RISTAL PEN BLUE": a bracket never closed on a till is a misread letter or a cut-off
+  // note, not the start of one; the name goes on across it.
+  if (receipt) text = text.replace(/\((?![^()]*\))(?=\s*\p{L}{2})/gu, ' ');
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;
