@@ -20,7 +20,13 @@ import {
 import { hasDimension } from './amounts.js';
 import { KNOWN_LOCATIONS, locationIn } from './locations.js';
 import { splitIdentifiers, takeIdentifiers } from './identifiers.js';
-import { cleanName, extractQuantity, labelledQuantity, stripCodes } from './names.js';
+import {
+  BRACKETED_RATE_AFTER,
+  cleanName,
+  extractQuantity,
+  labelledQuantity,
+  stripCodes,
+} from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
 
@@ -86,6 +92,7 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
     name = text
       .replace(/\s+/g, ' ')
       .replace(/^[\s,;:.\-–—*•]+|[\s,;:\-–—*•]+$/g, '')
+      .replace(BRACKETED_RATE_AFTER, '')
       .trim();
   } else {
     if (quantity === 1 && candidate.source !== 'receipt' && !hasDimension(text)) {
