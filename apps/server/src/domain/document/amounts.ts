@@ -200,12 +200,12 @@ export function maskCodes(line: string, wholeUnits = false): string {
 }
 
 /**
- * "3 x 489   1.467": a count times a whole unit price, then their product, as a till whose
- * currency has no minor unit prints it; no size is followed by its own product.
+ * "3 x 489   1.467", "2 X 138   ¥276": a count times a whole unit price, then their product, as a
+ * till whose currency has no minor unit prints it; no size is followed by its own product.
  */
 function countTimesPrice(size: string, after: string): boolean {
   const factors = size.split(/[x×X]/).map((f) => f.trim());
-  const next = /^\s+(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/.exec(after);
+  const next = /^\s+(?:\p{Sc}\s?)?(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/u.exec(after);
   if (factors.length !== 2 || !next || factors.some((f) => !/^\d+$/.test(f))) return false;
   return Number(factors[0]) * Number(factors[1]) === Number(next[1]!.replace(/[.,\s]/g, ''));
 }
