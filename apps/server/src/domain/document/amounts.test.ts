@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMoney, scanNumbers } from './amounts.js';
+import { extractItems } from './extract.js';
 import type { NumberStyle } from './numbers.js';
 
 const dot = { decimal: '.', zeroDecimal: false } as const;
@@ -80,5 +81,34 @@ describe('prices per measure', () => {
     // A currency without a minor unit keeps its thousands group.
     const [rupiah] = scanNumbers('Rp 12.500/kg', idr);
     expect(rupiah!.value).toBe(12500);
+  });
+});
+
+describe('an amount a photo read with a letter O for a zero', () => {
+  it('reads the O as its zero', () => {
+    expect(values('  2 X 45O.00              900.00')).toEqual([450, 900]);
+    expect(values('  1 X 1,2O5.5O            1,205.50')).toEqual([1205.5, 1205.5]);
+    expect(values('KOPI TUBRUK 5O,OO', comma)).toEqual([50]);
+  });
+
+  it('leaves an O in a word or a code alone', () => {
+    expect(values('OXO peeler O2 edition 12.00')).toEqual([12]);
+    expect(values('MODEL XO.12 lamp 9.50')).toEqual([9.5]);
+  });
+});
+
+describe('a count times a whole unit price, then their product after a currency sign', () => {
+  it('is a count line under its name, not a size', () => {
+    const till = [
+      'CORNER SHOP',
+      'RICE CRACKERS            ¥180',
+      'GREEN TEA',
+      '  3 X 128                 ¥384',
+      'TOTAL                     ¥564',
+    ].join('\n');
+    expect(extractItems(till).items.map((i) => [i.name, i.quantity, i.value])).toEqual([
+      ['RICE CRACKERS', 1, 180],
+      ['GREEN TEA', 3, 128],
+    ]);
   });
 });

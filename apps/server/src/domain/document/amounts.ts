@@ -200,12 +200,12 @@ export function maskCodes(line: string, wholeUnits = false): string {
 }
 
 /**
- * "3 x 489   1.467": a count times a whole unit price, then their product, as a till whose
- * currency has no minor unit prints it; no size is followed by its own product.
+ * "3 x 489   1.467", "2 X 138   ¥276": a count times a whole unit price, then their product, as a
+ * till whose currency has no minor unit prints it; no size is followed by its own product.
  */
 function countTimesPrice(size: string, after: string): boolean {
   const factors = size.split(/[x×X]/).map((f) => f.trim());
-  const next = /^\s+(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/.exec(after);
+  const next = /^\s+(?:\p{Sc}\s?)?(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/u.exec(after);
   if (factors.length !== 2 || !next || factors.some((f) => !/^\d+$/.test(f))) return false;
   return Number(factors[0]) * Number(factors[1]) === Number(next[1]!.replace(/[.,\s]/g, ''));
 }
@@ -224,8 +224,16 @@ function gluedToWord(m: RegExpMatchArray, line: string): boolean {
 }
 
 /** Every number in the line, left to right, codes excluded. */
+/**
+ * An amount a photo read with a letter O for a zero ("89O.00", "600.O0", "7,79O.00"): its
+ * figures with decimals, the O between or beside them, read as the zero it is.
+ */
+const O_IN_AMOUNT = /(?<![\p{L}\d])\d[\dO]{0,2}(?:[.,][\dO]{3})*[.,][\dO]{2}(?![\p{L}\d])/gu;
+const zeroForO = (line: string): string =>
+  line.includes('O') ? line.replace(O_IN_AMOUNT, (m) => m.replace(/O/g, '0')) : line;
+
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
-  const masked = maskCodes(line, style.zeroDecimal);
+  const masked = maskCodes(zeroForO(line), style.zeroDecimal);
   const out: NumberToken[] = [];
   for (const m of masked.matchAll(TOKEN)) {
     const raw = m[4]!;

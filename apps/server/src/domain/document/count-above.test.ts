@@ -39,4 +39,21 @@ describe('a count line printed above the line it counts', () => {
       'TOPLAM *32,90',
     ]);
   });
+
+  it('reads a count printed with three zero decimals and no unit word, and drops the VAT rate in brackets', () => {
+    const till = [
+      'LIBRERIA DEL SOL S.A.',
+      'Cantidad/Precio Unit.  (%IVA)',
+      'DESCRIPCION                      IMPORTE',
+      '2,000 x 4.250,00',
+      'CUADERNO RIVADAVIA ABC 48H (21,00)  8.500,00',
+      '1,000 x 12.300,00',
+      'CALCULADORA CIENTIFICA (10,50)  12.300,00',
+      'TOTAL                         $ 20.800,00',
+    ];
+    expect(items(till.join('\n'))).toEqual([
+      '2 × CUADERNO RIVADAVIA ABC 48H @ 4250',
+      '1 × CALCULADORA CIENTIFICA @ 12300',
+    ]);
+  });
 });

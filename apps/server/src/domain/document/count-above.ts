@@ -29,11 +29,12 @@ function closingAmount(text: string, style: NumberStyle): number | null {
 const same = (a: number | null, b: number): boolean => a !== null && Math.abs(a - b) < 0.005;
 
 /**
- * A count a till prints as a measure with three zero decimals before its unit word ("3,000 BUC x
- * 12,49", "2.000 PCS x 4.50"), as Romanian fiscal tills do: the count is the whole number.
+ * A count a till prints as a measure with three zero decimals, before its unit word or not ("3,000
+ * BUC x 12,49", "2.000 PCS x 4.50", "2,000 x 4.250,00"), as Romanian and Argentine fiscal tills do:
+ * the count is the whole number.
  */
 const MEASURED_COUNT = new RegExp(
-  String.raw`^(\s*\d{1,3})[.,]000(?=\s*\p{L}{1,5}\.?\s*[x×*]\s*\*?(?:${AMOUNT})\s*$)`,
+  String.raw`^(\s*\d{1,3})[.,]000(?=\s*(?:\p{L}{1,5}\.?\s*)?[x×*]\s*\*?(?:${AMOUNT})\s*$)`,
   'iu',
 );
 

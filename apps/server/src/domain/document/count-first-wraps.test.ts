@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapsBelowEntry } from './count-first-wraps.js';
+import { withoutRepeatedCount, wrapsBelowEntry } from './count-first-wraps.js';
 import { extractItems } from './extract.js';
 
 const read = (lines: string[]) =>
@@ -42,5 +42,28 @@ describe('names wrapped below a count-first entry', () => {
   it('needs the next entry to open with its count too', () => {
     expect(wrapsBelowEntry('2x Candles 1.10 2.20', ['unscented'], 'Subtotal 2.20')).toBe(false);
     expect(wrapsBelowEntry('2x Candles 1.10 2.20', ['4 pack'], '1x Matches 0.40 0.40')).toBe(false);
+  });
+});
+
+describe('a count-first name over its count line', () => {
+  it('drops the count the line below repeats, and keeps a figure that is part of the name', () => {
+    expect(withoutRepeatedCount('2 GREEN TEA 500ML', 2)).toBe('GREEN TEA 500ML');
+    expect(withoutRepeatedCount('3x LAPIN TISSUES 150', 3)).toBe('LAPIN TISSUES 150');
+    expect(withoutRepeatedCount('12 HUEVOS GRANDES', 1)).toBe('12 HUEVOS GRANDES');
+    expect(withoutRepeatedCount('7 UP LEMON', 2)).toBe('7 UP LEMON');
+  });
+
+  it('reads the entry without its count in the name', () => {
+    const till = [
+      'KEDAI RUNCIT',
+      '1 ROTI PUTIH                 2.00',
+      '2 TEH HIJAU 500ML',
+      '   2 @ 1.50                  3.00',
+      '1 SUSU SEGAR 1L              1.10',
+      'JUMLAH                       6.10',
+    ];
+    expect(
+      extractItems(till.join('\n')).items.map((i) => `${i.quantity} × ${i.name} @ ${i.value}`),
+    ).toEqual(['1 × ROTI PUTIH @ 2', '2 × TEH HIJAU 500ML @ 1.5', '1 × SUSU SEGAR 1L @ 1.1']);
   });
 });

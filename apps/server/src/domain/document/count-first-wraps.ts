@@ -39,3 +39,14 @@ export function wrapLastEntry(
   if (wrapsBelowEntry(last.line, pending.line.split('\n'), nextRaw))
     last.text = `${last.text} ${pending.text}`;
 }
+
+/**
+ * "2 GREEN TEA 500ML" over "2 @ 1.50  3.00": a name that opens with the count its count line
+ * below repeats loses it; "12 HUEVOS" over a line counting 1 keeps its figure.
+ */
+export function withoutRepeatedCount(name: string, quantity: number): string {
+  const count = /^\s*(\d{1,3})\s*[x×]?\s+(?=\p{L})/iu.exec(name);
+  return count && Number(count[1]) === quantity && quantity > 1
+    ? name.slice(count[0].length)
+    : name;
+}

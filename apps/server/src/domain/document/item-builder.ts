@@ -20,7 +20,13 @@ import {
 import { hasDimension } from './amounts.js';
 import { KNOWN_LOCATIONS, locationIn } from './locations.js';
 import { splitIdentifiers, takeIdentifiers } from './identifiers.js';
-import { cleanName, extractQuantity, labelledQuantity, stripCodes } from './names.js';
+import {
+  BRACKETED_RATE_AFTER,
+  cleanName,
+  extractQuantity,
+  labelledQuantity,
+  stripCodes,
+} from './names.js';
 import { nonItemKind } from './non-items.js';
 import type { Candidate, ExtractedItem } from './types.js';
 
@@ -86,6 +92,7 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
     name = text
       .replace(/\s+/g, ' ')
       .replace(/^[\s,;:.\-–—*•]+|[\s,;:\-–—*•]+$/g, '')
+      .replace(BRACKETED_RATE_AFTER, '')
       .trim();
   } else {
     if (quantity === 1 && candidate.source !== 'receipt' && !hasDimension(text)) {
@@ -176,6 +183,9 @@ function pickSegment(
     details.push(inside[2]!, ...(inside[4] ? [inside[4]] : []));
     text = `${inside[1]} ${inside[3]}`;
   }
+  // "BIC (RISTAL PEN BLUE": a bracket never closed on a till is a misread letter or a cut-off
+  // note, not the start of one; the name goes on across it.
+  if (receipt) text = text.replace(/\((?![^()]*\))(?=\s*\p{L}{2})/gu, ' ');
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;

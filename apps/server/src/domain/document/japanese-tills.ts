@@ -22,9 +22,14 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
   ['meta', /返品|交換|レシート|領収|ポイント|会員|登録番号|^レジ|^責/u],
 ];
 
+/** A label printed with its characters spaced out ("合 計", "小 計", "お 預 り"). */
+const SPACED =
+  /^(?:[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}] ){1,4}[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}](?![\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}])/u;
+
 export function japaneseKind(label: string): NonItemKind | null {
   if (!JAPANESE.test(label)) return null;
-  const text = label.normalize('NFC').trim();
+  const trimmed = label.normalize('NFC').trim();
+  const text = trimmed.replace(SPACED, (m) => m.replace(/ /g, ''));
   for (const [kind, pattern] of KINDS) if (pattern.test(text)) return kind;
   return null;
 }

@@ -37,6 +37,11 @@ describe('Hebrew and Arabic receipts and invoices', () => {
     ['رسوم التوصيل', 'charge'],
     ['Delivery charges - sofa رسوم التوصيل', 'charge'],
     ['Installation charges - wall oven', 'charge'],
+    // The amount charged to the card, a loyalty club's points, a till's bag and its levy
+    ['סכום: 74.50 ש"ח', 'total'],
+    ['מועדון חברים: צברת 3.10 נקודות', 'meta'],
+    ['שקית (היטל)', 'charge'],
+    ['שקיות', 'charge'],
     // Things stay items: a kettle named in Hebrew, a lamp named in Arabic.
     ['קומקום חשמלי 1.7 ליטר', null],
     ['مصباح مكتب LED', null],

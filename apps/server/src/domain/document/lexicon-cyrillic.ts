@@ -32,9 +32,25 @@ export const CYRILLIC_WORDS: Record<NonItemKind, string[]> = {
     'вкупно',
     'за плаќање',
     'всего к оплате',
+    // Serbian: the amount due on a fiscal bill
+    'укупан износ',
+    'износ за уплату',
   ],
-  tax: ['пдв', 'акциз', 'ддс', 'ндс', 'ддв'],
-  charge: ['знижка', 'отстъпка', 'скидка', 'попуст', 'доставка', 'достава', 'купон', 'промокод'],
+  // "Укупан износ пореза": the tax on a Serbian fiscal bill
+  tax: ['пдв', 'акциз', 'ддс', 'ндс', 'ддв', 'укупан износ пореза', 'порез'],
+  charge: [
+    'знижка',
+    'отстъпка',
+    'скидка',
+    'попуст',
+    'доставка',
+    'достава',
+    'купон',
+    'промокод',
+    // A restaurant's cover charge per guest
+    'куверт',
+    'кувер',
+  ],
   payment: [
     'безготівкова',
     'готівка',
@@ -48,6 +64,10 @@ export const CYRILLIC_WORDS: Record<NonItemKind, string[]> = {
     'безналичная',
     'готовина',
     'кусур',
+    // Serbian: paid by card, by transfer
+    'платна картица',
+    'картица',
+    'пренос на рачун',
     'оплата',
     'ежемесячный платёж',
     'рассрочка',
@@ -81,6 +101,11 @@ export const CYRILLIC_WORDS: Record<NonItemKind, string[]> = {
     'фиксиран курс',
     'касовый чек',
     'фискальный чек',
+    // A Serbian fiscal bill's fields: its total in another currency, its processor's time and count
+    'информативно',
+    'пфр време',
+    'пфр број рачуна',
+    'бројач рачуна',
     // "6 АРТИКУЛА": how many articles were sold
     'артикула',
     'артикул',

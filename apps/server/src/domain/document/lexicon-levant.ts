@@ -27,6 +27,9 @@ export const LEVANT_WORDS: Record<NonItemKind, string[]> = {
     'סה"כ לתשלום',
     'לתשלום',
     'סך הכל',
+    // The amount charged to the card
+    'סכום',
+    'סכום לתשלום',
     // Arabic
     'الإجمالي',
     'إجمالي',
@@ -98,6 +101,9 @@ export const LEVANT_WORDS: Record<NonItemKind, string[]> = {
     'עוסק מורשה',
     'תאריך',
     'מדיניות החזרות',
+    // Loyalty club and its points
+    'מועדון',
+    'נקודות',
     // Arabic: tax number, invoice number, date, customer
     'الرقم الضريبي',
     'رقم الفاتورة',

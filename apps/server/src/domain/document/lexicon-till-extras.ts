@@ -1,7 +1,8 @@
 /**
  * Words for till lines that are never items the other lexicons lack: Peru's taxed base, its VAT
  * (IGV) and its plastic-bag tax (ICBPER), Chile's and Colombia's home delivery, an old appliance
- * taken away, plastic bags in Spanish, a care and repair plan sold beside goods.
+ * taken away, plastic bags in Spanish, a care and repair plan sold beside goods, Argentina's other
+ * national taxes disclosed under the total.
  * Written as printed; the non-item reader folds them and merges them by kind.
  */
 import type { NonItemKind } from './non-item-lexicon.js';
@@ -9,7 +10,8 @@ import type { NonItemKind } from './non-item-lexicon.js';
 export const TILL_EXTRA_WORDS: Record<NonItemKind, string[]> = {
   subtotal: ['op gravada', 'op. gravada', 'operaciones gravadas', 'op exonerada', 'op inafecta'],
   total: ['importe total', 'total a pagar'],
-  tax: ['igv', 'icbper', 'isc'],
+  // Argentina's consumer tax disclosure: "IVA Contenido", "Otros Impuestos Nacionales Indirectos"
+  tax: ['igv', 'icbper', 'isc', 'otros impuestos', 'impuestos internos', 'impuestos nacionales'],
   charge: [
     'despacho a domicilio',
     'costo de despacho',

@@ -31,7 +31,7 @@ import {
   withoutTaxFlag,
 } from './receipt-rows.js';
 import { continuesAbove, continuesName, extendedName, namesEntry, newName } from './name-wraps.js';
-import { wrapLastEntry } from './count-first-wraps.js';
+import { withoutRepeatedCount, wrapLastEntry } from './count-first-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import {
   completesAnnotated,
@@ -381,9 +381,10 @@ export class LineReader {
       const { text, line, details = [] } = this.pending;
       this.entryIndent = this.pending.indent;
       this.pending = null;
+      const settled = settledByCount(reading, this.carry);
       const entry = this.push({
-        text,
-        reading: settledByCount(reading, this.carry),
+        text: withoutRepeatedCount(text, settled.quantity),
+        reading: settled,
         raw: `${line}\n${raw}`,
         line: { text: raw },
         source: 'receipt',

@@ -83,8 +83,15 @@ const CLAUSE_CUT =
 const TRAILING_FILLER =
   /(?:\s+(?:maybe|prob|probably|like|van|ter waarde van|ongeveer|für|fur|pour|por|para|de|von|im wert von|d'une valeur de|valued|worth|got it for|i got|paid|bought|about|around|approx\.?|approximately|roughly|worth|valued\s+at|priced\s+at|at|for|costing|cost|costs|which\s+cost|that\s+cost|it\s+cost|is|was|were|of|each|and|or|plus|with))+\s*$|\s*[~@:=]+\s*$/i;
 
-/** A till's VAT rate and price mark after the name ("%20 *", "%8", "%1 *"), as Turkish tills print. */
-const VAT_RATE_AFTER = /\s+%\d{1,2}(?:[.,]\d{1,2})?(?:\s*\*)?\s*$|\s+\*\s*$/;
+/**
+ * A till's VAT rate and price mark after the name ("%20 *", "%8", "%1 *"), as Turkish tills print,
+ * or the rate in brackets ("(21,00)", "(10.5%)"), as Argentine fiscal tills print.
+ */
+export const BRACKETED_RATE_AFTER =
+  /\s+\(\s*(?:%\s*\d{1,2}(?:[.,]\d{1,2})?|\d{1,2}(?:[.,]\d{1,2})?\s*%|\d{1,2}[.,]\d{2})\s*\)\s*$/;
+const VAT_RATE_AFTER = new RegExp(
+  String.raw`\s+%\d{1,2}(?:[.,]\d{1,2})?(?:\s*\*)?\s*$|\s+\*\s*$|${BRACKETED_RATE_AFTER.source}`,
+);
 
 export function cleanName(
   segment: string,

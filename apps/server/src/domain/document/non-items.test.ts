@@ -186,3 +186,16 @@ describe("a till's count of articles", () => {
     expect(nonItemKind('X-Pro items bag')).toBeNull();
   });
 });
+
+describe('till bags named by their stuff', () => {
+  it.each([
+    'Plastiktragetasche',
+    'Papiertragetaschen',
+    'Sac kraft recyclé',
+    'Sac papier recyclable',
+  ])('%s is a charge', (label) => expect(nonItemKind(label)).toBe('charge'));
+  it.each(['Sac à dos recyclé 20L', 'Handtasche Leder schwarz', 'Gefrierbeutel 3L'])(
+    '%s stays an item',
+    (label) => expect(nonItemKind(label)).toBeNull(),
+  );
+});

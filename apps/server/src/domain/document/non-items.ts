@@ -11,6 +11,9 @@ import { isFeeLine } from './fee-lines.js';
 import { MisreadWords } from './misread-words.js';
 import { chineseKind } from './chinese-labels.js';
 import { japaneseKind } from './japanese-tills.js';
+import { thaiKind } from './thai-tills.js';
+import { unmixScripts } from './mixed-scripts.js';
+import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
 import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import {
@@ -137,7 +140,8 @@ const SERVICE_OR_BAG = new Set(
     'montering justering installering hemleverans bortforsling leverans frakt opsaetning oppsett ' +
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
     'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
-    'inspection inspeccion ispezione inspecao inspectie anfahrt callout deplacement desplazamiento'
+    'inspection inspeccion ispezione inspecao inspectie anfahrt callout deplacement desplazamiento ' +
+    'σακουλα σακουλας σακουλες σακουλακι שקית שקיות'
   ).split(' '),
 );
 const SERVICE_FILLER = new Set(
@@ -147,7 +151,7 @@ const SERVICE_FILLER = new Set(
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
     'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
     'vor ort on site sur place ancien ancienne appareil appareils plastica verde pour psch ' +
-    'pauschal'
+    'pauschal recycle recycled recyclee recyclable kraft περιβαλλοντικο τελος היטל'
   ).split(' '),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
@@ -187,9 +191,11 @@ const headWords = (label: string): string[] => {
 /** A short capital code opening a label, before a word: "DL Lieferung", "SV Montage". */
 const SERVICE_CODE = /^\p{Lu}{1,3}(?:-\p{Lu}{1,2})?\s+\p{L}/u;
 
+/** A German till's bag named by its stuff: "Papiertragetasche", "Stofftragetasche". */
+const BAG_COMPOUND = /^\p{L}{3,}(?:tragetasche|tragetaschen|tragetute|tragetuten)$/u;
+const isBag = (x: string): boolean => SERVICE_OR_BAG.has(x) || BAG_COMPOUND.test(x);
 const isServiceOrBag = (w: string[]): boolean =>
-  w.some((x) => SERVICE_OR_BAG.has(x)) &&
-  w.every((x) => SERVICE_OR_BAG.has(x) || SERVICE_FILLER.has(x));
+  w.some(isBag) && w.every((x) => isBag(x) || SERVICE_FILLER.has(x));
 
 /**
  * German and Scandinavian compounds ending in a total or cost word ("Gesamtsumme",
@@ -249,7 +255,7 @@ const SIGNATURE_LINE =
  */
 export function nonItemKind(label: string): NonItemKind | null {
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
-  const trimmed = ocrLetters(label.trim()).replace(ARTICLE_NUMBER, '');
+  const trimmed = unmixScripts(ocrLetters(label.trim())).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';
   if (isTimeStamp(trimmed)) return 'meta';
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
@@ -259,7 +265,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
   if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';
-  const japanese = japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed);
+  const japanese =
+    japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed) ?? thaiKind(trimmed);
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
@@ -300,7 +307,7 @@ export function nonItemKind(label: string): NonItemKind | null {
       for (const { kind, phrase } of BY_FIRST.get(w[at]!) ?? []) {
         if (kind === 'meta' || (phrase.length === 1 && AMBIGUOUS_INSIDE.has(phrase[0]!))) continue;
         // "COLGATE TOTAL WHTNG 4.8OZ": a pack size names a product; no total prints one.
-        if (kind === 'total' && PACK_SIZE.test(trimmed)) continue;
+        if (kind === 'total' && (PACK_SIZE.test(trimmed) || hasScriptPackSize(trimmed))) continue;
         if (startsWith(w, phrase, at)) return refine(kind, w);
       }
     }

@@ -57,15 +57,19 @@ const wholeDecimalColumn = (count: NumberToken, unit: NumberToken, line: string)
   count.value <= 999 &&
   line.slice(count.end, unit.start).trim() === '';
 
-/** "3.560 X 0,99", "0,924 kg x 3,99": a weighed article, sold by weight times its price. */
+/**
+ * "3.560 X 0,99", "0,924 kg x 3,99", "0.852 kg @ 89.00": a weighed article, sold by weight times
+ * its price.
+ */
 function weighed(tokens: NumberToken[], line: string, style: NumberStyle): Reading | null {
   for (let k = 0; k + 1 < tokens.length; k++) {
     const weight = tokens[k]!;
     const price = tokens[k + 1]!;
     if (!/^\d{1,3}[.,]\d{3}$/.test(weight.raw) || !isMoney(price, style)) continue;
-    // "0,846 kg x 1,69"; on a line of its own, "0,742 KG  1,69 €/KG" leaves the sign out.
+    // "0,846 kg x 1,69", "0.852 kg @ 89.00"; on a line of its own, "0,742 KG  1,69 €/KG" leaves
+    // the sign out.
     const between = line.slice(weight.end, price.start);
-    const times = /^\s*(?:kg\s*)?[x×*]\s*$/i.test(between);
+    const times = /^\s*(?:kg\s*)?[x×*@]\s*$/i.test(between);
     // "2.000 x 41.90": a fiscal till prints every count to three decimals; a whole one with no
     // "kg" beside it counts pieces.
     if (/^\d{1,3}[.,]000$/.test(weight.raw) && !/kg/i.test(between)) continue;

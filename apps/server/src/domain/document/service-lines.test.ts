@@ -10,6 +10,13 @@ describe('work billed beside goods', () => {
     'Std Monteurstunden Elektroinstallation',
     'Installatie wasmachine en droger (op tussenstuk)',
     'Oude wasmachine meenemen',
+    'Installation af tørretumbler',
+    'Installation von Dunstabzugshaube',
+    'Installation de la hotte aspirante',
+    'Geräteversicherung 36 Monate',
+    'Seguro de robo y daños 12 meses',
+    'Forsikring mod uheld 2 år',
+    'Tryghedsaftale og forsikring 36 mdr.',
     'Doprava a vynesení do 2. patra',
     'Bortskaffelse af gammelt toilet',
     'SVC-SETUP Laptop setup & data transfer',
@@ -28,6 +35,8 @@ describe('English work words that also start product names', () => {
     'Delivery van toy truck',
     'Removal tool for watch straps',
     'Kitchen timer 60 min',
+    'Installation kit for ceiling fan',
+    'Versicherungsordner A4 grau',
     'Tim Tam biscuits',
   ])('leaves %s an item', (label) => expect(nonItemKind(label)).toBeNull());
 });

@@ -23,7 +23,7 @@ const WORK_HEAD = new Set(
  * work only when a joint or a mark follows ("Labour - boiler swap", "Removal & disposal of …").
  */
 const WORK_HEAD_JOINED =
-  /^(?:labou?r|removal|disposal|installation|install|delivery|transport|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on)\s)/iu;
+  /^(?:labou?r|removal|disposal|installation|install|delivery|transport|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on|af|av|til|von|vom|des|de|du|di|del|della|do|da)\s)/iu;
 /** Words that close a line of work: "Electrician labour", "Oude wasmachine meenemen". */
 /** Disposal in the Scandinavian compounds, wherever it stands: "Retur og avfallshåndtering …". */
 const DISPOSAL_WORDS = new Set('avfallshandtering avfallshantering affaldshandtering'.split(' '));
@@ -44,8 +44,25 @@ const UNIT_FIRST = new Set('std h hrs stk ks szt pcs psch'.split(' '));
 /** A till or invoice code for a service: "SVC-SETUP", "SRV-INST". */
 const SERVICE_CODE = /^(?:svc|srv|serv)[-_]/i;
 
+/**
+ * Cover sold beside the goods for a term: "Tryghedsforsikring 24 mdr.", "Geräteversicherung 36
+ * Monate", "Seguro de robo 12 meses", "Garantie 5 ans"; the plan's word and its term in months or
+ * years.
+ */
+const PLAN_WORD =
+  /(?:forsikring|forsakring|versicherung|verzekering|vakuutus|ubezpieczenie)$|^(?:assurance|seguro|assicurazione|garantie|garantia|garanzia|garanti|takuu)$/;
+const PLAN_TERM = new Set(
+  (
+    'mdr mdrs mnd mnder man mander maneder manader monat monate mois meses mesi maanden mies ' +
+    'miesiecy kk ar aar jahr jahre ans anos anni jaar year years yr yrs month months'
+  ).split(' '),
+);
+const isCoverPlan = (words: string[]): boolean =>
+  words.length <= 6 && words.some((w) => PLAN_WORD.test(w)) && words.some((w) => PLAN_TERM.has(w));
+
 export function isServiceLine(words: string[], label: string): boolean {
   if (words.length === 0) return false;
+  if (isCoverPlan(words)) return true;
   if (SERVICE_CODE.test(label.trim())) return true;
   // "Std Monteurstunden …": the row's unit printed before its name.
   const [first, second] = UNIT_FIRST.has(words[0]!) ? words.slice(1) : words;

@@ -66,6 +66,10 @@ describe('Japanese till lines', () => {
     ['お預り', 'payment'],
     ['お釣り', 'payment'],
     ['返品・交換の際はレシートをお持ちください', 'meta'],
+    // Spaced out as tills print them
+    ['合 計', 'total'],
+    ['小 計 3点', 'subtotal'],
+    ['お 預 り', 'payment'],
   ])('"%s" is a %s line', (label, kind) => {
     expect(nonItemKind(label)).toBe(kind);
   });
@@ -73,6 +77,7 @@ describe('Japanese till lines', () => {
   it('keeps a product whose name is in kana or kanji', () => {
     expect(nonItemKind('ステンレス ピンチハンガー')).toBeNull();
     expect(nonItemKind('綿 タオル 2枚組')).toBeNull();
+    expect(nonItemKind('緑 茶')).toBeNull();
   });
 });
 

@@ -9,6 +9,8 @@ describe('Latin American and Quebec tills', () => {
   it("knows Peru's taxed base, IGV and bag tax, delivery and an old appliance taken away", () => {
     expect(nonItemKind('OP. GRAVADA')).toBe('subtotal');
     expect(nonItemKind('IGV 18%')).toBe('tax');
+    expect(nonItemKind('Otros Impuestos Nacionales Indirectos')).toBe('tax');
+    expect(nonItemKind('Impuestos Internos')).toBe('tax');
     expect(nonItemKind('ICBPER (2 X 0.50)')).toBe('tax');
     expect(nonItemKind('BOLSA PLASTICA TOTTUS 2 X 0.10')).toBe('charge');
     expect(nonItemKind('DESPACHO A DOMICILIO')).toBe('charge');
