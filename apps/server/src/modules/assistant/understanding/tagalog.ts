@@ -221,7 +221,7 @@ const showsTagalog = (question: string) =>
 /** The question glossed into English when it shows Tagalog; otherwise as it is. */
 export function tagalogInEnglish(question: string): string {
   if (!showsTagalog(question)) return question;
-  let text = question.replace(PARTICLES, ' ');
+  let text = question.replace(PARTICLES, ' ').replace(/ {2,}/g, ' ');
   // A peso amount written with a P ("P50,000", "P120k") is pesos, as Filipinos write them.
   text = text.replace(/\bP(?=\d)/g, '₱');
   for (const [pattern, english] of PHRASES) text = text.replace(pattern, english);
