@@ -81,7 +81,7 @@ const POLITE_IDIOM =
   /\bif (?:it(?:'s| is) not too much (?:trouble|bother)|it(?:'s| is) (?:ok|okay|alright|all right|no trouble)|you (?:don't|do not) mind|you can|you could)\b/gi;
 /** Words pointing back to what an earlier sentence named. */
 const REFERS_BACK =
-  /\b(?:there|it|its|it's|them|those|(?<!\b(?:things?|stuff|items?|ones?|anything|everything|something|gear|bits|pieces?) )that(?!(?:'s|s| is| are| was| were| has| have| had| costs?| cost| needs?| uses?| runs?| takes?| goes| go| plugs?| holds?| fits?| works?| came| comes?)\b)|these|this|they|he|she|him|her)\b/i;
+  /\b(?:there|it|its|it's|them|those|(?<!\b(?:things?|stuff|items?|ones?|anything|everything|something|gear|bits|pieces?) )that(?!(?:'s|s| is| are| was| were| has| have| had| costs?| cost| needs?| uses?| runs?| takes?| goes| go| plugs?| holds?| fits?| works?| came| comes?)\b)|these|this|they|their|he|she|him|her)\b/i;
 /** "Which kites are on here and what are they worth": "they" in a later clause is the kites. */
 const firstClause = (sentence: string) =>
   sentence.replace(/^\s*and\s+/i, '').split(/\s+and\s+/i)[0]!;

@@ -15,7 +15,7 @@ export const FIELD_PATTERNS: [RegExp, Field][] = [
     'brand',
   ],
   [
-    /\b(what|which) (condition|shape|state|nick)\b|^(?:is|are|was|were) (?:the|my|our|his|her|their) .* in (?:good|bad|decent|ok|okay|fine|great|working) (?:shape|condition|state|nick)\b|\bwhat (?:kind|sort) of (?:condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:(?:the|my|our) )?\w+(?: \w+)? (?:condition|nick)$/,
+    /\b(what|which) (condition|shape|state|nick)\b|^(?:is|are|was|were) (?:the|my|our|his|her|their) .* in (?:good|bad|decent|ok|okay|fine|great|working) (?:shape|condition|state|nick)\b|\bwhat (?:kind|sort) of (?:condition|shape|state|nick)\b|\bin (good|bad|decent|what) nick\b|\bcondition (of|is)\b|\bwhat(?: is|'s|s| are)? (?:its|their|his|her) (?:condition|shape|state)\b|\bhow is .* condition\b|\bin what (condition|shape)\b|^(?:(?:the|my|our) )?\w+(?: \w+)? (?:condition|nick)$/,
     'condition',
   ],
   [

@@ -18,7 +18,7 @@ export const FILLER = new Set(
  */
 export const DISCOURSE = new Set(
   `um umm uh uhh uhm ugh er erm hmm hm ok okay so like just basically honestly literally actually really
-  quick quickly q rn tbh btw lol haha anyway anyways wait sorry please pls thanks well yeah yep right
+  quick quickly q rn tbh btw lol haha hehe huhu lmao omg ngl idk anyway anyways wait sorry please pls thanks well yeah yep right
   again still even only roughly approximately about around maybe probably prob guess wondering
   curious checking check sure fine ours mine yours theirs his hers we're we us our ourselves
   different distinct presently present currently nowadays days these moment today tonight tomorrow soon but though etc

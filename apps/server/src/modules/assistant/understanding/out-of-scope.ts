@@ -69,7 +69,7 @@ const WORLD = [
   // What is on the television or the radio, and when.
   /\bwhat time is (?:\w+ ){1,4}on(?:$| (?:tonight|today|tomorrow|tv|telly|the telly|the tv|the radio|channel|bbc\w*|itv\w*|later|this evening)\b)|\bwhat is on (?:the )?(?:tv|telly|television|radio)\b|\bwhat channel\b/,
   // When something happens on a day: "what time is mass on sunday", "when is the match on".
-  /\b(?:what time|when) (?:is|are|does|do) (?:the )?(?:\w+ ){1,4}(?:on|start|starts|begin|begins)\b(?: \w+){0,4} (?:on )?(?:(?:this|next) )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend)\b|\bmass times?\b/,
+  /\b(?:what time|when) (?:is|are|does|do) (?:the )?(?:\w+ ){1,4}(?:on|start|starts|begin|begins)\b(?: \w+){0,4} (?:on )?(?:(?:this|next) )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend)\b|\bmass times?\b|\bwhat time\b.*\b(?:mass|church service|novena)\b/,
   // Advice on life or on buying, not on the owner's things ("tips for coping with a move",
   // "what's a good road bike"), unless it is about selling, insuring or lending what they own.
   /\b(?:tips|advice|checklist|ideas|suggestions) (?:for|on|about)\b(?!.*\b(?:sell|selling|insure|insuring|insurance|lend|lending|worth|value|inventory|items?)\b)/,

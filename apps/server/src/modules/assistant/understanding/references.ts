@@ -87,7 +87,7 @@ export function detectReference(span: TokenSpan, query: ParsedQuery) {
     return;
   }
   if (
-    /\b(it|that|this|them|those|these|that one|this one|they)\b/.test(text) &&
+    /\b(it|its|that|this|them|those|these|that one|this one|they|their)\b/.test(text) &&
     query.phrase.length === 0 &&
     !hasFilters(query.filters)
   ) {

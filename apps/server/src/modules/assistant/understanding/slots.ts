@@ -54,7 +54,12 @@ interface Entry {
   value: string;
   /** A vehicle word for the owner's vehicle: "in the van" is in it, "for the car" is for it. */
   vehicle?: boolean;
+  /** Read as the room only after "in", "at", "from" ("in the altar" for the Altar Corner). */
+  placedOnly?: boolean;
 }
+
+/** Last words of a room's name that only say it is a part of a room ("the Altar Corner"). */
+const PART_OF_ROOM = new Set(['corner', 'nook', 'area', 'space', 'spot', 'zone', 'alcove']);
 
 /** Other names people use for a room the owner has ("the front room", "the cellar"). */
 const ROOM_ALIASES: Record<string, string[]> = {
@@ -119,6 +124,14 @@ function entries(vocabulary: Vocabulary): Entry[] {
       !vocabulary.locations.some((other) => other.toLowerCase() === head)
     )
       list.push({ words: [head], kind: 'location', value: location });
+    // "Everything in the altar" for the Altar Corner: the room said without its part-word.
+    const part = words.slice(0, -1);
+    if (
+      words.length > 1 &&
+      PART_OF_ROOM.has(head) &&
+      !vocabulary.locations.some((other) => split(other).join(' ') === part.join(' '))
+    )
+      list.push({ words: part, kind: 'location', value: location, placedOnly: true });
     for (const alias of ROOM_ALIASES[location.toLowerCase()] ?? []) {
       list.push({ words: split(alias), kind: 'location', value: location });
     }
@@ -193,7 +206,19 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
   for (let i = 0; i < tokens.length; i += 1) {
     if (!span.free(i)) continue;
     const forIt = [span.tokens[i - 1], span.tokens[i - 2]].includes('for');
-    const found = list.filter((entry) => !(entry.vehicle && forIt) && covered(entry, i) > 0);
+    const afterPreposition = [span.tokens[i - 1], span.tokens[i - 2]].some(
+      (word, k) =>
+        word !== undefined &&
+        word !== 'for' &&
+        PLACE_PREPOSITIONS.has(word) &&
+        (k === 0 || ['the', 'my', 'our'].includes(span.tokens[i - 1] ?? '')),
+    );
+    const found = list.filter(
+      (entry) =>
+        !(entry.vehicle && forIt) &&
+        !(entry.placedOnly && !afterPreposition) &&
+        covered(entry, i) > 0,
+    );
     if (found.length === 0) continue;
     const longest = found[0]!.words.length;
     const best = found.filter((entry) => entry.words.length === longest);

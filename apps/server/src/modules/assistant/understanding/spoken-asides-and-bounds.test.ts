@@ -5,7 +5,7 @@ import { WordNetThesaurus } from './thesaurus.js';
 /** Bounds, conditions, loans and asides as households type them, far from textbook English. */
 const vocabulary: Vocabulary = {
   categories: ['electronics', 'tools', 'jewelry', 'clothing'],
-  locations: ['the verandah', 'the workshop', 'the attic', "Nana's room"],
+  locations: ['the verandah', 'the workshop', 'the attic', "Nana's room", 'Prayer Corner'],
   brands: ['Makita', 'Hisense'],
   words: ['makita', 'hisense', 'drill', 'fridge', 'ladder', 'tablet'],
 };
@@ -96,5 +96,30 @@ describe('questions about public services and the market', () => {
   });
   it('keeps a lamp called a light an item', () => {
     expect(parse('where is the reading light').operation).toBe('field');
+  });
+});
+
+describe('rooms, sides and purposes said in passing', () => {
+  it('reads "in the prayer" as the Prayer Corner, and "the prayer mat" as a thing', () => {
+    expect(parse('how much is everything in the prayer?').filters.locations).toEqual([
+      'Prayer Corner',
+    ]);
+    expect(parse('where is the prayer mat').filters.locations).toEqual([]);
+  });
+  it('keeps a heading naming two sides before "how do their totals compare"', () => {
+    const query = parse('Tools versus jewellery: how do their totals compare?');
+    expect(query.operation).toBe('compare');
+    expect(query.compare?.left.filters.categories).toEqual(['tools']);
+  });
+  it('never searches for what the money is to pay for', () => {
+    const query = parse('if I sell a few things to pay my violin exam fee (2k) what should go');
+    expect(query).toMatchObject({ advice: 'sell', amount: 2000, phrase: [] });
+  });
+  it('reads "what is its condition" as the last thing\'s condition', () => {
+    expect(parse('and what is its condition?')).toMatchObject({
+      operation: 'field',
+      field: 'condition',
+      reference: { position: 0 },
+    });
   });
 });

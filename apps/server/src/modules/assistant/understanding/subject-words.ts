@@ -367,17 +367,39 @@ export function possessors(question: string): Set<string> {
 const HOLDER_ASKED =
   /\b(?:does|did|do) (?!(?:it|he|she|they|we|i|you|this|that|these|those|one|anyone|anybody|someone|somebody|everyone|everybody|nobody|each|which|what|who|the|my|our|your|his|her|their|a|an|any|all)\b)([a-z]+) (?:still )?(?:have|own|use|keep|need)\b(?! (?:from|of) (?:us|me|mine|ours)\b)/g;
 
-/** Up to three words after "$500 for (a)": what the money is wanted for ("a new lens"). */
+/** Small words that go on inside what money is for ("for the van in the shop"). */
+const WITHIN_PURPOSE = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'some',
+  'in',
+  'on',
+  'of',
+  'for',
+  'to',
+]);
+
+/**
+ * What money is wanted for: the words after "$500 for (a)" ("a new lens", "puhunan in the third
+ * trike") or after "to pay (for)" ("my dance competition fee"), up to the next word that asks.
+ */
 export function fundedThings(tokens: string[]): Set<string> {
   const funded = new Set<string>();
-  tokens.forEach((token, index) => {
-    if (!/^\$\d/.test(token) || tokens[index + 1] !== 'for') return;
-    let next = index + 2;
-    if (/^(?:a|an|the|my|our|some)$/.test(tokens[next] ?? '')) next += 1;
-    for (const word of tokens.slice(next, next + 3)) {
-      if (FILLER.has(word) || DISCOURSE.has(word)) break;
+  const takeFrom = (start: number) => {
+    let taken = 0;
+    for (const word of tokens.slice(start, start + 8)) {
+      if (WITHIN_PURPOSE.has(word)) continue;
+      if (FILLER.has(word) || DISCOURSE.has(word) || /^\$\d/.test(word) || taken === 4) break;
       funded.add(word);
+      taken += 1;
     }
+  };
+  tokens.forEach((token, index) => {
+    if (/^\$\d/.test(token) && tokens[index + 1] === 'for') takeFrom(index + 2);
+    if (token === 'to' && /^(?:pay|cover|fund)$/.test(tokens[index + 1] ?? '')) takeFrom(index + 2);
   });
   return funded;
 }
