@@ -27,7 +27,7 @@ import { countsUnderNames } from './count-first.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
-import { KNOWN_LOCATIONS, titleCase } from './locations.js';
+import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
@@ -336,6 +336,10 @@ function roomHeadings(lines: TextLine[]): number {
   for (const line of lines) {
     const heading = line.text.trim().replace(/:$/, '').toLowerCase();
     if (heading && KNOWN_LOCATIONS.has(heading)) rooms.add(heading);
+    else {
+      const numbered = numberedRoomHeading(line.text);
+      if (numbered) rooms.add(numbered.toLowerCase());
+    }
   }
   return rooms.size;
 }

@@ -34,6 +34,41 @@ describe('inventories in sections', () => {
     ]);
   });
 
+  it('reads numbered section headings naming rooms, the unpriced rows under each in its room', () => {
+    expect(
+      read([
+        'CHECK-OUT INVENTORY',
+        'Deposit held: $2,400',
+        '',
+        'A. KITCHEN',
+        '  No.   Item                              Qty  Condition',
+        '  A1    Toaster, four-slice, chrome       1    Good',
+        '  A2    Bar stools, black                 3    Worn - torn seat',
+        '',
+        'B) Bedroom 2',
+        '  No.   Item                              Qty  Condition',
+        '  B1    Single bed, pine, with mattress   1    Fair',
+        '',
+        '3. GARAGE',
+        '  No.   Item                              Qty  Condition',
+        '  C1    Chest freezer, white              1    Good',
+      ]),
+    ).toEqual([
+      ['Toaster, four-slice, chrome', null, 'Kitchen'],
+      ['Bar stools, black', null, 'Kitchen'],
+      ['Single bed, pine, with mattress', null, 'Bedroom 2'],
+      ['Chest freezer, white', null, 'Garage'],
+    ]);
+  });
+
+  it('keeps a numbered entry that names no room an entry', () => {
+    expect(
+      read(['Things to sell:', '1. Garden bench 40.00', '2. Kitchen scales 12.00']).map(
+        ([name]) => name,
+      ),
+    ).toEqual(['Garden bench', 'Kitchen scales']);
+  });
+
   it('skips the header a table repeats under each section and the closing statement', () => {
     expect(
       read([

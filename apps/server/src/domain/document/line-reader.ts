@@ -11,6 +11,7 @@ import {
   BULLET,
   KNOWN_LOCATIONS,
   headingOf,
+  numberedRoomHeading,
   isCategoryHeading,
   normaliseLocation,
 } from './locations.js';
@@ -242,7 +243,8 @@ export class LineReader {
       return;
     }
 
-    if (money.length === 0 && !bullet && this.heading(trimmed, next)) return;
+    const section = bullet !== null && numberedRoomHeading(trimmed) !== null;
+    if (money.length === 0 && (!bullet || section) && this.heading(trimmed, next)) return;
 
     const roomPrefix = /^([\p{L}][\p{L}' ]{1,24}):\s+(?=\S)/u.exec(raw.slice(textStart));
     const saved = this.location;
