@@ -65,6 +65,20 @@ describe('numbers that are never amounts', () => {
     }
   });
 
+  it('skips a phone number after its label, a short label with its stop or colon', () => {
+    for (const text of [
+      'Dock Road 14, Mombasa   Ph: 041-2230 5567',
+      'Atelier Morel, Namur   Mob. 0475 12 34 56',
+      'Via Roma 3   Cell: 347 889 2210',
+      'Kauppakatu 5, Oulu  puh. 08 554 1290',
+      'GSM: 0476 55 12 90',
+      'Téléphone : 04 72 18 33 90',
+    ]) {
+      expect(values(text, idr)).toEqual([]);
+    }
+    expect(values('Cell phone stand 2 1500', idr)).toEqual([1500]);
+  });
+
   it('reads a line of stars or crosses at once (it was exponential before)', () => {
     expect(values(`${'*'.repeat(400)} 12.50`)).toEqual([12.5]);
     expect(values(`${'X'.repeat(400)}`)).toEqual([]);

@@ -144,9 +144,12 @@ export function hasDimension(text: string): boolean {
   return found;
 }
 
-/** A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872"). */
+/**
+ * A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872", "Ph: 080-4112
+ * 7788", "Mob. 0475 12 34 56"); a short label that is also a word counts with its stop or colon.
+ */
 const PHONE =
-  /(?<![\p{L}])(?:tel|telf|tlf|fax|phone|telefone?|telp)\.?\s*:?\s*\+?[\d][\d .()/-]{5,}\d/giu;
+  /(?<![\p{L}])(?:(?:tel|telf|tlf|tfn|fax|phone|telefone?|telefono|tel[eé]fono|t[eé]l[eé]phone|telp|mobile|whatsapp)\.?\s*:?|(?:ph|mob|cell|gsm|puh)(?:\.\s*:?|\s*:))\s*\+?[\d][\d .()/-]{5,}\d/giu;
 /** A time of day by the clock's words ("10am", "6 p.m.", "14 Uhr", "9h30"): never an amount. */
 const CLOCK_TIME =
   /(?<![\d.,])\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?|uhr)(?![\p{L}])|(?<![\d.,])\d{1,2}h(?:\d{2})?(?![\p{L}\d])/giu;
