@@ -24,6 +24,7 @@ import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
 import { pricesUnderRatedNames } from './rated-price-lines.js';
 import { countsUnderNames } from './count-first.js';
+import { withoutArticleNumbers } from './article-fields.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
@@ -166,7 +167,7 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(countsUnderTheirLine(lines, style), style);
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
   const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
-  return pairColumnBlocks(countsUnderNames(joined), style);
+  return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
 
 function finish(
