@@ -16,6 +16,11 @@ describe('scanNumbers', () => {
     expect(values('asking 2k for the lot')).toEqual([2000]);
     expect(values('Projector £3K')).toEqual([3000]);
   });
+  it('reads a price followed by the French word for each ("ch.", "chacun") as a unit price', () => {
+    for (const text of ['Prix : 24,99 $ ch.', 'Lampes 2 x 12,50 € chacune', '3,40 € l’unité']) {
+      expect(scanNumbers(text, comma).find((t) => isMoney(t, comma))!.unitPrice).toBe(true);
+    }
+  });
   it('reads a price in whole crowns written "499:-" as an amount', () => {
     expect(values('110.222.33                 499:-', comma)).toEqual([499]);
   });

@@ -70,7 +70,7 @@ const COUNT_TIMES =
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
-  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|ch\.|chacune?|l['’]unit[eé]|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
