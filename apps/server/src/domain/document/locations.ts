@@ -234,6 +234,19 @@ export function numberedRoomHeading(line: string): string | null {
   return KNOWN_LOCATIONS.has(bare.toLowerCase()) ? normaliseLocation(rest) : null;
 }
 
+/** "--- Chat ---", "~~~ Messages with Ana ~~~": a title between rules opens a section of its own. */
+const FRAMED_TITLE = /^\s*[-~_]{3,}\s*(\p{L}.*?)\s*[-~_]{3,}\s*$/u;
+
+/**
+ * The heading a line makes: a room or a category, '' for a framed title that names no room (a
+ * section of its own, "--- Chat ---"), or null.
+ */
+export function sectionHeadingOf(line: string, nextIsListLine: boolean): string | null {
+  const framed = FRAMED_TITLE.exec(line)?.[1];
+  if (framed === undefined) return headingOf(line, nextIsListLine);
+  return KNOWN_LOCATIONS.get(framed.toLowerCase()) ?? '';
+}
+
 export function headingOf(line: string, nextIsListLine: boolean): string | null {
   const section = numberedRoomHeading(line);
   if (section) return section;
