@@ -89,6 +89,29 @@ describe('inventories in sections', () => {
     ).toEqual(['Tostadora', 'Cafetera', 'Lámpara de pie']);
   });
 
+  it('reads the closing of a tenancy inventory as no items and a guest bedroom as a room', () => {
+    expect(nonItemKind('Fait en trois exemplaires à Lyon, le 2 mai 2025.')).toBe('meta');
+    expect(nonItemKind('Fait à Nantes, le 4 juin')).toBe('meta');
+    expect(nonItemKind('La bailleur            Le locataire')).toBe('meta');
+    expect(nonItemKind('Landlord   Tenant')).toBe('meta');
+    expect(nonItemKind('Signed in duplicate on 3 May 2025')).toBe('meta');
+    expect(nonItemKind('(signature précédée de « bon pour accord »)')).toBe('meta');
+    expect(nonItemKind('Fauteuil club en cuir')).toBeNull();
+    expect(
+      read([
+        'AGENCE DU PARC - 8, boulevard des Alpes - 38000 Grenoble',
+        '',
+        "CHAMBRE D'AMIS",
+        '  Désignation                     Qté  État',
+        '  Lit gigogne 90 x 190            1    bon état',
+        '  Commode 3 tiroirs               1    usure légère',
+      ]),
+    ).toEqual([
+      ['Lit gigogne 90 x 190', null, "Chambre d'amis"],
+      ['Commode 3 tiroirs', null, "Chambre d'amis"],
+    ]);
+  });
+
   it('reads a signature blank named by its party as no item', () => {
     expect(nonItemKind('Firma del inquilino')).toBe('meta');
     expect(nonItemKind('Signature tenant')).toBe('meta');

@@ -21,6 +21,8 @@ const ROOMS_ELSEWHERE = [
   'Salon',
   'Cuisine',
   'Chambre',
+  'Chambre parentale',
+  "Chambre d'amis",
   'Salle de bain',
   'Salle de bains',
   'Séjour',
