@@ -17,6 +17,11 @@ describe('scanNumbers', () => {
     expect(values('asking 2k for the lot')).toEqual([2000]);
     expect(values('Projector £3K')).toEqual([3000]);
   });
+  it('reads a price followed by the French word for each ("ch.", "chacun") as a unit price', () => {
+    for (const text of ['Prix : 24,99 $ ch.', 'Lampes 2 x 12,50 € chacune', '3,40 € l’unité']) {
+      expect(scanNumbers(text, comma).find((t) => isMoney(t, comma))!.unitPrice).toBe(true);
+    }
+  });
   it('reads a price in whole crowns written "499:-" as an amount', () => {
     expect(values('110.222.33                 499:-', comma)).toEqual([499]);
   });
@@ -64,6 +69,20 @@ describe('numbers that are never amounts', () => {
     for (const text of ['Available after 10am', 'Pick-up 6 p.m.', 'ab 14 Uhr', 'VISA ****5566']) {
       expect(values(text)).toEqual([]);
     }
+  });
+
+  it('skips a phone number after its label, a short label with its stop or colon', () => {
+    for (const text of [
+      'Dock Road 14, Mombasa   Ph: 041-2230 5567',
+      'Atelier Morel, Namur   Mob. 0475 12 34 56',
+      'Via Roma 3   Cell: 347 889 2210',
+      'Kauppakatu 5, Oulu  puh. 08 554 1290',
+      'GSM: 0476 55 12 90',
+      'Téléphone : 04 72 18 33 90',
+    ]) {
+      expect(values(text, idr)).toEqual([]);
+    }
+    expect(values('Cell phone stand 2 1500', idr)).toEqual([1500]);
   });
 
   it('reads a line of stars or crosses at once (it was exponential before)', () => {

@@ -70,7 +70,7 @@ const COUNT_TIMES =
 /** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
 const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
 const EACH_AFTER =
-  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
+  /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|ch\.|chacune?|l['’]unit[eé]|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
@@ -144,9 +144,12 @@ export function hasDimension(text: string): boolean {
   return found;
 }
 
-/** A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872"). */
+/**
+ * A phone or fax number after its label ("TEL.289 380 171", "Tel: 03-3271 9872", "Ph: 080-4112
+ * 7788", "Mob. 0475 12 34 56"); a short label that is also a word counts with its stop or colon.
+ */
 const PHONE =
-  /(?<![\p{L}])(?:tel|telf|tlf|fax|phone|telefone?|telp)\.?\s*:?\s*\+?[\d][\d .()/-]{5,}\d/giu;
+  /(?<![\p{L}])(?:(?:tel|telf|tlf|tfn|fax|phone|telefone?|telefono|tel[eé]fono|t[eé]l[eé]phone|telp|mobile|whatsapp)\.?\s*:?|(?:ph|mob|cell|gsm|puh)(?:\.\s*:?|\s*:))\s*\+?[\d][\d .()/-]{5,}\d/giu;
 /** A time of day by the clock's words ("10am", "6 p.m.", "14 Uhr", "9h30"): never an amount. */
 const CLOCK_TIME =
   /(?<![\d.,])\d{1,2}(?:[.:]\d{2})?\s?(?:[ap]\.?m\.?|uhr)(?![\p{L}])|(?<![\d.,])\d{1,2}h(?:\d{2})?(?![\p{L}\d])/giu;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractItems } from './extract.js';
 import { nonItemKind } from './non-items.js';
+import { withoutChatTalk } from './chat-turns.js';
 
 const names = (text: string) => extractItems(text).items.map((i) => [i.name, i.value] as const);
 
@@ -64,6 +65,60 @@ describe('message time stamps and sign-offs', () => {
     expect(names(text).map(([n]) => n)).toEqual([
       expect.stringContaining('Bergans'),
       expect.stringContaining('Primus'),
+    ]);
+  });
+});
+
+describe('chats in scripts without capitals', () => {
+  it('reads the turns of two speakers as a chat and their prices above the listing as on the lot', () => {
+    const text = [
+      'OLX · बिक्री: घर का सामान',
+      '',
+      '• फ्रिज LG 260L - ₹ 12,000',
+      '• लकड़ी की अलमारी - ₹ 8,500',
+      '• पढ़ने की मेज़ - ₹ 2,000',
+      '',
+      'रमेश: नमस्ते, क्या सब सामान अभी है?',
+      'अनीता: जी हाँ, सब है।',
+      'रमेश: सब एक साथ ₹ 19,000 में देंगी?',
+      'अनीता: ₹ 21,000 अंतिम, कल सुबह आ जाइए',
+    ].join('\n');
+    expect(names(text)).toEqual([
+      ['फ्रिज LG 260L', 12000],
+      ['लकड़ी की अलमारी', 8500],
+      ['पढ़ने की मेज़', 2000],
+    ]);
+  });
+
+  it('leaves a form whose labels repeat with bare figures alone', () => {
+    const lines = [
+      'مكواة بخار فيليبس',
+      'الكمية: 1',
+      'السعر: 149.00',
+      'غلاية كهربائية',
+      'الكمية: 2',
+      'السعر: 89.00',
+    ].map((text) => ({ text }));
+    expect(withoutChatTalk(lines, { decimal: '.', zeroDecimal: false })).toEqual(lines);
+  });
+});
+
+describe('a chat under its own framed title', () => {
+  it('ends the list above it: the unpriced turns below name no things', () => {
+    const text = [
+      'Moving out, selling these:',
+      '- Bookshelf, white, 5 shelves $40',
+      '- Desk lamp $15',
+      '',
+      '~~~ Messages with Priya ~~~',
+      '[02/03/25 09:14] Priya: Hello, is the bookshelf still there?',
+      '[02/03/25 09:20] Tom: Yes it is',
+      '[02/03/25 09:21] Priya: Great, I can come tonight',
+      '[02/03/25 09:25] Tom: Sounds good',
+    ].join('\n');
+    expect(names(text)).toEqual([
+      ['Bookshelf', 40],
+      ['Desk lamp', 15],
     ]);
   });
 });

@@ -19,7 +19,7 @@ import type { TextLine } from './types.js';
  * after the time the turn was sent ("[03/05/2025 18:40] Jenna:", "03/05/2025, 18:40 - Jenna:").
  */
 const SPEAKER =
-  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–])?\s*(\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
+  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–])?\s*((?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*(?: (?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
 
 /**
  * The listing a conversation is about, as the platform heads it ("Listing: Oak desk - $90",
@@ -34,17 +34,30 @@ export const TOTAL_AFTER =
 
 function speakersOf(lines: TextLine[]): Set<string> {
   const counts = new Map<string, number>();
+  // A name in a script without capitals ("ნინო:", "सुमन:") may be a field's label: it speaks only
+  // when it says words every time, and one chat has two such speakers.
+  const terse = new Set<string>();
   let formFields = 0;
   for (const line of lines) {
-    const name = SPEAKER.exec(line.text)?.[2];
+    const turn = SPEAKER.exec(line.text);
+    const name = turn?.[2];
     if (name && isFormFieldLabel(name)) formFields++;
+    const said = turn ? line.text.slice(turn[0].length) : '';
+    if (name && !/^\p{Lu}/u.test(name) && (said.match(/\p{L}[\p{L}\p{M}]+/gu) ?? []).length < 2)
+      terse.add(name);
     // "Item:", "Price:", "Condition:" open a form's lines, "Delivery:", "Total:" an order's
     // fields: not a chat's turns. A buyer or a seller may speak.
     const field = name ? nonItemKind(name) : null;
     if (name && !headerRole(name) && (field === null || field === 'meta'))
       counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  const speakers = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
+  const repeated = [...counts].filter(([, n]) => n >= 2).map(([name]) => name);
+  const caseless = repeated.filter((name) => !/^\p{Lu}/u.test(name));
+  const speakers = repeated.filter(
+    (name) =>
+      /^\p{Lu}/u.test(name) ||
+      (caseless.length === 2 && !caseless.some((other) => terse.has(other))),
+  );
   // A chat has two sides: one repeated label is a form's or a list's, not a speaker; a schedule
   // that repeats its value field ("Versicherungswert:") under each block is a form, not a chat.
   return new Set(speakers.length >= 2 && formFields < 2 ? speakers : []);
@@ -60,6 +73,14 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
   const out = lines.map((line) => ({ ...line }));
   // Prices already put on a deal: a later turn that only says one of them again agrees to it.
   const dealt = new Set<number>();
+  // The listing above the chat prices its things; a turn's price above the dearest of them is on
+  // the lot ("separately that's 1750, would you do 1350?"), whatever the language says.
+  const first = lines.findIndex((l) => turnAt(l.text));
+  const listed = lines
+    .slice(0, first)
+    .flatMap((l) => scanNumbers(l.text, style).filter((t) => isMoney(t, style)))
+    .map((t) => t.value);
+  const dearest = listed.length >= 2 ? Math.max(...listed) : Infinity;
   out.forEach((line, k) => {
     if (LISTING_TITLE.test(line.text)) line.text = '';
     const turn = turnAt(line.text);
@@ -89,6 +110,7 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
       isChatReply(said.slice(0, price.start), tail) ||
       isPriceOnAll(lead, tail) ||
       TOTAL_AFTER.test(tail) ||
+      price.value > dearest ||
       dealt.has(price.value);
     if (bargaining) dealt.add(price.value);
     line.text = bargaining ? '' : said;

@@ -46,3 +46,31 @@ describe('Chinese orders', () => {
     expect(nonItemKind(label)).toBe(kind);
   });
 });
+
+describe('a Chinese order grouped by shop', () => {
+  it('reads the shop line, the spend-and-save discount, the points and the amount paid as no items', () => {
+    expect(nonItemKind('店铺：某某官方旗舰店')).toBe('meta');
+    expect(nonItemKind('商家：家居生活馆')).toBe('meta');
+    expect(nonItemKind('满减')).toBe('charge');
+    expect(nonItemKind('积分抵扣')).toBe('charge');
+    expect(nonItemKind('商品总额')).toBe('subtotal');
+    expect(nonItemKind('实付款')).toBe('total');
+    expect(nonItemKind('应付款')).toBe('total');
+  });
+
+  it('keeps each product apart from the shop line above it', () => {
+    const order = [
+      '订单详情',
+      '店铺：青山户外旗舰店',
+      '双人帐篷 防雨 2.1m',
+      '  ¥329.00  x1',
+      '商家：暖居家纺',
+      '羽绒枕 一对装',
+      '  ¥88.00  x2',
+      '商品总额                   ¥505.00',
+      '满减                     -¥20.00',
+      '实付款                    ¥485.00',
+    ].join('\n');
+    expect(items(order)).toEqual(['1 × 双人帐篷 防雨 2.1m @ 329', '2 × 羽绒枕 一对装 @ 88']);
+  });
+});

@@ -9,6 +9,7 @@ import { conditionOf } from './conditions.js';
 import { fold } from '../words/fold.js';
 import { EAST_HEADER_WORDS } from './header-words-east.js';
 import { BALTIC_BALKAN_HEADER_WORDS } from './header-words-baltic-balkan.js';
+import { CJK_HEADER_WORDS } from './header-words-cjk.js';
 import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import type { ColumnRole } from './column-role.js';
@@ -382,14 +383,20 @@ const HEADER_WORDS: Array<[ColumnRole, string[]]> = [
 ];
 
 const LOOKUP = new Map<string, ColumnRole>();
-for (const [role, list] of [...HEADER_WORDS, ...EAST_HEADER_WORDS, ...BALTIC_BALKAN_HEADER_WORDS])
+for (const [role, list] of [
+  ...HEADER_WORDS,
+  ...EAST_HEADER_WORDS,
+  ...BALTIC_BALKAN_HEADER_WORDS,
+  ...CJK_HEADER_WORDS,
+])
   for (const w of list) LOOKUP.set(fold(w), role);
 
 /** The role a header cell names, or null. Cells like "Price (EUR)" or "Value ($)" count too. */
 export function headerRole(cell: string): ColumnRole | null {
   const c = fold(cell).replace(/\s+/g, ' ').trim();
   if (!c) return null;
-  const direct = LOOKUP.get(c) ?? LOOKUP.get(c.replace(/\s*\([^)]*\)\s*$/, '').trim());
+  // "Price (EUR)", "評価額（円）": the currency in brackets, half- or full-width.
+  const direct = LOOKUP.get(c) ?? LOOKUP.get(c.replace(/\s*[(（][^)）]*[)）]\s*$/, '').trim());
   if (direct) return direct;
   const first = c.split(/[\s/]+/)[0]!;
   if (LOOKUP.has(first) && c.split(' ').length <= 3) return LOOKUP.get(first)!;

@@ -25,10 +25,11 @@ import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
 import { pricesUnderRatedNames } from './rated-price-lines.js';
 import { countsUnderNames } from './count-first.js';
+import { withoutArticleNumbers } from './article-fields.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
-import { KNOWN_LOCATIONS, titleCase } from './locations.js';
+import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
 import { inferNumberStyle, type NumberStyle } from './numbers.js';
@@ -167,7 +168,7 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(countsUnderTheirLine(lines, style), style);
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
   const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
-  return pairColumnBlocks(countsUnderNames(joined), style);
+  return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
 
 function finish(
@@ -337,6 +338,10 @@ function roomHeadings(lines: TextLine[]): number {
   for (const line of lines) {
     const heading = line.text.trim().replace(/:$/, '').toLowerCase();
     if (heading && KNOWN_LOCATIONS.has(heading)) rooms.add(heading);
+    else {
+      const numbered = numberedRoomHeading(line.text);
+      if (numbered) rooms.add(numbered.toLowerCase());
+    }
   }
   return rooms.size;
 }

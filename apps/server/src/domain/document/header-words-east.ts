@@ -1,6 +1,6 @@
 /**
- * Table header words in Czech, Polish, Turkish and Hungarian, by the column role they name; the
- * column reader merges them into its lookup.
+ * Table header words in Czech, Polish, Turkish, Hungarian and Romanian, by the column role they
+ * name; the column reader merges them into its lookup.
  */
 import type { ColumnRole } from './column-role.js';
 
@@ -20,4 +20,13 @@ export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
   // "Celkem bez DPH" and "Celkem s DPH": the line's total before and after its tax.
   ['total', ['celkem', 'celkem bez dph', 'celkem s dph', 'wartość', 'wartosc', 'tutar', 'összeg']],
   ['tax', ['dph', 'vat %']],
+  // Romanian: "Denumirea produselor sau a serviciilor | U.M. | Cant. | Preț unitar | Valoarea".
+  [
+    'name',
+    ['denumirea produselor sau a serviciilor', 'denumirea produselor', 'denumirea', 'denumire'],
+  ],
+  ['quantity', ['cantitate', 'cantitatea']],
+  ['unit', ['preț unitar', 'pret unitar', 'preț', 'pret']],
+  ['total', ['valoarea', 'valoare']],
+  ['tax', ['valoarea tva', 'valoare tva', 'cota tva']],
 ];

@@ -1,6 +1,6 @@
 /**
  * The lines of a Japanese till that are never items: its subtotal, total, tax lines, tender and
- * change, and its notices. Japanese writes a label without spaces between words, so a till's
+ * change, and its notices; an insurance schedule's sum insured and premium. Japanese writes a label without spaces between words, so a till's
  * word is looked for inside the label; each word is one no product name carries.
  */
 import type { NonItemKind } from './non-item-lexicon.js';
@@ -13,11 +13,13 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
   ['subtotal', /小計|対象(?:額|計)?$/u],
   // "内消費税等", "外税", "※印は軽減税率適用商品"
   ['tax', /消費税|[内外]税|税額|税率/u],
-  ['total', /^(?:お?買上げ?)?合計|総合計|^総計|ご請求額|お支払(?:い)?金?額/u],
+  // An insurance schedule's sum insured: "家財保険金額", "保険金額合計"
+  ['total', /^(?:お?買上げ?)?合計|総合計|^総計|ご請求額|お支払(?:い)?金?額|保険金額/u],
   // Tender and change: "お預り", "お預かり", "現金", "お釣り", "釣銭"
   ['payment', /^お?預(?:か)?り|^現金|^お?釣り?(?:銭)?$|^釣銭|^クレジット|^電子マネー|^お?支払/u],
   // An extended warranty sold with the goods: "延長保証 5年"
-  ['charge', /延長保証|長期保証/u],
+  // and an insurance schedule's premium: "年間保険料"
+  ['charge', /延長保証|長期保証|保険料/u],
   // Returns notice, loyalty, registration number, register and clerk
   ['meta', /返品|交換|レシート|領収|ポイント|会員|登録番号|^レジ|^責/u],
 ];

@@ -1,6 +1,6 @@
 /**
  * Words for the lines of valuables schedules and removal inventories that are never items: the
- * totals they declare and the policy's excess. Written folded; the non-item reader merges them
+ * totals they declare, the policy's premium and its excess. Written folded; the non-item reader merges them
  * into its lexicon by kind.
  */
 import type { NonItemKind } from './non-item-lexicon.js';
@@ -22,7 +22,17 @@ export const SCHEDULE_WORDS: Record<NonItemKind, string[]> = {
     'إجمالي القيمة المؤمن عليها',
   ],
   tax: [],
-  charge: ['basic excess', 'standard excess', 'compulsory excess', 'voluntary excess'],
+  charge: [
+    'basic excess',
+    'standard excess',
+    'compulsory excess',
+    'voluntary excess',
+    // German: the premium a year, the premium, the excess
+    'jahrespramie',
+    'pramie',
+    'selbstbehalt',
+  ],
   payment: [],
-  meta: [],
+  // When the cover runs: "Gültig ab: 01.01.2025, Hauptverfall 31.12.", "Valid from 1 March"
+  meta: ['gultig ab', 'gultig bis', 'hauptverfall', 'valid from', 'valid until', 'valable du'],
 };

@@ -10,7 +10,8 @@ import { PROSE_MARKERS } from './item-builder.js';
 import {
   BULLET,
   KNOWN_LOCATIONS,
-  headingOf,
+  sectionHeadingOf,
+  numberedRoomHeading,
   isCategoryHeading,
   normaliseLocation,
 } from './locations.js';
@@ -242,7 +243,8 @@ export class LineReader {
       return;
     }
 
-    if (money.length === 0 && !bullet && this.heading(trimmed, next)) return;
+    const section = bullet !== null && numberedRoomHeading(trimmed) !== null;
+    if (money.length === 0 && (!bullet || section) && this.heading(trimmed, next)) return;
 
     const roomPrefix = /^([\p{L}][\p{L}' ]{1,24}):\s+(?=\S)/u.exec(raw.slice(textStart));
     const saved = this.location;
@@ -300,7 +302,12 @@ export class LineReader {
       next !== undefined &&
       (BULLET.test(next.text) ||
         scanNumbers(next.text, this.ctx.style).some((t) => isMoney(t, this.ctx.style)));
-    const heading = headingOf(trimmed, nextIsListLine);
+    const heading = sectionHeadingOf(trimmed, nextIsListLine);
+    if (heading === '') {
+      // "--- Chat ---": a section that names no room ends the list above it.
+      [this.location, this.underHeading, this.pending] = [this.ctx.defaultLocation, false, null];
+      return true;
+    }
     if (!heading || currencyOfMarker(heading) || headerRoles(trimmed.split(/\s{2,}|\s(?=\S)/))) {
       return false;
     }

@@ -21,6 +21,8 @@ const ROOMS_ELSEWHERE = [
   'Salon',
   'Cuisine',
   'Chambre',
+  'Chambre parentale',
+  "Chambre d'amis",
   'Salle de bain',
   'Salle de bains',
   'Séjour',
@@ -220,7 +222,36 @@ const COLON_HEADING = /^\s*([^:$€£\d!?¡¿][^:$€£!?]{1,40}):\s*$/;
 const BOLD_HEADING = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*$/;
 const PLAIN_HEADING = /^[\p{L}][\p{L}'’&/ -]{1,40}$/u;
 
+/**
+ * "1. ENTRANCE HALL", "B) Kitchen", "III. Bedroom 2": a section's number before a room it names.
+ * Only a room the product knows counts, so a numbered list's first entry stays an entry.
+ */
+const SECTION_NUMBER = /^\s*(?:\d{1,2}|[A-Z]|[IVX]{1,4})[.)]\s+(?=\p{L})/u;
+
+export function numberedRoomHeading(line: string): string | null {
+  const number = SECTION_NUMBER.exec(line);
+  if (!number) return null;
+  const rest = line.slice(number[0].length).trim().replace(/:$/, '');
+  const bare = rest.replace(/\s+\d{1,2}$/, '');
+  return KNOWN_LOCATIONS.has(bare.toLowerCase()) ? normaliseLocation(rest) : null;
+}
+
+/** "--- Chat ---", "~~~ Messages with Ana ~~~": a title between rules opens a section of its own. */
+const FRAMED_TITLE = /^\s*[-~_]{3,}\s*(\p{L}.*?)\s*[-~_]{3,}\s*$/u;
+
+/**
+ * The heading a line makes: a room or a category, '' for a framed title that names no room (a
+ * section of its own, "--- Chat ---"), or null.
+ */
+export function sectionHeadingOf(line: string, nextIsListLine: boolean): string | null {
+  const framed = FRAMED_TITLE.exec(line)?.[1];
+  if (framed === undefined) return headingOf(line, nextIsListLine);
+  return KNOWN_LOCATIONS.get(framed.toLowerCase()) ?? '';
+}
+
 export function headingOf(line: string, nextIsListLine: boolean): string | null {
+  const section = numberedRoomHeading(line);
+  if (section) return section;
   const md =
     MD_HEADING.exec(line) ??
     BARRED_HEADING.exec(line) ??

@@ -247,7 +247,7 @@ const FORM_FOOTER =
   /_{4,}|^(?:page|seite|pagina|página|pagina|halaman|sida|side)\s+\d+\s*(?:of|von|di|de|van|dari|av|af|\/)\s*\d+$/iu;
 /** A signature line ("Signed: A. Lee", "Unterschrift Mieter", "Signature:"); "Signature wallet" is a product. */
 const SIGNATURE_LINE =
-  /^(?:(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$)|(?:signature|firma|assinatura|handtekening)\s+(?:(?:del?|da|do|of(?: the)?|du|de la|van de)\s+)?(?:arrendador|arrendadora|arrendatario|arrendataria|inquilino|propietario|propietaria|cliente|client|tenant|landlord|owner|customer|buyer|seller|comprador|vendedor|locataire|bailleur|propri[ée]taire|huurder|verhuurder|locatore|conduttore)(?![\p{L}]))/iu;
+  /^(?:(?:fait (?:en (?:deux|trois|\d) (?:exemplaires|originaux)|à \p{L})|signed in (?:duplicate|triplicate)|hecho (?:por duplicado|en dos ejemplares)|\(?signature précédée|(?:(?:le|la|the|der|die|el|la)\s+)?(?:bailleur|locataire|landlord|tenant|vermieter|mieter|arrendador|arrendatario)\s+(?:(?:le|la|the|der|die|el|la)\s+)?(?:bailleur|locataire|landlord|tenant|vermieter|mieter|arrendador|arrendatario)$)|(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$)|(?:signature|firma|assinatura|handtekening)\s+(?:(?:del?|da|do|of(?: the)?|du|de la|van de)\s+)?(?:arrendador|arrendadora|arrendatario|arrendataria|inquilino|propietario|propietaria|cliente|client|tenant|landlord|owner|customer|buyer|seller|comprador|vendedor|locataire|bailleur|propri[ée]taire|huurder|verhuurder|locatore|conduttore)(?![\p{L}]))/iu;
 
 /**
  * What kind of non-item a line's label is, or null when it may be an item. `label` is the line's
@@ -438,7 +438,7 @@ export function looksLikeContact(text: string): boolean {
   return (
     /(?:https?:|www\.|@[\w-]+\.\w)/i.test(text) ||
     /^\+?\d[\d ().-]{7,}$/.test(text.trim()) ||
-    /\b(?:street|st\.|avenue|ave\.|road|rd\.|strasse|straße|str\.|rue|avenida|av\.|rua|calle|via|jalan|jl\.|laan|straat|weg)\b.*\d|\d.*\b(?:street|avenue|road|strasse|straße|rue|rua|calle|via|jalan|straat|weg|blvd|hwy)\b/i.test(
+    /\b(?:street|st\.|avenue|ave\.|road|rd\.|strasse|straße|str\.|rue|avenida|av\.|rua|calle|via|jalan|jl\.|laan|straat|weg|boulevard)\b.*\d|\d.*\b(?:street|avenue|road|strasse|straße|rue|rua|calle|via|jalan|straat|weg|blvd|hwy|boulevard)\b/i.test(
       text,
     )
   );

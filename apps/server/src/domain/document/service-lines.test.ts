@@ -21,12 +21,22 @@ describe('work billed beside goods', () => {
     'Bortskaffelse af gammelt toilet',
     'SVC-SETUP Laptop setup & data transfer',
     'Powerflush of system',
+    'Montaggio cucina e regolazione ante',
+    'Smaltimento vecchio frigorifero',
+    'Retirada de caldera vieja',
+    'Desplazamiento técnico',
+    'Travel - 40 km return',
+    'Posa parquet (ore)',
   ])('reads %s as a charge', (label) => expect(nonItemKind(label)).toBe('charge'));
 
-  it.each(['Installation kit', 'Transport box 60L', 'PAKET HAPPY HOUR', 'Delivery bag, insulated'])(
-    'leaves %s an item',
-    (label) => expect(nonItemKind(label)).toBeNull(),
-  );
+  it.each([
+    'Installation kit',
+    'Transport box 60L',
+    'PAKET HAPPY HOUR',
+    'Delivery bag, insulated',
+    'Travel mug, steel',
+    'Travel adapter EU/UK',
+  ])('leaves %s an item', (label) => expect(nonItemKind(label)).toBeNull());
 });
 
 describe('English work words that also start product names', () => {

@@ -15,7 +15,8 @@ const WORK_HEAD = new Set(
     'bortskaffelse bortkjoring bortforsling doprava vyneseni odvoz usluga uslugi wniesienie ' +
     'korsel arbejdslon arbeidslonn arbetskostnad monteurstunden monteurstunde arbeitszeit ' +
     'arbeitsstunden anfahrt entsorgung powerflush kurulum nakliye arbeid arbete arbejde kjoring ' +
-    'montering montasje'
+    'montering montasje montaggio smaltimento trasferta manodopera manopera retirada ' +
+    'desplazamiento desmontaje'
   ).split(' '),
 );
 /**
@@ -23,7 +24,7 @@ const WORK_HEAD = new Set(
  * work only when a joint or a mark follows ("Labour - boiler swap", "Removal & disposal of …").
  */
 const WORK_HEAD_JOINED =
-  /^(?:labou?r|removal|disposal|installation|install|delivery|transport|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on|af|av|til|von|vom|des|de|du|di|del|della|do|da)\s)/iu;
+  /^(?:labou?r|removal|disposal|installation|install|delivery|transport|travel|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on|af|av|til|von|vom|des|de|du|di|del|della|do|da)\s)/iu;
 /** Words that close a line of work: "Electrician labour", "Oude wasmachine meenemen". */
 /** Disposal in the Scandinavian compounds, wherever it stands: "Retur og avfallshåndtering …". */
 const DISPOSAL_WORDS = new Set('avfallshandtering avfallshantering affaldshandtering'.split(' '));
@@ -39,7 +40,7 @@ const THING_AFTER = new Set(
 );
 /** Hours as a line's unit: "Svend, timer", "Electrician labour (hrs)"; "Happy hour" is a menu's. */
 const HOURS =
-  /\((?:hrs?|hours?)\)|(?<![\p{L}])(?:hrs|timar|timmar|godz|hodin|stunden)(?![\p{L}])|,\s*timer(?![\p{L}])/iu;
+  /\((?:hrs?|hours?|ore|horas|heures|uren)\)|(?<![\p{L}])(?:hrs|timar|timmar|godz|hodin|stunden)(?![\p{L}])|,\s*timer(?![\p{L}])/iu;
 const UNIT_FIRST = new Set('std h hrs stk ks szt pcs psch'.split(' '));
 /** A till or invoice code for a service: "SVC-SETUP", "SRV-INST". */
 const SERVICE_CODE = /^(?:svc|srv|serv)[-_]/i;

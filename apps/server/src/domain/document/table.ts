@@ -6,7 +6,13 @@
 import { isMoney, scanNumbers } from './amounts.js';
 import { cutOverflow, headerCellsByRows, headerStarts } from './aligned-header.js';
 import { headerGoesOnBelow } from './stacked-header.js';
-import { contentRoles, describedName, headerRoles, type ColumnRole } from './columns.js';
+import {
+  contentRoles,
+  describedName,
+  headerRole,
+  headerRoles,
+  type ColumnRole,
+} from './columns.js';
 import { columnCondition } from './conditions.js';
 import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
@@ -70,6 +76,14 @@ const SPLITTERS: Array<{
   { test: (l) => /\S\s{2,}\S/.test(l), split: splitAligned, aligned: true },
 ];
 
+/** "No. 品名・銘柄": a row number's label one space before the next header word is a cell of its own. */
+const GLUED_ROW_LABEL = /^(#|no\.?|nr\.?|pos\.?|n[º°])\s(\S.*)$/iu;
+
+function apartRowLabel(cells: string[]): string[] {
+  const glued = GLUED_ROW_LABEL.exec(cells[0] ?? '');
+  return glued && headerRole(glued[2]!) ? [glued[1]!, glued[2]!, ...cells.slice(1)] : cells;
+}
+
 /** The document's table, if it has one. */
 export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | null {
   const nonEmpty = lines.filter((l) => l.text.trim() && !PIPE_RULE.test(l.text));
@@ -79,7 +93,7 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     for (let i = 0; i < Math.min(lines.length, 40); i++) {
       const text = lines[i]!.text;
       if (!splitter.test(text)) continue;
-      const found = splitter.split(text);
+      const found = splitter.aligned ? apartRowLabel(splitter.split(text)) : splitter.split(text);
       if (found.length < 2) continue;
       const foundRoles = headerRoles(found);
       if (splitter.aligned && headerGoesOnBelow(lines, i, splitter.split)) continue;
