@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutArticleNumbers } from './article-fields.js';
+import type { TextLine } from './types.js';
 import { extractItems } from './extract.js';
 
 const read = (lines: string[]) =>
@@ -51,5 +52,15 @@ describe('an order whose fields line opens with the article number', () => {
   it('keeps a line that is only an article number, and one with no name above', () => {
     const lines = [{ text: 'SKU 139-6878' }, { text: '' }, { text: 'Ref. 77  Qty: 2  $5.00' }];
     expect(withoutArticleNumbers(lines)).toEqual(lines);
+  });
+});
+
+describe('a reference that is no article', () => {
+  it('leaves an order reference with a date as it is', () => {
+    const lines = [
+      { text: 'Bestellbestätigung Gartenmarkt Süd' },
+      { text: 'Ref. ORD-20931   Datum: 14.02.2025' },
+    ] as TextLine[];
+    expect(withoutArticleNumbers(lines)[1]!.text).toBe('Ref. ORD-20931   Datum: 14.02.2025');
   });
 });

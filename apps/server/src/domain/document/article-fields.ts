@@ -15,14 +15,19 @@ const ARTICLE_FIELD = new RegExp(
   'iu',
 );
 
+/** A count or a price among the fields: a label of one, "2 x", or a figure with cents. */
+const ENTRY_FIELDS =
+  /(?:^|[\s|·•])(?:qty|quantity|menge|anzahl|st(?:ü|ue)ck|qt[ée]|quantit[ée]|cantidad|cant\.|quantit[àa]|aantal|antal|ilo[śs][ćc]|price|preis|prix|precio|prezzo|prijs|pris|cena|unit|each|je)\b|\d\s*[x×]\s|\d[.,]\d{2}(?![.,]?\d)/iu;
+
 export function withoutArticleNumbers(lines: TextLine[]): TextLine[] {
   return lines.map((line, k) => {
     const field = ARTICLE_FIELD.exec(line.text);
     if (!field) return line;
     const rest = line.text.slice(field[0].length);
     const above = lines[k - 1]?.text ?? '';
-    // Its fields carry a figure and the line above names the entry.
-    if (!/\d/.test(rest) || !/\p{L}{2,}/u.test(above)) return line;
+    // Its fields carry a count or a price and the line above names the entry; an order's or a
+    // customer's reference ("Ref. ORD-5567   Date: 12.03.2024") is no article's fields line.
+    if (!ENTRY_FIELDS.test(rest) || !/\p{L}{2,}/u.test(above)) return line;
     return { ...line, text: rest };
   });
 }
