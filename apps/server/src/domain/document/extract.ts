@@ -20,6 +20,7 @@ import { withoutChatTalk } from './chat-turns.js';
 import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { joinNamesUnderCodedRows } from './coded-rows.js';
 import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
@@ -166,7 +167,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(countsUnderTheirLine(lines, style), style);
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
-  const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
+  const joined = joinNamesUnderCodedRows(
+    joinWrappedRows(joinWrappedFees(rows, style), style),
+    style,
+  );
   return pairColumnBlocks(countsUnderNames(joined), style);
 }
 
