@@ -68,4 +68,26 @@ describe('a till printing count, code and amounts on one row and the name under 
       ['PLASTER STRIPS 20S', 1, 6.5],
     ]);
   });
+  it('reads rows opened by a barcode with the count after it', () => {
+    expect(
+      read(
+        [
+          'CORNER MART PTE LTD',
+          'TAX INVOICE',
+          'Item Qty Price Amount',
+          '8881234500017 2 3.50 7.00 T',
+          'HAND SOAP',
+          'LAVENDER 90G',
+          '8880987600025 1 12.90 12.90 T',
+          'SHOE RACK',
+          'TEAK WOOD',
+          'Total Incl GST 19.90',
+        ],
+        'SGD',
+      ),
+    ).toEqual([
+      ['HAND SOAP LAVENDER 90G', 2, 3.5],
+      ['SHOE RACK TEAK WOOD', 1, 12.9],
+    ]);
+  });
 });

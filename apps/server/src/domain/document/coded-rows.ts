@@ -12,10 +12,12 @@ import type { TextLine } from './types.js';
 
 /**
  * The count, then one code of capitals, digits and dashes ("KT-220", "AOR5058", "MS"), then only
- * amounts, perhaps signed, and the tax code closing the row ("SR", "T", "ZR").
+ * amounts, perhaps signed, and the tax code closing the row ("SR", "T", "ZR"). A barcode or an
+ * article number with a digit may open the row instead, its count after it
+ * ("9555123400012 2 3.50 7.00 SR").
  */
 const CODED_ROW =
-  /^\s*(\d{1,3})\s+([\p{Lu}\d][\p{Lu}\d/.-]{1,15})\s+((?:-?\d[\d.,]*\s+){1,4}-?\d[\d.,]*)(?:\s*\p{Lu}{1,2})?\s*$/u;
+  /^\s*(?:(?<count>\d{1,3})\s+(?<code>[\p{Lu}\d][\p{Lu}\d/.-]{1,15})|(?<article>(?=[\p{Lu}\d/.-]*\d)[\p{Lu}\d][\p{Lu}\d/.-]{3,15}))(?<amounts>(?:\s+-?\d[\d.,]*){2,5})(?:\s*\p{Lu}{1,3})?\s*$/du;
 
 /** Lines that end a till's entries rather than name one. */
 const CLOSING_KINDS = new Set(['total', 'subtotal', 'tax']);
@@ -30,7 +32,10 @@ export function joinNamesUnderCodedRows(lines: TextLine[], style: NumberStyle): 
   const amounts = (text: string) => scanNumbers(text, style).filter((t) => isMoney(t, style));
   const isRow = (text: string): boolean => {
     const m = CODED_ROW.exec(text);
-    return m !== null && amounts(m[3]!).length >= 2;
+    if (!m) return false;
+    // After an article number, the count comes first: a whole number before the amounts.
+    if (m.groups!.article && !/^\s+\d{1,3}\s/.test(m.groups!.amounts!)) return false;
+    return amounts(m.groups!.amounts!).length >= 2;
   };
   // A name may say "LOYALTY" or "CARD"; a label with its colon or a total's word is no name.
   const isNameLine = (text: string): boolean =>
@@ -72,12 +77,22 @@ export function joinNamesUnderCodedRows(lines: TextLine[], style: NumberStyle): 
       .slice(i + 1, i + 1 + n)
       .map((l) => l.text.trim())
       .join(' ');
-    const codeEnd = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
-    out.push({
-      ...line,
-      text: `${line.text.slice(0, codeEnd)} ${name}${line.text.slice(codeEnd)}`,
-    });
+    // The name goes where the amounts begin: after the code, or before the count that follows it.
+    out.push({ ...line, text: countFirst(m, name) });
     i += n;
   }
   return out;
+}
+
+/**
+ * The row as a till with room prints it, count first: "2 KT-220 GLASS TEAPOT 12.00 0.00 24.00 SR".
+ * A barcode or an article number of digits only says nothing of the product: it goes.
+ */
+function countFirst(m: RegExpExecArray, name: string): string {
+  const { count, code, article, amounts } = m.groups!;
+  const tail = m[0].slice(m.indices!.groups!.amounts![1]).trim();
+  if (count) return `${count} ${code} ${name}${amounts}${tail ? ` ${tail}` : ''}`;
+  const [, moved, rest] = /^\s+(\d{1,3})(\s.*)$/s.exec(amounts!)!;
+  const kept = /^\d+$/.test(article!) ? '' : `${article} `;
+  return `${moved} ${kept}${name}${rest}${tail ? ` ${tail}` : ''}`;
 }
