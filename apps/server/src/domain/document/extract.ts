@@ -14,6 +14,7 @@ import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { withYenSigns } from './yen-marks.js';
+import { withEuroSigns } from './euro-marks.js';
 import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
 import { withoutChatTalk } from './chat-turns.js';
@@ -59,7 +60,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    withoutChatTalk(withoutStampedTurns(withYenSigns(lines, currency), style), style).filter(
+    withoutChatTalk(
+      withoutStampedTurns(withEuroSigns(withYenSigns(lines, currency), currency), style),
+      style,
+    ).filter(
       (l, k) =>
         !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
     ),
