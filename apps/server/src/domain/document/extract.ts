@@ -14,12 +14,14 @@ import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
 import { withYenSigns } from './yen-marks.js';
+import { withEuroSigns } from './euro-marks.js';
 import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
 import { withoutChatTalk } from './chat-turns.js';
 import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
+import { joinNamesUnderCodedRows } from './coded-rows.js';
 import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
@@ -59,7 +61,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    withoutChatTalk(withoutStampedTurns(withYenSigns(lines, currency), style), style).filter(
+    withoutChatTalk(
+      withoutStampedTurns(withEuroSigns(withYenSigns(lines, currency), currency), style),
+      style,
+    ).filter(
       (l, k) =>
         !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
     ),
@@ -167,7 +172,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(countsUnderTheirLine(lines, style), style);
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
-  const joined = joinWrappedRows(joinWrappedFees(rows, style), style);
+  const joined = joinNamesUnderCodedRows(
+    joinWrappedRows(joinWrappedFees(rows, style), style),
+    style,
+  );
   return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
 
