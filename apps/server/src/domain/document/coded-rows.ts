@@ -59,7 +59,8 @@ export function joinNamesUnderCodedRows(lines: TextLine[], style: NumberStyle): 
   const rows = lines.flatMap((l, i) => (isRow(l.text) ? [i] : []));
   // The layout shows in the rows: two of them and the last one carry their names below, while a
   // till printing names above its rows ends the last one with its total.
-  const named = rows.filter((i) => namesUnder(i) > 0);
+  const namesBelow = new Map(rows.map((i) => [i, namesUnder(i)]));
+  const named = rows.filter((i) => namesBelow.get(i)! > 0);
   const first = rows[0]!;
   const above = first > 0 ? lines[first - 1]!.text : '';
   if (named.length < 2 || !named.includes(rows.at(-1)!)) return lines;
@@ -67,7 +68,7 @@ export function joinNamesUnderCodedRows(lines: TextLine[], style: NumberStyle): 
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const n = isRow(line.text) ? namesUnder(i) : 0;
+    const n = namesBelow.get(i) ?? 0;
     if (n === 0) {
       out.push(line);
       continue;

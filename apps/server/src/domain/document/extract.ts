@@ -13,8 +13,7 @@ import { readUnpricedGoods } from './unpriced-goods.js';
 import { MAX_ITEMS, TIME_BUDGET_MS, boundedLines, lineFromWords } from './guard.js';
 import { documentDate } from './document-date.js';
 import { unfoldFlattened } from './flattened.js';
-import { withYenSigns } from './yen-marks.js';
-import { withEuroSigns } from './euro-marks.js';
+import { withCurrencySigns } from './currency-marks.js';
 import { splitGluedRows } from './glued-rows.js';
 import { beforeSignOff } from './sign-off.js';
 import { withoutChatTalk } from './chat-turns.js';
@@ -61,10 +60,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
   const currency = detectCurrency(text, options.currency ?? 'USD');
   const style = inferNumberStyle(text, currency);
   const body = layoutRepaired(
-    withoutChatTalk(
-      withoutStampedTurns(withEuroSigns(withYenSigns(lines, currency), currency), style),
-      style,
-    ).filter(
+    withoutChatTalk(withoutStampedTurns(withCurrencySigns(lines, currency), style), style).filter(
       (l, k) =>
         !(k < 12 && MAIL_HEADER.test(l.text)) && !GREETING.test(l.text) && !QUOTED.test(l.text),
     ),

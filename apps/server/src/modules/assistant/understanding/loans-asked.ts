@@ -4,6 +4,10 @@ import { hasFilters, type LoanDue, type ParsedQuery } from './query.js';
 const OWNER_GIVES_BACK =
   /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to|got to|gotta)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b|\b(?:i|we) (?:should|must|need to|have to|ought to|got to|gotta) return\b(?: \w+){0,3} (?:to (?:people|others|other people|the owners?|their owners?|friends|neighbou?rs|them|everyone|family)|before)\b/;
 
+/** "What school stuff of mine is listed": what the owner has, not what someone holds. */
+const LISTED_AS_OURS =
+  /\b(?:of mine|of ours) (?:is|are) (?:listed|here|on (?:the|this|my) (?:list|app|inventory))\b/;
+
 /** "What do other people have that belongs to us": things of the owner's that others hold. */
 const OTHERS_HOLD_OURS =
   /\b(?:other people|others|people|someone|somebody|anyone|anybody|friends|neighbou?rs|relatives|family|they) (?:still )?(?:have|has|got|are holding|hold|are keeping|keep)\b.*\b(?:belongs?|belonging) to (?:me|us)\b/;
@@ -65,9 +69,7 @@ export function detectLoans(text: string, query: ParsedQuery): boolean {
   // and "what school stuff of mine is listed" what the owner has.
   if (
     OTHERS_HOLD_OURS.test(text) ||
-    (!/\b(?:of mine|of ours) (?:is|are) (?:listed|here|on (?:the|this|my) (?:list|app|inventory))\b/.test(
-      text,
-    ) &&
+    (!LISTED_AS_OURS.test(text) &&
       /(?<!\b(?:friends?|colleagues?|neighbou?rs?|cousins?|relatives?|relations?|pals?|mates?|buddy|buddies|acquaintances?|uncles?|aunts?|aunties?) )\b(of|from) (mine|ours)\b|\b(neighbou?rs?|friends?) (got|have|has)\b/.test(
         text,
       ))

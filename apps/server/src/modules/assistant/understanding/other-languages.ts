@@ -1,3 +1,5 @@
+import { TAGALOG_IN_ENGLISH } from './tagalog.js';
+
 /**
  * Words of another language said inside an English question ("y en la cocina?", "where is el
  * portátil"). Owners who grew up with another language mix in its everyday words: the articles
@@ -105,53 +107,11 @@ const AFRIKAANS: Record<string, string> = {
   goedkoopste: 'cheapest',
 };
 
-/**
- * Tagalog words Filipino English mixes in ("least valuable in the kitchen po?", "alin ang mas
- * mahal", "ano yung total"): the politeness and emphasis particles carry no meaning for the
- * question and become talk the parser passes over; the question words and common nouns become
- * their English. Two-letter words that are also English or names ("at", "na") stay out.
- */
-const TAGALOG: Record<string, string> = {
-  po: 'please',
-  opo: 'yes',
-  naman: 'just',
-  lang: 'just',
-  nga: 'just',
-  pala: 'just',
-  talaga: 'really',
-  diba: 'right',
-  ba: 'just',
-  sige: 'ok',
-  grabe: 'really',
-  nakakahiya: 'sorry',
-  salamat: 'thanks',
-  ano: 'what',
-  alin: 'which',
-  magkano: 'how much',
-  saan: 'where',
-  sino: 'who',
-  yung: 'the',
-  ang: 'the',
-  mga: 'the',
-  ng: 'of',
-  sa: 'in',
-  ko: 'my',
-  natin: 'our',
-  namin: 'our',
-  lahat: 'all',
-  gamit: 'things',
-  mas: 'more',
-  mahal: 'expensive',
-  kusina: 'kitchen',
-  kwarto: 'room',
-  bahay: 'home',
-};
-
 const IN_ENGLISH: Record<string, string> = {
   ...SPANISH,
   ...HINDUSTANI,
   ...AFRIKAANS,
-  ...TAGALOG,
+  ...TAGALOG_IN_ENGLISH,
 };
 
 /** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */

@@ -206,13 +206,14 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
   for (let i = 0; i < tokens.length; i += 1) {
     if (!span.free(i)) continue;
     const forIt = [span.tokens[i - 1], span.tokens[i - 2]].includes('for');
-    const afterPreposition = [span.tokens[i - 1], span.tokens[i - 2]].some(
+    // "In the garage", "from my room": a place word right before, or before an article.
+    const preposition = [span.tokens[i - 1], span.tokens[i - 2]].find(
       (word, k) =>
         word !== undefined &&
-        word !== 'for' &&
         PLACE_PREPOSITIONS.has(word) &&
         (k === 0 || ['the', 'my', 'our'].includes(span.tokens[i - 1] ?? '')),
     );
+    const afterPreposition = preposition !== undefined && preposition !== 'for';
     const found = list.filter(
       (entry) =>
         !(entry.vehicle && forIt) &&
@@ -229,12 +230,7 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
     const placed =
       // "The whole kitchen": all of a room is the room.
       ['whole', 'entire'].includes(span.tokens[i - 1] ?? '') ||
-      [span.tokens[i - 1], span.tokens[i - 2]].some(
-        (word, k) =>
-          word !== undefined &&
-          PLACE_PREPOSITIONS.has(word) &&
-          (k === 0 || ['the', 'my', 'our'].includes(span.tokens[i - 1] ?? '')),
-      ) ||
+      preposition !== undefined ||
       // "More than the kitchen": a room the owner has, said with its article, is the room;
       // "the kitchen stuff" may still be either.
       (location !== undefined &&

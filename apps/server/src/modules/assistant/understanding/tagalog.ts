@@ -133,40 +133,70 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:na|nang)\b/gi, ''],
 ];
 
-/** Single words, after the phrases. */
-const WORDS: Record<string, string> = {
-  ang: 'the',
+/**
+ * Tagalog words Filipino English mixes in ("least valuable in the kitchen po?", "alin ang mas
+ * mahal", "ano yung total"): the politeness and emphasis particles carry no meaning for the
+ * question and become talk the parser passes over; the question words and common nouns become
+ * their English. Two-letter words that are also English or names ("at", "na") stay out.
+ */
+export const TAGALOG_IN_ENGLISH: Record<string, string> = {
+  po: 'please',
+  opo: 'yes',
+  naman: 'just',
+  lang: 'just',
+  nga: 'just',
+  pala: 'just',
+  talaga: 'really',
+  diba: 'right',
+  ba: 'just',
+  sige: 'ok',
+  grabe: 'really',
+  nakakahiya: 'sorry',
+  salamat: 'thanks',
+  ano: 'what',
+  alin: 'which',
+  magkano: 'how much',
+  saan: 'where',
+  sino: 'who',
   yung: 'the',
+  ang: 'the',
   mga: 'the',
   ng: 'of',
-  ni: 'of',
   sa: 'in',
-  nasa: 'in',
   ko: 'my',
+  natin: 'our',
+  namin: 'our',
+  lahat: 'all',
+  gamit: 'things',
+  mas: 'more',
+  mahal: 'expensive',
+  kusina: 'kitchen',
+  kwarto: 'room',
+  bahay: 'home',
+};
+
+/** Single words, after the phrases. */
+const WORDS: Record<string, string> = {
+  ...TAGALOG_IN_ENGLISH,
+  ni: 'of',
+  nasa: 'in',
   aking: 'my',
   akin: 'mine',
   mo: 'you',
-  natin: 'our',
-  namin: 'our',
   nating: 'our',
   niya: 'its',
   nito: 'its',
   ito: 'this',
-  lahat: 'all',
   buong: 'whole',
-  gamit: 'things',
   bagay: 'things',
   kagamitan: 'things',
   laman: 'contents',
   halaga: 'value',
   presyo: 'price',
-  mahal: 'expensive',
   mura: 'cheap',
   tsaka: 'and',
   saka: 'and',
   o: 'or',
-  kusina: 'kitchen',
-  bahay: 'home',
   garahe: 'garage',
   nakalista: 'listed',
   nilista: 'added',
