@@ -9,6 +9,7 @@ import { singular } from '../../../domain/words/singular.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
 import type { Resolution } from './item-resolver.js';
 import { notFound, resolve, resolveSet, whichOne, type Reply, type Turn } from './turn.js';
+import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 const MAX_ITEMS = 3;
 
@@ -85,6 +86,7 @@ export function borrowedNamed(
   const named = loans.filter((loan) => {
     const words = loan.item_name
       .toLowerCase()
+      .replace(ACCENTED, foldAccents)
       .split(/[^a-z0-9]+/)
       .map(singular);
     const lender = new Set(loan.person.toLowerCase().split(/[^a-z']+/));
@@ -103,6 +105,7 @@ export function borrowedNamed(
     const words = new Set(
       loan.item_name
         .toLowerCase()
+        .replace(ACCENTED, foldAccents)
         .split(/[^a-z0-9]+/)
         .map(singular),
     );

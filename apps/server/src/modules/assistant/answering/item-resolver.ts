@@ -6,6 +6,7 @@ import { singular } from '../../../domain/words/singular.js';
 import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 import { withTagged } from './tagged-sets.js';
 import { possessorsThings } from './possessor-sets.js';
+import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 export interface Resolution {
   items: FactItem[];
@@ -27,8 +28,8 @@ const MEANING_TIE = 0.05;
 /** The singular words of a text: what the owner's names and notes say, as asked. */
 export const wordsOf = (text: string | null | undefined) =>
   new Set(
-    (text ?? '')
-      .toLowerCase()
+    // "Glashütte" asked as "glashutte": the owner's accents are folded as the question's are.
+    foldAccents((text ?? '').toLowerCase())
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
       .map(singular),
@@ -47,6 +48,7 @@ interface Scored {
 export function headsOf(name: string): string[] {
   const words = name
     .toLowerCase()
+    .replace(ACCENTED, foldAccents)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .map(singular);
@@ -119,6 +121,7 @@ function withPhraseBonus(scored: Scored[], words: string[]): Scored[] {
     const { item } = entry;
     const text = `${item.item_name} ${item.notes ?? ''} ${item.description ?? ''}`
       .toLowerCase()
+      .replace(ACCENTED, foldAccents)
       .replace(/[^a-z0-9]+/g, ' ');
     return text.includes(phrase) ? { ...entry, score: entry.score + 3 * words.length } : entry;
   });
@@ -169,6 +172,7 @@ export function whatTheyAre(items: FactItem[], words: string[], question = ''): 
   const heads = items.filter((item) => {
     const name = item.item_name
       .toLowerCase()
+      .replace(ACCENTED, foldAccents)
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
     return singular(name[name.length - 1] ?? '') === word;
@@ -359,7 +363,7 @@ export async function resolveItems(
               ? headsOf(item.item_name).filter(isKind).includes(singular(term))
               : parentOnly.has(term)
                 ? headsOf(item.item_name).includes(singular(term))
-                : hasTerm(wordsOf(item.item_name), item.item_name.toLowerCase(), term),
+                : hasTerm(wordsOf(item.item_name), foldAccents(item.item_name.toLowerCase()), term),
           ),
         ),
       );

@@ -7,6 +7,7 @@ import {
   type KindKnowledge,
 } from '../understanding/kinds.js';
 import { singular } from '../../../domain/words/singular.js';
+import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 /**
  * Items a phrase names by kind ("appliances", "coffee", "power tool", "seat"): every item that is
@@ -63,6 +64,7 @@ export async function itemsOfKind(
   const narrowed = found.filter((item) => {
     const text = `${item.item_name} ${item.brand ?? ''} ${item.tags.join(' ')} ${item.notes ?? ''}`
       .toLowerCase()
+      .replace(ACCENTED, foldAccents)
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
     return rest.some((word) => text.some((own) => own.startsWith(singular(word))));

@@ -1,9 +1,11 @@
 import type { FactItem } from '../inventory-facts.js';
 import { singular } from '../../../domain/words/singular.js';
+import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 const wordsOf = (text: string | null) =>
   (text ?? '')
     .toLowerCase()
+    .replace(ACCENTED, foldAccents)
     .replace(/['’]s\b/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)

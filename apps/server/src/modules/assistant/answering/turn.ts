@@ -5,6 +5,7 @@ import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
 import { gearOnly } from './gear-only.js';
 import { resolveItems, type Resolution } from './item-resolver.js';
+import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 /** One question being answered: the parsed query and what it refers back to. */
 export interface Turn {
@@ -98,6 +99,7 @@ const wordsOfItem = (item: FactItem) =>
     ]
       .join(' ')
       .toLowerCase()
+      .replace(ACCENTED, foldAccents)
       .split(/[^a-z0-9]+/)
       .filter(Boolean)
       .map(singular),

@@ -15,6 +15,7 @@ import {
 } from './instrument-makers.js';
 import { headNoun } from './name-head.js';
 import type { Thesaurus } from './thesaurus.js';
+import { ACCENTED, foldAccents } from './other-languages.js';
 
 export type { KindRule } from './kind-rule.js';
 
@@ -278,6 +279,7 @@ export interface KindItem {
 const nameWords = (name: string) =>
   name
     .toLowerCase()
+    .replace(ACCENTED, foldAccents)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .map(singular);

@@ -114,8 +114,30 @@ const IN_ENGLISH: Record<string, string> = {
   ...TAGALOG_IN_ENGLISH,
 };
 
+/** Letters that are no accented letter and are typed as plain ones ("Straße" as "strasse"). */
+const PLAIN_SPELLING: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+};
+
 /** "portátil" → "portatil": accents folded, as most keyboards and the owner's words have none. */
-export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
+export const foldAccents = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøłđðþıħŧ]/g, (letter) => PLAIN_SPELLING[letter]!);
+
+/** A run of letters outside ASCII: where `.replace(ACCENTED, foldAccents)` folds a text. */
+export const ACCENTED = /[^\0-\x7f]+/g;
 
 /** The English for a word of another language, or the word itself. */
 export const inEnglish = (token: string): string => IN_ENGLISH[token] ?? token;

@@ -1,3 +1,5 @@
+import { ACCENTED, foldAccents } from './other-languages.js';
+
 /**
  * A vehicle the owner keeps things in, named as they call it ("the Sienna", "the Outback", "the
  * truck"): asked about as "the van", "the car" or "the vehicle". A place is a vehicle when its
@@ -37,6 +39,7 @@ const MAKES_AND_MODELS = new Set(
 const wordsOf = (place: string): string[] =>
   place
     .toLowerCase()
+    .replace(ACCENTED, foldAccents)
     .replace(/['’]s\b/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
