@@ -23,6 +23,7 @@ import { sharedThesaurus } from './items-by-meaning.js';
 import type { Thesaurus, WordNetThesaurus } from './understanding/thesaurus.js';
 import { singular } from '../../domain/words/singular.js';
 import { namesCollectiveKind } from './understanding/kinds.js';
+import { foldAccents } from './understanding/other-languages.js';
 
 const MAX_CACHED_USERS = 100;
 
@@ -42,7 +43,10 @@ class VocabularyCache {
     const members = household.map((member) => ({ ...member, isAsker: member.id === userId }));
     const lists = await this.lists(facts.scopeKey, facts);
     // Loans change without the owner's items changing: what is borrowed is read each time.
-    const words = borrowed.length ? [...lists.words, ...borrowed] : lists.words;
+    // "Kärcher" asked as "karcher": a borrowed name's plain spelling is a word of it too.
+    const words = borrowed.length
+      ? [...lists.words, ...new Set(borrowed.flatMap((word) => [word, foldAccents(word)]))]
+      : lists.words;
     return { ...lists, words, members, people };
   }
 

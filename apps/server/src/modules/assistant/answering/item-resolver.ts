@@ -1,4 +1,4 @@
-import { endsACode, isModelCode, spacedCode } from './model-codes.js';
+import { endsACode, isModelCode, punctuatedCodes, spacedCode } from './model-codes.js';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
@@ -21,6 +21,9 @@ export interface Resolution {
   /** Every match holds all the words in its name: the set is "names containing these words". */
   byName?: string[];
 }
+
+/** Words of a thing's age, said of it rather than named in it. */
+const AGE_WORDS = new Set(['old', 'older', 'vintage', 'antique', 'ancient', 'retro']);
 
 /** Matches by meaning closer than this to the best one are treated as equally likely. */
 const MEANING_TIE = 0.05;
@@ -237,6 +240,15 @@ export async function resolveItems(
 ): Promise<Resolution> {
   const words = phrase.map((word) => word.toLowerCase());
   if (words.length === 0) return { items: [], how: 'none', detailWords: [] };
+  // "Opa's old cameras", "my old drill": how old a thing is is said of it, rarely named in it.
+  const ageless = words.filter((word) => !AGE_WORDS.has(word));
+  if (ageless.length > 0 && ageless.length < words.length) {
+    const found = await resolveItems(ageless, deps);
+    const aged = found.items.filter((item) =>
+      words.some((word) => AGE_WORDS.has(word) && wordsOf(item.item_name).has(word)),
+    );
+    if (found.items.length > 0) return aged.length > 0 ? { ...found, items: aged } : found;
+  }
   const kind = await itemsOfKind(words, deps.facts, deps.thesaurus);
   if (kind)
     return { items: kind, how: 'words', detailWords: [], narrowing: wordsBesideKind(words) };
@@ -305,8 +317,10 @@ export async function resolveItems(
     if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
   }
   if (codeEnds.length === 1 && words.length <= 2) {
-    const named = (await allItems()).filter((item) =>
-      nameParts(item.item_name, false).some((part) => endsACode(part, codeEnds[0]!)),
+    const named = (await allItems()).filter(
+      (item) =>
+        nameParts(item.item_name, false).some((part) => endsACode(part, codeEnds[0]!)) ||
+        punctuatedCodes(item.item_name).includes(codeEnds[0]!),
     );
     if (named.length > 0) return { items: named, how: 'words', detailWords: [] };
   }

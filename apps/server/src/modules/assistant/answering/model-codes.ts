@@ -27,3 +27,9 @@ export function endsACode(nameWord: string, short: string): boolean {
   const first = short[0]!;
   return /\d/.test(before) !== /\d/.test(first);
 }
+
+/** "EQ.6", "RX-100", "T3/5": a code whose name puts a dot, dash or slash inside, typed without. */
+export const punctuatedCodes = (name: string): string[] =>
+  (name.toLowerCase().match(/[a-z0-9]+(?:[./-][a-z0-9]+)+/g) ?? [])
+    .map((code) => code.replace(/[./-]/g, ''))
+    .filter((code) => /[a-z]/.test(code) && /\d/.test(code));

@@ -34,11 +34,18 @@ export function possessorsThings(
 ): Possessed | undefined {
   if (words.length < 2) return undefined;
   const said = question.toLowerCase().replace(/[’]/g, "'");
-  const owner = words.find((word) => new RegExp(String.raw`\b${word}'s?\b`).test(said));
+  // "Opa's piano", also said "Opa his piano" as in Dutch or German.
+  const owner = words.find((word) =>
+    new RegExp(String.raw`\b${word}(?:'s?| (?:his|her))\b`).test(said),
+  );
   if (!owner) return undefined;
   const rest = words.filter((word) => word !== owner).map(singular);
+  const restSaid = words.filter((word) => word !== owner).flatMap((word) => word.split(' '));
   const theirs = candidates.filter(
-    (item) => wordsOf(item.item_name).includes(owner) || wordsOf(item.location).includes(owner),
+    (item) =>
+      wordsOf(item.item_name).includes(owner) ||
+      wordsOf(item.location).includes(owner) ||
+      item.tags.flatMap(wordsOf).includes(owner),
   );
   if (theirs.length === 0)
     return NAMES_A_SET.test(question)
@@ -48,5 +55,15 @@ export function possessorsThings(
     const own = new Set([...wordsOf(item.item_name), ...item.tags.flatMap(wordsOf)]);
     return rest.every((word) => own.has(word));
   });
-  return both.length > 0 ? { items: both } : undefined;
+  if (both.length > 0) return { items: both };
+  // "Opa's piano" when nothing at all is a piano: none of theirs, and no one else's either.
+  // Only the thing said right after whose it is ("Ellie's got her lesson" names no thing).
+  const thingSaid = new RegExp(
+    String.raw`\b${owner}(?:'s?| (?:his|her)) (?:[a-z]+ )?${restSaid[0] ?? ''}\b`,
+  ).test(said);
+  const named = candidates.some((item) => {
+    const own = new Set([...wordsOf(item.item_name), ...item.tags.flatMap(wordsOf)]);
+    return restSaid.every((word) => own.has(singular(word)));
+  });
+  return named || !thingSaid ? undefined : { items: [] };
 }

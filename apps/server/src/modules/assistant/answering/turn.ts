@@ -4,7 +4,8 @@ import type { ParsedQuery, SetQuery } from '../understanding/query.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
 import { gearOnly } from './gear-only.js';
-import { resolveItems, type Resolution } from './item-resolver.js';
+import { asksForOneOfSeveral } from './one-of-several.js';
+import { resolveItems, wordsOf, type Resolution } from './item-resolver.js';
 import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 /** One question being answered: the parsed query and what it refers back to. */
@@ -37,7 +38,14 @@ export const resolve = async (turn: Turn, phrase: string[]): Promise<Resolution>
     question: turn.context.question,
     ownWords: (words) => words.every((word) => !turn.thesaurus?.isWord(word)),
   });
-  return { ...resolution, items: gearOnly(resolution.items, turn.context.question) };
+  const items = gearOnly(resolution.items, turn.context.question);
+  // "Where is the clock" with three clocks: which one is asked back.
+  const ambiguous =
+    resolution.ambiguous ||
+    (phrase === turn.query.phrase &&
+      !turn.referred?.length &&
+      asksForOneOfSeveral(turn.query, turn.context.question, items));
+  return { ...resolution, items, ...(ambiguous ? { ambiguous: true } : {}) };
 };
 
 /**
@@ -145,8 +153,13 @@ export function whichOne(named: string, items: FactItem[]): Reply {
   const names = items.map((item) => `your ${item.item_name}`);
   const choices =
     names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  // Several things are each what was named ("the clock"): which of them is asked.
+  const eachNamed =
+    items.length > 1 && items.every((item) => wordsOf(item.item_name).has(singular(named)));
   return {
-    response: `I don't see anything called "${named}". Do you mean ${choices}?`,
+    response: eachNamed
+      ? `You have ${items.length} of those: which ${named} do you mean, ${choices}?`
+      : `I don't see anything called "${named}". Do you mean ${choices}?`,
     items,
     intent: 'clarify',
     strategy: 'retrieval',

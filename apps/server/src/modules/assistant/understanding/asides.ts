@@ -151,6 +151,10 @@ export interface Asides {
   excluded: string[];
 }
 
+/** A short heading before a colon that names a list or a request ("Valuables list:"). */
+const HEADING =
+  /^\s*((?:[\p{L}'-]+ ){0,3}(?:list|lists|inventory|request|question|summary|update|insurance|valuables)(?: [\p{L}'-]+){0,2})\s*:\s+(?=\S)/iu;
+
 export function separateAsides(question: string): Asides {
   const unbracketed =
     question
@@ -164,6 +168,8 @@ export function separateAsides(question: string): Asides {
       .replace(/\s+/g, ' ')
       .trim() || question;
   const sentences = unbracketed
+    // "Valuables list: all things worth 1.500 € or more": a heading names what the rest asks for.
+    .replace(HEADING, '$1, ')
     // "The bill is high this month 😩 how many …": a picture ends a sentence.
     .replace(/\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]*/gu, '. ')
     .replace(NEWS_THEN_QUESTION, '$1. ')

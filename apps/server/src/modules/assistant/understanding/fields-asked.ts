@@ -23,7 +23,7 @@ export const FIELD_PATTERNS: [RegExp, Field][] = [
     'holder',
   ],
   [
-    /\b(when|what day|what date)\b.*\b(due|back|return|returned|returning)\b|\bdue (back|date)\b|\bdue\b|\bwhen will (they|he|she|it) (return|bring)\b/,
+    /\b(when|what day|what date)\b.*\b(due|back|return|returned|returning)\b|\bdue (back|date)\b|\bdue\b|\bwhen will (they|he|she|it) (return|bring)\b|\b(?:supposed|meant|expected) to (?:be|come|go) (?:back|returned)\b|\b(?:back|returned) when(?: exactly)?\s*\?*\s*$/,
     'due',
   ],
   [

@@ -84,6 +84,23 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /(?<=\b(?:total|worth|value|how much|add up|sum)\b.*),\s*(?!(?:is|are|was|were|does|do)\b)(?:[\w']+\s){0,2}[\w']+\s(?:included|too|as well)\b/gi,
     '',
   ],
+  // "The sum of all the tools, incl. the bike stand": what the set includes is in it already.
+  [
+    /(?<=\b(?:total|worth|value|how much|add up|sum)\b.*),?\s*\b(?:incl\.?|including|inc\.)\s+[^?!;]*/gi,
+    '',
+  ],
+  // "How much is Opa his piano worth": a possessive said as in Dutch or German, "Opa's piano".
+  [
+    /\b(is|are|was|were|of|for|about) (?!(?:he|she|it|that|this|there|what|who|which)\b)([a-z]+) (?:his|her) (?=[a-z])/gi,
+    "$1 $2's ",
+  ],
+  // "What did Opa write in the notes for it": who wrote the notes is not what they are about.
+  [
+    /\b(?:did|has|had) (?!(?:i|we|you)\b)[a-z]+ (?:write|put|note|jot|type|add)(?: down)? (?:in|into|on) (?:the|its|their) notes?\b/gi,
+    'is in the notes',
+  ],
+  // "Which appliance or thing is worth most": any thing at all.
+  [/\b(which|what) [a-z]+ or (?:other )?(?:thing|item|anything|whatever)\b/gi, '$1 thing'],
   // "All the sarees, Amma's and mine together": everyone's together is the whole set.
   [
     /,?\s*\b(?:[a-z]+['’]s|(?:mine|ours|yours)) and (?:mine|ours|yours|[a-z]+['’]s)(?: (?:together|both|combined|put together|all together))?\b(?! (?:rooms?|bedrooms?|suites?|quarters)\b)/gi,
@@ -99,6 +116,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   [
     /\bwhich (?:shop|store|brand|make|maker|company|label|jeweller|jeweler|showroom)(?:'?s)? (?!(?:did|do|does|is|was|were|are|has|have|had|sells?|sold|makes?|made|and|or)\b)(?=[a-z])/gi,
     'which ',
+  ],
+  // "The 5 most expensive items in the household, top down": the whole home, wherever it is said.
+  [
+    /\s*\b(?:in|across|throughout|of) (?:the|our|my|this) household\b(?! (?:items?|goods|stuff|things|supplies|appliances|products|linens?)\b)/gi,
+    '',
   ],
   // "Insure the whole household for": everything, not the household-items category.
   [

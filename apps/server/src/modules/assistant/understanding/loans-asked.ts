@@ -138,7 +138,7 @@ export function detectLoansByDue(text: string, query: ParsedQuery): boolean {
 
 /** "Our things", "my stuff", "anything of ours": the owner's things as a whole, no one item. */
 const THINGS_AS_A_WHOLE =
-  /\b(?:my|our|the) (?:things|stuff|items|gear|belongings|possessions|bits)\b|\banything of (?:mine|ours)\b/;
+  /\b(?:my|our|the) (?:things|stuff|items|gear|belongings|possessions|bits)\b|\b(?:anything|something|things|stuff|items) of (?:mine|ours)\b/;
 
 /** "Who has our things on loan at the moment": whoever holds any of them is every open loan. */
 export function heldByOthers(raw: string, query: ParsedQuery): void {

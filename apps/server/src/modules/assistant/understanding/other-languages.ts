@@ -1,4 +1,4 @@
-import { TAGALOG_IN_ENGLISH } from './tagalog.js';
+import { TAGALOG_IN_ENGLISH, tagalogInEnglish } from './tagalog.js';
 
 /**
  * Words of another language said inside an English question ("y en la cocina?", "where is el
@@ -107,7 +107,140 @@ const AFRIKAANS: Record<string, string> = {
   goedkoopste: 'cheapest',
 };
 
+/** German rooms, also the last part of a room's compound name ("Einliegerwohnung": a flat). */
+const GERMAN_ROOMS: Record<string, string> = {
+  wohnung: 'flat',
+  zimmer: 'room',
+  kuche: 'kitchen',
+  wohnzimmer: 'living room',
+  schlafzimmer: 'bedroom',
+  kinderzimmer: 'kids room',
+  badezimmer: 'bathroom',
+  arbeitszimmer: 'study',
+  esszimmer: 'dining room',
+  keller: 'cellar',
+  dachboden: 'attic',
+  flur: 'hallway',
+  werkstatt: 'workshop',
+  garten: 'garden',
+};
+
+/**
+ * The room a one-word compound name ends with, and its English: "Einliegerwohnung" is a flat,
+ * "Fahrradkeller" a cellar. A German speaker says the last part alone ("Opa's Wohnung").
+ */
+export function compoundRoomHead(name: string): { head: string; english: string } | undefined {
+  const word = foldAccents(name.toLowerCase());
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  const head = Object.keys(GERMAN_ROOMS)
+    .filter((room) => word.length > room.length + 2 && word.endsWith(room))
+    .sort((a, b) => b.length - a.length)[0];
+  return head ? { head, english: GERMAN_ROOMS[head]! } : undefined;
+}
+
+/**
+ * German words said inside English by German speakers ("how much is alles in the Keller wert",
+ * "the Werkzeug", "Opa's Wohnung"), accents folded. Words that are English words as well ("was",
+ * "die", "den", "bad", "kind", "gift", "alt", "rad") stay out.
+ */
+const GERMAN: Record<string, string> = {
+  // Small words and question words.
+  wie: 'how',
+  viel: 'much',
+  wieviel: 'how much',
+  wieviele: 'how many',
+  wann: 'when',
+  wo: 'where',
+  wer: 'who',
+  welche: 'which',
+  welcher: 'which',
+  welches: 'which',
+  ist: 'is',
+  sind: 'are',
+  und: 'and',
+  oder: 'or',
+  mit: 'with',
+  ohne: 'without',
+  von: 'of',
+  der: 'the',
+  das: 'the',
+  dem: 'the',
+  ein: 'a',
+  eine: 'a',
+  mein: 'my',
+  meine: 'my',
+  meinem: 'my',
+  unser: 'our',
+  unsere: 'our',
+  unserem: 'our',
+  unseren: 'our',
+  alle: 'all',
+  zusammen: 'together',
+  insgesamt: 'in total',
+  gesamt: 'total',
+  summe: 'sum',
+  wert: 'worth',
+  bitte: 'please',
+  danke: 'thanks',
+  nicht: 'not',
+  auch: 'also',
+  teuerste: 'most expensive',
+  teuersten: 'most expensive',
+  billigste: 'cheapest',
+  gunstigste: 'cheapest',
+  ...GERMAN_ROOMS,
+  // Things of a home, and the insurer's words.
+  sachen: 'things',
+  dinge: 'things',
+  zeug: 'stuff',
+  haushalt: 'household',
+  hausrat: 'contents',
+  wertsachen: 'valuables',
+  versicherung: 'insurance',
+  hausratversicherung: 'contents insurance',
+  versicherungssumme: 'sum insured',
+  werkzeug: 'tools',
+  werkzeuge: 'tools',
+  fahrrad: 'bike',
+  fahrrader: 'bikes',
+  uhr: 'clock',
+  uhren: 'clocks',
+  // "Armbanduhr" is what English calls a watch; "Uhr" alone may be a clock.
+  armbanduhr: 'watch',
+  armbanduhren: 'watches',
+  taschenuhr: 'pocket watch',
+  schmuck: 'jewelry',
+  buch: 'book',
+  bucher: 'books',
+  kamera: 'camera',
+  kameras: 'cameras',
+  mobel: 'furniture',
+  geschirr: 'dishes',
+  kleidung: 'clothing',
+  spielzeug: 'toys',
+  // The world outside the home, asked about in German words.
+  streik: 'strike',
+  bahnstreik: 'rail strike',
+  steuererklarung: 'tax return',
+  bundestag: 'parliament',
+  pflegeheim: 'care home',
+  wetter: 'weather',
+  nachrichten: 'news',
+  rezept: 'recipe',
+  hausaufgaben: 'homework',
+};
+
+/** Turkish family and feast words said inside English ("my anneanne's rings", "our düğün gifts"). */
+const TURKISH: Record<string, string> = {
+  dugun: 'wedding',
+  anneanne: 'grandma',
+  babaanne: 'grandma',
+  dede: 'grandpa',
+};
+
 const IN_ENGLISH: Record<string, string> = {
+  ...GERMAN,
+  ...TURKISH,
   ...SPANISH,
   ...HINDUSTANI,
   ...AFRIKAANS,
@@ -139,5 +272,24 @@ export const foldAccents = (text: string): string =>
 /** A run of letters outside ASCII: where `.replace(ACCENTED, foldAccents)` folds a text. */
 export const ACCENTED = /[^\0-\x7f]+/g;
 
+/**
+ * German and Turkish words made English in the question itself, before its phrases are read
+ * ("the whole Haushalt" is the whole household), except words the owner names things with.
+ */
+export const germanAndTurkishInEnglish = (question: string, ownWords: ReadonlySet<string>) =>
+  question.replace(/\p{L}+/gu, (word) => {
+    const key = foldAccents(word.toLowerCase());
+    const english = GERMAN[key] ?? TURKISH[key];
+    return english && !ownWords.has(key) ? english : word;
+  });
+
 /** The English for a word of another language, or the word itself. */
 export const inEnglish = (token: string): string => IN_ENGLISH[token] ?? token;
+
+/** The words of names (rooms, makers) as a question's are read: lower case, accents folded. */
+export const wordsOfNames = (names: string[]): Set<string> =>
+  new Set(names.flatMap((name) => foldAccents(name.toLowerCase()).split(/[^a-z0-9]+/)));
+
+/** Tagalog phrases, and German and Turkish words, said in English before the question is read. */
+export const otherLanguagesInEnglish = (question: string, ownWords: ReadonlySet<string>) =>
+  germanAndTurkishInEnglish(tagalogInEnglish(question), ownWords);

@@ -92,9 +92,21 @@ const WORLD = [
   /\b(?:fares?|tolls?) (?:to|from|in|on|for|now|today)\b|\b(?:bus|train|jeep|jeepney|taxi|cab|tram|ferry|metro) fares?\b|\bfares? (?:in|on) (?:the )?(?:bus|train|jeep|jeepney|taxi|cab|tram|ferry|metro)\b/,
   /\b(?:classes|class|school) (?:tomorrow|today|suspended|cancelled|canceled)\b|\bclass suspensions?\b|\bsuspension of classes\b/,
   /\b(?:tracking|track|monitoring) (?:any |the |a )?(?:typhoons?|hurricanes?|cyclones?|storms?)\b|\bwill it (?:hit|make landfall|reach)\b/,
+  // When a public event starts ("when does the Oktoberfest start next year"), strikes, what a
+  // parliament did, what goes in a tax return, and which home or service to choose somewhere.
+  /\bwhen (?:does|do|will|is) (?:the )?(?!(?:my|our|loan|warranty|guarantee|lease)\b)(?:\w+ ){1,3}(?:start|starts|begin|begins|open|opens)\b(?!.*\b(?:lent|loan|borrow\w*)\b)/,
+  /\b(?:rail |train |bus |tube |general )?strikes?\b.*\b(?:this|next|today|tomorrow|again|week)\b|\b(?:is|are) (?:there|they) (?:\w+ )?(?:a |any )?(?:rail |train |bus )?strikes?\b/,
+  /\b(?:parliament|congress|senate|government|cabinet|chancellor|prime minister)\b.*\b(?:today|yesterday|this week|decided|voted|passed|happened)\b|\bwhat happened (?:in|at) (?:the )?(?:parliament|congress|senate|news)\b/,
+  /\b(?:tax return|tax declaration|tax deductible|deduct\w* (?:it |them |this |that )?from (?:my |our |the )?tax(?:es)?)\b|\b(?:put|claim|include) (?:the )?(?:\w+ ){1,4}(?:in|into|on) (?:my|our|the) tax(?:es| return)?\b/,
+  /\bwhich (?!(?:one )?of\b)(?:\w+ ){1,3}(?:is|are) (?:good|any good|best|the best|decent) (?:for|in|near)\b|\b(?:cost|costs) per (?:month|week|night|year)\b/,
+  // What a kind of thing is like in general: "how many calories has a typical croissant".
+  /\b(?:a|an) typical (?!(?:\w+ ){0,3}(?:in|of|from) (?:my|our)\b)\w+/,
   // Cooking and other how-long questions about doing something, not about an item's loan.
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
 ];
+
+/** An equation to solve ("3x + 7 = 22", "2y - 4 = 10"): homework, however it is asked. */
+const EQUATION = /\b\d*\s*[a-z]\s*[-+*/×]\s*\d+(?:\.\d+)?\s*=\s*-?\d+|\bsolve for [a-z]\b/i;
 
 /** True when the question asks for something outside the inventory, whatever it names. */
 export function isOutOfScopeRequest(text: string): boolean {
@@ -102,6 +114,9 @@ export function isOutOfScopeRequest(text: string): boolean {
     REQUESTS.some((pattern) => pattern.test(text)) || WORLD.some((pattern) => pattern.test(text))
   );
 }
+
+/** True when the whole question, asides included, holds an equation to solve. */
+export const asksToSolve = (question: string): boolean => EQUATION.test(question);
 
 /** Words of topics the assistant does not cover ("poem", "weather", "news"). */
 export const outOfScopeWords = (tokens: string[]) =>

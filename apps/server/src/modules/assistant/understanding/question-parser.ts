@@ -8,10 +8,10 @@ import {
 } from './compare-sides.js';
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
-import { tagalogInEnglish } from './tagalog.js';
+import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
-import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
+import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
 import { detectLoans, detectLoansByDue } from './loans-asked.js';
@@ -300,7 +300,10 @@ export function parseQuestion(
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
   const userWords = new Set(vocabulary.words);
-  question = withRoomsNamed(tagalogInEnglish(question), vocabulary.locations);
+  // The owner's rooms and makers keep their words ("the Keller" is their room, not any cellar).
+  const placeAndMakerWords = wordsOfNames([...vocabulary.locations, ...vocabulary.brands]);
+  const inEnglishWords = otherLanguagesInEnglish(question, placeAndMakerWords);
+  question = withRoomsNamed(inEnglishWords, vocabulary.locations);
   const asides = separateAsides(
     withoutExamples(
       spokenPunctuation(
@@ -317,7 +320,7 @@ export function parseQuestion(
   for (const member of vocabulary.members ?? []) {
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
-  const asked = tokenize(asides.text);
+  const asked = tokenize(asides.text, placeAndMakerWords);
   const said = new Set(asked);
   for (const person of vocabulary.people ?? []) {
     for (const word of person.toLowerCase().split(/[^a-z']+/))
@@ -352,7 +355,7 @@ export function parseQuestion(
     corrections,
   };
   const raw = span.text();
-  if ([raw, typed.join(' ')].some(isOutOfScopeRequest))
+  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksToSolve(question))
     return { ...query, operation: 'out_of_scope' };
   const outOfScope = outOfScopeWords(tokens).length > 0;
   extractValueBounds(span, query.filters);

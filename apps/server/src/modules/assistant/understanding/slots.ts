@@ -5,6 +5,7 @@ import { CATEGORY_WORDS, CONDITION_WORDS } from './lexicon.js';
 import type { Filters, MemberName } from './query.js';
 import { singular } from '../../../domain/words/singular.js';
 import { vehicleAliases } from './vehicle-places.js';
+import { compoundRoomHead, foldAccents } from './other-languages.js';
 
 /** A question's words with the ones already explained marked, so each is used once. */
 export class TokenSpan {
@@ -101,8 +102,8 @@ function entries(vocabulary: Vocabulary): Entry[] {
   // "Ellie's Room", "Boys' Room": read as the question is, without the possessive.
   // "The bomb shelter" said as "bomb shelter": a room's leading article is no word of its name.
   const split = (text: string) =>
-    text
-      .toLowerCase()
+    // "Küche" asked as "kuche": a room's accents are folded as the question's are.
+    foldAccents(text.toLowerCase())
       .replace(/^the\s+(?=\S)/, '')
       .replace(/['’]s\b/g, '')
       .replace(/['’]/g, '')
@@ -132,6 +133,19 @@ function entries(vocabulary: Vocabulary): Entry[] {
       !vocabulary.locations.some((other) => split(other).join(' ') === part.join(' '))
     )
       list.push({ words: part, kind: 'location', value: location, placedOnly: true });
+    // "Opa's Wohnung", "his flat" for the Einliegerwohnung: a compound's last part, said alone.
+    const compound = words.length === 1 ? compoundRoomHead(location) : undefined;
+    const compoundHeads = vocabulary.locations.map((other) => compoundRoomHead(other)?.head);
+    if (
+      compound &&
+      compoundHeads.filter((other) => other === compound.head).length === 1 &&
+      !vocabulary.locations.some((other) =>
+        [compound.head, compound.english].includes(split(other).join(' ')),
+      )
+    ) {
+      list.push({ words: [compound.head], kind: 'location', value: location });
+      list.push({ words: compound.english.split(' '), kind: 'location', value: location });
+    }
     for (const alias of ROOM_ALIASES[location.toLowerCase()] ?? []) {
       list.push({ words: split(alias), kind: 'location', value: location });
     }
@@ -218,6 +232,7 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
       (entry) =>
         !(entry.vehicle && forIt) &&
         !(entry.placedOnly && !afterPreposition) &&
+        !(entry.kind === 'category' && namesWholeHousehold(span.tokens, i)) &&
         covered(entry, i) > 0,
     );
     if (found.length === 0) continue;
@@ -257,6 +272,22 @@ export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filte
   // "The books plus the basement": a category added to a room is both sets, not their overlap.
   if (filters.categories.length && filters.locations.length && ADDING.test(span.text()))
     filters.categoryOrLocation = true;
+}
+
+/** Words after "household" that make it the category: "household items", "household stuff". */
+const HOUSEHOLD_THINGS =
+  /^(?:items?|things?|stuff|goods|supplies|appliances?|products?|gear|bits|equipment|ware|objects?)$/;
+
+/**
+ * "The 5 most expensive items in the household", "the whole household": the home and everyone's
+ * things in it, not the Household Items category, which is said with what the things are.
+ */
+function namesWholeHousehold(tokens: string[], i: number): boolean {
+  return (
+    tokens[i] === 'household' &&
+    ['the', 'our', 'my', 'whole', 'entire', 'this'].includes(tokens[i - 1] ?? '') &&
+    !HOUSEHOLD_THINGS.test(tokens[i + 1] ?? '')
+  );
 }
 
 /** Rooms whose name ends on the same word as the room said: "the back kitchen" for "kitchen". */

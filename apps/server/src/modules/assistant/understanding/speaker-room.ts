@@ -1,3 +1,4 @@
+import { foldAccents } from './other-languages.js';
 import { withPossessorsRooms } from './possessed-rooms.js';
 
 /**
@@ -41,7 +42,34 @@ export function withSignersRoom(question: string, locations: string[]): string {
   const rooms = locations.filter(
     (location) => /\b(?:room|bedroom)$/i.test(location) && ownersOf(location).includes(name),
   );
-  return rooms.length === 1 ? question.replace(MY_ROOM, rooms[0]!) : question;
+  // "Kinderzimmer Jonas", "Cuarto de Dani": a room with the signer's name among its words.
+  const named = locations.filter((location) => wordsOfRoom(location).includes(name));
+  const room = rooms.length === 1 ? rooms[0] : named.length === 1 ? named[0] : undefined;
+  return room ? question.replace(MY_ROOM, room) : question;
+}
+
+const wordsOfRoom = (location: string) =>
+  foldAccents(location.toLowerCase())
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+
+/**
+ * "How many things are on the list? (Kinderzimmer Elif)": a room's name alone in brackets says
+ * where the question is about, when the question names no room of its own.
+ */
+export function withBracketedRoom(question: string, locations: string[]): string {
+  const bracket = /\(\s*(?:the |in (?:the )?)?([^()]+?)\s*\)/.exec(question);
+  if (!bracket) return question;
+  const said = foldAccents(bracket[1]!.toLowerCase())
+    .split(/[^a-z0-9]+/)
+    .join(' ');
+  const room = locations.find((location) => wordsOfRoom(location).join(' ') === said);
+  if (!room) return question;
+  const rest = question.replace(bracket[0], ' ').replace(/\s+/g, ' ');
+  const named = locations.some((location) =>
+    foldAccents(rest.toLowerCase()).includes(wordsOfRoom(location).join(' ')),
+  );
+  return named ? question : rest.replace(/\s*([?.!]*)\s*$/, ` in the ${room}$1`);
 }
 
 /** Rooms named after someone: "Bea's room", "the boys' bedroom", "Arjun and Meera's room". */
@@ -99,6 +127,12 @@ const SIGNATURE =
  */
 export const withRoomsNamed = (question: string, locations: string[]): string =>
   withPossessorsRooms(
-    withCouplesRoom(withContrastedRoom(withSignersRoom(question, locations), locations), locations),
+    withCouplesRoom(
+      withContrastedRoom(
+        withSignersRoom(withBracketedRoom(question, locations), locations),
+        locations,
+      ),
+      locations,
+    ),
     locations,
   ).replace(SIGNATURE, '');

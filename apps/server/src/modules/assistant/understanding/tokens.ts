@@ -315,8 +315,11 @@ const LETTERED_AMOUNT = new RegExp(
   'g',
 );
 
-/** Lower case, contractions expanded, amounts marked, split into words. */
-export function tokenize(question: string): string[] {
+/**
+ * Lower case, contractions expanded, amounts marked, split into words. Words of another language
+ * become English, except `ownWords`, the words of the owner's rooms and makers.
+ */
+export function tokenize(question: string, ownWords?: ReadonlySet<string>): string[] {
   let text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'").replace(/[“”]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   text = speltPeriods(inEverydayWords(text));
@@ -336,7 +339,9 @@ export function tokenize(question: string): string[] {
       .split(/[\s-]+/)
       .map((token) => token.replace(/^'+|'+$/g, ''))
       .filter(Boolean)
-      .flatMap((token) => (SHORTHAND[token] ?? inEnglish(token)).split(' '))
+      .flatMap((token) =>
+        (SHORTHAND[token] ?? (ownWords?.has(token) ? token : inEnglish(token))).split(' '),
+      )
   );
 }
 

@@ -1,0 +1,44 @@
+import type { FactItem } from '../inventory-facts.js';
+import type { ParsedQuery } from '../understanding/query.js';
+import { singular } from '../../../domain/words/singular.js';
+import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
+
+/** Words that ask about several things at once, whatever noun follows. */
+const SEVERAL =
+  /\b(?:all|every|each|both|any|those|these|them|they|their|are|were|together|total|altogether|combined|how many|list)\b/i;
+
+const headOf = (name: string) =>
+  singular(
+    name
+      .toLowerCase()
+      .replace(ACCENTED, foldAccents)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .at(-1) ?? '',
+  );
+
+/**
+ * "Where is the clock" when three things are clocks: one thing is asked for by what it is, and
+ * several are that, so which one is asked back rather than guessed or all answered at once.
+ * Only a lone word said in the singular, every match being one of it, and nothing else to tell
+ * them apart (no room, brand or category said with it).
+ */
+export function asksForOneOfSeveral(
+  query: ParsedQuery,
+  question: string,
+  items: FactItem[],
+): boolean {
+  const [word] = query.phrase;
+  if (query.phrase.length !== 1 || !word || word.includes(' ')) return false;
+  if (singular(word) !== word || items.length < 2) return false;
+  const { categories, locations, brands, conditions } = query.filters;
+  if (categories.length || locations.length || brands.length || conditions.length) return false;
+  if (SEVERAL.test(question)) return false;
+  // Whose it is ("Sam's bike") or that it is lent ("when's the saw due back") tells which.
+  if (query.field === 'due' || query.field === 'holder' || query.operation === 'loans')
+    return false;
+  const said = foldAccents(question.toLowerCase()).replace(/[’]/g, "'");
+  if (new RegExp(String.raw`(?:'s?|\b(?:his|her|their)) (?:[a-z-]+ )?${word}\b`).test(said))
+    return false;
+  return items.every((item) => headOf(item.item_name) === word);
+}
