@@ -4,6 +4,7 @@
  * hedges ("~150?", "300ish", "for like 400 bucks") and multipliers ("2k", "800rb", "2,5 juta").
  */
 import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
+import { HANGUL_MEASURE } from './hangul-measures.js';
 import { hasThousandths } from './three-decimals.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
 import { parseNumber, type NumberStyle } from './numbers.js';
@@ -350,7 +351,10 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
         model ||
         (!currency &&
           !scaled &&
-          (MEASURE.test(tail) || CYRILLIC_MEASURE.test(tail) || CAUCASIAN_MEASURE.test(tail)) &&
+          (MEASURE.test(tail) ||
+            CYRILLIC_MEASURE.test(tail) ||
+            CAUCASIAN_MEASURE.test(tail) ||
+            HANGUL_MEASURE.test(tail)) &&
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||

@@ -15,8 +15,8 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
     'charge',
     /^運費|^运费|折扣|折抵|抵扣|^[满滿][减減]|折[價价]券|[優优]惠|手[續续][費费]|[紅红]包/u,
   ],
-  // "商品小計", "商品總金額" (the goods before shipping and vouchers)
-  ['subtotal', /小[計计]|商品[總总]金?[額额]|商品金[額额]|[貨货]款/u],
+  // "商品小計", "商品總金額" (the goods before shipping and vouchers); "應稅銷售額" (the taxed sales)
+  ['subtotal', /小[計计]|商品[總总]金?[額额]|商品金[額额]|[貨货]款|[銷销][售][額额]/u],
   [
     'total',
     /^(?:訂單|订单|應付|应付|實付|实付|付款)金[額额]|^(?:應付|应付|實付|实付)款?$|[總总][計计]|合[計计]|[總总]金[額额]|[總总][額额]/u,

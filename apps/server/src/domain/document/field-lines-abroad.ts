@@ -30,7 +30,7 @@ const POLICY_TERM =
 
 /** A seller's line under an order's entry, without a colon: "Vendu et expédié par Cdiscount". */
 const SELLER_LINE =
-  /^(?:vendu et exp[ée]di[ée] par|vendu par|exp[ée]di[ée] par|sold and shipped by|ships from and sold by|sold by|verkauf und versand durch|verkauft von|vendido y enviado por|vendido por|verkocht door|verkoop door)\s+[^\d\s]\S*(?:\s+[^\d\s]\S*){0,3}$/iu;
+  /^(?:vendu et exp[ée]di[ée] par|vendu par|exp[ée]di[ée] par|sold and shipped by|ships from and sold by|sold by|verkauf und versand durch|verkauft von|vendido y enviado por|vendido e (?:entregue|enviado) por|venduto e spedito da|vendu et livr[ée] par|vendido por|verkocht door|verkoop door)\s+[^\d\s]\S*(?:\s+[^\d\s]\S*){0,3}$/iu;
 
 /**
  * A note on where the records are kept or what is attached, and a Japanese purchase-date field

@@ -200,6 +200,8 @@ export function koreanKind(label: string): NonItemKind | null {
   if (!/\p{Script=Hangul}/u.test(text)) return null;
   if (/^\S*카드(?:\s|$|:)/u.test(text)) return 'payment';
   if (/^\S*포인트(?:\s|$|:)|적립|회원번호|승인번호/u.test(text)) return 'meta';
+  // An order's delivery promise under its goods: "빠른배송 4/2(수) 도착 예정".
+  if (/^\S*배송(?:\s|$)|도착(?:\s*(?:보장|예정))?$/u.test(text)) return 'meta';
   // The shop's address: "서울특별시 강남구 테헤란로 152" (city, district, road).
   if (/(?:특별시|광역시|특별자치시|도|시)\s+\S+(?:구|군|시)\s+\S+(?:로|길)(?:\s|$)/u.test(text))
     return 'meta';

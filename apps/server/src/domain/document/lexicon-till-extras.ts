@@ -2,7 +2,7 @@
  * Words for till lines that are never items the other lexicons lack: Peru's taxed base, its VAT
  * (IGV) and its plastic-bag tax (ICBPER), Chile's and Colombia's home delivery, an old appliance
  * taken away, plastic bags in Spanish, a care and repair plan sold beside goods, Argentina's other
- * national taxes disclosed under the total.
+ * national taxes disclosed under the total, Norway's and Kuwait's debit card tenders.
  * Written as printed; the non-item reader folds them and merges them by kind.
  */
 import type { NonItemKind } from './non-item-lexicon.js';
@@ -30,6 +30,7 @@ export const TILL_EXTRA_WORDS: Record<NonItemKind, string[]> = {
     'care and repair plan',
     'year care repair plan',
   ],
-  payment: [],
+  // Norway's debit card scheme and Kuwait's, named alone on a till's tender line.
+  payment: ['bankaxept', 'knet'],
   meta: ['ud ahorró', 'usted ahorró', 'puntos ganados', 'puntos acumulados'],
 };

@@ -117,3 +117,20 @@ export function pricesLastByName(
   last.ambiguous = false;
   return true;
 }
+
+/**
+ * The price line under an entry that printed only its count ("Qty: 2", "Quantidade: 3"): a unit
+ * price or the line's price, which the printed total decides later; "R$ 747,00 (3 x R$ 249,00)"
+ * says the same count again with its unit price, and settles it.
+ */
+export function pricesAwaited(awaiting: Candidate | null, reading: Reading): boolean {
+  if (!awaiting || reading.unit === null) return false;
+  const sameCount = reading.quantity > 1 && reading.quantity === awaiting.quantity;
+  if (reading.quantity !== 1 && !sameCount) return false;
+  awaiting.unit = reading.unit;
+  if (sameCount) awaiting.total = reading.total;
+  // "R$ 389,00 cada", "$12.00 each": the line says it is one unit's price.
+  awaiting.ambiguous =
+    !sameCount && awaiting.quantity > 1 && !reading.used.some((t) => t.unitPrice);
+  return true;
+}

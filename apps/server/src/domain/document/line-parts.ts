@@ -23,12 +23,37 @@ export const PRICE_LABEL =
 export function withoutPriceLabel(text: string): string {
   const label = PRICE_LABEL.exec(text.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()));
   if (label) return ' '.repeat(label[0].length) + text.slice(label[0].length);
-  return text.replace(VALUE_LABEL_AFTER_TEXT, (m) => ' '.repeat(m.length));
+  return text
+    .replace(VALUE_LABEL_AFTER_TEXT, (m) => ' '.repeat(m.length))
+    .replace(UNIT_PRICE_AMONG_FIELDS, (m) => ' '.repeat(m.length));
 }
+
+/** The label of a unit's price, printed among an order's fields ("Stückpreis", "Prix unitaire"). */
+const UNIT_PRICE_WORDS = String.raw`unit price|price each|einzelpreis|st[üu]ckpreis|prix unitaire|precio unitario|pre[cç]o unit[aá]rio|prezzo unitario|stukprijs|styckpris|stykpris|enhetspris|cena jednostkowa|harga satuan`;
+
+/**
+ * An order's fields cell holding only the unit's price ("Stückpreis € 12,50"): the entry's name
+ * is on the line above, so the cell names nothing.
+ */
+export const UNIT_PRICE_FIELD = new RegExp(
+  String.raw`^\s*(?:${UNIT_PRICE_WORDS})\s*:?\s*(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,']*\s?(?:[\p{Sc}]|[A-Z]{2,3})?\s*$`,
+  'iu',
+);
+
+/**
+ * An order's unit-price label among its fields, with more figures after its amount ("Art. 4471
+ * Stückpreis € 12,50   3   € 37,50"): a label, never a name.
+ */
+const UNIT_PRICE_AMONG_FIELDS = new RegExp(
+  String.raw`(?:(?<=\S\s{2,})|^\s*)(?:${UNIT_PRICE_WORDS})\s*:?(?=\s*(?:[\p{Sc}]|[A-Z]{2,3}\.?)?\s?\d[\d.,']*(?:\s?(?:[\p{Sc}]|[A-Z]{2,3}))?\s{2,}\S)`,
+  'giu',
+);
 
 /**
  * A schedule's value label after the thing or its serial, before the amount: "… 48 stones
- * Appraisal #A-22917   Appraised value: $12,400.00", "SN 15112/00427   Schätzwert CHF 3'490.00".
+ * Appraisal #A-22917   Appraised value: $12,400.00", "SN 15112/00427   Schätzwert CHF 3'490.00";
+ * an order's unit-price label after the article number ("Art. 4471   Stückpreis € 12,50   3"),
+ * when more figures follow it.
  * It names no thing; the amount is the thing's value. At a line's start it is left to the blocks.
  */
 const VALUE_LABEL_AFTER_TEXT =

@@ -38,6 +38,7 @@ import {
   completesAnnotated,
   completesMeasured,
   explainsLast,
+  pricesAwaited,
   pricesLastByName,
 } from './line-completions.js';
 import { agrees, carriedInto, interpretLine, namesPackSize, type Reading } from './quantity.js';
@@ -407,13 +408,7 @@ export class LineReader {
     if (below && completesAnnotated(this.last, below)) return;
     const awaiting = this.awaitingPrice;
     this.awaitingPrice = null;
-    if (awaiting && reading.unit !== null && reading.quantity === 1) {
-      // A unit price or the line's price: the printed total decides (settled later).
-      awaiting.unit = reading.unit;
-      // "R$ 389,00 cada", "$12.00 each": the line says it is one unit's price.
-      awaiting.ambiguous = awaiting.quantity > 1 && !reading.used.some((t) => t.unitPrice);
-      return;
-    }
+    if (pricesAwaited(awaiting, reading)) return;
     if (reading.quantity > 1 && reading.unit === null && this.last) {
       // "Qty: 2" under an entry: its amount is the unit price.
       this.last.quantity = reading.quantity;

@@ -38,6 +38,7 @@ import { TILL_EXTRA_WORDS } from './lexicon-till-extras.js';
 import { CAUCASUS_ALBANIA_ICELAND_WORDS } from './lexicon-caucasus-albania-iceland.js';
 import { KHMER_AMHARIC_WORDS } from './lexicon-khmer-amharic.js';
 import { isFieldLineAbroad } from './field-lines-abroad.js';
+import { isInstalmentOffer } from './instalment-offers.js';
 import { isFigureFields } from './figure-fields.js';
 import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js';
 import { BENGALI_WORDS } from './lexicon-bengali.js';
@@ -261,7 +262,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
   if (isFieldLineAbroad(trimmed) || isFigureFields(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
-  if (MASKED_CARD.test(trimmed)) return 'payment';
+  if (MASKED_CARD.test(trimmed) || isInstalmentOffer(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
   if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';

@@ -250,6 +250,17 @@ export function interpretLine(
           used: [count, a, b],
         };
       }
+      // "R$ 747,00 (3 x R$ 249,00)": the line's total first, then its count and unit price.
+      if (a.end <= count.start && count.end <= b.start && agrees(q * b.value, a.value)) {
+        return {
+          ...base,
+          quantity: q,
+          unit: b.value,
+          total: a.value,
+          ambiguous: false,
+          used: [count, a, b],
+        };
+      }
       // "1 MAJESTA HSS 2 4.00 8.00": a row number opens the line, the count stands by the prices.
       const inner = usable.find(
         (t) =>

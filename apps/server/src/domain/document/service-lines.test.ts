@@ -27,6 +27,16 @@ describe('work billed beside goods', () => {
     'Desplazamiento técnico',
     'Travel - 40 km return',
     'Posa parquet (ore)',
+    'Lieferung frei Bordsteinkante',
+    'Anlieferung und Aufstellen Kühlschrank',
+    'Anschluss Geschirrspüler inkl. Schläuche',
+    'Aufbauservice Kleiderschrank',
+    'Arbeidsloon installateur 3 uur',
+    'Afvoeren oude radiator',
+    'Trasporto al piano e montaggio',
+    'Diritto di uscita tecnico',
+    'Serviceavtal 2 år kyl och frys',
+    'Serviceavtale 5 år hvitevarer',
   ])('reads %s as a charge', (label) => expect(nonItemKind(label)).toBe('charge'));
 
   it.each([
@@ -36,6 +46,10 @@ describe('work billed beside goods', () => {
     'Delivery bag, insulated',
     'Travel mug, steel',
     'Travel adapter EU/UK',
+    'Anschlusskabel Herd 1,5 m',
+    'Anschluss Set für Spülmaschine',
+    'Kaffeeservice Porzellan 18-teilig',
+    'Trasporto box per gatti',
   ])('leaves %s an item', (label) => expect(nonItemKind(label)).toBeNull());
 });
 

@@ -16,7 +16,11 @@ const WORK_HEAD = new Set(
     'korsel arbejdslon arbeidslonn arbetskostnad monteurstunden monteurstunde arbeitszeit ' +
     'arbeitsstunden anfahrt entsorgung powerflush kurulum nakliye arbeid arbete arbejde kjoring ' +
     'montering montasje montaggio smaltimento trasferta manodopera manopera retirada ' +
-    'desplazamiento desmontaje'
+    'desplazamiento desmontaje lieferung anlieferung anschluss arbeidsloon arbeitslohn afvoeren ' +
+    'trasporto ' +
+    // German compounds of a service ("Montageservice Küche"); "Kaffeeservice" is a coffee set.
+    'montageservice lieferservice aufbauservice anschlussservice einbauservice abholservice ' +
+    'entsorgungsservice installationsservice trageservice'
   ).split(' '),
 );
 /**
@@ -25,6 +29,8 @@ const WORK_HEAD = new Set(
  */
 const WORK_HEAD_JOINED =
   /^(?:labou?r|removal|disposal|installation|install|delivery|transport|travel|call-?out|set-?up|montering)(?:\s*(?:[-–—:&,(/+]|$)|\s+(?:of|and|to|for|at|in|on|af|av|til|von|vom|des|de|du|di|del|della|do|da)\s)/iu;
+/** An Italian call-out fee: "Diritto di chiamata", "Uscita del tecnico in zona". */
+const CALL_OUT = /^(?:diritto di (?:chiamata|uscita)|uscita (?:del )?tecnico)(?![\p{L}])/iu;
 /** Words that close a line of work: "Electrician labour", "Oude wasmachine meenemen". */
 /** Disposal in the Scandinavian compounds, wherever it stands: "Retur og avfallshåndtering …". */
 const DISPOSAL_WORDS = new Set('avfallshandtering avfallshantering affaldshandtering'.split(' '));
@@ -51,7 +57,7 @@ const SERVICE_CODE = /^(?:svc|srv|serv)[-_]/i;
  * years.
  */
 const PLAN_WORD =
-  /(?:forsikring|forsakring|versicherung|verzekering|vakuutus|ubezpieczenie)$|^(?:assurance|seguro|assicurazione|garantie|garantia|garanzia|garanti|takuu)$/;
+  /(?:forsikring|forsakring|versicherung|verzekering|vakuutus|ubezpieczenie|avtal|avtale|aftale)$|^(?:assurance|seguro|assicurazione|garantie|garantia|garanzia|garanti|takuu)$/;
 const PLAN_TERM = new Set(
   (
     'mdr mdrs mnd mnder man mander maneder manader monat monate mois meses mesi maanden mies ' +
@@ -67,7 +73,7 @@ export function isServiceLine(words: string[], label: string): boolean {
   if (SERVICE_CODE.test(label.trim())) return true;
   // "Std Monteurstunden …": the row's unit printed before its name.
   const [first, second] = UNIT_FIRST.has(words[0]!) ? words.slice(1) : words;
-  if (WORK_HEAD_JOINED.test(label.trim())) return true;
+  if (WORK_HEAD_JOINED.test(label.trim()) || CALL_OUT.test(label.trim())) return true;
   if (WORK_HEAD.has(first!) && !(second && THING_AFTER.has(second))) return true;
   if (words.length <= 4 && WORK_TAIL.has(words.at(-1)!)) return true;
   if (words.length <= 8 && words.some((w) => DISPOSAL_WORDS.has(w))) return true;

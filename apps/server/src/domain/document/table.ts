@@ -18,6 +18,7 @@ import { normaliseLocation } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import { agrees } from './quantity.js';
 import { isCodeOnly } from './receipt-rows.js';
+import { UNIT_PRICE_FIELD } from './line-parts.js';
 import { partPairedColumns } from './paired-header.js';
 import type { Candidate, TextLine } from './types.js';
 
@@ -249,7 +250,8 @@ export function readRow(
   const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
   let name = counted ? at('name').slice(counted[0].length) : at('name');
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
-  if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name)) return null;
+  // "Stückpreis € 12,50": the entry's fields under its name, which is on the line above.
+  if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name) || UNIT_PRICE_FIELD.test(name)) return null;
   const amount = (cell: string): number | null => {
     const tokens = scanNumbers(cell, style).filter((t) => !t.percent);
     const t = tokens.find((x) => isMoney(x, style)) ?? tokens[0];
