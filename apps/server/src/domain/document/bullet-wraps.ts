@@ -3,9 +3,24 @@
  * needs repair" / "  (brew unit sticks) – 150 €"). Joined, the entry reads as one line with its
  * price and condition.
  */
+import { numberedRoomHeading } from './locations.js';
 import type { TextLine } from './types.js';
 
 const BULLET_START = /^(\s*(?:[-*•–]|\d{1,2}[.)])\s+)\S/;
+/** A heading in capitals without figures: "FINE ARTS", "MUSICAL INSTRUMENTS", "SCHMUCK / UHREN". */
+const CLASS_HEADING = /^\p{Lu}[\p{Lu}\p{M} &/,'-]{2,40}:?\s*$/u;
+const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
+
+/** "3. FINE ARTS": a schedule's numbered class of things; "2. KITCHEN" names a room, kept. */
+function isNumberedClassHeading(text: string): boolean {
+  const number = NUMBERED.exec(text);
+  return (
+    number !== null &&
+    CLASS_HEADING.test(text.slice(number[0].length)) &&
+    numberedRoomHeading(text) === null
+  );
+}
+
 /** An entry wraps over at most this many lines. */
 const MAX_HANGING = 2;
 
@@ -19,6 +34,12 @@ export function joinHangingBullets(lines: TextLine[]): TextLine[] {
       continue;
     }
     const textStart = bullet[1]!.length;
+    // "1. JEWELRY" over its rows: a schedule's class of things, neither an entry that wraps nor
+    // part of the name below it.
+    if (isNumberedClassHeading(line.text) && hangsUnder(lines[i + 1]?.text ?? '', textStart)) {
+      out.push({ ...line, text: '' });
+      continue;
+    }
     let text = line.text.trimEnd();
     let k = i + 1;
     while (k < lines.length && k - i <= MAX_HANGING && hangsUnder(lines[k]!.text, textStart)) {

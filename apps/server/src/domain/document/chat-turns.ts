@@ -19,7 +19,7 @@ import type { TextLine } from './types.js';
  * after the time the turn was sent ("[03/05/2025 18:40] Jenna:", "03/05/2025, 18:40 - Jenna:").
  */
 const SPEAKER =
-  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–])?\s*((?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*(?: (?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
+  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–—])?\s*((?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*(?: (?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
 
 /**
  * The listing a conversation is about, as the platform heads it ("Listing: Oak desk - $90",
@@ -31,6 +31,10 @@ export const LISTING_TITLE =
 /** "R$ 900,00 no total", "120 € au total", "$75 in total": the price is on everything. */
 export const TOTAL_AFTER =
   /^\s*(?:in total|total|no total|ao todo|au total|en total|in totale|insgesamt|in totaal|totalt|łącznie|celkem)(?![\p{L}])/iu;
+
+/** A street's word and name just before a number: "Av. Irarrázaval", "ul. Długa", "rue Fouré". */
+const STREET_BEFORE =
+  /(?<![\p{L}])(?:av|avda|avenida|avenue|calle|c\/|ul|ulica|al|aleja|rue|bd|boulevard|street|st|road|rd|stra(?:ß|ss)e|str|via|viale|rua|straat|laan|gatan|gata|vej|jl|jalan)\.?\s+(?:\p{L}[\p{L}'’.-]*\s+){0,3}$/iu;
 
 function speakersOf(lines: TextLine[]): Set<string> {
   const counts = new Map<string, number>();
@@ -95,9 +99,13 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
       said = `${said} ${next.trim()}`;
       out[n]!.text = '';
     }
-    const price = scanNumbers(said, style).find((t) => isMoney(t, style));
+    // "…retiras en Av. Irarrázaval 3400": a street's house number is where to meet, no price.
+    const price = scanNumbers(said, style).find(
+      (t) => isMoney(t, style) && !STREET_BEFORE.test(said.slice(0, t.start)),
+    );
     if (!price) {
-      if (stamped) line.text = said;
+      // A turn that prices nothing asks, agrees or says where to meet, unless it opens a list.
+      if (stamped || /:\s*$/.test(said)) line.text = /:\s*$/.test(said) ? said : '';
       return;
     }
     // The price's own sentence says what it is on.

@@ -256,6 +256,12 @@ const HEADER_WORDS: Array<[ColumnRole, string[]]> = [
       'valor de reposição',
       'valor de reposicion',
       'valor de reposición',
+      'replacement',
+      'reposición',
+      'reposicion',
+      'valor ref.',
+      'valor referencial',
+      'ersatzwert',
     ],
   ],
   [
@@ -391,12 +397,18 @@ for (const [role, list] of [
 ])
   for (const w of list) LOOKUP.set(fold(w), role);
 
+const TRAILING_CURRENCY = /\s+(?:[$€£¥₩₹]|s\/\.?|[a-z]{3}|[a-z]{1,2}\$)$/;
+
 /** The role a header cell names, or null. Cells like "Price (EUR)" or "Value ($)" count too. */
 export function headerRole(cell: string): ColumnRole | null {
   const c = fold(cell).replace(/\s+/g, ' ').trim();
   if (!c) return null;
   // "Price (EUR)", "評価額（円）": the currency in brackets, half- or full-width.
-  const direct = LOOKUP.get(c) ?? LOOKUP.get(c.replace(/\s*[(（][^)）]*[)）]\s*$/, '').trim());
+  const direct =
+    LOOKUP.get(c) ??
+    LOOKUP.get(c.replace(/\s*[(（][^)）]*[)）]\s*$/, '').trim()) ??
+    // "Replacement $", "Valor ref. S/", "Wert EUR": the currency written after the word.
+    LOOKUP.get(c.replace(TRAILING_CURRENCY, '').trim());
   if (direct) return direct;
   const first = c.split(/[\s/]+/)[0]!;
   if (LOOKUP.has(first) && c.split(' ').length <= 3) return LOOKUP.get(first)!;

@@ -1,7 +1,7 @@
 /**
- * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian, Polish, Spanish, Swahili and Arabic sale
- * chats: what the lot
- * comes to, "if you take everything", a buyer's offer, "I can go down to", a deposit to be sent.
+ * Deal talk in Norwegian, Danish, Swedish, Ukrainian, Russian, Polish, Spanish, Swahili, Arabic and
+ * a few more sale chats: what the lot comes to, "if you take everything", a buyer's offer, "I can
+ * go down to", a deposit or the agreed price to be sent, a counter-offer.
  * The words before a price that make it a price on a deal, not on a thing.
  */
 const DEAL_ABROAD = new RegExp(
@@ -29,6 +29,18 @@ const DEAL_ABROAD = new RegExp(
     String.raw`ca[lł]o[sś][cć] (?:oddam|sprzedam|za)`,
     String.raw`por separado (?:ser[ií]an|son|sale|salen)`,
     String.raw`te (?:dejo|lo dejo) todo`,
+    // What the things come to apart, right before its figure: "Razem osobno", "Osobno wychodzi"
+    String.raw`(?:razem )?osobno(?: (?:to|jest|wychodzi|b[eę]dzie|daje))?$`,
+    // A buyer paying the agreed price: "Trato!! Te transfiero", "przelewam", "je vous vire"
+    String.raw`(?:te|le|les) (?:transfiero|deposito|pago)`,
+    String.raw`transfiero`,
+    String.raw`przelewam|przelej[eę]|wy[sś]l[eę] przelew`,
+    String.raw`je (?:te |vous )?(?:vire|fais (?:le|un) virement)`,
+    String.raw`ich [uü]berweise|[uü]berweise (?:dir|ihnen|euch)`,
+    String.raw`ti faccio (?:il )?bonifico`,
+    String.raw`(?:te|lhe) (?:transfiro|fa[çc]o (?:o )?pix|mando (?:o )?pix)`,
+    // A counter-offer named as one: "Disons 175 €", "Digamos 90", "Sagen wir 300"
+    String.raw`^(?:disons|digamos|diciamo|sagen wir|zeggen we|powiedzmy|let'?s say)`,
     // Swahili
     String.raw`jumla (?:ni|yake)`,
     String.raw`ukichukua`,

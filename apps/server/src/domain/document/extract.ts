@@ -28,6 +28,7 @@ import { pricesUnderRatedNames } from './rated-price-lines.js';
 import { countsUnderNames } from './count-first.js';
 import { withoutArticleNumbers } from './article-fields.js';
 import { pairColumnBlocks } from './column-blocks.js';
+import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
 import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
@@ -166,7 +167,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  * a serving line under its counted entry, and a name column read apart from its amount column.
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const counted = pricesUnderRatedNames(countsUnderTheirLine(lines, style), style);
+  const counted = pricesUnderRatedNames(
+    countsUnderTheirLine(withoutPremiumColumns(lines, style), style),
+    style,
+  );
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
   const joined = joinNamesUnderCodedRows(
     joinWrappedRows(joinWrappedFees(rows, style), style),

@@ -38,7 +38,15 @@ const SELLER_LINE =
  * "Articles sans valeur : couverture de base", "お買上げ日 2024年 3月 18日".
  */
 const RECORDS_NOTE =
-  /^(?:(?:each room|photos?|pictures?|receipts?) (?:is |are )?(?:stored|saved|kept|uploaded) (?:in|on|to)|dow[oó]d(?:y)? zakupu|articles sans valeur\s*:|お買上げ日|お買い上げ日|ご購入日)/iu;
+  /^(?:(?:each room|photos?|pictures?|receipts?)(?: (?:and|&) (?:photos?|pictures?|receipts?))? (?:is |are )?(?:stored|saved|kept|uploaded) (?:in|on|to)|dow[oó]d(?:y)? zakupu|articles sans valeur\s*:|お買上げ日|お買い上げ日|ご購入日)/iu;
+
+/**
+ * The parties and the place an inventory or a schedule is for, under their label: "Address: 4
+ * Elm Row", "Arrendadora: Ana Ruiz (DNI 0712…)", "Named insured: …". A figure there is a house
+ * number, a postcode or an identity number, never a value.
+ */
+const PARTY_OR_PLACE =
+  /^(?:(?:risk |property |postal |insured |home )?address|residence premises|prepared for|named insured|inmueble|domicilio|direcci[oó]n|arrendador[a]?|arrendatari[oa]|locador[a]?|locatari[oa]|propietari[oa]|inquilin[oa]|adresse|anschrift|indirizzo|endere[çc]o|morada|adres|alamat|locatore|conduttore|bailleur|locataire|verhuurder|huurder|propri[ée]taire)\s*:/iu;
 
 export function isFieldLineAbroad(text: string): boolean {
   const line = text.trim().replace(/\s+/g, ' ');
@@ -48,6 +56,7 @@ export function isFieldLineAbroad(text: string): boolean {
     COMPANY_WITH_NUMBER.test(line) ||
     SELLER_LINE.test(line) ||
     RECORDS_NOTE.test(line) ||
+    PARTY_OR_PLACE.test(line) ||
     POLICY_TERM.test(line)
   );
 }

@@ -14,6 +14,14 @@ export const SCHEDULE_WORDS: Record<NonItemKind, string[]> = {
     'total sum insured',
     'total declared value',
     'total declared',
+    // The sum an inventory or a schedule declares: "Total estimated replacement value"
+    'total estimated',
+    'total replacement',
+    'total scheduled',
+    'total insured',
+    'total contents',
+    'valeur totale',
+    'gesamtwert',
     'declared lump sum',
     'lump sum',
     // Arabic: the total sum insured

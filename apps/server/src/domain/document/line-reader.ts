@@ -1,7 +1,6 @@
 /**
- * Reads a document line by line: entries over two or three lines (name, article number, "1 x 79.99
- * 79.99"), quantity lines of the entry above or below (the agreeing amounts settle it), modifiers
- * of the item above ("MEDIUM RARE", "+ extra shot"), room headings, lists and sentences.
+ * Reads a document line by line: entries over two or three lines (a name, "1 x 79.99  79.99"),
+ * quantity lines, modifiers ("MEDIUM RARE", "+ extra shot"), room headings, lists and sentences.
  */
 import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
 import { headerRoles } from './columns.js';
@@ -201,8 +200,9 @@ export class LineReader {
     if (kind || money.at(-1)?.negative || (money.length === 1 && money[0]!.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
         this.totals.push({ kind, value: money.at(-1)!.value });
-        // Below the totals come payments and the footer: nothing there describes an item.
+        // Below the totals come a receipt's payments and footer, a list's closing notes: no items.
         if (this.ctx.receipt) this.last = null;
+        else if (kind === 'total') this.underHeading = false;
       }
       if (kind === 'payment' || kind === 'total') this.paymentLines++;
       // The card terminal's own slip, printed under the items: nothing below it is sold.
