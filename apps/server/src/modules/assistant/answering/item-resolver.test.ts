@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
+import { byPrefix } from './short-names.js';
 import {
-  byPrefix,
   headsOf,
   onlyDescribedBy,
   onlyLongerWords,
@@ -32,6 +32,13 @@ describe('byPrefix', () => {
   });
   it('needs three letters at least', () => {
     expect(names(['la'])).toEqual([]);
+  });
+  it('finds the item a pet name shortens, its first letters with "i", "y" or "ie" added', () => {
+    expect(names(['espressi'])).toEqual(['Espresso Machine']);
+    expect(names(['fendie'])).toEqual(['Fender Telecaster']);
+    // The letters before the ending are a whole word of the name, or too few: no pet name.
+    expect(names(['lawny'])).toEqual([]);
+    expect(names(['mowy'])).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { hasFilters } from '../understanding/query.js';
-import { byInitials } from './item-resolver.js';
+import { byInitials } from './short-names.js';
 import { endsACode } from './model-codes.js';
 import { notFound, resolve, type Reply, type Turn } from './turn.js';
 import { askWhoseRoom } from './whose-room.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FactItem } from '../inventory-facts.js';
-import { byInitials } from '../answering/item-resolver.js';
+import { byInitials } from '../answering/short-names.js';
 import { parseQuestion, type Vocabulary } from './question-parser.js';
 import { WordNetThesaurus } from './thesaurus.js';
 import { stemsOf } from './tokens.js';

@@ -382,11 +382,22 @@ export interface WordKnowledge {
 /** A word the owner shortened ("tele", "mac") or lengthened ("applecare") from one of theirs. */
 export function sharesPrefix(token: string, userWords: Iterable<string>): boolean {
   if (token.length < 3) return false;
+  const stem = nicknameStem(token);
   for (const word of userWords) {
     if (word.length < 3) continue;
     if (word.startsWith(token) || (word.length >= 4 && token.startsWith(word))) return true;
+    if (stem && word.length > stem.length && word.startsWith(stem)) return true;
   }
   return false;
+}
+
+/**
+ * "Thermi" for the Thermomix, "Rolli" for the Rolleiflex: a pet name is a name's first letters
+ * with "i", "y" or "ie" added. The letters before that ending, when four or more.
+ */
+export function nicknameStem(word: string): string | undefined {
+  const match = /^([a-z]{4,}?)(?:ie|i|y)$/.exec(word);
+  return match?.[1];
 }
 
 /** The stems an English ending may hide: "logged" → log, "tidied" → tidy, "making" → make. */
