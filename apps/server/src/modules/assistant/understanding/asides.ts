@@ -155,6 +155,10 @@ export interface Asides {
 const HEADING =
   /^\s*((?:[\p{L}'-]+ ){0,3}(?:list|lists|inventory|request|question|summary|update|insurance|valuables)(?: [\p{L}'-]+){0,2})\s*:\s+(?=\S)/iu;
 
+/** A heading that sets two things against each other before a colon. */
+const TWO_SIDES =
+  /^\s*([^:?.!]{2,80}?\b(?:against|versus|vs\.?|compared (?:to|with))\s[^:?.!]{2,60}?)\s*:\s+(?=\S)/i;
+
 export function separateAsides(question: string): Asides {
   const unbracketed =
     question
@@ -170,6 +174,8 @@ export function separateAsides(question: string): Asides {
   const sentences = unbracketed
     // "Valuables list: all things worth 1.500 € or more": a heading names what the rest asks for.
     .replace(HEADING, '$1, ')
+    // "Opa's clocks against his cameras: which is worth more?": the heading is what is compared.
+    .replace(TWO_SIDES, '$1, ')
     // "The bill is high this month 😩 how many …": a picture ends a sentence.
     .replace(/\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]*/gu, '. ')
     .replace(NEWS_THEN_QUESTION, '$1. ')

@@ -111,6 +111,11 @@ describe('rooms, sides and purposes said in passing', () => {
     expect(query.operation).toBe('compare');
     expect(query.compare?.left.filters.categories).toEqual(['tools']);
   });
+  it('keeps a heading setting two sets against each other before "which is worth more"', () => {
+    const query = parse('the tools against the jewellery: which lot is worth more?');
+    expect(query.operation).toBe('compare');
+    expect(query.compare?.right.filters.categories).toEqual(['jewelry']);
+  });
   it('never searches for what the money is to pay for', () => {
     const query = parse('if I sell a few things to pay my violin exam fee (2k) what should go');
     expect(query).toMatchObject({ advice: 'sell', amount: 2000, phrase: [] });
