@@ -47,6 +47,11 @@ describe('headsOf', () => {
     expect(headsOf('Le Creuset Dutch Oven')).toEqual(['oven', 'dutch oven']);
     expect(headsOf('Harry Potter Box Set')).toEqual(['set', 'box set']);
   });
+  it('reads what the item is before the model number, series or size that follows it', () => {
+    expect(headsOf('Garmin Watch Series 7')).toEqual(['watch', 'garmin watch']);
+    expect(headsOf('Hisense Laser TV 100 Inch')).toEqual(['tv', 'laser tv']);
+    expect(headsOf('Weber Grill 57cm')).toEqual(['grill', 'weber grill']);
+  });
 });
 
 describe('onlyLongerWords', () => {

@@ -7,7 +7,7 @@ import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 import { withTagged } from './tagged-sets.js';
 import { possessorsThings } from './possessor-sets.js';
 import { byInitials, byPrefix, nameParts } from './short-names.js';
-import { wordsOf } from './item-words.js';
+import { kindWordsOf, wordsOf } from './item-words.js';
 import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 export interface Resolution {
@@ -43,12 +43,7 @@ interface Scored {
 
 /** The last one and two words of a name: what the item is ("chair", "dutch oven"). */
 export function headsOf(name: string): string[] {
-  const words = name
-    .toLowerCase()
-    .replace(ACCENTED, foldAccents)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map(singular);
+  const words = kindWordsOf(name).map(singular);
   return [words.at(-1) ?? '', words.slice(-2).join(' ')].filter(Boolean);
 }
 
@@ -166,14 +161,7 @@ export function whatTheyAre(items: FactItem[], words: string[], question = ''): 
     )
   )
     return items;
-  const heads = items.filter((item) => {
-    const name = item.item_name
-      .toLowerCase()
-      .replace(ACCENTED, foldAccents)
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean);
-    return singular(name[name.length - 1] ?? '') === word;
-  });
+  const heads = items.filter((item) => singular(kindWordsOf(item.item_name).at(-1) ?? '') === word);
   return heads.length > 0 ? heads : items;
 }
 

@@ -1,21 +1,14 @@
 import type { FactItem } from '../inventory-facts.js';
 import type { ParsedQuery } from '../understanding/query.js';
 import { singular } from '../../../domain/words/singular.js';
-import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
+import { foldAccents } from '../understanding/other-languages.js';
+import { kindWordsOf } from './item-words.js';
 
 /** Words that ask about several things at once, whatever noun follows. */
 const SEVERAL =
   /\b(?:all|every|each|both|any|those|these|them|they|their|are|were|together|total|altogether|combined|how many|list)\b/i;
 
-const headOf = (name: string) =>
-  singular(
-    name
-      .toLowerCase()
-      .replace(ACCENTED, foldAccents)
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .at(-1) ?? '',
-  );
+const headOf = (name: string) => singular(kindWordsOf(name).at(-1) ?? '');
 
 /**
  * "Where is the clock" when three things are clocks: one thing is asked for by what it is, and
