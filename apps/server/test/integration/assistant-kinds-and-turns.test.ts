@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatAs } from '../support/assistant-chat.js';
 import { FakeAnalyzer } from '../support/fake-analyzer.js';
 import { newItem } from '../support/factories.js';
 import { databaseKind } from '../support/test-database.js';
@@ -9,24 +10,10 @@ describe(`the assistant on kinds and follow-ups (${databaseKind})`, () => {
   const analyzer = new FakeAnalyzer();
   let t: TestApp;
   let user: Awaited<ReturnType<typeof signedInUser>>;
-  const say = async (query: string) => {
-    // Each turn a second after the last, so the previous turn is the one just asked.
-    t.clock.advance(1000);
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/query/chat',
-      headers: user.auth,
-      payload: { query },
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<{ response: string; sources: { search_metadata: { intent: string } } }>();
-  };
-  const ask = async (...turns: string[]) => {
-    await t.app.inject({ method: 'DELETE', url: '/api/query/chat/history', headers: user.auth });
-    let last = await say(turns[0]!);
-    for (const turn of turns.slice(1)) last = await say(turn);
-    return last;
-  };
+  const ask = chatAs(
+    () => t,
+    () => user.auth,
+  );
 
   beforeAll(async () => {
     t = await buildTestApp({ overrides: { analyzer } });

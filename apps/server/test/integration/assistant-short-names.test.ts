@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatAs } from '../support/assistant-chat.js';
 import { FakeAnalyzer } from '../support/fake-analyzer.js';
 import { newItem } from '../support/factories.js';
 import { databaseKind } from '../support/test-database.js';
@@ -9,17 +10,10 @@ describe(`the assistant on short names (${databaseKind})`, () => {
   const analyzer = new FakeAnalyzer();
   let t: TestApp;
   let user: Awaited<ReturnType<typeof signedInUser>>;
-  const ask = async (query: string) => {
-    await t.app.inject({ method: 'DELETE', url: '/api/query/chat/history', headers: user.auth });
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/query/chat',
-      headers: user.auth,
-      payload: { query },
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json<{ response: string; sources: { search_metadata: { intent: string } } }>();
-  };
+  const ask = chatAs(
+    () => t,
+    () => user.auth,
+  );
 
   beforeAll(async () => {
     t = await buildTestApp({ overrides: { analyzer } });
