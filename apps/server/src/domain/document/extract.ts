@@ -31,6 +31,8 @@ import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
+import { joinFiguresUnderDescriptions } from './described-row-figures.js';
+import { isInsuredSchedule, keepScheduleNames } from './schedule-names.js';
 import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
@@ -90,6 +92,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
   const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
   const table = findTable(head, style);
+  const schedule = isInsuredSchedule(head);
   const receipt = isReceipt(head, style);
   const reader = new LineReader({
     style,
@@ -133,6 +136,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
       rows.slice(i + 1).find((l) => l.text.trim() && !SEPARATOR.test(l.text.trim())),
     );
   }
+  if (schedule) keepScheduleNames(reader.candidates);
   const extraction = finish(
     empty,
     reader.candidates,
@@ -168,7 +172,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(
-    countsUnderTheirLine(withoutPremiumColumns(lines, style), style),
+    countsUnderTheirLine(withoutPremiumColumns(joinFiguresUnderDescriptions(lines), style), style),
     style,
   );
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);

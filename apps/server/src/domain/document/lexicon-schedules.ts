@@ -19,6 +19,7 @@ export const SCHEDULE_WORDS: Record<NonItemKind, string[]> = {
     'total replacement',
     'total scheduled',
     'total insured',
+    'total agreed value',
     'total contents',
     'valeur totale',
     'gesamtwert',
