@@ -32,6 +32,7 @@ import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
+import { withoutNumberedNotes } from './numbered-notes.js';
 import { isInsuredSchedule, keepScheduleNames } from './schedule-names.js';
 import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
@@ -172,7 +173,13 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(
-    countsUnderTheirLine(withoutPremiumColumns(joinFiguresUnderDescriptions(lines), style), style),
+    countsUnderTheirLine(
+      withoutPremiumColumns(
+        joinFiguresUnderDescriptions(withoutNumberedNotes(lines, style)),
+        style,
+      ),
+      style,
+    ),
     style,
   );
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
