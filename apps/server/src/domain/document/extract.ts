@@ -33,6 +33,7 @@ import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
 import { withoutNumberedNotes } from './numbered-notes.js';
+import { withoutRoughBoxCounts, withoutVolumeColumns } from './moving-lists.js';
 import { isInsuredSchedule, keepScheduleNames } from './schedule-names.js';
 import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
@@ -175,7 +176,7 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(
     countsUnderTheirLine(
       withoutPremiumColumns(
-        joinFiguresUnderDescriptions(withoutNumberedNotes(lines, style)),
+        joinFiguresUnderDescriptions(withoutNumberedNotes(movingListRead(lines, style), style)),
         style,
       ),
       style,
@@ -189,6 +190,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   );
   return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
+
+/** A mover's list: its volume figures and rough box counts are no values and no things. */
+const movingListRead = (lines: TextLine[], style: NumberStyle): TextLine[] =>
+  withoutRoughBoxCounts(withoutVolumeColumns(lines, style));
 
 function finish(
   base: Extraction,
