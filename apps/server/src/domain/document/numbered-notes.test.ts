@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractItems } from './extract.js';
 import { withoutNumberedNotes } from './numbered-notes.js';
+import { inferNumberStyle } from './numbers.js';
 
 const names = (lines: string[]) => extractItems(lines.join('\n')).items.map((i) => i.name);
 const asLines = (texts: string[]) => texts.map((text) => ({ text }));
@@ -32,15 +33,13 @@ describe('numbered notes under a notes heading', () => {
       '비고:',
       '① 보석류는 감정서가 필요합니다.',
     ]);
-    expect(withoutNumberedNotes(lines, 'us').map((l) => l.text)).toEqual([
-      '腕時計 グランドセイコー SBGA211      ¥620,000',
-      '',
-      '',
-    ]);
+    expect(
+      withoutNumberedNotes(lines, inferNumberStyle('Lamp 12.50', 'USD')).map((l) => l.text),
+    ).toEqual(['腕時計 グランドセイコー SBGA211      ¥620,000', '', '']);
   });
 
   it('leave a numbered list under its heading when nothing priced comes before it', () => {
     const lines = asLines(['Notes:', '1. Dining table, oak   450', '2. Six chairs   300']);
-    expect(withoutNumberedNotes(lines, 'us')).toEqual(lines);
+    expect(withoutNumberedNotes(lines, inferNumberStyle('Lamp 12.50', 'USD'))).toEqual(lines);
   });
 });
