@@ -24,6 +24,15 @@ export const SCHEDULE_WORDS: Record<NonItemKind, string[]> = {
     'valeur totale',
     'gesamtwert',
     'declared lump sum',
+    // The sum insured in all, in French, Polish, Danish and Norwegian, and Korean
+    'total des sommes assurees',
+    'somme totale assuree',
+    'laczna suma ubezpieczenia',
+    'suma ubezpieczenia razem',
+    'samlet forsikringssum',
+    'samlet forsikringssumme',
+    '총 보험가입금액',
+    '총 보험금액',
     'lump sum',
     // Arabic: the total sum insured
     'إجمالي مبلغ التأمين',
