@@ -31,6 +31,20 @@ describe('a schedule row whose count and value stand on the line under its descr
     ]);
   });
 
+  it('keeps a weight in taels or grams in the name of a Chinese row', () => {
+    const items = read([
+      '序號  物品說明                              件數    保額 (新台幣)',
+      '  1   六福 足金吊墜 (約 1.2 兩)',
+      '                                            1    NT$9,300',
+      '  2   古董銀器茶壺 (重 450 克)',
+      '                                            1    NT$12,600',
+    ]);
+    expect(items).toEqual([
+      ['六福 足金吊墜 (約 1.2 兩)', 1, 9300],
+      ['古董銀器茶壺 (重 450 克)', 1, 12600],
+    ]);
+  });
+
   it('joins a numbered description with the figures under its columns only', () => {
     const joined = joinFiguresUnderDescriptions(
       asLines([
