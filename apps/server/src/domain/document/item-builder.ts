@@ -94,6 +94,8 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
   if (candidate.exactName) {
     name = text
       .replace(/\s+/g, ' ')
+      // A reference taken out of "36mm, ref. 126000, steel" leaves its commas behind.
+      .replace(/\s*,(?:\s*,)+/g, ',')
       .replace(/^[\s,;:.\-–—*•]+|[\s,;:\-–—*•]+$/g, '')
       .replace(BRACKETED_RATE_AFTER, '')
       .trim();

@@ -82,6 +82,15 @@ describe("a schedule's descriptions kept whole", () => {
     ]);
   });
 
+  it('leaves no empty part where a reference was taken out of a description', () => {
+    const items = read([
+      'No.  Description                                          Sum insured',
+      '  1  Omega Speedmaster 42mm, ref. 3113042, moonwatch            €7,350',
+      '  2  Leica M6 camera body, black chrome                         €2,900',
+    ]);
+    expect(items[0]![0]).toBe('Omega Speedmaster 42mm, moonwatch');
+  });
+
   it('knows an insured-value heading in other languages, and a plain price list as none', () => {
     expect(isInsuredSchedule(asLines(['Nr.  Gegenstand      Versicherungssumme']))).toBe(true);
     expect(isInsuredSchedule(asLines(['項目   物品   數量   保額 (新台幣)']))).toBe(true);
