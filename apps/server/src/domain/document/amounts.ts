@@ -47,9 +47,9 @@ const LAKH = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?`;
 /** ".62", "$.99": a US till writes an amount under a dollar without its leading zero. */
 const CENTS_ONLY = String.raw`\.\d{2}(?![\d.,])`;
 const NUMBER = String.raw`${CENTS_ONLY}|${LAKH}|\d{1,3}(?:(?:[.,'’]|[ \u00A0\u202F](?=\d{3}(?![\d])))\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,3})?`;
-/** Units after a figure; "8+256GB" is a phone's memory and storage. */
+/** Units after a figure; "8+256GB" is a phone's memory and storage; "1 両", "5 克" weigh gold. */
 const MEASURE =
-  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£])|(?:قيراط|جرام|كجم|جم|مم|سم|لتر|مل|واط|جيجا)(?![\u0621-\u064A]))(?![a-zà-öø-ÿ])/i;
+  /^\s?(?:\+\s?\d{1,4}\s?(?:gb|tb)|gb|tb|mb|mah|kg|g|gr|mg|lb|lbs|oz|ml|cl|dl|l|lt|ltr|liter|litre|liters|mm|cm|m|km|in|inch|inches|ft|"|w|kw|v|hz|mp|qt|gal|pc|pcs|pz|ct|pk|pack|rolls?|tabs?|sheets?|pieces?|pi[eè]ces|pe[cç]as|piezas|tlg|teilig|delig|lugares|seater|pintu|gen|th|st|nd|rd|ª|º|°|hp|ton|btu|yrs?|years?|months?|mos?|jahre?|ans?|anos?|años|meses|mois|mesi|maanden|monate?|m[åa]neder|m[åa]nader|bulan|weeks?|wochen|semaines|semanas|settimane|weken|days|tage|jours|dias|días|giorni|dagen|x(?=\d)|d\b|er\b|tog|go|to|km|bit|k\b(?!\s*[$€£])|(?:قيراط|جرام|كجم|جم|مم|سم|لتر|مل|واط|جيجا)(?![\u0621-\u064A])|両|兩|两|克拉|公克|克|錢|钱|安士|盎司|カラット|匁)(?![a-zà-öø-ÿ])/i;
 /**
  * A Cyrillic measure after a figure ("870г", "0.5л", "8шт"), in lower case: a till's tax class
  * after a price is an upper-case letter ("25.00 Г").

@@ -296,11 +296,11 @@ const WEAR_CUES: Array<[RegExp, Condition]> = [
     'poor',
   ],
   [
-    /(?<![\p{L}])(?:brand[\s-]new|never used|unused|sealed|unopened|neu(?:wertig)? und unbenutzt|originalverpackt|jamais servi|sin usar|nunca usad[oa]|mai usat[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:brand[\s-]new|never used|unused|sealed|unopened|neu(?:wertig)? und unbenutzt|originalverpackt|jamais servi|sin usar|sin uso|nunca usad[oa]|mai usat[oa]|nowe|nieu[żz]ywan[eyaą])(?![\p{L}])/iu,
     'new',
   ],
   [
-    /(?<![\p{L}])(?:like[\s-]new|as new|mint|pristine|flawless|neuwertig|wie neu|comme neuf|como nuev[oa]|como nov[oa]|come nuov[oa]|als nieuw|seperti baru)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:like[\s-]new|as new|mint|pristine|flawless|neuwertig|wie neu|comme neuve?|como nuev[oa]|como nov[oa]|come nuov[oa]|als nieuw|seperti baru)(?![\p{L}])/iu,
     'excellent',
   ],
   [
@@ -308,7 +308,7 @@ const WEAR_CUES: Array<[RegExp, Condition]> = [
     'good',
   ],
   [
-    /(?<![\p{L}])(?:worn|wear|scratch\w*|scuff\w*|stain\w*|dent\w*|chipped|chips|faded|tears?|torn|frayed|gebrauchsspuren|abgenutzt|zerkratzt|fleck\w*|us[eé]e?|ray[eé]e?|t[aâ]ch[eé]e?|[eé]tat correct|ray[oa]d[oa]|manchad[oa]|desgastad[oa]|estado (?:razo[aá]vel|aceptable|regular)|riscad[oa]|graffiat[oa]|macchiat[oa]|condizioni discrete|versleten|gekrast|kras(?:sen)?|usag[eé]e?)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:worn|wear|scratch\w*|scuff\w*|stain\w*|dent\w*|chipped|chips|faded|tears?|torn|frayed|gebrauchsspuren|abgenutzt|zerkratzt|fleck\w*|us[eé]e?|ray[eé]e?|t[aâ]ch[eé]e?|[eé]tat correct|ray[oa]d[oa]|manchad[oa]|desgastad[oa]|estado (?:razo[aá]vel|aceptable|regular)|riscad[oa]|graffiat[oa]|macchiat[oa]|condizioni discrete|versleten|gekrast|kras(?:sen)?|usag[eé]e?|porysowan[ya]|con detalles)(?![\p{L}])/iu,
     'fair',
   ],
   [WORN_ABROAD, 'fair'],

@@ -31,6 +31,10 @@ import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
+import { joinFiguresUnderDescriptions } from './described-row-figures.js';
+import { withoutNumberedNotes } from './numbered-notes.js';
+import { withoutRoughBoxCounts, withoutVolumeColumns } from './moving-lists.js';
+import { isInsuredSchedule, keepScheduleNames } from './schedule-names.js';
 import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
 import { LineReader, SEPARATOR } from './line-reader.js';
 import { nonItemKind } from './non-items.js';
@@ -90,6 +94,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
   const head = body.length > 600 ? [...body.slice(0, 400), ...body.slice(-200)] : body;
   const table = findTable(head, style);
+  const schedule = isInsuredSchedule(head);
   const receipt = isReceipt(head, style);
   const reader = new LineReader({
     style,
@@ -133,6 +138,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
       rows.slice(i + 1).find((l) => l.text.trim() && !SEPARATOR.test(l.text.trim())),
     );
   }
+  if (schedule) keepScheduleNames(reader.candidates);
   const extraction = finish(
     empty,
     reader.candidates,
@@ -168,7 +174,13 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
  */
 function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(
-    countsUnderTheirLine(withoutPremiumColumns(lines, style), style),
+    countsUnderTheirLine(
+      withoutPremiumColumns(
+        joinFiguresUnderDescriptions(withoutNumberedNotes(movingListRead(lines, style), style)),
+        style,
+      ),
+      style,
+    ),
     style,
   );
   const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
@@ -178,6 +190,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   );
   return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
+
+/** A mover's list: its volume figures and rough box counts are no values and no things. */
+const movingListRead = (lines: TextLine[], style: NumberStyle): TextLine[] =>
+  withoutRoughBoxCounts(withoutVolumeColumns(lines, style));
 
 function finish(
   base: Extraction,

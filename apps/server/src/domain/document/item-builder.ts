@@ -12,6 +12,7 @@ import {
   CONDITION_STRONG,
   FILLER_SEGMENT,
   YEAR,
+  columnCondition,
   conditionOf,
   separateCondition,
   segmentCondition,
@@ -87,10 +88,14 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
     }
   }
 
+  condition ??= candidate.source === 'receipt' ? null : noteAfterPrice(candidate);
+
   let name: string;
   if (candidate.exactName) {
     name = text
       .replace(/\s+/g, ' ')
+      // A reference taken out of "36mm, ref. 126000, steel" leaves its commas behind.
+      .replace(/\s*,(?:\s*,)+/g, ',')
       .replace(/^[\s,;:.\-–—*•]+|[\s,;:\-–—*•]+$/g, '')
       .replace(BRACKETED_RATE_AFTER, '')
       .trim();
@@ -161,6 +166,25 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
     confidence,
     line: candidate.line,
   };
+}
+
+/**
+ * A seller's list notes each thing's state in brackets after its price: "Lamp: 45 € (good
+ * condition)", "Stool 25 € each (light wear)". The note is outside the name the reader kept.
+ */
+function noteAfterPrice(candidate: Candidate): Condition | null {
+  const note =
+    /\(([^()]{2,60})\)\s*[.,;]?\s*$/u.exec(candidate.line) ??
+    /\s[-–—]\s+([^-–—()]{2,60}?)\s*[.]?\s*$/u.exec(candidate.line);
+  if (!note || candidate.text.includes(note[1]!)) return null;
+  // Only a note that follows the price: "45 € (…)", "$65.000 – …", "25 € pièce (…)".
+  const before = candidate.line.slice(0, note.index);
+  if (!/\d\s*(?:\p{Sc}|[A-Z]{3}|zł|kr)?\s*(?:\p{L}{1,8}\.?)?\s*$/u.test(before)) return null;
+  for (const part of note[1]!.split(/\s*[,;]\s*/)) {
+    const found = columnCondition(part);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**

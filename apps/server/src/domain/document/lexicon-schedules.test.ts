@@ -28,4 +28,13 @@ describe("an insurance schedule's own figures", () => {
       ['Perlenkette Süßwasser', 1250],
     ]);
   });
+
+  it.each([
+    'Total des sommes assurées',
+    'Łączna suma ubezpieczenia',
+    'Samlet forsikringssum',
+    '총 보험가입금액',
+  ])('reads the sum insured in all, "%s", as a total', (label) => {
+    expect(nonItemKind(label)).toBe('total');
+  });
 });
