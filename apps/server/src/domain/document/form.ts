@@ -164,7 +164,7 @@ function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
   const dayFirst = style.decimal === ',';
   const tokens = scanNumbers(found.get('value') ?? '', style);
   const value = tokens.find((t) => isMoney(t, style)) ?? tokens[0] ?? null;
-  // A Japanese or Chinese card's product field names only the kind ("ルームエアコン"): its model
+  // A Japanese or Chinese card's product field names only the kind ("衣類乾燥機"): its model
   // beside it is what tells the owner's appliance apart, so the name carries it.
   const model = found.get('model');
   const kindOnly = model !== undefined && KIND_ONLY.test(found.get('name')!);
