@@ -126,7 +126,7 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
 ];
 
 const CODE_ALONE =
-  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND|TWD|ILS|RON|KWD|BHD|OMR|JOD|SAR|QAR)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND|TWD|ILS|RON|KWD|OMR|JOD|SAR|QAR)(?![\p{L}])/gu;
 
 /**
  * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country

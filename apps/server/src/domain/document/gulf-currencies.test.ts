@@ -25,6 +25,10 @@ describe('Gulf dinars and riyals written before the amount or alone', () => {
     ).toEqual(['1 × Kettle 1.7L @ 9.9', '1 × Toaster 2-slice @ 14.25']);
   });
 
+  it("leaves a Malaysian company's Bhd to its name", () => {
+    expect(detectCurrency('KEDAI MAJU SDN BHD\nROTI 1.80\nTOTAL RM 1.80', 'USD')).toBe('MYR');
+  });
+
   it('leaves a television model that starts with KD to its name', () => {
     expect(detectCurrency('SONY KD55X85L TELEVISION   £899.00', 'USD')).toBe('GBP');
     expect(detectCurrency('SONY KD55X85L TELEVISION   899.00', 'USD')).toBe('USD');
