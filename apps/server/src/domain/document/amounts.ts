@@ -6,6 +6,7 @@
 import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
 import { HANGUL_MEASURE } from './hangul-measures.js';
 import { hasThousandths } from './three-decimals.js';
+import { figuresForLookAlikes } from './ocr-amount-letters.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
 import { parseNumber, type NumberStyle } from './numbers.js';
 
@@ -62,7 +63,7 @@ const STANDARD_BEFORE =
  * "98.75 V", "17.99 G" closing a till's line: the tax flag after a price (a Canadian till's G for
  * GST), not 98.75 volts or 17.99 grams.
  */
-const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s+[VG]\s*$/;
+const VAT_FLAG = /^\d[\d.,]*[.,]\d{2}\s*[VG]\s*$/;
 const COUNT_WORDS =
   /^\s?(?:\*(?=\s?\d)|x|×|stk\.?|stck\.?|st\.|stuks?|st[üu]ck|un\b|und\.?|uds\.?|unid\.?|unidades?|unidad(?:es)?|units?(?=\s*$)|buah|pz\.?|pzas?\.?|pezzi|kpl|db|szt\.?|τεμ\.?|kom\.?|vnt\.?|шт\.?|개|台|点|個|pcs?\s?x)(?![\p{L}])/iu;
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
@@ -234,7 +235,9 @@ function gluedToWord(m: RegExpMatchArray, line: string): boolean {
  */
 const O_IN_AMOUNT = /(?<![\p{L}\d])\d[\dO]{0,2}(?:[.,][\dO]{3})*[.,][\dO]{2}(?![\p{L}\d])/gu;
 const zeroForO = (line: string): string =>
-  line.includes('O') ? line.replace(O_IN_AMOUNT, (m) => m.replace(/O/g, '0')) : line;
+  figuresForLookAlikes(
+    line.includes('O') ? line.replace(O_IN_AMOUNT, (m) => m.replace(/O/g, '0')) : line,
+  );
 
 export function scanNumbers(line: string, style: NumberStyle): NumberToken[] {
   const masked = maskCodes(zeroForO(line), style.zeroDecimal);

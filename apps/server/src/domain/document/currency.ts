@@ -37,7 +37,7 @@ const MARKERS: Array<[RegExp, string]> = [
   [/^(?:sar|ر\.س)$/i, 'SAR'],
   [/^(?:egp|ج\.م)$/i, 'EGP'],
   [/^(?:qar|ر\.ق)$/i, 'QAR'],
-  [/^(?:kwd|د\.ك)$/i, 'KWD'],
+  [/^(?:kwd|kd|k\.d\.?|د\.ك)$/i, 'KWD'],
   [/^(?:s\$|sgd)$/i, 'SGD'],
   [/^(?:hk\$|hkd)$/i, 'HKD'],
   [/^(?:nz\$|nzd)$/i, 'NZD'],
@@ -70,10 +70,15 @@ export function currencyOfMarker(marker: string): string | null {
  * cents, so a model name ("Canon R6", "R2") stays a name.
  */
 export const RAND_AMOUNT = String.raw`R(?=\s?\d{1,3}(?:[ \u00A0]?\d{3})*[.,]\d{2}(?!\d)|[ \u00A0]\d{1,3}(?:[ \u00A0]\d{3})*(?![\d.,\p{L}]))`;
+/**
+ * The Kuwaiti dinar's "KD" before an amount in thousandths ("KD 24.500"): a marker only there, so
+ * a model name ("KD55X85", "KD-65") stays a name.
+ */
+const KD_AMOUNT = String.raw`K\.?D\.?(?=\s?\d{1,3}(?:,\d{3})*\.\d{3}(?![\d.,]))`;
 /** Prefix markers as a regular-expression source (longest first). */
-export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|${PREFIX_ABROAD}|\$)`;
+export const PREFIX_MARKER = String.raw`(?:US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|MX\$|MXN|R\$|BRL|${RAND_AMOUNT}|EUR|€|£|GBP|¥|JPY|₹|Rs\.?|INR|RM|MYR|Rp\.?|IDR|CHF|SFr\.?|Fr\.|SEK|NOK|DKK|kr\.?|PLN|AED|S\$|SGD|HK\$|HKD|NZ\$|NZD|CZK|THB|฿|PHP|₱|KRW|₩|TRY|₺|ZAR|HUF|VND|₫|NT\$|TWD|₪|ILS|RON|LEI|lei|KWD|${KD_AMOUNT}|SAR|QAR|EGP|د\.ك|ر\.س|ر\.ق|${PREFIX_ABROAD}|\$)`;
 /** Suffix markers as a regular-expression source. */
-export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك|${SUFFIX_ABROAD})`;
+export const SUFFIX_MARKER = String.raw`(?:€|EUR|euros?|E(?![\p{L}])|£|GBP|USD|\$|dollars?|bucks|円|yen|JPY|CHF|kr\.?|kronor|kroner|SEK|NOK|DKK|zł|PLN|AED|SGD|HKD|NZD|Kč|CZK|THB|฿|PHP|KRW|₩|원|TRY|₺|ZAR|INR|MYR|IDR|BRL|MXN|CAD|AUD|Ft(?![\p{L}])|HUF|VND|₫|đ(?![\p{L}])|TWD|₪|ILS|NIS|RON|lei(?![\p{L}])|SAR|EGP|QAR|KWD|KD(?![\p{L}\d])|ر\.س|ج\.م|د\.إ|ر\.ق|د\.ك|${SUFFIX_ABROAD})`;
 
 const DOLLAR_CUES: Array<[RegExp, string]> = [
   [/\b(?:HST|Interac|Canada|Canadian|Ontario|Toronto|Vancouver|Montr[eé]al|C\$)\b/i, 'CAD'],
@@ -121,7 +126,7 @@ const LANGUAGE_CUES: Array<[RegExp, string]> = [
 ];
 
 const CODE_ALONE =
-  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND|TWD|ILS|RON)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:EUR|USD|GBP|CHF|MYR|IDR|BRL|INR|JPY|SEK|NOK|DKK|PLN|AED|SGD|HKD|NZD|CZK|THB|PHP|KRW|TRY|ZAR|CAD|AUD|MXN|HUF|VND|TWD|ILS|RON|KWD|OMR|JOD|SAR|QAR)(?![\p{L}])/gu;
 
 /**
  * The document's currency: the most frequent explicit marker; `$` and `kr` resolved by country

@@ -8,6 +8,7 @@ import { findCalendarDate } from '../../lib/calendar-date.js';
 import { conditionOf } from './conditions.js';
 import { fold } from '../words/fold.js';
 import { normaliseLocation } from './locations.js';
+import { cjkFieldParts } from './cjk-form-fields.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';
 
@@ -28,7 +29,10 @@ const FIELDS: Array<[FormField, RegExp]> = [
     'serial',
     /^(?:serial(?: no\.?| number)?|seriennummer|serienummer|serienr\.?|numer seryjny|numero (?:di|de) serie|n(?:umero|o\.?|\.?\s?[oº°]\.?) (?:de )?serie|s\/n|no\.? seri|so serial)$/,
   ],
-  ['model', /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type|品番|型番)$/],
+  [
+    'model',
+    /^(?:model(?: no\.?)?|modell|modelo|modello|modele|tipe|type|品番|型番|型式|形式|形名|型名|機種|型号|型號|모델명)$/,
+  ],
   ['brand', /^(?:brand|make|marke|hersteller|marca|marque|merek|jenama|merk|marka|fabrikat)$/],
   [
     'purchased',
@@ -36,7 +40,7 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   [
     'warranty',
-    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi|thoi han bao hanh|han bao hanh|保証期間)$/,
+    /^(?:warranty(?: until| expires| ends| expiry| end date)?|guarantee(?: until)?|garantie(?: bis)?|fin de garantie|garantia hasta|garanzia fino a|garantie tot|garansi|thoi han bao hanh|han bao hanh|保証期間|保修期|保固期間|보증기간)$/,
   ],
   [
     'value',
@@ -57,7 +61,7 @@ const FIELDS: Array<[FormField, RegExp]> = [
   ],
   [
     'name',
-    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot|san pham|ten san pham|品名|品名・品番|製品名|商品名|品名・型番)$/,
+    /^(?:item|product|produkt|produit|gerat|machine|appliance|device|appareil|apparaat|apparecchio|apparat|maskin|articulo|artigo|artikel|prodotto|descricao|descripcion|designation|nama barang|barang|objet|oggetto|article|description|bezeichnung|gegenstand|omschrijving|bene|bem|objeto|voorwerp|benda|foremal|objekt|genstand|gjenstand|przedmiot|san pham|ten san pham|品名|品名・品番|製品名|商品名|品名・型番|品名・型式|機種名|产品名称|產品名稱|品名规格|제품명|품명)$/,
   ],
 ];
 
@@ -96,6 +100,9 @@ function fieldOf(key: string): FormField | null {
   return VALUE_KEY.test(plain) ? 'value' : null;
 }
 
+/** A CJK label as printed; folding would strip its voicing marks ("上げ" → "上け"). */
+const cjkFieldOf = (key: string): FormField | null => fieldOf(key.normalize('NFC'));
+
 /**
  * The items of a form: one for a form about one item (an appraisal, a warranty card), one per
  * block for a schedule of valuables ("Item 1: …", "Description: …", "Serial number: …",
@@ -111,12 +118,13 @@ export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | 
       continue;
     }
     const m = FIELD_LINE.exec(line.text);
-    if (!m) continue;
-    const key = fold(m[1]!).replace(/\s+/g, ' ').trim();
+    const cjk = m ? null : cjkFieldParts(line.text, (k) => cjkFieldOf(k) !== null);
+    if (!m && !cjk) continue;
+    const key = m ? fold(m[1]!).replace(/\s+/g, ' ').trim() : cjk!.key;
     const numbered = NUMBERED_KEY.test(line.text);
-    const field = fieldOf(key);
+    const field = m ? fieldOf(key) : cjkFieldOf(key);
     if (!field) continue;
-    const value = m[2]!.trim();
+    const value = m ? m[2]!.trim() : cjk!.value;
     const repeats = block?.fields.has(field) && !(field === 'name' && DESCRIPTION_KEY.test(key));
     // A priced block is complete: the next name opens the next item.
     const complete = field === 'name' && block?.fields.has('value');
@@ -147,21 +155,28 @@ export function readForms(lines: TextLine[], style: NumberStyle): Candidate[] | 
   return items;
 }
 
+/** A name written wholly in Han or kana: a kind of thing, no make or model in it. */
+const KIND_ONLY = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+$/u;
+
 function candidateOf(block: FormBlock, style: NumberStyle): Candidate {
   const found = block.fields;
   const source = block.source!;
   const dayFirst = style.decimal === ',';
   const tokens = scanNumbers(found.get('value') ?? '', style);
   const value = tokens.find((t) => isMoney(t, style)) ?? tokens[0] ?? null;
+  // A Japanese or Chinese card's product field names only the kind ("衣類乾燥機"): its model
+  // beside it is what tells the owner's appliance apart, so the name carries it.
+  const model = found.get('model');
+  const kindOnly = model !== undefined && KIND_ONLY.test(found.get('name')!);
   const details = [
     ...block.details,
-    found.get('model') && `Model: ${found.get('model')}`,
+    !kindOnly && model && `Model: ${model}`,
     found.get('serial') &&
       !/^[-–—]+$/.test(found.get('serial')!) &&
       `Serial: ${found.get('serial')}`,
   ].filter((d): d is string => Boolean(d));
   return {
-    text: found.get('name')!,
+    text: kindOnly ? `${found.get('name')!} ${model}` : found.get('name')!,
     quantity: quantityOf(found.get('quantity')),
     unit: value?.value ?? null,
     total: value?.value ?? null,

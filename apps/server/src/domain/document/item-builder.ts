@@ -29,6 +29,7 @@ import {
   stripCodes,
 } from './names.js';
 import { nonItemKind } from './non-items.js';
+import { splitTranslation } from './translated-names.js';
 import type { Candidate, ExtractedItem } from './types.js';
 
 const RECEIPT_SEGMENT_SPLIT = /\s*(?:(?<!\d),|,(?!\d)|[;|]|[()[\]])\s*/;
@@ -69,6 +70,11 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
   let condition: Condition | null = candidate.condition;
   const noted = splitIdentifiers(candidate.details);
   const details = noted.details;
+  const translated = splitTranslation(text);
+  if (translated) {
+    text = translated.name;
+    details.push(translated.translation);
+  }
   const tags: string[] = [];
   let quantity = candidate.quantity;
 

@@ -128,6 +128,9 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'tiền khách đưa',
     'tiền khách trả',
     'tiền thừa',
+    'tiền thối lại',
+    'tiền trả lại',
+    'tiền thối',
     'tiền mặt',
     // Greek
     'μετρητά',

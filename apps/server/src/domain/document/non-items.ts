@@ -9,6 +9,7 @@
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { MisreadWords } from './misread-words.js';
+import { MisreadPhrases } from './misread-phrases.js';
 import { chineseKind } from './chinese-labels.js';
 import { japaneseKind } from './japanese-tills.js';
 import { thaiKind } from './thai-tills.js';
@@ -97,10 +98,21 @@ const LEXICON_WORDS = new Set([
   ...['eur', 'usd', 'gbp', 'chf', 'myr', 'idr', 'rm', 'rp', 'incl', 'inkl', 'ttc', 'ht'],
 ]);
 
+/** The kinds of label that say what was paid, not what was sold. */
+const MONEY_KINDS = new Set<NonItemKind>(['total', 'subtotal', 'payment']);
+
 /** One-word labels by kind, for a till's word with one letter misread ("STATIFGELD"). */
 const MISREAD = new MisreadWords(
   PHRASES.filter((p) => p.phrase.length === 1).map((p): [string, NonItemKind] => [
     p.phrase[0]!,
+    p.kind,
+  ]),
+);
+
+/** A till's money labels of several words, for one with a letter misread ("Iền khách đua"). */
+const MISREAD_PHRASES = new MisreadPhrases(
+  PHRASES.filter((p) => MONEY_KINDS.has(p.kind)).map((p): [string[], NonItemKind] => [
+    p.phrase,
     p.kind,
   ]),
 );
@@ -302,6 +314,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (w.length <= 4 && w.slice(1).some((x) => FEE_COMPOUND.test(x))) return 'charge';
   const misread = w.length <= 2 ? MISREAD.oneLetterOff(w[0]!) : null;
   if (misread) return misread;
+  const misreadPhrase = w.length <= 4 ? MISREAD_PHRASES.oneEditOff(w) : null;
+  if (misreadPhrase) return misreadPhrase;
   // A short label that contains such a word anywhere ("Item(s) Subtotal", "enthaltene MwSt.").
   if (w.length <= 5) {
     for (let at = 1; at < w.length; at++) {
