@@ -138,6 +138,13 @@ const GLUED_CANONICAL: Record<string, string> = {
 const DIMENSION =
   /(?<![\d.,]|\p{Sc}\s?)\d{1,4}(?:[.,]\d)?\s?[x×X]\s?\d{1,4}(?:[.,]\d)?(?:\s?[x×X]\s?\d{1,4}(?:[.,]\d)?)?(?![\d.,]|\s?(?:\p{Sc}|kr|rm\b|rp\b|(?:Ft|Kč|zł|lei|HUF|CZK|PLN|RON|EUR|USD)(?![\p{L}]))|\s\d{3}[.,]\d{2}(?!\d)|\s\d{3}(?:,\d{2})?\s?(?:\p{Sc}|Ft|Kč|zł|kr|HUF|CZK|PLN|NOK|SEK|EUR)(?![\p{L}]))/giu;
 
+/**
+ * "ROUND 27 * 25 28.90": a size written with a star, then the row's amounts. A star between whole
+ * figures is also a count and a price ("3 * 12 36.00"), so only a star size that amounts with
+ * cents follow, and whose product they do not print, is masked.
+ */
+const STAR_SIZE = /(?<![\d.,*])\d{1,4}\s?\*\s?\d{1,4}(?![\d.,*])(?=\s+-?\d{1,6}[.,]\d{2}(?!\d))/g;
+
 /** The text names a size ("8 X 4", "180x200"): its numbers are not a count. */
 export function hasDimension(text: string): boolean {
   DIMENSION.lastIndex = 0;
@@ -199,6 +206,9 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(RUT, (m) => ' '.repeat(m.length))
     .replace(DIMENSION, (m, at: number, text: string) =>
       countTimesPrice(m, text.slice(at + m.length)) ? m : ' '.repeat(m.length),
+    )
+    .replace(STAR_SIZE, (m, at: number, text: string) =>
+      countTimesPrice(m.replace('*', 'x'), text.slice(at + m.length)) ? m : ' '.repeat(m.length),
     )
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');

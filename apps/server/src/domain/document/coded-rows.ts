@@ -25,6 +25,9 @@ const CLOSING_KINDS = new Set(['total', 'subtotal', 'tax']);
 /** A whole figure alone on its line: a year or a size ending the name above it. */
 const BARE_FIGURE = /^\s*\d{3,6}\s*$/;
 
+/** "(RM) (RM)", "(EUR)": the currency of the header's columns printed on a line of its own. */
+const UNITS_UNDER_HEADER = /^\s*(?:\(\s*\p{Lu}{1,3}\s*\)\s*)+$/u;
+
 /** The name wraps over at most this many lines under its row. */
 const MAX_NAME_LINES = 3;
 
@@ -64,7 +67,7 @@ export function joinNamesUnderCodedRows(lines: TextLine[], style: NumberStyle): 
   const first = rows[0]!;
   const above = first > 0 ? lines[first - 1]!.text : '';
   if (named.length < 2 || !named.includes(rows.at(-1)!)) return lines;
-  if (isNameLine(above) && !isHeader(above)) return lines;
+  if (isNameLine(above) && !isHeader(above) && !UNITS_UNDER_HEADER.test(above)) return lines;
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -216,6 +216,9 @@ function pickSegment(
   // "BIC (RISTAL PEN BLUE": a bracket never closed on a till is a misread letter or a cut-off
   // note, not the start of one; the name goes on across it.
   if (receipt) text = text.replace(/\((?![^()]*\))(?=\s*\p{L}{2})/gu, ' ');
+  // "(PM) BATHROOM CLEANER": a product line's code in brackets opens the till's name; it is the
+  // name's first word, as the till prints it again without brackets.
+  if (receipt) text = text.replace(/^\s*\((\p{Lu}{2,4})\)\s*(?=\p{L}{2})/u, '$1 ');
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;

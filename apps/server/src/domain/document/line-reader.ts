@@ -2,6 +2,7 @@
  * Reads a document line by line: entries over two or three lines (a name, "1 x 79.99  79.99"),
  * quantity lines, modifiers ("MEDIUM RARE", "+ extra shot"), room headings, lists and sentences.
  */
+import { printedTotal } from './printed-total.js';
 import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
 import { headerRoles } from './columns.js';
 import { currencyOfMarker } from './currency.js';
@@ -199,7 +200,7 @@ export class LineReader {
     // A discount ends on its negative amount; a till's discount column leaves the price last.
     if (kind || money.at(-1)?.negative || (money.length === 1 && money[0]!.negative)) {
       if ((kind === 'total' || kind === 'subtotal') && money.length > 0) {
-        this.totals.push({ kind, value: money.at(-1)!.value });
+        this.totals.push({ kind, value: printedTotal(money) });
         // Below the totals come a receipt's payments and footer, a list's closing notes: no items.
         if (this.ctx.receipt) this.last = null;
         else if (kind === 'total') this.underHeading = false;

@@ -261,14 +261,15 @@ export function interpretLine(
           used: [count, a, b],
         };
       }
-      // "1 MAJESTA HSS 2 4.00 8.00": a row number opens the line, the count stands by the prices.
+      // "1 MAJESTA HSS 2 4.00 8.00": a row number opens the line, the count stands by the prices;
+      // "8 005118 FLOOR WAX 1 0.00 32.70 32.70" counts one, its unit and amount alike.
       const inner = usable.find(
         (t) =>
           t !== count &&
           t !== a &&
           t !== b &&
           isCount(t) &&
-          t.value >= 2 &&
+          (t.value >= 2 || (t.start > count.end && t.end < a.start)) &&
           agrees(t.value * a.value, b.value),
       );
       if (inner && leading) {

@@ -197,9 +197,28 @@ const MEASURE_FLAG = /^(?:l|g|m|kg|ml|cl|cm|mm|gb|tb|mb|oz|lb|in|ft|w|v|hz|pc|pk
  * The line with a tax-class flag after its last amount blanked out ("RM3.79 s", "15,99 B",
  * "4.90 SR", "13.00 *S", a Cyrillic till's "130.00 АД"), so the flag is read as neither name nor label. Positions are kept.
  */
+/**
+ * "Lampada LED G9 2 23% 35,00": a till's VAT class, one figure, printed before the rate in its
+ * tax column. It names nothing and counts nothing.
+ */
+const CLASS_BEFORE_RATE =
+  /(?<=\S\s+)\d(?=\s+\d{1,2}(?:[.,]\d{1,2})?\s?%\s+\D{0,6}\d+[.,]\d{2}(?!\d))/u;
+
+/** "35,00 >Stock", "2,60 >7/12": a till's note after the row's amount, where it ships from. */
+const NOTE_AFTER_AMOUNT = /(?<=\d[.,]\d{2})\s+>\s?[\p{L}\d/.-]{1,12}\s*$/u;
+
+function withoutClassBeforeRate(input: string): string {
+  const line = input.replace(NOTE_AFTER_AMOUNT, (n) => ' '.repeat(n.length));
+  const m = CLASS_BEFORE_RATE.exec(line);
+  if (!m || !/\p{L}{2}/u.test(line.slice(0, m.index))) return line;
+  return `${line.slice(0, m.index)} ${line.slice(m.index + 1)}`;
+}
+
 export function withoutTaxFlag(input: string): string {
   // "DEWALT 20V DRILL <A>": a till's tax or return-policy class in angle brackets.
-  const line = input.replace(/\s<[A-Z\d]{1,2}>(?=\s|$)/g, (m) => ' '.repeat(m.length));
+  const line = withoutClassBeforeRate(
+    input.replace(/\s<[A-Z\d]{1,2}>(?=\s|$)/g, (m) => ' '.repeat(m.length)),
+  );
   const m =
     /(\d[.,]\d{2})(\s+(?:\*?(?:[A-Za-z]{1,2}|[A-Z]{3}|\([A-Z]\)|[А-ЯІЄ]{1,2})\*?|[*#])|(?:SR|ZR|ZRL|TX|NT|[A-Z])\*?)\s*$/.exec(
       line,
