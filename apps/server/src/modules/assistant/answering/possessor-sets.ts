@@ -39,20 +39,20 @@ export function possessorsThings(
     new RegExp(String.raw`\b${word}(?:'s?| (?:his|her))\b`).test(said),
   );
   if (!owner) return undefined;
-  const rest = words.filter((word) => word !== owner).map(singular);
-  const restSaid = words.filter((word) => word !== owner).flatMap((word) => word.split(' '));
+  const others = words.filter((word) => word !== owner);
+  const rest = others.map(singular);
+  const restSaid = others.flatMap((word) => word.split(' '));
+  const namedWords = (item: FactItem) =>
+    new Set([...wordsOf(item.item_name), ...item.tags.flatMap(wordsOf)]);
   const theirs = candidates.filter(
     (item) =>
       wordsOf(item.item_name).includes(owner) ||
       wordsOf(item.location).includes(owner) ||
       item.tags.flatMap(wordsOf).includes(owner),
   );
-  if (theirs.length === 0)
-    return NAMES_A_SET.test(question)
-      ? { words: words.filter((word) => word !== owner) }
-      : undefined;
+  if (theirs.length === 0) return NAMES_A_SET.test(question) ? { words: others } : undefined;
   const both = theirs.filter((item) => {
-    const own = new Set([...wordsOf(item.item_name), ...item.tags.flatMap(wordsOf)]);
+    const own = namedWords(item);
     return rest.every((word) => own.has(word));
   });
   if (both.length > 0) return { items: both };
@@ -62,7 +62,7 @@ export function possessorsThings(
     String.raw`\b${owner}(?:'s?| (?:his|her)) (?:[a-z]+ )?${restSaid[0] ?? ''}\b`,
   ).test(said);
   const named = candidates.some((item) => {
-    const own = new Set([...wordsOf(item.item_name), ...item.tags.flatMap(wordsOf)]);
+    const own = namedWords(item);
     return restSaid.every((word) => own.has(singular(word)));
   });
   return named || !thingSaid ? undefined : { items: [] };
