@@ -160,6 +160,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     'documents-blind-13',
     'documents-blind-14',
     'documents-blind-15',
+    'documents-blind-16',
   ]) {
     const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
     if (!existsSync(path.join(blind, 'manifest.json'))) continue;
