@@ -222,7 +222,15 @@ function countTimesPrice(size: string, after: string): boolean {
   const factors = size.split(/[x×X]/).map((f) => f.trim());
   const next = /^\s+(?:\p{Sc}\s?)?(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?![\d.,]\d)/u.exec(after);
   if (factors.length !== 2 || !next || factors.some((f) => !/^\d+$/.test(f))) return false;
-  return Number(factors[0]) * Number(factors[1]) === Number(next[1]!.replace(/[.,\s]/g, ''));
+  const [count, price] = factors.map(Number) as [number, number];
+  if (count * price === Number(next[1]!.replace(/[.,\s]/g, ''))) return true;
+  // "2 X 3 490  6 980": the second figure opens a price grouped by spaces; the row's amount after
+  // it is the count times that price.
+  const grouped = /^\s(\d{3})(?![\d.,])\s+(\d{1,3}(?:\s\d{3})+)(?![\d.,]\d)/u.exec(after);
+  return (
+    grouped !== null &&
+    count * (price * 1000 + Number(grouped[1])) === Number(grouped[2]!.replace(/\s/g, ''))
+  );
 }
 
 /** A figure with no currency or decimals written against three or more letters of a word. */

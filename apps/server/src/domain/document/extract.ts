@@ -33,6 +33,7 @@ import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
 import { withoutNumberedNotes } from './numbered-notes.js';
+import { withoutWeighedNotes } from './weighed-notes.js';
 import { withoutRoughBoxCounts, withoutVolumeColumns } from './moving-lists.js';
 import { isInsuredSchedule, keepScheduleNames } from './schedule-names.js';
 import { KNOWN_LOCATIONS, numberedRoomHeading, titleCase } from './locations.js';
@@ -176,7 +177,9 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   const counted = pricesUnderRatedNames(
     countsUnderTheirLine(
       withoutPremiumColumns(
-        joinFiguresUnderDescriptions(withoutNumberedNotes(movingListRead(lines, style), style)),
+        joinFiguresUnderDescriptions(
+          withoutNumberedNotes(movingListRead(withoutWeighedNotes(lines, style), style), style),
+        ),
         style,
       ),
       style,

@@ -32,6 +32,13 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'wartość przedmiotów',
     // Korean: the taxable goods' value before VAT
     '과세물품가액',
+    // Korean: a till's tax table, the taxable and the tax-free goods' value ("과세  물품가액")
+    '과세 물품가액',
+    '면세 물품가액',
+    '면세물품가액',
+    '물품가액',
+    '과세물품',
+    '면세물품',
   ],
   total: [
     // Hungarian
@@ -77,6 +84,7 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     'thuế gtgt',
     'φπα',
     '부가세',
+    '부가가치세',
   ],
   charge: [
     // Hungarian: the service charge a restaurant adds
@@ -205,9 +213,11 @@ export function koreanKind(label: string): NonItemKind | null {
   if (/^\S*포인트(?:\s|$|:)|적립|회원번호|승인번호/u.test(text)) return 'meta';
   // An order's delivery promise under its goods: "빠른배송 4/2(수) 도착 예정".
   if (/^\S*배송(?:\s|$)|도착(?:\s*(?:보장|예정))?$/u.test(text)) return 'meta';
-  // The shop's address: "서울특별시 강남구 테헤란로 152" (city, district, road).
+  // The shop's address: "서울특별시 강남구 테헤란로 152" (city, district, road), also with the
+  // city's short name ("서울 성동구 뚝섬로 379"): a district then a road and its number.
   if (/(?:특별시|광역시|특별자치시|도|시)\s+\S+(?:구|군|시)\s+\S+(?:로|길)(?:\s|$)/u.test(text))
     return 'meta';
+  if (/^\S+\s+\S+(?:구|군)\s+\S+(?:로|길)(?:\s+\d+(?:-\d+)?)?\s*$/u.test(text)) return 'meta';
   return null;
 }
 

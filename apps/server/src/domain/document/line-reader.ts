@@ -21,6 +21,7 @@ import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseLineEntries } from './prose-line.js';
 import { BARCODE_LINE, endsOpenedName, settledByCount, wrapsOntoPriced } from './opened-entries.js';
 import { ValueBlocks, blockRow } from './value-blocks.js';
+import { opensNamedEntry } from './numbers-under-names.js';
 import { readableRow } from './row-labels.js';
 import { identifierLine } from './identifiers.js';
 import {
@@ -362,7 +363,8 @@ export class LineReader {
     // A line indented under an entry qualifies it; after a blank line a new entry starts.
     const modifier =
       MODIFIER.test(raw) || (indent > this.entryIndent && !bullet && !this.afterBlank);
-    if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier) {
+    const opens = opensNamedEntry(this.last, this.next, this.ctx.style);
+    if (this.ctx.receipt && this.last && !this.pending && !entryCode && modifier && !opens) {
       this.last.details.push(name.replace(/^[+*>~-]\s*/, ''));
       return;
     }

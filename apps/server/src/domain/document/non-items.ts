@@ -154,8 +154,14 @@ const SERVICE_OR_BAG = new Set(
     'levering bortkorsel kasse kassar plastkasse baerepose pose anslutning inkoppling tilslutning ' +
     'tilkobling werkstatt workshop taller officina oficina werkplaats bengkel erstinspektion ' +
     'inspection inspeccion ispezione inspecao inspectie anfahrt callout deplacement desplazamiento ' +
-    'σακουλα σακουλας σακουλες σακουλακι שקית שקיות'
-  ).split(' '),
+    'σακουλα σακουλας σακουλες σακουλακι שקית שקיות ' +
+    'barkasse barkassar baerkasse papperskasse baerepose plastpose papirpose muovikassi ' +
+    'paperikassi kassi reklamowka reklamowki reklamszatyor szatyor igelitka posetka posedi ' +
+    'tui 쇼핑백 비닐봉투 レジ袋'
+  )
+    .split(' ')
+    // Folded as the label's words are: Hangul and kana come apart into their letters.
+    .map(fold),
 );
 const SERVICE_FILLER = new Set(
   (
@@ -164,8 +170,11 @@ const SERVICE_FILLER = new Set(
     'mise en reutilisable plastique papier reutilizable plastico papel di del de la le und ' +
     'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
     'vor ort on site sur place ancien ancienne appareil appareils plastica verde pour psch ' +
-    'pauschal recycle recycled recyclee recyclable kraft περιβαλλοντικο τελος היטל'
-  ).split(' '),
+    'pauschal recycle recycled recyclee recyclable kraft περιβαλλοντικο τελος היטל ' +
+    'papper plast papir plastikk muovi paperi foliowa papierowa nilon nylon 유상 종이'
+  )
+    .split(' ')
+    .map(fold),
 );
 /** Time spent on a service ("Bike fit (45 min)", "Beratung 2 Std."): labour, not a belonging. */
 const DURATION = new Set(
