@@ -9,6 +9,7 @@ import { isMoney, scanNumbers } from './amounts.js';
 import { headerRole } from './columns.js';
 import { isFormFieldLabel } from './form.js';
 import { nonItemKind } from './non-items.js';
+import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { isChatReply } from './chat-reply-talk.js';
@@ -19,7 +20,7 @@ import type { TextLine } from './types.js';
  * after the time the turn was sent ("[03/05/2025 18:40] Jenna:", "03/05/2025, 18:40 - Jenna:").
  */
 const SPEAKER =
-  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–—])?\s*((?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*(?: (?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
+  /^\s*(\[\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[aApP][mM])?\]|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[aApP][mM])?\s+[-–—]|\[?\d{1,2}:\d{2}(?:\s?[aApP][mM])?\]?(?=\s))?\s*((?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*(?: (?:\p{Lu}|\p{Lo}|\p{Script=Georgian})[\p{L}\p{M}'’.-]*)?)(?:\s*\([^)]{1,30}\))?\s*:\s+/u;
 
 /**
  * The listing a conversation is about, as the platform heads it ("Listing: Oak desk - $90",
@@ -27,6 +28,13 @@ const SPEAKER =
  */
 export const LISTING_TITLE =
   /^\s*(?:listing|ad|advert|anúncio|anuncio|annonce|anzeige|inserat|advertentie|annuncio|ogłoszenie|og[lł]oszenie|iklan|inzerát|annons|annonse)\s*:/iu;
+
+/**
+ * The listing's asking price under its title ("Preis: 780 € VB", "Price: $450 OBO"): the price
+ * of the whole listing, which names no thing of its own.
+ */
+export const LISTING_PRICE =
+  /^\s*(?:price|asking price|preis|kaufpreis|precio|prix|prezzo|preço|pre[cç]o|cena|prijs|vraagprijs|pris|hinta|harga|fiyat|cijena)\s*:/iu;
 
 /** "R$ 900,00 no total", "120 € au total", "$75 in total": the price is on everything. */
 export const TOTAL_AFTER =
@@ -86,7 +94,8 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
     .map((t) => t.value);
   const dearest = listed.length >= 2 ? Math.max(...listed) : Infinity;
   out.forEach((line, k) => {
-    if (LISTING_TITLE.test(line.text)) line.text = '';
+    if (LISTING_TITLE.test(line.text) || (k < first && LISTING_PRICE.test(line.text)))
+      line.text = '';
     const turn = turnAt(line.text);
     if (!turn) return;
     let said = line.text.slice(turn[0].length);
@@ -104,8 +113,9 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
       (t) => isMoney(t, style) && !STREET_BEFORE.test(said.slice(0, t.start)),
     );
     if (!price) {
-      // A turn that prices nothing asks, agrees or says where to meet, unless it opens a list.
-      if (stamped || /:\s*$/.test(said)) line.text = /:\s*$/.test(said) ? said : '';
+      // A turn that prices nothing asks, agrees or says where to meet, unless it opens a list:
+      // the list's own heading names a room at the most ("Hi! Yes, all still here. Kitchen:").
+      if (stamped || /:\s*$/.test(said)) line.text = /:\s*$/.test(said) ? roomOpener(said) : '';
       return;
     }
     // The price's own sentence says what it is on.
@@ -124,4 +134,10 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
     line.text = bargaining ? '' : said;
   });
   return out;
+}
+
+/** The room a turn's list is in, from its last sentence ("…still here. Kitchen:"), or nothing. */
+function roomOpener(said: string): string {
+  const last = said.slice(said.search(/[^.!?]*$/)).trim();
+  return KNOWN_LOCATIONS.has(last.replace(/:$/, '').trim().toLowerCase()) ? last : '';
 }

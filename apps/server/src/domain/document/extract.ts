@@ -46,7 +46,7 @@ import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { withoutBreakdown } from './breakdown-lines.js';
-import { findTable, readRow } from './table.js';
+import { findTable, readRow, type TableSpec } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
 
 const MAIL_HEADER =
@@ -120,7 +120,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     }
     if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
-      const cells = table.split(line.text);
+      const cells = tableCells(table, line.text);
       if (cells.length === table.width) {
         const row = readRow(cells, table, style, reader.currentLocation, line);
         const above = row ? reader.nameAbove(line) : '';
@@ -167,6 +167,20 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
     locations: reader.locations,
     paymentOnly: extraction.items.length === 0 && reader.paymentLines > 0,
   };
+}
+
+/**
+ * A row's cells; a row that leaves its last, condition cell blank ("004  Bookcase, pine  1") is
+ * still a whole row, its condition unsaid.
+ */
+function tableCells(table: TableSpec, text: string): string[] {
+  const cells = table.split(text);
+  const blankCondition =
+    table.roles.at(-1) === 'condition' &&
+    cells.length === table.width - 1 &&
+    // Only a row: its count cell a count ("Meter readings: …   Water 1882 kl" is no row).
+    cells.every((cell, k) => table.roles[k] !== 'quantity' || /^\d{1,4}$/.test(cell.trim()));
+  return blankCondition ? [...cells, ''] : cells;
 }
 
 /**

@@ -29,7 +29,7 @@ export function withoutPriceLabel(text: string): string {
 }
 
 /** The label of a unit's price, printed among an order's fields ("Stückpreis", "Prix unitaire"). */
-const UNIT_PRICE_WORDS = String.raw`unit price|price each|einzelpreis|st[üu]ckpreis|prix unitaire|precio unitario|pre[cç]o unit[aá]rio|prezzo unitario|stukprijs|styckpris|stykpris|enhetspris|cena jednostkowa|harga satuan`;
+const UNIT_PRICE_WORDS = String.raw`unit price|price each|einzelpreis|st[üu]ckpreis|prix unitaire|precio unitario|pre[cç]o unit[aá]rio|valor unit[aá]rio|prezzo unitario|valore unitario|stukprijs|styckpris|stykpris|enhetspris|cena jednostkowa|harga satuan`;
 
 /**
  * An order's fields cell holding only the unit's price ("Stückpreis € 12,50"): the entry's name

@@ -267,6 +267,12 @@ const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u
 /** A blank to sign or fill in ("Il Locatore ________") or a page count ("Page 1 of 2"). */
 const FORM_FOOTER =
   /_{4,}|^(?:page|seite|pagina|página|pagina|halaman|sida|side)\s+\d+\s*(?:of|von|di|de|van|dari|av|af|\/)\s*\d+$/iu;
+/**
+ * Initials put to a page ("Shipper initials: M.O.", "Paraphe du client :") and a page's running
+ * head that says the list goes on ("ACME MOVERS - INVENTORY (cont.)"): no things.
+ */
+const INITIALS_OR_CONTINUED =
+  /(?<![\p{L}])(?:initials|initialen|paraphe|iniciales|iniciais|sigla|parafka|paraaf)\s*:|\((?:cont(?:'d|inued|\.)?|fortsetzung|forts\.?|suite|continuaci[oó]n|continua(?:ção|zione)?|vervolg|ci[aą]g dalszy|jatkuu|forts[äa]ttning)\)\s*:?$/iu;
 /** A signature line ("Signed: A. Lee", "Unterschrift Mieter", "Signature:"); "Signature wallet" is a product. */
 const SIGNATURE_LINE =
   /^(?:(?:fait (?:en (?:deux|trois|\d) (?:exemplaires|originaux)|à \p{L})|signed in (?:duplicate|triplicate)|hecho (?:por duplicado|en dos ejemplares)|\(?signature précédée|(?:(?:le|la|the|der|die|el|la)\s+)?(?:bailleur|locataire|landlord|tenant|vermieter|mieter|arrendador|arrendadora|arrendatario|arrendataria|locador|locadora|locatario|locataria|inquilino|inquilina|propietario|propietaria)\s+(?:(?:le|la|the|der|die|el|la)\s+)?(?:bailleur|locataire|landlord|tenant|vermieter|mieter|arrendador|arrendadora|arrendatario|arrendataria|locador|locadora|locatario|locataria|inquilino|inquilina|propietario|propietaria)$)|(?:signed|sign here|unterschrift|unterschrieben|signé|assinado|ondertekend)(?![\p{L}])|(?:signature|firma|assinatura|handtekening|tandatangan|underskrift)\s*(?:[:(]|$)|(?:signature|firma|assinatura|handtekening)\s+(?:(?:del?|da|do|of(?: the)?|du|de la|van de)\s+)?(?:arrendador|arrendadora|arrendatario|arrendataria|inquilino|propietario|propietaria|cliente|client|tenant|landlord|owner|customer|buyer|seller|comprador|vendedor|locataire|bailleur|propri[ée]taire|huurder|verhuurder|locatore|conduttore)(?![\p{L}]))/iu;
@@ -285,6 +291,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed) || isInstalmentOffer(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
+  if (INITIALS_OR_CONTINUED.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
   if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';
   const japanese =

@@ -6,7 +6,7 @@
  * that's $550 total?", a total said again): only the messages that price things list them.
  */
 import { isMoney, scanNumbers } from './amounts.js';
-import { LISTING_TITLE, TOTAL_AFTER } from './chat-turns.js';
+import { LISTING_PRICE, LISTING_TITLE, TOTAL_AFTER } from './chat-turns.js';
 import { isTimeStamp } from './non-items.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { isChatReply } from './chat-reply-talk.js';
@@ -25,9 +25,14 @@ const COMMA_HEADER =
 const NUMERIC_STAMP =
   /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?$/iu;
 
+/** "19:10", "14 mar. 2025, 19:02", "3 Jan, 8:15 pm": a clock time, perhaps after a written date. */
+const CLOCK_STAMP =
+  /^(?:\d{1,2}\.?\s+\p{L}{3,10}\.?(?:\s+\d{4})?,?\s+)?\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
+
 const isHeader = (text: string): boolean => {
   const m = HEADER.exec(text);
-  const stamped = m !== null && (isTimeStamp(m[2]!) || NUMERIC_STAMP.test(m[2]!));
+  const stamped =
+    m !== null && (isTimeStamp(m[2]!) || NUMERIC_STAMP.test(m[2]!) || CLOCK_STAMP.test(m[2]!));
   return stamped || COMMA_HEADER.test(text);
 };
 
@@ -36,7 +41,9 @@ export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): Text
   if (headers.length < 2) return lines;
   const out = lines
     .slice(0, headers[0])
-    .map((l) => (LISTING_TITLE.test(l.text) ? { ...l, text: '' } : l));
+    .map((l) =>
+      LISTING_TITLE.test(l.text) || LISTING_PRICE.test(l.text) ? { ...l, text: '' } : l,
+    );
   // Prices already put on a deal: a later message that only says one of them again agrees to it.
   const dealt = new Set<number>();
   headers.forEach((start, n) => {
@@ -60,7 +67,13 @@ export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): Text
     });
     for (const { price } of talk) dealt.add(price.value);
     if (prices.length === 0 || talk.length === prices.length) return;
-    for (const line of unwrapped(said)) out.push({ ...line, text: offered(line.text, style) });
+    // A message that lists things may go on to talk of the deal in the same line ("Separately
+    // that's $900. All of it for $800"): those sentences name no thing.
+    const dealSentences = new Set(talk.map(({ sentence }) => sentence.trim()));
+    for (const line of unwrapped(said)) {
+      const kept = withoutSentences(line.text, dealSentences);
+      out.push({ ...line, text: kept === null ? '' : offered(kept, style) });
+    }
   });
   return out;
 }
@@ -72,6 +85,15 @@ function sentencesOf(lines: TextLine[]): string[] {
     .join(' ')
     .split(/(?<=[.!?])\s+/)
     .filter((s) => s.trim());
+}
+
+/** A line without the given sentences; null when nothing of it is left. */
+function withoutSentences(text: string, drop: Set<string>): string | null {
+  if (drop.size === 0) return text;
+  const sentences = sentencesOf([{ text }]);
+  const kept = sentences.filter((s) => !drop.has(s.trim()));
+  if (kept.length === sentences.length) return text;
+  return kept.length === 0 ? null : kept.join(' ');
 }
 
 /** A bundle's words right after a price: "$220 for the set", "£90 the lot". */
