@@ -5,6 +5,7 @@
  */
 import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
 import { HANGUL_MEASURE } from './hangul-measures.js';
+import { THAI_MEASURE } from './script-measures.js';
 import { hasThousandths } from './three-decimals.js';
 import { figuresForLookAlikes } from './ocr-amount-letters.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
@@ -367,7 +368,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           (MEASURE.test(tail) ||
             CYRILLIC_MEASURE.test(tail) ||
             CAUCASIAN_MEASURE.test(tail) ||
-            HANGUL_MEASURE.test(tail)) &&
+            HANGUL_MEASURE.test(tail) ||
+            THAI_MEASURE.test(tail)) &&
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
