@@ -23,7 +23,8 @@ const SERVICE_HEADS = set(`
   travel deplacement anfahrt desplazamiento trasferta`);
 /** What joins a service's head to the rest: "and", "at home", "of", "to the floor". */
 const SERVICE_JOINTS = set(`
-  and og och et und y e en i of af av de du des a au aux al alla zu zur zum til to at for
+  and og och et und y e en i of af av de du des a au aux al alla zu zur zum til to at for aan
+  naar nach ao
   domicile domicilio home hjem hemma casa huis hause haus`);
 /** A joint printed as a mark right after the head: "Delivery - metro", "Montage/Anschluss". */
 const MARK_AFTER_HEAD = /^[\p{L}'’]+\s*[-–—:&,(/+]/u;
