@@ -5,6 +5,7 @@
  */
 import { CAUCASIAN_MEASURE } from './caucasian-measures.js';
 import { HANGUL_MEASURE } from './hangul-measures.js';
+import { THAI_MEASURE } from './script-measures.js';
 import { hasThousandths } from './three-decimals.js';
 import { figuresForLookAlikes } from './ocr-amount-letters.js';
 import { PREFIX_MARKER, RAND_AMOUNT, SUFFIX_MARKER, currencyOfMarker } from './currency.js';
@@ -75,6 +76,8 @@ const EACH_AFTER =
   /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|ch\.|chacune?|l['’]unit[eé]|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;
 /** "a 19,95 €" is a unit price only when what follows is clearly an amount. */
+/** "de 42 à 90 po", "von 10 à 20": a range's upper bound after "à", never a unit price. */
+const RANGE_FROM = /(?<![\p{L}])(?:de|des|from|von|da|dal|van|od)\s+\d+(?:[.,]\d+)?\s*à\s*$/iu;
 const WEAK_UNIT_BEFORE = /(?<![\p{L}])a\s*$/iu;
 const VALUE_BEFORE =
   /(?:worth|valued at|value[ds]?|wert|im wert von|vaut|valeur|vale|valor|waarde|ter waarde van|nilai|harga|paid|bought for|cost|costs|kostet|kaufpreis|pagu?ei|betaald|dibeli|van|for|f[üu]r|pour|por|per|seharga)\s*:?\s*$/iu;
@@ -375,7 +378,8 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
           (MEASURE.test(tail) ||
             CYRILLIC_MEASURE.test(tail) ||
             CAUCASIAN_MEASURE.test(tail) ||
-            HANGUL_MEASURE.test(tail)) &&
+            HANGUL_MEASURE.test(tail) ||
+            THAI_MEASURE.test(tail)) &&
           !/^\s?x\s?\d/i.test(tail) &&
           !PIECES_AT.test(tail) &&
           !VAT_FLAG.test(`${raw}${tail}`)) ||
@@ -392,7 +396,7 @@ function readToken(m: RegExpMatchArray, masked: string, style: NumberStyle): Num
             before,
           )),
       unitPrice:
-        UNIT_BEFORE.test(before.slice(-12)) ||
+        (UNIT_BEFORE.test(before.slice(-12)) && !RANGE_FROM.test(before.slice(-16))) ||
         EACH_AFTER.test(tail) ||
         (WEAK_UNIT_BEFORE.test(before) && (Boolean(currency) || hasDecimals)),
       valueWord: VALUE_BEFORE.test(before),

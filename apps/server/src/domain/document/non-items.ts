@@ -48,6 +48,7 @@ import { SCHEDULE_WORDS } from './lexicon-schedules.js';
 import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
+import { billedWorkKind, codeColumn } from './billed-work-vocabulary.js';
 
 export type { NonItemKind } from './non-item-lexicon.js';
 
@@ -303,6 +304,11 @@ export function nonItemKind(label: string): NonItemKind | null {
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
+  const billed = billedWorkKind(w, trimmed);
+  if (billed) return billed;
+  // An invoice's code column before the description: "LABOR  Labor - install", "EVAC  Évacuation …".
+  const coded = codeColumn(trimmed);
+  if (coded && (coded.service || nonItemKind(coded.rest) === 'charge')) return 'charge';
   if (isFeeLine(w, trimmed) || isServiceLine(w, trimmed)) return 'charge';
   if (isServiceOrBag(w) || isServiceOrBag(headWords(trimmed))) return 'charge';
   // A service's code in the article column before it: "DL  Lieferung und Montage".

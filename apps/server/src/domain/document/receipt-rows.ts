@@ -9,6 +9,7 @@ import { scanNumbers, type NumberToken } from './amounts.js';
 import { headerRole } from './columns.js';
 import { currencyOfMarker } from './currency.js';
 import { fold } from '../words/fold.js';
+import { agrees } from './quantity.js';
 import type { NumberStyle } from './numbers.js';
 
 /** Tax classes tills print beside amounts and in their tax summaries. */
@@ -257,6 +258,16 @@ export function withNameNumbers(tokens: NumberToken[], line: string): NumberToke
     const decimalCount = /^\d{1,3}[.,]0{2,3}$/.test(token.raw);
     if (token.countBefore && decimalCount && laterNumber && /^\s*\p{L}{1,5}\.?\s*$/u.test(after))
       return token;
+    // "8  stk  149,00  1.192,00": an invoice's count and unit columns, the count times the unit
+    // price making the amount; "Semmeln 6 Stk 1,74" has no such pair and keeps its pack size.
+    const later = tokens.slice(k + 1).filter((t) => !t.measure);
+    if (
+      Number.isInteger(token.value) &&
+      later.length >= 2 &&
+      /^\s*\p{L}{1,5}\.?\s*$/u.test(after) &&
+      agrees(token.value * later.at(-2)!.value, later.at(-1)!.value)
+    )
+      return { ...token, countBefore: true };
     const namedAfter = after
       .split(/[^\p{L}]+/u)
       .some((w) => w.length >= 2 && !currencyOfMarker(w) && !/^(?:each|ea)$/i.test(w));

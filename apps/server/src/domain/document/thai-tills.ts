@@ -34,6 +34,9 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
     'meta',
     /สมาชิก|คะแนน|พนักงาน|แคชเชียร์|^สาขา|ใบกำกับภาษี|ใบเสร็จ|เลขประจำตัวผู้เสียภาษี|^เลขที่|^วันที่|^โต๊ะ|ขอบคุณ/u,
   ],
+  // A warranty card's terms: its period ("ระยะเวลารับประกัน"), what the warranty covers
+  // ("การรับประกัน…"), its conditions ("เงื่อนไข…") and the request to show it ("โปรดแสดง…")
+  ['meta', /^(?:ระยะเวลา)?(?:การ)?รับประกัน|^เงื่อนไข|^โปรด/u],
 ];
 
 export function thaiKind(label: string): NonItemKind | null {

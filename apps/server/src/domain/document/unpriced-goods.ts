@@ -11,7 +11,7 @@ import { unpricedCandidate } from './unpriced-candidate.js';
 
 /** The heading of a document that lists goods but never their prices. */
 const UNPRICED_TITLE =
-  /(?<![\p{L}])(?:gift receipt|gift slip|packing (?:slip|list|note)|delivery (?:note|slip)|dispatch note|lieferschein|packzettel|geschenk(?:beleg|quittung)|bon de livraison|bordereau de livraison|ticket cadeau|albaran|nota de entrega|ticket regalo|guia de remessa|pakbon|leveringsbon|documento di trasporto|bolla di consegna|scontrino (?:di )?cortesia|foljesedel|packsedel|presentkvitto|pakkseddel|folgeseddel|gavekvittering|guia de remision|nota de remision|remito|guia de despacho|nota de remessa|bolla di accompagnamento|leveranssedel|waybill|consignment note|delivery docket|dodaci list|dodaci list|sevk irsaliyesi|irsaliye)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:gift receipt|gift slip|packing (?:slip|list|note)|delivery (?:note|slip)|dispatch note|lieferschein|packzettel|geschenk(?:beleg|quittung)|bon de livraison|bordereau de livraison|ticket cadeau|albaran|nota de entrega|ticket regalo|guia de remessa|pakbon|leveringsbon|documento di trasporto|bolla di consegna|scontrino (?:di )?cortesia|foljesedel|packsedel|presentkvitto|pakkseddel|folgeseddel|gavekvittering|guia de remision|nota de remision|remito|guia de despacho|nota de remessa|bolla di accompagnamento|leveranssedel|waybill|consignment note|delivery docket|dodaci list|dodaci list|sevk irsaliyesi|irsaliye|warranty card|guarantee card|garantiekarte|garantieschein|carte de garantie|certificado de garantia|tarjeta de garantia|certificato di garanzia|garantiebewijs|ใบรับประกัน)(?![\p{L}])/u;
 
 /** An article code, its name, then perhaps count columns: "211-11-0392  Insulated bottle  2". */
 const CODE_ROW =
@@ -23,6 +23,12 @@ const CODE_ROW =
  */
 const COUNT_FIRST_ROW =
   /^\s*(\d{1,3})(?:[.,]0{1,3})?\s+(\p{L}.*?\S)((?:\s{2,}(?:[\p{L}\d]\S*\d\S*|\p{Lu}[\p{Lu}\d./-]{2,}))*)\s*$/u;
+
+/**
+ * A warranty card's row: the product's name, then its serial number in a column of its own
+ * ("Rice cooker Acme RC-10 1 litre      AC12345678").
+ */
+const NAME_SERIAL_ROW = /^\s*(\p{L}[^:]*?\S)\s{2,}[A-Z]{0,5}\d{6,}[A-Z]?\s*$/u;
 
 /** A row of an article code and its count only, its name on the line above. */
 const CODE_AND_COUNT =
@@ -68,6 +74,11 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
       return;
     }
     const m = CODE_ROW.exec(line.text);
+    const serial = m ? null : NAME_SERIAL_ROW.exec(line.text);
+    if (serial && /\p{L}{2,}/u.test(serial[1]!)) {
+      rows.push({ line, name: serial[1]!, counts: [] });
+      return;
+    }
     if (!m || !/\p{L}{2,}/u.test(m[1]!)) return;
     const countsAt =
       line.text.length - m[2]!.length - (line.text.length - line.text.trimEnd().length);
