@@ -5,7 +5,6 @@ import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
 import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 import { withTagged } from './tagged-sets.js';
-import { unownedKind } from './unowned-kind.js';
 import { possessorsThings } from './possessor-sets.js';
 import { byInitials, byPrefix, nameParts } from './short-names.js';
 import { kindWordsOf, wordsOf } from './item-words.js';
@@ -248,8 +247,6 @@ export async function resolveItems(
       words,
     ),
   );
-  if (unownedKind(direct, words, deps.thesaurus))
-    return { items: [], how: 'none', detailWords: [] };
   if (direct.length > 0 && !onlyDescribedBy(direct, words, deps.thesaurus, deps.question)) {
     const named = withTagged(
       whatTheyAre(direct, words, deps.question),
