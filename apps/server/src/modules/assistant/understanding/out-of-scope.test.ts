@@ -110,6 +110,7 @@ describe('isOutOfScopeRequest: things to be made up, chosen or priced out there'
       'where is the recipe book for the bread maker',
       'what should we sell before the move',
       'what should i insure everything in the attic for',
+      'if i sold the kayak and the tent, what would i get for the pair',
       'how much insurance cover do we need for everything',
     ]) {
       expect(isOutOfScopeRequest(text), text).toBe(false);

@@ -105,7 +105,7 @@ const WORLD = [
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
   // Something to be made up or chosen for the asker: a recipe, what to wear, cook or buy.
   /\b(?:give|send|show|find|tell|share|suggest|recommend|need|want|got|know|have) (?:me |us )?(?:a |an |some |any |the )?(?:(?:good|great|easy|nice|simple|quick|traditional|authentic|best|favou?rite|family) )*recipes?\b|\brecipes? (?:for|to make|with)\b(?!.*\b(?:book|books|binder|box|cards?)\b)/,
-  /\bwhat (?:should|shall|could|can|would) (?:i|we|he|she|they|you) (?:wear|cook|make for|eat|buy|get (?:him|her|them|my|our|for)|gift|watch|read|name)\b(?! (?:on|around|round) (?:my|our|his|her|their)\b)/,
+  /\bwhat (?:should|shall|could|can|would) (?:i|we|he|she|they|you) (?:wear|cook|make for|eat|buy|gift|watch|read|name)\b(?! (?:on|around|round) (?:my|our|his|her|their)\b)/,
   // Prices of a service compared between places: "is renters insurance cheaper in leeds than york".
   /\binsurance\b.*\b(?:cheaper|pricier|more expensive|less expensive)\b|\b(?:cheaper|pricier|more expensive|less expensive) (?:\w+ ){0,3}insurance\b|\binsurance (?:premiums?|quotes?)\b|\b(?:cheaper|pricier|more expensive|less expensive) in (?:\w+ ){1,2}than\b/,
 ];
