@@ -1,4 +1,5 @@
 import { categoryLabelOf } from '@circle/contract';
+import { dueBack, lateness } from './loan-dates.js';
 import { placeName } from './place-name.js';
 import { beFor } from './verb-agreement.js';
 import { giverNotNoted, recordNotNoted, unnotedWords } from './unnoted-detail.js';
@@ -15,7 +16,13 @@ const MAX_ITEMS = 3;
 
 type Loan = LoanItem & { kind: 'lent' | 'borrowed' };
 
-function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, asked: string[]) {
+function fieldSentence(
+  item: FactItem,
+  field: Field,
+  loan: Loan | undefined,
+  asked: string[],
+  today: string,
+) {
   const name = loan?.kind === 'borrowed' ? `the ${item.item_name}` : `your ${item.item_name}`;
   const is = beFor(item.item_name);
   switch (field) {
@@ -53,12 +60,13 @@ function fieldSentence(item: FactItem, field: Field, loan: Loan | undefined, ask
       if (!loan)
         return `${name} ${is} not lent out${item.location ? `; ${is === 'are' ? 'they are' : 'it is'} in ${placeName(item.location)}` : ''}`;
       return loan.kind === 'lent'
-        ? `${name} ${is} with ${loan.person}`
+        ? // "Who has it" also answers when it comes back.
+          `${name} ${is} with ${loan.person}${dueBack(loan, today)}`
         : `${item.item_name} belongs to ${loan.person}; you are borrowing it`;
     case 'due':
       if (!loan) return `${name} is not lent out, so nothing is due`;
       return loan.expected_return_date
-        ? `${name} is due back ${loan.kind === 'lent' ? `from ${loan.person}` : `to ${loan.person}`} on ${loan.expected_return_date}${loan.overdue ? ' (overdue)' : ''}`
+        ? `${name} is due back ${loan.kind === 'lent' ? `from ${loan.person}` : `to ${loan.person}`} on ${loan.expected_return_date}${lateness(loan, today)}`
         : `${name} is ${loan.kind === 'lent' ? `with ${loan.person}` : `borrowed from ${loan.person}`}, with no return date set`;
     case 'notes': {
       const text = [item.notes, item.description].filter(Boolean).join(' — ');
@@ -216,7 +224,7 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
         )
       : new Map<string, Loan>();
   const sentences = shown.map((item) =>
-    fieldSentence(item, field, loans.get(item.id), detailWords),
+    fieldSentence(item, field, loans.get(item.id), detailWords, context.today),
   );
   const matched = matchCount ?? items.length;
   const more =

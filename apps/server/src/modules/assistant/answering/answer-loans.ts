@@ -1,14 +1,10 @@
 import { money } from '../assistant-provider.js';
+import { dueBack, lateness } from './loan-dates.js';
 import { placeName } from './place-name.js';
 import type { LoanItem } from '../inventory-facts.js';
 import type { LoanDue } from '../understanding/query.js';
 import { plural, valueOf } from './describe.js';
 import { resolve, type Reply, type Turn } from './turn.js';
-
-const due = (loan: LoanItem) =>
-  loan.expected_return_date
-    ? `, due back ${loan.expected_return_date}${loan.overdue ? ' (overdue)' : ''}`
-    : '';
 
 /** Loans with a person one of the words names, by first or last name ("Alex" → Alex Kim). */
 export function withPerson<T extends { person: string }>(loans: T[], names: string[]): T[] {
@@ -50,9 +46,9 @@ const DUE_LEADS: Record<LoanDue, string> = {
 };
 
 /** "Due back last: Ladder with Alex Kim, due back 2026-12-09. Before it: …". */
-function dueAnswer(loans: LoanItem[], order: LoanDue, borrowed: boolean): Reply {
+function dueAnswer(loans: LoanItem[], order: LoanDue, borrowed: boolean, today: string): Reply {
   const line = (loan: LoanItem) =>
-    `${loan.item_name} ${borrowed ? 'from' : 'with'} ${loan.person}${due(loan)}`;
+    `${loan.item_name} ${borrowed ? 'from' : 'with'} ${loan.person}${dueBack(loan, today)}`;
   const [head, ...rest] = loans;
   const response = !head
     ? `${DUE_LEADS[order]}: nothing${order === 'pending' ? ': every open loan is past its date' : ''}.`
@@ -88,17 +84,17 @@ export async function answerPersonLoans(turn: Turn, names: string[]): Promise<Re
   const order = turn.query.loanDue;
   if (order) {
     const side = turn.query.loans === 'borrowed' || lent.length === 0;
-    return dueAnswer(byDue(side ? borrowed : lent, order), order, side);
+    return dueAnswer(byDue(side ? borrowed : lent, order), order, side, context.today);
   }
   const parts = [
     ...(lent.length
       ? [
-          `you have lent ${plural(lent.length, 'item')} to ${lent[0]!.person}${worth(lent)}: ${lent.map((loan) => `${loan.item_name}${due(loan)}`).join('; ')}`,
+          `you have lent ${plural(lent.length, 'item')} to ${lent[0]!.person}${worth(lent)}: ${lent.map((loan) => `${loan.item_name}${dueBack(loan, context.today)}`).join('; ')}`,
         ]
       : []),
     ...(borrowed.length
       ? [
-          `you are borrowing ${plural(borrowed.length, 'item')} from ${borrowed[0]!.person}: ${borrowed.map((loan) => `${loan.item_name}${due(loan)}`).join('; ')}`,
+          `you are borrowing ${plural(borrowed.length, 'item')} from ${borrowed[0]!.person}: ${borrowed.map((loan) => `${loan.item_name}${dueBack(loan, context.today)}`).join('; ')}`,
         ]
       : []),
   ];
@@ -137,8 +133,8 @@ async function answerItemLoans(turn: Turn): Promise<Reply | undefined> {
       return `${item.item_name} is not lent out${item.location ? `: it is in ${placeName(item.location)}` : ''}.`;
     }
     return loan.kind === 'lent'
-      ? `${item.item_name} is lent out to ${loan.person}${due(loan)}.`
-      : `You are borrowing ${item.item_name} from ${loan.person}${due(loan)}.`;
+      ? `${item.item_name} is lent out to ${loan.person}${dueBack(loan, context.today)}.`
+      : `You are borrowing ${item.item_name} from ${loan.person}${dueBack(loan, context.today)}.`;
   });
   return {
     response: lines.join(' '),
@@ -174,8 +170,8 @@ export async function answerLoans(turn: Turn): Promise<Reply> {
           : `Overdue loans: ${plural(late.length, 'item')}: ${late
               .map((loan) =>
                 lentIds.has(loan.id)
-                  ? `${loan.item_name} with ${loan.person}, due ${loan.expected_return_date}`
-                  : `${loan.item_name} borrowed from ${loan.person}, due ${loan.expected_return_date}`,
+                  ? `${loan.item_name} with ${loan.person}, due ${loan.expected_return_date}${lateness(loan, context.today)}`
+                  : `${loan.item_name} borrowed from ${loan.person}, due ${loan.expected_return_date}${lateness(loan, context.today)}`,
               )
               .join('; ')}.`,
       items: late,
@@ -193,15 +189,20 @@ export async function answerLoans(turn: Turn): Promise<Reply> {
       ? open.filter((loan) => pointed.has(loan.id))
       : open;
   if (query.loanDue)
-    return dueAnswer(byDue(loans, query.loanDue), query.loanDue, kind === 'borrowed');
+    return dueAnswer(
+      byDue(loans, query.loanDue),
+      query.loanDue,
+      kind === 'borrowed',
+      context.today,
+    );
   const none =
     kind === 'borrowed'
       ? 'Items you are borrowing: none right now.'
       : 'Items you have lent out: none right now.';
   const lines = loans.map((loan) =>
     kind === 'borrowed'
-      ? `${loan.item_name} from ${loan.person}${due(loan)}`
-      : `${loan.item_name} with ${loan.person}${due(loan)}`,
+      ? `${loan.item_name} from ${loan.person}${dueBack(loan, context.today)}`
+      : `${loan.item_name} with ${loan.person}${dueBack(loan, context.today)}`,
   );
   const lead =
     kind === 'borrowed'

@@ -91,3 +91,29 @@ describe('isOutOfScopeRequest, history, errands, prices elsewhere and how-tos', 
     }
   });
 });
+
+describe('isOutOfScopeRequest: things to be made up, chosen or priced out there', () => {
+  it('recognises recipes, what to wear or cook, and service prices between places', () => {
+    for (const text of [
+      'can you give me an easy recipe for pierogi for 40 guests',
+      'what should we cook for the harvest supper',
+      'what should i wear to the spring formal',
+      'how much does a used 2012 toyota corolla go for',
+      'is home insurance cheaper in dundee than in perth',
+      'are groceries more expensive in oslo than bergen',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(true);
+    }
+  });
+  it('keeps questions about the owner’s own things', () => {
+    for (const text of [
+      'where is the recipe book for the bread maker',
+      'what should we sell before the move',
+      'what should i insure everything in the attic for',
+      'if i sold the kayak and the tent, what would i get for the pair',
+      'how much insurance cover do we need for everything',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(false);
+    }
+  });
+});

@@ -65,7 +65,7 @@ const WORLD = [
   /\bwhat time (?:does|do|is|are) (?:the )?(?:\w+ ){1,3}(?:open|close|shut|start|leave|arrive|come|kick|play|playing)\b|\bkick(?:s|ing)? ?off\b|\bfixtures?\b/,
   /\bopening (?:hours|times)\b/,
   // What things go for on the market, not what the owner's are worth.
-  /\b(?:a|an) (?:used|second ?hand|new|brand new|pre ?owned|refurbished) (?:\w+ ){0,3}(?:going for|sell(?:s|ing)? for|cost|costs|worth)\b|\bgoing for (?:these days|now|nowadays|at the moment)\b|\bgoing rate\b|\bmarket (?:price|rate)s?\b/,
+  /\b(?:a|an) (?:used|second ?hand|new|brand new|pre ?owned|refurbished) (?:\w+ ){0,3}(?:going for|goes for|go for|sell(?:s|ing)? for|cost|costs|worth)\b|\bgoing for (?:these days|now|nowadays|at the moment)\b|\bgoing rate\b|\bmarket (?:price|rate)s?\b/,
   // What is on the television or the radio, and when.
   /\bwhat time is (?:\w+ ){1,4}on(?:$| (?:tonight|today|tomorrow|tv|telly|the telly|the tv|the radio|channel|bbc\w*|itv\w*|later|this evening)\b)|\bwhat is on (?:the )?(?:tv|telly|television|radio)\b|\bwhat channel\b/,
   // When something happens on a day: "what time is mass on sunday", "when is the match on".
@@ -75,7 +75,7 @@ const WORLD = [
   /\b(?:tips|advice|checklist|ideas|suggestions) (?:for|on|about)\b(?!.*\b(?:sell|selling|insure|insuring|insurance|lend|lending|worth|value|inventory|items?)\b)/,
   /\b(?:what is|which is|recommend|suggest) (?:a|an|some) (?:good|decent|cheap|nice|reliable|best) (?!(?:\w+ ){0,2}(?:to|i|we) )/,
   // A model year or "a" thing going for a price: the market's price, not the owner's.
-  /\b(?:a|an) (?:19|20)\d\d (?:\w+ ){0,3}(?:go|goes|going|sell|sells|selling|cost|costs|worth)\b|\bwhat(?:'s|s| is| does| do| would| will) an? (?:\w+ ){1,4}(?:go|goes|going|sell|sells) for\b/,
+  /\b(?:a|an) (?:(?:used|new|second ?hand|pre ?owned) )?(?:19|20)\d\d (?:\w+ ){0,3}(?:go|goes|going|sell|sells|selling|cost|costs|worth)\b|\bwhat(?:'s|s| is| does| do| would| will) an? (?:\w+ ){1,4}(?:go|goes|going|sell|sells) for\b/,
   // Specifications of a make, and insurance that is no contents cover.
   /\btorque (?:spec|specs|setting|settings|value)s?\b|\b(?:tire|tyre) pressure\b|\b(?:car|auto|motor|life|health|travel|pet) insurance\b/,
   // Times of events and the best of something out there ("the best deck for tournaments").
@@ -103,6 +103,11 @@ const WORLD = [
   /\b(?:a|an) typical (?!(?:\w+ ){0,3}(?:in|of|from) (?:my|our)\b)\w+/,
   // Cooking and other how-long questions about doing something, not about an item's loan.
   /^how long (?:do|should|does|would) (?:i|you|we|one) (?!(?:have|had|keep|lend|borrow|wait|get)\b)\w+/,
+  // Something to be made up or chosen for the asker: a recipe, what to wear, cook or buy.
+  /\b(?:give|send|show|find|tell|share|suggest|recommend|need|want|got|know|have) (?:me |us )?(?:a |an |some |any |the )?(?:(?:good|great|easy|nice|simple|quick|traditional|authentic|best|favou?rite|family) )*recipes?\b|\brecipes? (?:for|to make|with)\b(?!.*\b(?:book|books|binder|box|cards?)\b)/,
+  /\bwhat (?:should|shall|could|can|would) (?:i|we|he|she|they|you) (?:wear|cook|make for|eat|buy|gift|watch|read|name)\b(?! (?:on|around|round) (?:my|our|his|her|their)\b)/,
+  // Prices of a service compared between places: "is renters insurance cheaper in leeds than york".
+  /\binsurance\b.*\b(?:cheaper|pricier|more expensive|less expensive)\b|\b(?:cheaper|pricier|more expensive|less expensive) (?:\w+ ){0,3}insurance\b|\binsurance (?:premiums?|quotes?)\b|\b(?:cheaper|pricier|more expensive|less expensive) in (?:\w+ ){1,2}than\b/,
 ];
 
 /** An equation to solve ("3x + 7 = 22", "2y - 4 = 10"): homework, however it is asked. */

@@ -6,8 +6,12 @@ import type { TokenSpan } from './slots.js';
 const NARROWING_ONES =
   /^(?:and |but |ok |okay |so )?(?:just|only) (?:the ones?|those|them|these|the (?:\w+ ){1,3}ones?)\b|^(?:and |but |ok |okay |so |now )?(?:just|only) (?:the |my |our )?(?:[a-z']+ ){0,2}[a-z']+(?: then| please| pls)?[?.!]*$/;
 
-/** "Of those", "out of them", "among these": words pointing at the set answered before. */
-const POINTS_AT_SET = /\b(?:of|among|from) (?:those|them|these|that lot)\b/;
+/**
+ * "Of those", "out of them", "among these", and a question ending "in there" or "in it": words
+ * pointing at the set answered before.
+ */
+const POINTS_AT_SET =
+  /\b(?:of|among|from) (?:those|them|these|that lot)\b|\b(?:in|inside|out of) (?:there|it|them|those|these)(?: then| now)?[?.!]*$/;
 
 const SET_OPERATIONS = new Set(['total', 'count', 'average', 'list', 'rank', 'advice']);
 
