@@ -76,14 +76,15 @@ async function dispatch(turn: Turn): Promise<Reply> {
     const withPeople = said.length ? await answerPersonLoans(turn, said) : undefined;
     if (withPeople) return withPeople;
   }
+  // "My room" is asked about before its word is taken for an item's ("room" → a safe box).
+  if (myRoomUnplaced(turn)) {
+    const whose = await askWhoseRoom(turn);
+    if (whose) return whose;
+  }
   if (asksAboutEverything(turn) && query.unknown.length) {
     if (await namesOneItem(turn, query.unknown))
       return dispatch({ ...turn, query: { ...query, phrase: query.unknown, unknown: [] } });
     return askWhichItem(turn, query.unknown);
-  }
-  if (myRoomUnplaced(turn)) {
-    const whose = await askWhoseRoom(turn);
-    if (whose) return whose;
   }
   switch (query.operation) {
     case 'out_of_scope':

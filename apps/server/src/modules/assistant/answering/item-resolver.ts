@@ -5,6 +5,7 @@ import type { Thesaurus } from '../understanding/thesaurus.js';
 import { singular } from '../../../domain/words/singular.js';
 import { itemsOfKind, wordsBesideKind } from './kind-resolver.js';
 import { withTagged } from './tagged-sets.js';
+import { compoundAsHead } from './compound-heads.js';
 import { possessorsThings } from './possessor-sets.js';
 import { byInitials, byPrefix, nameParts } from './short-names.js';
 import { kindWordsOf, wordsOf } from './item-words.js';
@@ -234,6 +235,11 @@ export async function resolveItems(
   const kind = await itemsOfKind(words, deps.facts, deps.thesaurus);
   if (kind)
     return { items: kind, how: 'words', detailWords: [], narrowing: wordsBesideKind(words) };
+  const asHead = compoundAsHead(words, deps.thesaurus?.synonyms.bind(deps.thesaurus));
+  if (asHead) {
+    const byHead = await resolveItems(asHead, deps);
+    if (byHead.items.length > 0) return byHead;
+  }
   const candidates = await deps.facts.matching(words);
   const owned = possessorsThings(candidates, words, deps.question ?? '');
   if (owned?.items) return { items: owned.items, how: 'words', detailWords: [] };

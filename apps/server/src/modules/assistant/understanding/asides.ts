@@ -97,14 +97,20 @@ const NEWS_CLAUSE =
   /(?:^|[\s,;])(?:(?:i am|i'm|im|we are|we're|i was|we were) \w+ing\b|for (?:my|our|the) (?:records?|reference|files?)\b|on (?:a |the )?(?:second[ -]?hand|used|resale) (?:website|site|app|market|marketplace|shop)\b|on (?:ebay|vinted|craigslist|gumtree|depop|marketplace)\b)[^,.;!?]*/gi;
 /** People around the owner: relatives by any name, friends, neighbours, someone from a firm. */
 const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|sister|son|daughter)(?: in law)?|dad|mum|mom|father|mother|parents|husband|wife|partner|missus|grandson|granddaughter|grandkids|grandchildren|kids|children|boy|girl|neighbou?r|friend|mate|accountant|boss|client|agent|broker|lawyer|landlord|roommate|flatmate|housemate|colleague|coworker)(?: [a-z]+(?= (?:has|is|was|says|said|reckons|thinks|wants|told|keeps)))?|the (?:insurer|adjuster|landlord|(?:man|woman|lady|chap|bloke|fella|guy|people|person) from the \w+|\w+ (?:man|woman|lady|chap|bloke|fella|guy|people|person)))`;
+/** After "she wants to know", "he asks where": the owner's question itself, never an aside. */
+const ASKING = String.raw`(?! (?:what|where|which|who|whose|how|when|if|whether)\b)`;
 const OTHERS_SAY = new RegExp(
-  String.raw`\b(?:and |but )?${PERSON}(?: who| that)?(?:'s| is| was| has| had| wants?| asks?| reckons?| thinks?| says?| said| needs?| asked| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| comes?| came| visits?)\b[^,.;!?]*`,
+  String.raw`\b(?:and |but )?${PERSON}(?: who| that)?(?:'s| is| was| has| had| wants?(?! to know\b)| asks?${ASKING}| reckons?| thinks?| says?| said| needs?(?! to know\b)| asked${ASKING}| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| comes?| came| visits?)\b[^,.;!?]*`,
   'gi',
 );
 
+/** "Dani here typing for abuela", "writing this for Oma": whom the owner writes for asks. */
+const WRITTEN_FOR =
+  /(?<=\b(?:typing|writing|texting|messaging)(?: this)? (?:for|on behalf of) )(?!(?:a|an|the|my|our|your|his|her|their|some|it|this|that|me|us|them|him)\b)[A-Za-z]+\b/g;
+
 /** "Jess wants to know …", "Tom's asking …": someone named asks through the owner. */
 const NAMED_ASKS =
-  /(?<=^(?:(?:ok|okay|so|well|and|but|right|hey)[\s,]+)*)[a-z]+(?= (?:says|said|reckons|thinks|told me|wants to know)\b)(?<!\b(?:it|he|she|they|who|which|that|this|what|everyone|everybody|someone|somebody|nobody|one))|\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering|rang|rings|phoned|called|calls|came|visited|mentioned|told)\b)/g;
+  /(?<=^(?:(?:ok|okay|so|well|and|but|right|hey)[\s,]+)*)[a-z]+(?= (?:says|said|reckons|thinks|told me|wants to know|asks|asked|is asking)\b)(?<!\b(?:it|he|she|they|who|which|that|this|what|everyone|everybody|someone|somebody|nobody|one))|\b[A-Z][a-z]+(?=(?:['’]s| is| was)? (?:wants to know|wants|would like to know|asks|asked|asking|reckons|thinks|says|said|needs to know|wondering|rang|rings|phoned|called|calls|came|visited|mentioned|told)\b)/g;
 
 /**
  * "What amount do I need?", "Which ones have I not done?": a question of a few bare words, naming
@@ -242,9 +248,11 @@ export function separateAsides(question: string): Asides {
     for (const word of tokenize(clause[0])) words.add(word);
   }
   const askers = new Set(
-    [...text.matchAll(NAMED_ASKS), ...text.matchAll(WITH_SOMEONE)].map(([name]) =>
-      name.toLowerCase(),
-    ),
+    [
+      ...text.matchAll(NAMED_ASKS),
+      ...text.matchAll(WITH_SOMEONE),
+      ...text.matchAll(WRITTEN_FOR),
+    ].map(([name]) => name.toLowerCase()),
   );
   for (const name of askers) words.add(name);
   const left = LEFT_OUT.exec(text);

@@ -1,3 +1,5 @@
+import { roomOwners } from './room-owners.js';
+
 /**
  * Rooms said by whose they are. "Whose room is worth more, Bea's or Paolo's?": once the question
  * is about rooms, a name with "'s" and no noun after it is that person's room. "Marites and Jun's
@@ -14,9 +16,9 @@ const PEOPLE_BEFORE_ROOM =
 function roomsOfPeople(locations: string[]): Map<string, string> {
   const found = new Map<string, string | null>();
   for (const location of locations) {
-    const match = /^(?:the )?([\p{L}]+(?: [\p{L}]+)?)(?:['’]s|s['’]) \p{L}+$/iu.exec(location);
-    if (!match) continue;
-    const person = match[1]!.toLowerCase();
+    const owners = roomOwners(location);
+    if (owners?.length !== 1) continue;
+    const person = owners[0]!;
     found.set(person, found.has(person) ? null : location);
   }
   return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));

@@ -51,6 +51,7 @@ import { namesWithTheirBrands } from './names-with-brands.js';
 import { frenchInEnglish } from './french.js';
 import { withoutInterjection } from './interjection.js';
 import { inEverydayWords } from './formal-words.js';
+import { withoutPlacesOwners } from './places-owners.js';
 import { asksNotesDetail, takeNotesDetail, withoutAccessories } from './notes-details.js';
 
 export type { Vocabulary } from './slots.js';
@@ -382,9 +383,8 @@ export function parseQuestion(
       owners,
     }).phrase;
   detectCompare(probe, vocabulary, options.today, place);
-  if (probe.query.operation === 'compare') {
-    return { ...query, operation: 'compare', compare: probe.query.compare };
-  }
+  if (probe.query.operation === 'compare')
+    return withoutPlacesOwners({ ...probe.query, filters: query.filters }, owners, asides.askers);
   extractVocabulary(span, vocabulary, query.filters);
   extractConditions(span, query.filters);
   extractFlags(span, query.filters);
@@ -423,6 +423,7 @@ export function parseQuestion(
     ),
   });
   query.phrase = query.field === 'notes' ? withoutAccessories(placed.phrase) : placed.phrase;
+  query.phrase = withoutPlacesOwners(query, owners, asides.askers).phrase;
   // "How much contents cover do we need": the insurance's words, not a blanket or a cover.
   if (query.advice === 'insure')
     query.phrase = query.phrase.filter((word) => !INSURANCE_WORDS.has(word));

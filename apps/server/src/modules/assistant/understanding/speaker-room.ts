@@ -1,25 +1,16 @@
 import { foldAccents } from './other-languages.js';
 import { withPossessorsRooms } from './possessed-rooms.js';
+import { isSomeonesRoom, roomOwners } from './room-owners.js';
 
 /**
  * "How much is everything in my room worth (this is maya)": on a shared account, whoever signs
  * the question says whose "my room" is. Their room is the owner's room named after them.
  */
 const SIGNED =
-  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?([a-z]+) here\b|\(\s*([a-z]+)\s*\)\s*[?.!]*\s*$|\(\s*([a-z]+)['’]s (?:room|bedroom)\s*\)/i;
+  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?([a-z]+) here\b|\(\s*([a-z]+)\s*\)\s*[?.!]*\s*$|\(\s*([a-z]+)['’]s (?:room|bedroom)\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s|its) ([a-z]+) (?:typing|writing|texting)\b/i;
 
 /** "My room", "my own bedroom", "our room": a room said by whose it is, not by its name. */
 export const MY_ROOM = /\b(?:my|our) (?:own )?(?:room|bedroom)\b/i;
-
-/** The people a room is named after: "Arjun and Meera's room" → arjun, meera. */
-const ownersOf = (room: string) =>
-  room
-    .replace(/[’]/g, "'")
-    .replace(/^the /i, '')
-    .replace(/(?:'s|s'|s)? (?:room|bedroom)$/i, '')
-    .toLowerCase()
-    .split(/\s*(?:,|\band\b|&)\s*/)
-    .filter(Boolean);
 
 /** "Our bedroom" may be what the owner named a room: then it is that room, as written. */
 const isRoomsOwnName = (question: string, locations: string[]) => {
@@ -40,7 +31,8 @@ export function withSignersRoom(question: string, locations: string[]): string {
     ?.toLowerCase();
   if (!name) return question;
   const rooms = locations.filter(
-    (location) => /\b(?:room|bedroom)$/i.test(location) && ownersOf(location).includes(name),
+    (location) =>
+      /\b(?:room|bedroom)$/i.test(location) && (roomOwners(location) ?? []).includes(name),
   );
   // "Kinderzimmer Jonas", "Cuarto de Dani": a room with the signer's name among its words.
   const named = locations.filter((location) => wordsOfRoom(location).includes(name));
@@ -72,15 +64,11 @@ export function withBracketedRoom(question: string, locations: string[]): string
   return named ? question : rest.replace(/\s*([?.!]*)\s*$/, ` in the ${room}$1`);
 }
 
-/** Rooms named after someone: "Bea's room", "the boys' bedroom", "Arjun and Meera's room". */
-export const SOMEONES_ROOM =
-  /^(?:the )?[\p{L}]+(?: [\p{L}]+)?(?:(?:,| and| &) [\p{L}]+)*(?:['’]s|s['’]) \p{L}+$/iu;
-
-const ownerOf = (room: string) =>
-  room
-    .replace(/^the /i, '')
-    .replace(/(?:['’]s|s['’]) \p{L}+$/iu, '')
-    .toLowerCase();
+/** Whether the question names everyone a room is named after ("Cian's", "Mari y Ruben"). */
+const ownersSaid = (room: string, question: string) =>
+  (roomOwners(room) ?? []).every((owner) =>
+    new RegExp(String.raw`\b${owner}(?:['’]?s)?\b`, 'iu').test(question),
+  );
 
 /**
  * "Which has more in it, my room or Cian's": whoever asks is not the one they set their room
@@ -94,10 +82,8 @@ export function withContrastedRoom(question: string, locations: string[]): strin
     !/\b(?:or|vs|versus|than|compared|against)\b/i.test(question)
   )
     return question;
-  const rooms = locations.filter((location) => SOMEONES_ROOM.test(location));
-  const said = rooms.filter((room) =>
-    new RegExp(String.raw`\b${ownerOf(room)}(?:['’]?s)?\b`, 'iu').test(question),
-  );
+  const rooms = locations.filter(isSomeonesRoom);
+  const said = rooms.filter((room) => ownersSaid(room, question));
   const left = rooms.filter((room) => !said.includes(room));
   return said.length > 0 && left.length === 1 ? question.replace(MY_ROOM, left[0]!) : question;
 }
@@ -111,15 +97,16 @@ const OUR_ROOM = /\bour (?:own )?(?:room|bedroom)\b/i;
  */
 export function withCouplesRoom(question: string, locations: string[]): string {
   if (!OUR_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
-  const shared = locations.filter(
-    (location) => SOMEONES_ROOM.test(location) && ownersOf(location).length >= 2,
-  );
+  const shared = locations.filter((location) => (roomOwners(location)?.length ?? 0) >= 2);
   return shared.length === 1 ? question.replace(OUR_ROOM, shared[0]!) : question;
 }
 
-/** "…, this is Cian", "(it's Nora)", "Hi, this is Sam.", "bea here!": who asks, which names no thing. */
+/**
+ * "…, this is Cian", "(it's Nora)", "Hi, this is Sam.", "bea here!", "its dani typing for …":
+ * who asks or types, which names no thing.
+ */
 const SIGNATURE =
-  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?!(?:what|where|which|who|how|is|are|anything|everything|something|nothing|stuff|things|items|it|that|this|they|we|you|i|not|in|out|up|over|come|get|put|look|right)\b)[a-z]+ here\b[.,!]?\s*/i;
+  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?!(?:what|where|which|who|how|is|are|anything|everything|something|nothing|stuff|things|items|it|that|this|they|we|you|i|not|in|out|up|over|come|get|put|look|right)\b)[a-z]+ here\b[.,!]?\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s|its) [a-z]+ (?=(?:typing|writing|texting)\b)/i;
 
 /**
  * The question with the rooms it names by whose they are said as the owner names them, and

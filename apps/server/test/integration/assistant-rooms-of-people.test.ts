@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatAs } from '../support/assistant-chat.js';
+import { databaseKind } from '../support/test-database.js';
+import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
+
+/**
+ * A family whose rooms are named "quarto de …" after who sleeps there, and a grandmother whose
+ * name is in one thing's name but who owns a whole annexe.
+ */
+describe(`the assistant with rooms named after people (${databaseKind})`, () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  const ask = chatAs(
+    () => t,
+    () => auth,
+  );
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ({ auth } = await signedInUser(t));
+    for (const [item_name, location, estimated_value] of [
+      ["Nonna's Pasta Machine", 'Kitchen', 60],
+      ['Stand Mixer', 'Kitchen', 400],
+      ['Fireproof Document Box', 'Office', 90],
+      ['Silver Locket', 'Granny Flat', 350],
+      ['Wool Blanket', 'Granny Flat', 80],
+      ['Rocking Chair', 'Granny Flat', 210],
+      ['Electric Guitar', 'quarto do Leo', 520],
+      ['Desk Lamp', 'quarto da Bia', 35],
+      ['Oak Wardrobe', 'quarto de Rui e Ana', 900],
+      ['Bedside Radio', 'quarto de Rui e Ana', 45],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/inventory',
+        headers: auth,
+        payload: { item_name, location, estimated_value },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('asks whose room "my room" is, naming the rooms, never an item for the word "room"', async () => {
+    const reply = await ask('so whats everything in my room worth');
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).toContain('quarto do Leo');
+    expect(reply.response).toContain('quarto da Bia');
+    expect(reply.response).not.toContain('Fireproof');
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it('asks whose room is meant when the asker sets "me" beside someone', async () => {
+    const reply = await ask('whose room has pricier stuff, me or leo');
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).toContain('quarto da Bia');
+  });
+
+  it('takes "our bedroom" as the one room named after two people', async () => {
+    const reply = await ask('what is everything in our bedroom worth');
+    expect(reply.response).toContain('$945');
+  });
+
+  it("counts everything in someone's place, not only the thing named after them", async () => {
+    const reply = await ask("what's everything in nonna's granny flat worth altogether");
+    expect(reply.response).toContain('$640');
+  });
+
+  it('reads whom the question is typed for as who asks, not a name to look for', async () => {
+    const reply = await ask('typing this for nonna, what is the stuff in the granny flat worth');
+    expect(reply.response).toContain('$640');
+  });
+
+  it('takes a lower-case name asking first as who asks', async () => {
+    const reply = await ask('nonna asks, what is in the granny flat under $300');
+    expect(reply.response).toContain('Wool Blanket');
+    expect(reply.response).toContain('Rocking Chair');
+  });
+});
