@@ -17,6 +17,13 @@ describe('one thing asked for when several are it', () => {
     expect(asked('dehumidifier', "nadia's dehumidifier, what is it worth")).toBe(false);
   });
 
+  it('asks for none when advice weighs them all', () => {
+    const query = parsedQuery({ operation: 'total', advice: 'sell', phrase: ['dehumidifier'] });
+    expect(
+      asksForOneOfSeveral(query, 'need 900 for a new dehumidifier, what can i sell', dehumidifiers),
+    ).toBe(false);
+  });
+
   it('answers a count, whatever language asks it', () => {
     expect(
       asksForOneOfSeveral(

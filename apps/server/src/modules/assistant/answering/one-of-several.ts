@@ -29,6 +29,8 @@ export function asksForOneOfSeveral(
   // A count asks about several, in whatever language it was asked ("cuantas teles tenemos").
   if (SEVERAL.test(question) || query.operation === 'count') return false;
   // Whose it is ("Sam's bike") or that it is lent ("when's the saw due back") tells which.
+  // Advice ("need 5000 for a new mower, what can I sell") weighs them all; it asks for none.
+  if (query.advice) return false;
   if (query.field === 'due' || query.field === 'holder' || query.operation === 'loans')
     return false;
   const said = foldAccents(question.toLowerCase()).replace(/[’]/g, "'");

@@ -22,7 +22,8 @@ export interface OwnNames {
   words: ReadonlySet<string>;
 }
 
-const WORD = /[\p{L}'’]+(?:-[\p{L}'’]+)*/gu;
+// Letters and figures together: a model code ("QE55Q60B") is one word, no "q" inside it.
+const WORD = /[\p{L}\p{N}'’]+(?:-[\p{L}\p{N}'’]+)*/gu;
 
 const foldedLower = (text: string) => foldAccents(text.toLowerCase());
 

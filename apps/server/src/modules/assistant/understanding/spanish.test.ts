@@ -64,7 +64,20 @@ describe('Spanish words inside an English question', () => {
     expect(gloss('¿Cuántas teles tenemos?')).toBe('how many tvs we have?');
   });
 
+  it('reads a model code as one word, with no "q" inside it', () => {
+    expect(gloss('donde esta la UN55Q70C')).toBe('where is the UN55Q70C');
+  });
+
+  it('reads what can be sold for a need', () => {
+    expect(gloss('necesito 800 pa una bici nueva, q puedo vender')).toBe(
+      'i need 800 for a bici new, what can i sell',
+    );
+  });
+
   it('leaves English, and English names with Spanish words, alone', () => {
+    expect(gloss('Hay naku, where is the garage remote')).toBe(
+      'Hay naku, where is the garage remote',
+    );
     expect(gloss('what is in the la bodega')).toBe('what is in the la bodega');
     expect(gloss('is insurance cheaper in los angeles')).toBe(
       'is insurance cheaper in los angeles',

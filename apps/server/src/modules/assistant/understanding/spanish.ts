@@ -15,7 +15,7 @@ const MARKERS = new Set(
     'preste prestado cosas herramientas herramienta joyas juegos teles ropa muebles todas ' +
     'todos nuestro nuestra nuestros nuestras estan fue tambien porfa del pa barata barato ' +
     'baratas baratos caro cara caros caras segunda segundo primero primera ultimo ultima ' +
-    'tercero tercera hay'
+    'tercero tercera necesito puedo vender'
   ).split(' '),
 );
 
@@ -50,6 +50,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bpor (?:favor|fa)\b/gi, 'please'],
   [/\ba quien (?:le |les )?(?:prestamos|prestaste|preste)\b/gi, 'who did we lend'],
   [/\bquien tiene\b/gi, 'who has'],
+  [/\b(?:q|que) (?:puedo|podemos) vender\b/gi, 'what can i sell'],
   [/\bdonde (?:esta|estan)\b/gi, 'where is'],
   // Questions: "cual es", "q fue".
   [/\b(?:cual|cuales|que|q) (?:es|son|fue)\b/gi, 'what is'],
@@ -119,6 +120,11 @@ const WORDS: Record<string, string> = {
   cuesta: 'costs',
   cuestan: 'cost',
   tengo: 'i have',
+  necesito: 'i need',
+  necesitamos: 'we need',
+  vender: 'sell',
+  nueva: 'new',
+  nuevo: 'new',
   tenemos: 'we have',
   tienes: 'you have',
   tiene: 'has',
