@@ -22,8 +22,9 @@ export interface OwnNames {
   words: ReadonlySet<string>;
 }
 
-// Letters and figures together: a model code ("QE55Q60B") is one word, no "q" inside it.
-const WORD = /[\p{L}\p{N}'’]+(?:-[\p{L}\p{N}'’]+)*/gu;
+// Letters and figures together: a model code ("QE55Q60B") or a shop ("B&Q") is one word, with
+// no "q" of its own inside it.
+const WORD = /[\p{L}\p{N}'’]+(?:[-&][\p{L}\p{N}'’]+)*/gu;
 
 const foldedLower = (text: string) => foldAccents(text.toLowerCase());
 

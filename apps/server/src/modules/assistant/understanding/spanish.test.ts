@@ -66,6 +66,7 @@ describe('Spanish words inside an English question', () => {
 
   it('reads a model code as one word, with no "q" inside it', () => {
     expect(gloss('donde esta la UN55Q70C')).toBe('where is the UN55Q70C');
+    expect(gloss('how many things are from B&Q')).toBe('how many things are from B&Q');
   });
 
   it('reads what can be sold for a need', () => {
