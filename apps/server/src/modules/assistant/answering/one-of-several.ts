@@ -26,12 +26,20 @@ export function asksForOneOfSeveral(
   if (singular(word) !== word || items.length < 2) return false;
   const { categories, locations, brands, conditions } = query.filters;
   if (categories.length || locations.length || brands.length || conditions.length) return false;
-  if (SEVERAL.test(question)) return false;
+  // A count asks about several, in whatever language it was asked ("cuantas teles tenemos").
+  if (SEVERAL.test(question) || query.operation === 'count') return false;
   // Whose it is ("Sam's bike") or that it is lent ("when's the saw due back") tells which.
+  // Advice ("need 5000 for a new mower, what can I sell") weighs them all; it asks for none.
+  if (query.advice) return false;
   if (query.field === 'due' || query.field === 'holder' || query.operation === 'loans')
     return false;
   const said = foldAccents(question.toLowerCase()).replace(/[’]/g, "'");
-  if (new RegExp(String.raw`(?:'s?|\b(?:his|her|their)) (?:[a-z-]+ )?${word}\b`).test(said))
-    return false;
-  return items.every((item) => headOf(item.item_name) === word);
+  // "What's the refri" is no one's: a question word's "'s" is "is".
+  const whose = String.raw`(?:(?<!\b(?:what|where|how|who|that|it|there|here|which))'s?|\b(?:his|her|their))`;
+  if (new RegExp(String.raw`${whose} (?:[a-z-]+ )?${word}\b`).test(said)) return false;
+  // "The refri" for two Refrigerators: the owner's short word for what each of them is.
+  return items.every((item) => {
+    const head = headOf(item.item_name);
+    return head === word || (word.length >= 4 && head.startsWith(word));
+  });
 }

@@ -9,6 +9,7 @@ import {
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
 import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
+import { romanceInEnglish } from './romance-in-english.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
@@ -303,7 +304,8 @@ export function parseQuestion(
   const userWords = new Set(vocabulary.words);
   // The owner's rooms and makers keep their words ("the Keller" is their room, not any cellar).
   const placeAndMakerWords = wordsOfNames([...vocabulary.locations, ...vocabulary.brands]);
-  const inEnglishWords = otherLanguagesInEnglish(question, placeAndMakerWords);
+  const glossed = romanceInEnglish(question, vocabulary, [...userWords, ...placeAndMakerWords]);
+  const inEnglishWords = otherLanguagesInEnglish(glossed, placeAndMakerWords);
   question = withRoomsNamed(inEnglishWords, vocabulary.locations);
   const asides = separateAsides(
     withoutExamples(
