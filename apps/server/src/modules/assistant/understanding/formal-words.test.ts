@@ -29,6 +29,15 @@ describe('the formal register', () => {
     expect(inEverydayWords('anything for brewing or serving tea?')).toBe('anything for tea?');
   });
 
+  it('drops what the owner will do with the answer ("and ill pass it on to him")', () => {
+    expect(inEverydayWords('what is the art worth, and ill pass it on to him')).toBe(
+      'what is the art worth, ',
+    );
+    expect(inEverydayWords("tell me the total and we'll send that along to my aunt")).toBe(
+      'tell me the total ',
+    );
+  });
+
   it('totals a set asked "in aggregate" without searching for the word', () => {
     const query = parse('What is the aggregate value of the tools I have recorded in the Cellar?');
     expect(query).toMatchObject({ operation: 'total', phrase: [] });

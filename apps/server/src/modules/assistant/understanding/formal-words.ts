@@ -52,6 +52,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /\b(?:it|that|you) (?:was|were|has been|have been) (?:a |such a )?(?:great|big|real|huge|lot of) help(?: to (?:me|us))?\b/gi,
     '',
   ],
+  // "…and I'll pass it on to her": what the owner does with the answer, never a thing asked.
+  [
+    /\b(?:and )?(?:i'?ll|i will|we'?ll|we will) (?:pass|send|give|relay|forward|hand) (?:it|that|this|the answer)(?: on| along| over)?(?: to (?:her|him|them|my \w+|\w+))?\b/gi,
+    '',
+  ],
   // "Coats for the winter coming": the season ahead, never the name of a thing.
   [
     /\bfor (?:the )?(?:winter|summer|spring|autumn|fall|holidays|christmas) (?:coming|ahead)\b/gi,

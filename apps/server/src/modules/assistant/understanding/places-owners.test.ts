@@ -41,4 +41,17 @@ describe('whose a room is, said beside it', () => {
     expect(query.filters.locations).toEqual([]);
     expect(query.phrase).toContain('drill');
   });
+  it("keeps a person's name when the room is named after them: all their things may be asked", () => {
+    const withThabo: Vocabulary = {
+      ...vocabulary,
+      locations: [...vocabulary.locations, "Thabo's room"],
+      words: [...vocabulary.words, 'thabo'],
+    };
+    const query = parseQuestion(
+      "How many of Thabo's things are listed? All his stuff, not just what's in his room",
+      withThabo,
+      { today: '2026-03-10', knowledge },
+    );
+    expect(query.phrase).toContain('thabo');
+  });
 });
