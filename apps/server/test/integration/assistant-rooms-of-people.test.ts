@@ -76,4 +76,29 @@ describe(`the assistant with rooms named after people (${databaseKind})`, () => 
     expect(reply.response).toContain('Wool Blanket');
     expect(reply.response).toContain('Rocking Chair');
   });
+
+  it('asks again when a bound follows up a room still unnamed, never a figure for everything', async () => {
+    const reply = await ask('whats in my room over $100', 'ok and what about over $500');
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).not.toMatch(/\$\d/);
+  });
+
+  it('asks which one when a maker said alone names two things', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/inventory',
+      headers: auth,
+      payload: { item_name: 'Kenwood Hand Blender', brand: 'Kenwood', estimated_value: 70 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/inventory',
+      headers: auth,
+      payload: { item_name: 'Kenwood Toaster', brand: 'Kenwood', estimated_value: 45 },
+    });
+    const reply = await ask("what's the kenwood worth");
+    expect(reply.sources.search_metadata.intent).toBe('clarify');
+    expect(reply.response).toContain('Kenwood Toaster');
+    expect(reply.response).not.toContain('$115');
+  });
 });

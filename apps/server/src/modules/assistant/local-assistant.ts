@@ -183,13 +183,20 @@ export class LocalAssistant implements AssistantProvider {
     // never total everything.
     // Nor do "of them", "it" after an answer that asked back instead of naming anything.
     // "Which one is the cheapest" after "whose room do you mean?": of a set not named yet.
+    // "Ok what about over $500" after it: a bound alone, on a set still not named.
+    const { categories, locations, brands, conditions } = parsed.filters;
+    const boundOnUnnamed =
+      parsed.continuation === true &&
+      context.previous?.unresolved === true &&
+      parsed.phrase.length === 0 &&
+      categories.length + locations.length + brands.length + conditions.length === 0;
     const pointsAtNothing =
       (pointsBack(context.question, query, parsed) ||
         (parsed.ofPrevious === true && context.previous?.unresolved === true)) &&
       !referred?.length &&
       (!context.previous || context.previous.unresolved === true);
     const reply =
-      pointsAtNothing && asksAboutEverything(turn)
+      (pointsAtNothing && asksAboutEverything(turn)) || (boundOnUnnamed && !referred?.length)
         ? askWhatIsMeant(context.previous?.unresolved === true)
         : hedged(
             await dispatch(turn),

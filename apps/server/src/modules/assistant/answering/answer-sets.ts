@@ -4,7 +4,8 @@ import { money } from '../assistant-provider.js';
 import type { FactItem } from '../inventory-facts.js';
 import { hasFilters, type SetQuery } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural } from './describe.js';
-import { scopeOf, unresolvedSet, type Reply, type Turn } from './turn.js';
+import { asksForOneByMaker } from './one-of-several.js';
+import { scopeOf, unresolvedSet, whichOne, type Reply, type Turn } from './turn.js';
 
 const label = (set: SetQuery) => describeSet(set, set.phrase.join(' ') || undefined);
 
@@ -17,6 +18,11 @@ export async function answerAggregate(turn: Turn): Promise<Reply> {
   const target = await scopeOf(turn, query);
   if (target.missing) return unresolvedSet(target);
   const { scope } = target;
+  // "What's the KitchenAid worth" with two KitchenAids: which one, not their sum.
+  if (asksForOneByMaker(query, turn.context.question)) {
+    const made = await context.facts.items(scope, 'value_desc', 10);
+    if (made.length > 1) return whichOne(query.filters.brands[0]!, made, true);
+  }
   const [totals, top] = await Promise.all([
     context.facts.totals(scope),
     context.facts.items(scope, query.operation === 'list' ? 'value_desc' : 'value_desc', 10),

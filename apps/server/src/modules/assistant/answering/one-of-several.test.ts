@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsedQuery } from '../understanding/parsed-query.fixture.js';
 import { factItem } from './fact-item.fixture.js';
-import { asksForOneOfSeveral } from './one-of-several.js';
+import { emptyFilters } from '../understanding/query.js';
+import { asksForOneByMaker, asksForOneOfSeveral } from './one-of-several.js';
 
 const dehumidifiers = [factItem('Midea Cube Dehumidifier'), factItem('hOmeLabs Dehumidifier')];
 const asked = (phrase: string, question: string, operation = 'total' as const) =>
@@ -32,5 +33,24 @@ describe('one thing asked for when several are it', () => {
         dehumidifiers,
       ),
     ).toBe(false);
+  });
+});
+
+describe('one thing said by its maker alone', () => {
+  const byMaker = (question: string, operation: 'total' | 'count' = 'total') =>
+    asksForOneByMaker(
+      parsedQuery({ operation, filters: { ...emptyFilters(), brands: ["De'Longhi"] } }),
+      question,
+    );
+
+  it('asks which when "the" maker is said alone, in English or Spanish', () => {
+    expect(byMaker("what's the delonghi worth")).toBe(true);
+    expect(byMaker('cuanto vale la delonghi')).toBe(true);
+  });
+
+  it('answers the set when the maker names several things', () => {
+    expect(byMaker('what is the delonghi stuff worth')).toBe(false);
+    expect(byMaker('how much are all my delonghi things worth')).toBe(false);
+    expect(byMaker('how many delonghi do we have', 'count')).toBe(false);
   });
 });

@@ -43,3 +43,31 @@ export function asksForOneOfSeveral(
     return head === word || (word.length >= 4 && head.startsWith(word));
   });
 }
+
+/** Nouns after a maker's name that make it a set of things, not one ("the Bosch tools"). */
+const SET_OF_THINGS =
+  /^(?:stuff|things?|items?|gear|products?|collection|appliances?|tools?|equipment|kit|pieces?|ones|range)\b/;
+
+/**
+ * "What's the KitchenAid worth", "cuanto vale la kitchenaid": one thing said by its maker alone,
+ * after "the", when the owner has several by that maker: which one is asked back rather than
+ * their sum given as its worth.
+ */
+export function asksForOneByMaker(query: ParsedQuery, question: string): boolean {
+  const { categories, locations, brands, conditions } = query.filters;
+  const [brand] = brands;
+  if (query.phrase.length || brands.length !== 1 || !brand) return false;
+  if (categories.length || locations.length || conditions.length) return false;
+  if (SEVERAL.test(question) || query.operation === 'count' || query.advice) return false;
+  if (query.operation !== 'total' && query.field !== 'value') return false;
+  const said = foldAccents(question.toLowerCase()).replace(/[’]/g, "'");
+  const maker = foldAccents(brand.toLowerCase())
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
+    .trim();
+  const escaped = maker.split(/\s+/).join('[^\\p{L}\\p{N}]*');
+  const after = new RegExp(
+    String.raw`\b(?:the|la|el|le|il|der|die|das|my|our|mi)\s+${escaped}\b\s*(.*)$`,
+    'u',
+  ).exec(said);
+  return after !== null && !SET_OF_THINGS.test(after[1] ?? '');
+}

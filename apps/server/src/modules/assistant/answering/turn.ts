@@ -149,7 +149,7 @@ export async function scopeOf(turn: Turn, set: SetQuery): Promise<SetScope> {
 }
 
 /** Several items are about as close in meaning to what was named: ask, do not pick. */
-export function whichOne(named: string, items: FactItem[]): Reply {
+export function whichOne(named: string, items: FactItem[], byMaker = false): Reply {
   const names = items.map((item) => `your ${item.item_name}`);
   const choices =
     names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
@@ -157,9 +157,11 @@ export function whichOne(named: string, items: FactItem[]): Reply {
   const eachNamed =
     items.length > 1 && items.every((item) => wordsOf(item.item_name).has(singular(named)));
   return {
-    response: eachNamed
-      ? `You have ${items.length} of those: which ${named} do you mean, ${choices}?`
-      : `I don't see anything called "${named}". Do you mean ${choices}?`,
+    response: byMaker
+      ? `You have ${items.length} ${named} items: which one do you mean, ${choices}?`
+      : eachNamed
+        ? `You have ${items.length} of those: which ${named} do you mean, ${choices}?`
+        : `I don't see anything called "${named}". Do you mean ${choices}?`,
     items,
     intent: 'clarify',
     strategy: 'retrieval',
