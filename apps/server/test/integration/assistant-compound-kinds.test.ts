@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatAs } from '../support/assistant-chat.js';
+import { addItems, chatAs } from '../support/assistant-chat.js';
 import { databaseKind } from '../support/test-database.js';
 import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
 
@@ -15,20 +15,12 @@ describe(`the assistant with a kind said as a compound (${databaseKind})`, () =>
   beforeAll(async () => {
     t = await buildTestApp();
     ({ auth } = await signedInUser(t));
-    for (const [item_name, location, estimated_value] of [
+    await addItems(t, auth, [
       ['Ryobi Cordless Lawn Mower', 'Shed', 320],
       ['Toro Self-Propelled Mower', 'Shed', 540],
       ['Oak Coffee Table', 'Lounge', 260],
       ['Dining Table', 'Lounge', 700],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/inventory',
-        headers: auth,
-        payload: { item_name, location, estimated_value },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    ]);
   });
   afterAll(async () => t?.close());
 

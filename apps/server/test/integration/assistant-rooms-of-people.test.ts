@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatAs } from '../support/assistant-chat.js';
+import { addItems, chatAs } from '../support/assistant-chat.js';
 import { databaseKind } from '../support/test-database.js';
 import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
 
@@ -18,7 +18,7 @@ describe(`the assistant with rooms named after people (${databaseKind})`, () => 
   beforeAll(async () => {
     t = await buildTestApp();
     ({ auth } = await signedInUser(t));
-    for (const [item_name, location, estimated_value] of [
+    await addItems(t, auth, [
       ["Nonna's Pasta Machine", 'Kitchen', 60],
       ['Stand Mixer', 'Kitchen', 400],
       ['Fireproof Document Box', 'Office', 90],
@@ -29,15 +29,7 @@ describe(`the assistant with rooms named after people (${databaseKind})`, () => 
       ['Desk Lamp', 'quarto da Bia', 35],
       ['Oak Wardrobe', 'quarto de Rui e Ana', 900],
       ['Bedside Radio', 'quarto de Rui e Ana', 45],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/inventory',
-        headers: auth,
-        payload: { item_name, location, estimated_value },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    ]);
   });
   afterAll(async () => t?.close());
 
@@ -84,18 +76,10 @@ describe(`the assistant with rooms named after people (${databaseKind})`, () => 
   });
 
   it('asks which one when a maker said alone names two things', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/inventory',
-      headers: auth,
-      payload: { item_name: 'Kenwood Hand Blender', brand: 'Kenwood', estimated_value: 70 },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/users/inventory',
-      headers: auth,
-      payload: { item_name: 'Kenwood Toaster', brand: 'Kenwood', estimated_value: 45 },
-    });
+    await addItems(t, auth, [
+      ['Kenwood Hand Blender', null, 70, { brand: 'Kenwood' }],
+      ['Kenwood Toaster', null, 45, { brand: 'Kenwood' }],
+    ]);
     const reply = await ask("what's the kenwood worth");
     expect(reply.sources.search_metadata.intent).toBe('clarify');
     expect(reply.response).toContain('Kenwood Toaster');

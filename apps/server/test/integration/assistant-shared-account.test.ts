@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addItems } from '../support/assistant-chat.js';
 import { databaseKind } from '../support/test-database.js';
 import { buildTestApp, signedInUser, type TestApp } from '../support/test-app.js';
 
@@ -27,22 +28,14 @@ describe(`the assistant on an account a family shares (${databaseKind})`, () => 
   beforeAll(async () => {
     t = await buildTestApp();
     ({ auth } = await signedInUser(t));
-    for (const [item_name, location, estimated_value] of [
+    await addItems(t, auth, [
       ['Lego Castle', "Ada's room", 120],
       ['Drum Kit', "Ben's room", 640],
       ['Pop-up Toaster', 'the kitchen', 45],
       ['Cordless Drill', 'the shed', 150],
       ['Bench Grinder', 'the shed', 90],
       ['Table Lamp', "Ben's room", 30],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/inventory',
-        headers: auth,
-        payload: { item_name, location, estimated_value },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
+    ]);
   });
   afterAll(async () => t?.close());
 

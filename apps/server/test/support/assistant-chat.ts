@@ -30,3 +30,20 @@ export const chatAs =
     }
     return last!;
   };
+
+/** Adds items as `auth`, each `[name, room, value]` with optional fields (brand…) after them. */
+export async function addItems(
+  t: TestApp,
+  auth: Record<string, string>,
+  rows: readonly (readonly [string, string | null, number, Record<string, unknown>?])[],
+): Promise<void> {
+  for (const [item_name, location, estimated_value, more] of rows) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/inventory',
+      headers: auth,
+      payload: { item_name, estimated_value, ...(location ? { location } : {}), ...more },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+}

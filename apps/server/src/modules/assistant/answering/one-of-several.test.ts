@@ -51,6 +51,7 @@ describe('one thing said by its maker alone', () => {
   it('answers the set when the maker names several things', () => {
     expect(byMaker('what is the delonghi stuff worth')).toBe(false);
     expect(byMaker('how much are all my delonghi things worth')).toBe(false);
+    expect(byMaker('what would the delonghi be worth between the lot of it')).toBe(false);
     expect(byMaker('how many delonghi do we have', 'count')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { kindWordsOf } from './item-words.js';
 
 /** Words that ask about several things at once, whatever noun follows. */
 const SEVERAL =
-  /\b(?:all|every|each|both|any|those|these|them|they|their|are|were|together|total|altogether|combined|how many|list)\b/i;
+  /\b(?:all|every|each|both|any|those|these|them|they|their|are|were|together|total|altogether|combined|how many|list|the lot|lot of (?:it|them)|between them)\b/i;
 
 const headOf = (name: string) => singular(kindWordsOf(name).at(-1) ?? '');
 
