@@ -38,6 +38,14 @@ function notedPrice(text: string, style: NumberStyle): number | null {
   return null;
 }
 
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+
+/** The row repeats a word of the name above it: a weighed entry's own priced line. */
+function namesAgain(name: string, row: string): boolean {
+  const named = wordsOf(name);
+  return [...wordsOf(row)].some((word) => named.has(word));
+}
+
 export function withoutWeighedNotes(lines: TextLine[], style: NumberStyle): TextLine[] {
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -45,8 +53,13 @@ export function withoutWeighedNotes(lines: TextLine[], style: NumberStyle): Text
     const next = lines[i + 1];
     const price = i > 0 && next ? notedPrice(line.text, style) : null;
     const row = next && price !== null ? scanNumbers(next.text, style) : [];
-    // The row under it prints the product (rounded by the till, within one per cent).
-    if (price && row.some((t) => isMoney(t, style) && Math.abs(t.value - price) <= price * 0.01))
+    // The row under it prints the product (rounded by the till, within one per cent), and is
+    // no row of its own naming the entry again ("WT  RED GRAPES  4.12" reads the note itself).
+    if (
+      price &&
+      row.some((t) => isMoney(t, style) && Math.abs(t.value - price) <= price * 0.01) &&
+      !namesAgain(lines[i - 1]!.text, next!.text)
+    )
       continue;
     out.push(line);
   }

@@ -189,6 +189,7 @@ export class LocalAssistant implements AssistantProvider {
       parsed.continuation === true &&
       context.previous?.unresolved === true &&
       parsed.phrase.length === 0 &&
+      (parsed.filters.valueMin !== undefined || parsed.filters.valueMax !== undefined) &&
       categories.length + locations.length + brands.length + conditions.length === 0;
     const pointsAtNothing =
       (pointsBack(context.question, query, parsed) ||
