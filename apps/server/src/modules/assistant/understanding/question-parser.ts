@@ -337,8 +337,7 @@ export function parseQuestion(
     new Set([...userWords, ...brandWords, ...roomWords]),
     (word) => options.knowledge?.isWord(word) ?? true,
   );
-  // Words for a kind ("roomba", "telly") are kept as typed, never corrected to another word.
-  // Whose a thing is ("nikau's strat") is a name, never a typo of an item's word.
+  // Kind words ("roomba", "telly") and whose a thing is ("nikau's strat") are kept as typed.
   const owners = possessors(asides.text);
   const kept = new Set([
     ...names,
