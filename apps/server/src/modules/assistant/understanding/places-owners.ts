@@ -1,3 +1,4 @@
+import { wordsOfNames } from './other-languages.js';
 import type { ParsedQuery, SetQuery } from './query.js';
 
 /**
@@ -10,9 +11,7 @@ function withoutOwnerOfPlace<T extends SetQuery>(set: T, people: Set<string>): T
   if (set.filters.locations.length === 0 || phrase.length === 0) return set;
   // A room named after the person ("Lwazi's room") is theirs already: whether the question means
   // only that room ("not just his room") is decided with their name kept.
-  const roomWords = new Set(
-    set.filters.locations.flatMap((room) => room.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
-  );
+  const roomWords = wordsOfNames(set.filters.locations);
   if (phrase.some((word) => roomWords.has(word))) return set;
   return phrase.every((word) => people.has(word)) ? { ...set, phrase: [] } : set;
 }
