@@ -5,6 +5,7 @@
  * with no value; a gift receipt prints one row per unit, so the same row twice is two of it.
  */
 import { headerRole } from './columns.js';
+import { UNIT_ONLY } from './line-parts.js';
 import { fold } from '../words/fold.js';
 import type { Candidate, TextLine } from './types.js';
 import { unpricedCandidate } from './unpriced-candidate.js';
@@ -23,6 +24,17 @@ const CODE_ROW =
  */
 const COUNT_FIRST_ROW =
   /^\s*(\d{1,3})(?:[.,]0{1,3})?\s+(\p{L}.*?\S)((?:\s{2,}(?:[\p{L}\d]\S*\d\S*|\p{Lu}[\p{Lu}\d./-]{2,}))*)\s*$/u;
+
+/**
+ * A row number, the name, then the count and its unit closing the row ("3   Oak bench 120 cm
+ * 2  pcs", "6   Dinner set 24 pieces   1  Set"): the count is the one beside its unit, the first
+ * number only counts the rows.
+ */
+const NUMBERED_UNIT_ROW =
+  /^\s*(?:\d{1,3}[.)]?)\s+(\p{L}.*?\S)\s{2,}(\d{1,4})(?:[.,]0{1,3})?\s+(\p{L}{1,8}\.?)\s*$/u;
+
+/** A photographed page's stray mark at either end of a row ("| 6  Dinner set …", "… 1 Set '"). */
+const STRAY_MARKS = /^(\s*)['`·|~°‚"¦]\s+|\s+['`·|~°‚"¦]\s*$/g;
 
 /**
  * A warranty card's row: the product's name, then its serial number in a column of its own
@@ -56,7 +68,14 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
     name: string;
     counts: Array<{ value: number; at: number }>;
   }> = [];
-  lines.forEach((line, k) => {
+  lines.forEach((printed, k) => {
+    const text = printed.text.replace(STRAY_MARKS, '$1');
+    const line = text === printed.text ? printed : { ...printed, text };
+    const numbered = NUMBERED_UNIT_ROW.exec(line.text);
+    if (numbered && UNIT_ONLY.test(numbered[3]!) && /\p{L}{2,}/u.test(numbered[1]!)) {
+      rows.push({ line, name: numbered[1]!, counts: [{ value: Number(numbered[2]), at: -1 }] });
+      return;
+    }
     // "LEGO City fire truck" / "  211-11-0392   QTY 2": the name above its code and count.
     const counted = CODE_AND_COUNT.exec(line.text);
     const above = lines[k - 1]?.text.trim() ?? '';
