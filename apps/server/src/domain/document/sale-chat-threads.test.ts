@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { extractItems } from './extract.js';
+
+const read = (lines: string[]) =>
+  extractItems(lines.join('\n')).items.map((i) => [i.name, i.quantity, i.value]);
+
+describe('sale chats whose messages sit under a sender and a time', () => {
+  it('reads only the listed things, not the headers, offers, deposit or greetings', () => {
+    expect(
+      read([
+        'Chat con @lucia.vende',
+        'carlos_m  7:41 PM',
+        'Hola, ¿sigue disponible?',
+        '',
+        'lucia.vende  7:43 PM',
+        'Sí! Lista:',
+        '- Bicicleta Orbea Alma 29 - 450 € (buen estado)',
+        '- Casco Abus talla M - 35 €',
+        '- Portabicis Thule - 120 €',
+        'Recogida en Valencia centro.',
+        '',
+        'carlos_m  7:50 PM',
+        '500 € y me lo llevo todo mañana',
+        '',
+        'lucia.vende  7:52 PM',
+        '520 € y trato',
+        '',
+        'carlos_m  7:53 PM',
+        'Vale, te hago una señal de 50 € hoy',
+      ]),
+    ).toEqual([
+      ['Bicicleta Orbea Alma 29', 1, 450],
+      ['Casco Abus talla M', 1, 35],
+      ['Portabicis Thule', 1, 120],
+    ]);
+  });
+});
+
+describe('sale chats that list their things between the turns', () => {
+  it('takes a price above the dearest listed thing, and an account number, for no thing', () => {
+    expect(
+      read([
+        '[05/06/2025 10:00] Dewi Lestari: Halo kak, ini daftar barangnya:',
+        '1. Kulkas Sharp 2 pintu - Rp 2.100.000',
+        '2. Rice cooker Cosmos - Rp 250.000',
+        '3. Lemari pakaian jati - Rp 1.500.000',
+        '[05/06/2025 10:05] Rudi Hartono: Boleh kurang kak?',
+        '[05/06/2025 10:07] Dewi Lestari: Pas 3.600.000 deh',
+        '[05/06/2025 10:08] Rudi Hartono: Oke kak',
+        '[05/06/2025 10:09] Dewi Lestari: Rekening BCA saya 0123 4567 8901 a.n. Dewi',
+      ]).map(([name, , value]) => [name, value]),
+    ).toEqual([
+      ['Kulkas Sharp 2 pintu', 2100000],
+      ['Rice cooker Cosmos', 250000],
+      ['Lemari pakaian jati', 1500000],
+    ]);
+  });
+});
+
+describe('sale threads exported by e-mail, each message under who wrote it', () => {
+  it('keeps the listed things and drops the greeting and the pickup around the list', () => {
+    expect(
+      read([
+        'Fra: DBA <noreply@dba.dk>',
+        'Emne: Ny besked om din annonce',
+        '',
+        'Mette skrev:',
+        '> Hej, er det hele stadig til salg?',
+        '',
+        'Dit svar (Lars):',
+        'Hej Mette! Ja, det hele er her stadig. Priserne:',
+        '- Sofabord i teak: 900 kr (god stand)',
+        '- Stålampe Le Klint: 1 400 kr',
+        '- Vinterjakke str. M: 250 kr',
+        'Afhentning i Valby efter kl. 17 på hverdage. Mvh Lars',
+        '',
+        'Mette skrev:',
+        '> Super, jeg tager lampen.',
+      ]).map(([name, , value]) => [name, value]),
+    ).toEqual([
+      ['Sofabord i teak', 900],
+      ['Stålampe Le Klint', 1400],
+      ['Vinterjakke str. M', 250],
+    ]);
+  });
+});
