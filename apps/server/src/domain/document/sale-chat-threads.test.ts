@@ -84,3 +84,21 @@ describe('sale threads exported by e-mail, each message under who wrote it', () 
     ]);
   });
 });
+
+describe('a till that prints a name beside a time', () => {
+  it('keeps its rows: two such lines are no conversation', () => {
+    expect(
+      read([
+        'CAFE LINDA',
+        'Kasse  14:22',
+        'Bedienung Mara  14:23',
+        'Cappuccino          3,40',
+        'Apfelkuchen         4,20',
+        'SUMME EUR           7,60',
+      ]).map(([name, , value]) => [name, value]),
+    ).toEqual([
+      ['Cappuccino', 3.4],
+      ['Apfelkuchen', 4.2],
+    ]);
+  });
+});

@@ -51,11 +51,12 @@ function bareSender(text: string): string | null {
 
 /**
  * The lines heading messages. Headers of only a name and a time count when two senders take turns
- * under them: a till's "Time 14:22" is one label, not a conversation.
+ * under three or more of them: a till's "Kasse 2  14:22" is one label, not a conversation.
  */
 function headerLines(lines: TextLine[]): number[] {
   const senders = lines.map((l) => (isHeader(l.text) ? null : bareSender(l.text)));
-  const talking = new Set(senders.filter((s) => s !== null)).size >= 2;
+  const named = senders.filter((s) => s !== null);
+  const talking = named.length >= 3 && new Set(named).size >= 2;
   return lines.flatMap((l, k) => (isHeader(l.text) || (talking && senders[k]) ? [k] : []));
 }
 
