@@ -4,9 +4,12 @@
  * line names no thing; it opens a message the way a sender's name and time do in a chat.
  */
 
-/** "<name> wrote:" in the product's languages, perhaps after when ("On 3 May 2025, Anna wrote:"). */
+/**
+ * "<name> wrote:" in the product's languages, perhaps after when and with an address ("On Sat, 3
+ * May 2025 at 20:41, Anna Berg <anna@example.com> wrote:").
+ */
 const WROTE =
-  /^\s*(?:(?:on|am|le|el|il|em|op|den|d\.|dne)\s[^:]{3,40}?,\s*)?\p{L}[\p{L}\p{N}.'’ _-]{0,40}?\s+(?:wrote|skrev|schrieb|a [ée]crit|escribi[óo]|escreveu|ha scritto|schreef|napisa[lł](?:\(?a\)?)?|kirjoitti|[íi]rta|napsal(?:\(?a\)?)?|yazd[ıi]|написал(?:\(?а\)?)?|написала|написав|menulis|aliandika|ameandika)\s*:\s*$/iu;
+  /^\s*\S.{0,118}?\s(?:wrote|skrev|schrieb|a [ée]crit|escribi[óo]|escreveu|ha scritto|schreef|napisa[lł](?:\(?a\)?)?|kirjoitti|[íi]rta|napsal(?:\(?a\)?)?|yazd[ıi]|написал(?:\(?а\)?)?|написала|написав|menulis|aliandika|ameandika)\s*:\s*$/iu;
 
 /** The owner's own reply as the inbox heads it: "Your reply:", "Ditt svar (Ingrid):". */
 const OWN_REPLY =

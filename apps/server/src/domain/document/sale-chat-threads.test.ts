@@ -102,3 +102,51 @@ describe('a till that prints a name beside a time', () => {
     ]);
   });
 });
+
+describe('a thread whose quoted messages say when and from which address they were written', () => {
+  it('heads each message with its "wrote:" line, its clock time and address included', () => {
+    expect(
+      read([
+        'Objet: Nouveau message pour « Déménagement »',
+        '',
+        'Le sam. 3 mai 2025 à 20:41, Julien <julien.m@example.fr> a écrit :',
+        '> Bonjour, c’est toujours dispo ?',
+        '',
+        'Votre réponse :',
+        'Bonjour Julien, oui tout est encore là. Voici les prix :',
+        "- Canapé d'angle Maisons du Monde : 350 € (bon état)",
+        '- Table basse en chêne : 90 €',
+        '- Lampe de bureau Ranarp : 25 €',
+        'Retrait à Nantes, 3e étage sans ascenseur.',
+        '',
+        'Le sam. 3 mai 2025 à 21:02, Julien <julien.m@example.fr> a écrit :',
+        '> Parfait, je passe samedi.',
+      ]).map(([name, , value]) => [name, value]),
+    ).toEqual([
+      ["Canapé d'angle Maisons du Monde", 350],
+      ['Table basse en chêne', 90],
+      ['Lampe de bureau Ranarp', 25],
+    ]);
+  });
+});
+
+describe('a chat whose headers say the day in words before the time', () => {
+  it('reads "Yesterday, 9:14 PM" after the sender as the time the message was sent', () => {
+    expect(
+      read([
+        'mike_88  Yesterday, 9:14 PM',
+        'hey is this still available?',
+        'anna.sells  Yesterday, 9:20 PM',
+        "Yes! Here's what I have:",
+        '- Trek FX 2 hybrid bike - $420',
+        '- Giro helmet size M - $35',
+        'Pick up in Brooklyn, weekends only.',
+        'mike_88  Today, 8:10 AM',
+        "ok I'll send $50 deposit now",
+      ]).map(([name, , value]) => [name, value]),
+    ).toEqual([
+      ['Trek FX 2 hybrid bike', 420],
+      ['Giro helmet size M', 35],
+    ]);
+  });
+});

@@ -45,7 +45,9 @@ const BARE_HEADER = /^\s*(\p{L}[\p{L}\p{N}._'’-]{0,30}(?: \p{L}[\p{L}.'’-]{0
 /** The sender of a header that is only a name and a time, or null. */
 function bareSender(text: string): string | null {
   const m = BARE_HEADER.exec(text);
-  if (!m || !(NUMERIC_STAMP.test(m[2]!) || CLOCK_STAMP.test(m[2]!))) return null;
+  const stamp = m?.[2] ?? '';
+  if (!m || !(NUMERIC_STAMP.test(stamp) || CLOCK_STAMP.test(stamp) || isTimeStamp(stamp)))
+    return null;
   return nonItemKind(m[1]!) ? null : m[1]!.toLowerCase();
 }
 
