@@ -42,4 +42,22 @@ describe('delivery notes that number their rows and close them with a count and 
       ['Colchon viscoelastico 150x190', 1, null],
     ]);
   });
+
+  it('reads rows numbered 1, 2, 3 whose count closes the row without a unit', () => {
+    expect(
+      read([
+        'NORDIC MOVERS AS',
+        'PAKKSEDDEL  2025-118',
+        '',
+        ' Nr.  Beskrivelse                         Antall',
+        ' 1    Sofa 3-seter grå                        1',
+        ' 2    Spisestol eik                           6',
+        ' | 3  Speil i messingramme                    2',
+      ]),
+    ).toEqual([
+      ['Sofa 3-seter grå', 1, null],
+      ['Spisestol eik', 6, null],
+      ['Speil i messingramme', 2, null],
+    ]);
+  });
 });
