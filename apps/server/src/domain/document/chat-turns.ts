@@ -6,6 +6,7 @@
  * part of what a turn lists.
  */
 import { isMoney, scanNumbers } from './amounts.js';
+import { inDigitRun } from './digit-runs.js';
 import { headerRole } from './columns.js';
 import { isFormFieldLabel } from './form.js';
 import { nonItemKind } from './non-items.js';
@@ -13,6 +14,7 @@ import { KNOWN_LOCATIONS } from './locations.js';
 import type { NumberStyle } from './numbers.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { isChatReply } from './chat-reply-talk.js';
+import { listedPrices } from './listed-prices.js';
 import type { TextLine } from './types.js';
 
 /**
@@ -85,19 +87,21 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
   const out = lines.map((line) => ({ ...line }));
   // Prices already put on a deal: a later turn that only says one of them again agrees to it.
   const dealt = new Set<number>();
-  // The listing above the chat prices its things; a turn's price above the dearest of them is on
-  // the lot ("separately that's 1750, would you do 1350?"), whatever the language says.
+  // The listing above the chat and the lists sent in it price their things; a turn's price above
+  // the dearest of them is on the lot ("separately that's 1750, would you do 1350?", "Mwisho
+  // 2,900,000"), whatever the language says.
   const first = lines.findIndex((l) => turnAt(l.text));
   const listed = lines
     .slice(0, first)
     .flatMap((l) => scanNumbers(l.text, style).filter((t) => isMoney(t, style)))
     .map((t) => t.value);
-  const dearest = listed.length >= 2 ? Math.max(...listed) : Infinity;
   out.forEach((line, k) => {
     if (LISTING_TITLE.test(line.text) || (k < first && LISTING_PRICE.test(line.text)))
       line.text = '';
     const turn = turnAt(line.text);
+    if (!turn && k > first) listed.push(...listedPrices([lines[k]!], style));
     if (!turn) return;
+    const dearest = listed.length >= 2 ? Math.max(...listed) : Infinity;
     let said = line.text.slice(turn[0].length);
     // A turn stamped with its time and wrapped over lines is one message; a turn that opens a
     // list ("…:") keeps its list.
@@ -110,7 +114,8 @@ export function withoutChatTalk(lines: TextLine[], style: NumberStyle): TextLine
     }
     // "…retiras en Av. Irarrázaval 3400": a street's house number is where to meet, no price.
     const price = scanNumbers(said, style).find(
-      (t) => isMoney(t, style) && !STREET_BEFORE.test(said.slice(0, t.start)),
+      (t) =>
+        isMoney(t, style) && !STREET_BEFORE.test(said.slice(0, t.start)) && !inDigitRun(said, t),
     );
     if (!price) {
       // A turn that prices nothing asks, agrees or says where to meet, unless it opens a list:

@@ -1,6 +1,7 @@
 /**
- * Condition words in Arabic (standard and spoken: Levantine, Gulf, Egyptian) and Swahili, as
- * sellers and inventories write them: each pattern is a whole phrase.
+ * Condition words in Arabic (standard and spoken: Levantine, Gulf, Egyptian), Swahili, and the
+ * spoken Malay and Indonesian of sale chats, as sellers and inventories write them: each pattern
+ * is a whole phrase.
  */
 import type { Condition } from '@circle/contract';
 
@@ -32,6 +33,11 @@ export const CONDITION_WORDS_ABROAD: Array<[Condition, string[]]> = [
       'kama mpya',
       'karibu mpya',
       'safi kabisa',
+      'macam baru',
+      'kayak baru',
+      'kaya baru',
+      'mulus kayak baru',
+      'hampir baru',
     ],
   ],
   [
@@ -46,6 +52,7 @@ export const CONDITION_WORDS_ABROAD: Array<[Condition, string[]]> = [
       `يعمل(?: بشكل جيد)?`,
       'nzuri',
       'nzuri sana',
+      '(?:iko|ipo|bado iko) (?:nzuri|safi)(?: sana| kabisa)?',
       'hali nzuri(?: sana)?',
       'safi',
       'hali safi',
@@ -90,5 +97,9 @@ export const CONDITION_WORDS_ABROAD: Array<[Condition, string[]]> = [
 export const NEEDS_REPAIR_ABROAD =
   /(?<![\p{L}])(?:(?:بدو|بدها|يحتاج|تحتاج|بحاجة (?:ل|إلى |الى ))\s?(?:تصليح|إصلاح|اصلاح|صيانة)|معطل|خربان|مكسور|imeharibika|imevunjika|haifanyi kazi|inahitaji (?:matengenezo|kutengenezwa)|mbovu)/iu;
 
-/** Scratches or wear, in a note that says more ("فيها شوية خدوش عالجنب", "imechakaa upande"). */
-export const WORN_ABROAD = /(?<![\p{L}])(?:خدوش|خدش|imechakaa|mikwaruzo|imetumika)/iu;
+/**
+ * Scratches or wear, in a note that says more ("فيها شوية خدوش عالجنب", "imechakaa upande", "ada
+ * calar sikit kat tepi", "noe slitasje på bordplaten", "lidt ridser i lakken").
+ */
+export const WORN_ABROAD =
+  /(?<![\p{L}])(?:خدوش|خدش|imechakaa|mikwaruzo|imetumika|(?:ber|ter)?calar|lecet|baret|slitasje|slitage|slitna|slitet|riper|ridser|repor|naarmu\p{L}*|[çc]izik\p{L}*)(?![\p{L}])/iu;

@@ -70,7 +70,7 @@ export const UNIT_PRICE_COLUMN =
 
 /** A count's unit standing where a name would ("2 PKT 10.38 20.75"). */
 export const UNIT_ONLY =
-  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|s[ốo] l[ưu][ợo]ng|数量|الكمية|العدد|unidades?|unidad|st|antal|ilo[sś][cć]|po[cč]et|szt|ks|kpl|adet|ad|buc|db|uds|ud|pzas?|piezas?|kom|kos|vnt|tk|gab|шт|бр|τεμ|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
+  /^(?:x|qty|quantity|stk|un|pkt|pcs?|ea|unit|units|btl|box|ctn|nos|pair|set|menge|anzahl|st[üu]ck|quantit[eé]|qt[eé]|cantidad|cant|quantidade|qtd|quantit[aà]|aantal|jumlah|kuantiti|kuantitas|s[ốo] l[ưu][ợo]ng|数量|الكمية|العدد|unidades?|unidad|st|antal|ilo[sś][cć]|po[cč]et|szt|ks|kpl|adet|ad|buc|db|uds|ud|pzas?|piezas?|kom|kos|vnt|tk|gab|tak[ıi]m|шт|бр|τεμ|kg|g|l|lt)\.?\s*[:*]?(?:\s*[x×])?$/iu;
 
 /**
  * A name that is only a count's unit or a weighed good's weight, with the stray marks a photographed

@@ -6,8 +6,11 @@
  * that's $550 total?", a total said again): only the messages that price things list them.
  */
 import { isMoney, scanNumbers } from './amounts.js';
+import { inDigitRun } from './digit-runs.js';
+import { LIST_ROW, listedPrices } from './listed-prices.js';
+import { isReplyHeader } from './reply-headers.js';
 import { LISTING_PRICE, LISTING_TITLE, TOTAL_AFTER } from './chat-turns.js';
-import { isTimeStamp } from './non-items.js';
+import { isTimeStamp, nonItemKind } from './non-items.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { isChatReply } from './chat-reply-talk.js';
 import { BUNDLE_PHRASE } from './bundle.js';
@@ -33,11 +36,34 @@ const isHeader = (text: string): boolean => {
   const m = HEADER.exec(text);
   const stamped =
     m !== null && (isTimeStamp(m[2]!) || NUMERIC_STAMP.test(m[2]!) || CLOCK_STAMP.test(m[2]!));
-  return stamped || COMMA_HEADER.test(text);
+  return stamped || COMMA_HEADER.test(text) || isReplyHeader(text);
 };
 
+/** A sender's handle or name, then only the time: "Hafiz  10:02 PM", "mila_k 21:14". */
+const BARE_HEADER = /^\s*(\p{L}[\p{L}\p{N}._'’-]{0,30}(?: \p{L}[\p{L}.'’-]{0,30})?)\s+(\S.*?)\s*$/u;
+
+/** The sender of a header that is only a name and a time, or null. */
+function bareSender(text: string): string | null {
+  const m = BARE_HEADER.exec(text);
+  const stamp = m?.[2] ?? '';
+  if (!m || !(NUMERIC_STAMP.test(stamp) || CLOCK_STAMP.test(stamp) || isTimeStamp(stamp)))
+    return null;
+  return nonItemKind(m[1]!) ? null : m[1]!.toLowerCase();
+}
+
+/**
+ * The lines heading messages. Headers of only a name and a time count when two senders take turns
+ * under three or more of them: a till's "Kasse 2  14:22" is one label, not a conversation.
+ */
+function headerLines(lines: TextLine[]): number[] {
+  const senders = lines.map((l) => (isHeader(l.text) ? null : bareSender(l.text)));
+  const named = senders.filter((s) => s !== null);
+  const talking = named.length >= 3 && new Set(named).size >= 2;
+  return lines.flatMap((l, k) => (isHeader(l.text) || (talking && senders[k]) ? [k] : []));
+}
+
 export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): TextLine[] {
-  const headers = lines.flatMap((l, k) => (isHeader(l.text) ? [k] : []));
+  const headers = headerLines(lines);
   if (headers.length < 2) return lines;
   const out = lines
     .slice(0, headers[0])
@@ -46,11 +72,17 @@ export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): Text
     );
   // Prices already put on a deal: a later message that only says one of them again agrees to it.
   const dealt = new Set<number>();
+  // The prices of the rows listed so far: a price in talk above the dearest of them is on the lot.
+  const listed: number[] = [];
   headers.forEach((start, n) => {
     const said = lines.slice(start + 1, headers[n + 1] ?? lines.length);
+    listed.push(...listedPrices(said, style));
+    const dearest = listed.length >= 2 ? Math.max(...listed) : Infinity;
     const sentences = sentencesOf(said);
     const prices = sentences.flatMap((sentence, k) => {
-      const price = scanNumbers(sentence, style).find((t) => isMoney(t, style));
+      const price = scanNumbers(sentence, style).find(
+        (t) => isMoney(t, style) && !inDigitRun(sentence, t),
+      );
       return price ? [{ sentence, price, before: sentences.slice(0, k).join(' ') }] : [];
     });
     // A message whose every price is on the deal ("So that's $550 total?") offers nothing.
@@ -62,7 +94,8 @@ export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): Text
         isChatReply(`${before} ${lead}`, tail) ||
         isPriceOnAll(lead, tail) ||
         TOTAL_AFTER.test(tail) ||
-        dealt.has(price.value)
+        dealt.has(price.value) ||
+        price.value > dearest
       );
     });
     for (const { price } of talk) dealt.add(price.value);
@@ -70,12 +103,26 @@ export function withoutStampedTurns(lines: TextLine[], style: NumberStyle): Text
     // A message that lists things may go on to talk of the deal in the same line ("Separately
     // that's $900. All of it for $800"): those sentences name no thing.
     const dealSentences = new Set(talk.map(({ sentence }) => sentence.trim()));
+    // A message that lists priced rows names its things in them: what it says around the list
+    // without a price greets, asks or says where to collect ("Hi! All still here:", "Pickup in
+    // Leeds before Friday.").
+    const lists = listedPrices(said, style).length >= 2;
     for (const line of unwrapped(said)) {
       const kept = withoutSentences(line.text, dealSentences);
-      out.push({ ...line, text: kept === null ? '' : offered(kept, style) });
+      const text = kept !== null && lists ? listTalkDropped(kept, style) : kept;
+      out.push({ ...line, text: text === null ? '' : offered(text, style) });
     }
   });
   return out;
+}
+
+/** A list's row as it stands, or the priced sentences of a line around the list. */
+function listTalkDropped(text: string, style: NumberStyle): string | null {
+  if (LIST_ROW.test(text)) return text;
+  const priced = sentencesOf([{ text }]).filter((s) =>
+    scanNumbers(s, style).some((t) => isMoney(t, style)),
+  );
+  return priced.length > 0 ? priced.join(' ') : null;
 }
 
 /** A message's sentences, read across the lines it wraps over. */

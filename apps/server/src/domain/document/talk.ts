@@ -24,6 +24,13 @@ const POSTAGE =
 const MEETING_TIME =
   /(?<![\p{L}])(?:today|tomorrow|tonight|morning|afternoon|evening|arvo|pick(?:\s?up)?|grab|collect|come (?:by|round|over)|mon\p{L}*|tue\p{L}*|wed\p{L}*|thu\p{L}*|fri\p{L}*|sat\p{L}*|sun\p{L}*|jutro|pojutrze|dzi[sś]|demain|ce soir|samedi|dimanche|morgen|heute|ma[ñn]ana|domani|i morgen|imorgon|zítra|z[ií]tra)(?![\p{L}]).*(?:around|about|at|by|from|after|before|po|o|ok\.?|vers|à|um|gegen|ab|a las|alle|om|kl\.?)\s*$/iu;
 
+/**
+ * A deposit or an advance paid or sent ahead of the rest ("I'll send a deposit of $50", "bank in
+ * deposit RM 200", "Anzahlung 100 €", "zaliczka 200 zł"): money on the deal, not a thing's price.
+ */
+const DEPOSIT =
+  /(?<![\p{L}])(?:deposit|down ?payment|advance|bank[ -]in|cagaran|wang pendahuluan|duit pendahuluan|uang muka|anzahlung|acompte|arrhes|se[ñn]al|anticipo|caparra|acconto|sinal|aanbetaling|depositum|forskudd|handpenning|k[äa]siraha|zaliczk\p{L}*|zadatek|kapora\p{L}*|kaparo\p{L}*|malipo ya awali|передоплат\p{L}*|предоплат\p{L}*|завдаток|задаток)(?:\s+(?:of|von|de|di|van|på|av|na|ya|ke|do|dulu|first|now|today|jetzt|heute|ahora|hoy|maintenant|adesso|oggi|agora|hoje|nu|idag|teraz|dzi[sś]|sekarang|şimdi|bugün|hemen|leo|sasa)){0,2}\s*:?\s*$/iu;
+
 /** The words before a line's price put a price on a deal, on sending it or on a time, not on a thing. */
 export function isPriceTalk(lead: string): boolean {
   const text = lead.replace(/^[\s\-–—*•·>]+/, '').trim();
@@ -32,6 +39,7 @@ export function isPriceTalk(lead: string): boolean {
     SPEAKER.test(text) ||
     POSTAGE.test(text) ||
     MEETING_TIME.test(text) ||
+    DEPOSIT.test(text) ||
     isDealTalkAbroad(text)
   );
 }

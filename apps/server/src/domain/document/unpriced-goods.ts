@@ -5,6 +5,7 @@
  * with no value; a gift receipt prints one row per unit, so the same row twice is two of it.
  */
 import { headerRole } from './columns.js';
+import { UNIT_ONLY } from './line-parts.js';
 import { fold } from '../words/fold.js';
 import type { Candidate, TextLine } from './types.js';
 import { unpricedCandidate } from './unpriced-candidate.js';
@@ -23,6 +24,17 @@ const CODE_ROW =
  */
 const COUNT_FIRST_ROW =
   /^\s*(\d{1,3})(?:[.,]0{1,3})?\s+(\p{L}.*?\S)((?:\s{2,}(?:[\p{L}\d]\S*\d\S*|\p{Lu}[\p{Lu}\d./-]{2,}))*)\s*$/u;
+
+/**
+ * A row number, the name, then the count, perhaps with its unit, closing the row ("3   Oak bench
+ * 120 cm   2  pcs", "2   Dining chair   6"): the count is the one closing the row, the first
+ * number only counts the rows. Without a unit, the first numbers must run 1, 2, 3… to be sure.
+ */
+const NUMBERED_ROW =
+  /^\s*(\d{1,3})[.)]?\s+(\p{L}.*?\S)\s{2,}(\d{1,4})(?:[.,]0{1,3})?(?:\s+(\p{L}{1,8}\.?))?\s*$/u;
+
+/** A photographed page's stray mark at either end of a row ("| 6  Dinner set …", "… 1 Set '"). */
+const STRAY_MARKS = /^(\s*)['`·|~°‚"¦]\s+|\s+['`·|~°‚"¦]\s*$/g;
 
 /**
  * A warranty card's row: the product's name, then its serial number in a column of its own
@@ -56,7 +68,16 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
     name: string;
     counts: Array<{ value: number; at: number }>;
   }> = [];
-  lines.forEach((line, k) => {
+  const counting = rowNumbersCount(lines);
+  lines.forEach((printed, k) => {
+    const text = printed.text.replace(STRAY_MARKS, '$1');
+    const line = text === printed.text ? printed : { ...printed, text };
+    const numbered = NUMBERED_ROW.exec(line.text);
+    const unit = numbered?.[4];
+    if (numbered && (unit ? UNIT_ONLY.test(unit) : counting) && /\p{L}{2,}/u.test(numbered[2]!)) {
+      rows.push({ line, name: numbered[2]!, counts: [{ value: Number(numbered[3]), at: -1 }] });
+      return;
+    }
     // "LEGO City fire truck" / "  211-11-0392   QTY 2": the name above its code and count.
     const counted = CODE_AND_COUNT.exec(line.text);
     const above = lines[k - 1]?.text.trim() ?? '';
@@ -102,6 +123,15 @@ export function readUnpricedGoods(lines: TextLine[]): Candidate[] | null {
     byRow.set(key, unpricedCandidate(row.name, quantity, row.line, { exactName: true }));
   }
   return [...byRow.values()];
+}
+
+/** The numbers opening the numbered rows run 1, 2, 3…: they count the rows, not the goods. */
+function rowNumbersCount(lines: TextLine[]): boolean {
+  const firsts = lines.flatMap((l) => {
+    const m = NUMBERED_ROW.exec(l.text.replace(STRAY_MARKS, '$1'));
+    return m ? [Number(m[1])] : [];
+  });
+  return firsts.length >= 2 && firsts.every((n, k) => n === k + 1);
 }
 
 /** Where the header's count word ("Qty", "Antal", "Menge") ends, or -1 without one. */
