@@ -31,6 +31,7 @@ import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
+import { billedAsService } from './service-units.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
 import { withoutNumberedNotes } from './numbered-notes.js';
 import { withoutWeighedNotes } from './weighed-notes.js';
@@ -125,6 +126,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
         const row = readRow(cells, table, style, reader.currentLocation, line);
         const above = row ? reader.nameAbove(line) : '';
         if (row && above) row.text = `${above} ${row.text}`;
+        // Work or travel billed by its unit ("Montaj  serv  1") is a charge, whatever it is named.
+        if (row && billedAsService(cells, table.roles)) {
+          reader.charges += row.total ?? (row.unit ?? 0) * row.quantity;
+          continue;
+        }
         // A fee's row names its service outside the name column ("INSTWM  Installation Charges").
         const fee = row !== null && nonItemKind(line.text) === 'charge';
         if (row && !fee && !nonItemKind(row.text)) {
@@ -270,11 +276,13 @@ function withinPrintedTotal(candidates: Candidate[], totals: PrintedTotal[]): Ca
  * The printed subtotal or total decides; without one, receipts print line totals and lists units.
  */
 function settleQuantities(
-  candidates: Candidate[],
+  read: Candidate[],
   totals: PrintedTotal[],
   receipt: boolean,
   charges: number,
 ): boolean | null {
+  // A line that names no thing ("…; the most paid for one thing 5 000 €") is in no sum of things.
+  const candidates = read.filter((c) => nonItemKind(c.text) === null);
   const lineTotal = (c: Candidate, asTotal: boolean): number =>
     c.total ?? (c.unit === null ? 0 : c.ambiguous && asTotal ? c.unit : c.unit * c.quantity);
   const sum = (asTotal: boolean): number =>
