@@ -176,17 +176,23 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 }
 
 /**
- * A row's cells; a row that leaves its last, condition cell blank ("004  Bookcase, pine  1") is
- * still a whole row, its condition unsaid.
+ * A row's cells; a row that leaves its condition cell blank ("004  Bookcase, pine  1", "6  Boxes
+ * of dishes  —") is still a whole row, its condition unsaid.
  */
 function tableCells(table: TableSpec, text: string): string[] {
   const cells = table.split(text);
+  const at = table.roles.indexOf('condition');
   const blankCondition =
-    table.roles.at(-1) === 'condition' &&
+    at >= 0 &&
     cells.length === table.width - 1 &&
     // Only a row: its count cell a count ("Meter readings: …   Water 1882 kl" is no row).
     cells.every((cell, k) => table.roles[k] !== 'quantity' || /^\d{1,4}$/.test(cell.trim()));
-  return blankCondition ? [...cells, ''] : cells;
+  if (!blankCondition) return cells;
+  if (at === table.width - 1) return [...cells, ''];
+  // A condition column inside the row: the cells after it hold an amount or a dash for none.
+  const after = cells.slice(at);
+  const valued = after.every((cell) => /^(?:[—–-]|[^\p{L}]*\d[\d\s.,']*[^\p{L}]*)$/u.test(cell));
+  return valued ? [...cells.slice(0, at), '', ...after] : cells;
 }
 
 /**
