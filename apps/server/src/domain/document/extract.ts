@@ -31,6 +31,7 @@ import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
 import { buildItem } from './item-builder.js';
+import { billedAsService } from './service-units.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
 import { withoutNumberedNotes } from './numbered-notes.js';
 import { withoutWeighedNotes } from './weighed-notes.js';
@@ -125,6 +126,11 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
         const row = readRow(cells, table, style, reader.currentLocation, line);
         const above = row ? reader.nameAbove(line) : '';
         if (row && above) row.text = `${above} ${row.text}`;
+        // Work or travel billed by its unit ("Montaj  serv  1") is a charge, whatever it is named.
+        if (row && billedAsService(cells, table.roles)) {
+          reader.charges += row.total ?? (row.unit ?? 0) * row.quantity;
+          continue;
+        }
         // A fee's row names its service outside the name column ("INSTWM  Installation Charges").
         const fee = row !== null && nonItemKind(line.text) === 'charge';
         if (row && !fee && !nonItemKind(row.text)) {
@@ -170,17 +176,23 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 }
 
 /**
- * A row's cells; a row that leaves its last, condition cell blank ("004  Bookcase, pine  1") is
- * still a whole row, its condition unsaid.
+ * A row's cells; a row that leaves its condition cell blank ("004  Bookcase, pine  1", "6  Boxes
+ * of dishes  —") is still a whole row, its condition unsaid.
  */
 function tableCells(table: TableSpec, text: string): string[] {
   const cells = table.split(text);
+  const at = table.roles.indexOf('condition');
   const blankCondition =
-    table.roles.at(-1) === 'condition' &&
+    at >= 0 &&
     cells.length === table.width - 1 &&
     // Only a row: its count cell a count ("Meter readings: …   Water 1882 kl" is no row).
     cells.every((cell, k) => table.roles[k] !== 'quantity' || /^\d{1,4}$/.test(cell.trim()));
-  return blankCondition ? [...cells, ''] : cells;
+  if (!blankCondition) return cells;
+  if (at === table.width - 1) return [...cells, ''];
+  // A condition column inside the row: the cells after it hold an amount or a dash for none.
+  const after = cells.slice(at);
+  const valued = after.every((cell) => /^(?:[—–-]|[^\p{L}]*\d[\d\s.,']*[^\p{L}]*)$/u.test(cell));
+  return valued ? [...cells.slice(0, at), '', ...after] : cells;
 }
 
 /**
@@ -270,11 +282,13 @@ function withinPrintedTotal(candidates: Candidate[], totals: PrintedTotal[]): Ca
  * The printed subtotal or total decides; without one, receipts print line totals and lists units.
  */
 function settleQuantities(
-  candidates: Candidate[],
+  read: Candidate[],
   totals: PrintedTotal[],
   receipt: boolean,
   charges: number,
 ): boolean | null {
+  // A line that names no thing ("…; the most paid for one thing 5 000 €") is in no sum of things.
+  const candidates = read.filter((c) => nonItemKind(c.text) === null);
   const lineTotal = (c: Candidate, asTotal: boolean): number =>
     c.total ?? (c.unit === null ? 0 : c.ambiguous && asTotal ? c.unit : c.unit * c.quantity);
   const sum = (asTotal: boolean): number =>

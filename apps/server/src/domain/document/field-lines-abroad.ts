@@ -48,6 +48,17 @@ const RECORDS_NOTE =
 const PARTY_OR_PLACE =
   /^(?:(?:risk |property |postal |insured |home )?address|residence premises|prepared for|named insured|inmueble|domicilio|direcci[oó]n|arrendador[a]?|arrendatari[oa]|locador[a]?|locatari[oa]|propietari[oa]|inquilin[oa]|adresse|anschrift|indirizzo|endere[çc]o|morada|adres|alamat|locatore|conduttore|bailleur|locataire|verhuurder|huurder|propri[ée]taire)\s*:/iu;
 
+/**
+ * A bank account written out ("IBAN: RO49 BTRL 0130 1202 …", "Bankszámla: 11773016-…"), and an
+ * address that opens on its postcode ("1066 Budapest, Teréz krt. 27."): a house number, a postcode
+ * or an account, never a price.
+ */
+const ACCOUNT_OR_ADDRESS =
+  /(?<![\p{L}\d])(?:iban\s*:?\s*[A-Z]{2}\d{2}\s?[A-Z0-9]{4}|[A-Z]{2}\d{2}(?:\s[A-Z0-9]{4}){3,7}(?![\p{L}]))|^(?:\d{4,5}\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?,\s+.*(?<![\p{L}])(?:u\.|utca|krt\.|körút|str\.|strada|ul\.|ulica|вул\.|ул\.|οδός)(?:\s|$)|^\d{4,5}\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?,\s+.*(?<![\p{L}])(?:u\.|utca|krt\.|körút|út|tér|str\.|strada|ul\.|ulica|street|st\.|rd\.|ave\.|rue|via|calle|vej|gade|gatan|katu|вул\.|ул\.|οδός)\s/u;
+
+const ACCOUNT_OR_SEAT_FIELD =
+  /^(?:iban|swift|bic|bankszámla|számlaszám|bank account|cont bancar|r[aá]čun|rachunek|číslo účtu|tilinumero|kontonummer|банківський рахунок|р\/р|sediu(?:l)?|székhely|sídlo|siedziba|έδρα|адреса|адрес|כתובת|osoite)\s*:/iu;
+
 export function isFieldLineAbroad(text: string): boolean {
   const line = text.trim().replace(/\s+/g, ' ');
   return (
@@ -57,6 +68,8 @@ export function isFieldLineAbroad(text: string): boolean {
     SELLER_LINE.test(line) ||
     RECORDS_NOTE.test(line) ||
     PARTY_OR_PLACE.test(line) ||
-    POLICY_TERM.test(line)
+    POLICY_TERM.test(line) ||
+    ACCOUNT_OR_ADDRESS.test(line) ||
+    ACCOUNT_OR_SEAT_FIELD.test(line)
   );
 }

@@ -3,6 +3,7 @@
  * name; the column reader merges them into its lookup.
  */
 import type { ColumnRole } from './column-role.js';
+import { MORE_HEADER_WORDS } from './header-words-more.js';
 
 export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
   ['row', ['sıra', 'sıra no']],
@@ -29,4 +30,6 @@ export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
   ['unit', ['preț unitar', 'pret unitar', 'preț', 'pret']],
   ['total', ['valoarea', 'valoare']],
   ['tax', ['valoarea tva', 'valoare tva', 'cota tva']],
+  // Greek, Hebrew, Finnish, Ukrainian and Russian, and more Hungarian titles
+  ...MORE_HEADER_WORDS,
 ];

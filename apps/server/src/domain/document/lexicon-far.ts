@@ -18,6 +18,11 @@ export const FAR_WORDS: Record<NonItemKind, string[]> = {
     // Greek
     'σύνολο ειδών',
     'μερικό σύνολο',
+    // The net value before ΦΠΑ, and the Hungarian net total
+    'καθαρή αξία',
+    'συνολική καθαρή αξία',
+    'nettó összesen',
+    'nettó érték összesen',
     // Korean
     '총 구매액',
     '소계',

@@ -4,6 +4,7 @@
  */
 import { CATEGORIES, LOCATION_PRESETS } from '@circle/contract';
 import { categorize } from '../category-rules.js';
+import { ROOMS_ABROAD } from './rooms-abroad.js';
 
 const ROOMS_ELSEWHERE = [
   'Wohnzimmer',
@@ -146,6 +147,7 @@ const EXTRA_LOCATIONS = [
   'Bedroom 3',
   // German, French, Spanish, Portuguese, Italian, Dutch, Indonesian/Malay, Scandinavian
   ...ROOMS_ELSEWHERE,
+  ...ROOMS_ABROAD,
 ];
 export const KNOWN_LOCATIONS = new Map<string, string>(
   [...LOCATION_PRESETS, ...EXTRA_LOCATIONS].map((l) => [l.toLowerCase(), l]),
@@ -262,10 +264,11 @@ export function headingOf(line: string, nextIsListLine: boolean): string | null 
   if (md) return normaliseLocation(md[1]!);
   const text = line.trim();
   // "Bedroom 2", "Bathroom 1": a known room with its number.
-  // "CHAMBRE 2 / BUREAU": a numbered room that doubles as another.
-  const numbered = /^(\p{L}[\p{L} ]{1,24}?)\s+\d{1,2}(?:\s*\/\s*(\p{L}[\p{L} ]{1,24}))?:?$/u.exec(
-    text,
-  );
+  // "CHAMBRE 2 / BUREAU": a numbered room that doubles as another; "Bedroom 1 (Primary)" says which.
+  const numbered =
+    /^(\p{L}[\p{L} ]{1,24}?)\s+\d{1,2}(?:\s*\/\s*(\p{L}[\p{L} ]{1,24})|\s*\(\p{L}[\p{L} ]{0,24}\))?:?$/u.exec(
+      text,
+    );
   const also = numbered?.[2] ? KNOWN_LOCATIONS.has(numbered[2].trim().toLowerCase()) : true;
   if (numbered && also && KNOWN_LOCATIONS.has(numbered[1]!.toLowerCase())) {
     return normaliseLocation(text.replace(/:$/, ''));

@@ -45,6 +45,7 @@ import { BALTIC_BALKAN_WORDS, SERVICE_OPENERS } from './lexicon-baltic-balkan.js
 import { BENGALI_WORDS } from './lexicon-bengali.js';
 import { DEVANAGARI_WORDS } from './lexicon-devanagari.js';
 import { SCHEDULE_WORDS } from './lexicon-schedules.js';
+import { CARRIED_SUM_WORDS } from './lexicon-carried-sums.js';
 import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { SALE_WORDS } from './non-item-lexicon-payments.js';
@@ -86,6 +87,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...DEVANAGARI_WORDS[kind as NonItemKind],
       ...SCHEDULE_WORDS[kind as NonItemKind],
       ...REPAIR_TICKET_WORDS[kind as NonItemKind],
+      ...(kind === 'meta' ? CARRIED_SUM_WORDS : []),
     ].map((p) => ({
       kind: kind as NonItemKind,
       phrase: words(p),

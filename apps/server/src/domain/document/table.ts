@@ -20,6 +20,7 @@ import { agrees } from './quantity.js';
 import { isCodeOnly } from './receipt-rows.js';
 import { UNIT_PRICE_FIELD } from './line-parts.js';
 import { partPairedColumns } from './paired-header.js';
+import { apartGluedTitles } from './glued-titles.js';
 import type { Candidate, TextLine } from './types.js';
 
 export interface TableSpec {
@@ -94,7 +95,9 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
     for (let i = 0; i < Math.min(lines.length, 40); i++) {
       const text = lines[i]!.text;
       if (!splitter.test(text)) continue;
-      const found = splitter.aligned ? apartRowLabel(splitter.split(text)) : splitter.split(text);
+      const found = splitter.aligned
+        ? apartGluedTitles(apartRowLabel(splitter.split(text)), headerRole)
+        : splitter.split(text);
       if (found.length < 2) continue;
       const foundRoles = headerRoles(found);
       if (splitter.aligned && headerGoesOnBelow(lines, i, splitter.split)) continue;
@@ -150,11 +153,13 @@ function placedColumns(
   header: string,
   below: TextLine[],
 ): { cells: string[]; split: (line: string) => string[] } | null {
-  const cells =
+  const cells = apartGluedTitles(
     headerCellsByRows(
       header,
       below.map((l) => l.text),
-    ) ?? splitAligned(header);
+    ) ?? splitAligned(header),
+    headerRole,
+  );
   const starts = headerStarts(header, cells);
   if (starts.some((s) => s < 0)) return null;
   return {
@@ -248,7 +253,11 @@ export function readRow(
   };
   // "2 x SUPPLÌ": with no count column a till writes the count and a times sign before the name.
   const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
-  let name = counted ? at('name').slice(counted[0].length) : at('name');
+  // "Σουβλάκι 3 τεμ.": the stop that closes a short unit word is no part of the name.
+  let name = (counted ? at('name').slice(counted[0].length) : at('name')).replace(
+    /(?<=\s\p{L}{1,4})\.$/u,
+    '',
+  );
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
   // "Stückpreis € 12,50": the entry's fields under its name, which is on the line above.
   if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name) || UNIT_PRICE_FIELD.test(name)) return null;
