@@ -53,14 +53,14 @@ describe('services, plans and memberships sold beside goods', () => {
     expect(nonItemKind('Fletes a domicilio')).toBe('charge');
   });
 
-  it("reads a plan's price band under it as no item", () => {
+  it('reads a price band under an entry as no item', () => {
     const receipt = [
       'Code    Description                 Qty    Price     Total',
       'NB15    Acer Aspire 15 laptop         1   899.00    899.00',
-      'PP3     Protection Plan 3Y            1   149.00    149.00',
-      '        Laptops £500-£999 (covers NB15)',
-      'Total                                           £1,048.00',
+      '        Price band €500-€999 (cashback)',
+      'BAG2    Sleeve 15 inch                1    25.00     25.00',
+      'Paid by card',
     ].join('\n');
-    expect(items(receipt)).toEqual(['1 × Acer Aspire 15 laptop @ 899']);
+    expect(items(receipt)).toEqual(['1 × Acer Aspire 15 laptop @ 899', '1 × Sleeve 15 inch @ 25']);
   });
 });
