@@ -271,6 +271,9 @@ const SECTION_MARK = /^[■□◆◇▶▷►]\s*[^\d\s][^\d]{0,30}$/u;
 /** A shop's or a section's heading in lenticular brackets, alone on its line ("【某某旗舰店】"). */
 const BRACKETED_HEADING = /^[【〖〔][^【】〖〗〔〕]{1,40}[】〗〕]$/u;
 
+/** A label in another script, a bar, then the same label in Latin letters. */
+const BILINGUAL = /^[^|｜A-Za-z\d]+\s[|｜]\s([A-Za-z][^|｜]*)$/u;
+
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
 
@@ -292,6 +295,9 @@ const SIGNATURE_LINE =
  * text without its amounts.
  */
 export function nonItemKind(label: string): NonItemKind | null {
+  // "البائع | Sold by: noon", "판매자 | Seller: …": a label in two scripts; its Latin half decides.
+  const bilingual = BILINGUAL.exec(label.trim());
+  if (bilingual) return nonItemKind(bilingual[1]!);
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = unmixScripts(ocrLetters(label.trim())).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';

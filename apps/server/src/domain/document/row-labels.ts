@@ -37,8 +37,18 @@ function countFirst(line: string): string {
   return `${count[0]}${rest.slice(count.index + count[0].length).trim()}   ${price[0].trim()} ${amount}`;
 }
 
+/** "수량 | Qty: 2", "الكمية | Qty: 1": the count's label in another script before its Latin twin. */
+const TWIN_LABEL = /^\s*[^|｜A-Za-z\d\s][^|｜A-Za-z\d]*\s[|｜]\s(?=[A-Za-z])/u;
+
+function withoutTwinLabel(line: string): string {
+  const twin = TWIN_LABEL.exec(line);
+  const rest = twin ? line.slice(twin[0].length) : '';
+  const count = COUNT_LABEL.exec(rest);
+  return twin && count?.index === 0 ? ' '.repeat(twin[0].length) + rest : line;
+}
+
 export function withoutRowLabels(text: string): string {
-  const line = countFirst(text);
+  const line = countFirst(withoutTwinLabel(text));
   const seller = SELLER.exec(line);
   const rest = seller ? ' '.repeat(seller[0].length) + line.slice(seller[0].length) : line;
   const count = COUNT_LABEL.exec(rest);
