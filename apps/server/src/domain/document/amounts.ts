@@ -188,7 +188,7 @@ const maskDottedRun = (m: string): string => {
   return grouped || date ? m : ' '.repeat(m.length);
 };
 
-/** "$1001-$2000", "€500–€1.000": a price band a plan or a tier covers, never a price itself. */
+/** "$500-$999", "€250–€1.000": a price band a plan or a tier covers, never a price itself. */
 const PRICE_BAND =
   /(?<![\p{L}\d.,])\p{Sc}\s?\d[\d.,']*(?:\s?[-–]\s?\p{Sc}\s?|[-–])\d[\d.,']*(?![\d])/gu;
 

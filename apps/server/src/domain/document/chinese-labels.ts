@@ -15,8 +15,8 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
     'charge',
     /^運費|^运费|折扣|折抵|抵扣|^[满滿][减減]|折[價价]券|[優优]惠|手[續续][費费]|[紅红]包|立[减減]/u,
   ],
-  // A service sold beside the goods: an extended warranty ("延长保修2年"), a screen or accident
-  // cover ("碎屏保"), installation or delivery fees, and the order's service fees ("服务费用")
+  // A service sold beside the goods: an extended warranty ("延长保修3年"), a screen or accident
+  // cover ("碎屏保"), installation or delivery fees, and the order's service fees ("服务费")
   [
     'charge',
     /延[长長]保[修固]|延保|碎屏[险險保]|意外[险險保]|^服[务務][：:]|服[务務][费費]|安[装裝][费費]|配送[费費]|[运運]送[费費]/u,
@@ -37,7 +37,7 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
 
 export function chineseKind(label: string): NonItemKind | null {
   if (!HAN.test(label)) return null;
-  // "运  费" (ideographic spaces), "优 惠 券": a label spread over the column's width with spaces.
+  // "配  送  费" (ideographic spaces), "折 扣": a label spread over the column's width with spaces.
   const text = label
     .normalize('NFC')
     .replace(/(?<=\p{Script=Han})[\s\u3000]+(?=\p{Script=Han})/gu, '')

@@ -328,7 +328,7 @@ function settleQuantities(
 const HOUSE_BRANDS = ['IKEA', 'Muji', 'Decathlon', 'Uniqlo', 'Nitori', 'Apple', 'Lush', 'Primark'];
 
 function houseBrand(lines: TextLine[], items: Array<{ line: string }>): string | null {
-  // The shop names itself above the goods: an item's own line ("Apple AirPods Pro") names no shop.
+  // The shop names itself above the goods: an item's own line ("Apple Watch SE") names no shop.
   const head = lines
     .slice(0, 6)
     .map((l) => l.text)

@@ -64,14 +64,14 @@ export function isFeeLine(w: string[], label: string): boolean {
   // "Product Care Replacement 3 yrs", "Garantie Sérénité 2 ans": a cover plan with its term.
   const cover = w.findIndex((x) => COVER_WORD.test(x));
   if (cover < 0) return false;
-  // "Product Care Replacement 5Y", "Schutzbrief 3J": the term's figure and its letter glued.
+  // "Screen Protect 2Y", "Schutzbrief 3J": the term's figure and its letter glued.
   return w.slice(cover + 1).some((x) => TERM_WORD.test(x)) || GLUED_YEARS.test(folded);
 }
 
-/** Years glued to their figure after a plan's name ("5Y", "3J"); "16A" or "2m" are no terms. */
+/** Years glued to their figure after a plan's name ("2Y", "3J"); "16A" or "2m" are no terms. */
 const GLUED_YEARS = /(?<![\p{L}\d])\d{1,2}\s?(?:y|j)(?![\p{L}])/u;
 
-/** A paid membership billed with an order ("Select-jaarlidmaatschap", "Prime membership"). */
+/** A paid membership billed with an order ("Plus-jaarlidmaatschap", "Prime membership"). */
 const MEMBERSHIP =
   /(?:lidmaatschap|mitgliedschaft|mitgliedsbeitrag|medlemskab|medlemskap|jasenyys|clenstvi|czlonkostwo|membership|membresia|adhesion|uyelik|keanggotaan)$/;
 

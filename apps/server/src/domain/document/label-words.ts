@@ -15,7 +15,7 @@ export const ALONE = new Map<string, NonItemKind>([
   ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc', 'grat']
     .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
     .map((k): [string, NonItemKind] => [k, 'charge']),
-  // "Bar 1'300.00": a German till's cash tender; "Bar stool" names a thing.
+  // "BAR 50,00": a German till's cash tender; "Bar stool" names a thing.
   ...['tender', 'master', 'amex', 'mb', 'bar'].map((k): [string, NonItemKind] => [k, 'payment']),
   // A fuel till's litres ("Lit 35,20"); "Lit double 160x200" is a French bed.
   ['lit', 'meta'],

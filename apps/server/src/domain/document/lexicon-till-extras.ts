@@ -8,7 +8,7 @@
  */
 import type { NonItemKind } from './non-item-lexicon.js';
 
-/** Wallets and mobile money, each the whole tender's name ("M-PESA 2,000.00", "GCash 450.00"). */
+/** Wallets and mobile money, each the whole tender's name ("MPESA 750.00", "GCash 450.00"). */
 const MOBILE_MONEY = [
   'm-pesa',
   'mpesa',

@@ -295,7 +295,7 @@ const SIGNATURE_LINE =
  * text without its amounts.
  */
 export function nonItemKind(label: string): NonItemKind | null {
-  // "البائع | Sold by: noon", "판매자 | Seller: …": a label in two scripts; its Latin half decides.
+  // "المورد | Sold by: …", "판매자 | Seller: …": a label in two scripts; its Latin half decides.
   const bilingual = BILINGUAL.exec(label.trim());
   if (bilingual) return nonItemKind(bilingual[1]!);
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
@@ -380,8 +380,8 @@ const phraseAt = (w: string[], at: number) =>
 
 /**
  * A money label or a bag a camera misread: a phrase of the till's with its space dropped
- * ("SPRZEDAZOPODATKOWANA A"), a money word with one look-alike letter ("TDTAL KES"), a bag word
- * so misread beside its material ("TOBBA PAPIEROWA").
+ * ("IMPORTETOTAL"), a money word with one look-alike letter ("GFSAMT EUR"), a bag word so
+ * misread beside its material ("SACOIA PLASTICA").
  */
 function misreadLabelKind(w: string[]): NonItemKind | null {
   for (const reading of ungluedReadings(w, PHRASE_WORDS)) {
@@ -397,7 +397,7 @@ function misreadLabelKind(w: string[]): NonItemKind | null {
       const read = [...w.slice(0, at), word, ...w.slice(at + 1)];
       if (w.length >= 2 && isServiceOrBag(read) && isBag(word)) return 'charge';
       const found = at === 0 ? phraseAt(read, 0) : undefined;
-      // "TDTAL KES": the money word, then at most a currency's code.
+      // "T0TAI EUR": the money word, then at most a currency's code.
       const rest = read.slice(found?.phrase.length ?? 0);
       if (
         found &&

@@ -1,7 +1,7 @@
 /**
  * A photographed till's label as the camera misread it: one letter swapped for its look-alike
- * ("TDTAL" for "TOTAL", "§UMA" for "SUMA", "TOBBA" for "TORBA"), or the space between two words
- * dropped ("SPRZEDAZOPODATKOWANA", "OPODATKOWANAC" with the tax letter glued on). Only swaps a
+ * ("GFSAMT" for "GESAMT", "§UMME" for "SUMME", "SACOIA" for "SACOLA"), or the space between two
+ * words dropped ("IMPORTETOTAL", "TOTALB" with the tax letter glued on). Only swaps a
  * camera makes and only phrases the till prints are tried, so no product word is bent into one.
  */
 
@@ -43,13 +43,13 @@ export function lookAlikeReadings(word: string): string[] {
   return out;
 }
 
-/** "§UMA PLN": a section sign glued to letters is a misread S. */
+/** "§UMME EUR": a section sign glued to letters is a misread S. */
 export const withoutSectionSign = (label: string): string =>
   label.replace(/§(?=\p{L})/gu, 'S').replace(/(?<=\p{Lu})§/gu, 'S');
 
 /**
  * The words with one word split where a space was dropped: into two words the till's phrases use,
- * or into such a word and a single tax letter ("opodatkowanac" → "opodatkowana c"). Each reading
+ * or into such a word and a single tax letter ("totalb" → "total b"). Each reading
  * comes with the index of the word that was split.
  */
 export function ungluedReadings(

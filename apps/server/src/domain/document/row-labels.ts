@@ -22,7 +22,7 @@ const AMOUNT_LABEL =
 const PIECES_AFTER_COUNT = /^(\d{1,4})\s?(?:gab|tk|kom|ks|vnt|pcs?|stk|st|szt|ea)\.?(?![\p{L}])/iu;
 
 /**
- * "Price: $259.00   Qty: 2", "ราคา: ฿259.00   จำนวน: 2": the price's field before the count's,
+ * "Price: $129.00   Qty: 2", "ราคา: ฿890.00   จำนวน: 3": the price's field before the count's,
  * put in the count-first order the rest of the reader knows.
  */
 function countFirst(line: string): string {

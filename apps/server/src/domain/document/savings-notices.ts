@@ -1,6 +1,6 @@
 /**
  * A till's or an order's note of what the shopper saved, wherever the loyalty scheme's name puts
- * the verb ("Moja Karta: zaoszczędzono 2,00 zł", "Mit Bonuskarte haben Sie 3,10 € gespart",
+ * the verb ("Karta Plus: zaoszczędzono 5,40 zł", "Mit Bonuskarte haben Sie 3,10 € gespart",
  * "Vous avez économisé 4,00 €", "为您节省 ¥12.00"). Only the verb's saved forms are matched:
  * "risparmio energetico" or "pack ahorro" name products.
  */

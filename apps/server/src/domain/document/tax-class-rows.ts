@@ -1,6 +1,6 @@
 /**
  * A row of a till's tax summary for a class that bears no tax: its code letter, then the word for
- * exempt or zero-rated ("E EXEMPT 186.00 0.00", "Z ZERO RATED", "C EXENTO", "D ZW", "B
+ * exempt or zero-rated ("X EXEMPT 42.00 0.00", "Z ZERO RATED", "C EXENTO", "D ZW", "B
  * STEUERFREI"). The figures are the class's base and its nil tax, never an item.
  */
 const EXEMPT =
