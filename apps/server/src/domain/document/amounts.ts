@@ -188,6 +188,10 @@ const maskDottedRun = (m: string): string => {
   return grouped || date ? m : ' '.repeat(m.length);
 };
 
+/** "$500-$999", "€250–€1.000": a price band a plan or a tier covers, never a price itself. */
+const PRICE_BAND =
+  /(?<![\p{L}\d.,])\p{Sc}\s?\d[\d.,']*(?:\s?[-–]\s?\p{Sc}\s?|[-–])\d[\d.,']*(?![\d])/gu;
+
 /** "25000" closing a line in whole units: a price in a currency without a minor unit. */
 const WHOLE_PRICE = /(?<![\d.,])\d{3,5}00(?=\s*$)/;
 
@@ -213,6 +217,7 @@ export function maskCodes(line: string, wholeUnits = false): string {
     .replace(STAR_SIZE, (m, at: number, text: string) =>
       countTimesPrice(m.replace('*', 'x'), text.slice(at + m.length)) ? m : ' '.repeat(m.length),
     )
+    .replace(PRICE_BAND, (m) => ' '.repeat(m.length))
     .replace(CODES, (m) => ' '.repeat(m.length))
     .replace(/(^|[\s(])[xX](?=\d)/g, '$1×');
 }

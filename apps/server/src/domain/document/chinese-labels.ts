@@ -13,7 +13,13 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
   // ("满减" a spend-and-save discount, "京豆抵扣" loyalty points deducted)
   [
     'charge',
-    /^運費|^运费|折扣|折抵|抵扣|^[满滿][减減]|折[價价]券|[優优]惠|手[續续][費费]|[紅红]包/u,
+    /^運費|^运费|折扣|折抵|抵扣|^[满滿][减減]|折[價价]券|[優优]惠|手[續续][費费]|[紅红]包|立[减減]/u,
+  ],
+  // A service sold beside the goods: an extended warranty ("延长保修3年"), a screen or accident
+  // cover ("碎屏保"), installation or delivery fees, and the order's service fees ("服务费")
+  [
+    'charge',
+    /延[长長]保[修固]|延保|碎屏[险險保]|意外[险險保]|^服[务務][：:]|服[务務][费費]|安[装裝][费費]|配送[费費]|[运運]送[费費]/u,
   ],
   // "商品小計", "商品總金額" (the goods before shipping and vouchers); "應稅銷售額" (the taxed sales)
   ['subtotal', /小[計计]|商品[總总]金?[額额]|商品金[額额]|[貨货]款|[銷销][售][額额]/u],
@@ -31,7 +37,11 @@ const KINDS: Array<[NonItemKind, RegExp]> = [
 
 export function chineseKind(label: string): NonItemKind | null {
   if (!HAN.test(label)) return null;
-  const text = label.normalize('NFC').trim();
+  // "配  送  费" (ideographic spaces), "折 扣": a label spread over the column's width with spaces.
+  const text = label
+    .normalize('NFC')
+    .replace(/(?<=\p{Script=Han})[\s\u3000]+(?=\p{Script=Han})/gu, '')
+    .trim();
   for (const [kind, pattern] of KINDS) if (pattern.test(text)) return kind;
   return null;
 }

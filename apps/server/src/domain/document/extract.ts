@@ -164,7 +164,7 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
       return { ...offered, kind: 'prose', bundlePrice: bundle.price.value };
     }
   }
-  const house = houseBrand(lines);
+  const house = houseBrand(lines, extraction.items);
   if (house) for (const item of extraction.items) item.brand ??= house;
   return {
     ...extraction,
@@ -341,10 +341,12 @@ function settleQuantities(
 /** Stores that sell their own brand: a receipt or order from them names the items' brand. */
 const HOUSE_BRANDS = ['IKEA', 'Muji', 'Decathlon', 'Uniqlo', 'Nitori', 'Apple', 'Lush', 'Primark'];
 
-function houseBrand(lines: TextLine[]): string | null {
+function houseBrand(lines: TextLine[], items: Array<{ line: string }>): string | null {
+  // The shop names itself above the goods: an item's own line ("Apple Watch SE") names no shop.
   const head = lines
     .slice(0, 6)
     .map((l) => l.text)
+    .filter((text) => !text.trim() || !items.some((i) => i.line.includes(text.trim())))
     .join(' ');
   return (
     HOUSE_BRANDS.find((b) => new RegExp(`(?<![\\p{L}])${b}(?![\\p{L}])`, 'iu').test(head)) ?? null

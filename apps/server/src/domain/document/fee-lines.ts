@@ -46,6 +46,7 @@ const SERVICE_OF =
 
 export function isFeeLine(w: string[], label: string): boolean {
   if (w.length === 0) return false;
+  if (isMembershipFee(w)) return true;
   if (w.length >= 2 && FEE_FIRST.test(w[0]!)) return true;
   if (SERVICE_OF.test(w.join(' '))) return true;
   const folded = fold(label).trim();
@@ -62,5 +63,18 @@ export function isFeeLine(w: string[], label: string): boolean {
   if (served?.length && beforeDash!.length <= 3 && SERVICE_HEAD.test(served.at(-1)!)) return true;
   // "Product Care Replacement 3 yrs", "Garantie Sérénité 2 ans": a cover plan with its term.
   const cover = w.findIndex((x) => COVER_WORD.test(x));
-  return cover >= 0 && w.slice(cover + 1).some((x) => TERM_WORD.test(x));
+  if (cover < 0) return false;
+  // "Screen Protect 2Y", "Schutzbrief 3J": the term's figure and its letter glued.
+  return w.slice(cover + 1).some((x) => TERM_WORD.test(x)) || GLUED_YEARS.test(folded);
+}
+
+/** Years glued to their figure after a plan's name ("2Y", "3J"); "16A" or "2m" are no terms. */
+const GLUED_YEARS = /(?<![\p{L}\d])\d{1,2}\s?(?:y|j)(?![\p{L}])/u;
+
+/** A paid membership billed with an order ("Plus-jaarlidmaatschap", "Prime membership"). */
+const MEMBERSHIP =
+  /(?:lidmaatschap|mitgliedschaft|mitgliedsbeitrag|medlemskab|medlemskap|jasenyys|clenstvi|czlonkostwo|membership|membresia|adhesion|uyelik|keanggotaan)$/;
+
+export function isMembershipFee(w: string[]): boolean {
+  return w.length <= 4 && (MEMBERSHIP.test(w.at(-1)!) || MEMBERSHIP.test(w[0]!));
 }

@@ -187,7 +187,7 @@ export const ARTICLE_NUMBER =
  * some_shop (4821)", "Keys issued: 2 x front door".
  */
 export const FIELD_LINE =
-  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자)\s*:/iu;
+  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자|ร้านค้า|ร้าน|ผู้ขาย|cửa hàng|người bán|duka|muuzaji|mağaza|ma[gğ]aza|חנות|מוכר|κατάστημα|sklep|obchod|butik|kauppa|myyjä)\s*[:：]/iu;
 
 /** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
 export const BAG_OR_ROUNDING =

@@ -2,10 +2,45 @@
  * Words for till lines that are never items the other lexicons lack: Peru's taxed base, its VAT
  * (IGV) and its plastic-bag tax (ICBPER), Chile's and Colombia's home delivery, an old appliance
  * taken away, plastic bags in Spanish, a care and repair plan sold beside goods, Argentina's other
- * national taxes disclosed under the total, Norway's and Kuwait's debit card tenders.
+ * national taxes disclosed under the total, Norway's and Kuwait's debit card tenders, wallets and
+ * mobile money.
  * Written as printed; the non-item reader folds them and merges them by kind.
  */
 import type { NonItemKind } from './non-item-lexicon.js';
+
+/** Wallets and mobile money, each the whole tender's name ("MPESA 750.00", "GCash 450.00"). */
+const MOBILE_MONEY = [
+  'm-pesa',
+  'mpesa',
+  'airtel money',
+  'tigo pesa',
+  'mtn momo',
+  'momo pay',
+  'orange money',
+  'ecocash',
+  'gcash',
+  'paymaya',
+  'bkash',
+  'nagad',
+  'paytm',
+  'phonepe',
+  'easypaisa',
+  'jazzcash',
+  'alipay',
+  'wechat pay',
+  '微信支付',
+  '支付宝',
+  'promptpay',
+  'truemoney',
+  'paypay',
+  'kakao pay',
+  'kakaopay',
+  'naver pay',
+  'yape',
+  'nequi',
+  'bizum',
+  'venmo',
+];
 
 export const TILL_EXTRA_WORDS: Record<NonItemKind, string[]> = {
   subtotal: ['op gravada', 'op. gravada', 'operaciones gravadas', 'op exonerada', 'op inafecta'],
@@ -30,7 +65,8 @@ export const TILL_EXTRA_WORDS: Record<NonItemKind, string[]> = {
     'care and repair plan',
     'year care repair plan',
   ],
-  // Norway's debit card scheme and Kuwait's, named alone on a till's tender line.
-  payment: ['bankaxept', 'knet'],
+  // Norway's debit card scheme and Kuwait's, named alone on a till's tender line; wallets and
+  // mobile money tendered at tills in Africa, Asia and the Americas.
+  payment: ['bankaxept', 'knet', ...MOBILE_MONEY],
   meta: ['ud ahorró', 'usted ahorró', 'puntos ganados', 'puntos acumulados'],
 };

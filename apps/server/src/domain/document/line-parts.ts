@@ -10,11 +10,11 @@ export const WEB_ADDRESS =
   /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
 
 /**
- * An attribute line under an order's entry: size, colour, variant or condition ("Condition: New"),
- * in the product's languages.
+ * An attribute line under an order's entry: size, colour, variant, flavour, specification or
+ * condition ("Condition: New", "尺码：XL"), in the product's languages.
  */
 export const ATTRIBUTE =
-  /^(?:size|colou?r|variant|style|condition|ph[âa]n lo[ạa]i|m[àa]u s[ắa]c|k[íi]ch th[ưu][ớo]c|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|variasi|variation|variante|variaci[oó]n|variazione|variatie|saiz|規格|规格|顏色|颜色|尺寸|款式)\s*[:：]/iu;
+  /^(?:size|colou?r|variant|style|condition|ph[âa]n lo[ạa]i|m[àa]u s[ắa]c|k[íi]ch th[ưu][ớo]c|zustand|[ée]tat|condizione|condi[cç][aã]o|kondisi|gr[öo](?:ß|ss)e|farbe|ausf[üu]hrung|taille|couleur|pointure|talla|tama[ñn]o|tamanho|cor|taglia|colore|misura|maat|kleur|ukuran|warna|varian|variasi|variation|variante|variaci[oó]n|variazione|variatie|saiz|規格|规格|顏色|颜色|尺寸|款式|flavou?r|taste|spec|specs|specification|option|options|geschmack|sorte|go[uû]t|sabor|sapore|smaak|smak|rasa|capacity|kapazit[äa]t|capacit[ée]|capacidad|口味|味道|型号|型號|版本|套餐|容量|尺码|尺碼|カラー|サイズ|色|味|색상|사이즈|옵션|สี|ขนาด|ตัวเลือก|รสชาติ)\s*[:：]/iu;
 
 /** A price's own label ("Preis: 99,95 €", "Price: $25"): the line is the amount alone. */
 export const PRICE_LABEL =

@@ -107,7 +107,8 @@ export function cleanName(
       .replace(SUBJECT_VERB, '')
       .replace(PHOTO_OF, '');
     // "Le Creuset", "La Marzocco": a brand that starts with an article keeps it.
-    if (findBrand(s)?.start !== 0) s = s.replace(DETERMINER, '');
+    // A till prints no "my" or "the" of its own: "Mia Bella Shampoo", "O Boticário" are names.
+    if (!printed && findBrand(s)?.start !== 0) s = s.replace(DETERMINER, '');
     // "Mum's armchair" in a note names the owner; "Mother's Slices" on a till is the product.
     if (!printed) s = s.replace(RELATIVE_POSSESSIVE, '');
   }

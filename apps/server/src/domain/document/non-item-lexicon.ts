@@ -68,6 +68,7 @@ export const LEXICON: Record<NonItemKind, string[]> = {
     'order total',
     'a pagar',
     'zu zahlen',
+    'zu bezahlen',
     'zahlbetrag',
     'restbetrag',
     'offener betrag',

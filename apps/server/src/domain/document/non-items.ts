@@ -14,9 +14,13 @@ import { chineseKind } from './chinese-labels.js';
 import { japaneseKind } from './japanese-tills.js';
 import { thaiKind } from './thai-tills.js';
 import { unmixScripts } from './mixed-scripts.js';
+import { lookAlikeReadings, ungluedReadings, withoutSectionSign } from './ocr-label-repair.js';
 import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
-import { MORE_AMBIGUOUS, MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
+import { isSavingsNotice } from './savings-notices.js';
+import { isExemptTaxClass } from './tax-class-rows.js';
+import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
+import { ALONE, AMBIGUOUS_INSIDE } from './label-words.js';
 import {
   ARTICLE_NUMBER,
   BAG_OR_ROUNDING,
@@ -48,7 +52,6 @@ import { SCHEDULE_WORDS } from './lexicon-schedules.js';
 import { CARRIED_SUM_WORDS } from './lexicon-carried-sums.js';
 import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
-import { SALE_WORDS } from './non-item-lexicon-payments.js';
 import { billedWorkKind, codeColumn } from './billed-work-vocabulary.js';
 
 export type { NonItemKind } from './non-item-lexicon.js';
@@ -160,7 +163,9 @@ const SERVICE_OR_BAG = new Set(
     'σακουλα σακουλας σακουλες σακουλακι שקית שקיות ' +
     'barkasse barkassar baerkasse papperskasse baerepose plastpose papirpose muovikassi ' +
     'paperikassi kassi reklamowka reklamowki reklamszatyor szatyor igelitka posetka posedi ' +
-    'tui 쇼핑백 비닐봉투 レジ袋'
+    'tui 쇼핑백 비닐봉투 レジ袋 ' +
+    // Czech, Slovak, Polish, Croatian, Romanian, Turkish, Swahili, Finnish, Slovenian bags
+    'taska tasky sacek torba torby torebka vrecica punga pungi poset mfuko pussi vrecka'
   )
     .split(' ')
     // Folded as the label's words are: Hangul and kana come apart into their letters.
@@ -174,7 +179,9 @@ const SERVICE_FILLER = new Set(
     'belanja collection compliance messa punto mano obra main oeuvre mao d och og av af til ' +
     'vor ort on site sur place ancien ancienne appareil appareils plastica verde pour psch ' +
     'pauschal recycle recycled recyclee recyclable kraft περιβαλλοντικο τελος היטל ' +
-    'papper plast papir plastikk muovi paperi foliowa papierowa nilon nylon 유상 종이'
+    'papper plast papir plastikk muovi paperi foliowa papierowa nilon nylon 유상 종이 ' +
+    'papirova papirovy plastova plastovy igelitova papierowy hartie kagit karatasi ' +
+    'mala maly mala duza duzy velka velky small medium large'
   )
     .split(' ')
     .map(fold),
@@ -243,7 +250,7 @@ function ocrLetters(label: string): string {
   const spaced = /^(?:\p{L} ){3,}\p{L}(?![\p{L}])/u.exec(label);
   const joined = spaced ? spaced[0].replace(/ /g, '') + label.slice(spaced[0].length) : label;
   // "14/O2/2025 1O:52": a letter O inside a date or a time is its zero.
-  return joined
+  return withoutSectionSign(joined)
     .replace(/(?<=\p{L})0(?=\p{L})/gu, 'o')
     .replace(/(?<=[\d/.:-]|(?<![\p{L}]))O(?=[/.:-]?\d|[/.:-])/gu, '0');
 }
@@ -263,6 +270,11 @@ export function isTimeStamp(label: string): boolean {
 
 /** A section's title after a box or arrow ("■ 주문상품", "▶ Payment details"): no item. */
 const SECTION_MARK = /^[■□◆◇▶▷►]\s*[^\d\s][^\d]{0,30}$/u;
+/** A shop's or a section's heading in lenticular brackets, alone on its line ("【某某旗舰店】"). */
+const BRACKETED_HEADING = /^[【〖〔][^【】〖〗〔〕]{1,40}[】〗〕]$/u;
+
+/** A label in another script, a bar, then the same label in Latin letters. */
+const BILINGUAL = /^[^|｜A-Za-z\d]+\s[|｜]\s([A-Za-z][^|｜]*)$/u;
 
 /** A card number masked but for its last digits ("XXXXXXXXXXXX4402", "**** **** 1184"). */
 const MASKED_CARD = /(?:^|[^\p{L}])(?:[xX*•#][\s-]?){4,}\d{2,4}(?![\p{L}\d])/u;
@@ -285,6 +297,9 @@ const SIGNATURE_LINE =
  * text without its amounts.
  */
 export function nonItemKind(label: string): NonItemKind | null {
+  // "المورد | Sold by: …", "판매자 | Seller: …": a label in two scripts; its Latin half decides.
+  const bilingual = BILINGUAL.exec(label.trim());
+  if (bilingual) return nonItemKind(bilingual[1]!);
   // An article number names no kind of line: what follows it does ("Varenr. 88 Levering").
   const trimmed = unmixScripts(ocrLetters(label.trim())).replace(ARTICLE_NUMBER, '');
   if (META_BEFORE_NUMBER.test(trimmed) && !NUMBERED_BRAND.test(trimmed)) return 'meta';
@@ -296,7 +311,9 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (INITIALS_OR_CONTINUED.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
-  if (ADRIATIC_BALTIC_NOTICE.test(trimmed)) return 'meta';
+  if (BRACKETED_HEADING.test(trimmed)) return 'meta';
+  if (ADRIATIC_BALTIC_NOTICE.test(trimmed) || isSavingsNotice(trimmed)) return 'meta';
+  if (isExemptTaxClass(trimmed)) return 'tax';
   const japanese =
     japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed) ?? thaiKind(trimmed);
   if (japanese) return japanese;
@@ -340,6 +357,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (misread) return misread;
   const misreadPhrase = w.length <= 4 ? MISREAD_PHRASES.oneEditOff(w) : null;
   if (misreadPhrase) return misreadPhrase;
+  const misreadLabel = w.length <= 4 ? misreadLabelKind(w) : null;
+  if (misreadLabel) return misreadLabel;
   // A short label that contains such a word anywhere ("Item(s) Subtotal", "enthaltene MwSt.").
   if (w.length <= 5) {
     for (let at = 1; at < w.length; at++) {
@@ -354,112 +373,49 @@ export function nonItemKind(label: string): NonItemKind | null {
   return null;
 }
 
+/** Every word the till's phrases use, to split two of them glued together. */
+const PHRASE_WORDS = new Set(PHRASES.flatMap((p) => p.phrase));
+
+/** The phrase starting at word `at` of `w`, longest first. */
+const phraseAt = (w: string[], at: number) =>
+  (BY_FIRST.get(w[at]!) ?? []).find(({ phrase }) => startsWith(w, phrase, at));
+
 /**
- * Till abbreviations that mean a discount, a rounding or a tender only when they are the whole
- * label ("DISC 1.00", "S.CHG 1.25", "MASTER 12.50", "Desc. 1,00", "MB 12,50"); "Disc brake pads"
- * is an item.
+ * A money label or a bag a camera misread: a phrase of the till's with its space dropped
+ * ("IMPORTETOTAL"), a money word with one look-alike letter ("GFSAMT EUR"), a bag word so
+ * misread beside its material ("SACOIA PLASTICA").
  */
-const ALONE = new Map<string, NonItemKind>([
-  ...['disc', 'less', 'adj', 'adjustment', 'chg', 's chg', 'pusingan', 'bill disc', 'grat']
-    .concat(['item disc', 'desc', 'vale', 'acerto', 'sc'])
-    .map((k): [string, NonItemKind] => [k, 'charge']),
-  ...['tender', 'master', 'amex', 'mb'].map((k): [string, NonItemKind] => [k, 'payment']),
-  // A fuel till's litres ("Lit 35,20"); "Lit double 160x200" is a French bed.
-  ['lit', 'meta'],
-  // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
-  ['rest', 'payment'],
-  // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.
-  ...['productos', 'produtos', 'articulos', 'artigos', 'artikelen', 'articoli'].map(
-    (k): [string, NonItemKind] => [k, 'subtotal'],
-  ),
-  // A Finnish till's purchase amount ("OSTO 33,31 EUR"); "Osto-opas" is a book.
-  ['osto', 'total'],
-  // A till's count of articles with its times sign ("11.00xITEMS", "5 x PCS"): no article.
-  ...['xitems', 'x items', 'xitem', 'x item', 'xpcs', 'x pcs', 'xqty', 'x qty'].map(
-    (k): [string, NonItemKind] => [k, 'meta'],
-  ),
-  // A unit's shelf price repeated under its line, a decree's number in a Portuguese header.
-  ...['pvp', 'dl'].map((k): [string, NonItemKind] => [k, 'meta']),
-]);
+function misreadLabelKind(w: string[]): NonItemKind | null {
+  for (const reading of ungluedReadings(w, PHRASE_WORDS)) {
+    for (let start = 0; start <= reading.at; start++) {
+      const found = phraseAt(reading.words, start);
+      if (found && found.phrase.length >= 2 && start + found.phrase.length > reading.at)
+        return refine(found.kind, reading.words);
+    }
+  }
+  for (let at = 0; at < w.length; at++) {
+    if (w[at]!.length < 5) continue;
+    for (const word of lookAlikeReadings(w[at]!)) {
+      const read = [...w.slice(0, at), word, ...w.slice(at + 1)];
+      if (w.length >= 2 && isServiceOrBag(read) && isBag(word)) return 'charge';
+      const found = at === 0 ? phraseAt(read, 0) : undefined;
+      // "T0TAI EUR": the money word, then at most a currency's code.
+      const rest = read.slice(found?.phrase.length ?? 0);
+      if (
+        found &&
+        MONEY_KINDS.has(found.kind) &&
+        rest.length <= 1 &&
+        rest.every((x) => x.length <= 3)
+      )
+        return refine(found.kind, read);
+    }
+  }
+  return null;
+}
 
 /** A pack size, also with its figure already cut from the label ("4.8OZ", "… OZ"). */
 const PACK_SIZE =
   /(?:\d(?:[.,]\d+)?\s?|(?<![\p{L}]))(?:oz|ml|cl|kg|mg|ct|pk)(?![\p{L}])|\d(?:[.,]\d+)?\s?(?:g|l|ltr|pcs)(?![\p{L}])/iu;
-
-/** Words that also occur inside product names and only count at the start of a label. */
-const AMBIGUOUS_INSIDE = new Set([
-  // Spanish shipping, French doors: "Armoire 2 portes" names a wardrobe.
-  'portes',
-  'point',
-  'points',
-  'punkte',
-  'punten',
-  'pontos',
-  'puntos',
-  'punti',
-  'poin',
-  ...SALE_WORDS,
-  'ttl',
-  'tot',
-  'net',
-  'nett',
-  'due',
-  'amount',
-  'services',
-  'svc',
-  'serv',
-  'surcharge',
-  'received',
-  'atm',
-  'blik',
-  'boost',
-  'tip',
-  'tips',
-  'bca',
-  'dana',
-  'tx',
-  'taxable',
-  'card',
-  'carta',
-  'pin',
-  'sum',
-  'service',
-  'items',
-  'capital',
-  'data',
-  'time',
-  'ora',
-  'bonus',
-  'member',
-  'change',
-  'credit',
-  'delivery',
-  'handling',
-  'premium',
-  'kort',
-  'cb',
-  'tip',
-  'bedrag',
-  'montant',
-  'balance',
-  'ideal',
-  'excess',
-  'resto',
-  'netto',
-  'brutto',
-  'returns',
-  'ovo',
-  'paid',
-  // A till's tax class after a name ("PANADOL 20'S ZRL") is a flag, not a tax line.
-  'sr',
-  'zrl',
-  // "Phone: 555 0100" is a contact; "Phone case, silicone", "Teléfono móvil Nova" are things.
-  'phone',
-  'telefon',
-  'telefone',
-  'telefono',
-  ...MORE_AMBIGUOUS,
-]);
 
 function refine(kind: NonItemKind, w: string[]): NonItemKind {
   // "Total excl. VAT", "Summa exkl. moms", "Delsumma": the amount before tax.

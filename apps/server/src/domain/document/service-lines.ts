@@ -18,6 +18,10 @@ const WORK_HEAD = new Set(
     'montering montasje montaggio smaltimento trasferta manodopera manopera retirada ' +
     'desplazamiento desmontaje lieferung anlieferung anschluss arbeidsloon arbeitslohn afvoeren ' +
     'trasporto ' +
+    // Setting a device up, and freight, where the word names no thing ("Configurazione tablet",
+    // "Flete a domicilio", "Konfiguracja laptopa").
+    'configurazione configuracion configuracao konfiguracja konfigurace konfiguration flete ' +
+    'fletes acarreo ' +
     // German compounds of a service ("Montageservice Küche"); "Kaffeeservice" is a coffee set.
     'montageservice lieferservice aufbauservice anschlussservice einbauservice abholservice ' +
     'entsorgungsservice installationsservice trageservice'
