@@ -13,6 +13,7 @@ import { askWhoseRoom, myRoomUnplaced } from './answering/whose-room.js';
 import { askWhatIsMeant, hedged } from './answering/confidence.js';
 import { pointsBack } from './understanding/references.js';
 import { doubtsOf } from './understanding/doubts.js';
+import { evidenceDoubts } from './answering/loose-sets.js';
 import type { Reply, Turn } from './answering/turn.js';
 import type { AssistantAnswer, AssistantContext, AssistantProvider } from './assistant-provider.js';
 import type { InventoryFacts } from './inventory-facts.js';
@@ -199,10 +200,7 @@ export class LocalAssistant implements AssistantProvider {
     const reply =
       (pointsAtNothing && asksAboutEverything(turn)) || (boundOnUnnamed && !referred?.length)
         ? askWhatIsMeant(context.previous?.unresolved === true)
-        : hedged(
-            await dispatch(turn),
-            doubtsOf(context.question, query, (word) => this.words()?.isWord(word) ?? true),
-          );
+        : await this.hedgedAnswer(turn);
     const focus = reply.focus ?? reply.items.slice(0, 1);
     return {
       response: reply.response,
@@ -221,6 +219,14 @@ export class LocalAssistant implements AssistantProvider {
         ...(reply.unresolved ? { unresolved: true } : {}),
       },
     };
+  }
+
+  /** The answer, asking back about its reading when the question or the set found is doubtful. */
+  private async hedgedAnswer(turn: Turn): Promise<Reply> {
+    const reply = await dispatch(turn);
+    const { question } = turn.context;
+    const doubts = doubtsOf(question, turn.query, (word) => this.words()?.isWord(word) ?? true);
+    return hedged(reply, [...doubts, ...(await evidenceDoubts(turn, reply))]);
   }
 
   /** Follow-ups that fit what was just asked. */

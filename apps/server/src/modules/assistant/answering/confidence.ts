@@ -5,6 +5,7 @@ import {
   type Doubt,
 } from '../understanding/doubts.js';
 import type { Reply } from './turn.js';
+import { askAboutEvidence } from '../understanding/evidence-doubts.js';
 
 const HEDGED = new Set(['clarify', 'not_found', 'out_of_scope']);
 const STATES_FIGURE = /\$\d|\b\d+ (?:items?|pieces)\b/;
@@ -42,6 +43,8 @@ function askAbout(doubt: Doubt): string {
       );
     case 'pointer':
       return 'Which item do you mean? Tell me its name and I will look it up.';
+    default:
+      return askAboutEvidence(doubt);
   }
 }
 

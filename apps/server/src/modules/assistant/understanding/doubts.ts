@@ -3,6 +3,7 @@ import { hasFilters, type ParsedQuery } from './query.js';
 import { tokenize } from './tokens.js';
 import { readingDoubts, type ReadingDoubt } from './reading-doubts.js';
 import { ADDING } from './slots.js';
+import { EVIDENCE_WEIGHT, type EvidenceDoubt } from './evidence-doubts.js';
 
 /**
  * Why a reading of a question may be wrong although every slot was filled. Each is a signal the
@@ -18,7 +19,8 @@ import { ADDING } from './slots.js';
  */
 export type Doubt =
   | { kind: 'unplaced' | 'joined' | 'pointer' | 'number' | 'narrowed'; words: string[] }
-  | ReadingDoubt;
+  | ReadingDoubt
+  | EvidenceDoubt;
 
 const WEIGHT: Record<Doubt['kind'], number> = {
   // A thing named that nothing matched: a figure would be for something else.
@@ -35,6 +37,7 @@ const WEIGHT: Record<Doubt['kind'], number> = {
   amount: 0.75,
   // Asked "when" or "who" and answered neither: the figure answers another question.
   asked: 0.75,
+  ...EVIDENCE_WEIGHT,
 };
 
 /** Words of size or build that narrow a kind ("small appliances", "cordless tools"). */
