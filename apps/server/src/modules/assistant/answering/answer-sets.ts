@@ -5,6 +5,7 @@ import type { FactItem } from '../inventory-facts.js';
 import { hasFilters, type SetQuery } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural } from './describe.js';
 import { asksForOneByMaker } from './one-of-several.js';
+import { otherCountThanStated } from './stated-count-reply.js';
 import { scopeOf, unresolvedSet, whichOne, type Reply, type Turn } from './turn.js';
 
 const label = (set: SetQuery) => describeSet(set, set.phrase.join(' ') || undefined);
@@ -40,6 +41,10 @@ export async function answerAggregate(turn: Turn): Promise<Reply> {
       unresolved: true,
     };
   }
+  // "The 3 bikes" with one bike found: a figure for other things than those meant, so ask.
+  const stated = query.statedCount;
+  if (stated && target.resolution && totals.items !== stated && totals.units !== stated)
+    return otherCountThanStated(stated, query.phrase, top, totals.items);
   if (totals.items === 0) {
     return {
       response: `${name}: none. You have no items that match.`,
