@@ -94,6 +94,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /(?<=\b(?:total|worth|value|how much|add up|sum)\b.*),?\s*\b(?:incl\.?|including|inc\.)\s+[^?!;]*/gi,
     '',
   ],
+  // "All the garden tools incl the strimmer, what are they worth": the same, before the question.
+  [
+    /\s*\b(?:incl\.?|including|inc\.)\s+[^,?!;.]*(?=,\s*(?:what|how|can|could|and)\b[^,]*\b(?:total|worth|value|how much|add up|sum|come to)\b)/gi,
+    '',
+  ],
   // "How much is Opa his piano worth": a possessive said as in Dutch or German, "Opa's piano".
   [
     /\b(is|are|was|were|of|for|about) (?!(?:he|she|it|that|this|there|what|who|which)\b)([a-z]+) (?:his|her) (?=[a-z])/gi,
@@ -142,8 +147,31 @@ const FORMAL_REWRITES: [RegExp, string][] = [
 const SELF_CORRECTION =
   /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies)\b[,!]?\s*)*(?:i mean|i meant|i tell a lie|make that|scratch that|or rather|rather(?! than)|correction)\b[,:]?\s*/gi;
 
+/**
+ * "The road bike - wait sorry not the road bike, the gravel one -": the thing said is taken back
+ * by name, and "one" stands for the same kind of thing as the one taken back.
+ */
+const NEGATED_CORRECTION =
+  /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies|actually)\b[,!]?\s*)+not (?:the|my|our|that|this) ([^,;:.?!—–]{1,40}?)\s*(?:,|—|–|--|-|;)\s*(?:(the|my|our) ((?:[\w-]+ ){1,2})one\b)?/gi;
+
+const withoutNegatedCorrection = (text: string) =>
+  text.replace(
+    NEGATED_CORRECTION,
+    (
+      _match,
+      preposition: string | undefined,
+      takenBack: string,
+      determiner: string | undefined,
+      describing: string | undefined,
+    ) => {
+      const kind = takenBack.trim().split(/\s+/).pop();
+      const corrected = determiner ? `${determiner} ${describing ?? ''}${kind}` : '';
+      return `${preposition ?? ''}${corrected}`;
+    },
+  );
+
 export function inEverydayWords(text: string): string {
-  let result = text.replace(
+  let result = withoutNegatedCorrection(text).replace(
     SELF_CORRECTION,
     (match, preposition: string | undefined, offset: number, whole: string) => {
       const rest = whole.slice(offset + match.length);
