@@ -72,6 +72,18 @@ describe('the formal register', () => {
     }
   });
 
+  it('reads "count the one X is borrowing" as how to count, not a loan', () => {
+    for (const question of [
+      "How many drills do I own? Count the one Priya's borrowing.",
+      'how many drills have we got, counting the ones lent to marco',
+      'what are the drills worth, count the one thats on loan too',
+    ]) {
+      const query = parse(question);
+      expect(query.operation, question).not.toBe('loans');
+      expect(query.phrase, question).toEqual(['drills']);
+    }
+  });
+
   it('drops clauses that only say how to count', () => {
     const query = parse(
       'How many tools are there, wherever they happen to be stored, taking every quantity into account?',

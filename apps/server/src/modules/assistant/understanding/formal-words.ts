@@ -20,6 +20,12 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   // "wherever they happen to be kept".
   [/,?\s*\btaking (?:[\w']+ ){0,6}into account\b/gi, ''],
   [/,?\s*\bin (?:each|every) case\b/gi, ''],
+  // "How many lenses do I own? Count the one Priya's borrowing": a lent thing is still owned, so
+  // saying to count it only says how to count, and asks no loan.
+  [
+    /[,.;]?\s*\b(?:and |but )?(?:count|counting|include|including|plus|incl\.?)(?: in| also| even)? (?:the (?:one|ones|pair)|those|anything|whatever)(?: (?:that|thats|that's|which))?(?: (?:is|are|i|we|i've|we've|i have|we have))? (?:(?:lent|loaned) (?:out|to \w+)|(?:out )?on loan|(?!(?:that|thats|which|who)\b)\w+(?:'s| is| has|s)? (?:borrowing|borrowed|got|has))\b(?: (?:right )?now| at the moment| too| as well)?/gi,
+    '',
+  ],
   // "Taking care not to count anything twice": how to add two sets up (each thing once), never
   // the duplicates asked about.
   [
