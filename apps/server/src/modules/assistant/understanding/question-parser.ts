@@ -48,6 +48,7 @@ import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
 import { readElliptical } from './elliptical.js';
 import { readStatedCount } from './stated-count.js';
+import { withSetSpelledOut } from './spelled-out-sets.js';
 import { FIELD_PATTERNS, IN_THE_NOTES, POINTED_DETAIL } from './fields-asked.js';
 import { namesWithTheirBrands } from './names-with-brands.js';
 import { frenchInEnglish } from './french.js';
@@ -307,7 +308,7 @@ export function parseQuestion(
     withoutExamples(
       spokenPunctuation(
         withoutInterjection(
-          frenchInEnglish(inEverydayWords(question)),
+          frenchInEnglish(inEverydayWords(withSetSpelledOut(question))),
           new Set([...userWords, ...vocabulary.categories]),
           (word) => options.knowledge?.isNoun?.(word) ?? true,
         ),
