@@ -14,7 +14,8 @@ describe('a word that says what the things of a category are for', () => {
     const found = await taggedWithin(facts, { categories: ['tools'] }, ['car']);
     expect(found.map((item) => item.item_name)).toEqual(['Torque wrench', 'Jump starter']);
   });
-  it('finds nothing for a word no item is tagged or named with', async () => {
+  it('finds nothing for a word no item is tagged with, or only one is', async () => {
     expect(await taggedWithin(facts, { categories: ['tools'] }, ['boat'])).toEqual([]);
+    expect(await taggedWithin(facts, { categories: ['tools'] }, ['garden'])).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { singular } from '../../../domain/words/singular.js';
 import type { FactItem, InventoryFacts, Scope } from '../inventory-facts.js';
-import { wordsOf } from './item-words.js';
 
 /**
  * "The bike tools" when the only thing named "bike" is a bike, not a tool: the word says what the
- * tools are for, so the category's items tagged or named with it are the set.
+ * tools are for, so the category's items the owner tagged with it are the set. One tagged item
+ * is too little to stand for "the tools": likely only part of what was meant, so none is given.
  */
 export async function taggedWithin(
   facts: InventoryFacts,
@@ -17,9 +17,9 @@ export async function taggedWithin(
     'value_desc',
     2000,
   );
-  return inScope.filter((item) => {
+  const tagged = inScope.filter((item) => {
     const tags = new Set(item.tags.map((tag) => singular(tag.toLowerCase())));
-    const named = wordsOf(item.item_name);
-    return phrase.every((word) => tags.has(singular(word)) || named.has(singular(word)));
+    return phrase.every((word) => tags.has(singular(word)));
   });
+  return tagged.length >= 2 ? tagged : [];
 }
