@@ -9,16 +9,7 @@ import { hasFilters, type Field } from '../understanding/query.js';
 import { singular } from '../../../domain/words/singular.js';
 import { describeSet, itemLine, itemNames, plural, valueOf } from './describe.js';
 import type { Resolution } from './item-resolver.js';
-import {
-  notFound,
-  partlyNamed,
-  resolve,
-  resolveSet,
-  unexplainedWords,
-  whichOne,
-  type Reply,
-  type Turn,
-} from './turn.js';
+import { notFound, resolve, resolveSet, whichOne, type Reply, type Turn } from './turn.js';
 import { ACCENTED, foldAccents } from '../understanding/other-languages.js';
 
 const MAX_ITEMS = 3;
@@ -220,11 +211,6 @@ export async function answerField(turn: Turn, field: Field, asked: string[] = []
         : await withinFilters(turn, await resolve(turn, query.phrase));
     if (resolution.items.length === 0) return notFound(query.phrase.join(' '));
     if (resolution.ambiguous) return whichOne(query.phrase.join(' '), resolution.items);
-    // "Where is the karaoke machine" with only sewing machines: the kind of machine asked for is
-    // nowhere in them, so they are offered, not answered for. A detail of the notes is asked of
-    // the notes, so it may be missing from them.
-    const unexplained = field === 'notes' ? [] : unexplainedWords(resolution);
-    if (unexplained.length > 0) return partlyNamed(unexplained, resolution.items);
     items = resolution.items;
     detailWords = resolution.detailWords;
     matchCount = await countMatches(turn, resolution.byName, items);
