@@ -136,17 +136,6 @@ describe('kinds', () => {
     expect(isOfKind(item('Karcher K4', { tags: ['petrol'] }), 'engine powered')).toBe(true);
   });
 
-  it('knows a bike by its maker, and the gear that goes with one for no bike', () => {
-    expect(kindNamed('bikes')).toBe('bicycle');
-    expect(isOfKind(item('Trek Domane SL5', { brand: 'Trek' }), 'bicycle')).toBe(true);
-    expect(isOfKind(item('Brompton C Line', { brand: 'Brompton' }), 'bicycle')).toBe(true);
-    expect(isOfKind(item('Vanmoof S3 e-bike'), 'bicycle')).toBe(true);
-    expect(isOfKind(item('Trek Bontrager Helmet', { brand: 'Trek' }), 'bicycle')).toBe(false);
-    expect(isOfKind(item('Abus bike lock'), 'bicycle')).toBe(false);
-    expect(isOfKind(item('Peloton exercise bike'), 'bicycle')).toBe(false);
-    expect(isOfKind(item('Wahoo Elemnt', { tags: ['bike', 'computer'] }), 'bicycle')).toBe(false);
-  });
-
   it('knows crockery from the dishes food is cooked in', () => {
     expect(kindNamed('crockery')).toBe('crockery');
     expect(kindNamed('tableware')).toBe('crockery');

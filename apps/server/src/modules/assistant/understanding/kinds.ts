@@ -1,6 +1,5 @@
 import { singular } from '../../../domain/words/singular.js';
 import { ACTIVITY_KINDS, ACTIVITY_NAMES } from './activity-kinds.js';
-import { BICYCLE_KINDS, BICYCLE_NAMES } from './bicycle-kinds.js';
 import { CARE_AND_WORK_KINDS } from './care-and-work-kinds.js';
 import { ENGINE_KINDS } from './engine-kinds.js';
 import { KIND_NAMES } from './kind-names.js';
@@ -32,7 +31,6 @@ const TABLETS = ['tablet', 'ipad', 'kindle', 'e reader', 'ereader'];
 
 export const KINDS: Record<string, KindRule> = {
   ...ACTIVITY_KINDS,
-  ...BICYCLE_KINDS,
   ...WORN_KINDS,
   ...KITCHEN_KINDS,
   ...ENGINE_KINDS,
@@ -252,7 +250,7 @@ export const KINDS: Record<string, KindRule> = {
 };
 
 const BY_WORD = new Map(
-  Object.entries({ ...KIND_NAMES, ...ACTIVITY_NAMES, ...BICYCLE_NAMES }).flatMap(([kind, words]) =>
+  Object.entries({ ...KIND_NAMES, ...ACTIVITY_NAMES }).flatMap(([kind, words]) =>
     words.map((word) => [word, kind] as const),
   ),
 );
@@ -345,9 +343,8 @@ export function isOfKind(
   if (!rule || seen.has(kind)) return false;
   seen.add(kind);
   const words = nameWords(item.item_name);
+  if (rule.except?.some((entry) => holds(words, entry))) return false;
   const tags = item.tags.map((tag) => singular(tag.toLowerCase()));
-  // Tagged "computer" or "helmet", a thing is that, whatever else its tags say (a "bike" tag).
-  if (rule.except?.some((entry) => holds(words, entry) || tags.includes(entry))) return false;
   return (
     ((rule.words ?? []).some((entry) => holds(words, entry)) &&
       !isOtherActivityThing(words, kind, rule)) ||
