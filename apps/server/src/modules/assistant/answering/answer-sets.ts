@@ -1,10 +1,12 @@
 import { categoryLabelOf } from '@circle/contract';
 import { placeName } from './place-name.js';
 import { money } from '../assistant-provider.js';
-import type { FactItem } from '../inventory-facts.js';
+import type { FactItem, Scope } from '../inventory-facts.js';
 import { hasFilters, type SetQuery } from '../understanding/query.js';
 import { describeSet, itemLine, itemNames, plural } from './describe.js';
 import { asksForOneByMaker } from './one-of-several.js';
+import { otherCountThanStated } from './stated-count-reply.js';
+import { taggedWithin } from './tagged-within.js';
 import { scopeOf, unresolvedSet, whichOne, type Reply, type Turn } from './turn.js';
 
 const label = (set: SetQuery) => describeSet(set, set.phrase.join(' ') || undefined);
@@ -12,12 +14,21 @@ const label = (set: SetQuery) => describeSet(set, set.phrase.join(' ') || undefi
 const unvaluedNote = (unvalued: number) =>
   unvalued > 0 ? ` (${plural(unvalued, 'item')} without an estimated value)` : '';
 
+/** "The bike tools": the filters' items tagged "bike", when no thing named "bike" is a tool. */
+async function filteredByTag(turn: Turn, scope: Scope, named: boolean): Promise<Scope> {
+  const { query, context } = turn;
+  if (!named || !hasFilters(query.filters) || query.groups?.length) return scope;
+  if ((await context.facts.totals(scope)).items > 0) return scope;
+  const tagged = await taggedWithin(context.facts, scope, query.phrase);
+  return tagged.length ? { ...scope, ids: tagged.map((item) => item.id) } : scope;
+}
+
 /** Total, count, list and average of a set: "Electronics over $500: 3 items, $4,230 in total." */
 export async function answerAggregate(turn: Turn): Promise<Reply> {
   const { query, context } = turn;
   const target = await scopeOf(turn, query);
   if (target.missing) return unresolvedSet(target);
-  const { scope } = target;
+  const scope = await filteredByTag(turn, target.scope, target.resolution !== undefined);
   // "What's the KitchenAid worth" with two KitchenAids: which one, not their sum.
   if (asksForOneByMaker(query, turn.context.question)) {
     const made = await context.facts.items(scope, 'value_desc', 10);
@@ -40,6 +51,10 @@ export async function answerAggregate(turn: Turn): Promise<Reply> {
       unresolved: true,
     };
   }
+  // "The 3 bikes" with one bike found: a figure for other things than those meant, so ask.
+  const stated = query.statedCount;
+  if (stated && target.resolution && totals.items !== stated && totals.units !== stated)
+    return otherCountThanStated(stated, query.phrase, top, totals.items);
   if (totals.items === 0) {
     return {
       response: `${name}: none. You have no items that match.`,

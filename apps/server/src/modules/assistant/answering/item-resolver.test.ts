@@ -87,6 +87,19 @@ describe('resolveItems through a parent kind', () => {
   });
 });
 
+describe('resolveItems with a model code made plural', () => {
+  const items = [item('Sony WH-1000XM4 headphones', 'Sony'), item('Rode NT1 microphone', 'Rode')];
+  const facts = {
+    matching: async (words: string[]) =>
+      items.filter((entry) => words.some((word) => entry.item_name.toLowerCase().includes(word))),
+    items: async () => items,
+  } as unknown as InventoryFacts;
+  it('finds the item by its code without the plural "s"', async () => {
+    const found = await resolveItems(['nt1s'], { facts, thesaurus: undefined, userId: 'u' });
+    expect(found.items.map((entry) => entry.item_name)).toEqual(['Rode NT1 microphone']);
+  });
+});
+
 describe('onlyDescribedBy', () => {
   const thesaurus = new WordNetThesaurus();
   it('finds no owned thing when only a describing word matched ("the dog basket")', () => {

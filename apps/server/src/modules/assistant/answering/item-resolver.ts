@@ -1,4 +1,10 @@
-import { endsACode, isModelCode, punctuatedCodes, spacedCode } from './model-codes.js';
+import {
+  endsACode,
+  isModelCode,
+  punctuatedCodes,
+  singularCode,
+  spacedCode,
+} from './model-codes.js';
 import type { FactItem, InventoryFacts } from '../inventory-facts.js';
 import type { ItemIndex } from '../item-index.js';
 import type { Thesaurus } from '../understanding/thesaurus.js';
@@ -262,6 +268,12 @@ export async function resolveItems(
       (tag, word) => deps.thesaurus?.isKindOf(tag, word, 1) ?? false,
     );
     return { items: named, how: 'words', detailWords: detailWords(named, words) };
+  }
+  // "The SM57s": a model code made plural.
+  const singled = words.map((word) => singularCode(word) ?? word);
+  if (singled.some((word, index) => word !== words[index])) {
+    const byCode = await resolveItems(singled, deps);
+    if (byCode.items.length > 0) return byCode;
   }
   // "The ms261": a model code typed without the space its name has.
   const spaced = words.map((word) => spacedCode(word) ?? word);

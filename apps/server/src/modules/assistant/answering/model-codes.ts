@@ -16,6 +16,11 @@ export function spacedCode(word: string): string | undefined {
   return spaced === word ? undefined : spaced;
 }
 
+/** "SM57s", "the two XM5s": a code made plural the way a word is, by an "s" after its figures. */
+export function singularCode(word: string): string | undefined {
+  return isModelCode(word) && /\ds$/.test(word) ? word.slice(0, -1) : undefined;
+}
+
 /**
  * "The XM5" for "Sony WH-1000XM5", "the 5D" for "Canon EOS 5D": the end of a model code, from
  * where its letters turn to figures or back, names the thing as owners say it.

@@ -22,7 +22,10 @@ export function withTagged(
   const escaped = word.replace(/[^a-z0-9]/g, '\\$&');
   // "Bike stuff" takes in what is tagged "bike" (a helmet, a lock); "both bikes" only the bikes,
   // and things tagged with a kind of bike.
-  const namesStuff = new RegExp(String.raw`\b${escaped}(?:s|es)? ${SET_WORDS}`, 'i').test(question);
+  // "Everything gold we own", "anything camping": a set named by what its things are or are for.
+  const namesStuff =
+    new RegExp(String.raw`\b${escaped}(?:s|es)? ${SET_WORDS}`, 'i').test(question) ||
+    new RegExp(String.raw`\b(?:everything|anything|all things) ${escaped}\b`, 'i').test(question);
   const namesPlural = new RegExp(String.raw`\b${escaped}(?:s|es)\b`, 'i').test(question);
   if (!namesStuff && !namesPlural) return found;
   const ids = new Set(found.map((item) => item.id));

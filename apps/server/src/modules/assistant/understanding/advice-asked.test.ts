@@ -27,3 +27,20 @@ describe('insuring a whole set asks the figure to insure it for', () => {
     }
   });
 });
+
+describe('a cutoff for the scheduled items asks which things to insure', () => {
+  it('reads a per-item cutoff and the list it fills as the items to insure over it', () => {
+    for (const question of [
+      'the scheduled property limit is $1,200 a piece, which things need listing?',
+      'with a threshold of $900 per item, what would go on the schedule',
+      'scheduled-valuables cutoff is $3,000 each, what goes on the list?',
+    ]) {
+      const query = parse(question);
+      expect(query, question).toMatchObject({ operation: 'advice', advice: 'insure' });
+      expect(query.phrase, question).toEqual([]);
+    }
+  });
+  it('keeps a cutoff for selling things as selling', () => {
+    expect(parse('the cutoff for the yard sale is $50, what could we sell?').advice).toBe('sell');
+  });
+});

@@ -24,6 +24,12 @@ const ON_THE_POLICY =
  */
 const SCHEDULED =
   /\b(?:list|listed|listing|declare|declared|name|named|itemi[sz]e|itemi[sz]ed|schedule|scheduled)\b(?: \w+){0,3} (?:separately|individually|one by one|on (?:its|their) own)\b|\bseparate(?:ly)? (?:schedule|list|rider)\b|\bscheduled (?:items?|valuables|property)\b/;
+/**
+ * "Scheduled items" is the insurer's own term, and "a cutoff of $2,500 per item, what goes on the
+ * list" names the floor for them: both ask which things to insure, no insurer said.
+ */
+const SCHEDULE_CUTOFF =
+  /\bscheduled (?:items?|valuables|property|articles|possessions)\b|\b(?:cutoff|cut off|threshold|limit)\b(?: \w+){0,5} \$\d[\d,.]*(?: \w+){0,3} (?:per|a|each)\b|\b(?:cutoff|cut off|threshold|limit)\b(?: [\w$,.]+){0,10} (?:go|goes|be|get|put|added|need|needs) (?:on|onto|listing)\b(?: (?:the|a) (?:list|schedule)\b)?/;
 const INSURANCE_TALK =
   /\b(?:insurance|insurer|insurers|insured|underwriter|policy|rider|adjuster|cover)\b/;
 
@@ -41,6 +47,15 @@ const SUM_INSURED =
  */
 const INSURE_SET_FIGURE =
   /\b(?:insure|insuring|insured|cover|covered)\b(?: \w+){0,2} (?:everything|all|the whole|the contents|contents|the lot|it all)\b.*\b(?:what|which|how much|the) (?:figure|amount|sum|number|total)\b|\b(?:what|which|how much|the) (?:figure|amount|sum|number|total)\b.*\b(?:insure|insuring|insured|cover|covered)\b(?: \w+){0,2} (?:everything|all|the whole|the contents|contents|the lot|it all)\b|\bwhat (?:should|must|do|would) (?:i|we) (?:have|get) (?:\w+ ){1,6}(?:insured|covered) for\b|\b(?:insuring|insure) (?:\w+ ){0,4}(?:contents|everything)\b.*\b(?:what|how much) (?:amount|figure|sum|do i need|do we need|should)\b|\b(?:insure|insuring|insured|cover|covered)\b(?: \w+){0,2} (?:everything|all|it all|the lot)\b.*\bhow much (?:coverage|cover|insurance|protection)\b|\bhow much (?:coverage|cover|insurance|protection)\b.*\b(?:insure|insuring|insured|cover|covered)\b(?: \w+){0,2} (?:everything|all|it all|the lot)\b/;
+
+const INSURANCE_WORDS = new Set([
+  ...'cover covered contents insurance insured policy premium rider house home whole'.split(' '),
+  ...'cutoff threshold limit scheduled schedule valuables'.split(' '),
+]);
+
+/** "How much contents cover do we need": the insurance's words, not a blanket or a cover. */
+export const withoutInsuranceWords = (phrase: string[]) =>
+  phrase.filter((word) => !INSURANCE_WORDS.has(word));
 
 /** "If I sold the tools how much would that make", "what would I get selling …": the proceeds. */
 const SELL_PROCEEDS =
@@ -68,6 +83,7 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
     ) ||
     ON_THE_POLICY.test(text) ||
     (SCHEDULED.test(text) && INSURANCE_TALK.test(text)) ||
+    (SCHEDULE_CUTOFF.test(text) && !/\b(?:sell|selling|sale)\b/.test(text)) ||
     (/\binsurance\b/.test(text) &&
       !AGGREGATE_CUE.test(text) &&
       (!hasFilters(query.filters) || onlyValueFloor(query.filters)) &&

@@ -19,6 +19,16 @@ describe('separateAsides', () => {
     );
   });
 
+  it('marks news of someone who just rang or texted back as words never searched for', () => {
+    for (const [question, said] of [
+      ['the tax man just phoned back and he wants the total for the loft', 'phoned'],
+      ['my neighbour finally texted back, how many drills do i have', 'texted'],
+      ['the removals guy already emailed me, whats in the cellar', 'emailed'],
+    ] as const) {
+      expect([...separateAsides(question).words], question).toContain(said);
+    }
+  });
+
   it("marks reasons and others' views as words never searched for", () => {
     expect([
       ...separateAsides('how many items are in the office, as the new flat has no study').words,

@@ -100,7 +100,7 @@ const PERSON = String.raw`(?:he|she|dad|mum|mom|father|mother|my (?:(?:brother|s
 /** After "she wants to know", "he asks where": the owner's question itself, never an aside. */
 const ASKING = String.raw`(?! (?:what|where|which|who|whose|how|when|if|whether)\b)`;
 const OTHERS_SAY = new RegExp(
-  String.raw`\b(?:and |but )?${PERSON}(?: who| that)?(?:'s| is| was| has| had| wants?(?! to know\b)| asks?${ASKING}| reckons?| thinks?| says?| said| needs?(?! to know\b)| asked${ASKING}| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| comes?| came| visits?)\b[^,.;!?]*`,
+  String.raw`\b(?:and |but )?${PERSON}(?: who| that)?(?: just| already| finally| also| only| still| again| actually)?(?:'s| is| was| has| had| wants?(?! to know\b)| asks?${ASKING}| reckons?| thinks?| says?| said| needs?(?! to know\b)| asked${ASKING}| been| being| would| will| likes?| loves?| told| tells| keeps| calls?| called| rings?| rang| phoned| texts?| texted| messaged| e ?mailed| replied| wrote| got back| comes?| came| visits?)\b[^,.;!?]*`,
   'gi',
 );
 

@@ -26,6 +26,17 @@ describe('follow-ups of a word or two', () => {
     expect(query).toMatchObject({ operation: 'rank', order: 'value_desc', rank: 2 });
   });
 
+  it('reads "ok now include the kettle" as the last set with the kettle added', () => {
+    for (const said of [
+      'ok now include the kettle',
+      'add the kettle too',
+      'now throw in the kettle',
+    ]) {
+      const { query } = after(said, { operation: 'total', phrase: ['radio'] });
+      expect(query, said).toMatchObject({ operation: 'total', groups: [['radio'], ['kettle']] });
+    }
+  });
+
   it('reads a bare detail as that detail of the last thing', () => {
     for (const [said, field] of [
       ['condition?', 'condition'],

@@ -31,6 +31,10 @@ const BARE_DETAIL: Record<string, Field | 'value'> = {
 const MAKE_IT =
   /^(?:(?:ok|okay|so|now|and)\s+)*(?:make (?:it|that|them)|change (?:it|that) to|do)\s+(?:the\s+)?/;
 
+/** "Ok now include the bass", "add the amp too": the last set, with one more thing in it. */
+const INCLUDE_MORE =
+  /^(?:(?:ok|okay|so|right|and|now|then|alright|cool)\s+)*(?:include|add|add in|count in|also count|plus|throw in|put in)\s+(?:the|my|our|his|her|their)\s+[a-z][\w' -]*?(?:\s+(?:too|as well|also|in|now))?$/;
+
 /** Words that name everything the owner has: "how many things do I have" asks afresh. */
 const NAMES_EVERYTHING =
   /\b(?:i|we|my|our|me|us|have|own|got|everything|all|whole|inventory|altogether|overall|entire)\b/;
@@ -50,6 +54,13 @@ export function readElliptical(raw: string, query: ParsedQuery) {
     .trim();
   const words = text.split(/\s+/).filter(Boolean);
   const namesNothing = query.phrase.length === 0 && !hasFilters(query.filters);
+  if (INCLUDE_MORE.test(text) && query.phrase.length > 0 && !hasFilters(query.filters)) {
+    query.addsToPrevious = true;
+    query.operation = 'unknown';
+    query.field = undefined;
+    query.continuation = true;
+    return;
+  }
   const flipped = FLIPPED_BOUND.exec(text);
   if (flipped && !hasFilters(query.filters)) {
     query.flipBound = /^(under|below|less|cheaper)$/.test(flipped[1]!) ? 'below' : 'above';

@@ -52,8 +52,19 @@ export const ENGINE_KINDS: Record<string, KindRule> = {
       'quad bike',
       'atv',
       'moped',
+      // Garden machines named without "electric" or "cordless" run on fuel.
+      'blower',
+      'leaf blower',
+      'backpack blower',
+      'string trimmer',
+      'hedge trimmer',
+      'brush cutter',
+      'edger',
+      'pole saw',
     ],
-    except: ['electric', 'cordless', 'battery', 'toy', 'robot', 'model'],
+    except: ['electric', 'cordless', 'battery', 'toy', 'robot', 'model', 'hair', 'beard', 'nose'],
+    // The owner's own tag for what runs on fuel.
+    tags: ['gas', 'petrol', 'gasoline', 'gas powered', 'petrol powered'],
   },
   motorised: {
     words: [

@@ -31,6 +31,24 @@ describe('resolveFollowUp', () => {
     expect(second.referredIds).toEqual(['b']);
   });
 
+  it('drops the maker that named the last thing when the follow-up names another', () => {
+    const { query: next } = resolveFollowUp(
+      query({ continuation: true, phrase: ['strat'] }),
+      previous({ operation: 'total', filters: { ...emptyFilters(), brands: ['Yamaha'] } }),
+    );
+    expect(next).toMatchObject({ operation: 'total', phrase: ['strat'] });
+    expect(next.filters.brands).toEqual([]);
+  });
+
+  it('adds the thing named to the last set for "ok now include the poles"', () => {
+    const { query: next } = resolveFollowUp(
+      query({ continuation: true, addsToPrevious: true, phrase: ['poles'] }),
+      previous({ operation: 'total', phrase: ['skis'], excluded: ['poles'] }),
+    );
+    expect(next).toMatchObject({ operation: 'total', groups: [['skis'], ['poles']] });
+    expect(next.excluded).toBeUndefined();
+  });
+
   it('keeps the operation and swaps the room for "and in the garage?"', () => {
     const { query: next } = resolveFollowUp(
       query({ continuation: true, filters: { ...emptyFilters(), locations: ['Garage'] } }),

@@ -177,6 +177,8 @@ export function resolveFollowUp(
       ...(pointed && query.phrase.length === 0 ? { referredIds: previous.itemIds } : {}),
     };
   }
+  const added = query.addsToPrevious ? withThingsAdded(query, previous) : undefined;
+  if (added) return { query: added };
   if (query.continuation && reusable) {
     const pointed = ['field', 'describe'].includes(previous.query.operation);
     // "And the Traeger?", "what about the pellets" after where or what shape one thing is: the
@@ -212,7 +214,13 @@ export function resolveFollowUp(
         order: query.order ?? previous.query.order,
         rank: query.rank ?? (query.operation === 'unknown' ? previous.query.rank : undefined),
         limit: query.limit ?? (query.operation === 'unknown' ? previous.query.limit : undefined),
-        filters: mergeFilters(previous.query.filters, query.filters),
+        filters: mergeFilters(
+          // "And the tele?" after "what's the Gibson worth": the maker named that one thing.
+          query.phrase.length > 0 && namesOneThing(previous.query) && !previous.query.phrase.length
+            ? { ...previous.query.filters, brands: [] }
+            : previous.query.filters,
+          query.filters,
+        ),
         phrase: query.phrase.length || pointed ? query.phrase : previous.query.phrase,
         // "And jamie?" after what alex has: the person named now, not the one before.
         people: query.phrase.length ? query.people : previous.query.people,
@@ -226,6 +234,27 @@ export function resolveFollowUp(
 }
 
 const COMPARABLE = new Set(['total', 'count', 'average', 'list', 'compare']);
+
+/**
+ * "Ok now include the bass" after the guitars' total: the guitars and the bass, each named on its
+ * own, measured as before; the bass no longer left out.
+ */
+function withThingsAdded(query: ParsedQuery, previous: TurnContext): ParsedQuery | undefined {
+  const before = previous.query;
+  if (!['total', 'count', 'average', 'list'].includes(before.operation)) return undefined;
+  if (before.phrase.length === 0) return undefined;
+  const groups = [...(before.groups ?? [before.phrase]), query.phrase];
+  const excluded = before.excluded?.filter((word) => !query.phrase.includes(word));
+  return {
+    ...before,
+    phrase: groups.flat(),
+    groups,
+    excluded: excluded?.length ? excluded : undefined,
+    alternatives: undefined,
+    statedCount: undefined,
+    continuation: true,
+  };
+}
 
 /** A thing named by its words or its brand alone, no set of a room, category or value. */
 function namesOneThing(query: ParsedQuery): boolean {

@@ -53,6 +53,37 @@ describe('the formal register', () => {
     expect(repeated.filters.locations).toEqual(['Cellar']);
   });
 
+  it('takes the thing a writer corrects to when they say which one it is not', () => {
+    const query = parse(
+      'where is the big drill - oops no not the big drill, the cordless one - kept',
+    );
+    expect(query.phrase).toEqual(['cordless', 'drill']);
+    const bare = parse('whats the harp worth - wait, not the harp, the kettle');
+    expect(bare.phrase).toEqual(['kettle']);
+  });
+
+  it('reads what a set takes in, said before the question, as part of the set', () => {
+    for (const question of [
+      'all the tools incl sanders, what are they worth',
+      'the kitchenware including the kettle, how much does it come to',
+    ]) {
+      const query = parse(question);
+      expect(query, question).toMatchObject({ operation: 'total', phrase: [] });
+    }
+  });
+
+  it('reads "count the one X is borrowing" as how to count, not a loan', () => {
+    for (const question of [
+      "How many drills do I own? Count the one Priya's borrowing.",
+      'how many drills have we got, counting the ones lent to marco',
+      'what are the drills worth, count the one thats on loan too',
+    ]) {
+      const query = parse(question);
+      expect(query.operation, question).not.toBe('loans');
+      expect(query.phrase, question).toEqual(['drills']);
+    }
+  });
+
   it('drops clauses that only say how to count', () => {
     const query = parse(
       'How many tools are there, wherever they happen to be stored, taking every quantity into account?',

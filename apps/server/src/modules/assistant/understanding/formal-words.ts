@@ -20,6 +20,12 @@ const FORMAL_REWRITES: [RegExp, string][] = [
   // "wherever they happen to be kept".
   [/,?\s*\btaking (?:[\w']+ ){0,6}into account\b/gi, ''],
   [/,?\s*\bin (?:each|every) case\b/gi, ''],
+  // "How many lenses do I own? Count the one Priya's borrowing": a lent thing is still owned, so
+  // saying to count it only says how to count, and asks no loan.
+  [
+    /[,.;]?\s*\b(?:and |but )?(?:count|counting|include|including|plus|incl\.?)(?: in| also| even)? (?:the (?:one|ones|pair)|those|anything|whatever)(?: (?:that|thats|that's|which))?(?: (?:is|are|i|we|i've|we've|i have|we have))? (?:(?:lent|loaned) (?:out|to \w+)|(?:out )?on loan|(?!(?:that|thats|which|who)\b)\w+(?:'s| is| has|s)? (?:borrowing|borrowed|got|has))\b(?: (?:right )?now| at the moment| too| as well)?/gi,
+    '',
+  ],
   // "Taking care not to count anything twice": how to add two sets up (each thing once), never
   // the duplicates asked about.
   [
@@ -94,6 +100,11 @@ const FORMAL_REWRITES: [RegExp, string][] = [
     /(?<=\b(?:total|worth|value|how much|add up|sum)\b.*),?\s*\b(?:incl\.?|including|inc\.)\s+[^?!;]*/gi,
     '',
   ],
+  // "All the garden tools incl the strimmer, what are they worth": the same, before the question.
+  [
+    /\s*\b(?:incl\.?|including|inc\.)\s+[^,?!;.]*(?=,\s*(?:what|how|can|could|and)\b[^,]*\b(?:total|worth|value|how much|add up|sum|come to)\b)/gi,
+    '',
+  ],
   // "How much is Opa his piano worth": a possessive said as in Dutch or German, "Opa's piano".
   [
     /\b(is|are|was|were|of|for|about) (?!(?:he|she|it|that|this|there|what|who|which)\b)([a-z]+) (?:his|her) (?=[a-z])/gi,
@@ -142,8 +153,31 @@ const FORMAL_REWRITES: [RegExp, string][] = [
 const SELF_CORRECTION =
   /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies)\b[,!]?\s*)*(?:i mean|i meant|i tell a lie|make that|scratch that|or rather|rather(?! than)|correction)\b[,:]?\s*/gi;
 
+/**
+ * "The road bike - wait sorry not the road bike, the gravel one -": the thing said is taken back
+ * by name, and "one" stands for the same kind of thing as the one taken back.
+ */
+const NEGATED_CORRECTION =
+  /(\b(?:in|of|for|on|at|from|with) )?\b(?:the|my|our|all the|all my) [^,;:.?!—–]{1,40}?\s*(?:—|–|--|-|,|;|\.\.\.)\s*(?:(?:sorry|no|oops|wait|er|erm|um|pardon|apologies|actually)\b[,!]?\s*)+not (?:the|my|our|that|this) ([^,;:.?!—–]{1,40}?)\s*(?:,|—|–|--|-|;)\s*(?:(the|my|our) ((?:[\w-]+ ){1,2})one\b)?/gi;
+
+const withoutNegatedCorrection = (text: string) =>
+  text.replace(
+    NEGATED_CORRECTION,
+    (
+      _match,
+      preposition: string | undefined,
+      takenBack: string,
+      determiner: string | undefined,
+      describing: string | undefined,
+    ) => {
+      const kind = takenBack.trim().split(/\s+/).pop();
+      const corrected = determiner ? `${determiner} ${describing ?? ''}${kind}` : '';
+      return `${preposition ?? ''}${corrected}`;
+    },
+  );
+
 export function inEverydayWords(text: string): string {
-  let result = text.replace(
+  let result = withoutNegatedCorrection(text).replace(
     SELF_CORRECTION,
     (match, preposition: string | undefined, offset: number, whole: string) => {
       const rest = whole.slice(offset + match.length);

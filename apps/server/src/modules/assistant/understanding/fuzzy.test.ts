@@ -15,4 +15,11 @@ describe('closestWord', () => {
     expect(closestWord('ipod', ['pod'])).toBeUndefined();
     expect(closestWord('lamo', ['lamp'])).toBe('lamp');
   });
+  it('reads a swapped letter in a word of three as a typo only when the keys are side by side', () => {
+    expect(closestWord('sem', ['set'])).toBeUndefined();
+    expect(closestWord('cap', ['car', 'cat'])).toBeUndefined();
+    expect(closestWord('bef', ['bed'])).toBe('bed');
+    expect(closestWord('rsg', ['rug'])).toBeUndefined();
+    expect(closestWord('rig', ['rug'])).toBe('rug');
+  });
 });

@@ -128,6 +128,14 @@ describe('kinds', () => {
     expect(isOfKind(item('Husqvarna Rototiller'), 'motorised')).toBe(true);
   });
 
+  it('knows the garden machines that run on fuel, and what the owner tagged as such', () => {
+    expect(isOfKind(item('Ryobi Backpack Leaf Blower'), 'engine powered')).toBe(true);
+    expect(isOfKind(item('Tanaka Brush Cutter'), 'engine powered')).toBe(true);
+    expect(isOfKind(item('Worx Cordless String Trimmer'), 'engine powered')).toBe(false);
+    expect(isOfKind(item('Philips Beard Trimmer'), 'engine powered')).toBe(false);
+    expect(isOfKind(item('Karcher K4', { tags: ['petrol'] }), 'engine powered')).toBe(true);
+  });
+
   it('knows crockery from the dishes food is cooked in', () => {
     expect(kindNamed('crockery')).toBe('crockery');
     expect(kindNamed('tableware')).toBe('crockery');

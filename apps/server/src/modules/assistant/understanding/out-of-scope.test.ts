@@ -105,6 +105,16 @@ describe('isOutOfScopeRequest: things to be made up, chosen or priced out there'
       expect(isOutOfScopeRequest(text), text).toBe(true);
     }
   });
+  it('recognises routes, directions and distances between places', () => {
+    for (const text of [
+      'quickest route glasgow to inverness with a trailer',
+      'driving directions from lyon to geneva',
+      'how far is tucson from phoenix',
+      'scenic way to drive down to cornwall',
+    ]) {
+      expect(isOutOfScopeRequest(text), text).toBe(true);
+    }
+  });
   it('keeps questions about the owner’s own things', () => {
     for (const text of [
       'where is the recipe book for the bread maker',
@@ -112,6 +122,8 @@ describe('isOutOfScopeRequest: things to be made up, chosen or priced out there'
       'what should i insure everything in the attic for',
       'if i sold the kayak and the tent, what would i get for the pair',
       'how much insurance cover do we need for everything',
+      'which is the best road bike we own',
+      'how far from the front door is the garden hose',
     ]) {
       expect(isOutOfScopeRequest(text), text).toBe(false);
     }

@@ -35,6 +35,8 @@ const WORLD = [
   // A how-to question, unless it is about using the inventory itself.
   /^how (?:do|can|should|would) (?:i|we|you) (?!(?:add|upload|lend|share|find|see|list|export|edit|change|delete|remove|mark|record|track|insure|value|photograph|ask|use this)\b)\w+/,
   /\bweather\b|\bforecast\b/,
+  // Getting somewhere: routes, directions and distances between places are the map's questions.
+  /\b(?:best|fastest|quickest|shortest|scenic|easiest) (?:route|way to drive|way to get)\b|\b(?:route|directions|drive|driving|distance|how far(?: is it)?) from (?!(?:my|our|the)\b)\w+(?: \w+)? to \w+|\bhow far (?:is|away is) (?!(?:my|our|the|it)\b)\w+(?: \w+)? from \w+/,
   // Conditions out there: "what's the surf like at the beach tomorrow", "the traffic like now".
   /\bthe (?:surf|swell|waves|tides?|snow|traffic|queues?|roads?|sea|wind) (?:(?:be |going to be |gonna be )?like|looking(?: like)?|looks? like|report|times?|today|tomorrow|tonight)\b/,
   // Sums of the day: a tip on a bill, a currency against another.

@@ -124,6 +124,10 @@ export interface ParsedQuery extends SetQuery {
   versusPrevious?: boolean | undefined;
   /** "Of those", "which of them": the question narrows the previous answer's set. */
   ofPrevious?: boolean | undefined;
+  /** "Ok now include the bass": the previous set with the things named now added to it. */
+  addsToPrevious?: boolean | undefined;
+  /** "The 3 bikes", "both helmets": how many things the owner says the set holds. */
+  statedCount?: number | undefined;
   /** Typo corrections made, typed → known. */
   corrections: Record<string, string>;
 }

@@ -40,13 +40,15 @@ import {
 import { correctTypos, splitJoinedWords, tokenize, type WordKnowledge } from './tokens.js';
 import { placeLeftovers, type PlacementKnowledge } from './unplaced.js';
 import { separateAsides } from './asides.js';
-import { AVERAGE_ASKED, detectAdvice } from './advice-asked.js';
+import { AVERAGE_ASKED, detectAdvice, withoutInsuranceWords } from './advice-asked.js';
 import { spokenPunctuation } from './dictation.js';
 import { joinSoundAlikes } from './sounds-like.js';
 import { joinKindPhrases, kindNamed } from './kinds.js';
 import { withoutExamples } from './examples.js';
 import { leftOutSubjects } from './left-out.js';
 import { readElliptical } from './elliptical.js';
+import { readStatedCount } from './stated-count.js';
+import { withSetSpelledOut } from './spelled-out-sets.js';
 import { FIELD_PATTERNS, IN_THE_NOTES, POINTED_DETAIL } from './fields-asked.js';
 import { namesWithTheirBrands } from './names-with-brands.js';
 import { frenchInEnglish } from './french.js';
@@ -74,11 +76,6 @@ interface Parse {
   /** Everything said, asides included ("… I think I wrote it in the notes"). */
   said?: string;
 }
-
-const INSURANCE_WORDS = new Set([
-  ...'cover covered contents insurance insured policy premium rider house home whole'.split(' '),
-  'cutoff',
-]);
 
 /** Dictated "top for things", "top to": the homophone of a count, not a preposition. */
 const topHomophones = (text: string) =>
@@ -311,7 +308,7 @@ export function parseQuestion(
     withoutExamples(
       spokenPunctuation(
         withoutInterjection(
-          frenchInEnglish(inEverydayWords(question)),
+          frenchInEnglish(inEverydayWords(withSetSpelledOut(question))),
           new Set([...userWords, ...vocabulary.categories]),
           (word) => options.knowledge?.isNoun?.(word) ?? true,
         ),
@@ -425,9 +422,7 @@ export function parseQuestion(
   });
   query.phrase = query.field === 'notes' ? withoutAccessories(placed.phrase) : placed.phrase;
   query.phrase = withoutPlacesOwners(query, owners, asides.askers).phrase;
-  // "How much contents cover do we need": the insurance's words, not a blanket or a cover.
-  if (query.advice === 'insure')
-    query.phrase = query.phrase.filter((word) => !INSURANCE_WORDS.has(word));
+  if (query.advice === 'insure') query.phrase = withoutInsuranceWords(query.phrase);
   // "Does it come with a lens, or is it just the body": what it came with is the detail asked.
   if (query.field === 'notes' && POINTED_DETAIL.test(raw)) query.phrase = [];
   if (placed.ignored.length) query.ignored = placed.ignored;
@@ -488,6 +483,7 @@ export function parseQuestion(
   }
   detectSetReference(raw, query);
   readElliptical(raw, query);
+  readStatedCount(raw, query);
   lastReadings(raw, question, query);
   if (VERSUS_PREVIOUS.test(raw)) query.versusPrevious = true;
   else if (
