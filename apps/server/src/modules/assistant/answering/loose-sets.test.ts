@@ -7,7 +7,6 @@ import type { Thesaurus } from '../understanding/thesaurus.js';
 import { hedged } from './confidence.js';
 import { factItem } from './fact-item.fixture.js';
 import { evidenceDoubts } from './loose-sets.js';
-import { countSaid } from './stated-count.js';
 import type { Reply, Turn } from './turn.js';
 
 /** A dictionary knowing a few words, none a kind of another. */
@@ -128,14 +127,20 @@ describe('evidenceDoubts', () => {
       await doubtsFor("what is Ivo's silver worth", { phrase: ['ivo', 'silver'] }, both),
     ).toEqual([]);
   });
-  it('always doubts a count the owner said that differs from the one found', async () => {
+  it('always doubts a count the owner said (as the parser read it) that differs from the one found', async () => {
     const lamps = [factItem('Brass Floor Lamp'), factItem('Desk Lamp')];
     expect(
-      await doubtsFor('my four lamps, what are they worth', { phrase: ['lamps'] }, lamps),
+      await doubtsFor(
+        'my four lamps, what are they worth',
+        { phrase: ['lamps'], statedCount: 4 },
+        lamps,
+      ),
     ).toEqual([{ kind: 'stated', words: ['4', '2 items'] }]);
-    expect(await doubtsFor('my 2 lamps', { phrase: ['lamps'] }, lamps)).toEqual([]);
+    expect(await doubtsFor('my 2 lamps', { phrase: ['lamps'], statedCount: 2 }, lamps)).toEqual([]);
     const pair = [factItem('Bedside Lamp', { quantity: 3 })];
-    expect(await doubtsFor('the three lamps', { phrase: ['lamps'] }, pair)).toEqual([]);
+    expect(await doubtsFor('the three lamps', { phrase: ['lamps'], statedCount: 3 }, pair)).toEqual(
+      [],
+    );
   });
   it('keeps the figure and asks about the reading', async () => {
     const items = [factItem('Silver Candlestick')];
@@ -147,15 +152,5 @@ describe('evidenceDoubts', () => {
     expect(asked.intent).toBe('clarify');
     expect(asked.response).toContain('$100');
     expect(asked.response).toMatch(/"silver".*\?$/);
-  });
-});
-
-describe('countSaid', () => {
-  it('reads a count said before the named things, never an amount or a count of pairs', () => {
-    expect(countSaid('what are the 3 kayaks worth', ['kayak'])).toBe(3);
-    expect(countSaid('the five old kayaks', ['kayak'])).toBe(5);
-    expect(countSaid('kayaks over 3 hundred', ['kayak'])).toBeUndefined();
-    expect(countSaid('two pairs of gloves', ['glove'])).toBeUndefined();
-    expect(countSaid('$3 kayaks', ['kayak'])).toBeUndefined();
   });
 });

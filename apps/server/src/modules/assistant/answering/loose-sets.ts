@@ -11,7 +11,7 @@ import { headsOf } from './item-resolver.js';
 import { rivalWords } from './set-rivals.js';
 import { wordsOf } from './item-words.js';
 import type { Reply, Turn } from './turn.js';
-import { statedCount } from './stated-count.js';
+import { statedCountDoubt } from './stated-count-doubt.js';
 
 /** Words that say "a set of things" without saying which things. */
 const SET_WORDS = new Set(
@@ -155,7 +155,7 @@ export async function evidenceDoubts(turn: Turn, reply: Reply): Promise<Evidence
   const words = namingWords(turn);
   if (words.length === 0) return [];
   const stated =
-    query.operation === 'compare' ? undefined : statedCount(context.question, words, reply);
+    query.operation === 'compare' ? undefined : statedCountDoubt(query.statedCount, reply);
   if (stated) return [stated];
   // Only someone the set's words name: "what's", "it's" are no one.
   const owners = new Set(
