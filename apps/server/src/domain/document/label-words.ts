@@ -4,7 +4,7 @@
  */
 import { MORE_AMBIGUOUS } from './lexicon-more.js';
 import type { NonItemKind } from './non-item-lexicon.js';
-import { SALE_WORDS } from './non-item-lexicon-payments.js';
+import { LOYALTY_POINTS, SALE_WORDS } from './non-item-lexicon-payments.js';
 
 /**
  * Till abbreviations that mean a discount, a rounding or a tender only when they are the whole
@@ -39,14 +39,7 @@ export const ALONE = new Map<string, NonItemKind>([
 export const AMBIGUOUS_INSIDE = new Set([
   // Spanish shipping, French doors: "Armoire 2 portes" names a wardrobe.
   'portes',
-  'point',
-  'points',
-  'punkte',
-  'punten',
-  'pontos',
-  'puntos',
-  'punti',
-  'poin',
+  ...LOYALTY_POINTS,
   ...SALE_WORDS,
   'ttl',
   'tot',

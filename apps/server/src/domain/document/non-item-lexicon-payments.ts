@@ -1,5 +1,17 @@
 /** The words of payment and meta lines, beside the sums, taxes and charges of non-item-lexicon.ts. */
 
+/** Loyalty points in the languages seen on tills: a balance, never a price. */
+export const LOYALTY_POINTS = [
+  'point',
+  'points',
+  'punkte',
+  'punten',
+  'pontos',
+  'puntos',
+  'punti',
+  'poin',
+];
+
 /** A terminal's sale or purchase line ("SALE", "ACHAT", "COMPRA"): a payment, and only at a label's start. */
 export const SALE_WORDS = [
   'compra',
@@ -78,15 +90,8 @@ export const PAYMENT_WORDS: string[] = [
   'dibayar',
   'tendered',
   'amount paid',
-  'point',
-  'points',
+  ...LOYALTY_POINTS,
   'points earned',
-  'punkte',
-  'punten',
-  'pontos',
-  'puntos',
-  'punti',
-  'poin',
   'loyalty',
   'fidelite',
   'fidélité',
