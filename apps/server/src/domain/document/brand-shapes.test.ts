@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { makerByShape, sharedLabels, withShapedBrands } from './brand-shapes.js';
+import { extractItems } from './extract.js';
+import type { ExtractedItem } from './types.js';
+
+describe('a maker read from the shape of a name', () => {
+  it('takes the Latin name inside a name written in another script', () => {
+    expect(makerByShape('Прахосмукачка Vortelo VX-2050')).toBe('Vortelo');
+    expect(makerByShape('მტვერსასრუტი Kelvano, შავი')).toBe('Kelvano');
+    expect(makerByShape('PELIKANO ტეტრადი 48 ფურცელი')).toBe('PELIKANO');
+  });
+
+  it('leaves range names and abbreviations in capitals inside another script', () => {
+    expect(makerByShape('Лампа настолна LUMBERG 30 см')).toBeNull();
+    expect(makerByShape('Кабел HDMI 3 м')).toBeNull();
+  });
+
+  it('takes the capitalised word before a model code', () => {
+    expect(makerByShape('Ventilatore da tavolo Brezzo BR-4020')).toBe('Brezzo');
+    expect(makerByShape('Kelvix KX-2200 waterkoker')).toBe('Kelvix');
+    expect(makerByShape('Kettle Brunvald BK-310 1.7 l')).toBe('Brunvald');
+  });
+
+  it('takes the capitalised word after the product noun and its plain words', () => {
+    expect(makerByShape('Sofa Morlando, grey')).toBe('Morlando');
+    expect(makerByShape('Lamp wooden Tessaly')).toBe('Tessaly');
+    expect(makerByShape('Puzzle Tilly & Bram 500 pieces')).toBe('Tilly & Bram');
+  });
+
+  it('never takes a colour, a material, a size, a dish name or a misread word', () => {
+    expect(makerByShape('Table Walnut')).toBeNull();
+    expect(makerByShape('Chicken Tikka Masala')).toBeNull();
+    expect(makerByShape('Jeans Slim W32 L32')).toBeNull();
+    expect(makerByShape('Schraubensatz 200-tlg.')).toBeNull();
+    expect(makerByShape('TOMATOS RI5PE 500G')).toBeNull();
+    expect(makerByShape('Stolik kawowy 90x55 cm')).toBeNull();
+  });
+
+  it('leaves two capitalised words opening a name undecided', () => {
+    expect(makerByShape('Frigorífico Nevara NV-360')).toBeNull();
+  });
+});
+
+describe("a shop's own label shared by several items", () => {
+  it('is the first word in capitals several items start with', () => {
+    const labels = sharedLabels(['VELMA MILK 1L', 'VELMA RICE 1KG', 'BREAD ROLLS']);
+    expect([...labels]).toEqual(['VELMA']);
+  });
+
+  it('is no plain word several names share', () => {
+    expect(
+      sharedLabels(['Dining chairs', 'Dining table', 'Carton, books', 'Carton, dishes']),
+    ).toEqual(new Set());
+  });
+
+  it('gives its items the label with its product line, and keeps a brand already found', () => {
+    const item = (name: string, brand: string | null = null) => ({ name, brand }) as ExtractedItem;
+    const items = [item('VELMA BIO EGGS 6'), item('VELMA TEA 20'), item('ODRA JUICE 1L', 'Odra')];
+    withShapedBrands(items);
+    expect(items.map((i) => i.brand)).toEqual(['VELMA BIO', 'VELMA', 'Odra']);
+  });
+});
+
+describe('brands by shape in a read document', () => {
+  it('names the maker of each line', () => {
+    const { items } = extractItems(
+      [
+        'Pračka předem plněná Zentora ZW-8120 — 8 990 Kč',
+        'Konvice elektrická Varmo VK-17 — 690 Kč',
+      ].join('\n'),
+    );
+    expect(items.map((i) => i.brand)).toEqual(['Zentora', 'Varmo']);
+  });
+});
