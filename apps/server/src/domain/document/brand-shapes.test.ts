@@ -15,6 +15,11 @@ describe('a maker read from the shape of a name', () => {
     expect(makerByShape('Кабел HDMI 3 м')).toBeNull();
   });
 
+  it('leaves a Latin product line after a maker written in its own script', () => {
+    expect(makerByShape('마루텍 무선 이어폰 Velora')).toBeNull();
+    expect(makerByShape('ミラノ電機 ドライヤー Aurel 1200W')).toBeNull();
+  });
+
   it('takes the capitalised word before a model code', () => {
     expect(makerByShape('Ventilatore da tavolo Brezzo BR-4020')).toBe('Brezzo');
     expect(makerByShape('Kelvix KX-2200 waterkoker')).toBe('Kelvix');
@@ -22,7 +27,8 @@ describe('a maker read from the shape of a name', () => {
   });
 
   it('takes the capitalised word after the product noun and its plain words', () => {
-    expect(makerByShape('Sofa Morlando, grey')).toBe('Morlando');
+    expect(makerByShape('Fridge Morlando 300 l')).toBe('Morlando');
+    expect(makerByShape('Sofa Morlando Alba, grey')).toBeNull();
     expect(makerByShape('Lamp wooden Tessaly')).toBe('Tessaly');
     expect(makerByShape('Puzzle Tilly & Bram 500 pieces')).toBe('Tilly & Bram');
   });

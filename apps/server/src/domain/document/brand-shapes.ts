@@ -82,12 +82,18 @@ const words = (name: string): string[] =>
     .split(/\s+/)
     .filter(Boolean);
 
+const OWN_SCRIPT_MAKERS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
 /** A Latin-script maker inside a name written in another script: "Пылесос Vortex VX-20". */
 function otherScriptMaker(tokens: string[]): string | null {
   if (!tokens.some((t) => scriptOf(t) === 'other')) return null;
   const at = tokens.findIndex((t) => scriptOf(t) === 'latin');
   const word = tokens[at];
   if (!maker(word) || isCode(word)) return null;
+  // These scripts write makers in their own letters ("ソニー", "蒙牛"): a Latin word after them
+  // names the product line.
+  if (at > 0 && tokens.some((t) => OWN_SCRIPT_MAKERS.test(t))) return null;
   // Capitals alone are a range name or an abbreviation ("NORDBO", "VESA") unless they lead the name.
   const capitals = !/\p{Ll}/u.test(word);
   const leads = at === 0 && letters(word).length >= 4 && scriptOf(tokens[1] ?? '') === 'other';
@@ -112,8 +118,8 @@ function makerBeforeCode(tokens: string[], capitals: boolean): string | null {
 }
 
 /**
- * The capitalised word after the product noun and its lower-case qualifiers: "Lavadora Zenta 8
- * kg", "Kettle electric Vonn". Only in a name in lower case otherwise, where a capital marks a name.
+ * The capitalised word that closes a name after the product noun and its lower-case qualifiers,
+ * or stands before its size: "Kettle electric Vonn", "Fridge Kelvo 300 l".
  */
 function makerAfterNoun(tokens: string[]): string | null {
   // The noun written as a word ("Sofa", "sofa"), not a name ("boAt") or an abbreviation ("TV").
@@ -127,6 +133,9 @@ function makerAfterNoun(tokens: string[]): string | null {
   for (const [k, t] of tokens.entries()) {
     if (k === 0 || /^\p{Ll}/u.test(t)) continue;
     if (!maker(t) || isCode(t)) return null;
+    // The maker closes the name or stands before its size: "Fridge Kelvo", "Fridge Kelvo 300 l".
+    const next = tokens[k + 1];
+    if (next !== undefined && next !== '&' && !/^\d/.test(next)) return null;
     // "Melissa & Doug": a maker of two names joined by an ampersand.
     const partner = tokens[k + 2];
     return tokens[k + 1] === '&' && partner && nameShaped(partner) ? `${t} & ${partner}` : t;
