@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makerByShape, sharedLabels, withShapedBrands } from './brand-shapes.js';
+import { makerByShape, sharedLabels, twoScriptMaker, withShapedBrands } from './brand-shapes.js';
 import { extractItems } from './extract.js';
 import type { ExtractedItem } from './types.js';
 
@@ -44,6 +44,21 @@ describe('a maker read from the shape of a name', () => {
 
   it('leaves two capitalised words opening a name undecided', () => {
     expect(makerByShape('Frigorífico Nevara NV-360')).toBeNull();
+  });
+});
+
+describe('a maker written in two scripts', () => {
+  it('is the form in the name’s own script, even where the Latin one is a known brand', () => {
+    const item = { name: '海星（Haixing）电水壶 1.5L', brand: 'Haixing' } as ExtractedItem;
+    withShapedBrands([item]);
+    expect(item.brand).toBe('海星');
+    expect(twoScriptMaker('한빛（Hanbit）전기포트')).toBe('한빛');
+    expect(twoScriptMaker('Чайник (Haixing) 1,5 л')).toBeNull();
+    expect(twoScriptMaker('Kettle (Haixing) 1.5 l')).toBeNull();
+  });
+
+  it('keeps a Latin maker whose model ends in a digit', () => {
+    expect(makerByShape('Varnell Pro1 Eco 50L water heater')).toBe('Varnell');
   });
 });
 

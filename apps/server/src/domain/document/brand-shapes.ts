@@ -50,7 +50,7 @@ function scriptOf(word: string): 'latin' | 'other' | null {
 }
 
 /** A word misread with a digit for a letter ("TOMATEN RI5PEN", "VIN0", "l5OG"): no code. */
-const MISREAD = /\p{L}{2,}[0158]\p{L}{2,}|^\p{L}{3,}[0158]$|^[lI|][0-9]/u;
+const MISREAD = /\p{L}{2,}[0158]\p{L}{2,}|^\p{L}{4,}[05]$|^[lI|][0-9]/u;
 
 const isCode = (word: string): boolean => {
   const bare = word.replace(/\.$/, '');
@@ -181,10 +181,24 @@ function labelOf(name: string, labels: Set<string>): string | null {
   return second && LINE_WORD.test(second) ? `${first} ${second}` : first;
 }
 
+/**
+ * A maker written in two scripts opens the name, its Latin form in brackets: "海星（Haixing）
+ * 电水壶". The name's own script is the maker's name; the Latin one only spells it out.
+ */
+export function twoScriptMaker(name: string): string | null {
+  const twin = /^([^\s(（]+?)\s*[（(]\s*\p{Script=Latin}[\p{L}\d&'’. -]*[)）]/u.exec(name.trim());
+  // Only where makers are written in the name's own characters; "Чайник (Haixing)" is a noun.
+  return twin &&
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u.test(twin[1]!)
+    ? twin[1]!
+    : null;
+}
+
 /** Gives each item without a brand the maker its name's shape or its document shows. */
 export function withShapedBrands(items: ExtractedItem[]): void {
   const labels = sharedLabels(items.map((i) => i.name));
   for (const item of items) {
+    item.brand = twoScriptMaker(item.name) ?? item.brand;
     if (item.brand) continue;
     item.brand = labelOf(item.name, labels) ?? makerByShape(item.name);
   }
