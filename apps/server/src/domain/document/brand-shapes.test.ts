@@ -36,6 +36,7 @@ describe('a maker read from the shape of a name', () => {
   it('never takes a colour, a material, a size, a dish name or a misread word', () => {
     expect(makerByShape('Table Walnut')).toBeNull();
     expect(makerByShape('Chicken Tikka Masala')).toBeNull();
+    expect(makerByShape('Bowl Lidded 900ml')).toBeNull();
     expect(makerByShape('Jeans Slim W32 L32')).toBeNull();
     expect(makerByShape('Schraubensatz 200-tlg.')).toBeNull();
     expect(makerByShape('TOMATOS RI5PE 500G')).toBeNull();

@@ -126,10 +126,8 @@ function makerAfterNoun(tokens: string[]): string | null {
   const sentenceCase = /^\p{L}\p{Ll}+$/u.test(tokens[0] ?? '');
   const noun = tokens.length < 2 || !sentenceCase ? null : categorize(tokens[0]!);
   if (!noun) return null;
-  const worded = tokens.filter((t) => /^\p{L}/u.test(t));
-  // A name in title case capitalises every word ("Garlic Flat Bread"): a capital marks no name.
-  const titled = worded.every((t) => /^\p{Lu}/u.test(t));
-  if (titled && (noun.perishable || worded.length > 2)) return null;
+  // A name in title case capitalises every word ("Garlic Bread", "Jar Lid"): no capital marks a name.
+  if (tokens.every((t) => !/^\p{L}/u.test(t) || /^\p{Lu}/u.test(t))) return null;
   for (const [k, t] of tokens.entries()) {
     if (k === 0 || /^\p{Ll}/u.test(t)) continue;
     if (!maker(t) || isCode(t)) return null;
