@@ -4,6 +4,7 @@
  * as one item, reads tables by their column roles and everything else line by line, settles
  * ambiguous quantities against the printed subtotal or total, and builds named items.
  */
+import { withShapedBrands } from './brand-shapes.js';
 import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
 import { readBundle } from './bundle.js';
@@ -59,6 +60,12 @@ const GREETING =
 const QUOTED = /^\s*>(?!>)/;
 
 export function extractItems(input: string | TextLine[], options: ExtractOptions = {}): Extraction {
+  const extraction = readItems(input, options);
+  withShapedBrands(extraction.items);
+  return extraction;
+}
+
+function readItems(input: string | TextLine[], options: ExtractOptions): Extraction {
   const unfolded = typeof input === 'string' ? unfoldFlattened(input) : input;
   const lines = boundedLines(unfolded).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
   // Currency, number style and layout are decided from a sample: the head and the tail.

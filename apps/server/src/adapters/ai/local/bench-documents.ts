@@ -72,6 +72,7 @@ function print(title: string, score: CorpusScore, misses: boolean, heldOut = fal
   console.log(
     `  brand right: ${score.brand.right}/${score.brand.expected} (${score.brand.accuracy})`,
   );
+  console.log(`  brand wrong or invented: ${score.brand.wrong}`);
   console.log(`  room right: ${score.room.right}/${score.room.expected} (${score.room.accuracy})`);
   const c = score.condition;
   if (c.expected) console.log(`  condition right: ${c.right}/${c.expected} (${c.accuracy})`);
@@ -91,6 +92,8 @@ function print(title: string, score: CorpusScore, misses: boolean, heldOut = fal
   for (const m of score.misses)
     console.log(`    miss ${m.file}: ${m.expected} → ${m.found ?? '—'}`);
   for (const e of score.extras) console.log(`    extra ${e.file}: ${e.found}`);
+  for (const b of score.brandMisses)
+    console.log(`    brand ${b.file}: ${b.item}: ${b.expected ?? '—'} → ${b.found ?? '—'}`);
 }
 
 const sourceRow = (name: string, f: SourceFigures): string =>

@@ -91,7 +91,9 @@ export interface CorpusScore {
   byLayout: Record<string, ClassFigures>;
   byLanguage: Record<string, ClassFigures>;
   quantity: { lines: number; right: number; accuracy: number };
-  brand: { expected: number; right: number; accuracy: number };
+  /** `wrong`: a brand given to a matched item that has none, or another one. */
+  brand: { expected: number; right: number; accuracy: number; wrong: number };
+  brandMisses: Array<{ file: string; item: string; expected: string | null; found: string | null }>;
   room: { expected: number; right: number; accuracy: number };
   condition: { expected: number; right: number; accuracy: number };
   nonItemFalsePositives: Array<{ file: string; name: string }>;
@@ -129,7 +131,8 @@ export function scoreCorpus(
   const byLayout: Record<string, Tally> = {};
   const byLanguage: Record<string, Tally> = {};
   const quantity = { lines: 0, right: 0 };
-  const brand = { expected: 0, right: 0 };
+  const brand = { expected: 0, right: 0, wrong: 0 };
+  const brandMisses: CorpusScore['brandMisses'] = [];
   const room = { expected: 0, right: 0 };
   const condition = { expected: 0, right: 0 };
   const nonItems: CorpusScore['nonItemFalsePositives'] = [];
@@ -154,10 +157,19 @@ export function scoreCorpus(
         quantity.lines++;
         if (hit && hit.quantity === want.quantity) quantity.right++;
       }
+      const brandRight = !!hit?.brand && !!want.brand && fold(hit.brand) === fold(want.brand);
       if (want.brand) {
         brand.expected++;
-        if (hit?.brand && fold(hit.brand) === fold(want.brand)) brand.right++;
+        if (brandRight) brand.right++;
       }
+      if (hit?.brand && !brandRight) brand.wrong++;
+      if (hit && !brandRight && (want.brand || hit.brand))
+        brandMisses.push({
+          file: doc.file,
+          item: want.name,
+          expected: want.brand ?? null,
+          found: hit.brand,
+        });
       if (want.condition) {
         condition.expected++;
         const wanted = want.condition === 'like_new' ? 'excellent' : want.condition;
@@ -195,6 +207,7 @@ export function scoreCorpus(
     byLanguage: map(byLanguage),
     quantity: { ...quantity, accuracy: ratio(quantity.right, quantity.lines) },
     brand: { ...brand, accuracy: ratio(brand.right, brand.expected) },
+    brandMisses,
     room: { ...room, accuracy: ratio(room.right, room.expected) },
     condition: { ...condition, accuracy: ratio(condition.right, condition.expected) },
     nonItemFalsePositives: nonItems,
