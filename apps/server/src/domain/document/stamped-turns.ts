@@ -39,7 +39,7 @@ const isHeader = (text: string): boolean => {
   return stamped || COMMA_HEADER.test(text) || isReplyHeader(text);
 };
 
-/** A sender's handle or name, then only the time: "Hafiz  10:02 PM", "mila_k 21:14". */
+/** A sender's handle or name, then only the time: "Oskar  10:02 PM", "mila_k 21:14". */
 const BARE_HEADER = /^\s*(\p{L}[\p{L}\p{N}._'’-]{0,30}(?: \p{L}[\p{L}.'’-]{0,30})?)\s+(\S.*?)\s*$/u;
 
 /** The sender of a header that is only a name and a time, or null. */

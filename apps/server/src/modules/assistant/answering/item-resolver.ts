@@ -269,7 +269,7 @@ export async function resolveItems(
     );
     return { items: named, how: 'words', detailWords: detailWords(named, words) };
   }
-  // "The SM57s": a model code made plural.
+  // "The RX40s": a model code made plural.
   const singled = words.map((word) => singularCode(word) ?? word);
   if (singled.some((word, index) => word !== words[index])) {
     const byCode = await resolveItems(singled, deps);

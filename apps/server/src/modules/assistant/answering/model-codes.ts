@@ -16,7 +16,7 @@ export function spacedCode(word: string): string | undefined {
   return spaced === word ? undefined : spaced;
 }
 
-/** "SM57s", "the two XM5s": a code made plural the way a word is, by an "s" after its figures. */
+/** "RX40s", "the two XM5s": a code made plural the way a word is, by an "s" after its figures. */
 export function singularCode(word: string): string | undefined {
   return isModelCode(word) && /\ds$/.test(word) ? word.slice(0, -1) : undefined;
 }

@@ -215,7 +215,7 @@ export function resolveFollowUp(
         rank: query.rank ?? (query.operation === 'unknown' ? previous.query.rank : undefined),
         limit: query.limit ?? (query.operation === 'unknown' ? previous.query.limit : undefined),
         filters: mergeFilters(
-          // "And the tele?" after "what's the Gibson worth": the maker named that one thing.
+          // "And the strat?" after "what's the Yamaha worth": the maker named that one thing.
           query.phrase.length > 0 && namesOneThing(previous.query) && !previous.query.phrase.length
             ? { ...previous.query.filters, brands: [] }
             : previous.query.filters,
