@@ -27,7 +27,7 @@ const words: Thesaurus = {
 const turnOf = (question: string, query: Partial<ParsedQuery>, all: FactItem[] = []): Turn => ({
   context: {
     question,
-    facts: { items: () => Promise.resolve(all) },
+    facts: { items: () => Promise.resolve(all), matching: () => Promise.resolve(all) },
   } as unknown as AssistantContext,
   query: parsedQuery(query),
   thesaurus: words,

@@ -187,12 +187,13 @@ export async function evidenceDoubts(turn: Turn, reply: Reply): Promise<Evidence
   );
   // The whole set is listed and nothing narrowed it: what is left out can be looked at.
   const complete = reply.totalMatches === reply.items.length && !hasFilters(query.filters);
-  const everything = complete ? await context.facts.items({}, 'value_desc', 2000) : undefined;
-  const rivals = everything ? rivalWords(reply.items, everything, naming) : [];
+  // Only things saying one of the set's words can be left out of it: the index finds them.
+  const sayingSo = complete ? await context.facts.matching(naming) : undefined;
+  const rivals = sayingSo ? rivalWords(reply.items, sayingSo, naming) : [];
   if (unsure.length > 0) {
     // "Everything leather": what says leather in its name, with nothing else saying it, is the set.
     const exact =
-      everything !== undefined &&
+      sayingSo !== undefined &&
       rivals.length === 0 &&
       owners.size === 0 &&
       unsure.every((item) => naming.some((word) => wordsOf(item.item_name).has(word)));

@@ -9,10 +9,10 @@ import { wordsOf } from './item-words.js';
  * such a set is likely short of what was meant. A set of what things are ("skis", "dining
  * chairs") has no rivals: a pair of ski poles tagged "ski" is no ski.
  */
-export function rivalWords(found: FactItem[], everything: FactItem[], words: string[]): string[] {
+export function rivalWords(found: FactItem[], candidates: FactItem[], words: string[]): string[] {
   if (words.some((word) => found.some((item) => headsOf(item.item_name).includes(word)))) return [];
   const ids = new Set(found.map((item) => item.id));
-  const outside = everything.filter((item) => !ids.has(item.id));
+  const outside = candidates.filter((item) => !ids.has(item.id));
   return words.filter((word) =>
     outside.some(
       (item) =>
