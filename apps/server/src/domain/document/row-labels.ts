@@ -18,6 +18,9 @@ const SELLER =
 const AMOUNT_LABEL =
   /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio| total)?|valor(?: unit[aá]rio| total)?|valore(?: unitario)?|precio total|prezzo totale|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar|summa|hind|iznos|цена|ед\. цена|сумма|стоимость|ціна|сума|вартість|износ|вкупно|سعر الوحدة|السعر|المجموع|الإجمالي|المبلغ|القيمة|ราคา|价格|價格|单价|單價|価格|単価|가격|단가|gi[áa]|harga|bei|מחיר|τιμή|कीमत|मूल्य)\s*[:：]\s*/giu;
 
+/** A line opening on the amount's label. */
+const AMOUNT_LABEL_FIRST = new RegExp(`^\\s*${AMOUNT_LABEL.source}`, 'iu');
+
 /** The pieces' unit after a labelled count: "Daudzums: 2 gab.", "Kogus: 3 tk", "Qty: 1 pcs". */
 const PIECES_AFTER_COUNT = /^(\d{1,4})\s?(?:gab|tk|kom|ks|vnt|pcs?|stk|st|szt|ea)\.?(?![\p{L}])/iu;
 
@@ -26,7 +29,7 @@ const PIECES_AFTER_COUNT = /^(\d{1,4})\s?(?:gab|tk|kom|ks|vnt|pcs?|stk|st|szt|ea
  * put in the count-first order the rest of the reader knows.
  */
 function countFirst(line: string): string {
-  const price = new RegExp(`^\\s*${AMOUNT_LABEL.source}`, 'iu').exec(line);
+  const price = AMOUNT_LABEL_FIRST.exec(line);
   if (!price) return line;
   const rest = line.slice(price[0].length);
   const count = COUNT_LABEL.exec(rest);
