@@ -102,15 +102,35 @@ const sourceRow = (name: string, f: SourceFigures): string =>
   `non-items ${String(f.nonItems).padStart(3)}  quantity ${f.quantityRight}/${f.quantityLines}  ` +
   `named in the text ${Math.round((100 * f.printed) / Math.max(1, f.expected))} %`;
 
-function printReceipts(title: string, score: PublicReceiptsScore, misses: boolean): void {
+/**
+ * Sources of the held-out half whose misses were read, as listed under `## Held-out sources read`
+ * in the fixture's README: their lines print; the other sources stay held out.
+ */
+function heldOutSourcesRead(dir: string): Set<string> {
+  const readme = path.join(dir, 'README.md');
+  if (!existsSync(readme)) return new Set();
+  const section = /^## Held-out sources read$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(
+    readFileSync(readme, 'utf8'),
+  );
+  return new Set([...(section?.[1] ?? '').matchAll(/^- `(\w+)`/gm)].map((m) => m[1]!));
+}
+
+function printReceipts(
+  title: string,
+  score: PublicReceiptsScore,
+  misses: boolean,
+  sources?: Set<string>,
+): void {
   console.log(`\n${title}`);
   console.log(sourceRow('overall', score.overall));
   for (const [k, v] of Object.entries(score.bySource).sort()) console.log(sourceRow(k, v));
   const t = score.msPerReceipt;
   console.log(`  ms per receipt: p50 ${t.p50}  p95 ${t.p95}  max ${t.max}`);
   if (!misses) return;
-  for (const m of score.misses) console.log(`    miss ${m.id}: ${m.expected} → ${m.found ?? '—'}`);
-  for (const e of score.extras) console.log(`    extra ${e.id}: ${e.name}`);
+  const shown = (id: string) => !sources || sources.has(id.split('_')[0]!);
+  for (const m of score.misses)
+    if (shown(m.id)) console.log(`    miss ${m.id}: ${m.expected} → ${m.found ?? '—'}`);
+  for (const e of score.extras) if (shown(e.id)) console.log(`    extra ${e.id}: ${e.name}`);
 }
 
 /** The public receipts (CORD, SROIE, ExpressExpense, Zenodo): dev and held-out halves. */
@@ -131,7 +151,8 @@ function benchPublicReceipts(dir: string, misses: boolean): void {
   printReceipts(
     'public receipts, held-out half',
     scorePublicReceipts(split('held-out'), extractForScoring),
-    false,
+    misses,
+    heldOutSourcesRead(dir),
   );
 }
 
