@@ -21,15 +21,21 @@ export const EVIDENCE_WEIGHT: Record<EvidenceDoubt['kind'], number> = {
   stated: 0.75,
 };
 
-const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(', ');
+/** The words in quotes as alternatives: "a", "a" or "b", "a", "b" or "c". */
+export function quotedAlternatives(words: string[]): string {
+  const quoted = words.map((word) => `"${word}"`);
+  return quoted.length > 1
+    ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`
+    : (quoted[0] ?? '');
+}
 
 /** The question put to the owner about a doubt on the evidence for a set. */
 export function askAboutEvidence(doubt: EvidenceDoubt): string {
   switch (doubt.kind) {
     case 'loose':
-      return `I counted the things whose name or tags say ${quoted(doubt.words)}: is anything else part of it, or is one of these not?`;
+      return `I counted the things whose name or tags say ${quotedAlternatives(doubt.words)}: is anything else part of it, or is one of these not?`;
     case 'others':
-      return `I counted only what is named ${quoted(doubt.words)}: should ${doubt.words.length > 1 ? 'those' : 'that'} include other things of the kind you have?`;
+      return `I counted only what is named ${quotedAlternatives(doubt.words)}: should ${doubt.words.length > 1 ? 'those' : 'that'} include other things of the kind you have?`;
     case 'stated': {
       const [said, found] = doubt.words;
       return `You said ${said}, but I found ${found}: is one of them called something else in your inventory, or is one missing?`;
