@@ -7,7 +7,7 @@ const query = (phrase: string[]): ParsedQuery => ({
   filters: emptyFilters(),
   phrase,
   unknown: [],
-  corrections: [],
+  corrections: {},
 });
 
 describe("a person's name before a kind of gear", () => {
@@ -36,8 +36,8 @@ describe("a person's name before a kind of gear", () => {
     const compared = {
       ...query([]),
       operation: 'compare',
-      compare: { left: query(['ines', 'ski']), right: query(['golf']) },
-    } as ParsedQuery;
+      compare: { left: query(['ines', 'ski']), right: query(['golf']), by: 'value' },
+    } satisfies ParsedQuery;
     const read = withoutOwnersOfKinds(
       compared,
       "ines's ski kit vs my golf stuff",
