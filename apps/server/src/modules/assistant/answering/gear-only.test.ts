@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gearOnly } from './gear-only.js';
 
-const item = (name: string, category: string) => ({ name, category });
+const item = (name: string, category: string) => ({ name, item_name: name, category });
 const brewing = [
   item('Copper Brew Kettle', 'kitchenware'),
   item('Fermenting Bucket', 'storage'),
@@ -21,5 +21,16 @@ describe('gearOnly', () => {
     expect(names(gearOnly(brewing, 'what have we got for brewing'))).toHaveLength(3);
     expect(names(gearOnly([brewing[2]!], 'brewing equipment'))).toEqual(['Bottled Pale Ale']);
     expect(names(gearOnly(brewing, undefined))).toHaveLength(3);
+  });
+  it('keeps a supply whose own name says the activity asked: it is kit for it', () => {
+    const dyeing = [
+      item('Enamel Dye Pot', 'kitchenware'),
+      item('Dyeing Mordant Powder', 'chemical_perishable'),
+      item('Dyed Wool Skeins', 'chemical_perishable'),
+    ];
+    expect(names(gearOnly(dyeing, 'how much is the dyeing gear worth'))).toEqual([
+      'Enamel Dye Pot',
+      'Dyeing Mordant Powder',
+    ]);
   });
 });

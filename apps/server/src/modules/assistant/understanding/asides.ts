@@ -6,6 +6,7 @@
  * this weekend. What's in there?") stays.
  */
 import { DISCOURSE } from './lexicon.js';
+import { MINUS_NOT_A_FIGURE } from './minus-figure.js';
 import { tokenize } from './tokens.js';
 
 /** A sentence that asks or tells the assistant to do something. */
@@ -143,8 +144,10 @@ const isBareQuestion = (sentence: string): boolean => {
 const WITH_SOMEONE = /\b[A-Z][a-z]+(?= and (?:I|me)\b)|(?<=\b(?:[Mm]e|I) and )[A-Z][a-z]+\b/g;
 
 /** "Not counting the mower", "except the ring", "apart from the sofa": left out of the set. */
-const LEFT_OUT =
-  /,?\s*\b(?:not counting|not including|except(?: for)?|excluding|apart from|other than|but not|leaving out|minus|bar|as opposed to|rather than)\s+((?:the |my |our |any )?[a-z][\w' -]*?(?:, (?:and |or )?[a-z][\w'-]*(?: [\w'-]+){0,2})*)\s*(?=[?.!]*$)/i;
+const LEFT_OUT = new RegExp(
+  `,?\\s*\\b(?:not counting|not including|except(?: for)?|excluding|apart from|other than|but not|leaving out|${MINUS_NOT_A_FIGURE}|bar|as opposed to|rather than)\\s+((?:the |my |our |any )?[a-z][\\w' -]*?(?:, (?:and |or )?[a-z][\\w'-]*(?: [\\w'-]+){0,2})*)\\s*(?=[?.!]*$)`,
+  'i',
+);
 
 export interface Asides {
   /** The question without the sentences and brackets said beside it. */

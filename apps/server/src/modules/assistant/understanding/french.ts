@@ -1,3 +1,9 @@
+import {
+  EVERYDAY_MARKERS,
+  EVERYDAY_PHRASES,
+  EVERYDAY_WORDS,
+  withFrenchQuestionWordsMended,
+} from './french-everyday.js';
 import { foldAccents } from './other-languages.js';
 
 /**
@@ -17,7 +23,9 @@ const MARKERS = new Set(
     'outils outil bijoux bijou vetements jouets meubles mobilier sous-sol chambre cuisine ' +
     'perceuse tondeuse aspirateur refrigerateur ordinateur chaussures guitare montre bague ' +
     'collier echelle scie voisins prete emprunte electronique electroniques'
-  ).split(' '),
+  )
+    .split(' ')
+    .concat(EVERYDAY_MARKERS),
 );
 /** Small words French shares with other languages: two of them show French. */
 const WEAK = new Set(
@@ -26,6 +34,7 @@ const WEAK = new Set(
 
 /** Phrases first, so that "le plus cher" is one idea and "combien de" asks a count. */
 const PHRASES: [RegExp, string][] = [
+  ...EVERYDAY_PHRASES,
   [/\ba peu pres\b|\benviron\b|\bapproximativement\b/g, 'roughly'],
   [/\ben tout cas\b|\bde toute facon\b|\bbref\b/g, 'anyway'],
   [/\bqu'est[- ]ce que j'ai\b/g, 'what do i have'],
@@ -193,6 +202,7 @@ const WORDS: Record<string, string> = {
   sac: 'bag',
   guitare: 'guitar',
   disques: 'records',
+  ...EVERYDAY_WORDS,
 };
 
 /** Whether the question shows French: one word no English has, or two small French words. */
@@ -211,8 +221,9 @@ export function showsFrench(text: string): boolean {
 }
 
 /** The question in the English the parser reads, when it shows French; else as it was. */
-export function frenchInEnglish(question: string): string {
-  if (!showsFrench(question)) return question;
+export function frenchInEnglish(said: string): string {
+  const question = withFrenchQuestionWordsMended(said);
+  if (!showsFrench(question)) return said;
   // "Où" (where) and "ou" (or) fold to one spelling: told apart before the accents go.
   let text = foldAccents(question.replace(/\bo[ùÙ]\b|(?<![a-z])où(?![a-z])/gi, 'where'))
     .replace(/[’‘`]/g, "'")

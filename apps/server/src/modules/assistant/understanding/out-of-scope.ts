@@ -1,4 +1,5 @@
 import { OUT_OF_SCOPE } from './lexicon.js';
+import { WORLD_ERRANDS } from './world-errands.js';
 
 /**
  * Requests to do something the assistant cannot (set an alarm, write an e-mail, play music, order,
@@ -118,7 +119,9 @@ const EQUATION = /\b\d*\s*[a-z]\s*[-+*/×]\s*\d+(?:\.\d+)?\s*=\s*-?\d+|\bsolve f
 /** True when the question asks for something outside the inventory, whatever it names. */
 export function isOutOfScopeRequest(text: string): boolean {
   return (
-    REQUESTS.some((pattern) => pattern.test(text)) || WORLD.some((pattern) => pattern.test(text))
+    REQUESTS.some((pattern) => pattern.test(text)) ||
+    WORLD.some((pattern) => pattern.test(text)) ||
+    WORLD_ERRANDS.some((pattern) => pattern.test(text))
   );
 }
 

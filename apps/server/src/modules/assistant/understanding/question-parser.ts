@@ -54,7 +54,7 @@ import { namesWithTheirBrands } from './names-with-brands.js';
 import { frenchInEnglish } from './french.js';
 import { withoutInterjection } from './interjection.js';
 import { inEverydayWords } from './formal-words.js';
-import { withoutPlacesOwners } from './places-owners.js';
+import { withoutOwnersSaid } from './owners-of-kinds.js';
 import { asksNotesDetail, takeNotesDetail, withoutAccessories } from './notes-details.js';
 
 export type { Vocabulary } from './slots.js';
@@ -382,7 +382,7 @@ export function parseQuestion(
     }).phrase;
   detectCompare(probe, vocabulary, options.today, place);
   if (probe.query.operation === 'compare')
-    return withoutPlacesOwners({ ...probe.query, filters: query.filters }, owners, asides.askers);
+    return withoutOwnersSaid({ ...probe.query, filters: query.filters }, owners, asides);
   extractVocabulary(span, vocabulary, query.filters);
   extractConditions(span, query.filters);
   extractFlags(span, query.filters);
@@ -421,7 +421,7 @@ export function parseQuestion(
     ),
   });
   query.phrase = query.field === 'notes' ? withoutAccessories(placed.phrase) : placed.phrase;
-  query.phrase = withoutPlacesOwners(query, owners, asides.askers).phrase;
+  query.phrase = withoutOwnersSaid(query, owners, asides).phrase;
   if (query.advice === 'insure') query.phrase = withoutInsuranceWords(query.phrase);
   // "Does it come with a lens, or is it just the body": what it came with is the detail asked.
   if (query.field === 'notes' && POINTED_DETAIL.test(raw)) query.phrase = [];
