@@ -10,6 +10,7 @@ import {
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
 import { askWhichItem, asksAboutEverything, namesOneItem } from './answering/left-out.js';
 import { askWhoseRoom, myRoomUnplaced } from './answering/whose-room.js';
+import { withRoomTaken } from './answering/room-taken.js';
 import { askWhatIsMeant, hedged } from './answering/confidence.js';
 import { pointsBack } from './understanding/references.js';
 import { doubtsOf } from './understanding/doubts.js';
@@ -223,7 +224,7 @@ export class LocalAssistant implements AssistantProvider {
 
   /** The answer, asking back about its reading when the question or the set found is doubtful. */
   private async hedgedAnswer(turn: Turn): Promise<Reply> {
-    const reply = await dispatch(turn);
+    const reply = await withRoomTaken(turn, await dispatch(turn));
     const { question } = turn.context;
     const doubts = doubtsOf(question, turn.query, (word) => this.words()?.isWord(word) ?? true);
     return hedged(reply, [...doubts, ...(await evidenceDoubts(turn, reply))]);

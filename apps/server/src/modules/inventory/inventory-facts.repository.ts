@@ -32,6 +32,8 @@ export interface ValueBound {
 export interface Scope {
   categories?: string[] | undefined;
   locations?: string[] | undefined;
+  /** Places left out of the set ("not counting the garage"), with the places inside them. */
+  locationsLeftOut?: string[] | undefined;
   /** Category and room came from one word ("kitchen stuff"): either one matches. */
   categoryOrLocation?: boolean | undefined;
   brands?: string[] | undefined;
@@ -156,6 +158,9 @@ export class InventoryFacts {
     if (categories && locations && scope.categoryOrLocation)
       parts.push(sql`(${categories} OR ${locations})`);
     else parts.push(...[categories, locations].filter((part): part is SQL => part !== undefined));
+    // An item with no place is in none of the places left out.
+    if (scope.locationsLeftOut?.length)
+      parts.push(sql`NOT coalesce(${inPlaces(scope.locationsLeftOut, this.households())}, false)`);
     if (scope.brands?.length) parts.push(sql`lower(i.brand) = ANY(${lower(scope.brands)}::text[])`);
     if (scope.conditions?.length)
       parts.push(sql`lower(i.condition) = ANY(${lower(scope.conditions)}::text[])`);

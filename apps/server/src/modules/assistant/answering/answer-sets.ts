@@ -113,9 +113,11 @@ const ordinalWord = (n: number) =>
 /** Extremes, top N and n-th: "The second most valuable of your Electronics is …". */
 export async function answerRank(turn: Turn): Promise<Reply> {
   const { query, context } = turn;
-  const target = await scopeOf(turn, query);
+  // "The priciest one" of the things just listed: ranked among them, their words not sought again.
+  const among = query.ofPrevious && turn.referred?.length ? turn.referred : undefined;
+  const target = await scopeOf(turn, among ? { ...query, phrase: [], groups: undefined } : query);
   if (target.missing) return unresolvedSet(target);
-  const { scope } = target;
+  const scope = among ? { ...target.scope, ids: among.map((item) => item.id) } : target.scope;
   const order = query.order ?? 'value_desc';
   const position = query.rank ?? 1;
   const limit = query.limit ?? 1;

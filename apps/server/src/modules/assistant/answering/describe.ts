@@ -53,7 +53,11 @@ export function describeSet(set: SetQuery, phraseLabel?: string): string {
   const isAll = text === 'your items';
   const whole = isAll ? 'Your whole inventory' : text;
   // What the owner left out is said, so they can check it was taken out.
-  const shown = set.excluded?.length ? `${whole}, leaving out "${set.excluded.join(' ')}"` : whole;
+  const placesOut = filters.locationsLeftOut?.map(placeName).join(' or ');
+  const withoutPlaces = placesOut ? `${whole}, not counting ${placesOut}` : whole;
+  const shown = set.excluded?.length
+    ? `${withoutPlaces}, leaving out "${set.excluded.join(' ')}"`
+    : withoutPlaces;
   return shown.charAt(0).toUpperCase() + shown.slice(1);
 }
 

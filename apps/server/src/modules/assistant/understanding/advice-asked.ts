@@ -32,6 +32,12 @@ const SCHEDULE_CUTOFF =
   /\bscheduled (?:items?|valuables|property|articles|possessions)\b|\b(?:cutoff|cut off|threshold|limit)\b(?: \w+){0,5} \$\d[\d,.]*(?: \w+){0,3} (?:per|a|each)\b|\b(?:cutoff|cut off|threshold|limit)\b(?: [\w$,.]+){0,10} (?:go|goes|be|get|put|added|need|needs) (?:on|onto|listing)\b(?: (?:the|a) (?:list|schedule)\b)?/;
 const INSURANCE_TALK =
   /\b(?:insurance|insurer|insurers|insured|underwriter|policy|rider|adjuster|cover)\b/;
+/**
+ * "Anything over $4,000 we should have appraised": things valued by an expert above a floor are
+ * the valuables an insurer lists one by one, not things still missing a value.
+ */
+const APPRAISED_ABOVE_FLOOR =
+  /\b(?:apprais(?:e|ed|al|ing)|professionally valued|valued professionally)\b/;
 
 /**
  * "How much should we insure our contents for", "what should the sum insured be", "the total
@@ -82,7 +88,8 @@ export function detectAdvice(text: string, query: ParsedQuery, asksDetail: boole
       text,
     ) ||
     ON_THE_POLICY.test(text) ||
-    (SCHEDULED.test(text) && INSURANCE_TALK.test(text)) ||
+    (SCHEDULED.test(text) && (INSURANCE_TALK.test(text) || onlyValueFloor(query.filters))) ||
+    (APPRAISED_ABOVE_FLOOR.test(text) && onlyValueFloor(query.filters)) ||
     (SCHEDULE_CUTOFF.test(text) && !/\b(?:sell|selling|sale)\b/.test(text)) ||
     (/\binsurance\b/.test(text) &&
       !AGGREGATE_CUE.test(text) &&

@@ -168,13 +168,16 @@ export function resolveFollowUp(
   if (query.ofPrevious && reusable && previous.query.operation !== 'loans') {
     // "Which of those …": the previous set, narrowed by what this question adds.
     const pointed = ['field', 'describe'].includes(previous.query.operation);
+    const ranked = rankedAmongListed(query, previous);
     return {
       query: {
         ...query,
         filters: mergeFilters(previous.query.filters, query.filters),
         phrase: query.phrase.length || pointed ? query.phrase : previous.query.phrase,
       },
-      ...(pointed && query.phrase.length === 0 ? { referredIds: previous.itemIds } : {}),
+      ...((pointed && query.phrase.length === 0) || ranked
+        ? { referredIds: previous.itemIds }
+        : {}),
     };
   }
   const added = query.addsToPrevious ? withThingsAdded(query, previous) : undefined;
@@ -234,6 +237,25 @@ export function resolveFollowUp(
 }
 
 const COMPARABLE = new Set(['total', 'count', 'average', 'list', 'compare']);
+
+/** A set answer names at most this many of its things; fewer means it named them all. */
+const NAMED_AT_MOST = 10;
+
+/**
+ * "Whats the priciest one" after the camping gear was listed: the one of the things just listed,
+ * all of them named, rather than the set's words found again without the question that said them.
+ */
+function rankedAmongListed(query: ParsedQuery, previous: TurnContext): boolean {
+  return (
+    query.operation === 'rank' &&
+    query.phrase.length === 0 &&
+    !hasFilters(query.filters) &&
+    ['list', 'total', 'count', 'average'].includes(previous.query.operation) &&
+    previous.query.phrase.length > 0 &&
+    previous.itemIds.length > 0 &&
+    previous.itemIds.length < NAMED_AT_MOST
+  );
+}
 
 /**
  * "Ok now include the bass" after the guitars' total: the guitars and the bass, each named on its

@@ -2,7 +2,7 @@ import { hasFilters, type LoanDue, type ParsedQuery } from './query.js';
 
 /** "Which one should I have given back", "when do we return the ladder": the owner borrowed it. */
 const OWNER_GIVES_BACK =
-  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to|got to|gotta)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b|\b(?:i|we) (?:should|must|need to|have to|ought to|got to|gotta) return\b(?: \w+){0,3} (?:to (?:people|others|other people|the owners?|their owners?|friends|neighbou?rs|them|everyone|family)|before)\b/;
+  /\b(?:i|we) (?:should|could|must|need to|have to|had to|ought to|got to|gotta)(?: have)? (?:give|given|return|returned|bring|brought|take|taken)\b(?: \w+){0,3} back\b|\b(?:do|should|could|must) (?:i|we) (?:give|return|bring|take) (?:\w+ ){0,3}back\b|\b(?:i|we) (?:should|must|need to|have to|ought to|got to|gotta) return\b(?: \w+){0,3} (?:to (?:people|others|other people|the owners?|their owners?|friends|neighbou?rs|them|everyone|family)|before)\b|\b(?:i|we) (?:should|must|need to|have to|ought to|got to|gotta|owe) (?:return|give back|hand back|bring back|take back|give|hand|bring|take)\b(?: \w+){0,3} (?:back )?to\s*[?.!]*$/;
 
 /** "What school stuff of mine is listed": what the owner has, not what someone holds. */
 const LISTED_AS_OURS =
@@ -144,7 +144,8 @@ const THINGS_AS_A_WHOLE =
 export function heldByOthers(raw: string, query: ParsedQuery): void {
   if (query.operation !== 'field' || query.field !== 'holder') return;
   if (query.phrase.length > 0 || query.reference || hasFilters(query.filters)) return;
-  if (!THINGS_AS_A_WHOLE.test(raw)) return;
+  // "Who have we lent things to": whoever holds what was lent, however it is called.
+  if (!THINGS_AS_A_WHOLE.test(raw) && !/\b(?:lent|lend|loaned)\b/.test(raw)) return;
   query.operation = 'loans';
   query.loans = 'lent';
   query.field = undefined;

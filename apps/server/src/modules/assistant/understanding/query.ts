@@ -50,6 +50,8 @@ export interface ValueBound {
 export interface Filters {
   categories: string[];
   locations: string[];
+  /** Places the set leaves out ("not counting the garage"). */
+  locationsLeftOut?: string[] | undefined;
   /** Category and room came from one word ("kitchen stuff"): either one matches. */
   categoryOrLocation?: boolean;
   brands: string[];

@@ -8,10 +8,12 @@ import {
 } from './compare-sides.js';
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
+import { leaveOut } from './places-left-out.js';
+import { frenchSellingInEnglish } from './french-selling.js';
 import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
 import { romanceInEnglish } from './romance-in-english.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
-import { FILLER, GREETINGS, ORDINALS } from './lexicon.js';
+import { DISCOURSE, FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
@@ -308,7 +310,7 @@ export function parseQuestion(
     withoutExamples(
       spokenPunctuation(
         withoutInterjection(
-          frenchInEnglish(inEverydayWords(withSetSpelledOut(question))),
+          frenchInEnglish(frenchSellingInEnglish(inEverydayWords(withSetSpelledOut(question)))),
           new Set([...userWords, ...vocabulary.categories]),
           (word) => options.knowledge?.isNoun?.(word) ?? true,
         ),
@@ -321,7 +323,8 @@ export function parseQuestion(
     for (const word of memberWords(member).flatMap((words) => words.split(' '))) names.add(word);
   }
   const asked = tokenize(asides.text, placeAndMakerWords);
-  const said = new Set(asked);
+  // "Ah" of "Uncle Ah Huat" typed in lower case is the particle "ah", not him.
+  const said = new Set(asked.filter((word) => !DISCOURSE.has(word)));
   for (const person of vocabulary.people ?? []) {
     for (const word of person.toLowerCase().split(/[^a-z']+/))
       if (word.length > 1 && said.has(word) && !userWords.has(word)) names.add(word);
@@ -435,8 +438,7 @@ export function parseQuestion(
       explained: new Set([...context.purpose, ...context.funded]),
       owners: context.owners,
     });
-  const excluded = asides.excluded.filter((word) => !FILLER.has(word));
-  if (excluded.length) query.excluded = excluded;
+  leaveOut(query, asides.excluded, vocabulary.locations);
   const groups = joinedGroups(span, query.phrase);
   if (groups.length > 1) query.groups = groups;
   if (groups.length > 1 && tokens.includes('or') && !tokens.includes('and'))

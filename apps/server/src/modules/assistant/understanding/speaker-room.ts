@@ -1,6 +1,7 @@
 import { foldAccents } from './other-languages.js';
 import { withPossessorsRooms } from './possessed-rooms.js';
 import { isSomeonesRoom, roomOwners } from './room-owners.js';
+import { withOnlyPersonsRoom } from './only-persons-room.js';
 
 /**
  * "How much is everything in my room worth (this is maya)": on a shared account, whoever signs
@@ -113,10 +114,13 @@ const SIGNATURE =
  * without the signature that told whose "my room" is.
  */
 export const withRoomsNamed = (question: string, locations: string[]): string =>
-  withPossessorsRooms(
-    withCouplesRoom(
-      withContrastedRoom(
-        withSignersRoom(withBracketedRoom(question, locations), locations),
+  withOnlyPersonsRoom(
+    withPossessorsRooms(
+      withCouplesRoom(
+        withContrastedRoom(
+          withSignersRoom(withBracketedRoom(question, locations), locations),
+          locations,
+        ),
         locations,
       ),
       locations,
