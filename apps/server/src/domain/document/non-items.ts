@@ -17,6 +17,7 @@ import { unmixScripts } from './mixed-scripts.js';
 import { lookAlikeReadings, ungluedReadings, withoutSectionSign } from './ocr-label-repair.js';
 import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
+import { afterRowCode, isSoldService } from './sold-services.js';
 import { isSavingsNotice } from './savings-notices.js';
 import { isExemptTaxClass } from './tax-class-rows.js';
 import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -325,6 +326,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   const billed = billedWorkKind(w, trimmed);
   if (billed) return billed;
+  if (isSoldService(w) || isSoldService(afterRowCode(trimmed, w))) return 'charge';
   // An invoice's code column before the description: "LABOR  Labor - install", "EVAC  Évacuation …".
   const coded = codeColumn(trimmed);
   if (coded && (coded.service || nonItemKind(coded.rest) === 'charge')) return 'charge';
