@@ -17,7 +17,8 @@ import { unmixScripts } from './mixed-scripts.js';
 import { lookAlikeReadings, ungluedReadings, withoutSectionSign } from './ocr-label-repair.js';
 import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
-import { afterRowCode, isSoldService } from './sold-services.js';
+import { afterRowCode, isSoldService, opensWithService } from './sold-services.js';
+import { joinsAThing } from './comes-with.js';
 import { isSavingsNotice } from './savings-notices.js';
 import { isExemptTaxClass } from './tax-class-rows.js';
 import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -364,6 +365,11 @@ export function nonItemKind(label: string): NonItemKind | null {
   // A short label that contains such a word anywhere ("Item(s) Subtotal", "enthaltene MwSt.").
   if (w.length <= 5) {
     for (let at = 1; at < w.length; at++) {
+      // "Kettle incl. filter": what comes with the product, no tax.
+      if (joinsAThing(w, at, (x) => LEXICON_WORDS.has(x))) {
+        if (opensWithService(w)) return 'charge';
+        continue;
+      }
       for (const { kind, phrase } of BY_FIRST.get(w[at]!) ?? []) {
         if (kind === 'meta' || (phrase.length === 1 && AMBIGUOUS_INSIDE.has(phrase[0]!))) continue;
         // "COLGATE TOTAL WHTNG 4.8OZ": a pack size names a product; no total prints one.

@@ -11,6 +11,9 @@ describe('services billed beside the goods', () => {
     // An assembly, also after a short row code.
     ['Kokoonpano ja pakkausten poisto', 'charge'],
     ['MNT  Montaż i wniesienie', 'charge'],
+    // A service with what it includes, or done with its crew.
+    ['Installation lave-vaisselle incl. raccordement', 'charge'],
+    ['Anlieferung mit zwei Monteuren', 'charge'],
     // A cover plan with a shortened term or an "extended" word.
     ['Garansi Toko 2 Thn', 'charge'],
     ['Gwarancja przedłużona 3 lata', 'charge'],

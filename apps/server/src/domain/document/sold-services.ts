@@ -11,16 +11,20 @@ const set = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 /** What a delivery or an assembly is called at the head of its label. */
 const SERVICE_HEADS = set(`
   delivery lieferung anlieferung levering leverans livraison bezorging dostawa doprava toimitus
-  kokoonpano asennus montaz szereles montering montage kurulum teslimat`);
+  kokoonpano asennus montaz szereles montering montage kurulum teslimat installation installering
+  installasjon anschluss anslutning tilslutning tilkobling`);
 /** Words carrying a service on into the home or a room: "into the flat", "inn i stua". */
 const INTO = set(`
   in inn into ins innen indtil bis tot op opp upp up til till to do na az a au dans inside`);
-/** What an assembly or a removal takes along: "and disposal of packaging". */
-const AND = set('ja and og och und et i a y e');
+/** What a service takes along or is done with: "and disposal of packaging", "with two fitters". */
+const AND = set('ja and og och und et i a y e med mit with avec con');
 
 /** A compound ending in a service's head: "Hjemmelevering", "Hauslieferung", "Thuisbezorging". */
 const headOf = (x: string): boolean =>
   SERVICE_HEADS.has(x) || [...SERVICE_HEADS].some((h) => x.length > h.length + 2 && x.endsWith(h));
+
+/** A label that opens with a service's head: "Levering med 2 mand inkl. opbæring". */
+export const opensWithService = (w: string[]): boolean => w.length > 0 && headOf(w[0]!);
 
 /** A cover plan's own word in languages the other lexicons miss. */
 const PLAN = set(`
