@@ -19,6 +19,7 @@ import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
 import { afterRowCode, isSoldService, opensWithService } from './sold-services.js';
 import { joinsAThing } from './comes-with.js';
+import { isParcelCount } from './parcel-counts.js';
 import { isSavingsNotice } from './savings-notices.js';
 import { isExemptTaxClass } from './tax-class-rows.js';
 import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -328,6 +329,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   const billed = billedWorkKind(w, trimmed);
   if (billed) return billed;
   if (isSoldService(w) || isSoldService(afterRowCode(trimmed, w))) return 'charge';
+  if (isParcelCount(w)) return 'meta';
   // An invoice's code column before the description: "LABOR  Labor - install", "EVAC  Évacuation …".
   const coded = codeColumn(trimmed);
   if (coded && (coded.service || nonItemKind(coded.rest) === 'charge')) return 'charge';
