@@ -20,8 +20,8 @@ const INTO = set(`
 const AND = set('ja and og och und et i a y e med mit with avec con');
 
 /** A compound ending in a service's head: "Hjemmelevering", "Hauslieferung", "Thuisbezorging". */
-const headOf = (x: string): boolean =>
-  SERVICE_HEADS.has(x) || [...SERVICE_HEADS].some((h) => x.length > h.length + 2 && x.endsWith(h));
+const COMPOUND_HEAD = new RegExp(`^\\p{L}{3,}(?:${[...SERVICE_HEADS].join('|')})$`, 'u');
+const headOf = (x: string): boolean => SERVICE_HEADS.has(x) || COMPOUND_HEAD.test(x);
 
 /** A label that opens with a service's head: "Levering med 2 mand inkl. opbæring". */
 export const opensWithService = (w: string[]): boolean => w.length > 0 && headOf(w[0]!);
