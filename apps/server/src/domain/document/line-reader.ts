@@ -19,7 +19,6 @@ import { looksLikeContact, nonItemKind } from './non-items.js';
 import { INCLUDED_TAX } from './included-tax.js';
 import { isPriceOnAll, isPriceTalk } from './talk.js';
 import { proseLineEntries } from './prose-line.js';
-import { sharedOut } from './priced-together.js';
 import { BARCODE_LINE, endsOpenedName, settledByCount, wrapsOntoPriced } from './opened-entries.js';
 import { ValueBlocks, blockRow } from './value-blocks.js';
 import { opensNamedEntry } from './numbers-under-names.js';
@@ -488,10 +487,7 @@ export class LineReader {
   }
 
   private push(entry: ReadEntry): Candidate {
-    const candidate = candidateOf(
-      { ...entry, reading: sharedOut(entry.raw, entry.reading) },
-      this.location,
-    );
+    const candidate = candidateOf(entry, this.location);
     this.candidates.push(candidate);
     this.last = candidate;
     this.lastLineNo = this.lineNo;
