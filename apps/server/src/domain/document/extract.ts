@@ -28,6 +28,7 @@ import { countsUnderTheirLine } from './count-above.js';
 import { pricesUnderRatedNames } from './rated-price-lines.js';
 import { countsUnderNames } from './count-first.js';
 import { withoutArticleNumbers } from './article-fields.js';
+import { withoutCatalogueNumbers } from './catalogue-numbers.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
@@ -211,7 +212,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
     countsUnderTheirLine(
       withoutPremiumColumns(
         joinFiguresUnderDescriptions(
-          withoutNumberedNotes(movingListRead(withoutWeighedNotes(lines, style), style), style),
+          withoutNumberedNotes(
+            movingListRead(withoutWeighedNotes(withoutCatalogueNumbers(lines), style), style),
+            style,
+          ),
         ),
         style,
       ),

@@ -5,6 +5,7 @@ import type { NumberToken } from './amounts.js';
 import { cleanName } from './names.js';
 import { FILLER_SEGMENT, LABELLED_CONDITION } from './conditions.js';
 import { splitProse } from './prose.js';
+import { endsASentence } from './sentence-ends.js';
 
 export const WEB_ADDRESS =
   /(?:https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|co\.uk|de|fr|es|it|pt|nl|se|no|dk|pl|my|id|com\.br|com\.au)\/)/i;
@@ -110,7 +111,7 @@ const REMARK =
   /^\s*(?:notes?|remarks?|comments?|bemerkung(?:en)?|anmerkung(?:en)?|hinweis(?:e)?|remarques?|observaciones|observações|notas?|osservazioni|opmerking(?:en)?|anmärkning(?:ar)?|merknad(?:er)?|bemærkning(?:er)?|uwagi|poznámk[ay]|catatan)\s*:\s*\S/iu;
 
 export function isSentence(text: string): boolean {
-  return text.trim().split(/\s+/).length >= 12 && /[.!?](?:\s|$)/.test(text);
+  return text.trim().split(/\s+/).length >= 12 && endsASentence(text);
 }
 
 export const HEDGE_ONLY =

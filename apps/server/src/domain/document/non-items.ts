@@ -17,6 +17,9 @@ import { unmixScripts } from './mixed-scripts.js';
 import { lookAlikeReadings, ungluedReadings, withoutSectionSign } from './ocr-label-repair.js';
 import { hasScriptPackSize } from './script-measures.js';
 import { isServiceLine } from './service-lines.js';
+import { afterRowCode, isSoldService, opensWithService } from './sold-services.js';
+import { joinsAThing } from './comes-with.js';
+import { isParcelCount } from './parcel-counts.js';
 import { isSavingsNotice } from './savings-notices.js';
 import { isExemptTaxClass } from './tax-class-rows.js';
 import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -325,6 +328,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
   const billed = billedWorkKind(w, trimmed);
   if (billed) return billed;
+  if (isSoldService(w) || isSoldService(afterRowCode(trimmed, w))) return 'charge';
+  if (isParcelCount(w)) return 'meta';
   // An invoice's code column before the description: "LABOR  Labor - install", "EVAC  Évacuation …".
   const coded = codeColumn(trimmed);
   if (coded && (coded.service || nonItemKind(coded.rest) === 'charge')) return 'charge';
@@ -362,6 +367,11 @@ export function nonItemKind(label: string): NonItemKind | null {
   // A short label that contains such a word anywhere ("Item(s) Subtotal", "enthaltene MwSt.").
   if (w.length <= 5) {
     for (let at = 1; at < w.length; at++) {
+      // "Kettle incl. filter": what comes with the product, no tax.
+      if (joinsAThing(w, at, (x) => LEXICON_WORDS.has(x))) {
+        if (opensWithService(w)) return 'charge';
+        continue;
+      }
       for (const { kind, phrase } of BY_FIRST.get(w[at]!) ?? []) {
         if (kind === 'meta' || (phrase.length === 1 && AMBIGUOUS_INSIDE.has(phrase[0]!))) continue;
         // "COLGATE TOTAL WHTNG 4.8OZ": a pack size names a product; no total prints one.

@@ -1,4 +1,5 @@
 /** A line's reading made into a candidate entry, as the line reader collects them. */
+import { sharedOut } from './priced-together.js';
 import type { Reading } from './quantity.js';
 import type { Candidate, SourceKind, TextLine } from './types.js';
 
@@ -11,7 +12,8 @@ export interface ReadEntry {
 }
 
 export function candidateOf(entry: ReadEntry, location: string | null): Candidate {
-  const { reading } = entry;
+  // "12 € (for both)": a price said to cover several is shared out among them.
+  const reading = sharedOut(entry.raw, entry.reading);
   return {
     text: entry.text,
     quantity: reading?.quantity ?? 1,

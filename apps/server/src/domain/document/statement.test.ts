@@ -33,6 +33,25 @@ const GREEK = `ΤΡΑΠΕΖΑ ΑΙΓΑΙΟΥ
 06/05/2025  Μισθοδοσία                  +1.450,00      2.357,22
 10/05/2025  Πληρωμή κάρτας KOTSOVOLOS     -349,00      2.008,22`;
 
+/** A Japanese statement dated year first with slashes, its balance running on. */
+const JAPANESE_YEAR_FIRST = `みなと銀行
+入出金明細
+日付         摘要                       お支払金額   お預り金額    残高
+2025/06/02   前月繰越                                            318,400
+2025/06/04   カード ヤマダデンキ        42,800                   275,600
+2025/06/10   給与 ミドリ商事                        265,000      540,600
+2025/06/18   カード コーナン             6,380                   534,220`;
+
+/** An English statement dated year first with dots, with no balance column at all. */
+const YEAR_FIRST_NO_BALANCE = `Harbour Credit Union
+Account statement  2025.05
+Date          Description                               Amount
+2025.05.03.   Card purchase - CORNER HARDWARE           -64.20
+2025.05.09.   Card purchase - GREENLEAF MARKET          -37.15
+2025.05.15.   Salary - Tidewater Logistics           +2,340.00
+2025.05.29.   Monthly account fee                        -4.50
+Closing balance                                        3,118.40`;
+
 /** A dated list of purchases: each row prices its own thing, nothing runs on. */
 const DATED_PURCHASES = `Hobby log 2025
 12.01.2025  Soldering station          89,00
@@ -45,6 +64,8 @@ describe('bank statements told by their running balance', () => {
     ['a Slovene statement with unknown words', SLOVENE],
     ['a Latvian statement with an account line', LATVIAN],
     ['a Greek statement', GREEK],
+    ['a statement dated year first with slashes', JAPANESE_YEAR_FIRST],
+    ['a statement dated year first with dots, without a balance column', YEAR_FIRST_NO_BALANCE],
   ])('gives no items for %s, and says it is a payment', (_, text) => {
     const extraction = extractItems(text);
     expect(extraction.items).toEqual([]);

@@ -9,9 +9,12 @@ import type { TextLine } from './types.js';
 
 const MONTH =
   '(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|janv|f[eé]v|mars|avr|juin|juil|ao[uû]t|d[eé]c|ene|abr|ago|dic|fev|set|out|gen|mag|giu|lug|ott|mei|okt|des|agu)\\.?';
-/** A row that opens with its date: "05 Jul 2025", "07/07/2025", "2025-07-07", "Jul 5", "03/MAR". */
+/**
+ * A row that opens with its date: "05 Jul 2025", "07/07/2025", "2025-07-07", "Jul 5", "03/MAR",
+ * and the year-first dates of Central Europe and East Asia ("2025.07.07.", "2025/07/07").
+ */
 const DATED_ROW = new RegExp(
-  String.raw`^\s*(?:\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2}(?:\s+|[./-])${MONTH}(?:[\s./-]\d{2,4})?|${MONTH}\s+\d{1,2}(?:,?\s+\d{4})?)\b`,
+  String.raw`^\s*(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{1,2}(?:\s+|[./-])${MONTH}(?:[\s./-]\d{2,4})?|${MONTH}\s+\d{1,2}(?:,?\s+\d{4})?)\b`,
   'iu',
 );
 const STATEMENT_WORDS =

@@ -7,6 +7,7 @@
 
 import { BUNDLE_PHRASE } from './bundle.js';
 import { isDealTalkAbroad } from './deal-talk-abroad.js';
+import { isSeparateSum } from './separate-sums.js';
 
 /** Deal words in the product's languages: asking, offers, "if you take", "I'll let it go for". */
 const DEAL =
@@ -40,7 +41,8 @@ export function isPriceTalk(lead: string): boolean {
     POSTAGE.test(text) ||
     MEETING_TIME.test(text) ||
     DEPOSIT.test(text) ||
-    isDealTalkAbroad(text)
+    isDealTalkAbroad(text) ||
+    isSeparateSum(text)
   );
 }
 
