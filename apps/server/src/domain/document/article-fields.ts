@@ -1,13 +1,13 @@
 /**
  * An order page that prints each entry's name on a line of its own and its fields on the line
  * below, the article number first ("Item no. 125-8842-6   Qty: 1   Price: $199.99", "Art.-Nr.
- * 4711-22   Menge: 1   Preis: 99,99 €"). The article number names nothing: the fields line is
- * read without it, so its count and price go to the name above.
+ * 4711-22   Menge: 1   Preis: 99,99 €", "Art. 3320871  3 x 12.50"). The article number names
+ * nothing: the fields line is read without it, so its count and price go to the name above.
  */
 import type { TextLine } from './types.js';
 
 /** The label of an article, item or product number, in the product's languages. */
-const ARTICLE_LABEL = String.raw`(?:item|article|art(?:ikel)?|product|part|prod)\.?\s*(?:-\s*)?(?:no\.?|nr\.?|n[º°o]\.?|number|nummer|#|code|id)|artikelnummer|sku|ean|upc|gtin|n[º°o]\.?\s*d['’]\s*article|r[ée]f(?:[ée]rence)?\.?|c[óo]d(?:igo)?\.?(?:\s*(?:de\s+)?(?:art(?:[ií]culo)?|prod(?:ucto)?)\.?)?|cod\.?\s*art\.?|varenr\.?|artnr\.?|tuotenro\.?|numer\s+artyku[lł]u|kod\s+produktu`;
+const ARTICLE_LABEL = String.raw`(?:item|article|art(?:ikel)?|product|part|prod)\.?\s*(?:-\s*)?(?:no\.?|nr\.?|n[º°o]\.?|number|nummer|#|code|id)|art\.(?=\s*\d)|artikelnummer|sku|ean|upc|gtin|n[º°o]\.?\s*d['’]\s*article|r[ée]f(?:[ée]rence)?\.?|c[óo]d(?:igo)?\.?(?:\s*(?:de\s+)?(?:art(?:[ií]culo)?|prod(?:ucto)?)\.?)?|cod\.?\s*art\.?|varenr\.?|artnr\.?|tuotenro\.?|numer\s+artyku[lł]u|kod\s+produktu`;
 
 /** "Nº d'article 125-8842-6   Qté : 1 …": the label, its code, then at least two more spaces. */
 const ARTICLE_FIELD = new RegExp(

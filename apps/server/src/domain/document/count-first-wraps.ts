@@ -40,13 +40,17 @@ export function wrapLastEntry(
     last.text = `${last.text} ${pending.text}`;
 }
 
+/** A line that prices a weight: "0,850 kg  2,40 €/kg  2,04". */
+export const weighed = (reading: { used: Array<{ measure: boolean }> }): boolean =>
+  reading.used.some((t) => t.measure);
+
 /**
  * "2 GREEN TEA 500ML" over "2 @ 1.50  3.00": a name that opens with the count its count line
- * below repeats loses it; "12 HUEVOS" over a line counting 1 keeps its figure.
+ * below repeats loses it; "12 HUEVOS" over a line counting 1 keeps its figure. "1 PEARS" over
+ * "0,850 kg  2,40 €/kg  2,04": a weighed article is counted once, so its "1" is that count.
  */
-export function withoutRepeatedCount(name: string, quantity: number): string {
+export function withoutRepeatedCount(name: string, quantity: number, byWeight = false): string {
   const count = /^\s*(\d{1,3})\s*[x×]?\s+(?=\p{L})/iu.exec(name);
-  return count && Number(count[1]) === quantity && quantity > 1
-    ? name.slice(count[0].length)
-    : name;
+  const repeated = count !== null && Number(count[1]) === quantity;
+  return repeated && (quantity > 1 || byWeight) ? name.slice(count[0].length) : name;
 }

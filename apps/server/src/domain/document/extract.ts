@@ -50,6 +50,10 @@ import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { withoutBreakdown } from './breakdown-lines.js';
 import { findTable, readRow, type TableSpec } from './table.js';
+import { sectionTitleOfRow } from './table-section-rows.js';
+import { withoutNameLabels } from './named-field-rows.js';
+import { withHalfWidthSigns } from './full-width-signs.js';
+import { withoutEdgeBar } from './ocr-edge-marks.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
 
 const MAIL_HEADER =
@@ -68,7 +72,10 @@ export function extractItems(input: string | TextLine[], options: ExtractOptions
 
 function readItems(input: string | TextLine[], options: ExtractOptions): Extraction {
   const unfolded = typeof input === 'string' ? unfoldFlattened(input) : input;
-  const lines = boundedLines(unfolded).map((l) => (l.words ? { ...l, text: lineFromWords(l) } : l));
+  const lines = boundedLines(unfolded).map((l) => ({
+    ...l,
+    text: withoutEdgeBar(withHalfWidthSigns(l.words ? lineFromWords(l) : l.text)),
+  }));
   // Currency, number style and layout are decided from a sample: the head and the tail.
   const sample = lines.length > 600 ? [...lines.slice(0, 400), ...lines.slice(-200)] : lines;
   const text = sample.map((l) => l.text).join('\n');
@@ -130,6 +137,11 @@ function readItems(input: string | TextLine[], options: ExtractOptions): Extract
     if (receipt && isTaxSummaryLine(line.text, style)) continue;
     if (table && (table.header < 0 || i > table.header) && !/^\s*\|?\s*:?-{2,}/.test(line.text)) {
       const cells = tableCells(table, line.text);
+      const title = sectionTitleOfRow(cells);
+      if (title) {
+        reader.feed({ ...line, text: title }, rows[i + 1]);
+        continue;
+      }
       if (cells.length === table.width) {
         const row = readRow(cells, table, style, reader.currentLocation, line);
         const above = row ? reader.nameAbove(line) : '';
@@ -213,7 +225,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
       withoutPremiumColumns(
         joinFiguresUnderDescriptions(
           withoutNumberedNotes(
-            movingListRead(withoutWeighedNotes(withoutCatalogueNumbers(lines), style), style),
+            movingListRead(
+              withoutWeighedNotes(withoutNameLabels(withoutCatalogueNumbers(lines)), style),
+              style,
+            ),
             style,
           ),
         ),

@@ -9,10 +9,11 @@ import { conditionOf } from './conditions.js';
 import { fold } from '../words/fold.js';
 import { normaliseLocation } from './locations.js';
 import { cjkFieldParts } from './cjk-form-fields.js';
+import { FORM_FIELDS_ABROAD } from './form-fields-abroad.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';
 
-type FormField =
+export type FormField =
   | 'name'
   | 'brand'
   | 'model'
@@ -97,6 +98,8 @@ function fieldOf(key: string): FormField | null {
   const plain = key.replace(/\s+(?:#|no\.?|nr\.?|n[°º])?\s*\d{1,3}$/, '');
   const known = FIELDS.find(([, re]) => re.test(plain))?.[0];
   if (known) return known;
+  const abroad = FORM_FIELDS_ABROAD.find(([, re]) => re.test(plain))?.[0];
+  if (abroad) return abroad;
   return VALUE_KEY.test(plain) ? 'value' : null;
 }
 

@@ -12,6 +12,8 @@ export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
     'name',
     ['název', 'nazev', 'zboží', 'položka', 'nazwa', 'towar', 'ürün', 'ürün adı', 'açıklama'],
   ],
+  // A Turkish invoice's goods-or-service column: "Mal / Hizmet", "Mal ve Hizmet".
+  ['name', ['mal / hizmet', 'mal/hizmet', 'mal hizmet', 'mal ve hizmet', 'hizmet', 'malzeme']],
   ['name', ['megnevezés']],
   ['quantity', ['počet', 'množství', 'ilość', 'ilosc', 'miktar', 'adet', 'mennyiség']],
   [
@@ -20,7 +22,7 @@ export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
   ],
   // "Celkem bez DPH" and "Celkem s DPH": the line's total before and after its tax.
   ['total', ['celkem', 'celkem bez dph', 'celkem s dph', 'wartość', 'wartosc', 'tutar', 'összeg']],
-  ['tax', ['dph', 'vat %']],
+  ['tax', ['dph', 'vat %', 'kdv', 'kdv %', 'kdv oranı']],
   // Romanian: "Denumirea produselor sau a serviciilor | U.M. | Cant. | Preț unitar | Valoarea".
   [
     'name',

@@ -179,10 +179,20 @@ export function buildItem(candidate: Candidate): ExtractedItem | null {
  * condition)", "Stool 25 € each (light wear)". The note is outside the name the reader kept.
  */
 function noteAfterPrice(candidate: Candidate): Condition | null {
-  const note =
-    /\(([^()]{2,60})\)\s*[.,;]?\s*$/u.exec(candidate.line) ??
-    /\s[-–—]\s+([^-–—()]{2,60}?)\s*[.]?\s*$/u.exec(candidate.line);
-  if (!note || candidate.text.includes(note[1]!)) return null;
+  const line = candidate.line;
+  const bracketed = /\(([^()]{2,60})\)\s*[.,;]?\s*$/u.exec(line);
+  // "– 4 pcs – needs fixing (one wobbles)": the note after the count has a remark of its own.
+  const bare = bracketed ? line.slice(0, bracketed.index) : line;
+  const dashed = /\s[-–—]\s+([^-–—()]{2,60}?)\s*[.]?\s*$/u.exec(bare);
+  return (
+    (bracketed && noteCondition(candidate, bracketed)) ||
+    (dashed && noteCondition(candidate, dashed)) ||
+    null
+  );
+}
+
+function noteCondition(candidate: Candidate, note: RegExpExecArray): Condition | null {
+  if (candidate.text.includes(note[1]!)) return null;
   // Only a note that follows the price: "45 € (…)", "$65.000 – …", "25 € pièce (…)".
   const before = candidate.line.slice(0, note.index);
   if (!/\d\s*(?:\p{Sc}|[A-Z]{3}|zł|kr)?\s*(?:\p{L}{1,8}\.?)?\s*$/u.test(before)) return null;

@@ -4,6 +4,7 @@
  * accents, lower case); the non-item reader merges them into its lexicon by kind.
  */
 import type { NonItemKind } from './non-item-lexicon.js';
+import { HANDOVER_FIELD_WORDS } from './handover-field-words.js';
 
 export const EAST_WORDS: Record<NonItemKind, string[]> = {
   subtotal: [
@@ -100,6 +101,15 @@ export const EAST_WORDS: Record<NonItemKind, string[]> = {
     'poset',
     'poset ucreti',
     'indirim',
+    // Turkish: a fee for the visit, the fitting or the carriage ("Servis ücreti", "Kargo ücreti")
+    'servis ucreti',
+    'montaj ucreti',
+    'kurulum ucreti',
+    'kargo ucreti',
+    'nakliye ucreti',
+    'teslimat ucreti',
+    'hizmet bedeli',
+    'servis bedeli',
     // Spanish: the private-copy levy on storage and phones
     'canon copia privada',
     'canon digital',
@@ -186,8 +196,10 @@ export const ARTICLE_NUMBER =
  * to: 2481104", "Note: packing by the carrier", "Meter readings: …", "Property: Unit 12", "Seller:
  * some_shop (4821)", "Keys issued: 2 x front door".
  */
-export const FIELD_LINE =
-  /^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자|ร้านค้า|ร้าน|ผู้ขาย|cửa hàng|người bán|duka|muuzaji|mağaza|ma[gğ]aza|חנות|מוכר|κατάστημα|sklep|obchod|butik|kauppa|myyjä)\s*[:：]/iu;
+export const FIELD_LINE = new RegExp(
+  String.raw`^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자|ร้านค้า|ร้าน|ผู้ขาย|cửa hàng|người bán|duka|muuzaji|mağaza|ma[gğ]aza|חנות|מוכר|κατάστημα|sklep|obchod|butik|kauppa|myyjä|${HANDOVER_FIELD_WORDS})\s*[:：]`,
+  'iu',
+);
 
 /** A till's bag or a rounding given to charity, in a short label: "AH SHOPPER GROOT". */
 export const BAG_OR_ROUNDING =

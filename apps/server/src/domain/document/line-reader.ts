@@ -33,7 +33,7 @@ import {
   withoutTaxFlag,
 } from './receipt-rows.js';
 import { continuesAbove, continuesName, extendedName, namesEntry, newName } from './name-wraps.js';
-import { withoutRepeatedCount, wrapLastEntry } from './count-first-wraps.js';
+import { weighed, withoutRepeatedCount, wrapLastEntry } from './count-first-wraps.js';
 import { candidateOf, type ReadEntry } from './read-entry.js';
 import {
   completesAnnotated,
@@ -394,7 +394,7 @@ export class LineReader {
       this.pending = null;
       const settled = settledByCount(reading, this.carry);
       const entry = this.push({
-        text: withoutRepeatedCount(text, settled.quantity),
+        text: withoutRepeatedCount(text, settled.quantity, weighed(settled)),
         reading: settled,
         raw: `${line}\n${raw}`,
         line: { text: raw },

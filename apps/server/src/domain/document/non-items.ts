@@ -6,6 +6,7 @@
  * (a label that starts with the word, or a short label that contains it), never by a keyword
  * buried in a product name.
  */
+import { isMisreadBag } from './misread-bags.js';
 import { fold, words } from '../words/fold.js';
 import { isFeeLine } from './fee-lines.js';
 import { MisreadWords } from './misread-words.js';
@@ -310,6 +311,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (FIELD_LINE.test(trimmed) || PLACE_AND_DATE.test(trimmed)) return 'meta';
   if (isFieldLineAbroad(trimmed) || isFigureFields(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
+  if (isMisreadBag(trimmed)) return 'charge';
   if (MASKED_CARD.test(trimmed) || isInstalmentOffer(trimmed)) return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (INITIALS_OR_CONTINUED.test(trimmed)) return 'meta';

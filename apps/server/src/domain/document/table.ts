@@ -78,8 +78,11 @@ const SPLITTERS: Array<{
   { test: (l) => /\S\s{2,}\S/.test(l), split: splitAligned, aligned: true },
 ];
 
-/** "No. 品名・銘柄": a row number's label one space before the next header word is a cell of its own. */
-const GLUED_ROW_LABEL = /^(#|no\.?|nr\.?|pos\.?|n[º°])\s(\S.*)$/iu;
+/**
+ * "No. 品名・銘柄", "Sıra Mal / Hizmet": a row number's label one space before the next header
+ * word is a cell of its own.
+ */
+const GLUED_ROW_LABEL = /^(#|no\.?|nr\.?|pos\.?|n[º°]|s[ıi]ra|lp\.)\s(\S.*)$/iu;
 
 function apartRowLabel(cells: string[]): string[] {
   const glued = GLUED_ROW_LABEL.exec(cells[0] ?? '');

@@ -37,3 +37,28 @@ describe('Turkish tills and delivery notes', () => {
     ]);
   });
 });
+
+describe('a Turkish repair invoice with a goods-or-service column', () => {
+  it('reads the parts by their columns, the row number glued to the name title, and leaves the visit fee and labour out', () => {
+    const invoice = [
+      'e-FATURA',
+      'Üsküdar Klima Teknik Ltd. Şti.',
+      'Fatura No: UKT2027000000981',
+      '',
+      'Sıra Mal / Hizmet                     Miktar  Birim Fiyat  KDV        Tutar',
+      '-------------------------------------------------------------------------',
+      '1    Kompresör rölesi                   1 Adet    640,00 TL  %20    640,00 TL',
+      '2    Fan motoru 12 V                    3 Adet    315,00 TL  %20    945,00 TL',
+      '3    İşçilik                            2 Saat    800,00 TL  %20  1.600,00 TL',
+      '4    Montaj ücreti (adreste)            1 Adet    350,00 TL  %20    350,00 TL',
+      '-------------------------------------------------------------------------',
+      'Ara Toplam                                                      3.535,00 TL',
+      'Hesaplanan KDV (%20)                                              707,00 TL',
+      'Ödenecek Tutar                                                  4.242,00 TL',
+    ].join('\n');
+    expect(extractItems(invoice).items.map((i) => [i.name, i.quantity, i.value])).toEqual([
+      ['Kompresör rölesi', 1, 640],
+      ['Fan motoru 12 V', 3, 315],
+    ]);
+  });
+});

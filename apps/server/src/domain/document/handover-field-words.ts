@@ -1,0 +1,47 @@
+/**
+ * The fields of a hand-over act or a lease, in the languages the product reads: the parties
+ * ("Landlord:", "Tenant:") and the keys handed over ("Keys: 2 sets"). Figures and names, no things.
+ */
+export const HANDOVER_FIELD_WORDS = [
+  // the parties
+  'wynajmuj[aą]cy',
+  'najemca',
+  'najemcy',
+  'pronaj[ií]matel',
+  'n[aá]jomca',
+  'prenaj[ií]mate[lľ]',
+  'arrendador',
+  'arrendatario',
+  'inquilino',
+  'propriet[aá]rio',
+  'locat(?:aire|ario|[aá]rio)',
+  'bailleur',
+  'vuokranantaja',
+  'vuokralainen',
+  'орендодавець',
+  'орендар',
+  'наймодавець',
+  'наймач',
+  'арендодатель',
+  'арендатор',
+  'наймодатель',
+  'ev sahibi',
+  'kirac[ıi]',
+  // the keys
+  'klucze',
+  'kl[ií][čc]e',
+  'k[ľl][úu][čc]e',
+  'schl[üu]ssel',
+  'cl[ée]s',
+  'llaves',
+  'chaves',
+  'chiavi',
+  'sleutels',
+  'nycklar',
+  'n[øo]gler',
+  'n[øo]kler',
+  'avaimet',
+  'ключі',
+  'ключи',
+  'anahtarlar',
+].join('|');
