@@ -31,6 +31,10 @@ import { withoutArticleNumbers } from './article-fields.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
+import { countUnitRateRows } from './count-unit-rate-columns.js';
+import { withoutTaxSummaryRows } from './tax-summary-rows.js';
+import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
+import { withJoinedDecimals } from './split-decimals.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
@@ -211,7 +215,16 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
     countsUnderTheirLine(
       withoutPremiumColumns(
         joinFiguresUnderDescriptions(
-          withoutNumberedNotes(movingListRead(withoutWeighedNotes(lines, style), style), style),
+          withoutNumberedNotes(
+            movingListRead(
+              withoutWeighedNotes(
+                withoutDangerousGoodsNotes(withoutTaxSummaryRows(withJoinedDecimals(lines))),
+                style,
+              ),
+              style,
+            ),
+            style,
+          ),
         ),
         style,
       ),
@@ -219,7 +232,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
     ),
     style,
   );
-  const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
+  const rows = joinServingLines(
+    joinHangingBullets(countUnitRateRows(countsBeforeTotals(counted))),
+    style,
+  );
   const joined = joinNamesUnderCodedRows(
     joinWrappedRows(joinWrappedFees(rows, style), style),
     style,
@@ -362,7 +378,7 @@ function houseBrand(lines: TextLine[], items: Array<{ line: string }>): string |
 
 /** Words only a till slip or an invoice prints: its tax numbers and its kind of document. */
 const RECEIPT_CUE =
-  /(?<![\p{L}])(?:nif|nipc|contribuinte|fatura|factura|facture|fattura|rechnung|kassenbon|quittung|tax invoice|invoice no|receipt no|gst (?:id|reg)|npwp|cnpj|partita iva|ust-?idnr|bon-?nr)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:nif|nipc|contribuinte|fatura|factura|facture|fattura|rechnung|kassenbon|quittung|tax invoice|invoice no|receipt no|tal[aã]o|gst (?:id|reg)|npwp|cnpj|partita iva|ust-?idnr|bon-?nr)(?![\p{L}])/iu;
 
 /** A receipt, bill or invoice prints a total, a tax or a payment next to an amount. */
 function isReceipt(lines: TextLine[], style: NumberStyle): boolean {
