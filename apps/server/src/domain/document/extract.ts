@@ -35,6 +35,7 @@ import { countUnitRateRows } from './count-unit-rate-columns.js';
 import { withoutTaxSummaryRows } from './tax-summary-rows.js';
 import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
 import { withJoinedDecimals } from './split-decimals.js';
+import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
@@ -218,7 +219,9 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
           withoutNumberedNotes(
             movingListRead(
               withoutWeighedNotes(
-                withoutDangerousGoodsNotes(withoutTaxSummaryRows(withJoinedDecimals(lines))),
+                withoutDangerousGoodsNotes(
+                  withoutTaxSummaryRows(withTaxClassMarksRead(withJoinedDecimals(lines))),
+                ),
                 style,
               ),
               style,
