@@ -32,6 +32,11 @@ import { withoutCatalogueNumbers } from './catalogue-numbers.js';
 import { pairColumnBlocks } from './column-blocks.js';
 import { withoutPremiumColumns } from './premium-columns.js';
 import { countsBeforeTotals } from './vat-count-columns.js';
+import { countUnitRateRows } from './count-unit-rate-columns.js';
+import { withoutTaxSummaryRows } from './tax-summary-rows.js';
+import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
+import { withJoinedDecimals } from './split-decimals.js';
+import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
 import { joinFiguresUnderDescriptions } from './described-row-figures.js';
@@ -215,6 +220,16 @@ function tableCells(table: TableSpec, text: string): string[] {
   return valued ? [...cells.slice(0, at), '', ...after] : cells;
 }
 
+/** Repairs of single lines and rows that need no number style, in the order they apply. */
+const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
+  withJoinedDecimals,
+  withTaxClassMarksRead,
+  withoutTaxSummaryRows,
+  withoutDangerousGoodsNotes,
+  withoutCatalogueNumbers,
+  withoutNameLabels,
+];
+
 /**
  * Lines put back the way the document printed them: wrapped fees and rows, counts above names,
  * a serving line under its counted entry, and a name column read apart from its amount column.
@@ -226,7 +241,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
         joinFiguresUnderDescriptions(
           withoutNumberedNotes(
             movingListRead(
-              withoutWeighedNotes(withoutNameLabels(withoutCatalogueNumbers(lines)), style),
+              withoutWeighedNotes(
+                lineRepairs.reduce((read, repair) => repair(read), lines),
+                style,
+              ),
               style,
             ),
             style,
@@ -238,7 +256,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
     ),
     style,
   );
-  const rows = joinServingLines(joinHangingBullets(countsBeforeTotals(counted)), style);
+  const rows = joinServingLines(
+    joinHangingBullets(countUnitRateRows(countsBeforeTotals(counted))),
+    style,
+  );
   const joined = joinNamesUnderCodedRows(
     joinWrappedRows(joinWrappedFees(rows, style), style),
     style,
@@ -381,7 +402,7 @@ function houseBrand(lines: TextLine[], items: Array<{ line: string }>): string |
 
 /** Words only a till slip or an invoice prints: its tax numbers and its kind of document. */
 const RECEIPT_CUE =
-  /(?<![\p{L}])(?:nif|nipc|contribuinte|fatura|factura|facture|fattura|rechnung|kassenbon|quittung|tax invoice|invoice no|receipt no|gst (?:id|reg)|npwp|cnpj|partita iva|ust-?idnr|bon-?nr)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:nif|nipc|contribuinte|fatura|factura|facture|fattura|rechnung|kassenbon|quittung|tax invoice|invoice no|receipt no|tal[aã]o|gst (?:id|reg)|npwp|cnpj|partita iva|ust-?idnr|bon-?nr)(?![\p{L}])/iu;
 
 /** A receipt, bill or invoice prints a total, a tax or a payment next to an amount. */
 function isReceipt(lines: TextLine[], style: NumberStyle): boolean {

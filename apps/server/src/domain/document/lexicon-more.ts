@@ -197,8 +197,13 @@ export const MORE_WORDS: Record<NonItemKind, string[]> = {
     'desc imediato',
     'reembolso',
     'devolucao',
+    'devolucoes',
+    'cred devolucoes',
+    'credito devolucoes',
     'poupou',
     'nesta compra poupou',
+    // "Nesta compra poupou 2,40": the notice whatever its last word was read as.
+    'nesta compra',
     'promocao',
     'oferta',
     'tara',

@@ -1,6 +1,7 @@
 /**
- * A photographed till's word with one letter misread ("STATIFGELD" for "STATIEGELD"): long words
- * only, same length, one letter different, so that no short product word is taken for a label.
+ * A photographed till's word with one letter misread ("STATIFGELD" for "STATIEGELD") or lost:
+ * long words only, one letter different or missing, so that no short product word is taken for a
+ * label.
  */
 const SHORTEST_WORD = 8;
 
@@ -23,6 +24,20 @@ export class MisreadWords<T> {
       for (let k = 0; k < word.length && different < 2; k++)
         if (word[k] !== candidate[k]) different++;
       if (different === 1) return value;
+    }
+    return null;
+  }
+
+  /**
+   * The value of the known word `word` is with one letter lost ("NUMERAIO" for "NUMERARIO"): a
+   * known word longer than the shortest by one, so a short word is never stretched to a label.
+   */
+  oneLetterDropped(word: string): T | null {
+    if (word.length < SHORTEST_WORD) return null;
+    for (const [candidate, value] of this.byLength.get(word.length + 1) ?? []) {
+      let k = 0;
+      while (k < word.length && word[k] === candidate[k]) k++;
+      if (word.slice(k) === candidate.slice(k + 1)) return value;
     }
     return null;
   }

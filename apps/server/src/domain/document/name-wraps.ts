@@ -2,6 +2,7 @@
  * Where a receipt's or an order's name wraps onto the next line: the line below a name with no
  * amounts either continues that name or starts the next entry.
  */
+import { opensWithTaxClass } from './tax-class-marks.js';
 import type { Pending } from './types.js';
 
 /** A name spans at most this many lines. */
@@ -20,6 +21,7 @@ export function continuesName(
   among: boolean,
 ): boolean {
   if (!pending || pending.parts >= MAX_PARTS) return false;
+  if (opensWithTaxClass(next.raw)) return false;
   const above = pending.line.split('\n').at(-1)!.trimEnd();
   if (next.indent > pending.indent + 2) return alignedUnderColumn(above, next.indent);
   if (among || NUMBERED_ENTRY.test(above)) return true;

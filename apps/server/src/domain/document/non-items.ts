@@ -360,7 +360,8 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (COMPOUND.test(w[0]!)) return COMPOUND_TOTAL.test(w[0]!) ? refine('total', w) : 'charge';
   // "vRG Recyclinggebühr", "EL Miljøavgift": a fee's compound after a short code.
   if (w.length <= 4 && w.slice(1).some((x) => FEE_COMPOUND.test(x))) return 'charge';
-  const misread = w.length <= 2 ? MISREAD.oneLetterOff(w[0]!) : null;
+  const misread =
+    w.length <= 2 ? (MISREAD.oneLetterOff(w[0]!) ?? MISREAD.oneLetterDropped(w[0]!)) : null;
   if (misread) return misread;
   const misreadPhrase = w.length <= 4 ? MISREAD_PHRASES.oneEditOff(w) : null;
   if (misreadPhrase) return misreadPhrase;
