@@ -22,9 +22,6 @@ import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { joinNamesUnderCodedRows } from './coded-rows.js';
-import { joinFiguresUnderNames } from './figures-under-names.js';
-import { joinNamesUnderTaxCodeRows } from './tax-code-first-rows.js';
-import { withTaxCodesAtEnd } from './tax-code-prefix.js';
 import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
@@ -214,10 +211,7 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
     countsUnderTheirLine(
       withoutPremiumColumns(
         joinFiguresUnderDescriptions(
-          withoutNumberedNotes(
-            movingListRead(withoutWeighedNotes(rowsWithTheirNames(lines, style), style), style),
-            style,
-          ),
+          withoutNumberedNotes(movingListRead(withoutWeighedNotes(lines, style), style), style),
         ),
         style,
       ),
@@ -232,10 +226,6 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   );
   return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
-
-/** Rows whose name and figures a till prints on lines of their own, put back on one line. */
-const rowsWithTheirNames = (lines: TextLine[], style: NumberStyle): TextLine[] =>
-  withTaxCodesAtEnd(joinNamesUnderTaxCodeRows(joinFiguresUnderNames(lines, style), style));
 
 /** A mover's list: its volume figures and rough box counts are no values and no things. */
 const movingListRead = (lines: TextLine[], style: NumberStyle): TextLine[] =>
