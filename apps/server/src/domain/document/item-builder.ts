@@ -203,6 +203,9 @@ function noteCondition(candidate: Candidate, note: RegExpExecArray): Condition |
   return null;
 }
 
+/** A note in brackets with a figure or of two words, then the name: "(BOX 50S) NITRILE GLOVES". */
+const PACK_NOTE_FIRST = /^\s*\(((?=[^()]*\d|[^()]*\s)[^()]{2,20})\)\s*(\p{L}{2}.*)$/su;
+
 /**
  * A list entry starts with the item; in a sentence the item is the mention that names a brand or
  * a kind of thing ("Receipt for the office; also my Bose speaker, $250").
@@ -229,6 +232,9 @@ function pickSegment(
   // "(PM) BATHROOM CLEANER": a product line's code in brackets opens the till's name; it is the
   // name's first word, as the till prints it again without brackets.
   if (receipt) text = text.replace(/^\s*\((\p{Lu}{2,4})\)\s*(?=\p{L}{2})/u, '$1 ');
+  // "(BOX 50S) NITRILE GLOVES", "(M SIZE) RAIN PONCHO": a pack or size note opening the name
+  // qualifies it; it goes after the name, where a till with room prints it.
+  if (receipt) text = text.replace(PACK_NOTE_FIRST, '$2 ($1)');
   const candidates: string[] = [];
   // A till's "SILCA - CHAVE PONTOS" is one name; a list's "Sofa - 3 seats - grey" has parts.
   const split = receipt ? RECEIPT_SEGMENT_SPLIT : SEGMENT_SPLIT;

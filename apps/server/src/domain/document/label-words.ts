@@ -19,6 +19,9 @@ export const ALONE = new Map<string, NonItemKind>([
   ...['tender', 'master', 'amex', 'mb', 'bar'].map((k): [string, NonItemKind] => [k, 'payment']),
   // A fuel till's litres ("Lit 35,20"); "Lit double 160x200" is a French bed.
   ['lit', 'meta'],
+  // A till's savings or special discount alone ("Saving 1.50", "Spec.Disc 0.00"); "Saving box"
+  // names a thing.
+  ...['saving', 'spec disc'].map((k): [string, NonItemKind] => [k, 'charge']),
   // A Romanian till's change ("REST 114,73"); "Rest pad" names a thing.
   ['rest', 'payment'],
   // An order's goods summed before shipping: "Productos (7)"; "Productos de limpieza" names things.

@@ -22,6 +22,7 @@ import { afterRowCode, isSoldService, opensWithService } from './sold-services.j
 import { joinsAThing } from './comes-with.js';
 import { isParcelCount } from './parcel-counts.js';
 import { isSavingsNotice } from './savings-notices.js';
+import { isReturnPolicy } from './return-policy.js';
 import { isExemptTaxClass } from './tax-class-rows.js';
 import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
 import { ALONE, AMBIGUOUS_INSIDE } from './label-words.js';
@@ -324,7 +325,7 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (japanese) return japanese;
   const w = words(trimmed.replace(/(?<![\p{L}])\d[\d.,]*/gu, ' '));
   if (w.length === 0) return null;
-  if (w.length >= 4 && NOTICE.test(trimmed)) return 'meta';
+  if (w.length >= 4 && (NOTICE.test(trimmed) || isReturnPolicy(trimmed))) return 'meta';
   const alone = w.length <= 2 ? ALONE.get(w.join(' ')) : undefined;
   if (alone) return alone;
   if (FEE_OR_PLAN.test(w.join(' ')) || COVER.test(w.join(' '))) return 'charge';
