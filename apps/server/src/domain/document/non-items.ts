@@ -51,6 +51,7 @@ import { DEVANAGARI_WORDS } from './lexicon-devanagari.js';
 import { SCHEDULE_WORDS } from './lexicon-schedules.js';
 import { CARRIED_SUM_WORDS } from './lexicon-carried-sums.js';
 import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
+import { SETTLEMENT_WORDS } from './lexicon-settlements.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { billedWorkKind, codeColumn } from './billed-work-vocabulary.js';
 
@@ -90,6 +91,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...DEVANAGARI_WORDS[kind as NonItemKind],
       ...SCHEDULE_WORDS[kind as NonItemKind],
       ...REPAIR_TICKET_WORDS[kind as NonItemKind],
+      ...SETTLEMENT_WORDS[kind as NonItemKind],
       ...(kind === 'meta' ? CARRIED_SUM_WORDS : []),
     ].map((p) => ({
       kind: kind as NonItemKind,
