@@ -70,8 +70,11 @@ const COUNT_WORDS =
 /** "12.00 NOS x 0.70", "2.000 PCS @ 3.50": a till's count written with decimals, its unit and a sign. */
 const COUNT_TIMES =
   /^\s?(?:nos|pcs?|units?|ea|btl|pkt|ctn|box|pairs?|sets?|un|und|uds|stk|st|qty)\.?\s?[x×@*]\s?(?=\d)/iu;
-/** "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price. */
-const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)/iu;
+/**
+ * "6 st à 9,95", "2 st a 49:-": the Scandinavian count of pieces before a unit price; "3 st" in a
+ * column of its own ("Stol ek   3 st   bra skick   1 200 kr"), never glued like "1st".
+ */
+const PIECES_AT = /^\s?st\.?\s?(?:à|a|@|x|×)\s?(?=\d)|^\sst(?=\s{2,}|\s*$)/iu;
 const EACH_AFTER =
   /^\s?(?:each|ea\.?|apiece|per (?:unit|item|piece|pc|stuk|st[üu]ck|stk|styck|styk)|pr\.? ?(?:stk|st|styk|stykke)\.?|\/\s?(?:ea|each|unit|pc|pcs|st[üu]ck|stk|kpl|szt|ks|db|τεμ|kom|kos|vnt|шт)|cad\.?|ch\.|chacune?|l['’]unit[eé]|cada(?: una| uno)?|pi[eè]ce|par unit[eé]|je|pro st[üu]ck|per stuk|seunit|each one|kila (?:moja|kimoja)|প্রতিটি|за (?:штуку|шт)|pr\.? stk)(?![\p{L}])/iu;
 const UNIT_BEFORE = /(?:@|(?<![\p{L}])(?:à|je|per|each|cad[ae])|\bat)\s*$/iu;

@@ -30,10 +30,12 @@ const DEAL_ABROAD = new RegExp(
     String.raw`por separado (?:ser[ií]an|son|sale|salen)`,
     String.raw`te (?:dejo|lo dejo) todo`,
     // What the things come to apart, right before its figure: "Razem osobno", "Osobno wychodzi"
-    String.raw`(?:razem )?osobno(?: (?:to|jest|wychodzi|b[eę]dzie|daje))?$`,
+    String.raw`(?:razem )?osobno(?: razem)?(?: (?:to|jest|wychodzi|b[eę]dzie|daje))?$`,
     // A buyer paying the agreed price: "Trato!! Te transfiero", "przelewam", "je vous vire"
     String.raw`(?:te|le|les) (?:transfiero|deposito|pago)`,
     String.raw`transfiero`,
+    // A buyer's offer or the money put down: "te doy 90", "le doy la mitad"
+    String.raw`(?:te|le) doy`,
     String.raw`przelewam|przelej[eę]|wy[sś]l[eę] przelew`,
     String.raw`je (?:te |vous )?(?:vire|fais (?:le|un) virement)`,
     String.raw`ich [uü]berweise|[uü]berweise (?:dir|ihnen|euch)`,

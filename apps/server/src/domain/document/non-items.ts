@@ -56,6 +56,7 @@ import { DEVANAGARI_WORDS } from './lexicon-devanagari.js';
 import { SCHEDULE_WORDS } from './lexicon-schedules.js';
 import { CARRIED_SUM_WORDS } from './lexicon-carried-sums.js';
 import { REPAIR_TICKET_WORDS } from './lexicon-repair-tickets.js';
+import { SETTLEMENT_WORDS } from './lexicon-settlements.js';
 import { LEXICON, type NonItemKind } from './non-item-lexicon.js';
 import { billedWorkKind, codeColumn } from './billed-work-vocabulary.js';
 
@@ -95,6 +96,7 @@ const PHRASES: Array<{ kind: NonItemKind; phrase: string[] }> = Object.entries(L
       ...DEVANAGARI_WORDS[kind as NonItemKind],
       ...SCHEDULE_WORDS[kind as NonItemKind],
       ...REPAIR_TICKET_WORDS[kind as NonItemKind],
+      ...SETTLEMENT_WORDS[kind as NonItemKind],
       ...(kind === 'meta' ? CARRIED_SUM_WORDS : []),
     ].map((p) => ({
       kind: kind as NonItemKind,

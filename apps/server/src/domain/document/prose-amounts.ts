@@ -5,6 +5,7 @@
 import type { NumberToken } from './amounts.js';
 import { mentions, pricedMention } from './line-parts.js';
 import type { Reading } from './quantity.js';
+import { isPriceOnAll, isPriceTalk } from './talk.js';
 
 export function proseMentions(
   raw: string,
@@ -14,8 +15,14 @@ export function proseMentions(
   let at = 0;
   let previous: Reading | null = null;
   for (const amount of amounts) {
-    const parts = mentions(raw.slice(at, amount.start));
+    const lead = raw.slice(at, amount.start);
     at = amount.end;
+    // "…, but I'd let the lot go for 90": a later amount put on the deal prices no thing.
+    if (isPriceTalk(lead) || isPriceOnAll(lead, raw.slice(amount.end))) {
+      previous = null;
+      continue;
+    }
+    const parts = mentions(lead);
     if (parts.length === 0) {
       // "got it for 2k, prob worth 1500 now": a later amount is the current value.
       if (previous) previous.unit = amount.value;

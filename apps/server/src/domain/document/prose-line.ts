@@ -4,6 +4,7 @@
  */
 import { isMoney, scanNumbers } from './amounts.js';
 import { mentions, pricedMention } from './line-parts.js';
+import { isNameFigure } from './name-figures.js';
 import type { NumberStyle } from './numbers.js';
 import { proseMentions } from './prose-amounts.js';
 import type { Reading } from './quantity.js';
@@ -14,7 +15,9 @@ export function proseLineEntries(
   reading: Reading,
   style: NumberStyle,
 ): Array<{ text: string; reading: Reading | null }> {
-  const amounts = scanNumbers(raw, style).filter((t) => isMoney(t, style));
+  const amounts = scanNumbers(raw, style).filter(
+    (t) => isMoney(t, style) && !isNameFigure(t, style),
+  );
   if (amounts.length > 1) return proseMentions(raw, amounts);
   const parts = mentions(text);
   if (parts.length === 0) return [];

@@ -5,6 +5,7 @@
  * never become quantities (codes and sizes are masked by the scanner; row numbers by the caller).
  */
 import { isMoney, type NumberToken } from './amounts.js';
+import { isNameFigure } from './name-figures.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate } from './types.js';
 
@@ -207,7 +208,13 @@ export function interpretLine(
     !/^[.)]|^-\p{L}/u.test(line.slice(first.end))
       ? first
       : null;
-  let money = usable.filter((t) => t !== explicit && t !== leading && isMoney(t, style));
+  // "Kabel 2.1 2 m": a bare version or size inside the name is no price; on a till, only with
+  // more of the name after it, as a till prints its prices after the name.
+  const nameFigure = (t: NumberToken): boolean =>
+    isNameFigure(t, style) && (options.bareAmounts || /\p{L}{2,}/u.test(line.slice(t.end)));
+  let money = usable.filter(
+    (t) => t !== explicit && t !== leading && isMoney(t, style) && !nameFigure(t),
+  );
   // A discount column of zeros between a price and its line total ("RM 3.20 1 0.00 RM3.20").
   if (money.some((t) => t.value > 0))
     money = money.filter((t) => t.value > 0 || t === money.at(-1));
@@ -216,7 +223,9 @@ export function interpretLine(
     const ordinal = (t: NumberToken): boolean =>
       /^(?:e|er|re|[èe]me|st|nd|rd|th|º|ª)(?![\p{L}])/u.test(line.slice(t.end));
     const last = usable
-      .filter((t) => t !== explicit && t !== leading && !t.countBefore && !ordinal(t))
+      .filter(
+        (t) => t !== explicit && t !== leading && !t.countBefore && !ordinal(t) && !nameFigure(t),
+      )
       .at(-1);
     const tail = last ? line.slice(last.end) : '';
     if (
