@@ -130,6 +130,7 @@ export class LineReader {
 
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
   addRow(candidate: Candidate): void {
+    candidate.lineNo = ++this.lineNo;
     carriedInto(candidate, this.carry);
     this.carry = this.orphan = null;
     this.wrapped = null;

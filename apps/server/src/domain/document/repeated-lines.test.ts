@@ -86,4 +86,20 @@ describe('the same line rung more than twice, or with different choices', () => 
     ].join('\n');
     expect(read(bill).map(([, quantity]) => quantity)).toEqual([1, 1]);
   });
+
+  it('counts a repeated row of a till with a header over its columns', () => {
+    const bill = [
+      'SPICE ROUTE',
+      'ITEMS            QTY  PRICE  TOTAL',
+      'Lassi Mango       1   2.25   2.25',
+      'Lassi Mango       1   2.25   2.25',
+      'Samosa Plate      1   4.00   4.00',
+      'Tax                          0.68',
+      'Total:                     $ 9.18',
+    ].join('\n');
+    expect(read(bill)).toEqual([
+      ['Lassi Mango', 2, 2.25],
+      ['Samosa Plate', 1, 4],
+    ]);
+  });
 });
