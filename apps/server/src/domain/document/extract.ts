@@ -48,7 +48,6 @@ import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { withoutBreakdown } from './breakdown-lines.js';
-import { withRepeatsCounted } from './repeated-lines.js';
 import { withFreeChoicesInEntries } from './free-lines.js';
 import { findTable, readRow, type TableSpec } from './table.js';
 import type { Candidate, ExtractOptions, Extraction, PrintedTotal, TextLine } from './types.js';
@@ -251,10 +250,8 @@ function finish(
   const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
   const accounted =
     kind === 'receipt'
-      ? withRepeatsCounted(
-          withFreeChoicesInEntries(
-            withoutUnaccountedLine(withoutBreakdown(priced, totals), totals, charges),
-          ),
+      ? withFreeChoicesInEntries(
+          withoutUnaccountedLine(withoutBreakdown(priced, totals), totals, charges),
         )
       : priced;
   const items = withinPrintedTotal(accounted, totals)
