@@ -38,6 +38,8 @@ export interface NumberToken {
   valueWord: boolean;
   /** A price per litre or kilogram ("1.579 EUR/L", "12,99 €/kg", "89,90 kr/kg"). */
   perMeasure?: boolean;
+  /** A till's zero price on a line it gives away ("1 Mineral Water 0"). */
+  free?: boolean;
 }
 
 /** A price's per-measure unit after it: "EUR/L", "€/kg", "kr/kg", "Eur/Litros", "/lt". */
@@ -450,6 +452,7 @@ function unitAfterCount(before: string, value: number, style: NumberStyle): bool
 /** A token that reads as money in this document rather than a count, size or code. */
 export function isMoney(token: NumberToken, style: NumberStyle): boolean {
   if (token.percent || token.measure || token.countBefore || token.countAfter) return false;
+  if (token.free) return true;
   if (token.currency || token.scaled || token.approximate || token.unitPrice) return true;
   if (token.valueWord && token.value >= 5) return true;
   if (token.decimals && !style.zeroDecimal) return true;

@@ -54,6 +54,7 @@ import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { withoutBreakdown } from './breakdown-lines.js';
+import { withFreeChoicesInEntries } from './free-lines.js';
 import { findTable, readRow, type TableSpec } from './table.js';
 import { sectionTitleOfRow } from './table-section-rows.js';
 import { withoutNameLabels } from './named-field-rows.js';
@@ -289,7 +290,9 @@ function finish(
   const priced = kind === 'receipt' ? candidates.filter((c) => c.unit !== null) : candidates;
   const accounted =
     kind === 'receipt'
-      ? withoutUnaccountedLine(withoutBreakdown(priced, totals), totals, charges)
+      ? withFreeChoicesInEntries(
+          withoutUnaccountedLine(withoutBreakdown(priced, totals), totals, charges),
+        )
       : priced;
   const items = withinPrintedTotal(accounted, totals)
     .flatMap((c) => buildItem(c) ?? [])

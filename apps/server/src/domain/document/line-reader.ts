@@ -4,6 +4,7 @@
  */
 import { printedTotal } from './printed-total.js';
 import { isMoney, scanNumbers, type NumberToken } from './amounts.js';
+import { withFreePrice } from './free-lines.js';
 import { headerRoles } from './columns.js';
 import { currencyOfMarker } from './currency.js';
 import { PROSE_MARKERS } from './item-builder.js';
@@ -129,6 +130,7 @@ export class LineReader {
 
   /** A row read by a table reader: later quantity and modifier lines may attach to it. */
   addRow(candidate: Candidate): void {
+    candidate.lineNo = ++this.lineNo;
     carriedInto(candidate, this.carry);
     this.carry = this.orphan = null;
     this.wrapped = null;
@@ -167,7 +169,7 @@ export class LineReader {
     const bullet = BULLET.exec(raw);
     const textStart = bullet ? bullet[0].length : indent;
     const tokens = this.ctx.receipt
-      ? withNameNumbers(scanNumbers(raw, this.ctx.style), raw)
+      ? withFreePrice(withNameNumbers(scanNumbers(raw, this.ctx.style), raw), raw)
       : scanNumbers(raw, this.ctx.style);
     const money = tokens.filter((t) => isMoney(t, this.ctx.style));
     const label = labelOf(raw, tokens).trim();
@@ -487,7 +489,7 @@ export class LineReader {
   }
 
   private push(entry: ReadEntry): Candidate {
-    const candidate = candidateOf(entry, this.location);
+    const candidate = { ...candidateOf(entry, this.location), lineNo: this.lineNo };
     this.candidates.push(candidate);
     this.last = candidate;
     this.lastLineNo = this.lineNo;

@@ -97,6 +97,8 @@ export interface Candidate {
   exactName: boolean;
   /** The amount is marked as one unit's ("@ 6.98", "à 18,50", "each"). */
   unitMarked?: boolean;
+  /** Where the line reader read it: the number of the document's line it ends on. */
+  lineNo?: number;
   /** YYYY-MM-DD from a form's purchase date and warranty fields. */
   purchaseDate?: string | null;
   warrantyUntil?: string | null;
