@@ -59,6 +59,7 @@ describe('the public receipts (CORD, SROIE, ExpressExpense, Zenodo)', () => {
   });
 
   // Floors under the measured figures (`npm run bench -- documents`): a regression fails here.
+  // It reads 400 receipts: seconds on a quiet machine, many more on a shared one.
   it('are read above their floors, with few totals, taxes or payments as items', () => {
     const score = scorePublicReceipts(receipts, extractForScoring);
     expect(score.overall.f1).toBeGreaterThanOrEqual(0.76);
@@ -67,7 +68,7 @@ describe('the public receipts (CORD, SROIE, ExpressExpense, Zenodo)', () => {
     for (const [source, figures] of Object.entries(score.bySource)) {
       expect([source, figures.f1 >= 0.5]).toEqual([source, true]);
     }
-  });
+  }, 180_000);
 
   it('match names the way the fixture describes (abbreviations, accents, bare numbers)', () => {
     expect(receiptNamesMatch('BangBang Chick Wings', 'BANGBANG CHICKEN WINGS')).toBe(true);

@@ -321,9 +321,11 @@ describe('text extractor: hostile input', () => {
     ['repeated conditions', 'good '.repeat(40_000) + 'condition $5'],
     ['many lines', Array.from({ length: 20_000 }, (_, i) => `Item ${i} $${i}`).join('\n')],
   ])('stays fast on %s', (_name, text) => {
+    // A guard against runaway backtracking, which takes minutes, not a speed target (that is
+    // the bench's): the bound is loose so a busy machine never fails it.
     const started = performance.now();
     const { items } = extractItems(text);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(items.length).toBeLessThanOrEqual(1000);
   });
 });
