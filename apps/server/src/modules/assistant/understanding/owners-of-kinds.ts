@@ -1,3 +1,4 @@
+import { onEverySide } from './every-side.js';
 import { withoutPlacesOwners } from './places-owners.js';
 import type { ParsedQuery, SetQuery } from './query.js';
 
@@ -29,17 +30,7 @@ export function withoutOwnersOfKinds(
   const text = question.toLowerCase().replace(/[’‘`]/g, "'");
   const said = [...owners].filter((owner) => /^[a-z]+$/.test(owner) && GEAR_OF(owner).test(text));
   if (said.length === 0) return query;
-  const own = withoutOwnersOf(query, said);
-  if (!query.compare) return own;
-  const { left, right } = query.compare;
-  return {
-    ...own,
-    compare: {
-      ...query.compare,
-      left: withoutOwnersOf(left, said),
-      right: withoutOwnersOf(right, said),
-    },
-  };
+  return onEverySide(query, (set) => withoutOwnersOf(set, said));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { onEverySide } from './every-side.js';
 import { wordsOfNames } from './other-languages.js';
 import type { ParsedQuery, SetQuery } from './query.js';
 
@@ -20,15 +21,5 @@ function withoutOwnerOfPlace<T extends SetQuery>(set: T, people: Set<string>): T
 export function withoutPlacesOwners(query: ParsedQuery, ...said: Set<string>[]): ParsedQuery {
   const people = new Set(said.flatMap((names) => [...names]));
   if (people.size === 0) return query;
-  const own = withoutOwnerOfPlace(query, people);
-  if (!query.compare) return own;
-  const { left, right } = query.compare;
-  return {
-    ...own,
-    compare: {
-      ...query.compare,
-      left: withoutOwnerOfPlace(left, people),
-      right: withoutOwnerOfPlace(right, people),
-    },
-  };
+  return onEverySide(query, (set) => withoutOwnerOfPlace(set, people));
 }
