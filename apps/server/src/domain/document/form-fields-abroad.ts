@@ -2,7 +2,7 @@
  * The fields of a warranty card or a registration form in Ukrainian, Russian, Polish, Czech,
  * Slovak, Turkish and Greek, as folded (lower case, no accents: "й" reads "и", "ü" reads "u").
  */
-import type { FormField } from './form.js';
+import type { FormField } from './form-field.js';
 
 export const FORM_FIELDS_ABROAD: Array<[FormField, RegExp]> = [
   [

@@ -12,18 +12,7 @@ import { cjkFieldParts } from './cjk-form-fields.js';
 import { FORM_FIELDS_ABROAD } from './form-fields-abroad.js';
 import type { NumberStyle } from './numbers.js';
 import type { Candidate, TextLine } from './types.js';
-
-export type FormField =
-  | 'name'
-  | 'brand'
-  | 'model'
-  | 'serial'
-  | 'value'
-  | 'condition'
-  | 'room'
-  | 'purchased'
-  | 'warranty'
-  | 'quantity';
+import type { FormField } from './form-field.js';
 
 const FIELDS: Array<[FormField, RegExp]> = [
   [
