@@ -90,4 +90,23 @@ describe('a till printing count, code and amounts on one row and the name under 
       ['SHOE RACK TEAK WOOD', 1, 12.9],
     ]);
   });
+  it('reads a header that goes on over lines of column words as the header', () => {
+    expect(
+      read([
+        'KEDAI BESI JAYA',
+        'TAX INVOICE',
+        'Item Qty U/Price (GST)',
+        '(GST) Amount Tax',
+        'S/Price',
+        '208811 4 5.00 5.30 21.20 SR',
+        'PAKU BETON',
+        '208990 2 9.00 9.54 19.08 SR',
+        'TALI NILON (B2)',
+        'Total Qty: 6 40.28',
+      ]).map(([name, quantity, value]) => [name, quantity, Number(value) * Number(quantity)]),
+    ).toEqual([
+      [expect.stringContaining('PAKU BETON'), 4, 21.2],
+      [expect.stringContaining('TALI NILON'), 2, 19.08],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
  * has room prints them.
  */
 import { isMoney, scanNumbers } from './amounts.js';
-import { headerRoles } from './columns.js';
+import { headerRole, headerRoles } from './columns.js';
 import { nonItemKind } from './non-items.js';
 import type { NumberStyle } from './numbers.js';
 import type { TextLine } from './types.js';
@@ -27,6 +27,20 @@ const BARE_FIGURE = /^\s*\d{3,6}\s*$/;
 
 /** "(RM) (RM)", "(EUR)": the currency of the header's columns printed on a line of its own. */
 const UNITS_UNDER_HEADER = /^\s*(?:\(\s*\p{Lu}{1,3}\s*\)\s*)+$/u;
+
+/** "S/Price", "U.Price": a column word after a letter or two that qualify it (selling, unit). */
+const QUALIFIED_COLUMN = /^\p{L}{1,2}[/.](?=\p{L}{3})/u;
+
+/** A line of column words alone, perhaps their currency or tax in brackets: "(GST) Amount Tax". */
+function isColumnWords(text: string): boolean {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.every(
+      (w) => /^\([^)]{1,6}\)$/.test(w) || headerRole(w.replace(QUALIFIED_COLUMN, '')) !== null,
+    )
+  );
+}
 
 /** The name wraps over at most this many lines under its row. */
 const MAX_NAME_LINES = 3;
@@ -67,7 +81,12 @@ export function joinNamesUnderCodedRows(lines: TextLine[], style: NumberStyle): 
   const first = rows[0]!;
   const above = first > 0 ? lines[first - 1]!.text : '';
   if (named.length < 2 || !named.includes(rows.at(-1)!)) return lines;
-  if (isNameLine(above) && !isHeader(above) && !UNITS_UNDER_HEADER.test(above)) return lines;
+  // A header may go on over lines of column words alone: "Item Qty S/Price" / "(GST) Amount".
+  let top = first;
+  while (top > 0 && first - top < 3 && isColumnWords(lines[top - 1]!.text)) top--;
+  const headerGoesOn = lines.slice(Math.max(0, top - 1), first).some((l) => isHeader(l.text));
+  if (isNameLine(above) && !isHeader(above) && !UNITS_UNDER_HEADER.test(above) && !headerGoesOn)
+    return lines;
   const out: TextLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -22,6 +22,9 @@ import { withoutStampedTurns } from './stamped-turns.js';
 import { joinWrappedFees } from './wrapped-fees.js';
 import { joinWrappedRows } from './wrapped-rows.js';
 import { joinNamesUnderCodedRows } from './coded-rows.js';
+import { joinFiguresUnderNames } from './figures-under-names.js';
+import { joinNamesUnderTaxCodeRows } from './tax-code-first-rows.js';
+import { withTaxCodesAtEnd } from './tax-code-prefix.js';
 import { joinServingLines } from './serving-lines.js';
 import { joinHangingBullets } from './bullet-wraps.js';
 import { countsUnderTheirLine } from './count-above.js';
@@ -243,7 +246,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
           withoutNumberedNotes(
             movingListRead(
               withoutWeighedNotes(
-                lineRepairs.reduce((read, repair) => repair(read), lines),
+                rowsWithTheirNames(
+                  lineRepairs.reduce((read, repair) => repair(read), lines),
+                  style,
+                ),
                 style,
               ),
               style,
@@ -267,6 +273,10 @@ function layoutRepaired(lines: TextLine[], style: NumberStyle): TextLine[] {
   );
   return pairColumnBlocks(countsUnderNames(withoutArticleNumbers(joined)), style);
 }
+
+/** Rows whose name and figures a till prints on lines of their own, put back on one line. */
+const rowsWithTheirNames = (lines: TextLine[], style: NumberStyle): TextLine[] =>
+  withTaxCodesAtEnd(joinNamesUnderTaxCodeRows(joinFiguresUnderNames(lines, style), style));
 
 /** A mover's list: its volume figures and rough box counts are no values and no things. */
 const movingListRead = (lines: TextLine[], style: NumberStyle): TextLine[] =>

@@ -2,6 +2,7 @@
  * Where a receipt's or an order's name wraps onto the next line: the line below a name with no
  * amounts either continues that name or starts the next entry.
  */
+import { isColumnWordsLine } from './column-words-line.js';
 import { opensWithTaxClass } from './tax-class-marks.js';
 import type { Pending } from './types.js';
 
@@ -93,6 +94,8 @@ export function namesEntry(
   priced: { raw: string; amountStart: number; among: boolean },
 ): boolean {
   if (!pending) return false;
+  // Above the entries, a line of column words heads them: it begins no entry's name.
+  if (!priced.among && pending.line.split('\n').some(isColumnWordsLine)) return false;
   if (indent > pending.indent) return true;
   if (!receipt || indent !== pending.indent) return false;
   // Above the entries, consecutive lines are the shop's header unless a blank line set them apart.
