@@ -10,6 +10,7 @@ import {
 import { clarify, greeting, help, imageNotRead, outOfScope } from './answering/answer-talk.js';
 import { askWhichItem, asksAboutEverything, namesOneItem } from './answering/left-out.js';
 import { askWhoseRoom, myRoomUnplaced } from './answering/whose-room.js';
+import { askWhoseThings } from './answering/whose-things.js';
 import { withRoomTaken } from './answering/room-taken.js';
 import { askWhatIsMeant, hedged } from './answering/confidence.js';
 import { pointsBack } from './understanding/references.js';
@@ -82,6 +83,10 @@ async function dispatch(turn: Turn): Promise<Reply> {
   if (myRoomUnplaced(turn)) {
     const whose = await askWhoseRoom(turn);
     if (whose) return whose;
+  }
+  if (!['out_of_scope', 'greeting', 'help', 'image', 'loans'].includes(query.operation)) {
+    const whoseThings = await askWhoseThings(turn);
+    if (whoseThings) return whoseThings;
   }
   if (asksAboutEverything(turn) && query.unknown.length) {
     if (await namesOneItem(turn, query.unknown))

@@ -386,7 +386,7 @@ export function parseQuestion(
   detectCompare(probe, vocabulary, options.today, place);
   if (probe.query.operation === 'compare')
     return withoutOwnersSaid({ ...probe.query, filters: query.filters }, owners, asides);
-  extractVocabulary(span, vocabulary, query.filters);
+  extractVocabulary(span, vocabulary, query.filters, owners);
   extractConditions(span, query.filters);
   extractFlags(span, query.filters);
   extractAddedBy(span, query.filters, vocabulary.members ?? []);

@@ -179,9 +179,21 @@ const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'from', 'into', 'for']
 /** Words joining the parts of a name: "Crate & Barrel" typed "crate and barrel". */
 const JOINERS = new Set(['&', 'and', 'n']);
 
+/**
+ * "Nana's cocoa" beside a maker called "Nana Cocoa": a name of several words whose first word is
+ * someone said as owner is that person's thing, not the maker's.
+ */
+const saidAsOwners = (entry: Entry, owners: ReadonlySet<string>) =>
+  entry.kind === 'brand' && entry.words.length > 1 && owners.has(entry.words[0]!);
+
 /** Categories, rooms and brands named in the question, longest names first. */
-export function extractVocabulary(span: TokenSpan, vocabulary: Vocabulary, filters: Filters) {
-  const list = entries(vocabulary);
+export function extractVocabulary(
+  span: TokenSpan,
+  vocabulary: Vocabulary,
+  filters: Filters,
+  owners: ReadonlySet<string> = new Set(),
+) {
+  const list = entries(vocabulary).filter((entry) => !saidAsOwners(entry, owners));
   const tokens = span.tokens.map(singular);
   /** Tokens an entry covers from `start` (with "&" or "and" between its words), or 0. */
   const covered = (entry: Entry, start: number): number => {

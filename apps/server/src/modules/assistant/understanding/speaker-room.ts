@@ -10,6 +10,13 @@ import { withOnlyPersonsRoom } from './only-persons-room.js';
 const SIGNED =
   /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?([a-z]+) here\b|\(\s*([a-z]+)\s*\)\s*[?.!]*\s*$|\(\s*([a-z]+)['’]s (?:room|bedroom)\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s|its) ([a-z]+) (?:typing|writing|texting)\b/i;
 
+/** Whoever signed the question ("… this is Maya", "bea here"), lower case, if anyone did. */
+export const signerOf = (question: string): string | undefined =>
+  SIGNED.exec(question)
+    ?.slice(1)
+    .find((group) => group !== undefined)
+    ?.toLowerCase();
+
 /** "My room", "my own bedroom", "our room": a room said by whose it is, not by its name. */
 export const MY_ROOM = /\b(?:my|our) (?:own )?(?:room|bedroom)\b/i;
 
@@ -25,11 +32,7 @@ const isRoomsOwnName = (question: string, locations: string[]) => {
  */
 export function withSignersRoom(question: string, locations: string[]): string {
   if (!MY_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
-  const match = SIGNED.exec(question);
-  const name = match
-    ?.slice(1)
-    .find((group) => group !== undefined)
-    ?.toLowerCase();
+  const name = signerOf(question);
   if (!name) return question;
   const rooms = locations.filter(
     (location) =>
