@@ -4,7 +4,7 @@ import { singular } from '../../../domain/words/singular.js';
 const SET_WORDS = String.raw`(?:stuff|things|gear|kit|bits|items|equipment|supplies|collection)\b`;
 
 /**
- * "The Orrefors crystal", "our Denby stoneware": a maker named with a word its things are tagged
+ * "The Waterford crystal", "our Denby stoneware": a maker named with a word its things are tagged
  * with, and that every thing found has only as what it is made of (a crystal vase, tagged
  * crystal), never as what it is. The pair names the maker's things of that material, all of
  * them; "the silver" alone may still be one thing.

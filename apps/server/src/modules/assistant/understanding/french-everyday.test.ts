@@ -3,7 +3,7 @@ import { frenchInEnglish } from './french.js';
 
 describe('everyday and Québec French in a question', () => {
   it('mends question words typed one letter off', () => {
-    expect(frenchInEnglish('cmbien vaut le garage')).toBe('what is the value of the garage');
+    expect(frenchInEnglish('combin vaut le garage')).toBe('what is the value of the garage');
     expect(frenchInEnglish('combin de livres')).toBe('how many books');
   });
   it('reads bounds on a value said before the figure', () => {

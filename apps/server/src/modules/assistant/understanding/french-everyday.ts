@@ -1,6 +1,6 @@
 /**
  * Everyday and Québec French the owner mixes into questions: question words typed in a hurry
- * ("cmbien", "pourqoi"), bounds on a value ("en bas de 200$"), spans of time ("les derniers 30
+ * ("combin", "pourqoi"), bounds on a value ("en bas de 200$"), spans of time ("les derniers 30
  * jours"), "pis" for "and", greetings and talk about the weather, and the words for a heap of
  * gear ("le stock de ski"). They are glossed into English before the rest of the French.
  */
@@ -23,7 +23,7 @@ for (const word of QUESTION_WORDS)
     if (slip.length >= 5 && !QUESTION_WORDS.includes(slip) && !WORDS_OF_THEIR_OWN.has(slip))
       MENDED.set(slip, word);
 
-/** The question with its French question words spelled right ("cmbien" → "combien"). */
+/** The question with its French question words spelled right ("combin" → "combien"). */
 export function withFrenchQuestionWordsMended(question: string): string {
   return question.replace(/[\p{L}]+/gu, (word) => {
     const mended = MENDED.get(word.toLowerCase());

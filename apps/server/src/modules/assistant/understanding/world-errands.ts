@@ -1,7 +1,7 @@
 /**
  * Requests that have the shape of the world's business rather than the owner's things: what a
  * commodity sells for somewhere today, paperwork to be filed for someone, when a game is played,
- * and what to plant or grow. Whatever nouns they carry ("canola", "the farm", "the garden"),
+ * and what to plant or grow. Whatever nouns they carry ("barley", "the allotment", "the orchard"),
  * none of them asks about the inventory.
  */
 export const WORLD_ERRANDS: RegExp[] = [
