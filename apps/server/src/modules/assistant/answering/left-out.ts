@@ -1,3 +1,4 @@
+import { asAlternatives } from '../alternatives.js';
 import { hasFilters } from '../understanding/query.js';
 import { byInitials } from './short-names.js';
 import { endsACode } from './model-codes.js';
@@ -37,8 +38,7 @@ export async function askWhichItem(turn: Turn, words: string[]): Promise<Reply> 
   if (found.items.length === 0) return notFound(named);
   const items = found.items.slice(0, 5);
   const names = items.map((item) => `your ${item.item_name}`);
-  const choices =
-    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const choices = asAlternatives(names);
   return {
     response: `By "${named}", do you mean ${choices}? Tell me which item, or ask about everything you own.`,
     items,

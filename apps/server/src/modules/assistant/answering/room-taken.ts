@@ -1,4 +1,4 @@
-import { onlyPersonsRoom, saysMyRoom } from '../understanding/only-persons-room.js';
+import { MY_OWN_ROOM, onlyPersonsRoom, saysMyRoom } from '../understanding/only-persons-room.js';
 import { roomOwners } from '../understanding/room-owners.js';
 import type { Reply, Turn } from './turn.js';
 
@@ -14,8 +14,7 @@ const ownerSaid = (room: string, question: string) =>
  */
 export async function withRoomTaken(turn: Turn, reply: Reply): Promise<Reply> {
   const { question } = turn.context;
-  if (reply.intent === 'clarify' || !/\bmy (?:own )?(?:room|bedroom)\b/i.test(question))
-    return reply;
+  if (reply.intent === 'clarify' || !MY_OWN_ROOM.test(question)) return reply;
   const { locations } = await turn.context.facts.vocabulary();
   const room = onlyPersonsRoom(locations);
   if (!room || !saysMyRoom(question, locations) || ownerSaid(room, question)) return reply;

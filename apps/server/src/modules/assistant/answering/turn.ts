@@ -1,3 +1,4 @@
+import { asAlternatives } from '../alternatives.js';
 import type { AssistantContext } from '../assistant-provider.js';
 import type { FactItem, Scope } from '../inventory-facts.js';
 import type { ParsedQuery, SetQuery } from '../understanding/query.js';
@@ -151,8 +152,7 @@ export async function scopeOf(turn: Turn, set: SetQuery): Promise<SetScope> {
 /** Several items are about as close in meaning to what was named: ask, do not pick. */
 export function whichOne(named: string, items: FactItem[], byMaker = false): Reply {
   const names = items.map((item) => `your ${item.item_name}`);
-  const choices =
-    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const choices = asAlternatives(names);
   // Several things are each what was named ("the clock"): which of them is asked.
   const eachNamed =
     items.length > 1 && items.every((item) => wordsOf(item.item_name).has(singular(named)));

@@ -1,9 +1,7 @@
+import { asAlternatives } from '../alternatives.js';
 import { isSomeonesRoom } from '../understanding/room-owners.js';
 import { MY_ROOM } from '../understanding/speaker-room.js';
 import type { Reply, Turn } from './turn.js';
-
-const listed = (names: string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /** "Their room, me or Mateo": the asker's room set beside someone else's, said as "me". */
 const ME_BESIDE_ROOM =
@@ -25,7 +23,7 @@ export async function askWhoseRoom(turn: Turn): Promise<Reply | undefined> {
   const rooms = locations.filter(isSomeonesRoom);
   if (rooms.length === 0) return undefined;
   return {
-    response: `Whose room do you mean: ${listed(rooms)}? Everyone here shares this inventory, so "${said}" could be any of them; tell me the name, or sign the question ("… ${said}, this is Sam").`,
+    response: `Whose room do you mean: ${asAlternatives(rooms)}? Everyone here shares this inventory, so "${said}" could be any of them; tell me the name, or sign the question ("… ${said}, this is Sam").`,
     items: [],
     intent: 'clarify',
     strategy: 'retrieval',

@@ -1,3 +1,4 @@
+import { asAlternatives } from '../alternatives.js';
 import { isSomeonesRoom } from '../understanding/room-owners.js';
 import { signerOf } from '../understanding/speaker-room.js';
 import type { Reply, Turn } from './turn.js';
@@ -8,9 +9,6 @@ const MY_OWN_THINGS = /\bmy own (?:things|stuff|belongings|items|possessions)\b/
 /** "Which of my things …", "what of my stuff …": a pick from the asker's belongings. */
 const PICK_OF_MY_THINGS =
   /\b(?:which|what|any) of my (?:things|stuff|belongings|items|possessions)\b/i;
-
-const listed = (names: string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
  * What the question says of the asker's own belongings, when that cannot be the whole inventory:
@@ -42,7 +40,7 @@ export async function askWhoseThings(turn: Turn): Promise<Reply | undefined> {
   const rooms = locations.filter(isSomeonesRoom);
   if (rooms.length === 0) return undefined;
   return {
-    response: `Whose things do you mean? Everyone here shares this inventory, so "${said}" could be the things in ${listed(rooms)}; tell me the name, or sign the question ("… ${said}, this is Sam").`,
+    response: `Whose things do you mean? Everyone here shares this inventory, so "${said}" could be the things in ${asAlternatives(rooms)}; tell me the name, or sign the question ("… ${said}, this is Sam").`,
     items: [],
     intent: 'clarify',
     strategy: 'retrieval',

@@ -1,3 +1,5 @@
+import { asAlternatives } from '../alternatives.js';
+
 /**
  * Doubts seen only once a set was found, by setting its items beside the words that named it
  * (answering/loose-sets.ts finds them; understanding/doubts.ts weighs them):
@@ -22,12 +24,8 @@ export const EVIDENCE_WEIGHT: Record<EvidenceDoubt['kind'], number> = {
 };
 
 /** The words in quotes as alternatives: "a", "a" or "b", "a", "b" or "c". */
-export function quotedAlternatives(words: string[]): string {
-  const quoted = words.map((word) => `"${word}"`);
-  return quoted.length > 1
-    ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`
-    : (quoted[0] ?? '');
-}
+export const quotedAlternatives = (words: string[]): string =>
+  asAlternatives(words.map((word) => `"${word}"`));
 
 /** The question put to the owner about a doubt on the evidence for a set. */
 export function askAboutEvidence(doubt: EvidenceDoubt): string {

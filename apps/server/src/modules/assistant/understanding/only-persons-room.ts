@@ -1,7 +1,7 @@
-import { roomOwners } from './room-owners.js';
+import { isRoomsOwnName, roomOwners } from './room-owners.js';
 
 /** "My room", "my own bedroom": one person's room, said by whose it is. */
-const MY_OWN_ROOM = /\bmy (?:own )?(?:room|bedroom)\b/i;
+export const MY_OWN_ROOM = /\bmy (?:own )?(?:room|bedroom)\b/i;
 
 /**
  * The one room named after a single person ("Nadia's Room"), when there is only one. The others
@@ -12,15 +12,9 @@ export function onlyPersonsRoom(locations: string[]): string | undefined {
   return rooms.length === 1 ? rooms[0] : undefined;
 }
 
-/** Whether the owner named a room "My Room" themselves: then it is that room, as written. */
-const namedSo = (question: string, locations: string[]) => {
-  const said = MY_OWN_ROOM.exec(question)![0].toLowerCase();
-  return locations.some((location) => location.toLowerCase().replace(/^the /, '') === said);
-};
-
 /** Whether "my room" is still said, unplaced by a signature or a contrast. */
 export const saysMyRoom = (question: string, locations: string[]): boolean =>
-  MY_OWN_ROOM.test(question) && !namedSo(question, locations);
+  MY_OWN_ROOM.test(question) && !isRoomsOwnName(MY_OWN_ROOM, question, locations);
 
 /**
  * "How much is the stuff in my room worth", unsigned, where one room only is someone's: "my room"

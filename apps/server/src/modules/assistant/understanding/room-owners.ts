@@ -53,3 +53,15 @@ export function roomOwners(room: string): string[] | undefined {
 
 /** Whether a room is named after someone. */
 export const isSomeonesRoom = (room: string): boolean => roomOwners(room) !== undefined;
+
+/**
+ * Whether the words `said` matches ("my room", "our bedroom") are what the owner named a room:
+ * then they name that room, as written, not whose room it is.
+ */
+export function isRoomsOwnName(said: RegExp, question: string, locations: string[]): boolean {
+  const words = said.exec(question)?.[0].toLowerCase();
+  return (
+    words !== undefined &&
+    locations.some((location) => location.toLowerCase().replace(/^the /, '') === words)
+  );
+}

@@ -1,6 +1,6 @@
 import { foldAccents } from './other-languages.js';
 import { withPossessorsRooms } from './possessed-rooms.js';
-import { isSomeonesRoom, roomOwners } from './room-owners.js';
+import { isRoomsOwnName, isSomeonesRoom, roomOwners } from './room-owners.js';
 import { withOnlyPersonsRoom } from './only-persons-room.js';
 
 /**
@@ -20,18 +20,12 @@ export const signerOf = (question: string): string | undefined =>
 /** "My room", "my own bedroom", "our room": a room said by whose it is, not by its name. */
 export const MY_ROOM = /\b(?:my|our) (?:own )?(?:room|bedroom)\b/i;
 
-/** "Our bedroom" may be what the owner named a room: then it is that room, as written. */
-const isRoomsOwnName = (question: string, locations: string[]) => {
-  const said = MY_ROOM.exec(question)![0].toLowerCase();
-  return locations.some((location) => location.toLowerCase().replace(/^the /, '') === said);
-};
-
 /**
  * The question with "my room" said as the signer's own room, when the owner has one:
  * "… my room, this is Maya", "our room (mine and Meera's)".
  */
 export function withSignersRoom(question: string, locations: string[]): string {
-  if (!MY_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
+  if (!MY_ROOM.test(question) || isRoomsOwnName(MY_ROOM, question, locations)) return question;
   const name = signerOf(question);
   if (!name) return question;
   const rooms = locations.filter(
@@ -82,7 +76,7 @@ export function withContrastedRoom(question: string, locations: string[]): strin
   // Set beside it ("or", "than", "vs"), not said again ("my room, that's Nora's room I mean").
   if (
     !MY_ROOM.test(question) ||
-    isRoomsOwnName(question, locations) ||
+    isRoomsOwnName(MY_ROOM, question, locations) ||
     !/\b(?:or|vs|versus|than|compared|against)\b/i.test(question)
   )
     return question;
@@ -100,7 +94,7 @@ const OUR_ROOM = /\bour (?:own )?(?:room|bedroom)\b/i;
  * room it is is asked.
  */
 export function withCouplesRoom(question: string, locations: string[]): string {
-  if (!OUR_ROOM.test(question) || isRoomsOwnName(question, locations)) return question;
+  if (!OUR_ROOM.test(question) || isRoomsOwnName(MY_ROOM, question, locations)) return question;
   const shared = locations.filter((location) => (roomOwners(location)?.length ?? 0) >= 2);
   return shared.length === 1 ? question.replace(OUR_ROOM, shared[0]!) : question;
 }
