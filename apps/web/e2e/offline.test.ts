@@ -83,7 +83,8 @@ async function dismissToasts(page: Page): Promise<void> {
 async function saveDetails(page: Page, field: string, value: string): Promise<void> {
   await page.getByLabel(field, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('Saved on this device').first().waitFor();
+  // Exact: the offline banner's "Showing what's saved on this device" must not pass for the toast.
+  await page.getByText('Saved on this device', { exact: true }).first().waitFor();
 }
 
 describe('offline', () => {
@@ -149,6 +150,7 @@ describe('offline', () => {
           json: { location: 'Basement' },
         });
         await saveDetails(page, 'Place', 'Back porch');
+        await expect.poll(() => outboxSize(page), POLL).toBe(2);
 
         // An item added by hand, with its photo.
         await page.goto(`${server.url}/browse`);
