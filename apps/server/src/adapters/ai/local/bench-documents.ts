@@ -187,6 +187,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     'documents-blind-16',
     'documents-blind-17',
     'documents-blind-18',
+    'documents-blind-19',
   ]) {
     const blind = path.join(repoRoot(), 'apps/server/test/fixtures', name);
     if (!existsSync(path.join(blind, 'manifest.json'))) continue;
