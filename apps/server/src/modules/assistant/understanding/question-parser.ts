@@ -8,7 +8,7 @@ import {
 } from './compare-sides.js';
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
-import { readShorthand } from './askers-shorthand.js';
+import { frenchFollowUpInEnglish, readShorthand } from './askers-shorthand.js';
 import { leaveOut } from './places-left-out.js';
 import { frenchSellingInEnglish } from './french-selling.js';
 import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
@@ -301,6 +301,7 @@ export function parseQuestion(
   vocabulary: Vocabulary,
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
+  question = frenchFollowUpInEnglish(question);
   const userWords = new Set(vocabulary.words);
   // The owner's rooms and makers keep their words ("the Keller" is their room, not any cellar).
   const placeAndMakerWords = wordsOfNames([...vocabulary.locations, ...vocabulary.brands]);
