@@ -1,6 +1,7 @@
 import { asAlternatives } from '../alternatives.js';
 import { isSomeonesRoom } from '../understanding/room-owners.js';
 import { MY_ROOM } from '../understanding/speaker-room.js';
+import { relayedRoomSaid } from '../understanding/relayed-person.js';
 import type { Reply, Turn } from './turn.js';
 
 /** "Their room, me or Mateo": the asker's room set beside someone else's, said as "me". */
@@ -10,6 +11,7 @@ const ME_BESIDE_ROOM =
 /** How the question says the asker's own room: "my room", "our bedroom", or "my room" for "me". */
 const speakersRoom = (question: string) =>
   MY_ROOM.exec(question)?.[0].toLowerCase() ??
+  relayedRoomSaid(question) ??
   (ME_BESIDE_ROOM.test(question) ? 'my room' : undefined);
 
 /**
@@ -23,7 +25,7 @@ export async function askWhoseRoom(turn: Turn): Promise<Reply | undefined> {
   const rooms = locations.filter(isSomeonesRoom);
   if (rooms.length === 0) return undefined;
   return {
-    response: `Whose room do you mean: ${asAlternatives(rooms)}? Everyone here shares this inventory, so "${said}" could be any of them; tell me the name, or sign the question ("… ${said}, this is Sam").`,
+    response: `Whose room do you mean: ${asAlternatives(rooms)}? Everyone here shares this inventory, so "${said}" could be any of them; ${relayedRoomSaid(turn.context.question) ? 'tell me their name.' : `tell me the name, or sign the question ("… ${said}, this is Sam").`}`,
     items: [],
     intent: 'clarify',
     strategy: 'retrieval',

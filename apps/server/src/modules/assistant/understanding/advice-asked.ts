@@ -23,7 +23,7 @@ const ON_THE_POLICY =
  * anything over $5,000": items named one by one on a policy are the items to insure.
  */
 const SCHEDULED =
-  /\b(?:list|listed|listing|declare|declared|name|named|itemi[sz]e|itemi[sz]ed|schedule|scheduled)\b(?: \w+){0,3} (?:separately|individually|one by one|on (?:its|their) own)\b|\bseparate(?:ly)? (?:schedule|list|rider)\b|\bscheduled (?:items?|valuables|property)\b/;
+  /\b(?:list|listed|listing|declare|declared|name|named|itemi[sz]e|itemi[sz]ed|schedule|scheduled)\b(?: \w+){0,3} (?:separately|individually|one by one|on (?:its|their) own)\b|\bseparate(?:ly)? (?:schedule|list|rider)\b|\bscheduled (?:items?|valuables|property)\b|\bschedul(?:e|ed|ing)\b(?: \w+){0,3} on (?:the|our|my|a) (?:policy|insurance)\b/;
 /**
  * "Scheduled items" is the insurer's own term, and "a cutoff of $2,500 per item, what goes on the
  * list" names the floor for them: both ask which things to insure, no insurer said.

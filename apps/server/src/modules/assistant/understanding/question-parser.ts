@@ -8,6 +8,7 @@ import {
 } from './compare-sides.js';
 import { lastReadings } from './last-readings.js';
 import { withRoomsNamed } from './speaker-room.js';
+import { frenchFollowUpInEnglish, readShorthand } from './askers-shorthand.js';
 import { leaveOut } from './places-left-out.js';
 import { frenchSellingInEnglish } from './french-selling.js';
 import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
@@ -300,12 +301,13 @@ export function parseQuestion(
   vocabulary: Vocabulary,
   options: { today: string; knowledge?: (WordKnowledge & PlacementKnowledge) | undefined },
 ): ParsedQuery {
+  question = frenchFollowUpInEnglish(question);
   const userWords = new Set(vocabulary.words);
   // The owner's rooms and makers keep their words ("the Keller" is their room, not any cellar).
   const placeAndMakerWords = wordsOfNames([...vocabulary.locations, ...vocabulary.brands]);
   const glossed = romanceInEnglish(question, vocabulary, [...userWords, ...placeAndMakerWords]);
   const inEnglishWords = otherLanguagesInEnglish(glossed, placeAndMakerWords);
-  question = withRoomsNamed(inEnglishWords, vocabulary.locations);
+  question = withRoomsNamed(readShorthand(inEnglishWords, vocabulary), vocabulary.locations);
   const asides = separateAsides(
     withoutExamples(
       spokenPunctuation(

@@ -17,8 +17,12 @@ export const signerOf = (question: string): string | undefined =>
     .find((group) => group !== undefined)
     ?.toLowerCase();
 
-/** "My room", "my own bedroom", "our room": a room said by whose it is, not by its name. */
-export const MY_ROOM = /\b(?:my|our) (?:own )?(?:room|bedroom)\b/i;
+/**
+ * "My room", "my own bedroom", "our room", French "ma chambre": a room said by whose it is, not
+ * by its name.
+ */
+export const MY_ROOM =
+  /\b(?:my|our) (?:own )?(?:room|bedroom)\b|\bma (?:propre )?(?:chambre|pi[eè]ce|room)\b/i;
 
 /**
  * The question with "my room" said as the signer's own room, when the owner has one:
