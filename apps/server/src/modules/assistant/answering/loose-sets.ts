@@ -12,6 +12,7 @@ import { rivalWords } from './set-rivals.js';
 import { wordsOf } from './item-words.js';
 import type { Reply, Turn } from './turn.js';
 import { statedCountDoubt } from './stated-count-doubt.js';
+import { gatheredByUse } from './use-gathered-sets.js';
 
 /** Words that say "a set of things" without saying which things. */
 const SET_WORDS = new Set(
@@ -40,6 +41,9 @@ const SET_OPERATIONS = new Set([
   'describe',
   'unknown',
 ]);
+
+/** Operations stating a figure for a set: "where is the compressor" states none. */
+const FIGURE_OPERATIONS = new Set(['total', 'count', 'list', 'average', 'compare']);
 
 /** The evidence a thing is what a word names, as sure as the owner's own filing of it. */
 interface Evidence {
@@ -145,9 +149,19 @@ function asksForSet(turn: Turn, tokens: string[], owners: Set<string>): boolean 
 
 /**
  * Doubts about a set answered from its items: the set was named by words that only describe its
- * things, or other things of the kind were left out, or the owner's own count differs.
+ * things, or other things of the kind were left out, or the owner's own count differs, or it
+ * gathers things of several kinds by what they are for.
  */
 export async function evidenceDoubts(turn: Turn, reply: Reply): Promise<EvidenceDoubt[]> {
+  const doubts = await namingDoubts(turn, reply);
+  if (doubts.length > 0 || !FIGURE_OPERATIONS.has(turn.query.operation)) return doubts;
+  if (LOAN_INTENTS.has(reply.intent) || reply.items.length === 0 || turn.referred?.length)
+    return doubts;
+  const byUse = gatheredByUse(reply.items, namingWords(turn), knownKinds(turn), turn.thesaurus);
+  return byUse ? [byUse] : [];
+}
+
+async function namingDoubts(turn: Turn, reply: Reply): Promise<EvidenceDoubt[]> {
   const { query, context } = turn;
   if (!SET_OPERATIONS.has(query.operation) || LOAN_INTENTS.has(reply.intent)) return [];
   if (reply.items.length === 0 || turn.referred?.length) return [];
