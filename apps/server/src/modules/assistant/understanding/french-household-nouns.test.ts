@@ -53,12 +53,6 @@ describe('French household nouns for an inventory named in English', () => {
       'Storage locker',
     ]);
   });
-  it('reads what a place holds as all of it, not as a thing', () => {
-    expect(parse("Ça vaut combien, ce qu'il y a sur la terrasse?")).toMatchObject({
-      filters: { locations: ['Patio'] },
-      phrase: [],
-    });
-  });
   it('reads someone’s room said in French as their room', () => {
     expect(parse("Combien de choses dans la chambre d'Hugo?").filters.locations).toEqual([
       "Hugo's room",

@@ -118,11 +118,6 @@ const ENGLISH_TOO = new Set(
 
 /** Several words said as one thing, read before the single words. */
 const PHRASES: [RegExp, string][] = [
-  // "(Tout) ce qu'il y a dans le garage": what a place holds, not a thing called "ce".
-  [
-    /\b(?:everything |tout )?ce (?:qu'il y a|qui (?:est|se trouve|traine|reste)) (?=dans |sur |en |au )/g,
-    'everything ',
-  ],
   [/\bsalles? de lavage\b|\bbuanderies?\b/g, 'laundry room'],
   [/\bchambres? d'amis\b/g, 'guest room'],
   [/\bchambres? (?:des maitres|du maitre|principale)\b/g, 'master bedroom'],
