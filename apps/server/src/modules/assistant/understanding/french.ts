@@ -4,6 +4,13 @@ import {
   EVERYDAY_WORDS,
   withFrenchQuestionWordsMended,
 } from './french-everyday.js';
+import {
+  HOUSEHOLD_NOUN_MARKERS,
+  HOUSEHOLD_NOUN_PHRASES,
+  HOUSEHOLD_NOUN_WORDS,
+} from './french-household-nouns.js';
+import { FIELD_PHRASES } from './french-fields-asked.js';
+import { NOT_TYPO_WORDS } from './french-not-typos.js';
 import { foldAccents } from './other-languages.js';
 
 /**
@@ -25,7 +32,7 @@ const MARKERS = new Set(
     'collier echelle scie voisins prete emprunte electronique electroniques'
   )
     .split(' ')
-    .concat(EVERYDAY_MARKERS),
+    .concat(EVERYDAY_MARKERS, HOUSEHOLD_NOUN_MARKERS),
 );
 /** Small words French shares with other languages: two of them show French. */
 const WEAK = new Set(
@@ -34,6 +41,7 @@ const WEAK = new Set(
 
 /** Phrases first, so that "le plus cher" is one idea and "combien de" asks a count. */
 const PHRASES: [RegExp, string][] = [
+  ...FIELD_PHRASES,
   ...EVERYDAY_PHRASES,
   [/\ba peu pres\b|\benviron\b|\bapproximativement\b/g, 'roughly'],
   [/\ben tout cas\b|\bde toute facon\b|\bbref\b/g, 'anyway'],
@@ -71,6 +79,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bappareils? photo\b/g, 'camera'],
   [/\bmachine a cafe\b/g, 'coffee machine'],
   [/\bsous[- ]sol\b/g, 'basement'],
+  ...HOUSEHOLD_NOUN_PHRASES,
   [/\bpieces? de mobilier\b|\bmeubles?\b|\bmobilier\b/g, 'furniture'],
   [/\boeuvres? d'art\b/g, 'art'],
   [/\b(?:appareils? )?electroniques?\b/g, 'electronics'],
@@ -82,6 +91,8 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 const WORDS: Record<string, string> = {
+  ...HOUSEHOLD_NOUN_WORDS,
+  ...NOT_TYPO_WORDS,
   dans: 'in',
   et: 'and',
   ou: 'or',

@@ -43,6 +43,8 @@ export const KITCHEN_KINDS: Record<string, KindRule> = {
       'keurig',
       'instant pot',
     ],
+    // The owner's own tag says what the thing is, whatever its name.
+    tags: ['appliance'],
     except: ['audio', 'cement', 'dj'],
   },
   // What cooks on a hob: pots, pans and their kin, never a flower pot or a teapot.

@@ -1,3 +1,4 @@
+import { abbreviatedNames } from './place-abbreviations.js';
 import { editDistance } from '../../../domain/words/edit-distance.js';
 import { CATEGORIES } from '@circle/contract';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
@@ -146,7 +147,10 @@ function entries(vocabulary: Vocabulary): Entry[] {
       list.push({ words: [compound.head], kind: 'location', value: location });
       list.push({ words: compound.english.split(' '), kind: 'location', value: location });
     }
-    for (const alias of ROOM_ALIASES[location.toLowerCase()] ?? []) {
+    for (const alias of [
+      ...(ROOM_ALIASES[location.toLowerCase()] ?? []),
+      ...abbreviatedNames(location),
+    ]) {
       list.push({ words: split(alias), kind: 'location', value: location });
     }
   }
