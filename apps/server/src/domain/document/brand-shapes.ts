@@ -9,6 +9,7 @@
 import { categorize } from '../category-rules.js';
 import { fold } from '../words/fold.js';
 import { COLOURS } from './conditions.js';
+import { shelfBrand } from './shelf-brands.js';
 import type { ExtractedItem } from './types.js';
 
 /** Words printed capitalised in names that describe the thing, never its maker. */
@@ -198,6 +199,6 @@ export function withShapedBrands(items: ExtractedItem[]): void {
   for (const item of items) {
     item.brand = twoScriptMaker(item.name) ?? item.brand;
     if (item.brand) continue;
-    item.brand = labelOf(item.name, labels) ?? makerByShape(item.name);
+    item.brand = shelfBrand(item.name) ?? labelOf(item.name, labels) ?? makerByShape(item.name);
   }
 }
