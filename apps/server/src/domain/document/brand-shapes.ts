@@ -9,6 +9,8 @@
 import { categorize } from '../category-rules.js';
 import { fold } from '../words/fold.js';
 import { COLOURS } from './conditions.js';
+import { printedSpelling } from './printed-spelling.js';
+import { shelfBrand } from './shelf-brands.js';
 import type { ExtractedItem } from './types.js';
 
 /** Words printed capitalised in names that describe the thing, never its maker. */
@@ -197,7 +199,9 @@ export function withShapedBrands(items: ExtractedItem[]): void {
   const labels = sharedLabels(items.map((i) => i.name));
   for (const item of items) {
     item.brand = twoScriptMaker(item.name) ?? item.brand;
-    if (item.brand) continue;
-    item.brand = labelOf(item.name, labels) ?? makerByShape(item.name);
+    // A known brand keeps the line's spelling: "COCA COLA", not "Coca-Cola".
+    if (item.brand) item.brand = printedSpelling(item.name, item.brand);
+    else
+      item.brand = shelfBrand(item.name) ?? labelOf(item.name, labels) ?? makerByShape(item.name);
   }
 }

@@ -35,3 +35,20 @@ describe("a seller's note on the thing's state after its price", () => {
     ]);
   });
 });
+
+describe("a seller's note after the price and a comma", () => {
+  it("is the thing's condition, in any language the lexicon knows", () => {
+    expect(
+      conditions([
+        'Allt kan hämtas i helgen:',
+        '  - Cykelvagn Thule Chariot – 3 200 kr, nyskick',
+        '  - Golvlampa mässing – 350 kr, lite repig',
+        '  - Skrivbord vitt – 600 kr, bra skick',
+      ]),
+    ).toEqual([
+      ['Cykelvagn Thule Chariot', 3200, 'excellent'],
+      ['Golvlampa mässing', 350, 'fair'],
+      ['Skrivbord vitt', 600, 'good'],
+    ]);
+  });
+});

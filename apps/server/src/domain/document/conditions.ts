@@ -6,6 +6,7 @@ import {
   WORN_ABROAD,
 } from './condition-words-abroad.js';
 import { CONDITION_WORDS_EAST } from './condition-words-east.js';
+import { CONDITION_WORDS_SOUTH_EAST } from './condition-words-south-east.js';
 import { CONDITION_WORDS_WEST_SLAVIC } from './condition-words-west-slavic.js';
 
 /** Condition words in the product's languages, each with the condition it means. */
@@ -160,7 +161,8 @@ const CONDITION_LEXICON: Array<[Condition, string[]]> = [
       'mässig',
       'minor wear',
       'some wear',
-      'repig',
+      '(?:lite |lätt |något )?repig',
+      '(?:l[eé]g[eè]rement )?[eé]gratign[eé]e?s?',
       'repor',
       'slitage',
       'slitna',
@@ -231,12 +233,14 @@ const CONDITION_WORDS: Array<[RegExp, Condition]> = [
   ...CONDITION_WORDS_WEST_SLAVIC,
   ...CONDITION_WORDS_ABROAD,
   ...CONDITION_WORDS_EAST,
+  ...CONDITION_WORDS_SOUTH_EAST,
 ].map(([condition, list]) => [new RegExp(`^(?:${list.join('|')})$`, 'i'), condition]);
 const CONDITION_PHRASE = [
   ...CONDITION_LEXICON,
   ...CONDITION_WORDS_WEST_SLAVIC,
   ...CONDITION_WORDS_ABROAD,
   ...CONDITION_WORDS_EAST,
+  ...CONDITION_WORDS_SOUTH_EAST,
 ]
   .flatMap(([, list]) => list)
   .sort((a, b) => b.length - a.length)

@@ -4,6 +4,7 @@
  * as one item, reads tables by their column roles and everything else line by line, settles
  * ambiguous quantities against the printed subtotal or total, and builds named items.
  */
+import { columnCondition } from './conditions.js';
 import { withShapedBrands } from './brand-shapes.js';
 import { isMoney, scanNumbers } from './amounts.js';
 import { detectCurrency } from './currency.js';
@@ -217,6 +218,8 @@ function tableCells(table: TableSpec, text: string): string[] {
     // Only a row: its count cell a count ("Meter readings: …   Water 1882 kl" is no row).
     cells.every((cell, k) => table.roles[k] !== 'quantity' || /^\d{1,4}$/.test(cell.trim()));
   if (!blankCondition) return cells;
+  // "2  Bookcase  scratched": the row ends at its condition, its value left blank.
+  if (at === cells.length - 1 && columnCondition(cells[at]!)) return [...cells, ''];
   if (at === table.width - 1) return [...cells, ''];
   // A condition column inside the row: the cells after it hold an amount or a dash for none.
   const after = cells.slice(at);

@@ -28,7 +28,8 @@ describe('inventories in sections', () => {
       ]),
     ).toEqual([
       ['Leather armchair', 400, 'Living Room'],
-      ['Bookcase', null, 'Living Room'],
+      // The row ends at its condition: its name as printed, the condition read from its column.
+      ['Bookcase, pine', null, 'Living Room'],
       ['Single bed', 150, 'Guest Bedroom'],
       ['Toaster', 25, 'Kitchen'],
     ]);

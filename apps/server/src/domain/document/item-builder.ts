@@ -184,9 +184,12 @@ function noteAfterPrice(candidate: Candidate): Condition | null {
   // "– 4 pcs – needs fixing (one wobbles)": the note after the count has a remark of its own.
   const bare = bracketed ? line.slice(0, bracketed.index) : line;
   const dashed = /\s[-–—]\s+([^-–—()]{2,60}?)\s*[.]?\s*$/u.exec(bare);
+  // "– 900 kr, good condition": the note after the price and a comma.
+  const comma = /[,;]\s*([^,;()\d]{2,40}?)\s*[.!]?\s*$/u.exec(bare);
   return (
     (bracketed && noteCondition(candidate, bracketed)) ||
     (dashed && noteCondition(candidate, dashed)) ||
+    (comma && noteCondition(candidate, comma)) ||
     null
   );
 }

@@ -89,6 +89,17 @@ function apartRowLabel(cells: string[]): string[] {
   return glued && headerRole(glued[2]!) ? [glued[1]!, glued[2]!, ...cells.slice(1)] : cells;
 }
 
+/**
+ * "Nr. Item" read as one column, as its rows print "1. Sofa": the name's column, each name after
+ * its row's number.
+ */
+function withNumberedName(cells: string[], roles: ColumnRole[]): ColumnRole[] {
+  const glued = GLUED_ROW_LABEL.exec(cells[0] ?? '');
+  const numbered =
+    glued && roles[0] === 'row' && !roles.includes('name') && headerRole(glued[2]!) === 'name';
+  return numbered ? ['name', ...roles.slice(1)] : roles;
+}
+
 /** The document's table, if it has one. */
 export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | null {
   const nonEmpty = lines.filter((l) => l.text.trim() && !PIPE_RULE.test(l.text));
@@ -115,7 +126,10 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
           : null;
         const cells = paired?.cells ?? placed?.cells ?? found;
         const split = paired?.split ?? placed?.split ?? splitter.split;
-        const roles = placed || paired ? (headerRoles(cells) ?? foundRoles) : foundRoles;
+        const roles = withNumberedName(
+          cells,
+          placed || paired ? (headerRoles(cells) ?? foundRoles) : foundRoles,
+        );
         return {
           split,
           header: i,
@@ -237,6 +251,8 @@ function withAmountColumn(roles: ColumnRole[], rows: string[][]): ColumnRole[] {
 }
 
 /** "2 x ", "3× ": a count and a times sign opening a name cell. */
+/** A row's number and its stop before the name: "1. Sofa", "12) Lamp". */
+const ROW_NUMBER_BEFORE_NAME = /^\d{1,3}[.)]\s+(?=\p{L})/u;
 const COUNT_BEFORE_NAME = /^\s*(\d{1,3})\s?[x×]\s+(?=\p{L})/u;
 
 /** One table row as an entry, or null when the row does not read as one (left to the line reader). */
@@ -257,10 +273,10 @@ export function readRow(
   // "2 x SUPPLÌ": with no count column a till writes the count and a times sign before the name.
   const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
   // "Σουβλάκι 3 τεμ.": the stop that closes a short unit word is no part of the name.
-  let name = (counted ? at('name').slice(counted[0].length) : at('name')).replace(
-    /(?<=\s\p{L}{1,4})\.$/u,
-    '',
-  );
+  let name = (counted ? at('name').slice(counted[0].length) : at('name'))
+    .replace(/(?<=\s\p{L}{1,4})\.$/u, '')
+    // "1. Sofa" under "Nr. Item": the row's number printed one space before its name.
+    .replace(spec.roles.includes('row') ? /^(?!)/ : ROW_NUMBER_BEFORE_NAME, '');
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
   // "Stückpreis € 12,50": the entry's fields under its name, which is on the line above.
   if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name) || UNIT_PRICE_FIELD.test(name)) return null;

@@ -94,6 +94,8 @@ function print(title: string, score: CorpusScore, misses: boolean, heldOut = fal
   for (const e of score.extras) console.log(`    extra ${e.file}: ${e.found}`);
   for (const b of score.brandMisses)
     console.log(`    brand ${b.file}: ${b.item}: ${b.expected ?? '—'} → ${b.found ?? '—'}`);
+  for (const c of score.conditionMisses)
+    console.log(`    condition ${c.file}: ${c.item}: ${c.expected} → ${c.found ?? '—'}`);
 }
 
 const sourceRow = (name: string, f: SourceFigures): string =>

@@ -94,6 +94,13 @@ export interface CorpusScore {
   /** `wrong`: a brand given to a matched item that has none, or another one. */
   brand: { expected: number; right: number; accuracy: number; wrong: number };
   brandMisses: Array<{ file: string; item: string; expected: string | null; found: string | null }>;
+  /** Matched items whose stated condition was missed or read as another one. */
+  conditionMisses: Array<{
+    file: string;
+    item: string;
+    expected: string;
+    found: string | null;
+  }>;
   room: { expected: number; right: number; accuracy: number };
   condition: { expected: number; right: number; accuracy: number };
   nonItemFalsePositives: Array<{ file: string; name: string }>;
@@ -133,6 +140,7 @@ export function scoreCorpus(
   const quantity = { lines: 0, right: 0 };
   const brand = { expected: 0, right: 0, wrong: 0 };
   const brandMisses: CorpusScore['brandMisses'] = [];
+  const conditionMisses: CorpusScore['conditionMisses'] = [];
   const room = { expected: 0, right: 0 };
   const condition = { expected: 0, right: 0 };
   const nonItems: CorpusScore['nonItemFalsePositives'] = [];
@@ -174,6 +182,13 @@ export function scoreCorpus(
         condition.expected++;
         const wanted = want.condition === 'like_new' ? 'excellent' : want.condition;
         if (hit?.condition === wanted) condition.right++;
+        else if (hit)
+          conditionMisses.push({
+            file: doc.file,
+            item: want.name,
+            expected: wanted,
+            found: hit.condition ?? null,
+          });
       }
       if (want.room) {
         room.expected++;
@@ -208,6 +223,7 @@ export function scoreCorpus(
     quantity: { ...quantity, accuracy: ratio(quantity.right, quantity.lines) },
     brand: { ...brand, accuracy: ratio(brand.right, brand.expected) },
     brandMisses,
+    conditionMisses,
     room: { ...room, accuracy: ratio(room.right, room.expected) },
     condition: { ...condition, accuracy: ratio(condition.right, condition.expected) },
     nonItemFalsePositives: nonItems,
