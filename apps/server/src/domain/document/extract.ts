@@ -39,6 +39,7 @@ import { countUnitRateRows } from './count-unit-rate-columns.js';
 import { withoutTaxSummaryRows } from './tax-summary-rows.js';
 import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
 import { withJoinedDecimals } from './split-decimals.js';
+import { withDiscountedUnitRowsRead } from './discounted-unit-rows.js';
 import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
@@ -232,6 +233,7 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withoutDangerousGoodsNotes,
   withoutCatalogueNumbers,
   withoutNameLabels,
+  withDiscountedUnitRowsRead,
 ];
 
 /**
