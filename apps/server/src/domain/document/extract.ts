@@ -40,6 +40,7 @@ import { withoutTaxSummaryRows } from './tax-summary-rows.js';
 import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
 import { withJoinedDecimals } from './split-decimals.js';
 import { withDiscountedUnitRowsRead } from './discounted-unit-rows.js';
+import { withArticleCountRowsRead } from './article-count-rows.js';
 import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
@@ -234,6 +235,7 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withoutCatalogueNumbers,
   withoutNameLabels,
   withDiscountedUnitRowsRead,
+  withArticleCountRowsRead,
 ];
 
 /**
