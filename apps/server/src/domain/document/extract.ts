@@ -41,6 +41,7 @@ import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
 import { withJoinedDecimals } from './split-decimals.js';
 import { withDiscountedUnitRowsRead } from './discounted-unit-rows.js';
 import { withArticleCountRowsRead } from './article-count-rows.js';
+import { withCountedRowWrapsJoined } from './counted-row-wraps.js';
 import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
@@ -236,6 +237,7 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withoutNameLabels,
   withDiscountedUnitRowsRead,
   withArticleCountRowsRead,
+  withCountedRowWrapsJoined,
 ];
 
 /**
