@@ -42,6 +42,7 @@ import { withJoinedDecimals } from './split-decimals.js';
 import { withDiscountedUnitRowsRead } from './discounted-unit-rows.js';
 import { withArticleCountRowsRead } from './article-count-rows.js';
 import { withCountedRowWrapsJoined } from './counted-row-wraps.js';
+import { withoutRatesBeforeCurrency } from './rate-before-currency.js';
 import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
@@ -238,6 +239,7 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withDiscountedUnitRowsRead,
   withArticleCountRowsRead,
   withCountedRowWrapsJoined,
+  withoutRatesBeforeCurrency,
 ];
 
 /**
