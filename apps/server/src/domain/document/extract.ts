@@ -40,6 +40,10 @@ import { countUnitRateRows } from './count-unit-rate-columns.js';
 import { withoutTaxSummaryRows } from './tax-summary-rows.js';
 import { withoutDangerousGoodsNotes } from './dangerous-goods-notes.js';
 import { withJoinedDecimals } from './split-decimals.js';
+import { withDiscountedUnitRowsRead } from './discounted-unit-rows.js';
+import { withArticleCountRowsRead } from './article-count-rows.js';
+import { withCountedRowWrapsJoined } from './counted-row-wraps.js';
+import { withoutRatesBeforeCurrency } from './rate-before-currency.js';
 import { withTaxClassMarksRead } from './tax-class-marks.js';
 import { buildItem } from './item-builder.js';
 import { billedAsService } from './service-units.js';
@@ -235,6 +239,10 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withoutDangerousGoodsNotes,
   withoutCatalogueNumbers,
   withoutNameLabels,
+  withDiscountedUnitRowsRead,
+  withArticleCountRowsRead,
+  withCountedRowWrapsJoined,
+  withoutRatesBeforeCurrency,
 ];
 
 /**
