@@ -11,7 +11,7 @@ const parse = (question: string) => parseQuestion(question, vocabulary, { today:
 
 describe('two sets weighed in French', () => {
   it('reads "plus d\'affaires" as a count, never a value', () => {
-    expect(parse("Y a-t-il plus d'affaires dans le garage ou dans le grenier?")).toMatchObject({
+    expect(parse("Y a-t-il plus d'objets dans le garage ou dans le grenier?")).toMatchObject({
       operation: 'compare',
       compare: {
         left: { filters: { locations: ['Garage'] } },

@@ -2,14 +2,14 @@ import { showsFrench } from './french.js';
 import { foldAccents } from './other-languages.js';
 
 /**
- * Two sets weighed in French: "y a-tu plus d'affaires dans A ou dans B" counts things, "A versus
+ * Two sets weighed in French: "y a-t-il plus de trucs dans A ou dans B" counts things, "A contre
  * B, en valeur" and "A ou B, lequel vaut le plus" weigh their worth. Glossed so a count is never
  * answered with a sum of dollars.
  */
 const THINGS = String.raw`(?:affaires|trucs|choses|objets|items|articles|stock|bebelles|cossins)`;
 
 const COMPARING: [RegExp, string][] = [
-  // More things, not more worth: "plus d'affaires", "le plus de trucs".
+  // More things, not more worth: "plus d'objets", "le plus de choses".
   [
     new RegExp(
       String.raw`\b(?:y a-tu|y a-t-il|y a t'il|y'a tu|y a tu|est-ce qu'il y a|il y a-tu) (?:le )?plus (?:de |d')${THINGS}\b`,

@@ -2,8 +2,8 @@ import { showsFrench } from './french.js';
 import { foldAccents } from './other-languages.js';
 
 /**
- * Insurance said in French: "pour combien on devrait assurer le contenu du garage", "l'ensemble
- * de nos biens", "mon assureur veut la liste de …", "n'ont pas encore de photo". Glossed into the
+ * Insurance said in French: "pour combien je dois assurer le contenu du grenier", "l'ensemble
+ * de mes biens", "notre assureur exige la liste de …", "n'a pas encore de photo". Glossed into the
  * English the advice rules read: a figure asked for a place or for everything is the sum insured
  * of that set, a list the insurer wants above a floor is the items to schedule.
  */
@@ -11,7 +11,7 @@ const MODAL = String.raw`(?:devrait|devrais|devrions|devriez|doit|dois|devons|fa
 const INSURE = String.raw`(?:assurer|assure|assures|assurons|assurez|assurerait|assurerais)`;
 
 const INSURANCE: [RegExp, string][] = [
-  // The figure asked: "pour combien (on devrait) assurer …", "on devrait assurer … pour combien".
+  // The figure asked: "pour combien (je dois) assurer …", "je dois assurer … pour combien".
   [
     new RegExp(
       String.raw`\bpour combien (?:est-ce qu'|qu')?(?:on |je |j'|nous |il )?(?:${MODAL} )?(?:les |le |la |l')?${INSURE}\b`,
@@ -36,12 +36,12 @@ const INSURANCE: [RegExp, string][] = [
   ],
   [/\b(the insurer) (?:veut|voudrait|demande|exige|a demande|a besoin de)\b/g, '$1 wants'],
   [/\bla liste (?:de |des )?/g, 'a list of '],
-  // "Qu'est-ce que je lui envoie": what to send the insurer is the list asked for.
+  // "Je leur donne quoi": what to send the insurer is the list asked for.
   [
     /\b(?:qu'est-ce (?:que|qu') ?)?(?:je |j'|on |nous )?(?:lui|leur) (?:envoie|envoies|envoyer|envoyons|donne|donner|fournis|fournir)(?: quoi)?\b/g,
     'what do i send them',
   ],
-  // What is still missing: "n'ont pas encore de photo", "n'a toujours pas de valeur".
+  // What is still missing: "n'a pas encore de photo", "n'ont toujours pas de valeur".
   [
     /\bn'(?:ont|a|avons|ai) (?:pas|jamais|toujours pas|pas encore|encore pas) (?:encore )?(?:de |d')?(?:photos?|images?)\b/g,
     'are without a photo',

@@ -25,7 +25,7 @@ describe('lending and borrowing asked in French', () => {
     });
   });
   it('reads whom a thing was borrowed from or lent to as its holder', () => {
-    expect(parse("Le kayak, on l'a emprunté à qui?")).toMatchObject({
+    expect(parse("Le kayak, je l'ai emprunté à qui?")).toMatchObject({
       operation: 'field',
       field: 'holder',
       phrase: ['kayak'],

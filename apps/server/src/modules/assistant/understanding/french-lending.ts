@@ -2,9 +2,9 @@ import { showsFrench } from './french.js';
 import { foldAccents } from './other-languages.js';
 
 /**
- * Lending and borrowing said in French, as Québec owners write it: "on a emprunté quoi", "on l'a
- * emprunté à qui", "qu'est-ce qu'on doit rendre", "prêté à qui", "en retard", "quand faut le
- * rendre". Glossed into the English the loan rules read, so what was borrowed (not ours) is told
+ * Lending and borrowing said in French, as Québec owners write it: "j'ai emprunté quoi", "je l'ai
+ * empruntée chez qui", "qu'est-ce que je dois remettre", "prêtée à qui", "en retard", "quand
+ * faut la ramener". Glossed into the English the loan rules read, so what was borrowed (not ours) is told
  * from what was lent (ours), and the French verbs are never taken for an item's name.
  */
 
@@ -18,15 +18,15 @@ const MUST = String.raw`(?:doit|dois|devons|devez|doivent|faut|faudrait|devrait|
 /** "Rendre", "remettre", "redonner", "rapporter", "ramener": to give back. */
 const GIVE_BACK = String.raw`(?:rendre|rend|rends|remettre|redonner|rapporter|ramener)`;
 
-/** Lending words no English has: they show French even in a short question ("quand faut le rendre"). */
+/** Lending words no English has: they show French even in a short question ("quand faut la remettre"). */
 export const FRENCH_LENDING_ONLY = new RegExp(
   String.raw`\b(?:${BORROWED}|${LENT}|rendre|remettre|redonner|en retard)\b`,
 );
 
 const LENDING: [RegExp, string][] = [
-  // "Je veux être prête": ready, not lent.
+  // "Je suis prête": ready, not lent.
   [/\b(?:etre|suis|sont|es|est|soit) (?:pret|prete|prets|pretes)\b/g, ' '],
-  // Whom a thing came from or went to: "on l'a emprunté à qui", "à qui on a prêté la scie".
+  // Whom a thing came from or went to: "je l'ai empruntée à qui", "à qui j'ai prêté la scie".
   [
     new RegExp(String.raw`\b${WE_HAVE} ${BORROWED} (?:a|de|chez) qui\b`, 'g'),
     'who did we borrow from',
@@ -43,7 +43,7 @@ const LENDING: [RegExp, string][] = [
     new RegExp(String.raw`\b(?:c'est )?a qui (?:est-ce )?(?:qu')?${WE_HAVE} ${LENT}\b`, 'g'),
     'who has',
   ],
-  // What the owner must give back is what they borrowed: "qu'est-ce qu'on doit rendre".
+  // What the owner must give back is what they borrowed: "qu'est-ce que je dois remettre".
   [
     new RegExp(
       String.raw`\b(?:qu'est-ce qu'|que |quoi )?(?:on|je|j'|nous) ${MUST}\s*(?:le |la |les |l')?${GIVE_BACK}\b`,
@@ -51,7 +51,7 @@ const LENDING: [RegExp, string][] = [
     ),
     'what must we give back',
   ],
-  // When a thing must come back: "quand faut le rendre", "c'est quand qu'il revient".
+  // When a thing must come back: "quand faut la ramener", "quand doit-il revenir".
   [
     new RegExp(
       String.raw`\bquand (?:est-ce qu'|qu')?(?:il |on |je )?${MUST}?\s*(?:le |la |les |l')?${GIVE_BACK}\b`,
@@ -63,7 +63,7 @@ const LENDING: [RegExp, string][] = [
     /\b(?:doit|doivent|devrait|devraient) (?:etre )?(?:rendu|rendus|rendue|rendues|revenir)\b/g,
     'is due back',
   ],
-  // Late: "en retard", "pas rendu à temps", "pas revenu".
+  // Late: "en retard", "pas remis à temps", "pas revenu".
   [/\b(?:est |sont )?en retard\b/g, 'overdue'],
   [
     /\b(?:qu'on nous a |qu'on m'a |on nous a |on m'a )?pas (?:encore )?(?:rendu|rendus|rendue|rendues|remis|revenu|revenus)(?: a temps)?\b/g,
