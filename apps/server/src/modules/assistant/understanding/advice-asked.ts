@@ -16,7 +16,7 @@ const MISSING_PHOTO =
 
 /** "What should go on the insurance rider": the items to insure. */
 const ON_THE_POLICY =
-  /\b(?:go|goes|put|be|get|add|added|listed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
+  /\b(?:go|goes|put|be|get|add|added|listed|list|schedule|scheduled|itemi[sz]e|itemi[sz]ed) (?:on|in|into) (?:the |my |our )?(?:\w+ )?(?:insurance|rider|policy)\b/;
 
 /**
  * "Which items should I list separately for the insurance", "the insurer wants a schedule of

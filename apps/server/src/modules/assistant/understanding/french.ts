@@ -231,10 +231,14 @@ export function showsFrench(text: string): boolean {
   );
 }
 
-/** The question in the English the parser reads, when it shows French; else as it was. */
-export function frenchInEnglish(said: string): string {
+/**
+ * The question in the English the parser reads, when it shows French (or is known to be French);
+ * else as it was.
+ */
+export function frenchInEnglish(said: string, french?: boolean): string {
   const question = withFrenchQuestionWordsMended(said);
-  if (!showsFrench(question)) return said;
+  // A question whose French words were glossed already is still read as French.
+  if (!(french ?? showsFrench(question))) return said;
   // "Où" (where) and "ou" (or) fold to one spelling: told apart before the accents go.
   let text = foldAccents(question.replace(/\bo[ùÙ]\b|(?<![a-z])où(?![a-z])/gi, 'where'))
     .replace(/[’‘`]/g, "'")

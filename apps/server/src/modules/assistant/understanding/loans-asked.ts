@@ -33,6 +33,15 @@ const ASKS_OF_THE_THING =
   /\b(?:worth|value|shape|condition|where is|where's|how old|what brand|state)\b/;
 
 /**
+ * A list of loans, not one item's lender or date: "what did I borrow and from whom", "list loans
+ * and due dates".
+ */
+export const listsLoans = (text: string): boolean =>
+  (/\b(what|which)\b/.test(text) &&
+    /\b(what|which)\b(?: \w+){0,4} (borrow|borrowed|lent|lend|loaned)\b/.test(text)) ||
+  /\b(?:list|show|all|every|open|current)\b(?: (?:my|our|the|of))* loans\b/.test(text);
+
+/**
  * Loans asked about: what the owner borrowed ("what do I owe", "borrowed from"), lent out ("lent",
  * "of mine", "not back yet") or is overdue. Sets the query's operation and loan side.
  */

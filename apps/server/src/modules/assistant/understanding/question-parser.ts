@@ -18,7 +18,7 @@ import { DISCOURSE, FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
-import { detectLoans, detectLoansByDue } from './loans-asked.js';
+import { detectLoans, detectLoansByDue, listsLoans } from './loans-asked.js';
 import {
   extractAddedSince,
   extractConditions,
@@ -54,7 +54,7 @@ import { readStatedCount } from './stated-count.js';
 import { withSetSpelledOut } from './spelled-out-sets.js';
 import { FIELD_PATTERNS, IN_THE_NOTES, POINTED_DETAIL } from './fields-asked.js';
 import { namesWithTheirBrands } from './names-with-brands.js';
-import { frenchInEnglish } from './french.js';
+import { withFrenchTopicsInEnglish } from './french-topics.js';
 import { withoutInterjection } from './interjection.js';
 import { inEverydayWords } from './formal-words.js';
 import { withoutOwnersSaid } from './owners-of-kinds.js';
@@ -204,10 +204,6 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
     IN_THE_NOTES.test(parse.said ?? text) || asksNotesDetail(text)
       ? 'notes'
       : FIELD_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
-  // "What did I borrow and from whom": a list of loans, not one item's lender.
-  const listsLoans =
-    /\b(what|which)\b/.test(text) &&
-    /\b(what|which)\b(?: \w+){0,4} (borrow|borrowed|lent|lend|loaned)\b/.test(text);
   if (detectLoansByDue(text, query)) return;
   // "Has anybody not returned something of mine that was due": the overdue loans, no one item.
   if (
@@ -219,7 +215,7 @@ function detectOperation(parse: Parse, vocabulary: Vocabulary, today: string) {
   // "Is it in good nick?": the condition of the thing pointed at, not a set of good things.
   if (field === 'condition' && /\b(?:is|are) (?:it|they|that|this|those|these)\b/.test(text))
     query.filters.conditions = [];
-  if ((field === 'holder' || field === 'due') && !listsLoans) {
+  if ((field === 'holder' || field === 'due') && !listsLoans(text)) {
     query.operation = 'field';
     query.field = field;
     return;
@@ -312,7 +308,9 @@ export function parseQuestion(
     withoutExamples(
       spokenPunctuation(
         withoutInterjection(
-          frenchInEnglish(frenchSellingInEnglish(inEverydayWords(withSetSpelledOut(question)))),
+          withFrenchTopicsInEnglish(
+            frenchSellingInEnglish(inEverydayWords(withSetSpelledOut(question))),
+          ),
           new Set([...userWords, ...vocabulary.categories]),
           (word) => options.knowledge?.isNoun?.(word) ?? true,
         ),
