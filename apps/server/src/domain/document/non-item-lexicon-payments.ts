@@ -296,6 +296,8 @@ export const META_WORDS: string[] = [
   'verkoper',
   'dijual oleh',
   'penjual',
+  'ibinebenta ng',
+  'nagbebenta',
   'ships from',
   'shipped by',
   'fulfilled by',
