@@ -10,6 +10,13 @@ export const LOYALTY_POINTS = [
   'puntos',
   'punti',
   'poin',
+  'pisteet',
+  'pisteita',
+  'bonuspisteet',
+  'bonuspoang',
+  'punkty',
+  'puan',
+  'pontok',
 ];
 
 /** A terminal's sale or purchase line ("SALE", "ACHAT", "COMPRA"): a payment, and only at a label's start. */
