@@ -56,6 +56,7 @@ import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
+import { withJapaneseCountLines } from './japanese-count-lines.js';
 import { withoutBreakdown } from './breakdown-lines.js';
 import { withFreeChoicesInEntries } from './free-lines.js';
 import { findTable, readRow, type TableSpec } from './table.js';
@@ -232,6 +233,7 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withoutDangerousGoodsNotes,
   withoutCatalogueNumbers,
   withoutNameLabels,
+  withJapaneseCountLines,
 ];
 
 /**
