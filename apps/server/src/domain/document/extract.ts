@@ -57,6 +57,7 @@ import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
 import { withJapaneseCountLines } from './japanese-count-lines.js';
+import { withNumberedEntriesMarked } from './numbered-entry-marks.js';
 import { withoutBreakdown } from './breakdown-lines.js';
 import { withFreeChoicesInEntries } from './free-lines.js';
 import { findTable, readRow, type TableSpec } from './table.js';
@@ -234,6 +235,7 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withoutCatalogueNumbers,
   withoutNameLabels,
   withJapaneseCountLines,
+  withNumberedEntriesMarked,
 ];
 
 /**
