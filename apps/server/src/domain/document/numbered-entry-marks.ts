@@ -26,7 +26,7 @@ export function withNumberedEntriesMarked(lines: TextLine[]): TextLine[] {
   if (!counted) return lines;
   const out = [...lines];
   for (const { at, match } of numbered) {
-    const [whole, indent, figure, gap] = match;
+    const [whole, indent = '', figure = '', gap = ' '] = match;
     out[at] = {
       ...lines[at]!,
       text: `${indent}${figure}.${gap.slice(1)}${lines[at]!.text.slice(whole.length)}`,
