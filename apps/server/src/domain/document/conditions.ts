@@ -6,6 +6,7 @@ import {
   WORN_ABROAD,
 } from './condition-words-abroad.js';
 import { CONDITION_WORDS_EAST } from './condition-words-east.js';
+import { CONDITION_WORDS_ROMANIAN } from './condition-words-romanian.js';
 import { CONDITION_WORDS_WEST_SLAVIC } from './condition-words-west-slavic.js';
 
 /** Condition words in the product's languages, each with the condition it means. */
@@ -231,12 +232,14 @@ const CONDITION_WORDS: Array<[RegExp, Condition]> = [
   ...CONDITION_WORDS_WEST_SLAVIC,
   ...CONDITION_WORDS_ABROAD,
   ...CONDITION_WORDS_EAST,
+  ...CONDITION_WORDS_ROMANIAN,
 ].map(([condition, list]) => [new RegExp(`^(?:${list.join('|')})$`, 'i'), condition]);
 const CONDITION_PHRASE = [
   ...CONDITION_LEXICON,
   ...CONDITION_WORDS_WEST_SLAVIC,
   ...CONDITION_WORDS_ABROAD,
   ...CONDITION_WORDS_EAST,
+  ...CONDITION_WORDS_ROMANIAN,
 ]
   .flatMap(([, list]) => list)
   .sort((a, b) => b.length - a.length)

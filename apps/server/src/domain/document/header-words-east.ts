@@ -28,7 +28,9 @@ export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
     'name',
     ['denumirea produselor sau a serviciilor', 'denumirea produselor', 'denumirea', 'denumire'],
   ],
-  ['quantity', ['cantitate', 'cantitatea']],
+  ['quantity', ['cantitate', 'cantitatea', 'buc.', 'buc', 'nr. buc.', 'bucăți', 'bucati']],
+  // A handover or moving inventory's condition column: "Stare", "Stav", "Stan", "Durum".
+  ['condition', ['stare', 'starea', 'stav', 'stan', 'durum']],
   ['unit', ['preț unitar', 'pret unitar', 'preț', 'pret']],
   ['total', ['valoarea', 'valoare']],
   ['tax', ['valoarea tva', 'valoare tva', 'cota tva']],

@@ -257,10 +257,10 @@ export function readRow(
   // "2 x SUPPLÌ": with no count column a till writes the count and a times sign before the name.
   const counted = spec.roles.includes('quantity') ? null : COUNT_BEFORE_NAME.exec(at('name'));
   // "Σουβλάκι 3 τεμ.": the stop that closes a short unit word is no part of the name.
-  let name = (counted ? at('name').slice(counted[0].length) : at('name')).replace(
-    /(?<=\s\p{L}{1,4})\.$/u,
-    '',
-  );
+  let name = (counted ? at('name').slice(counted[0].length) : at('name'))
+    .replace(/(?<=\s\p{L}{1,4})\.$/u, '')
+    // "1. Sofa, grey": with no row column of its own, the row's number is glued to the name.
+    .replace(spec.roles.includes('row') ? /^(?!)/u : /^\d{1,3}[.)]\s+(?=\p{L})/u, '');
   // "TP-24", "1355": a till's article code in the name column; its name is on the next line.
   // "Stückpreis € 12,50": the entry's fields under its name, which is on the line above.
   if (!/\p{L}{2,}/u.test(name) || isCodeOnly(name) || UNIT_PRICE_FIELD.test(name)) return null;
