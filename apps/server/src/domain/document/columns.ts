@@ -404,9 +404,6 @@ for (const [role, list] of [
 
 const TRAILING_CURRENCY = /\s+(?:[$€£¥₩₹]|s\/\.?|[a-z]{3}|[a-z]{1,2}\$)$/;
 
-/** A row number's label one space before the name's header, in one cell. */
-const NUMBERED_NAME_HEADER = /^(?:#|no\.?|nr\.?|pos\.?|n[º°]|lp\.)\s(\S.*)$/u;
-
 /** The role a header cell names, or null. Cells like "Price (EUR)" or "Value ($)" count too. */
 export function headerRole(cell: string): ColumnRole | null {
   const c = fold(cell).replace(/\s+/g, ' ').trim();
@@ -418,10 +415,6 @@ export function headerRole(cell: string): ColumnRole | null {
     // "Replacement $", "Valor ref. S/", "Wert EUR": the currency written after the word.
     LOOKUP.get(c.replace(TRAILING_CURRENCY, '').trim());
   if (direct) return direct;
-  // "Nr. Denumire", "No. Description" as one cell: the rows print their number glued to the name
-  // ("1. Sofa, grey"), so the column is the name's.
-  const numbered = NUMBERED_NAME_HEADER.exec(c);
-  if (numbered && headerRole(numbered[1]!) === 'name') return 'name';
   const first = c.split(/[\s/]+/)[0]!;
   if (LOOKUP.has(first) && c.split(' ').length <= 3) return LOOKUP.get(first)!;
   return null;

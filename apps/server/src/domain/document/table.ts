@@ -89,6 +89,12 @@ function apartRowLabel(cells: string[]): string[] {
   return glued && headerRole(glued[2]!) ? [glued[1]!, glued[2]!, ...cells.slice(1)] : cells;
 }
 
+/** "Nr. Denumire": the name's header after a row number's label, in one cell. */
+function nameAfterRowLabel(cell: string): string | null {
+  const rest = GLUED_ROW_LABEL.exec(cell)?.[2];
+  return rest && headerRole(rest) === 'name' ? rest : null;
+}
+
 /** The document's table, if it has one. */
 export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | null {
   const nonEmpty = lines.filter((l) => l.text.trim() && !PIPE_RULE.test(l.text));
@@ -115,7 +121,9 @@ export function findTable(lines: TextLine[], style: NumberStyle): TableSpec | nu
           : null;
         const cells = paired?.cells ?? placed?.cells ?? found;
         const split = paired?.split ?? placed?.split ?? splitter.split;
-        const roles = placed || paired ? (headerRoles(cells) ?? foundRoles) : foundRoles;
+        // "Nr. Denumire" left one cell by its rows ("1. Sofa"): the name's column, its number glued.
+        const named = cells.map((c) => nameAfterRowLabel(c) ?? c);
+        const roles = placed || paired ? (headerRoles(named) ?? foundRoles) : foundRoles;
         return {
           split,
           header: i,
