@@ -18,6 +18,8 @@ export const CONDITION_WORDS_SOUTH_EAST: Array<[Condition, string[]]> = [
       `nou${A}?`,
       `nefolosit${A}?`,
       `sigilat${A}?`,
+      `nou-nou${T}`,
+      `${I}n ambalaj`,
       'új',
       'bontatlan',
       'καινούργι[οαε]ς?',
@@ -47,6 +49,7 @@ export const CONDITION_WORDS_SOUTH_EAST: Array<[Condition, string[]]> = [
     [
       `(?:${I}n )?stare (?:foarte )?bun${A}`,
       `bun${A}`,
+      `func${T}ional${A}?`,
       'jó állapot(?:ú|ban)?',
       'jo allapot(?:u|ban)?',
       'nagyon jó állapot(?:ú|ban)?',
@@ -60,7 +63,9 @@ export const CONDITION_WORDS_SOUTH_EAST: Array<[Condition, string[]]> = [
   [
     'fair',
     [
-      `uzur${A} (?:u${S}oar${A}|normal${A}|vizibil${A})`,
+      `uzur${A} (?:u${S}oar${A}|normal${A}|vizibil${A}|moderat${A})`,
+      `urme de uzur${A}`,
+      `(?:${I}n )?stare (?:satisf${A}c${A}toare|acceptabil${A})`,
       `(?:u${S}or )?uzat${A}?`,
       `zg${A}riat${A}?`,
       'kopott',
@@ -81,6 +86,9 @@ export const CONDITION_WORDS_SOUTH_EAST: Array<[Condition, string[]]> = [
       `de reparat`,
       `defect${A}?`,
       `stricat${A}?`,
+      `deteriorat${A}?`,
+      `uzur${A} avansat${A}`,
+      `(?:${I}n )?stare proast${A}`,
       'javításra szorul',
       'hibás',
       'χρειάζεται επισκευή',

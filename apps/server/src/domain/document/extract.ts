@@ -61,6 +61,8 @@ import { isTaxSummaryLine } from './receipt-rows.js';
 import { isStatement } from './statement.js';
 import { isCardSlip } from './card-slip.js';
 import { withoutUnaccountedLine } from './total-decides.js';
+import { withJapaneseCountLines } from './japanese-count-lines.js';
+import { withNumberedEntriesMarked } from './numbered-entry-marks.js';
 import { withoutBreakdown } from './breakdown-lines.js';
 import { withFreeChoicesInEntries } from './free-lines.js';
 import { findTable, readRow, type TableSpec } from './table.js';
@@ -243,6 +245,8 @@ const lineRepairs: Array<(lines: TextLine[]) => TextLine[]> = [
   withArticleCountRowsRead,
   withCountedRowWrapsJoined,
   withoutRatesBeforeCurrency,
+  withJapaneseCountLines,
+  withNumberedEntriesMarked,
 ];
 
 /**

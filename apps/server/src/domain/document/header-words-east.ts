@@ -28,12 +28,15 @@ export const EAST_HEADER_WORDS: Array<[ColumnRole, string[]]> = [
     'name',
     ['denumirea produselor sau a serviciilor', 'denumirea produselor', 'denumirea', 'denumire'],
   ],
-  ['quantity', ['cantitate', 'cantitatea', 'buc', 'buc.', 'bucăți', 'bucati']],
+  ['quantity', ['cantitate', 'cantitatea', 'buc.', 'buc', 'nr. buc.', 'bucăți', 'bucati']],
   ['unit', ['preț unitar', 'pret unitar', 'preț', 'pret']],
   ['total', ['valoarea', 'valoare']],
   ['tax', ['valoarea tva', 'valoare tva', 'cota tva']],
-  // An inventory's condition column in Romanian, Hungarian, Greek and Turkish.
-  ['condition', ['stare', 'starea', 'állapot', 'allapot', 'κατάσταση', 'durum', 'durumu']],
+  // An inventory's condition column in Romanian, Czech, Polish, Hungarian, Greek and Turkish.
+  [
+    'condition',
+    ['stare', 'starea', 'stav', 'stan', 'állapot', 'allapot', 'κατάσταση', 'durum', 'durumu'],
+  ],
   // Greek, Hebrew, Finnish, Ukrainian and Russian, and more Hungarian titles
   ...MORE_HEADER_WORDS,
 ];

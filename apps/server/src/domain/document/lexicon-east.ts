@@ -197,7 +197,7 @@ export const ARTICLE_NUMBER =
  * some_shop (4821)", "Keys issued: 2 x front door".
  */
 export const FIELD_LINE = new RegExp(
-  String.raw`^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자|ร้านค้า|ร้าน|ผู้ขาย|cửa hàng|người bán|duka|muuzaji|mağaza|ma[gğ]aza|חנות|מוכר|κατάστημα|sklep|obchod|butik|kauppa|myyjä|${HANDOVER_FIELD_WORDS})\s*[:：]`,
+  String.raw`^(?:shop|store|linked to|note|notes|nota|property|meter readings?|keys(?: issued| handed over| returned)?|tenant|landlord|utleier|leietaker|udlejer|lejer|hyresv[äa]rd|hyresg[äa]st|verhuurder|huurder|vermieter|mieter|pronaj[ií]matel|n[aá]jemce|agent|seller|sold by|dispatched by|fulfilled by|verk[äa]ufer|vendeur|vendu par|vendido por|vendedor|venditore|venduto da|verkoper|verkocht door|s[äa]ljare|selger|s[æa]lger|sprzedawca|penjual|dijual oleh|ibinebenta ng|nagbebenta|kedai|toko|variasi|varian|variant|wariant|продавец|продавач|продавачот|продавець|магазин|продажба|satıcı|satici|πωλητής|البائع|المتجر|卖家|商家|店铺|販売元|出品者|판매자|ร้านค้า|ร้าน|ผู้ขาย|cửa hàng|người bán|duka|muuzaji|mağaza|ma[gğ]aza|חנות|מוכר|κατάστημα|sklep|obchod|butik|kauppa|myyjä|${HANDOVER_FIELD_WORDS})\s*[:：]`,
   'iu',
 );
 

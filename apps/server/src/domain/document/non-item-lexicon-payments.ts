@@ -10,6 +10,13 @@ export const LOYALTY_POINTS = [
   'puntos',
   'punti',
   'poin',
+  'pisteet',
+  'pisteita',
+  'bonuspisteet',
+  'bonuspoang',
+  'punkty',
+  'puan',
+  'pontok',
 ];
 
 /** A terminal's sale or purchase line ("SALE", "ACHAT", "COMPRA"): a payment, and only at a label's start. */
@@ -296,6 +303,8 @@ export const META_WORDS: string[] = [
   'verkoper',
   'dijual oleh',
   'penjual',
+  'ibinebenta ng',
+  'nagbebenta',
   'ships from',
   'shipped by',
   'fulfilled by',

@@ -22,6 +22,9 @@ import { afterRowCode, isSoldService, opensWithService } from './sold-services.j
 import { joinsAThing } from './comes-with.js';
 import { isParcelCount } from './parcel-counts.js';
 import { isSavingsNotice } from './savings-notices.js';
+import { isCardTender } from './card-tenders.js';
+import { isRateNote } from './rate-notes.js';
+import { isPointsEarned } from './points-earned.js';
 import { isReturnPolicy } from './return-policy.js';
 import { isExemptTaxClass } from './tax-class-rows.js';
 import { MORE_BEFORE_NUMBER, MORE_WORDS } from './lexicon-more.js';
@@ -315,12 +318,15 @@ export function nonItemKind(label: string): NonItemKind | null {
   if (isFieldLineAbroad(trimmed) || isFigureFields(trimmed)) return 'meta';
   if (BAG_OR_ROUNDING.test(trimmed) || SHIPPING_FIELD.test(trimmed)) return 'charge';
   if (isMisreadBag(trimmed)) return 'charge';
-  if (MASKED_CARD.test(trimmed) || isInstalmentOffer(trimmed)) return 'payment';
+  if (MASKED_CARD.test(trimmed) || isInstalmentOffer(trimmed) || isCardTender(trimmed))
+    return 'payment';
   if (FORM_FOOTER.test(trimmed) || SIGNATURE_LINE.test(trimmed)) return 'meta';
   if (INITIALS_OR_CONTINUED.test(trimmed)) return 'meta';
   if (SECTION_MARK.test(trimmed) || CYRILLIC_ADDRESS.test(trimmed)) return 'meta';
   if (BRACKETED_HEADING.test(trimmed)) return 'meta';
   if (ADRIATIC_BALTIC_NOTICE.test(trimmed) || isSavingsNotice(trimmed)) return 'meta';
+  if (isRateNote(trimmed)) return 'meta';
+  if (isPointsEarned(trimmed)) return 'payment';
   if (isExemptTaxClass(trimmed)) return 'tax';
   const japanese =
     japaneseKind(trimmed) ?? chineseKind(trimmed) ?? koreanKind(trimmed) ?? thaiKind(trimmed);
@@ -403,7 +409,8 @@ const phraseAt = (w: string[], at: number) =>
  */
 function misreadLabelKind(w: string[]): NonItemKind | null {
   for (const reading of ungluedReadings(w, PHRASE_WORDS)) {
-    for (let start = 0; start <= reading.at; start++) {
+    // The phrase covers the split word's head, or opens on its tail ("totala payer" → "a payer").
+    for (let start = 0; start <= reading.at + 1; start++) {
       const found = phraseAt(reading.words, start);
       if (found && found.phrase.length >= 2 && start + found.phrase.length > reading.at)
         return refine(found.kind, reading.words);
@@ -414,15 +421,12 @@ function misreadLabelKind(w: string[]): NonItemKind | null {
     for (const word of lookAlikeReadings(w[at]!)) {
       const read = [...w.slice(0, at), word, ...w.slice(at + 1)];
       if (w.length >= 2 && isServiceOrBag(read) && isBag(word)) return 'charge';
-      const found = at === 0 ? phraseAt(read, 0) : undefined;
-      // "T0TAI EUR": the money word, then at most a currency's code.
+      const found = phraseAt(read, 0);
+      // "T0TAI EUR": the money word, then at most a currency's code; or a label of several words
+      // with one of them misread ("Sprzedaz opodatkovvana A"), then at most a tax letter.
+      const covers = found && (at === 0 ? MONEY_KINDS.has(found.kind) : found.phrase.length > at);
       const rest = read.slice(found?.phrase.length ?? 0);
-      if (
-        found &&
-        MONEY_KINDS.has(found.kind) &&
-        rest.length <= 1 &&
-        rest.every((x) => x.length <= 3)
-      )
+      if (found && covers && rest.length <= 1 && rest.every((x) => x.length <= 3))
         return refine(found.kind, read);
     }
   }

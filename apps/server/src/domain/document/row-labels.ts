@@ -10,13 +10,13 @@ import type { NumberStyle } from './numbers.js';
 
 /** A count's label: "Qty:", "Uds:", "Menge:", "Ilość:". */
 const COUNT_LABEL =
-  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet|kuantiti|s[ốo] l[ưu][ợo]ng|الكمية|العدد|daudzums|kogus|kol|koli[cč]ina|mno[zž]stvo|จำนวน|数量|數量|수량|jumlah|idadi|כמות|ποσότητα|मात्रा)\s*[:：]\s*(?=\d)/iu;
+  /(?<![\p{L}])(?:qty|quantity|uds|unidades|cant|cantidad|menge|anzahl|qt[eé]|quantit[eé]|quantidade|qtd|quantit[aà]|aantal|antal|ilo[sś][cć]|po[cč]et|miktar|adet|kuantiti|kuantitas|dami|bilang|s[ốo] l[ưu][ợo]ng|الكمية|العدد|daudzums|kogus|kol|koli[cč]ina|mno[zž]stvo|จำนวน|数量|數量|수량|jumlah|idadi|כמות|ποσότητα|मात्रा)\s*[:：]\s*(?=\d)/iu;
 /** The seller opening the row: "Seller: RetailNet", "Sold by: X", "Vendido por: Y". */
 const SELLER =
   /^\s*(?:seller|sold by|vendor|verk[äa]ufer|vendeur|vendido por|vendedor|venditore|verkoper|sprzedaj[aą]cy|sprzedawca|prodejce|sat[iı]c[iı]|البائع|p[āa]rdev[ēe]js|m[üu][üu]ja|prodava[čc])\s*:\s*\S+(?:\s\S+)?(?=\s{2,})/iu;
 /** The amount labels after the count: "Precio:", "Price:", "Importe:", "Amount:", "Total:". */
 const AMOUNT_LABEL =
-  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio| total)?|valor(?: unit[aá]rio| total)?|valore(?: unitario)?|precio total|prezzo totale|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar|summa|hind|iznos|цена|ед\. цена|сумма|стоимость|ціна|сума|вартість|износ|вкупно|سعر الوحدة|السعر|المجموع|الإجمالي|المبلغ|القيمة|ราคา|价格|價格|单价|單價|価格|単価|小計|小计|가격|단가|gi[áa]|harga|bei|מחיר|τιμή|कीमत|मूल्य)\s*[:：]\s*/giu;
+  /(?<![\p{L}])(?:price|unit price|amount|total|subtotal|precio(?: unitario)?|importe|preis|einzelpreis|st[üu]ckpreis|betrag|prix(?: unitaire)?|montant|prezzo(?: unitario)?|importo|totale|pre[cç]o(?: unit[aá]rio| total)?|valor(?: unit[aá]rio| total)?|valore(?: unitario)?|precio total|prezzo totale|prijs|stukprijs|bedrag|cena|kwota|warto[sś][cć]|fiyat|tutar|summa|hind|iznos|цена|ед\. цена|сумма|стоимость|ціна|сума|вартість|износ|вкупно|سعر الوحدة|السعر|المجموع|الإجمالي|المبلغ|القيمة|ราคา|价格|價格|单价|單價|価格|単価|小計|小计|가격|단가|gi[áa]|đơn gi[áa]|th[àa]nh ti[ềe]n|harga|harga satuan|jumlah|presyo|kabuuan|halaga|ราคาต่อหน่วย|รวม|bei|מחיר|τιμή|कीमत|मूल्य)\s*[:：]\s*/giu;
 
 /** A line opening on the amount's label. */
 const AMOUNT_LABEL_FIRST = new RegExp(`^\\s*${AMOUNT_LABEL.source}`, 'iu');
