@@ -15,6 +15,7 @@ import { romanceInEnglish } from './romance-in-english.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { DISCOURSE, FILLER, GREETINGS, ORDINALS } from './lexicon.js';
 import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
+import { asksTheWorldInFrench } from './world-in-french.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
 import { detectLoans, detectLoansByDue } from './loans-asked.js';
@@ -304,6 +305,7 @@ export function parseQuestion(
   // The owner's rooms and makers keep their words ("the Keller" is their room, not any cellar).
   const placeAndMakerWords = wordsOfNames([...vocabulary.locations, ...vocabulary.brands]);
   const glossed = romanceInEnglish(question, vocabulary, [...userWords, ...placeAndMakerWords]);
+  const worldInFrench = asksTheWorldInFrench(question);
   const inEnglishWords = otherLanguagesInEnglish(glossed, placeAndMakerWords);
   question = withRoomsNamed(inEnglishWords, vocabulary.locations);
   const asides = separateAsides(
@@ -357,7 +359,7 @@ export function parseQuestion(
     corrections,
   };
   const raw = span.text();
-  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksToSolve(question))
+  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksToSolve(question) || worldInFrench)
     return { ...query, operation: 'out_of_scope' };
   const outOfScope = outOfScopeWords(tokens).length > 0;
   extractValueBounds(span, query.filters);
