@@ -4,6 +4,12 @@ import {
   EVERYDAY_WORDS,
   withFrenchQuestionWordsMended,
 } from './french-everyday.js';
+import {
+  TEXTING_MARKERS,
+  TEXTING_PHRASES,
+  TEXTING_WORDS,
+  withFrenchShorthandSpelledOut,
+} from './french-texting.js';
 import { foldAccents } from './other-languages.js';
 
 /**
@@ -25,7 +31,7 @@ const MARKERS = new Set(
     'collier echelle scie voisins prete emprunte electronique electroniques'
   )
     .split(' ')
-    .concat(EVERYDAY_MARKERS),
+    .concat(EVERYDAY_MARKERS, TEXTING_MARKERS),
 );
 /** Small words French shares with other languages: two of them show French. */
 const WEAK = new Set(
@@ -34,6 +40,7 @@ const WEAK = new Set(
 
 /** Phrases first, so that "le plus cher" is one idea and "combien de" asks a count. */
 const PHRASES: [RegExp, string][] = [
+  ...TEXTING_PHRASES,
   ...EVERYDAY_PHRASES,
   [/\ba peu pres\b|\benviron\b|\bapproximativement\b/g, 'roughly'],
   [/\ben tout cas\b|\bde toute facon\b|\bbref\b/g, 'anyway'],
@@ -203,6 +210,7 @@ const WORDS: Record<string, string> = {
   guitare: 'guitar',
   disques: 'records',
   ...EVERYDAY_WORDS,
+  ...TEXTING_WORDS,
 };
 
 /** Whether the question shows French: one word no English has, or two small French words. */
@@ -222,7 +230,7 @@ export function showsFrench(text: string): boolean {
 
 /** The question in the English the parser reads, when it shows French; else as it was. */
 export function frenchInEnglish(said: string): string {
-  const question = withFrenchQuestionWordsMended(said);
+  const question = withFrenchShorthandSpelledOut(withFrenchQuestionWordsMended(said));
   if (!showsFrench(question)) return said;
   // "Où" (where) and "ou" (or) fold to one spelling: told apart before the accents go.
   let text = foldAccents(question.replace(/\bo[ùÙ]\b|(?<![a-z])où(?![a-z])/gi, 'where'))

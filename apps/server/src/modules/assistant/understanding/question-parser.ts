@@ -14,8 +14,9 @@ import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
 import { romanceInEnglish } from './romance-in-english.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { DISCOURSE, FILLER, GREETINGS, ORDINALS } from './lexicon.js';
-import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
-import { asksTheWorldInFrench } from './world-in-french.js';
+import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
+import { asksSomethingElse } from './world-in-french.js';
+import { frenchFirst } from './french-first.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
 import { detectLoans, detectLoansByDue } from './loans-asked.js';
@@ -305,7 +306,6 @@ export function parseQuestion(
   // The owner's rooms and makers keep their words ("the Keller" is their room, not any cellar).
   const placeAndMakerWords = wordsOfNames([...vocabulary.locations, ...vocabulary.brands]);
   const glossed = romanceInEnglish(question, vocabulary, [...userWords, ...placeAndMakerWords]);
-  const worldInFrench = asksTheWorldInFrench(question);
   const inEnglishWords = otherLanguagesInEnglish(glossed, placeAndMakerWords);
   question = withRoomsNamed(inEnglishWords, vocabulary.locations);
   const asides = separateAsides(
@@ -347,7 +347,7 @@ export function parseQuestion(
     ...owners,
     ...typed.filter((token) => kindNamed(token)),
   ]);
-  const corrected = correctTypos(typed, userWords, options.knowledge, kept);
+  const corrected = correctTypos(typed, userWords, frenchFirst(question, options.knowledge), kept);
   const { corrections } = corrected;
   const tokens = joinKindPhrases(byPurpose(corrected.tokens));
   const span = new TokenSpan(tokens);
@@ -359,7 +359,7 @@ export function parseQuestion(
     corrections,
   };
   const raw = span.text();
-  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksToSolve(question) || worldInFrench)
+  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksSomethingElse(question))
     return { ...query, operation: 'out_of_scope' };
   const outOfScope = outOfScopeWords(tokens).length > 0;
   extractValueBounds(span, query.filters);

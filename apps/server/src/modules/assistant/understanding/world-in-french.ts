@@ -1,4 +1,5 @@
 import { foldAccents } from './other-languages.js';
+import { asksToSolve } from './out-of-scope.js';
 
 /**
  * Requests about the world said in French (everyday, Québec or texting): the weather, how to fix
@@ -35,3 +36,7 @@ export const asksTheWorldInFrench = (question: string): boolean => {
   const text = foldAccents(question.toLowerCase()).replace(/[’‘`]/g, "'");
   return WORLD_IN_FRENCH.some((pattern) => pattern.test(text));
 };
+
+/** True when the question, asides included, asks something else: an equation, or the world. */
+export const asksSomethingElse = (question: string): boolean =>
+  asksToSolve(question) || asksTheWorldInFrench(question);
