@@ -66,7 +66,7 @@ export type { Vocabulary } from './slots.js';
 const RANK_DESC =
   /\b(most|highest|priciest|biggest|top|largest|greatest)\b.*\b(valuable|expensive|value|valued|worth|priced|costly|price)\b|\b(priciest|dearest|costliest|most valuable|most expensive|highest value|worth the most|costs the most|best)\b/;
 const RANK_ASC =
-  /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b/;
+  /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b|\bbottom (?:\d+|one|two|three|four|five|ten)\b/;
 const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|(?:add|put in) last(?! (?:week|month|year|night|time|weekend|\w+day))\b|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
@@ -99,7 +99,7 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
     }
   });
   const top =
-    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|dearest|costliest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
+    /\b(?:top|best|first|bottom) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|dearest|costliest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
       topHomophones(span.text()),
     );
   if (top) {
