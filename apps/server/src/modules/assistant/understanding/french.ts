@@ -11,6 +11,12 @@ import {
 } from './french-household-nouns.js';
 import { FIELD_PHRASES } from './french-fields-asked.js';
 import { NOT_TYPO_WORDS } from './french-not-typos.js';
+import {
+  TEXTING_MARKERS,
+  TEXTING_PHRASES,
+  TEXTING_WORDS,
+  withFrenchShorthandSpelledOut,
+} from './french-texting.js';
 import { foldAccents } from './other-languages.js';
 
 /**
@@ -32,7 +38,7 @@ const MARKERS = new Set(
     'collier echelle scie voisins prete emprunte electronique electroniques'
   )
     .split(' ')
-    .concat(EVERYDAY_MARKERS, HOUSEHOLD_NOUN_MARKERS),
+    .concat(EVERYDAY_MARKERS, HOUSEHOLD_NOUN_MARKERS, TEXTING_MARKERS),
 );
 /** Small words French shares with other languages: two of them show French. */
 const WEAK = new Set(
@@ -42,6 +48,7 @@ const WEAK = new Set(
 /** Phrases first, so that "le plus cher" is one idea and "combien de" asks a count. */
 const PHRASES: [RegExp, string][] = [
   ...FIELD_PHRASES,
+  ...TEXTING_PHRASES,
   ...EVERYDAY_PHRASES,
   [/\ba peu pres\b|\benviron\b|\bapproximativement\b/g, 'roughly'],
   [/\ben tout cas\b|\bde toute facon\b|\bbref\b/g, 'anyway'],
@@ -214,6 +221,7 @@ const WORDS: Record<string, string> = {
   guitare: 'guitar',
   disques: 'records',
   ...EVERYDAY_WORDS,
+  ...TEXTING_WORDS,
 };
 
 /** Whether the question shows French: one word no English has, or two small French words. */
@@ -236,7 +244,7 @@ export function showsFrench(text: string): boolean {
  * else as it was.
  */
 export function frenchInEnglish(said: string, french?: boolean): string {
-  const question = withFrenchQuestionWordsMended(said);
+  const question = withFrenchShorthandSpelledOut(withFrenchQuestionWordsMended(said));
   // A question whose French words were glossed already is still read as French.
   if (!(french ?? showsFrench(question))) return said;
   // "Où" (where) and "ou" (or) fold to one spelling: told apart before the accents go.

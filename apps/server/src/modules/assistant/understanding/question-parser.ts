@@ -15,7 +15,9 @@ import { otherLanguagesInEnglish, wordsOfNames } from './other-languages.js';
 import { romanceInEnglish } from './romance-in-english.js';
 import { NUMBER_WORDS } from '../../../domain/words/number-words.js';
 import { DISCOURSE, FILLER, GREETINGS, ORDINALS } from './lexicon.js';
-import { asksToSolve, isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
+import { isOutOfScopeRequest, outOfScopeWords } from './out-of-scope.js';
+import { asksSomethingElse } from './world-in-french.js';
+import { frenchFirst } from './french-first.js';
 import { emptyFilters, hasFilters, type ParsedQuery, type SetQuery } from './query.js';
 import { detectReference, detectSetReference } from './references.js';
 import { detectLoans, detectLoansByDue, listsLoans } from './loans-asked.js';
@@ -65,7 +67,7 @@ export type { Vocabulary } from './slots.js';
 const RANK_DESC =
   /\b(most|highest|priciest|biggest|top|largest|greatest)\b.*\b(valuable|expensive|value|valued|worth|priced|costly|price)\b|\b(priciest|dearest|costliest|most valuable|most expensive|highest value|worth the most|costs the most|best)\b/;
 const RANK_ASC =
-  /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b/;
+  /\b(least|lowest|cheapest|smallest)\b|\bworth the least\b|\bleast (valuable|expensive)\b|\bbottom (?:\d+|one|two|three|four|five|ten)\b/;
 const NEWEST =
   /\b(newest|latest|most recent|most recently|last added|recently added|added last|(?:add|put in) last(?! (?:week|month|year|night|time|weekend|\w+day))\b|new additions|additions)\b|\blast (?:\w+ ){0,3}(?:i |we )?(?:added|put in|put on|entered|recorded|catalogued|bought)\b/;
 const OLDEST =
@@ -98,7 +100,7 @@ function ordinalAndLimit(span: TokenSpan, query: ParsedQuery) {
     }
   });
   const top =
-    /\b(?:top|best|first) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|dearest|costliest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
+    /\b(?:top|best|first|bottom) (\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (?:most|least|cheapest|priciest|dearest|costliest|newest|latest|highest|lowest|biggest|recent)\b/.exec(
       topHomophones(span.text()),
     );
   if (top) {
@@ -345,7 +347,7 @@ export function parseQuestion(
     ...owners,
     ...typed.filter((token) => kindNamed(token)),
   ]);
-  const corrected = correctTypos(typed, userWords, options.knowledge, kept);
+  const corrected = correctTypos(typed, userWords, frenchFirst(question, options.knowledge), kept);
   const { corrections } = corrected;
   const tokens = joinKindPhrases(byPurpose(corrected.tokens));
   const span = new TokenSpan(tokens);
@@ -357,7 +359,7 @@ export function parseQuestion(
     corrections,
   };
   const raw = span.text();
-  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksToSolve(question))
+  if ([raw, typed.join(' ')].some(isOutOfScopeRequest) || asksSomethingElse(question))
     return { ...query, operation: 'out_of_scope' };
   const outOfScope = outOfScopeWords(tokens).length > 0;
   extractValueBounds(span, query.filters);

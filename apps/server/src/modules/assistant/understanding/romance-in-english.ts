@@ -1,3 +1,4 @@
+import { withFrenchFirst } from './french-first.js';
 import { glossLanguage } from './language-gloss.js';
 import { ITALIAN_IN_ENGLISH, PORTUGUESE_IN_ENGLISH } from './portuguese-italian.js';
 import { SPANISH_IN_ENGLISH } from './spanish.js';
@@ -14,5 +15,8 @@ export function romanceInEnglish(
   ownWords: string[],
 ): string {
   const own = { names: [...names.locations, ...names.brands], words: new Set(ownWords) };
-  return LANGUAGES.reduce((text, language) => glossLanguage(text, language, own), question);
+  return LANGUAGES.reduce(
+    (text, language) => glossLanguage(text, withFrenchFirst(question, language), own),
+    question,
+  );
 }

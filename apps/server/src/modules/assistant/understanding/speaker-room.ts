@@ -8,7 +8,7 @@ import { withOnlyPersonsRoom } from './only-persons-room.js';
  * the question says whose "my room" is. Their room is the owner's room named after them.
  */
 const SIGNED =
-  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?([a-z]+) here\b|\(\s*([a-z]+)\s*\)\s*[?.!]*\s*$|\(\s*([a-z]+)['’]s (?:room|bedroom)\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s|its) ([a-z]+) (?:typing|writing|texting)\b/i;
+  /(?:^|[(\s])(?:this is|it'?s|it is|from|love|-|—)\s+([a-z]+)\s*(?:[).!,]|$)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s) ([a-z]+)[.,!]|\(\s*(?:mine|me) (?:and|&) ([a-z]+)['’]s\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?([a-z]+) here\b|\(\s*([a-z]+)\s*\)\s*[?.!]*\s*$|\(\s*([a-z]+)['’]s (?:room|bedroom)\s*\)|^(?:(?:hi|hey|hello|ok)[,!]?\s+)?(?:this is|it'?s|its) ([a-z]+) (?:typing|writing|texting)\b|^([a-z]+) ici[.,!]/i;
 
 /** Whoever signed the question ("… this is Maya", "bea here"), lower case, if anyone did. */
 export const signerOf = (question: string): string | undefined =>
@@ -18,11 +18,11 @@ export const signerOf = (question: string): string | undefined =>
     ?.toLowerCase();
 
 /**
- * "My room", "my own bedroom", "our room", French "ma chambre": a room said by whose it is, not
- * by its name.
+ * "My room", "my own bedroom", "our room", French "ma chambre", "notre chambre": a room said by
+ * whose it is, not by its name.
  */
 export const MY_ROOM =
-  /\b(?:my|our) (?:own )?(?:room|bedroom)\b|\bma (?:propre )?(?:chambre|pi[eè]ce|room)\b/i;
+  /\b(?:my|our) (?:own )?(?:room|bedroom)\b|\b(?:ma|notre) (?:propre )?(?:chambre|pi[eè]ce|room)\b/i;
 
 /**
  * The question with "my room" said as the signer's own room, when the owner has one:
@@ -108,7 +108,7 @@ export function withCouplesRoom(question: string, locations: string[]): string {
  * who asks or types, which names no thing.
  */
 const SIGNATURE =
-  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?!(?:what|where|which|who|how|is|are|anything|everything|something|nothing|stuff|things|items|it|that|this|they|we|you|i|not|in|out|up|over|come|get|put|look|right)\b)[a-z]+ here\b[.,!]?\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s|its) [a-z]+ (?=(?:typing|writing|texting)\b)/i;
+  /(?:,|\s[-—]|\s?\()\s*(?:this is|it'?s|it is|love)\s+[a-z]+\s*\)?\s*[.!]?\s*$|\s*\(\s*(?:mine|me) (?:and|&) [a-z]+['’]s\s*\)|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s) [a-z]+[.,!]\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?!(?:what|where|which|who|how|is|are|anything|everything|something|nothing|stuff|things|items|it|that|this|they|we|you|i|not|in|out|up|over|come|get|put|look|right)\b)[a-z]+ here\b[.,!]?\s*|^(?:(?:hi|hey|hello)[,!]?\s+)?(?:this is|it'?s|its) [a-z]+ (?=(?:typing|writing|texting)\b)|^[a-z]+ ici[.,!]\s*/i;
 
 /**
  * The question with the rooms it names by whose they are said as the owner names them, and

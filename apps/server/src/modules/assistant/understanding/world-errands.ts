@@ -15,4 +15,6 @@ export const WORLD_ERRANDS: RegExp[] = [
   /\bwhen (?:do|does|will|are) (?:the )?(?:\w+ ){1,2}play(?:ing)?(?: (?:next|tonight|today|tomorrow|this|on))?\b(?!.*\b(?:with (?:my|our|the)|lent|borrow\w*)\b)/,
   // Gardening and farming advice: what or when to plant, sow, prune or spray.
   /\b(?:what|when|where|how much|how deep|how early) (?:should|shall|can|could|do|would) (?:i|we|you|one) (?:plant|sow|seed|grow|prune|transplant|fertili[sz]e|spray)\b|\b(?:what|when|where) to (?:plant|sow|seed|grow|prune|transplant|fertili[sz]e)\b|\bbest (?:time|month|week) to (?:plant|sow|seed|prune|harvest|spray)\b/,
+  // What the law allows or requires: "when is it legal to ...", even of a thing the owner has.
+  /\b(?:when|where|until when|since when) (?:is|are) (?:it|we|you) (?:legal|illegal|allowed|required|obliged|mandatory)\b|\bis it (?:legal|illegal|against the law|mandatory|required by law) to\b|\bwhat (?:does|do) the laws? (?:say|says|require)\b/,
 ];
